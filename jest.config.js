@@ -1,0 +1,45 @@
+// One Jest for the whole repository, in ESM mode (NestJS 12 is ESM-only).
+// `unit` holds unit, contract and API tests; `browser` drives Debian's Chromium against a started Kizuna.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@kizuna/contracts$': '<rootDir>/proto/src/index.ts',
+  '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
+  '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/**/src/**/*.spec.tsx', '<rootDir>/**/src/**/*.contract.ts', '<rootDir>/**/test/**/*.api.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

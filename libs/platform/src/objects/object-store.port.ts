@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The object store port: bulk bytes (uploaded CSVs, post datasets, analysis results, exports).
+ * Keys are `/`-separated paths such as `uploads/<id>.csv`; a key never starts with `/` or holds `..`.
+ */
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  contentType?: string;
+}
+
+export interface PutOptions {
+  contentType?: string;
+}
+
+export interface ObjectStore {
+  /** Stores the body under key, replacing any object there; a failed stream leaves no object behind. */
+  put(key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<ObjectInfo>;
+  /** Streams the object; throws ObjectNotFoundError when there is none. */
+  get(key: string): Promise<Readable>;
+  getBuffer(key: string): Promise<Buffer>;
+  /** Null when there is no object under key. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with prefix; returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** Keys under prefix, sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`no object under key ${key}`);
+    this.name = 'ObjectNotFoundError';
+  }
+}
+
+export class InvalidObjectKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`invalid object key ${JSON.stringify(key)}`);
+    this.name = 'InvalidObjectKeyError';
+  }
+}

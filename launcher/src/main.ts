@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from '@kizuna/platform/config';
+import { JsonLogger } from '@kizuna/platform/logging';
+import { startKizuna } from './start-kizuna.js';
+
+const log = new JsonLogger('launcher');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      log.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const kizuna = await startKizuna(config);
+  log.info('Kizuna started', { mode: config.mode, services: config.services, url: config.services.includes('gateway') ? `http://localhost:${config.port}/` : undefined, dataDir: config.dataDir });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    await kizuna.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  log.error('start-up failed', err instanceof Error ? err : new Error(String(err)));
+  process.exit(1);
+});

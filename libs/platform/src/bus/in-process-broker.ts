@@ -1,0 +1,118 @@
+import { deadLetterTopic, type Topic } from '@kizuna/contracts';
+import type { JsonLogger } from '../logging/json-logger.js';
+
+export type RequestHandler = (bytes: Uint8Array) => Promise<Uint8Array>;
+export type EventHandler = (bytes: Uint8Array) => Promise<void>;
+
+/** A request answered with an error travels back as this, carrying the encoded BusError. */
+export class EncodedBusError extends Error {
+  constructor(readonly bytes: Uint8Array) {
+    super('bus request failed');
+  }
+}
+
+export interface DeadLetter {
+  topic: string;
+  group: string;
+  bytes: Uint8Array;
+  error: string;
+  at: string;
+}
+
+export interface BrokerOptions {
+  /** Attempts per event and consumer group before the event is parked on `<topic>.dlq`. */
+  maxAttempts?: number;
+  retryDelayMs?: number;
+}
+
+/**
+ * The embedded message broker: the in-process twin of Kafka. Request topics have one handler
+ * group (replicas take turns); every consumer group of an event topic gets each event once,
+ * after the publisher has moved on, as with a real broker. Everything crossing it is bytes.
+ */
+export class InProcessBroker {
+  private readonly requestHandlers = new Map<string, RequestHandler[]>();
+  private readonly eventGroups = new Map<string, Map<string, EventHandler[]>>();
+  private readonly turn = new Map<string, number>();
+  private readonly inFlight = new Set<Promise<void>>();
+  readonly deadLetters: DeadLetter[] = [];
+  private readonly maxAttempts: number;
+  private readonly retryDelayMs: number;
+
+  constructor(
+    private readonly logger?: JsonLogger,
+    options: BrokerOptions = {},
+  ) {
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 200;
+  }
+
+  handleRequests(topic: string, handler: RequestHandler): () => void {
+    const list = this.requestHandlers.get(topic) ?? [];
+    list.push(handler);
+    this.requestHandlers.set(topic, list);
+    return () => list.splice(list.indexOf(handler), 1);
+  }
+
+  subscribe(topic: string, group: string, handler: EventHandler): () => void {
+    const groups = this.eventGroups.get(topic) ?? new Map<string, EventHandler[]>();
+    const list = groups.get(group) ?? [];
+    list.push(handler);
+    groups.set(group, list);
+    this.eventGroups.set(topic, groups);
+    return () => list.splice(list.indexOf(handler), 1);
+  }
+
+  async request(topic: string, bytes: Uint8Array): Promise<Uint8Array> {
+    const handler = this.next(topic, this.requestHandlers.get(topic) ?? []);
+    if (!handler) throw new Error(`no handler for request topic ${topic}`);
+    return handler(bytes);
+  }
+
+  /** Resolves once the event is queued, not when it is handled. */
+  async publish(topic: string, bytes: Uint8Array): Promise<void> {
+    const groups = this.eventGroups.get(topic);
+    if (!groups || groups.size === 0) {
+      this.logger?.debug('event without subscribers', { topic });
+      return;
+    }
+    for (const [group, handlers] of groups) {
+      const handler = this.next(`${topic}#${group}`, handlers);
+      if (!handler) continue;
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.deliver(topic, group, handler, bytes));
+      this.inFlight.add(delivery);
+      void delivery.finally(() => this.inFlight.delete(delivery));
+    }
+  }
+
+  /** Waits until every event published so far (and those they caused) has been handled. */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private async deliver(topic: string, group: string, handler: EventHandler, bytes: Uint8Array): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await handler(bytes);
+        return;
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (attempt >= this.maxAttempts) {
+          const dlq = deadLetterTopic(topic as Topic);
+          this.deadLetters.push({ topic, group, bytes, error, at: new Date().toISOString() });
+          this.logger?.error('event parked on dead-letter topic', { topic, dlq, group, attempts: attempt, error });
+          return;
+        }
+        this.logger?.warn('event handler failed, retrying', { topic, group, attempt, error });
+        await new Promise((r) => setTimeout(r, this.retryDelayMs * attempt));
+      }
+    }
+  }
+
+  private next<T>(key: string, handlers: T[]): T | undefined {
+    if (handlers.length === 0) return undefined;
+    const i = (this.turn.get(key) ?? 0) % handlers.length;
+    this.turn.set(key, i + 1);
+    return handlers[i];
+  }
+}

@@ -1,0 +1,144 @@
+import 'reflect-metadata';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type ClientProxy, type CustomTransportStrategy, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
+import { BusClient } from '../bus-client.js';
+import { DomainErrorRpcFilter } from '../domain-error-rpc.filter.js';
+import { DomainError } from '../../errors/index.js';
+
+export interface BusTransportUnderTest {
+  server(group: string): CustomTransportStrategy;
+  client(): ClientProxy;
+  /** Events parked after their retries, by topic. */
+  deadLetters(): Array<{ topic: string; error: string }>;
+  /** Resolves when every published event has been handled. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What every bus transport (in-process now, Kafka later) must do for the services. */
+export function runBusContract(name: string, makeTransport: () => Promise<BusTransportUnderTest>): void {
+  describe(`bus contract: ${name}`, () => {
+    const apps: INestMicroservice[] = [];
+    let transport: BusTransportUnderTest | null = null;
+
+    afterEach(async () => {
+      for (const app of apps.splice(0)) await app.close();
+      await transport?.close();
+      transport = null;
+    });
+
+    async function serve(group: string, controller: new (...args: never[]) => unknown): Promise<void> {
+      @Module({ controllers: [controller] })
+      class M {}
+      const app = await NestFactory.createMicroservice(M, { strategy: transport!.server(group), logger: false });
+      app.useGlobalFilters(new DomainErrorRpcFilter());
+      await app.listen();
+      apps.push(app);
+    }
+
+    it('answers a request with the reply of its contract', async () => {
+      transport = await makeTransport();
+      @Controller()
+      class Projects {
+        @MessagePattern(Topic.ProjectsGet)
+        get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): ReplyInitOf<Topic.ProjectsGet> {
+          return { project: { projectId: req.projectId, projectName: `name of ${req.projectId}`, runs: [{ processId: 'r1', totalCluster: 6 }] } };
+        }
+      }
+      await serve('projects', Projects);
+      const bus = new BusClient(transport.client());
+      const reply = await bus.request(Topic.ProjectsGet, { projectId: 'p7' });
+      expect(reply.$typeName).toBe('kizuna.v1.ProjectReply');
+      expect(reply.project?.projectName).toBe('name of p7');
+      expect(reply.project?.runs[0]).toMatchObject({ processId: 'r1', totalCluster: 6, status: 0 });
+    });
+
+    it('brings a domain error back with its code and params, and hides other errors', async () => {
+      transport = await makeTransport();
+      @Controller()
+      class Failing {
+        @MessagePattern(Topic.ProjectsGet)
+        get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): never {
+          if (req.projectId === 'gone') throw new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' });
+          throw new Error('database password is hunter2');
+        }
+      }
+      await serve('projects', Failing);
+      const bus = new BusClient(transport.client());
+      await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone' })).rejects.toEqual(new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' }));
+      const hidden = await bus.request(Topic.ProjectsGet, { projectId: 'x' }).catch((e: DomainError) => e);
+      expect(hidden).toBeInstanceOf(DomainError);
+      expect((hidden as DomainError).code).toBe('errors.internalservererror');
+      expect((hidden as DomainError).message).not.toContain('hunter2');
+    });
+
+    it('delivers an event once to every consumer group, to one member of each', async () => {
+      transport = await makeTransport();
+      const seen: string[] = [];
+      const makeConsumer = (label: string) => {
+        @Controller()
+        class Consumer {
+          @EventPattern(Topic.AnalysisProgress)
+          on(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): void {
+            seen.push(`${label}:${e.processId}:${e.stage}:${e.percent}`);
+          }
+        }
+        return Consumer;
+      };
+      await serve('projects', makeConsumer('projects-a'));
+      await serve('projects', makeConsumer('projects-b'));
+      await serve('logs', makeConsumer('logs'));
+      const bus = new BusClient(transport.client());
+      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'network', percent: 20 });
+      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'layout', percent: 70 });
+      await transport.drain();
+      expect(seen.filter((s) => s.startsWith('logs:'))).toEqual(['logs:r1:network:20', 'logs:r1:layout:70']);
+      const projects = seen.filter((s) => s.startsWith('projects-')).sort();
+      expect(projects).toEqual(['projects-a:r1:network:20', 'projects-b:r1:layout:70']);
+    });
+
+    it('retries a failing event handler, then parks the event on the dead-letter topic', async () => {
+      transport = await makeTransport();
+      let attempts = 0;
+      @Controller()
+      class Flaky {
+        @EventPattern(Topic.AnalysisFailed)
+        on(): void {
+          attempts++;
+          throw new Error('cannot store');
+        }
+      }
+      await serve('projects', Flaky);
+      await new BusClient(transport.client()).emit(Topic.AnalysisFailed, { processId: 'r9', failureCode: 'cl1008' });
+      await transport.drain();
+      expect(attempts).toBe(3);
+      expect(transport.deadLetters()).toEqual([expect.objectContaining({ topic: Topic.AnalysisFailed })]);
+    });
+
+    it('recovers when a retry succeeds, parking nothing', async () => {
+      transport = await makeTransport();
+      let attempts = 0;
+      @Controller()
+      class OnceFlaky {
+        @EventPattern(Topic.AnalysisCompleted)
+        on(): void {
+          if (++attempts === 1) throw new Error('blip');
+        }
+      }
+      await serve('projects', OnceFlaky);
+      await new BusClient(transport.client()).emit(Topic.AnalysisCompleted, { processId: 'r2' });
+      await transport.drain();
+      expect(attempts).toBe(2);
+      expect(transport.deadLetters()).toEqual([]);
+    });
+
+    it('refuses to send a payload that breaks its contract', async () => {
+      transport = await makeTransport();
+      const bus = new BusClient(transport.client());
+      await expect(bus.emit(Topic.AnalysisRequested, { k: 'three' as unknown as number })).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
+
+/**
+ * Every environment variable Kizuna reads, with its default. Defaults that differ between the
+ * embedded and distributed modes are applied in load-config.ts.
+ */
+export const envSchema = z.object({
+  KIZUNA_MODE: z.enum(['embedded', 'distributed'], { message: 'must be embedded or distributed' }).default('embedded'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(1, 65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  KIZUNA_SERVICES: z.string().default('gateway,auth,projects,ingest,analysis,logs'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { message: 'must be error, warn, info or debug' }).default('info'),
+  DOCUMENT_STORE: z.enum(['embedded', 'mongo'], { message: 'must be embedded or mongo' }).optional(),
+  MONGO_URL: z.string().url({ message: 'must be a mongodb:// URL' }).optional(),
+  MONGO_DB_PREFIX: z.string().default('kizuna'),
+  OBJECT_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).optional(),
+  S3_ENDPOINT: z.string().url({ message: 'must be a URL such as http://minio:9000' }).optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('kizuna'),
+  S3_REGION: z.string().default('us-east-1'),
+  AUTH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  AUTH_TOKEN_TTL_MINUTES: int(1, 60 * 24 * 30).default(480),
+  DEV_LOGIN: bool.optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),
+  ANALYSIS_DISPLAY_CAP: int(10, 5000).default(2000),
+  ANALYSIS_WORKERS: int(1, 64).optional(),
+  ANALYSIS_SEED: int(0, 2_147_483_647).default(42),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,2 @@
+export * from './kizuna-config.js';
+export * from './load-config.js';

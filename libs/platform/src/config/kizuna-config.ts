@@ -1,0 +1,23 @@
+/** The typed configuration every service receives; built once at start-up by loadConfig. */
+export interface KizunaConfig {
+  mode: 'embedded' | 'distributed';
+  host: string;
+  port: number;
+  dataDir: string;
+  services: string[];
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+  documents: { kind: 'embedded'; directory: string } | { kind: 'mongo'; url: string; databasePrefix: string };
+  objects:
+    | { kind: 'local'; directory: string }
+    | { kind: 's3'; endPoint: string; port: number; useSSL: boolean; accessKey: string; secretKey: string; bucket: string; region: string };
+  auth: {
+    /** Null in embedded mode when not configured: a secret is generated once and kept under dataDir. */
+    tokenSecret: string | null;
+    tokenTtlMinutes: number;
+    devLogin: boolean;
+    adminEmails: string[];
+  };
+  upload: { maxBytes: number };
+  analysis: { displayCap: number; workers: number; seed: number };
+  webDist: string | null;
+}

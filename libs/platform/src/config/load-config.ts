@@ -1,0 +1,89 @@
+import os from 'node:os';
+import path from 'node:path';
+import { envSchema } from './config.schema.js';
+import type { KizunaConfig } from './kizuna-config.js';
+
+export const ALL_SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs'] as const;
+
+/** Start-up stops on this, with one message naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once into a typed config; throws ConfigError on the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(env[variable] ?? '')})`);
+  }
+  const e = parsed.data;
+  const embedded = e.KIZUNA_MODE === 'embedded';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const services = e.KIZUNA_SERVICES.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = services.find((s) => !(ALL_SERVICES as readonly string[]).includes(s));
+  if (unknown) throw new ConfigError('KIZUNA_SERVICES', `names an unknown service ${JSON.stringify(unknown)} (known: ${ALL_SERVICES.join(', ')})`);
+
+  const documentKind = e.DOCUMENT_STORE ?? (e.MONGO_URL ? 'mongo' : 'embedded');
+  if (documentKind === 'mongo' && !e.MONGO_URL) throw new ConfigError('MONGO_URL', 'is required when DOCUMENT_STORE is mongo');
+
+  const objectKind = e.OBJECT_STORE ?? (e.S3_ENDPOINT ? 's3' : 'local');
+  let objects: KizunaConfig['objects'] = { kind: 'local', directory: path.join(dataDir, 'objects') };
+  if (objectKind === 's3') {
+    if (!e.S3_ENDPOINT) throw new ConfigError('S3_ENDPOINT', 'is required when OBJECT_STORE is s3');
+    if (!e.S3_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY', 'is required when OBJECT_STORE is s3');
+    if (!e.S3_SECRET_KEY) throw new ConfigError('S3_SECRET_KEY', 'is required when OBJECT_STORE is s3');
+    const url = new URL(e.S3_ENDPOINT);
+    const useSSL = url.protocol === 'https:';
+    objects = {
+      kind: 's3',
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: e.S3_ACCESS_KEY,
+      secretKey: e.S3_SECRET_KEY,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+    };
+  }
+
+  if (!embedded && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'is required in distributed mode');
+  if (!embedded && documentKind === 'embedded') throw new ConfigError('MONGO_URL', 'is required in distributed mode');
+  if (!embedded && objectKind === 'local') throw new ConfigError('S3_ENDPOINT', 'is required in distributed mode');
+  if (!embedded) throw new ConfigError('KIZUNA_MODE', 'distributed needs the Kafka bus, which this build does not include yet');
+
+  return {
+    mode: e.KIZUNA_MODE,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    services,
+    logLevel: e.LOG_LEVEL,
+    documents:
+      documentKind === 'mongo'
+        ? { kind: 'mongo', url: e.MONGO_URL as string, databasePrefix: e.MONGO_DB_PREFIX }
+        : { kind: 'embedded', directory: path.join(dataDir, 'documents') },
+    objects,
+    auth: {
+      tokenSecret: e.AUTH_TOKEN_SECRET ?? null,
+      tokenTtlMinutes: e.AUTH_TOKEN_TTL_MINUTES,
+      devLogin: e.DEV_LOGIN ?? embedded,
+      adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
+    },
+    upload: { maxBytes: e.MAX_UPLOAD_BYTES },
+    analysis: {
+      displayCap: e.ANALYSIS_DISPLAY_CAP,
+      workers: e.ANALYSIS_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
+      seed: e.ANALYSIS_SEED,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+  };
+}

@@ -1,0 +1,16 @@
+import type { DocumentStore } from './document-store.port.js';
+import { MongoDocumentStore } from './mongo-document-store.js';
+import { NedbDocumentStore } from './nedb-document-store.js';
+
+export type DocumentStoreConfig =
+  | { kind: 'embedded'; directory: string }
+  | { kind: 'mongo'; url: string; database: string };
+
+export function createDocumentStore(config: DocumentStoreConfig): DocumentStore {
+  switch (config.kind) {
+    case 'embedded':
+      return new NedbDocumentStore({ directory: config.directory });
+    case 'mongo':
+      return new MongoDocumentStore({ url: config.url, database: config.database });
+  }
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { MongoBulkWriteError, type Collection, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
+import {
+  DuplicateKeyError,
+  type BaseDocument,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Update,
+} from './document-store.port.js';
+import { assertNoUndefined, assertUpdate, withoutUndefined } from './query-values.js';
+import { upsertSeed } from './upsert-seed.js';
+
+export type StoredDocument = Record<string, unknown> & { _id: string };
+
+const DUPLICATE_KEY = 11000;
+
+/** One MongoDB collection behind the port; `_id` is always a string, never an ObjectId. */
+export class MongoCollection<T extends BaseDocument> implements DocumentCollection<T> {
+  constructor(
+    private readonly name: string,
+    private readonly collection: Collection<StoredDocument>,
+  ) {}
+
+  async insertOne(doc: T): Promise<T> {
+    const prepared = prepareForInsert(doc);
+    await this.run(() => this.collection.insertOne(prepared));
+    return prepared as unknown as T;
+  }
+
+  async insertMany(docs: T[]): Promise<T[]> {
+    if (docs.length === 0) return [];
+    const prepared = docs.map((doc) => prepareForInsert(doc));
+    try {
+      await this.collection.insertMany(prepared, { ordered: true });
+    } catch (error) {
+      if (error instanceof MongoBulkWriteError && error.code === DUPLICATE_KEY) {
+        // An ordered insert keeps the documents before the failing one; remove them so that
+        // insertMany is all or nothing, as on the embedded engine.
+        const failedAt = Math.min(...[error.writeErrors].flat().map((writeError) => writeError.index));
+        const kept = prepared.slice(0, failedAt).map((doc) => doc._id);
+        if (kept.length > 0) await this.collection.deleteMany({ _id: { $in: kept } });
+      }
+      throw this.mapError(error);
+    }
+    return prepared as unknown as T[];
+  }
+
+  async findOne(filter: Filter<T>): Promise<T | null> {
+    return (await this.run(() => this.collection.findOne(mongoFilter(filter)))) as T | null;
+  }
+
+  async find(filter: Filter<T>, options: FindOptions = {}): Promise<T[]> {
+    const cursor = this.collection.find(mongoFilter(filter), {
+      projection: options.projection,
+      sort: options.sort,
+      skip: options.skip,
+      limit: options.limit,
+    });
+    return (await this.run(() => cursor.toArray())) as unknown as T[];
+  }
+
+  async count(filter: Filter<T>): Promise<number> {
+    return this.run(() => this.collection.countDocuments(mongoFilter(filter)));
+  }
+
+  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const upsert = options.upsert === true;
+    const changes = mongoUpdate(update);
+    // Left to itself MongoDB would give an upserted document an ObjectId.
+    if (upsert && upsertSeed(filter)._id === undefined && update.$set?._id === undefined) {
+      changes.$setOnInsert = { _id: randomUUID() };
+    }
+    const updated = await this.run(() =>
+      this.collection.findOneAndUpdate(mongoFilter(filter), changes, { upsert, returnDocument: 'after' }),
+    );
+    return updated as T | null;
+  }
+
+  /** Counts the documents matched, changed or not, as the embedded engine does. */
+  async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
+    const result = await this.run(() => this.collection.updateMany(mongoFilter(filter), mongoUpdate(update)));
+    return result.matchedCount;
+  }
+
+  async deleteOne(filter: Filter<T>): Promise<number> {
+    return (await this.run(() => this.collection.deleteOne(mongoFilter(filter)))).deletedCount;
+  }
+
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    return (await this.run(() => this.collection.deleteMany(mongoFilter(filter)))).deletedCount;
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
+    if (Object.keys(fields).length === 0) throw new TypeError('an index needs at least one field');
+    await this.run(() => this.collection.createIndex(fields, { unique: options.unique === true }));
+  }
+
+  private async run<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw this.mapError(error);
+    }
+  }
+
+  private mapError(error: unknown): unknown {
+    if (error instanceof Error && (error as Error & { code?: unknown }).code === DUPLICATE_KEY) {
+      return new DuplicateKeyError(this.name, error.message);
+    }
+    return error;
+  }
+}
+
+function mongoFilter(filter: Record<string, unknown>): MongoFilter<StoredDocument> {
+  assertNoUndefined(filter);
+  return filter as MongoFilter<StoredDocument>;
+}
+
+function mongoUpdate<T>(update: Update<T>): UpdateFilter<StoredDocument> {
+  assertUpdate(update);
+  return withoutUndefined(update) as UpdateFilter<StoredDocument>;
+}
+
+function prepareForInsert(doc: BaseDocument): StoredDocument {
+  const copy = withoutUndefined(doc) as unknown as StoredDocument;
+  copy._id ??= randomUUID();
+  return copy;
+}

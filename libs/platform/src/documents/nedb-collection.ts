@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Datastore } from './nedb-engine.js';
+import {
+  DuplicateKeyError,
+  type BaseDocument,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Update,
+} from './document-store.port.js';
+import { nedbModel } from './nedb-engine.js';
+import { toNedbQuery } from './nedb-query.js';
+import { toNedbUpdate } from './nedb-update.js';
+import { assertNoUndefined, withoutUndefined } from './query-values.js';
+import { SerialQueue } from './serial-queue.js';
+import { upsertSeed } from './upsert-seed.js';
+
+type StoredDocument = Record<string, unknown> & { _id: string };
+
+/** One collection of the embedded engine: one Datastore, loaded on first use by the store. */
+export class NedbCollection<T extends BaseDocument> implements DocumentCollection<T> {
+  private readonly writes = new SerialQueue();
+
+  constructor(
+    private readonly name: string,
+    private readonly datastore: () => Promise<Datastore<StoredDocument>>,
+  ) {}
+
+  async insertOne(doc: T): Promise<T> {
+    const [inserted] = await this.insertMany([doc]);
+    return inserted;
+  }
+
+  async insertMany(docs: T[]): Promise<T[]> {
+    if (docs.length === 0) return [];
+    const prepared = docs.map((doc) => prepareForInsert(doc));
+    // The engine inserts an array all or nothing.
+    const inserted = await this.write((db) => db.insertAsync(prepared));
+    return inserted as unknown as T[];
+  }
+
+  async findOne(filter: Filter<T>): Promise<T | null> {
+    const [found] = await this.find(filter, { limit: 1 });
+    return found ?? null;
+  }
+
+  async find(filter: Filter<T>, options: FindOptions = {}): Promise<T[]> {
+    const db = await this.datastore();
+    let cursor = db.findAsync(query(filter), options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as unknown as T[];
+  }
+
+  async count(filter: Filter<T>): Promise<number> {
+    const db = await this.datastore();
+    return (await db.countAsync(query(filter))) as unknown as number;
+  }
+
+  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const modifiers = toNedbUpdate(update);
+    const nedbFilter = query(filter);
+    return this.write(async (db) => {
+      const result = await db.updateAsync(nedbFilter, modifiers, { multi: false, returnUpdatedDocs: true });
+      if (result.numAffected > 0) return result.affectedDocuments as unknown as T;
+      if (!options.upsert) return null;
+      // The engine's own upsert seeds from the raw query (keeping `{}` for operators and dropping
+      // dotted keys), so the seed is built the MongoDB way and inserted in the same queued write.
+      const seed = upsertSeed(filter);
+      seed._id ??= randomUUID();
+      const created = nedbModel.modify(seed, modifiers);
+      return (await db.insertAsync(created as StoredDocument)) as unknown as T;
+    });
+  }
+
+  async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
+    const modifiers = toNedbUpdate(update);
+    const nedbFilter = query(filter);
+    return this.write(async (db) => (await db.updateAsync(nedbFilter, modifiers, { multi: true })).numAffected);
+  }
+
+  async deleteOne(filter: Filter<T>): Promise<number> {
+    const nedbFilter = query(filter);
+    return this.write((db) => db.removeAsync(nedbFilter, { multi: false }));
+  }
+
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    const nedbFilter = query(filter);
+    return this.write((db) => db.removeAsync(nedbFilter, { multi: true }));
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
+    const names = Object.keys(fields);
+    if (names.length === 0) throw new TypeError('an index needs at least one field');
+    // The engine keeps no direction; its compound indexes take the field names as an array.
+    const fieldName = names.length === 1 ? names[0] : names;
+    await this.write((db) => db.ensureIndexAsync({ fieldName, unique: options.unique === true }));
+  }
+
+  /** Waits for the writes queued so far. */
+  drain(): Promise<void> {
+    return this.writes.drain();
+  }
+
+  private write<R>(task: (db: Datastore<StoredDocument>) => Promise<R>): Promise<R> {
+    return this.writes.run(async () => {
+      const db = await this.datastore();
+      try {
+        return await task(db);
+      } catch (error) {
+        throw this.mapError(error);
+      }
+    });
+  }
+
+  private mapError(error: unknown): unknown {
+    if (error instanceof Error && (error as Error & { errorType?: string }).errorType === 'uniqueViolated') {
+      return new DuplicateKeyError(this.name, error.message);
+    }
+    return error;
+  }
+}
+
+function query(filter: Record<string, unknown>): Record<string, unknown> {
+  assertNoUndefined(filter);
+  return toNedbQuery(filter);
+}
+
+function prepareForInsert(doc: BaseDocument): StoredDocument {
+  const copy = withoutUndefined(doc) as unknown as StoredDocument;
+  copy._id ??= randomUUID();
+  return copy;
+}

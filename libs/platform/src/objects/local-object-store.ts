@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertObjectKey, assertObjectPrefix, compareKeys } from './object-key.js';
+import {
+  InvalidObjectKeyError,
+  ObjectNotFoundError,
+  type ObjectInfo,
+  type ObjectStore,
+  type PutOptions,
+} from './object-store.port.js';
+import { readAll } from './read-all.js';
+
+export interface LocalObjectStoreOptions {
+  /** Root folder; an object `a/b.csv` is the file `<directory>/a/b.csv`. */
+  directory: string;
+}
+
+/** Internal folder under the root: temporary files of puts in progress, and content types. */
+const INTERNAL = '.kizuna';
+
+interface ObjectMeta {
+  contentType?: string;
+}
+
+/**
+ * Object store on a local folder. A put is written to a temporary file on the same file system
+ * and renamed into place, so readers see the old object or the whole new one, and a failed
+ * stream leaves nothing. Content types live in sidecar files under `.kizuna/meta/`; keys whose
+ * first segment is `.kizuna` are refused. A key cannot name both a file and a folder (`a` and
+ * `a/b`), which S3 would allow: such a put fails.
+ */
+export class LocalObjectStore implements ObjectStore {
+  private readonly root: string;
+  private readonly tmpDir: string;
+  private readonly metaDir: string;
+
+  constructor(options: LocalObjectStoreOptions) {
+    this.root = path.resolve(options.directory);
+    this.tmpDir = path.join(this.root, INTERNAL, 'tmp');
+    this.metaDir = path.join(this.root, INTERNAL, 'meta');
+  }
+
+  async put(key: string, body: Buffer | string | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
+    const file = this.fileOf(key);
+    await mkdir(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, randomUUID());
+    try {
+      if (typeof body === 'string' || Buffer.isBuffer(body)) await writeFile(tmp, body);
+      else await pipeline(body, createWriteStream(tmp));
+      const { size } = await stat(tmp);
+      await this.moveIntoPlace(tmp, file, key);
+      await this.writeMeta(key, { contentType: options.contentType });
+      return { key, size, ...(options.contentType ? { contentType: options.contentType } : {}) };
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.fileOf(key);
+    // Opening first turns a missing object into an error here, not later on the stream.
+    const handle = await open(file, 'r').catch((error: unknown) => {
+      throw isMissing(error) ? new ObjectNotFoundError(key) : error;
+    });
+    if ((await handle.stat()).isDirectory()) {
+      await handle.close();
+      throw new ObjectNotFoundError(key);
+    }
+    return handle.createReadStream();
+  }
+
+  async getBuffer(key: string): Promise<Buffer> {
+    return readAll(await this.get(key));
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    const file = this.fileOf(key);
+    const info = await stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!info || !info.isFile()) return null;
+    const meta = await this.readMeta(key);
+    return { key, size: info.size, ...(meta.contentType ? { contentType: meta.contentType } : {}) };
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.fileOf(key);
+    if ((await stat(file).catch(() => null))?.isDirectory()) return;
+    await rm(file, { force: true });
+    await rm(this.metaFileOf(key), { force: true });
+    await this.pruneEmptyFolders(path.dirname(file), this.root);
+    await this.pruneEmptyFolders(path.dirname(this.metaFileOf(key)), this.metaDir);
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const keys = await this.list(prefix);
+    for (const key of keys) await this.delete(key);
+    return keys.length;
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertObjectPrefix(prefix);
+    // Walk only the deepest folder the prefix names in full.
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    const keys: string[] = [];
+    await this.walk(folder, keys);
+    return keys.filter((key) => key.startsWith(prefix) && !key.startsWith(`${INTERNAL}/`)).sort(compareKeys);
+  }
+
+  private async walk(folder: string, keys: string[]): Promise<void> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(path.join(this.root, folder), { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (folder === '' && entry.name === INTERNAL) continue;
+      if (entry.isDirectory()) await this.walk(key, keys);
+      else if (entry.isFile()) keys.push(key);
+    }
+  }
+
+  private async moveIntoPlace(tmp: string, file: string, key: string): Promise<void> {
+    // A concurrent delete may prune the freshly made folder; make it again and retry.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(tmp, file);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' && attempt < 3) continue;
+        if (code === 'ENOTDIR' || code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY') {
+          throw new Error(`object key ${key} clashes with another key used as a folder (or the reverse)`, { cause: error });
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async writeMeta(key: string, meta: ObjectMeta): Promise<void> {
+    const metaFile = this.metaFileOf(key);
+    if (!meta.contentType) {
+      await rm(metaFile, { force: true });
+      return;
+    }
+    await mkdir(path.dirname(metaFile), { recursive: true });
+    const tmp = path.join(this.tmpDir, `${randomUUID()}.json`);
+    await writeFile(tmp, JSON.stringify(meta));
+    await rename(tmp, metaFile);
+  }
+
+  private async readMeta(key: string): Promise<ObjectMeta> {
+    try {
+      return JSON.parse(await readFile(this.metaFileOf(key), 'utf8')) as ObjectMeta;
+    } catch (error) {
+      if (isMissing(error)) return {};
+      throw error;
+    }
+  }
+
+  private async pruneEmptyFolders(folder: string, stopAt: string): Promise<void> {
+    let current = folder;
+    while (current.startsWith(stopAt + path.sep)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return; // not empty (or already gone): stop climbing
+      }
+      current = path.dirname(current);
+    }
+  }
+
+  private fileOf(key: string): string {
+    assertObjectKey(key);
+    if (key === INTERNAL || key.startsWith(`${INTERNAL}/`)) throw new InvalidObjectKeyError(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  private metaFileOf(key: string): string {
+    return path.join(this.metaDir, ...key.split('/')) + '.json';
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

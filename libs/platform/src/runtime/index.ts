@@ -1,0 +1,4 @@
+export * from './tokens.js';
+export * from './platform-runtime.js';
+export * from './platform.module.js';
+export * from './start-microservice.js';

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { BUS_TRANSPORT_CLIENT, BusClient, InProcessClient } from '../bus/index.js';
+import { ACCESS_TOKENS, CONFIG, DOCUMENT_STORE, HEALTH, LOGGER, MAILER, OBJECT_STORE } from './tokens.js';
+import type { PlatformRuntime } from './platform-runtime.js';
+
+/** Gives a service module its config, logger, stores, mailer and bus client, from the process's runtime. */
+@Module({})
+export class PlatformModule {
+  static forService(service: string, runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: PlatformModule,
+      global: true,
+      providers: [
+        { provide: CONFIG, useValue: runtime.config },
+        { provide: LOGGER, useValue: runtime.logger(service) },
+        { provide: DOCUMENT_STORE, useFactory: () => runtime.documents(service) },
+        { provide: OBJECT_STORE, useValue: runtime.objects },
+        { provide: MAILER, useValue: runtime.mailer },
+        { provide: HEALTH, useValue: runtime.health },
+        { provide: ACCESS_TOKENS, useValue: runtime.accessTokens },
+        { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new InProcessClient(runtime.broker) },
+        BusClient,
+      ],
+      exports: [ACCESS_TOKENS, CONFIG, LOGGER, DOCUMENT_STORE, OBJECT_STORE, MAILER, HEALTH, BUS_TRANSPORT_CLIENT, BusClient],
+    };
+  }
+}

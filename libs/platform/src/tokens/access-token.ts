@@ -1,0 +1,48 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { DomainError, ErrorCode } from '../errors/index.js';
+
+/** Who a valid access token says is asking. */
+export interface TokenClaims {
+  userId: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Access tokens are HS256 JWTs (three dot-separated parts, `exp` in seconds, as the web app
+ * expects). The auth service signs them; the gateway verifies them with the same secret.
+ */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlMinutes: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: TokenClaims, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ email: claims.email, name: claims.name, adm: claims.isAdmin })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlMinutes * 60)
+      .setIssuer('kizuna')
+      .sign(this.key);
+  }
+
+  /** Throws DomainError errors.session_expired for an expired token, errors.unauthorized for any other bad one. */
+  async verify(token: string, now = new Date()): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'kizuna', algorithms: ['HS256'], currentDate: now });
+      if (typeof payload.sub !== 'string') throw new Error('token has no subject');
+      return { userId: payload.sub, email: String(payload.email ?? ''), name: String(payload.name ?? ''), isAdmin: payload.adm === true };
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) throw new DomainError(ErrorCode.SessionExpired, 'Time out. Please login again.');
+      throw new DomainError(ErrorCode.Unauthorized, 'Authentication required.');
+    }
+  }
+}

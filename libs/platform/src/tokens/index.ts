@@ -1,0 +1,2 @@
+export * from './access-token.js';
+export * from './token-secret.js';

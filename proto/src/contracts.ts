@@ -1,0 +1,61 @@
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+import { AnalysisCompletedSchema, AnalysisFailedSchema, AnalysisProgressSchema, AnalysisRequestedSchema, GetClusterDetailRequestSchema, GetGraphRequestSchema, GetNodeDetailRequestSchema, NodeDetailReplySchema } from './gen/kizuna/v1/analysis_pb.js';
+import { ApproveUserRequestSchema, DevLoginRequestSchema, GetUserRequestSchema, ListApplicationsRequestSchema, LoginReplySchema, RegisterUserReplySchema, RegisterUserRequestSchema, UserListSchema, UserReplySchema } from './gen/kizuna/v1/auth_pb.js';
+import { AckSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
+import { DeleteDatasetRequestSchema, InspectUploadReplySchema, InspectUploadRequestSchema, RegisterDatasetReplySchema, RegisterDatasetRequestSchema } from './gen/kizuna/v1/ingest_pb.js';
+import { AccessLoggedSchema } from './gen/kizuna/v1/logs_pb.js';
+import { CreateProjectRequestSchema, DeleteProjectRequestSchema, GetProjectRequestSchema, ListProjectsRequestSchema, ProjectDeletedSchema, ProjectListSchema, ProjectReplySchema, StartRunsRequestSchema } from './gen/kizuna/v1/projects_pb.js';
+import { Topic } from './topics.js';
+
+interface RequestContract {
+  request: DescMessage;
+  reply: DescMessage;
+}
+
+/** Request topics: the message each side sends. */
+export const requestContracts = {
+  [Topic.AuthDevLogin]: { request: DevLoginRequestSchema, reply: LoginReplySchema },
+  [Topic.AuthRegister]: { request: RegisterUserRequestSchema, reply: RegisterUserReplySchema },
+  [Topic.AuthUserGet]: { request: GetUserRequestSchema, reply: UserReplySchema },
+  [Topic.AuthApplicationsList]: { request: ListApplicationsRequestSchema, reply: UserListSchema },
+  [Topic.AuthApprove]: { request: ApproveUserRequestSchema, reply: UserReplySchema },
+  [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
+  [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
+  [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
+  [Topic.ProjectsCreate]: { request: CreateProjectRequestSchema, reply: ProjectReplySchema },
+  [Topic.ProjectsList]: { request: ListProjectsRequestSchema, reply: ProjectListSchema },
+  [Topic.ProjectsGet]: { request: GetProjectRequestSchema, reply: ProjectReplySchema },
+  [Topic.ProjectsDelete]: { request: DeleteProjectRequestSchema, reply: AckSchema },
+  [Topic.ProjectsStart]: { request: StartRunsRequestSchema, reply: AckSchema },
+  [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
+  [Topic.AnalysisClusterGet]: { request: GetClusterDetailRequestSchema, reply: ObjectRefSchema },
+  [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },
+} satisfies Partial<Record<Topic, RequestContract>>;
+
+/** Event topics: the message published. */
+export const eventContracts = {
+  [Topic.ProjectsDeleted]: ProjectDeletedSchema,
+  [Topic.AnalysisRequested]: AnalysisRequestedSchema,
+  [Topic.AnalysisProgress]: AnalysisProgressSchema,
+  [Topic.AnalysisCompleted]: AnalysisCompletedSchema,
+  [Topic.AnalysisFailed]: AnalysisFailedSchema,
+  [Topic.AccessLogged]: AccessLoggedSchema,
+} satisfies Partial<Record<Topic, DescMessage>>;
+
+export type RequestTopic = keyof typeof requestContracts;
+export type EventTopic = keyof typeof eventContracts;
+
+export type RequestOf<T extends RequestTopic> = MessageInitShape<(typeof requestContracts)[T]['request']>;
+export type ReceivedRequestOf<T extends RequestTopic> = MessageShape<(typeof requestContracts)[T]['request']>;
+export type ReplyInitOf<T extends RequestTopic> = MessageInitShape<(typeof requestContracts)[T]['reply']>;
+export type ReplyOf<T extends RequestTopic> = MessageShape<(typeof requestContracts)[T]['reply']>;
+export type EventOf<T extends EventTopic> = MessageInitShape<(typeof eventContracts)[T]>;
+export type ReceivedEventOf<T extends EventTopic> = MessageShape<(typeof eventContracts)[T]>;
+
+export function isRequestTopic(topic: string): topic is RequestTopic {
+  return Object.prototype.hasOwnProperty.call(requestContracts, topic);
+}
+
+export function isEventTopic(topic: string): topic is EventTopic {
+  return Object.prototype.hasOwnProperty.call(eventContracts, topic);
+}

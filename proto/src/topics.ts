@@ -1,0 +1,38 @@
+/**
+ * Every topic of the bus, named `<domain>.<event>.v<N>`. A request topic expects a reply
+ * (NestJS message pattern); an event topic does not (event pattern). Changing a message in a
+ * way old readers cannot decode means a new topic version, never an edit in place.
+ */
+export enum Topic {
+  AuthDevLogin = 'auth.dev-login.v1',
+  AuthRegister = 'auth.register.v1',
+  AuthUserGet = 'auth.user.get.v1',
+  AuthApplicationsList = 'auth.applications.list.v1',
+  AuthApprove = 'auth.approve.v1',
+
+  IngestInspect = 'ingest.inspect.v1',
+  IngestRegister = 'ingest.register.v1',
+  IngestDatasetDelete = 'ingest.dataset.delete.v1',
+
+  ProjectsCreate = 'projects.create.v1',
+  ProjectsList = 'projects.list.v1',
+  ProjectsGet = 'projects.get.v1',
+  ProjectsDelete = 'projects.delete.v1',
+  ProjectsStart = 'projects.start.v1',
+  ProjectsDeleted = 'projects.deleted.v1',
+
+  AnalysisRequested = 'analysis.requested.v1',
+  AnalysisProgress = 'analysis.progress.v1',
+  AnalysisCompleted = 'analysis.completed.v1',
+  AnalysisFailed = 'analysis.failed.v1',
+  AnalysisGraphGet = 'analysis.graph.get.v1',
+  AnalysisClusterGet = 'analysis.cluster.get.v1',
+  AnalysisNodeGet = 'analysis.node.get.v1',
+
+  AccessLogged = 'access.logged.v1',
+}
+
+/** The dead-letter topic a failed event is parked on after its retries. */
+export function deadLetterTopic(topic: Topic): string {
+  return `${topic}.dlq`;
+}

@@ -1,0 +1,51 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
+import { AnalysisJob } from './job/analysis-job.js';
+import { ResultStore } from './results/result-store.js';
+
+@Controller()
+export class AnalysisController {
+  constructor(
+    private readonly job: AnalysisJob,
+    private readonly results: ResultStore,
+  ) {}
+
+  @EventPattern(Topic.AnalysisRequested)
+  onRequested(@Payload() req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    return this.job.enqueue(req);
+  }
+
+  @EventPattern(Topic.ProjectsDeleted)
+  async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    for (const processId of e.processIds) await this.results.delete(processId);
+  }
+
+  @MessagePattern(Topic.AnalysisGraphGet)
+  async graph(@Payload() req: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
+    return { key: await this.results.graphKey(req.processId), contentType: 'application/json' };
+  }
+
+  @MessagePattern(Topic.AnalysisClusterGet)
+  async cluster(@Payload() req: ReceivedRequestOf<Topic.AnalysisClusterGet>): Promise<ReplyInitOf<Topic.AnalysisClusterGet>> {
+    return { key: await this.results.clusterKey(req.processId, req.clusterId), contentType: 'application/json' };
+  }
+
+  @MessagePattern(Topic.AnalysisNodeGet)
+  async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
+    const { graph_result: d } = await this.results.nodeDetail(req.processId, req.nodeId);
+    return {
+      nodeId: d.node_id,
+      label: d.label,
+      clusterId: d.cluster_id,
+      communities: d.communities.map(([clusterId, score]) => ({ clusterId, score })),
+      followerCount: d.follower_count ?? 0,
+      hasFollowerCount: d.follower_count !== null,
+      getRetweeted: d.get_retweeted,
+      countRetweet: d.count_retweet,
+      degree: d.degree,
+      pagerank: d.pagerank,
+      tweets: d.tweets.map((t) => ({ tweetDate: t.tweet_date, tweetText: t.tweet_text })),
+    };
+  }
+}

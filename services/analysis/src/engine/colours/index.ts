@@ -1,0 +1,1 @@
+export { COMMUNITY_COLOURS, communityColour } from './community-colours.js';

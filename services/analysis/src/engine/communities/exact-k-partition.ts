@@ -1,0 +1,157 @@
+import { AnalysisError, AnalysisErrorCode } from '../types.js';
+import type { CsrGraph } from '../network/csr-graph.js';
+import { connectedComponents } from './connected-components.js';
+import { leiden, relabel } from './leiden.js';
+import { mergeToK } from './merge-to-k.js';
+import { modularity } from './modularity.js';
+import { splitToK } from './split-to-k.js';
+import { inducedSubgraph } from './induced-subgraph.js';
+import type { TextGrouping } from './text-grouping.js';
+
+export interface ExactKInput {
+  /** Undirected interaction graph over every user (users without interactions have no edges). */
+  graph: CsrGraph;
+  k: number;
+  seed: number;
+  /** Terms of every user's posts, index-aligned with the graph's nodes. */
+  userTerms: readonly string[][];
+  text: TextGrouping;
+}
+
+export interface ExactKPartition {
+  /** Community 0..k-1 of every user. */
+  assignment: Int32Array;
+  /** Communities of the natural (Leiden) partition among users with interactions. */
+  naturalCount: number;
+  naturalModularity: number;
+  finalModularity: number;
+  /** 1 for users placed by text similarity rather than by the graph. */
+  placedByText: Uint8Array;
+  /** Every community came from text (no interactions, or too few interacting users for k). */
+  textOnly: boolean;
+}
+
+/**
+ * Components smaller than this share of the largest component (and never below MIN_CORE_SIZE
+ * users) are "dust": a pair or a small star apart from the main conversation. Greedy modularity
+ * would lump unrelated dust together into communities of its own, so dust is placed by text instead.
+ */
+const DUST_FRACTION = 0.01;
+const MIN_CORE_SIZE = 3;
+
+/**
+ * Exactly k communities: Leiden's natural partition of the core of the graph, merged greedily by
+ * modularity (or split) to k; dust components and users without interactions are then placed by
+ * text similarity, a dust component as one unit so that users who interacted stay together.
+ */
+export function partitionExactK(input: ExactKInput): ExactKPartition {
+  const { graph, k, seed, userTerms, text } = input;
+  const n = graph.n;
+  if (!Number.isInteger(k) || k < 1) throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a positive integer, got ${k}`);
+  if (n < k) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, `${n} users cannot form ${k} communities`);
+
+  let interacting = 0;
+  for (let u = 0; u < n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) interacting++;
+  const natural = leiden(graph, { seed });
+  let naturalCount = 0;
+  {
+    const seen = new Uint8Array(natural.count);
+    for (let u = 0; u < n; u++) {
+      if (graph.offsets[u + 1] > graph.offsets[u] && !seen[natural.membership[u]]) {
+        seen[natural.membership[u]] = 1;
+        naturalCount++;
+      }
+    }
+  }
+  const naturalModularity = modularity(graph, natural.membership);
+  if (interacting < k) {
+    const assignment = clusterByTextOnly(userTerms, k, seed, text, interacting);
+    return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText: new Uint8Array(n).fill(1), textOnly: true };
+  }
+
+  const core = coreNodes(graph, k);
+  const coreIds: number[] = [];
+  for (let u = 0; u < n; u++) if (core[u]) coreIds.push(u);
+  const coreGraph = inducedSubgraph(graph, coreIds);
+  let coreMembership = relabel(coreIds.map((u) => natural.membership[u])).membership;
+  coreMembership = mergeToK(coreGraph, coreMembership, k);
+  coreMembership = relabel(splitToK(coreGraph, coreMembership, k, seed)).membership;
+
+  const assignment = new Int32Array(n).fill(-1);
+  coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
+  const placedByText = new Uint8Array(n);
+  placeRest(graph, assignment, placedByText, userTerms, k, text);
+  return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText, textOnly: false };
+}
+
+/** Users of the core components, promoting smaller components when the core has fewer than k users. */
+function coreNodes(graph: CsrGraph, k: number): Uint8Array {
+  const { component, count, size } = connectedComponents(graph);
+  const hasEdges = new Uint8Array(count);
+  for (let u = 0; u < graph.n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) hasEdges[component[u]] = 1;
+  const order = Array.from({ length: count }, (_, c) => c)
+    .filter((c) => hasEdges[c])
+    .sort((a, b) => size[b] - size[a] || a - b);
+  const threshold = Math.max(MIN_CORE_SIZE, Math.ceil(DUST_FRACTION * size[order[0]]));
+  const inCore = new Uint8Array(count);
+  let coreSize = 0;
+  for (const c of order) {
+    if (size[c] >= threshold || coreSize < k) {
+      inCore[c] = 1;
+      coreSize += size[c];
+    }
+  }
+  const result = new Uint8Array(graph.n);
+  for (let u = 0; u < graph.n; u++) result[u] = inCore[component[u]];
+  return result;
+}
+
+/** Dust components and users without interactions join a community by text; a unit with no matching terms joins the largest. */
+function placeRest(graph: CsrGraph, assignment: Int32Array, placedByText: Uint8Array, userTerms: readonly string[][], k: number, text: TextGrouping): void {
+  const n = graph.n;
+  const { component } = connectedComponents(graph);
+  const unitOfComponent = new Map<number, number>();
+  const unitMembers: number[][] = [];
+  for (let u = 0; u < n; u++) {
+    if (assignment[u] >= 0) continue;
+    let unit = unitOfComponent.get(component[u]);
+    if (unit === undefined) {
+      unit = unitMembers.length;
+      unitOfComponent.set(component[u], unit);
+      unitMembers.push([]);
+    }
+    unitMembers[unit].push(u);
+  }
+  if (unitMembers.length === 0) return;
+  const members: number[] = [];
+  for (let u = 0; u < n; u++) if (assignment[u] >= 0) members.push(u);
+  const memberCommunity = Int32Array.from(members, (u) => assignment[u]);
+  const unitTerms = unitMembers.map((users) => users.flatMap((u) => userTerms[u]));
+  const placed = text.place(unitTerms, members.map((u) => userTerms[u]), memberCommunity, k);
+  const size = new Int32Array(k);
+  for (const c of memberCommunity) size[c]++;
+  let largest = 0;
+  for (let c = 1; c < k; c++) if (size[c] > size[largest]) largest = c;
+  unitMembers.forEach((users, unit) => {
+    const community = placed[unit] >= 0 ? placed[unit] : largest;
+    for (const u of users) {
+      assignment[u] = community;
+      placedByText[u] = 1;
+    }
+  });
+}
+
+function clusterByTextOnly(userTerms: readonly string[][], k: number, seed: number, text: TextGrouping, interacting: number): Int32Array {
+  let withText = 0;
+  for (const terms of userTerms) if (terms.length > 0) withText++;
+  if (withText < k) {
+    const why = interacting === 0 ? 'no interactions' : `only ${interacting} users with interactions`;
+    throw new AnalysisError(AnalysisErrorCode.NoSignal, `The data has ${why} and only ${withText} users with usable text, too little for ${k} communities`);
+  }
+  const groups = text.cluster(userTerms, k, seed);
+  const size = new Int32Array(k);
+  for (const g of groups) if (g >= 0) size[g]++;
+  let largest = 0;
+  for (let c = 1; c < k; c++) if (size[c] > size[largest]) largest = c;
+  return Int32Array.from(groups, (g) => (g >= 0 ? g : largest));
+}

@@ -1,0 +1,8 @@
+export { leiden, relabel, type LeidenOptions, type LeidenResult } from './leiden.js';
+export { modularity } from './modularity.js';
+export { mergeToK } from './merge-to-k.js';
+export { splitToK } from './split-to-k.js';
+export { connectedComponents, type Components } from './connected-components.js';
+export { inducedSubgraph } from './induced-subgraph.js';
+export { partitionExactK, type ExactKInput, type ExactKPartition } from './exact-k-partition.js';
+export type { TextGrouping } from './text-grouping.js';

@@ -1,0 +1,2 @@
+export { parseGml, type GmlGraph, type GmlNode, type GmlEdge } from './parse-gml.js';
+export { normalizedMutualInformation } from './nmi.js';

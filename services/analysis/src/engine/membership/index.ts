@@ -1,0 +1,1 @@
+export { membershipScores, type MembershipScores } from './membership-scores.js';

@@ -1,0 +1,137 @@
+import type { Post, RelationKind } from '../types.js';
+import { buildCsr, type CsrGraph } from './csr-graph.js';
+import { parseRelations } from './parse-relations.js';
+
+/**
+ * The user network of a set of posts. Users are indexed 0..n-1: authors in order of first post,
+ * then users who only appear as targets of a selected relation, in order of first appearance.
+ * Names are lowercased (screen names are case-insensitive); labels keep the first spelling seen.
+ */
+export interface UserNetwork {
+  names: string[];
+  labels: string[];
+  index: Map<string, number>;
+  /** Author of each post (index-aligned with the posts). */
+  postAuthor: Int32Array;
+  /**
+   * User each post retweets: -1 when it is not a retweet, NOT_A_USER (-2) when it retweets someone who
+   * is not a node (retweets not selected and the name is neither an author nor another relation's target).
+   */
+  postRetweetOf: Int32Array;
+  /** Where the retweeted body starts in each post's text (0 for non-retweets). */
+  postBodyStart: Int32Array;
+  /** Directed weighted graph of the selected relation kinds: u→v weighs how often u retweeted/replied to/mentioned v. Self-loops dropped. */
+  graph: CsrGraph;
+  /** Relations found per kind (self-relations excluded), whether selected or not. */
+  relationCounts: Record<RelationKind, number>;
+}
+
+export const NOT_A_USER = -2;
+
+/** Lowercased key of an author cell (a leading @ is tolerated). */
+export function userKey(author: string): string {
+  return stripAt(author).toLowerCase();
+}
+
+function stripAt(author: string): string {
+  const trimmed = author.trim();
+  return trimmed.startsWith('@') || trimmed.startsWith('＠') ? trimmed.slice(1) : trimmed;
+}
+
+class EdgeList {
+  sources = new Int32Array(1024);
+  targets = new Int32Array(1024);
+  count = 0;
+
+  add(source: number, target: number): void {
+    if (this.count === this.sources.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.sources = grow(this.sources);
+      this.targets = grow(this.targets);
+    }
+    this.sources[this.count] = source;
+    this.targets[this.count++] = target;
+  }
+}
+
+export function buildNetwork(posts: readonly Post[], relations: readonly RelationKind[]): UserNetwork {
+  const names: string[] = [];
+  const labels: string[] = [];
+  const index = new Map<string, number>();
+  const intern = (key: string, label: () => string): number => {
+    let id = index.get(key);
+    if (id === undefined) {
+      id = names.length;
+      index.set(key, id);
+      names.push(key);
+      labels.push(label());
+    }
+    return id;
+  };
+
+  const postAuthor = new Int32Array(posts.length);
+  for (let i = 0; i < posts.length; i++) {
+    const label = stripAt(posts[i].author);
+    postAuthor[i] = intern(label.toLowerCase(), () => label);
+  }
+
+  const useRetweets = relations.includes('retweet');
+  const useReplies = relations.includes('reply');
+  const useMentions = relations.includes('mention');
+  const relationCounts: Record<RelationKind, number> = { retweet: 0, reply: 0, mention: 0 };
+  const retweetNames: Array<string | null> = new Array<string | null>(posts.length).fill(null);
+  const postBodyStart = new Int32Array(posts.length);
+  const edges = new EdgeList();
+  // Only targets of selected kinds become users, so an unselected mention adds no node.
+  const target = (name: string, text: string): number => intern(name, () => spellingIn(text, name));
+
+  for (let i = 0; i < posts.length; i++) {
+    const author = postAuthor[i];
+    const text = posts[i].text;
+    const rel = parseRelations(text);
+    if (rel.retweetOf !== null) {
+      postBodyStart[i] = rel.bodyStart;
+      retweetNames[i] = rel.retweetOf;
+      if (rel.retweetOf !== names[author]) {
+        relationCounts.retweet++;
+        if (useRetweets) edges.add(author, target(rel.retweetOf, text));
+      }
+    }
+    if (rel.replyTo !== null && rel.replyTo !== names[author]) {
+      relationCounts.reply++;
+      if (useReplies) edges.add(author, target(rel.replyTo, text));
+    }
+    for (const name of rel.mentions) {
+      if (name === names[author]) continue;
+      relationCounts.mention++;
+      if (useMentions) edges.add(author, target(name, text));
+    }
+  }
+
+  // Resolved after every user is known, so the result does not depend on post order.
+  const postRetweetOf = new Int32Array(posts.length).fill(-1);
+  for (let i = 0; i < posts.length; i++) {
+    const name = retweetNames[i];
+    if (name !== null) postRetweetOf[i] = index.get(name) ?? NOT_A_USER;
+  }
+
+  const weights = new Float64Array(edges.count).fill(1);
+  const graph = buildCsr(names.length, edges.sources, edges.targets, weights, edges.count);
+  return { names, labels, index, postAuthor, postRetweetOf, postBodyStart, graph, relationCounts };
+}
+
+/** The spelling of @name as written in the text (screen names keep their case for display). */
+function spellingIn(text: string, lowerName: string): string {
+  const lower = text.toLowerCase();
+  for (const at of ['@', '＠']) {
+    const pos = lower.indexOf(at + lowerName);
+    if (pos < 0) continue;
+    const written = text.slice(pos + 1, pos + 1 + lowerName.length);
+    if (written.toLowerCase() === lowerName) return written;
+  }
+  return lowerName;
+}

@@ -1,0 +1,1 @@
+export { SeededRandom } from './seeded-random.js';

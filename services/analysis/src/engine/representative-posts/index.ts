@@ -1,0 +1,1 @@
+export { representativePosts, type RepresentativePostsInput } from './representative-posts.js';

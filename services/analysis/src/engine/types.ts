@@ -1,0 +1,171 @@
+/**
+ * Shapes shared by the analysis engine's pure modules. Result shapes follow the product
+ * spec §3 (graph payload, community detail, node detail) so they can be served as they are.
+ * All times are epoch milliseconds (UTC); the UI formats them in Asia/Tokyo.
+ */
+
+/** One clean post, as ingest stores it. `row` is the zero-based data row in the uploaded CSV. */
+export interface Post {
+  row: number;
+  author: string;
+  text: string;
+  time: number;
+  /** null when the file has no follower column or the cell was empty. */
+  followers: number | null;
+}
+
+export type RelationKind = 'retweet' | 'reply' | 'mention';
+
+export interface AnalysisOptions {
+  /** Exact number of communities wanted, 1..12. */
+  k: number;
+  seed: number;
+  /** Which relation kinds build the graph; default ['retweet']. */
+  relations: RelationKind[];
+  /** Most users drawn in the display graph (default 2000); lists and downloads cover everyone. */
+  displayCap: number;
+}
+
+/** Terms (nouns, lemmas, hashtags) per post, index-aligned with the posts array. */
+export type PostTerms = string[][];
+
+/**
+ * PostTerms in compact form: the terms of document i are
+ * vocabulary[termIds[j]] for offsets[i] <= j < offsets[i + 1] (offsets has documents + 1 entries).
+ */
+export interface TermMatrix {
+  vocabulary: string[];
+  offsets: Int32Array;
+  termIds: Int32Array;
+}
+
+export type AnalysisStage = 'parse' | 'network' | 'communities' | 'keywords' | 'layout' | 'save';
+
+export type ProgressListener = (stage: AnalysisStage, percent: number) => void;
+
+export interface GraphNode {
+  id: string;
+  node_id: string;
+  label: string;
+  type: 'node' | 'community';
+  cluster_id: number;
+  color: string;
+  original_color: string;
+  start_date: number | null;
+  end_date: number | null;
+  x: number;
+  y: number;
+  /** Community nodes: circle radius; user nodes: drawn size. */
+  size: number;
+}
+
+export interface GraphEdge {
+  id: string;
+  source: string;
+  target: string;
+  weight: number;
+}
+
+export type TimePoint = [timestamp: number, count: number];
+
+export interface GraphPayload {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  time_range_data: TimePoint[];
+  /** Per community (key = cluster_id), same buckets as time_range_data. */
+  time_range_by_cluster: Record<string, TimePoint[]>;
+  bucket: 'minute' | 'hour' | 'day';
+}
+
+export interface KeywordCount {
+  keyword: string;
+  count: number;
+}
+
+export interface CommunityMember {
+  node_id: string;
+  tweet_user_screen_name: string;
+  get_retweeted: number;
+  count_retweet: number;
+  count_followers: number | null;
+  degree: number;
+  pagerank: number;
+  community_1?: number;
+  community_2?: number;
+  community_3?: number;
+}
+
+export interface RepresentativePost {
+  tweet_user_screen_name: string;
+  tweet_date: number;
+  tweet_text: string;
+  tweet_score: number;
+}
+
+export interface CommunityDetail {
+  cluster_id: number;
+  name: string;
+  color: string;
+  size: number;
+  keywords: KeywordCount[];
+  headers: string[];
+  nodes: CommunityMember[];
+  tweets: RepresentativePost[];
+  has_followers: boolean;
+}
+
+export interface NodeDetail {
+  graph_result: {
+    node_id: string;
+    label: string;
+    cluster_id: number;
+    /** [cluster_id, score 0..100] for every community the user has interaction weight in, best first. */
+    communities: Array<[number, number]>;
+    follower_count: number | null;
+    get_retweeted: number;
+    count_retweet: number;
+    degree: number;
+    pagerank: number;
+    tweets: Array<{ tweet_date: number; tweet_text: string }>;
+  };
+}
+
+export interface AnalysisSummary {
+  k: number;
+  users: number;
+  edges: number;
+  posts: number;
+  /** Modularity of the natural partition before merging, and of the final k partition. */
+  natural_communities: number;
+  natural_modularity: number;
+  final_modularity: number;
+  /** Users placed by text similarity because they have no interactions. */
+  text_placed_users: number;
+  /** True when the data had no interactions at all and every community comes from text. */
+  text_only: boolean;
+}
+
+export interface AnalysisResult {
+  summary: AnalysisSummary;
+  graph: GraphPayload;
+  communities: CommunityDetail[];
+  /** Keyed by node_id. */
+  nodeDetails: Record<string, NodeDetail>;
+}
+
+/** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */
+export enum AnalysisErrorCode {
+  TooFewUsers = 'too_few_users',
+  NoSignal = 'no_signal',
+  InvalidK = 'invalid_k',
+}
+
+export class AnalysisError extends Error {
+  constructor(
+    readonly code: AnalysisErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnalysisError';
+  }
+}

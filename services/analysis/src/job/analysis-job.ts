@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ReceivedEventOf, Topic } from '@kizuna/contracts';
+import { BusClient } from '@kizuna/platform/bus';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
+import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
+import { runAnalysisInWorker } from '../worker/run-analysis-in-worker.js';
+import { ResultStore } from '../results/result-store.js';
+import { DatasetInputsLoader } from './dataset-inputs.js';
+import { FailureCode, JobFailure } from './job-failure.js';
+
+const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
+
+/**
+ * Runs one analysis request: posts and terms → engine in a worker thread → result files →
+ * completion event. Jobs run one at a time per service instance so memory stays bounded;
+ * more throughput comes from more analysis replicas. Idempotent on process_id.
+ */
+@Injectable()
+export class AnalysisJob {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly bus: BusClient,
+    private readonly inputs: DatasetInputsLoader,
+    private readonly results: ResultStore,
+    @Inject(CONFIG) private readonly config: KizunaConfig,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
+
+  /** Resolves when this job has finished (after the ones queued before it). */
+  enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    const run = this.queue.then(() => this.run(req));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    const processId = req.processId;
+    const done = await this.results.summary(processId);
+    if (done) {
+      // Delivered twice: the result exists, so say so again instead of computing it twice.
+      await this.bus.emit(Topic.AnalysisCompleted, { processId, nodeCount: done.users, edgeCount: done.edges, communities: done.k, textOnly: done.text_only });
+      return;
+    }
+    const started = Date.now();
+    let lastStage = '';
+    let lastPercent = -1;
+    const progress = async (stage: AnalysisStage, percent: number) => {
+      if (stage === lastStage && percent < lastPercent + 10) return;
+      lastStage = stage;
+      lastPercent = percent;
+      await this.bus.emit(Topic.AnalysisProgress, { processId, stage, percent: Math.round(percent) });
+    };
+    try {
+      await progress('parse', 0);
+      const { posts, terms } = await this.inputs.load(req.datasetId, req.postsKey);
+      const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const result = await runAnalysisInWorker(
+        { posts, terms, options: { k: req.k, seed: req.seed, relations: relations.length ? relations : ['retweet'], displayCap: this.config.analysis.displayCap } },
+        (stage, percent) => void progress(stage, percent),
+      );
+      await progress('save', 90);
+      await this.results.save(processId, result);
+      await this.bus.emit(Topic.AnalysisCompleted, {
+        processId,
+        nodeCount: result.summary.users,
+        edgeCount: result.summary.edges,
+        communities: result.summary.k,
+        textOnly: result.summary.text_only,
+      });
+      this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
+    } catch (err) {
+      await this.fail(processId, err);
+      // Bad data is final; anything else goes back to the bus to be retried, then parked.
+      if (!(err instanceof AnalysisError) && !(err instanceof JobFailure && err.code === FailureCode.Data)) throw err;
+    }
+  }
+
+  private async fail(processId: string, err: unknown): Promise<void> {
+    const failureCode = err instanceof JobFailure ? err.code : err instanceof AnalysisError ? FailureCode.Data : FailureCode.Final;
+    const reason = err instanceof AnalysisError ? err.code : err instanceof JobFailure ? err.code : 'unexpected';
+    const message = err instanceof Error ? err.message : String(err);
+    this.logger.warn('analysis failed', { processId, failureCode, reason, message });
+    await this.bus.emit(Topic.AnalysisFailed, { processId, failureCode, reason, message });
+  }
+}

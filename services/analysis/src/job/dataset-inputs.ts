@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readPosts } from '@kizuna/contracts';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { tokenizeCorpus } from '../engine/text/index.js';
+import type { Post, PostTerms } from '../engine/types.js';
+import { resultKeys } from '../results/result-keys.js';
+import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
+import { FailureCode, JobFailure } from './job-failure.js';
+
+export interface DatasetInputs {
+  posts: Post[];
+  terms: PostTerms;
+}
+
+/**
+ * A project's posts and their terms, shared by all its runs: the terms are computed once per
+ * dataset and cached in the object store; the last dataset stays in memory for the next run.
+ */
+@Injectable()
+export class DatasetInputsLoader {
+  private last: { datasetId: string; inputs: Promise<DatasetInputs> } | null = null;
+
+  constructor(
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    @Inject(CONFIG) private readonly config: KizunaConfig,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
+
+  load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
+    if (this.last?.datasetId === datasetId) return this.last.inputs;
+    const inputs = this.read(datasetId, postsKey);
+    this.last = { datasetId, inputs };
+    inputs.catch(() => {
+      if (this.last?.inputs === inputs) this.last = null;
+    });
+    return inputs;
+  }
+
+  private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {
+    let posts: Post[];
+    try {
+      posts = (await readPosts(await this.objects.get(postsKey))).map((p) => ({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers }));
+    } catch (err) {
+      throw new JobFailure(FailureCode.Preprocessing, `reading posts failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const key = resultKeys.terms(datasetId);
+    if (await this.objects.stat(key)) {
+      const terms = decodeTerms(await this.objects.getBuffer(key));
+      if (terms.length === posts.length) return { posts, terms };
+    }
+    const started = Date.now();
+    let terms: PostTerms;
+    try {
+      terms = await tokenizeCorpus(
+        posts.map((p) => p.text),
+        { threads: this.config.analysis.workers },
+      );
+    } catch (err) {
+      throw new JobFailure(FailureCode.Keywords, `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    this.logger.info('posts tokenized', { datasetId, posts: posts.length, ms: Date.now() - started });
+    try {
+      await this.objects.put(key, encodeTerms(terms), { contentType: 'application/octet-stream' });
+    } catch (err) {
+      throw new JobFailure(FailureCode.Preprocessing, `saving terms failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return { posts, terms };
+  }
+}

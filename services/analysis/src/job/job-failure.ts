@@ -1,0 +1,22 @@
+/** The spec's analysis failure codes (§8) that a run can end with. */
+export enum FailureCode {
+  Keywords = 'kw1002',
+  Node = 'nd1004',
+  Preprocessing = 'pr1007',
+  Cluster = 'cl1008',
+  NodePositions = 'nd_ps1012',
+  Final = 'all1013',
+  /** The data cannot support the analysis: "check the data and upload again". */
+  Data = 'none',
+}
+
+/** A run failed at a known step; the code tells the user which. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: FailureCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}

@@ -1,0 +1,22 @@
+/** Where one run's result files live in the object store (owned by the analysis service). */
+export const NODE_SHARDS = 64;
+
+export const resultKeys = {
+  prefix: (processId: string) => `results/${processId}/`,
+  graph: (processId: string) => `results/${processId}/graph.json`,
+  cluster: (processId: string, clusterId: number) => `results/${processId}/clusters/${clusterId}.json`,
+  nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
+  /** Written last: its presence means the run's result is complete. */
+  summary: (processId: string) => `results/${processId}/summary.json`,
+  terms: (datasetId: string) => `analysis/terms/${datasetId}.bin`,
+};
+
+/** Stable shard of a node id (FNV-1a), so node details are read one small file at a time. */
+export function nodeShard(nodeId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < nodeId.length; i++) {
+    h ^= nodeId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % NODE_SHARDS;
+}

@@ -1,0 +1,74 @@
+import { Worker } from 'node:worker_threads';
+import type { Vocabulary } from '../engine/text/vocabulary.js';
+import type { TokenizeChunkRequest, TokenizeWorkerMessage } from './tokenize-messages.js';
+import { tokenizeWorkerPath } from './tokenize-worker-path.js';
+
+/** Terms of one chunk's texts as ids of the caller's vocabulary. */
+export interface ChunkTerms {
+  /** texts + 1 entries; text i's terms are termIds[offsets[i]..offsets[i + 1]). */
+  offsets: Int32Array;
+  termIds: Int32Array;
+}
+
+/**
+ * Tokenizes chunks of texts on worker threads, giving the next chunk to whichever worker is
+ * free, so fast English chunks and slow Japanese ones even out. Workers are stopped before the
+ * promise settles. Term ids in the results are ids of `vocabulary`, interned in arrival order.
+ */
+export function tokenizeInWorkers(
+  chunks: readonly string[][],
+  threads: number,
+  vocabulary: Vocabulary,
+  onChunkDone?: (textsDone: number) => void,
+): Promise<ChunkTerms[]> {
+  if (chunks.length === 0) return Promise.resolve([]);
+  const script = tokenizeWorkerPath();
+  return new Promise((resolve, reject) => {
+    const results = new Array<ChunkTerms>(chunks.length);
+    const workers: Worker[] = [];
+    let nextChunk = 0;
+    let chunksDone = 0;
+    let textsDone = 0;
+    let settled = false;
+    const settle = (outcome: () => void): void => {
+      settled = true;
+      void Promise.all(workers.map((worker) => worker.terminate())).then(outcome, outcome);
+    };
+    const fail = (error: Error): void => {
+      if (!settled) settle(() => reject(error));
+    };
+
+    for (let w = 0; w < Math.min(threads, chunks.length); w++) {
+      const worker = new Worker(script);
+      workers.push(worker);
+      // The worker's own term ids → the caller's vocabulary ids.
+      const toShared: number[] = [];
+      const sendNext = (): void => {
+        if (nextChunk >= chunks.length) return;
+        const chunk = nextChunk++;
+        const request: TokenizeChunkRequest = { kind: 'chunk', chunk, texts: chunks[chunk] };
+        worker.postMessage(request);
+      };
+      worker.on('message', (message: TokenizeWorkerMessage) => {
+        if (settled) return;
+        if (message.kind === 'ready') {
+          sendNext();
+        } else if (message.kind === 'failure') {
+          fail(new Error(`tokenize worker failed: ${message.message}`));
+        } else {
+          for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
+          const ids = message.termIds;
+          for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
+          results[message.chunk] = { offsets: message.offsets, termIds: ids };
+          chunksDone++;
+          textsDone += chunks[message.chunk].length;
+          onChunkDone?.(textsDone);
+          if (chunksDone === chunks.length) settle(() => resolve(results));
+          else sendNext();
+        }
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`tokenize worker exited early with code ${code}`)));
+    }
+  });
+}

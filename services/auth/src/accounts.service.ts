@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DuplicateKeyError } from '@kizuna/platform/documents';
+import { UsersRepository } from './users.repository.js';
+import { isValidEmail } from './is-valid-email.js';
+import type { UserRecord } from './user-record.js';
+
+/** Applications for an account and their approval. */
+@Injectable()
+export class AccountsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async apply(username: string, rawEmail: string): Promise<UserRecord> {
+    const name = username.trim();
+    const email = rawEmail.trim().toLowerCase();
+    if (name.length < 1 || name.length > 100) throw new DomainError(ErrorCode.BadRequest, 'Username is required (at most 100 characters).', { field: 'username' });
+    if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
+    try {
+      return await this.users.create({ username: name, email, is_approved: false, is_admin: false });
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) throw new DomainError(ErrorCode.EmailTaken, 'An account with this email already exists.');
+      throw err;
+    }
+  }
+
+  async get(id: string): Promise<UserRecord> {
+    const user = await this.users.findById(id);
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
+    return user;
+  }
+
+  async approve(id: string, state: boolean): Promise<UserRecord> {
+    await this.get(id);
+    return (await this.users.update(id, { is_approved: state })) as UserRecord;
+  }
+
+  listApplicants(): Promise<UserRecord[]> {
+    return this.users.listApplicants();
+  }
+}

@@ -1,0 +1,22 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { AuthController } from './auth.controller.js';
+import { UsersRepository } from './users.repository.js';
+import { LoginService } from './login.service.js';
+import { AccountsService } from './accounts.service.js';
+import { AdminBootstrap } from './admin-bootstrap.js';
+
+export const AUTH_SERVICE = 'auth';
+
+/** Accounts, applications, roles and sign-in. */
+@Module({})
+export class AuthModule {
+  static forRuntime(runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [PlatformModule.forService(AUTH_SERVICE, runtime)],
+      controllers: [AuthController],
+      providers: [UsersRepository, LoginService, AccountsService, AdminBootstrap],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ReplyInitOf, Topic } from '@kizuna/contracts';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { BusClient } from '@kizuna/platform/bus';
+import type { AccessTokens } from '@kizuna/platform/tokens';
+import { ACCESS_TOKENS, CONFIG } from '@kizuna/platform/runtime';
+import { UsersRepository } from './users.repository.js';
+import { toUserMessage } from './to-user-message.js';
+import { isValidEmail } from './is-valid-email.js';
+
+/** Signs a user in (dev email login now; the OIDC callback will end here too) and records the login. */
+@Injectable()
+export class LoginService {
+  constructor(
+    @Inject(CONFIG) private readonly config: KizunaConfig,
+    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
+    private readonly users: UsersRepository,
+    private readonly bus: BusClient,
+  ) {}
+
+  async devLogin(rawEmail: string): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
+    if (!this.config.auth.devLogin) throw new DomainError(ErrorCode.Forbidden, 'Email login is disabled.');
+    const email = rawEmail.trim().toLowerCase();
+    if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
+    let user = await this.users.findByEmail(email);
+    if (!user) {
+      // An unknown address becomes an application an admin can approve, as with /register.
+      await this.users.create({ username: email.split('@')[0], email, is_approved: false, is_admin: false });
+      throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+    }
+    if (!user.is_approved || user.is_deleted) throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+    const isFirstLogin = user.last_login_at === '';
+    const now = new Date();
+    user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
+    const accessToken = await this.tokens.sign({ userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin }, now);
+    await this.bus.emit(Topic.AccessLogged, { typeAction: 0, userId: user._id, userName: user.username, userEmail: user.email, at: now.toISOString() });
+    return { user: toUserMessage(user), accessToken, isFirstLogin };
+  }
+}

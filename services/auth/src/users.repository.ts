@@ -1,0 +1,50 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
+import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import type { UserRecord } from './user-record.js';
+
+@Injectable()
+export class UsersRepository implements OnModuleInit {
+  private readonly users: DocumentCollection<UserRecord>;
+
+  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+    this.users = store.collection<UserRecord>('users');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.users.createIndex({ email: 1 }, { unique: true });
+  }
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.toLowerCase() });
+  }
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findOne({ _id: id });
+  }
+
+  async create(fields: Pick<UserRecord, 'username' | 'email' | 'is_approved' | 'is_admin'>, now = new Date()): Promise<UserRecord> {
+    const at = now.toISOString();
+    return this.users.insertOne({
+      _id: randomUUID(),
+      username: fields.username,
+      email: fields.email.toLowerCase(),
+      is_approved: fields.is_approved,
+      is_admin: fields.is_admin,
+      is_deleted: false,
+      supplier_code: '',
+      created_at: at,
+      updated_at: at,
+      last_login_at: '',
+    });
+  }
+
+  update(id: string, fields: Partial<Omit<UserRecord, '_id'>>, now = new Date()): Promise<UserRecord | null> {
+    return this.users.updateOne({ _id: id }, { $set: { ...fields, updated_at: now.toISOString() } });
+  }
+
+  listApplicants(): Promise<UserRecord[]> {
+    return this.users.find({ is_approved: false, is_deleted: false }, { sort: { created_at: 1 } });
+  }
+}

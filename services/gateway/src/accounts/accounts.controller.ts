@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Topic, type User } from '@kizuna/contracts';
+import { BusClient } from '@kizuna/platform/bus';
+import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
+import type { Actor } from '../auth/actor.js';
+import { boolField, stringField } from '../http/body-fields.js';
+
+function legacyUserRow(u: User | undefined) {
+  return {
+    id: u?.id ?? '',
+    username: u?.username ?? '',
+    email: u?.email ?? '',
+    is_approved: u?.isApproved ?? false,
+    is_admin: u?.isAdmin ?? false,
+    is_deleted: u?.isDeleted ?? false,
+    created_at: u?.createdAt ?? '',
+    updated_at: u?.updatedAt ?? '',
+  };
+}
+
+@Controller()
+export class AccountsController {
+  constructor(private readonly bus: BusClient) {}
+
+  /** Dev email login (spec: POST /api/v1/auth/pseudo_authenticate_okta). */
+  @Public()
+  @Post('api/v1/auth/pseudo_authenticate_okta')
+  @HttpCode(200)
+  async devLogin(@Body() body: Record<string, unknown>) {
+    const reply = await this.bus.request(Topic.AuthDevLogin, { email: stringField(body, 'user_email', { required: true }) });
+    return {
+      AuthenticationResult: { AccessToken: reply.accessToken, login_user_id: reply.user?.id ?? '', is_first_login: reply.isFirstLogin },
+      UserAttributes: { user_email: reply.user?.email ?? '', user_name: reply.user?.username ?? '', role: reply.user?.isAdmin ? 1 : 0 },
+    };
+  }
+
+  @Public()
+  @Post('api/register')
+  @HttpCode(200)
+  async register(@Body() body: Record<string, unknown>) {
+    const user = ((body?.data as Record<string, unknown> | undefined)?.user ?? {}) as Record<string, unknown>;
+    await this.bus.request(Topic.AuthRegister, {
+      username: stringField(user, 'username', { required: true }),
+      email: stringField(user, 'email', { required: true }),
+      lang: stringField(body, 'lang_code', { fallback: 'ja' }),
+    });
+    return { status: 'success' };
+  }
+
+  /** Asks the auth service, not the token, so a revoked admin is no longer one. */
+  @Get('is_admin')
+  async isAdmin(@CurrentActor() actor: Actor) {
+    const { user } = await this.bus.request(Topic.AuthUserGet, { userId: actor.userId });
+    return { data: { is_admin: Boolean(user?.isAdmin && user.isApproved && !user.isDeleted) } };
+  }
+
+  @AdminOnly()
+  @Post('api/application')
+  @HttpCode(200)
+  async applications() {
+    const { users } = await this.bus.request(Topic.AuthApplicationsList, {});
+    return { data: { users: users.map(legacyUserRow) } };
+  }
+
+  @AdminOnly()
+  @Post('api/approve')
+  @HttpCode(200)
+  async approve(@Body() body: Record<string, unknown>) {
+    const { user } = await this.bus.request(Topic.AuthApprove, { userId: stringField(body, 'id', { required: true }), state: boolField(body, 'state', true) });
+    return { status: 'success', state: user?.isApproved ?? false };
+  }
+}

@@ -1,0 +1,42 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { LOGGER } from '@kizuna/platform/runtime';
+import { httpStatusFor } from './http-status-for.js';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  params: Record<string, string>;
+}
+
+/** Maps every failure onto the one error body of the API (docs/http-api.md). */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error('request failed', exception instanceof Error ? exception : new Error(String(exception)));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: httpStatusFor(exception.code), code: exception.code, message: exception.message, params: exception.params };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const code = statusCode === 404 ? ErrorCode.NotFound : statusCode === 413 ? ErrorCode.MaxFileSize : statusCode >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
+      return { statusCode, code, message: exception.message, params: {} };
+    }
+    return { statusCode: 500, code: ErrorCode.Internal, message: 'Internal server error', params: {} };
+  }
+}

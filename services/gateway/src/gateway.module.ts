@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { AuthGuard } from './auth/auth.guard.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { HealthController } from './health/health.controller.js';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { ProcessController } from './projects/process.controller.js';
+import { ProjectAccess } from './projects/project-access.service.js';
+import { UploadController } from './upload/upload.controller.js';
+import { UploadReceiver } from './upload/upload-receiver.js';
+import { ClusterController } from './results/cluster.controller.js';
+
+export const GATEWAY_SERVICE = 'gateway';
+
+/** The HTTP API: authenticates every request, checks ownership, and turns calls into bus messages. */
+@Module({})
+export class GatewayModule {
+  static forRuntime(runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
+      controllers: [HealthController, AccountsController, ProcessController, UploadController, ClusterController],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: HttpErrorFilter }, ProjectAccess, UploadReceiver],
+    };
+  }
+}

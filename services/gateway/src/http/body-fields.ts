@@ -1,0 +1,34 @@
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+
+type Source = Record<string, unknown> | undefined;
+
+function bad(field: string, what: string): DomainError {
+  return new DomainError(ErrorCode.BadRequest, `${field} ${what}`, { field });
+}
+
+/** Request fields arrive as JSON or as query strings; these read them strictly, naming the field at fault. */
+export function stringField(src: Source, field: string, options: { required?: boolean; fallback?: string } = {}): string {
+  const v = src?.[field];
+  if (v === undefined || v === null || v === '') {
+    if (options.required) throw bad(field, 'is required');
+    return options.fallback ?? '';
+  }
+  if (typeof v !== 'string' && typeof v !== 'number') throw bad(field, 'must be a string');
+  return String(v);
+}
+
+export function intField(src: Source, field: string, fallback: number): number {
+  const v = src?.[field];
+  if (v === undefined || v === null || v === '') return fallback;
+  const n = typeof v === 'number' ? v : Number(v);
+  if (!Number.isInteger(n)) throw bad(field, 'must be a whole number');
+  return n;
+}
+
+export function boolField(src: Source, field: string, fallback: boolean): boolean {
+  const v = src?.[field];
+  if (v === undefined || v === null || v === '') return fallback;
+  if (v === true || v === 1 || v === 'true' || v === '1') return true;
+  if (v === false || v === 0 || v === 'false' || v === '0') return false;
+  throw bad(field, 'must be true or false');
+}

@@ -1,0 +1,2 @@
+export * from './gateway.module.js';
+export * from './start-gateway.js';

@@ -1,0 +1,39 @@
+import type { Project, Run } from '@kizuna/contracts';
+
+const statusText: Record<number, string> = { 0: 'waiting', 1: 'processing', 2: 'done', [-1]: 'failed' };
+
+export function runJson(r: Run) {
+  return {
+    process_id: r.processId,
+    total_cluster: r.totalCluster,
+    status: r.status,
+    started: r.started,
+    stage: r.stage,
+    percent: r.percent,
+    failure_code: r.failureCode,
+    node_count: r.nodeCount,
+    edge_count: r.edgeCount,
+  };
+}
+
+/** A project as the API shows it (spec §3 Project/file, with the labels' extra fields). */
+export function projectJson(p: Project) {
+  const done = p.runs.filter((r) => r.status === 2);
+  return {
+    project_id: p.projectId,
+    project_name: p.projectName,
+    user_name: p.userName,
+    user_email: p.userEmail,
+    status: p.status,
+    status_text: statusText[p.status] ?? 'failed',
+    failure_code: p.failureCode,
+    filename: p.filename,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+    rows_all: p.rowsAll,
+    rows_valid: p.rowsValid,
+    node_count: done.length ? Math.max(...done.map((r) => r.nodeCount)) : 0,
+    edge_count: done.length ? Math.max(...done.map((r) => r.edgeCount)) : 0,
+    ProcessResult: p.runs.map(runJson),
+  };
+}

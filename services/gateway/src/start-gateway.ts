@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { PlatformRuntime } from '@kizuna/platform/runtime';
+import { GatewayModule, GATEWAY_SERVICE } from './gateway.module.js';
+import { findWebDist } from './web/find-web-dist.js';
+import { serveSpa } from './web/serve-spa.js';
+
+/** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
+export async function createGateway(runtime: PlatformRuntime): Promise<NestExpressApplication> {
+  const logger = runtime.logger(GATEWAY_SERVICE);
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime(runtime), { logger, bodyParser: true });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  const dist = findWebDist(runtime.config.webDist);
+  if (dist) serveSpa(app.getHttpAdapter().getInstance(), dist);
+  else logger.warn('web/dist not found: the API runs without the web app (run npm run build)');
+  return app;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { isOwnUploadKey, newUploadKey } from './upload-key.js';
+
+describe('upload keys', () => {
+  it('keep the file name readable but safe', () => {
+    const key = newUploadKey('u1', '../投稿 データ(1).csv');
+    expect(key).toMatch(/^uploads\/u1\/[0-9a-f-]{36}\/_投稿_データ_1_\.csv$/);
+  });
+  it('belong only to the user they were made for', () => {
+    const key = newUploadKey('u1', 'a.csv');
+    expect(isOwnUploadKey(key, 'u1')).toBe(true);
+    expect(isOwnUploadKey(key, 'u2')).toBe(false);
+    expect(isOwnUploadKey('uploads/u1/../u2/x/a.csv', 'u1')).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Readable } from 'node:stream';
+import { readByteHead } from './byte-head.js';
+import { CsvError } from './csv-error.js';
+import { decodeText, Utf8DecodeError } from './decode-text.js';
+import { detectEncoding, detectLegacyEncoding, ENCODING_SAMPLE_BYTES } from './detect-encoding.js';
+import { normaliseHeaders } from './normalise-headers.js';
+import { isBlankRecord, openRecords } from './read-records.js';
+import type { CsvEncoding, CsvInspection } from './types.js';
+
+export interface InspectOptions {
+  /** Data rows returned for the mapping screen; default 10. */
+  previewRows?: number;
+}
+
+/** The mapping screen needs at least Time, AuthorId and Contents. */
+export const MIN_COLUMNS = 3;
+/** Preview cells are cut to this many characters to keep UploadResult small. */
+export const PREVIEW_CELL_CHARS = 1000;
+
+/**
+ * Reads an uploaded CSV once from start to end: guesses its encoding and delimiter, reads the
+ * header (first line), keeps the first rows for the mapping screen and counts the data rows.
+ * Throws CsvError when the file cannot be used (empty, binary, unknown charset, no header,
+ * fewer than 3 columns, no data rows, a runaway record).
+ *
+ * When the first 64 KB are plain ASCII, the rest is still checked as UTF-8; if a later byte is
+ * not UTF-8 (a Shift_JIS or Windows-1252 file whose first rows are ASCII) the encoding is
+ * guessed again from the offending bytes and the file is read a second time via `open`.
+ */
+export async function inspectCsv(open: () => Promise<Readable>, options: InspectOptions = {}): Promise<CsvInspection> {
+  const previewRows = options.previewRows ?? 10;
+  try {
+    return await inspectOnce(await open(), previewRows, null);
+  } catch (error) {
+    if (!(error instanceof Utf8DecodeError)) throw error;
+    return inspectOnce(await open(), previewRows, detectLegacyEncoding(error.bytes));
+  }
+}
+
+async function inspectOnce(readable: Readable, previewRows: number, knownEncoding: CsvEncoding | null): Promise<CsvInspection> {
+  try {
+    const { head, complete, all } = await readByteHead(readable, ENCODING_SAMPLE_BYTES);
+    if (head.length === 0) throw new CsvError('empty_file');
+    const encoding = knownEncoding ?? detectEncoding(head, complete);
+    // Only an all-ASCII head leaves the encoding open; a head with real UTF-8 in it settles
+    // the question (a stray bad byte later becomes U+FFFD instead of a re-read).
+    const strictUtf8 = encoding === 'utf-8' && !complete && isAscii(head);
+    const text = decodeText(all, encoding, { strictUtf8 });
+    const { dialect, batches } = await openRecords(text);
+
+    let header: string[] | null = null;
+    let headerBlank = false;
+    const preview: string[][] = [];
+    let totalRows = 0;
+    for await (const batch of batches) {
+      for (const record of batch.records) {
+        if (header === null && !headerBlank) {
+          if (isBlankRecord(record)) headerBlank = true;
+          else header = checkHeader(record);
+          continue;
+        }
+        if (isBlankRecord(record)) continue;
+        // Content after a blank first line: the header is not where the spec says it must be.
+        if (headerBlank) throw new CsvError('no_header');
+        if (preview.length < previewRows) preview.push(previewRow(record, header!.length));
+        totalRows++;
+      }
+    }
+    if (header === null) throw new CsvError('empty_file');
+    if (totalRows === 0) throw new CsvError('no_rows');
+
+    return {
+      encoding,
+      converted: encoding !== 'utf-8' && encoding !== 'utf-8-bom',
+      delimiter: dialect.delimiter,
+      headers: normaliseHeaders(header),
+      preview,
+      totalRows,
+    };
+  } finally {
+    readable.destroy();
+  }
+}
+
+function checkHeader(record: string[]): string[] {
+  if (record.every((name) => name.trim() === '')) throw new CsvError('no_header');
+  if (record.some(looksUndecodable)) throw new CsvError('not_csv');
+  if (record.length < MIN_COLUMNS) throw new CsvError('too_few_columns', { columns: record.length });
+  return record;
+}
+
+/** Replacement characters or control codes in a header mean the bytes were not text. */
+function looksUndecodable(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\uFFFD\u0000-\u0008\u000E-\u001F]/.test(name);
+}
+
+function previewRow(record: string[], width: number): string[] {
+  const row: string[] = new Array<string>(width);
+  for (let i = 0; i < width; i++) {
+    const value = record[i] ?? '';
+    row[i] = value.length > PREVIEW_CELL_CHARS ? value.slice(0, PREVIEW_CELL_CHARS) + '…' : value;
+  }
+  return row;
+}
+
+function isAscii(bytes: Buffer): boolean {
+  for (const byte of bytes) if (byte > 0x7f) return false;
+  return true;
+}

@@ -1,0 +1,20 @@
+const PLAIN = /^-?\d+$/;
+// pandas writes integer columns that held a gap as floats ("1234.0").
+const WHOLE_FLOAT = /^\d+\.0+$/;
+// Excel with a number format writes thousands separators ("1,234"); the cell is quoted then.
+const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * A follower count: a whole number ≥ -1 (-1 is the source systems' "unknown"). An empty cell
+ * is null (no count). Anything else is undefined, meaning invalid.
+ */
+export function parseFollowers(value: string): number | null | undefined {
+  const text = value.trim();
+  if (text.length === 0) return null;
+  let count: number;
+  if (PLAIN.test(text)) count = Number(text);
+  else if (WHOLE_FLOAT.test(text)) count = Number(text.slice(0, text.indexOf('.')));
+  else if (GROUPED.test(text)) count = Number(text.replaceAll(',', ''));
+  else return undefined;
+  return Number.isSafeInteger(count) && count >= -1 ? count : undefined;
+}

@@ -1,0 +1,47 @@
+import { MappingError, type RequiredRole } from './mapping-error.js';
+import type { ColumnMapping, ValidMapping } from './types.js';
+
+/** Spec §5/§9: at most 5 columns may be 'Other'. */
+export const MAX_OTHER_COLUMNS = 5;
+
+const UNUSED = -1;
+
+/**
+ * Checks a column mapping against the spec's rules (§5 Column mapping) and returns it with
+ * unused slots removed. Checked in this order, the first failure thrown as MappingError:
+ * 1. every index is an integer, -1 (unused) or within 0..headerCount-1 → column_out_of_range;
+ * 2. Time, AuthorId and Contents are assigned → missing_columns (all missing ones, spec order);
+ * 3. at most 5 Other columns → too_many_others;
+ * 4. no column carries two roles (or is listed twice as Other) → duplicate_column.
+ */
+export function validateMapping(mapping: ColumnMapping, headerCount: number): ValidMapping {
+  const others = mapping.others.filter((index) => index !== UNUSED);
+  for (const index of [mapping.time, mapping.author, mapping.contents, mapping.followers, ...others]) {
+    if (!Number.isInteger(index) || index < UNUSED || index >= headerCount) {
+      throw new MappingError('column_out_of_range', { column: index });
+    }
+  }
+
+  const missing: RequiredRole[] = [];
+  if (mapping.time === UNUSED) missing.push('Time');
+  if (mapping.author === UNUSED) missing.push('AuthorId');
+  if (mapping.contents === UNUSED) missing.push('Contents');
+  if (missing.length > 0) throw new MappingError('missing_columns', { missing });
+
+  if (others.length > MAX_OTHER_COLUMNS) throw new MappingError('too_many_others', { others: others.length });
+
+  const used = new Set<number>();
+  for (const index of [mapping.time, mapping.author, mapping.contents, mapping.followers, ...others]) {
+    if (index === UNUSED) continue;
+    if (used.has(index)) throw new MappingError('duplicate_column', { column: index });
+    used.add(index);
+  }
+
+  return {
+    time: mapping.time,
+    author: mapping.author,
+    contents: mapping.contents,
+    followers: mapping.followers === UNUSED ? null : mapping.followers,
+    others,
+  };
+}

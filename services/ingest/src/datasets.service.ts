@@ -1,0 +1,105 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert, validateMapping } from './csv/index.js';
+import type { DatasetRecord } from './dataset-record.js';
+import { toDomainError } from './to-domain-error.js';
+
+/** Looks at uploads, validates every row against the mapping and keeps the clean posts as a dataset file. */
+@Injectable()
+export class DatasetsService implements OnModuleInit {
+  private readonly datasets: DocumentCollection<DatasetRecord>;
+
+  constructor(
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+  ) {
+    this.datasets = store.collection<DatasetRecord>('datasets');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.datasets.createIndex({ owner_id: 1 });
+  }
+
+  async inspect(uploadKey: string): Promise<ReplyInitOf<Topic.IngestInspect>> {
+    await this.requireUpload(uploadKey);
+    try {
+      const i = await inspectCsv(() => this.objects.get(uploadKey));
+      return { headers: i.headers, preview: i.preview.map((cells) => ({ cells })), total: i.totalRows, encoding: i.encoding, converted: i.converted, delimiter: i.delimiter };
+    } catch (err) {
+      throw toDomainError(err);
+    }
+  }
+
+  async register(req: ReceivedRequestOf<Topic.IngestRegister>): Promise<ReplyInitOf<Topic.IngestRegister>> {
+    await this.requireUpload(req.uploadKey);
+    const mapping = { time: req.mapping?.time ?? -1, author: req.mapping?.author ?? -1, contents: req.mapping?.contents ?? -1, followers: req.mapping?.followers ?? -1, others: req.mapping?.others ?? [] };
+    const open = () => this.objects.get(req.uploadKey);
+    const datasetId = randomUUID();
+    const postsKey = `datasets/${datasetId}/posts.ndjson`;
+    const filename = path.posix.basename(req.uploadKey);
+    try {
+      const inspection = await inspectCsv(open);
+      const valid = validateMapping(mapping, inspection.headers.length);
+      const out = new PassThrough();
+      const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
+      saving.catch(() => undefined);
+      let report;
+      try {
+        report = await validateAndConvert(open, inspection, mapping, async (post) => {
+          if (!out.write(encodePostLine(post))) await once(out, 'drain');
+        });
+        out.end();
+        await saving;
+      } catch (err) {
+        out.destroy(err as Error);
+        await saving.catch(() => undefined);
+        await this.objects.delete(postsKey);
+        throw err;
+      }
+      const result = { rowsAll: report.rowsAll, rowsValid: report.rowsValid, errorRows: report.errorRows, errorColumns: report.errorColumns, filename };
+      if (report.rowsValid === 0) {
+        await this.objects.delete(postsKey);
+        return { datasetId: '', postsKey: '', ...result };
+      }
+      await this.datasets.insertOne({
+        _id: datasetId,
+        owner_id: req.ownerId,
+        filename,
+        posts_key: postsKey,
+        headers: inspection.headers,
+        mapping: { ...valid },
+        encoding: inspection.encoding,
+        rows_all: report.rowsAll,
+        rows_valid: report.rowsValid,
+        error_rows: report.errorRows,
+        error_columns: report.errorColumns,
+        created_at: new Date().toISOString(),
+      });
+      // The clean posts are now the project's data; the raw upload is not kept twice.
+      await this.objects.delete(req.uploadKey);
+      return { datasetId, postsKey, ...result };
+    } catch (err) {
+      throw toDomainError(err);
+    }
+  }
+
+  async delete(datasetId: string): Promise<void> {
+    if (!datasetId) return;
+    await this.objects.deletePrefix(`datasets/${datasetId}/`);
+    await this.datasets.deleteOne({ _id: datasetId });
+  }
+
+  private async requireUpload(key: string): Promise<void> {
+    if (!key.startsWith('uploads/') || !(await this.objects.stat(key))) {
+      throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { IngestController } from './ingest.controller.js';
+import { DatasetsService } from './datasets.service.js';
+
+export const INGEST_SERVICE = 'ingest';
+
+/** CSV inspection, column mapping, row validation and the clean-posts datasets. */
+@Module({})
+export class IngestModule {
+  static forRuntime(runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: IngestModule,
+      imports: [PlatformModule.forService(INGEST_SERVICE, runtime)],
+      controllers: [IngestController],
+      providers: [DatasetsService],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+/** Project status as the spec numbers it. */
+export enum ProjectStatus {
+  Waiting = 0,
+  Processing = 1,
+  Done = 2,
+  Error = -1,
+}
+
+export interface ProjectRecord {
+  _id: string;
+  project_name: string;
+  owner_id: string;
+  user_name: string;
+  user_email: string;
+  filename: string;
+  dataset_id: string;
+  posts_key: string;
+  rows_all: number;
+  rows_valid: number;
+  /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
+  status: ProjectStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One clustering run of a project (one k); its _id is the spec's process_id. */
+export interface RunRecord {
+  _id: string;
+  project_id: string;
+  k: number;
+  status: ProjectStatus;
+  started: boolean;
+  stage: string;
+  percent: number;
+  failure_code: string;
+  node_count: number;
+  edge_count: number;
+  updated_at: string;
+}

@@ -1,0 +1,20 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { ProjectsController } from './projects.controller.js';
+import { ProjectsRepository } from './projects.repository.js';
+import { ProjectsService } from './projects.service.js';
+
+export const PROJECTS_SERVICE = 'projects';
+
+/** Projects, runs (process ids) and their status lifecycle. */
+@Module({})
+export class ProjectsModule {
+  static forRuntime(runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: ProjectsModule,
+      imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
+      controllers: [ProjectsController],
+      providers: [ProjectsRepository, ProjectsService],
+    };
+  }
+}

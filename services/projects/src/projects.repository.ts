@@ -1,0 +1,55 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
+import type { DocumentCollection, DocumentStore, Filter, SortSpec } from '@kizuna/platform/documents';
+import type { ProjectRecord, RunRecord } from './project-record.js';
+
+@Injectable()
+export class ProjectsRepository implements OnModuleInit {
+  readonly projects: DocumentCollection<ProjectRecord>;
+  readonly runs: DocumentCollection<RunRecord>;
+
+  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+    this.projects = store.collection<ProjectRecord>('projects');
+    this.runs = store.collection<RunRecord>('runs');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.projects.createIndex({ owner_id: 1 });
+    await this.runs.createIndex({ project_id: 1 });
+  }
+
+  async insert(project: ProjectRecord, runs: RunRecord[]): Promise<void> {
+    await this.projects.insertOne(project);
+    await this.runs.insertMany(runs);
+  }
+
+  findProject(id: string): Promise<ProjectRecord | null> {
+    return this.projects.findOne({ _id: id });
+  }
+
+  findRun(processId: string): Promise<RunRecord | null> {
+    return this.runs.findOne({ _id: processId });
+  }
+
+  runsOf(projectIds: string[]): Promise<RunRecord[]> {
+    return this.runs.find({ project_id: { $in: projectIds } }, { sort: { k: 1 } });
+  }
+
+  async page(filter: Filter<ProjectRecord>, sort: SortSpec, skip: number, limit: number): Promise<{ items: ProjectRecord[]; total: number }> {
+    const [items, total] = await Promise.all([this.projects.find(filter, { sort, skip, limit }), this.projects.count(filter)]);
+    return { items, total };
+  }
+
+  updateRun(processId: string, fields: Partial<Omit<RunRecord, '_id'>>): Promise<RunRecord | null> {
+    return this.runs.updateOne({ _id: processId }, { $set: { ...fields, updated_at: new Date().toISOString() } });
+  }
+
+  touchProject(id: string): Promise<ProjectRecord | null> {
+    return this.projects.updateOne({ _id: id }, { $set: { updated_at: new Date().toISOString() } });
+  }
+
+  async delete(projectId: string): Promise<void> {
+    await this.runs.deleteMany({ project_id: projectId });
+    await this.projects.deleteOne({ _id: projectId });
+  }
+}

@@ -1,0 +1,35 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { ProjectSchema } from '@kizuna/contracts';
+import type { ProjectRecord, RunRecord } from './project-record.js';
+import { projectStatus } from './project-status.js';
+
+export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageInitShape<typeof ProjectSchema> {
+  const mine = runs.filter((r) => r.project_id === p._id).sort((a, b) => a.k - b.k);
+  return {
+    projectId: p._id,
+    projectName: p.project_name,
+    ownerId: p.owner_id,
+    userName: p.user_name,
+    userEmail: p.user_email,
+    status: projectStatus(mine),
+    failureCode: mine.find((r) => r.failure_code)?.failure_code ?? '',
+    filename: p.filename,
+    datasetId: p.dataset_id,
+    postsKey: p.posts_key,
+    rowsAll: p.rows_all,
+    rowsValid: p.rows_valid,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+    runs: mine.map((r) => ({
+      processId: r._id,
+      totalCluster: r.k,
+      status: r.status,
+      stage: r.stage,
+      percent: r.percent,
+      failureCode: r.failure_code,
+      started: r.started,
+      nodeCount: r.node_count,
+      edgeCount: r.edge_count,
+    })),
+  };
+}

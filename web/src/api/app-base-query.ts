@@ -1,0 +1,47 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { appNavigation } from '../app/app-navigation';
+import { translator } from '../i18n/translator';
+import { sessionSlice, type SessionState } from '../session/session-slice';
+import { toastsSlice } from '../toasts/toasts-slice';
+import { errorText } from './error-text';
+import { httpErrorAction } from './http-error-action';
+
+/** Spec §7: every call but the upload may take up to 20 minutes. */
+export const REQUEST_TIMEOUT_MS = 1_200_000;
+
+export interface CallOptions {
+  /** The screen shows this call's errors itself, so no toast (401 and 404 are still handled). */
+  silent?: boolean;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  timeout: REQUEST_TIMEOUT_MS,
+  // JSON answers are parsed, plain-text ones (healthcheck, some proxies' errors) kept as text.
+  responseHandler: 'content-type',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { session: SessionState }).session.api_token;
+    if (token) headers.set('X-Auth-Token', token);
+    return headers;
+  },
+});
+
+/** fetchBaseQuery plus the global answer handling of spec §8. */
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, {});
+  if (!result.error) return result;
+  const status = result.error.status === 'PARSING_ERROR' ? result.error.originalStatus : result.error.status;
+  switch (httpErrorAction(status)) {
+    case 'logout':
+      api.dispatch(sessionSlice.actions.loggedOut());
+      appNavigation.go('/login?session_timeout=1');
+      break;
+    case 'not_found':
+      appNavigation.go('/not_found');
+      break;
+    case 'toast':
+      if (!extraOptions?.silent) api.dispatch(toastsSlice.actions.shown('error', errorText({ status, data: result.error.data }, translator)));
+      break;
+  }
+  return result;
+};

@@ -1,0 +1,24 @@
+import type { LoginResponse, RegisterRequest, ServerConfig, StatusAnswer } from './api-types';
+import { baseApi } from './base-api';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConfig: build.query<ServerConfig, void>({
+      query: () => 'api/config',
+      providesTags: ['Config'],
+    }),
+    pseudoLogin: build.mutation<LoginResponse, { user_email: string }>({
+      query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    registerAccount: build.mutation<StatusAnswer, RegisterRequest>({
+      query: (body) => ({ url: 'api/register/', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    healthcheck: build.query<string, void>({
+      query: () => ({ url: 'api/healthcheck', responseHandler: 'text' }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});

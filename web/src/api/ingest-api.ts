@@ -1,0 +1,24 @@
+import type { RegisterParams } from '../upload/register-params';
+import type { RegisterResult, UploadResult } from './api-types';
+import { baseApi } from './base-api';
+
+/** Spec §7: the upload alone has a 70-second timeout. */
+export const UPLOAD_TIMEOUT_MS = 70_000;
+
+export const ingestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadCsv: build.mutation<UploadResult, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: 'api/v1/process/upload_csv', method: 'POST', body, timeout: UPLOAD_TIMEOUT_MS };
+      },
+      transformResponse: (answer: { UploadResult: UploadResult }) => answer.UploadResult,
+    }),
+    registerAnalyze: build.mutation<RegisterResult, RegisterParams>({
+      query: (params) => ({ url: 'api/v1/process/register_analyze', method: 'POST', params: { ...params } }),
+      transformResponse: (answer: { RegisterResult: RegisterResult }) => answer.RegisterResult,
+      invalidatesTags: ['Projects'],
+    }),
+  }),
+});

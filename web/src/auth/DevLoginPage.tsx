@@ -1,0 +1,77 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { authApi } from '../api/auth-api';
+import { errorText } from '../api/error-text';
+import { useAppDispatch } from '../app/useAppDispatch';
+import { translator } from '../i18n/translator';
+import { sessionSlice } from '../session/session-slice';
+import { emailProblem } from './email-valid';
+import { PublicCard } from './PublicCard';
+
+/** Spec §2 /dev_login: email-only sign-in, enabled by the server's dev login setting. */
+export function DevLoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login, { isLoading }] = authApi.usePseudoLoginMutation();
+  const problem = emailProblem(email);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (problem) return;
+    const result = await login({ user_email: email.trim() });
+    if (result.error) {
+      setFailure('status' in result.error ? errorText(result.error, translator) : t('errors.internalservererror'));
+      return;
+    }
+    const { AuthenticationResult: auth, UserAttributes: user } = result.data;
+    dispatch(
+      sessionSlice.actions.signedIn({
+        api_token: auth.AccessToken,
+        userid: auth.login_user_id,
+        user_email: user.user_email,
+        username: user.user_name,
+        is_admin: user.role === 1,
+        first_login: Boolean(auth.is_first_login),
+      }),
+    );
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <PublicCard title={t('dev_login.title')}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {failure && (
+          <Alert severity="error" data-testid="login-error">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={t('dev_login.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && problem !== null}
+          helperText={touched && problem ? t(problem) : ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading} data-testid="login-button">
+          {t('dev_login.login')}
+        </Button>
+        <Button variant="outlined" onClick={() => void navigate('/login')} data-testid="sso-button">
+          {t('dev_login.sso')}
+        </Button>
+      </Box>
+    </PublicCard>
+  );
+}

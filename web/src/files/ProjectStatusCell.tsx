@@ -1,0 +1,28 @@
+import { Chip, TableCell, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../api/api-types';
+import { failureLabelKey } from './failure-label-key';
+import { statusName } from './project-status';
+
+const CHIP_COLOR = { waiting: 'default', processing: 'info', done: 'success', failed: 'error' } as const;
+
+export function ProjectStatusCell({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const name = statusName(project.status);
+  const running = project.ProcessResult?.find((run) => run.status === 1 && typeof run.percent === 'number');
+  const label = name === 'processing' && running ? `${t('status.processing')} ${running.percent}%` : t(`status.${name}`);
+  const failure = name === 'failed' ? t(failureLabelKey(project.failure_code)) : null;
+  return (
+    <TableCell data-testid={`status-${project.project_id}`} data-status={project.status}>
+      <Tooltip title={failure ?? ''}>
+        <Chip size="small" color={CHIP_COLOR[name]} label={label} />
+      </Tooltip>
+      {failure && (
+        <div style={{ fontSize: 12, marginTop: 4 }}>
+          {project.failure_code ? `${project.failure_code}: ` : ''}
+          {failure}
+        </div>
+      )}
+    </TableCell>
+  );
+}

@@ -1,0 +1,28 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../app/useAppDispatch';
+import { useAppSelector } from '../app/useAppSelector';
+import { sessionSlice } from '../session/session-slice';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const email = useAppSelector((s) => s.session.user_email);
+  const logout = () => {
+    dispatch(sessionSlice.actions.loggedOut());
+    void navigate('/login');
+  };
+  return (
+    <>
+      <Typography variant="body2" sx={{ mx: 1 }} data-testid="user-email">
+        {email}
+      </Typography>
+      <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} data-testid="logout-button">
+        {t('menu.logout')}
+      </Button>
+    </>
+  );
+}

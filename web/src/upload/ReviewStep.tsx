@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { RegisterResult } from '../api/api-types';
+import { summarizeErrorRows } from './error-rows';
+import { estimateDuration } from './estimate-duration';
+
+interface Props {
+  registered: RegisterResult;
+  starting: boolean;
+  started: boolean;
+  onPrevious: () => void;
+  onStart: () => void;
+}
+
+/** Step 3: what will be analysed, then start. */
+export function ReviewStep({ registered, starting, started, onPrevious, onStart }: Props) {
+  const { t } = useTranslation();
+  const errors = summarizeErrorRows(registered.error_rows);
+  const eta = estimateDuration(registered.rows_valid);
+  const errorText =
+    errors.listed.length === 0 ? t('upload.no_error_rows') : errors.listed.join(', ') + (errors.more ? ' …' : '');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720, mx: 'auto' }}>
+      <Table size="small">
+        <TableBody>
+          <TableRow>
+            <TableCell component="th">{t('upload.total_rows')}</TableCell>
+            <TableCell data-testid="rows-all">{registered.rows_all}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th">{t('upload.valid_rows')}</TableCell>
+            <TableCell data-testid="rows-valid">{registered.rows_valid}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th">{t('upload.error_rows')}</TableCell>
+            <TableCell data-testid="error-rows">
+              {errorText}
+              {errors.more && (
+                <Box component="span" sx={{ display: 'block', color: 'warning.main' }}>
+                  {t('upload.error_rows_many')}
+                </Box>
+              )}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th">{t('upload.estimated_time')}</TableCell>
+            <TableCell data-testid="estimated-time">{t('upload.duration', eta)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {registered.error_rows.length > 0 && <Alert severity="warning">{t('upload.error_rows_excluded')}</Alert>}
+      {started && (
+        <Alert severity="success" data-testid="start-done">
+          {t('upload.started')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Button onClick={onPrevious} disabled={starting || started}>
+          {t('common.previous')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onStart}
+          loading={starting}
+          disabled={registered.rows_valid === 0 || started}
+          data-testid="start-button"
+        >
+          {t('upload.start')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

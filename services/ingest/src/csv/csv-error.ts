@@ -1,6 +1,6 @@
 /**
- * Why an uploaded file cannot be used at all. Each code has an i18n key `errors.csv_<code>`
- * (see CSV_ERROR_I18N_KEYS) so the web can show it in both languages.
+ * Why an uploaded file cannot be used at all. Each code has an i18n key `errors.<code>`
+ * (CSV_ERROR_I18N_KEYS, matching ErrorCode in @kizuna/platform/errors where it exists).
  */
 export type CsvErrorCode =
   | 'empty_file'
@@ -12,13 +12,13 @@ export type CsvErrorCode =
   | 'row_too_long';
 
 export const CSV_ERROR_I18N_KEYS: Readonly<Record<CsvErrorCode, string>> = {
-  empty_file: 'errors.csv_empty_file',
-  not_csv: 'errors.csv_not_csv',
-  unsupported_encoding: 'errors.csv_unsupported_encoding',
-  no_header: 'errors.csv_no_header',
-  too_few_columns: 'errors.csv_too_few_columns',
-  no_rows: 'errors.csv_no_rows',
-  row_too_long: 'errors.csv_row_too_long',
+  empty_file: 'errors.empty_file',
+  not_csv: 'errors.not_csv',
+  unsupported_encoding: 'errors.unsupported_encoding',
+  no_header: 'errors.no_header',
+  too_few_columns: 'errors.too_few_columns',
+  no_rows: 'errors.no_rows',
+  row_too_long: 'errors.row_too_long',
 };
 
 export interface CsvErrorDetail {

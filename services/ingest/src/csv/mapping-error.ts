@@ -3,12 +3,16 @@ export type RequiredRole = 'Time' | 'AuthorId' | 'Contents';
 
 export type MappingErrorCode = 'missing_columns' | 'duplicate_column' | 'too_many_others' | 'column_out_of_range';
 
-/** i18n keys; `labels.must_selected` and `errors.please_select_5_others` come from the spec (§5). */
+/**
+ * i18n keys, matching ErrorCode in @kizuna/platform/errors. The spec (§5) words the missing
+ * case as the missing names in brackets followed by labels.must_selected, and names
+ * errors.please_select_5_others for a sixth Other column.
+ */
 export const MAPPING_ERROR_I18N_KEYS: Readonly<Record<MappingErrorCode, string>> = {
-  missing_columns: 'labels.must_selected',
-  duplicate_column: 'errors.mapping_duplicate_column',
+  missing_columns: 'errors.missing_columns',
+  duplicate_column: 'errors.duplicate_column',
   too_many_others: 'errors.please_select_5_others',
-  column_out_of_range: 'errors.mapping_column_out_of_range',
+  column_out_of_range: 'errors.column_out_of_range',
 };
 
 export interface MappingErrorDetail {

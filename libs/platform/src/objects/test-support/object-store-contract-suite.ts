@@ -43,8 +43,8 @@ const INVALID_KEYS = ['', '/absolute', 'a/../b', '..', 'a/./b', 'back\\slash', '
 
 /**
  * The behaviour every ObjectStore adapter must show. `makeStore` gives a fresh, empty store for
- * each test. The failing-stream test sends 6 MiB first, so that an adapter using multipart
- * uploads with 5 MiB parts has already sent a part when the stream breaks.
+ * each test. The failing-stream test sends 11 MiB first, so that an adapter using multipart
+ * uploads with 5 MiB parts has already sent two parts when the stream breaks.
  */
 export function runObjectStoreContract(name: string, makeStore: () => Promise<ObjectStoreUnderTest>): void {
   describe(`ObjectStore contract: ${name}`, () => {
@@ -142,7 +142,7 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
 
     describe('failed uploads', () => {
       it('a stream that fails midway rejects the put and leaves no object behind', async () => {
-        await expect(store.put('uploads/broken.csv', failingStream(6 * MiB))).rejects.toThrow('connection reset by peer');
+        await expect(store.put('uploads/broken.csv', failingStream(11 * MiB))).rejects.toThrow('connection reset by peer');
         expect(await store.stat('uploads/broken.csv')).toBeNull();
         expect(await store.list('')).toEqual([]);
       });

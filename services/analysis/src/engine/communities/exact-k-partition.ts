@@ -13,8 +13,7 @@ export interface ExactKInput {
   graph: CsrGraph;
   k: number;
   seed: number;
-  /** Terms of every user's posts, index-aligned with the graph's nodes. */
-  userTerms: readonly string[][];
+  /** Text similarity over the same users. */
   text: TextGrouping;
 }
 
@@ -45,7 +44,7 @@ const MIN_CORE_SIZE = 3;
  * text similarity, a dust component as one unit so that users who interacted stay together.
  */
 export function partitionExactK(input: ExactKInput): ExactKPartition {
-  const { graph, k, seed, userTerms, text } = input;
+  const { graph, k, seed, text } = input;
   const n = graph.n;
   if (!Number.isInteger(k) || k < 1) throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a positive integer, got ${k}`);
   if (n < k) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, `${n} users cannot form ${k} communities`);
@@ -65,7 +64,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   }
   const naturalModularity = modularity(graph, natural.membership);
   if (interacting < k) {
-    const assignment = clusterByTextOnly(userTerms, k, seed, text, interacting);
+    const assignment = clusterByTextOnly(k, seed, text, interacting);
     return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText: new Uint8Array(n).fill(1), textOnly: true };
   }
 
@@ -80,7 +79,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   const assignment = new Int32Array(n).fill(-1);
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
   const placedByText = new Uint8Array(n);
-  placeRest(graph, assignment, placedByText, userTerms, k, text);
+  placeRest(graph, assignment, placedByText, k, text);
   return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText, textOnly: false };
 }
 
@@ -106,52 +105,36 @@ function coreNodes(graph: CsrGraph, k: number): Uint8Array {
   return result;
 }
 
-/** Dust components and users without interactions join a community by text; a unit with no matching terms joins the largest. */
-function placeRest(graph: CsrGraph, assignment: Int32Array, placedByText: Uint8Array, userTerms: readonly string[][], k: number, text: TextGrouping): void {
-  const n = graph.n;
+/** Dust components and users without interactions join a community by text, a component as one unit. */
+function placeRest(graph: CsrGraph, assignment: Int32Array, placedByText: Uint8Array, k: number, text: TextGrouping): void {
   const { component } = connectedComponents(graph);
   const unitOfComponent = new Map<number, number>();
-  const unitMembers: number[][] = [];
-  for (let u = 0; u < n; u++) {
+  const units: number[][] = [];
+  for (let u = 0; u < graph.n; u++) {
     if (assignment[u] >= 0) continue;
     let unit = unitOfComponent.get(component[u]);
     if (unit === undefined) {
-      unit = unitMembers.length;
+      unit = units.length;
       unitOfComponent.set(component[u], unit);
-      unitMembers.push([]);
+      units.push([]);
     }
-    unitMembers[unit].push(u);
+    units[unit].push(u);
   }
-  if (unitMembers.length === 0) return;
-  const members: number[] = [];
-  for (let u = 0; u < n; u++) if (assignment[u] >= 0) members.push(u);
-  const memberCommunity = Int32Array.from(members, (u) => assignment[u]);
-  const unitTerms = unitMembers.map((users) => users.flatMap((u) => userTerms[u]));
-  const placed = text.place(unitTerms, members.map((u) => userTerms[u]), memberCommunity, k);
-  const size = new Int32Array(k);
-  for (const c of memberCommunity) size[c]++;
-  let largest = 0;
-  for (let c = 1; c < k; c++) if (size[c] > size[largest]) largest = c;
-  unitMembers.forEach((users, unit) => {
-    const community = placed[unit] >= 0 ? placed[unit] : largest;
+  if (units.length === 0) return;
+  const placed = text.place(units, assignment, k);
+  units.forEach((users, unit) => {
     for (const u of users) {
-      assignment[u] = community;
+      assignment[u] = placed[unit];
       placedByText[u] = 1;
     }
   });
 }
 
-function clusterByTextOnly(userTerms: readonly string[][], k: number, seed: number, text: TextGrouping, interacting: number): Int32Array {
-  let withText = 0;
-  for (const terms of userTerms) if (terms.length > 0) withText++;
+function clusterByTextOnly(k: number, seed: number, text: TextGrouping, interacting: number): Int32Array {
+  const withText = text.usersWithText();
   if (withText < k) {
     const why = interacting === 0 ? 'no interactions' : `only ${interacting} users with interactions`;
-    throw new AnalysisError(AnalysisErrorCode.NoSignal, `The data has ${why} and only ${withText} users with usable text, too little for ${k} communities`);
+    throw new AnalysisError(AnalysisErrorCode.NoSignal, `The data has ${why} and ${withText} users with usable text: too little for ${k} communities`);
   }
-  const groups = text.cluster(userTerms, k, seed);
-  const size = new Int32Array(k);
-  for (const g of groups) if (g >= 0) size[g]++;
-  let largest = 0;
-  for (let c = 1; c < k; c++) if (size[c] > size[largest]) largest = c;
-  return Int32Array.from(groups, (g) => (g >= 0 ? g : largest));
+  return text.cluster(k, seed);
 }

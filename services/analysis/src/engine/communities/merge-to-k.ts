@@ -23,8 +23,8 @@ export function mergeToK(graph: CsrGraph, membership: Int32Array, k: number): In
       twoM += w;
       tot[cu] += w;
       const cv = label[graph.targets[p]];
-      // Each undirected edge is stored twice; counting it from u's side only gives w_AB once.
-      if (cv !== cu) links[cu].set(cv, (links[cu].get(cv) ?? 0) + w / 2);
+      // Each undirected edge is stored in both rows, so links[A][B] and links[B][A] each get w_AB once.
+      if (cv !== cu) links[cu].set(cv, (links[cu].get(cv) ?? 0) + w);
     }
   }
   const norm = twoM > 0 ? twoM : 1;

@@ -1,14 +1,18 @@
 /**
- * What community detection needs from the text side: placing users (or whole small components)
- * by text similarity to the communities' keyword profiles, and clustering by text alone when the
- * data has no usable interactions. Kept as an interface so the graph side is testable on its own.
+ * What community detection needs from the text side: placing users by text similarity to the
+ * communities' keyword profiles, and clustering by text alone when the data has no usable
+ * interactions. An interface, so the graph side is testable on its own.
  */
 export interface TextGrouping {
+  /** Users with at least one term. */
+  usersWithText(): number;
   /**
-   * Community (0..k-1) for each unit, by similarity of its terms to the profiles built from the
-   * members' terms; -1 for a unit that shares no term with any profile.
+   * Community (0..k-1) for each unit, a unit being a list of users placed together (a small
+   * component, or one user without interactions), by similarity of the unit's terms to the
+   * profiles of the communities given by `assignment` (-1 for users not yet placed). A unit that
+   * shares no term with any profile goes to the largest community.
    */
-  place(unitTerms: readonly string[][], memberTerms: readonly string[][], memberCommunity: Int32Array, k: number): Int32Array;
-  /** k groups (0..k-1) of units by their terms; -1 for units without terms. Deterministic for a seed. */
-  cluster(unitTerms: readonly string[][], k: number, seed: number): Int32Array;
+  place(units: readonly (readonly number[])[], assignment: Int32Array, k: number): Int32Array;
+  /** k non-empty groups (0..k-1) of all users by their terms; users without terms join the largest. */
+  cluster(k: number, seed: number): Int32Array;
 }

@@ -39,9 +39,15 @@ describe('computeUserMetrics', () => {
     expect(Array.from(metrics.postCount)).toEqual([2, 3, 1, 0]);
   });
 
-  it('ranks the most retweeted user highest', () => {
-    const pr = Array.from(metrics.pagerank);
-    expect(pr.indexOf(Math.max(...pr))).toBe(at('ann'));
-    expect(pr.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  it('computes PageRank on the directed retweet graph', () => {
+    // ann gives all her rank to ben, ben splits his between ann and dan; cat has no in-edges, so
+    // cat = (0.15 + 0.85·dan) / 4 with dan, who retweets nobody, spreading his rank evenly.
+    const pr = metrics.pagerank;
+    expect(pr[at('ben')]).toBeGreaterThan(pr[at('ann')]);
+    expect(pr[at('ann')]).toBeGreaterThan(pr[at('dan')]);
+    expect(pr[at('dan')]).toBeGreaterThan(pr[at('cat')]);
+    expect(pr[at('cat')]).toBeCloseTo((0.15 + 0.85 * pr[at('dan')]) / 4, 9);
+    expect(pr[at('ann')]).toBeCloseTo(0.315171, 5); // igraph's pagerank() on the same graph: 0.3151706
+    expect(Array.from(pr).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 });

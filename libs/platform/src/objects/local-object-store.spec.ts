@@ -1,0 +1,57 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { LocalObjectStore } from './local-object-store.js';
+import { InvalidObjectKeyError } from './object-store.port.js';
+
+describe('LocalObjectStore on disk', () => {
+  let directory: string;
+  let store: LocalObjectStore;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'kizuna-local-objects-'));
+    store = new LocalObjectStore({ directory });
+  });
+
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('keeps each object as a plain file at its key', async () => {
+    await store.put('uploads/p1/data.csv', 'a,b\n');
+    expect(await readFile(path.join(directory, 'uploads', 'p1', 'data.csv'), 'utf8')).toBe('a,b\n');
+  });
+
+  it('leaves no temporary file when a stream fails', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(100_000, 1);
+        throw new Error('aborted');
+      })(),
+    );
+    await expect(store.put('uploads/x.csv', failing)).rejects.toThrow('aborted');
+    expect(await readdir(path.join(directory, '.kizuna', 'tmp'))).toEqual([]);
+    expect(await readdir(directory)).toEqual(['.kizuna']);
+  });
+
+  it('removes folders that a delete leaves empty', async () => {
+    await store.put('a/b/c/one', '1');
+    await store.put('a/two', '2');
+    await store.deletePrefix('a/b/');
+    expect(await readdir(path.join(directory, 'a'))).toEqual(['two']);
+  });
+
+  it('refuses keys in its internal folder', async () => {
+    await expect(store.put('.kizuna/tmp/x', 'x')).rejects.toBeInstanceOf(InvalidObjectKeyError);
+    await store.put('ok', 'x', { contentType: 'text/plain' });
+    expect(await store.list('.kizuna/')).toEqual([]);
+  });
+
+  it('explains a key that would need a file to be a folder', async () => {
+    await store.put('a', 'file');
+    await expect(store.put('a/b', 'x')).rejects.toThrow('clashes with another key');
+    expect((await store.getBuffer('a')).toString()).toBe('file');
+  });
+});

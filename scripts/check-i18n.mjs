@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Checks the web app's translations (DESIGN §6): every key the code uses exists in ja and en,
+// both languages hold the same keys, and no key sits unused. Exits 1 listing every problem.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const srcDir = join(repoRoot, 'web', 'src');
+const langs = ['ja', 'en'];
+
+// Keys built at run time from a prefix (server error codes, status names, failure codes, HTTP
+// status names). Keys under these prefixes are never reported as unused.
+const DYNAMIC_PREFIXES = ['errors.', 'status.', 'failure.', 'mysql.status_'];
+
+function flatten(tree, prefix = '', out = new Map()) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') flatten(value, path, out);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const catalogues = Object.fromEntries(langs.map((lang) => [lang, flatten(JSON.parse(readFileSync(join(srcDir, 'i18n', `${lang}.json`), 'utf8')))]));
+const allKeys = new Set(langs.flatMap((lang) => [...catalogues[lang].keys()]));
+
+// Literal uses: t('key'), t("key"), i18n.t('key'), i18nKey="key" / i18nKey={'key'}.
+const CALL = /(?:\bt|\.t)\(\s*(['"])([A-Za-z0-9_.-]+)\1/g;
+const I18N_KEY = /i18nKey=\{?\s*(['"])([A-Za-z0-9_.-]+)\1/g;
+// Keys kept in tables (e.g. labelKey: 'menu.upload') count as used when a string literal equals them.
+const LITERAL = /(['"])([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)\1/g;
+
+const problems = [];
+const used = new Set();
+for (const file of sourceFiles(srcDir)) {
+  const text = readFileSync(file, 'utf8');
+  const where = relative(repoRoot, file);
+  for (const pattern of [CALL, I18N_KEY]) {
+    for (const m of text.matchAll(pattern)) {
+      used.add(m[2]);
+      for (const lang of langs) {
+        if (!catalogues[lang].has(m[2])) problems.push(`missing in ${lang}.json: '${m[2]}' (used in ${where})`);
+      }
+    }
+  }
+  for (const m of text.matchAll(LITERAL)) if (allKeys.has(m[2])) used.add(m[2]);
+}
+
+for (const [a, b] of [
+  ['ja', 'en'],
+  ['en', 'ja'],
+]) {
+  for (const key of catalogues[a].keys()) if (!catalogues[b].has(key)) problems.push(`key in ${a}.json but not in ${b}.json: '${key}'`);
+}
+for (const lang of langs) {
+  for (const [key, value] of catalogues[lang]) {
+    if (typeof value !== 'string' || value.trim() === '') problems.push(`empty or non-text value in ${lang}.json: '${key}'`);
+  }
+}
+for (const key of allKeys) {
+  if (!used.has(key) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p))) problems.push(`unused key: '${key}'`);
+}
+
+const unique = [...new Set(problems)];
+if (unique.length > 0) {
+  console.error(`check-i18n: ${unique.length} problem(s)`);
+  for (const p of unique) console.error(`  ${p}`);
+  process.exit(1);
+}
+console.log(`check-i18n: ${allKeys.size} keys, ${used.size} used literally, ja and en in step`);

@@ -1,0 +1,94 @@
+import type { KeywordCount } from '../types.js';
+import { countClassTerms, type ClassTermCounts } from './class-term-counts.js';
+import type { DocTerms } from './term-matrix.js';
+
+export interface ScoredTerm {
+  term: string;
+  /** Occurrences in the class. */
+  count: number;
+  score: number;
+}
+
+/**
+ * The IDF factor of class-based TF-IDF, ln(1 + A / f(t)), where f(t) is term t's occurrences
+ * across all classes and A the average number of term occurrences per non-empty class.
+ * 0 for terms no class uses.
+ */
+export function inverseClassFrequency(classTerms: ClassTermCounts): Float64Array {
+  const { k, counts, totals } = classTerms;
+  const size = classTerms.vocabulary.length;
+  const frequency = new Float64Array(size);
+  for (let c = 0; c < k; c++) for (let t = 0; t < size; t++) frequency[t] += counts[c * size + t];
+  let occurrences = 0;
+  let filled = 0;
+  for (let c = 0; c < k; c++) {
+    occurrences += totals[c];
+    if (totals[c] > 0) filled++;
+  }
+  const average = filled === 0 ? 0 : occurrences / filled;
+  const idf = new Float64Array(size);
+  for (let t = 0; t < size; t++) idf[t] = frequency[t] > 0 ? Math.log(1 + average / frequency[t]) : 0;
+  return idf;
+}
+
+/**
+ * Class-based TF-IDF weights as in BERTopic: for term t and class c,
+ *   W(t, c) = tf(t, c) / |c| · ln(1 + A / f(t))
+ * where tf(t, c) is t's occurrences in c and |c| all term occurrences in c (see
+ * inverseClassFrequency for the rest). Unlike BERTopic, A is not rounded down to an integer.
+ * Returns k rows of vocabulary.length (row-major); empty classes weigh nothing.
+ */
+export function classTfidfWeights(
+  classTerms: ClassTermCounts,
+  idf: Float64Array = inverseClassFrequency(classTerms),
+): Float64Array {
+  const { k, counts, totals } = classTerms;
+  const size = classTerms.vocabulary.length;
+  const weights = new Float64Array(k * size);
+  for (let c = 0; c < k; c++) {
+    if (totals[c] === 0) continue;
+    for (let t = 0; t < size; t++) {
+      const count = counts[c * size + t];
+      if (count > 0) weights[c * size + t] = (count / totals[c]) * idf[t];
+    }
+  }
+  return weights;
+}
+
+/** Each class's `topN` terms by c-TF-IDF; ties go to the more frequent term, then to code-unit order. */
+export function topClassTerms(classTerms: ClassTermCounts, topN: number): ScoredTerm[][] {
+  if (!Number.isInteger(topN) || topN < 0) throw new RangeError(`topN must be a whole number ≥ 0, got ${topN}`);
+  const weights = classTfidfWeights(classTerms);
+  const { k, counts, vocabulary } = classTerms;
+  const size = vocabulary.length;
+  const result: ScoredTerm[][] = [];
+  for (let c = 0; c < k; c++) {
+    const scored: ScoredTerm[] = [];
+    for (let t = 0; t < size; t++) {
+      const count = counts[c * size + t];
+      if (count > 0) scored.push({ term: vocabulary[t], count, score: weights[c * size + t] });
+    }
+    scored.sort(
+      (a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+    );
+    result.push(scored.slice(0, topN));
+  }
+  return result;
+}
+
+/**
+ * Keywords of each of k classes by class-based TF-IDF (see classTfidfWeights), with `count` the
+ * term's occurrences in the class. `docClass[i]` is document i's class, -1 to leave it out. Each
+ * document passed counts once — pass every post, retweet copies included, and keywords count per
+ * post (see countClassTerms).
+ */
+export function classTfidfKeywords(
+  docTerms: DocTerms,
+  docClass: ArrayLike<number>,
+  k: number,
+  topN: number,
+): KeywordCount[][] {
+  return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map((terms) =>
+    terms.map(({ term, count }) => ({ keyword: term, count })),
+  );
+}

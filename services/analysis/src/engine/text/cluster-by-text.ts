@@ -1,0 +1,173 @@
+import { SeededRandom } from '../random/index.js';
+import { AnalysisError, AnalysisErrorCode } from '../types.js';
+import { tfidfRows, type SparseRows } from './tfidf-vectors.js';
+
+const MAX_ITERATIONS = 100;
+
+/**
+ * Groups users into exactly k clusters by what they write, for data with no interactions at all:
+ * spherical k-means (cosine similarity) over the users' TF-IDF vectors (see tfidfRows), started
+ * by k-means++ from a PRNG seeded with `seed`, so the result depends only on the inputs.
+ * No cluster is left empty. Clusters are numbered by size, largest first (ties: the cluster with
+ * the earliest user first); users without terms join cluster 0.
+ * Throws AnalysisError(NoSignal) when fewer than k users have any terms.
+ */
+export function clusterByText(userTerms: readonly (readonly string[])[], k: number, seed: number): Int32Array {
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a whole number ≥ 1, got ${k}`);
+  const rows = tfidfRows(userTerms);
+  const active: number[] = [];
+  for (let r = 0; r < userTerms.length; r++) if (rows.offsets[r + 1] > rows.offsets[r]) active.push(r);
+  if (active.length < k) {
+    throw new AnalysisError(
+      AnalysisErrorCode.NoSignal,
+      `grouping by text needs at least ${k} users with terms; found ${active.length}`,
+    );
+  }
+  const centroids = seedCentroids(rows, active, k, new SeededRandom(seed));
+  const assigned = new Int32Array(active.length).fill(-1);
+  const fit = new Float64Array(active.length);
+  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+    const changed = assign(rows, active, centroids, k, assigned, fit);
+    fillEmptyClusters(assigned, fit, k);
+    if (!changed) break;
+    updateCentroids(rows, active, assigned, centroids, k);
+  }
+  return numberBySize(assigned, active, userTerms.length, k);
+}
+
+function dot(rows: SparseRows, row: number, dense: Float64Array, offset: number): number {
+  let sum = 0;
+  for (let j = rows.offsets[row]; j < rows.offsets[row + 1]; j++) sum += rows.weights[j] * dense[offset + rows.ids[j]];
+  return sum;
+}
+
+/** k-means++: each next seed is drawn with probability proportional to its squared cosine distance from the nearest seed. */
+function seedCentroids(rows: SparseRows, active: readonly number[], k: number, random: SeededRandom): Float64Array {
+  const d = rows.dimension;
+  const centroids = new Float64Array(k * d);
+  const chosen = new Uint8Array(active.length);
+  const nearest = new Float64Array(active.length).fill(-Infinity);
+  let pick = random.int(active.length);
+  for (let c = 0; c < k; c++) {
+    chosen[pick] = 1;
+    const row = active[pick];
+    for (let j = rows.offsets[row]; j < rows.offsets[row + 1]; j++) centroids[c * d + rows.ids[j]] = rows.weights[j];
+    if (c === k - 1) break;
+    let total = 0;
+    const distance = new Float64Array(active.length);
+    for (let i = 0; i < active.length; i++) {
+      nearest[i] = Math.max(nearest[i], dot(rows, active[i], centroids, c * d));
+      const gap = chosen[i] ? 0 : Math.max(0, 1 - nearest[i]);
+      distance[i] = gap * gap;
+      total += distance[i];
+    }
+    pick = total > 0 ? drawWeighted(distance, total, random) : drawUnchosen(chosen, random);
+  }
+  return centroids;
+}
+
+function drawWeighted(weights: Float64Array, total: number, random: SeededRandom): number {
+  let target = random.next() * total;
+  let last = -1;
+  for (let i = 0; i < weights.length; i++) {
+    if (weights[i] === 0) continue;
+    last = i;
+    target -= weights[i];
+    if (target < 0) return i;
+  }
+  return last;
+}
+
+// All remaining points coincide with a seed: take any point not yet a seed.
+function drawUnchosen(chosen: Uint8Array, random: SeededRandom): number {
+  let skip = random.int(chosen.length - chosen.reduce((a, b) => a + b, 0));
+  for (let i = 0; i < chosen.length; i++) {
+    if (chosen[i]) continue;
+    if (skip-- === 0) return i;
+  }
+  throw new Error('no unchosen point left');
+}
+
+/** Moves each point to its most similar centroid (ties: lower index); returns whether any moved. */
+function assign(
+  rows: SparseRows,
+  active: readonly number[],
+  centroids: Float64Array,
+  k: number,
+  assigned: Int32Array,
+  fit: Float64Array,
+): boolean {
+  let changed = false;
+  for (let i = 0; i < active.length; i++) {
+    let best = 0;
+    let bestSimilarity = -Infinity;
+    for (let c = 0; c < k; c++) {
+      const similarity = dot(rows, active[i], centroids, c * rows.dimension);
+      if (similarity > bestSimilarity) {
+        best = c;
+        bestSimilarity = similarity;
+      }
+    }
+    if (assigned[i] !== best) changed = true;
+    assigned[i] = best;
+    fit[i] = bestSimilarity;
+  }
+  return changed;
+}
+
+/** Gives each empty cluster the worst-fitting point of a cluster that can spare one. */
+function fillEmptyClusters(assigned: Int32Array, fit: Float64Array, k: number): void {
+  const sizes = new Int32Array(k);
+  for (const c of assigned) sizes[c]++;
+  for (let empty = 0; empty < k; empty++) {
+    if (sizes[empty] > 0) continue;
+    let worst = -1;
+    for (let i = 0; i < assigned.length; i++) {
+      if (sizes[assigned[i]] > 1 && (worst === -1 || fit[i] < fit[worst])) worst = i;
+    }
+    sizes[assigned[worst]]--;
+    assigned[worst] = empty;
+    sizes[empty] = 1;
+    fit[worst] = Infinity;
+  }
+}
+
+function updateCentroids(
+  rows: SparseRows,
+  active: readonly number[],
+  assigned: Int32Array,
+  centroids: Float64Array,
+  k: number,
+): void {
+  const d = rows.dimension;
+  centroids.fill(0);
+  for (let i = 0; i < active.length; i++) {
+    const offset = assigned[i] * d;
+    const row = active[i];
+    for (let j = rows.offsets[row]; j < rows.offsets[row + 1]; j++) centroids[offset + rows.ids[j]] += rows.weights[j];
+  }
+  for (let c = 0; c < k; c++) {
+    let norm = 0;
+    for (let t = c * d; t < (c + 1) * d; t++) norm += centroids[t] * centroids[t];
+    norm = Math.sqrt(norm);
+    if (norm > 0) for (let t = c * d; t < (c + 1) * d; t++) centroids[t] /= norm;
+  }
+}
+
+function numberBySize(assigned: Int32Array, active: readonly number[], users: number, k: number): Int32Array {
+  const sizes = new Int32Array(k);
+  const firstMember = new Int32Array(k).fill(-1);
+  assigned.forEach((c, i) => {
+    sizes[c]++;
+    if (firstMember[c] === -1) firstMember[c] = i;
+  });
+  const order = Array.from({ length: k }, (_, c) => c).sort(
+    (a, b) => sizes[b] - sizes[a] || firstMember[a] - firstMember[b],
+  );
+  const rank = new Int32Array(k);
+  order.forEach((c, r) => (rank[c] = r));
+  // Users without terms stay in cluster 0, the largest.
+  const cluster = new Int32Array(users);
+  active.forEach((user, i) => (cluster[user] = rank[assigned[i]]));
+  return cluster;
+}

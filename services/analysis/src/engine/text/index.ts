@@ -1,0 +1,24 @@
+export { createTokenizer, type PostTokenizer } from './create-tokenizer.js';
+export { tokenizeCorpus, tokenizeCorpusToMatrix, type TokenizeCorpusOptions } from './tokenize-corpus.js';
+export {
+  asTermMatrix,
+  documentCount,
+  documentTerms,
+  isTermMatrix,
+  postTermsFromMatrix,
+  termMatrixFromPostTerms,
+  type DocTerms,
+} from './term-matrix.js';
+export { countClassTerms, type ClassTermCounts } from './class-term-counts.js';
+export {
+  classTfidfKeywords,
+  classTfidfWeights,
+  inverseClassFrequency,
+  topClassTerms,
+  type ScoredTerm,
+} from './class-tfidf.js';
+export { placeByText, type TextPlacement } from './place-by-text.js';
+export { clusterByText } from './cluster-by-text.js';
+export { largestClass } from './largest-class.js';
+export { stripRetweetPrefix, cleanPostText, type CleanedPostText } from './post-text.js';
+export { isJapaneseText } from './language.js';

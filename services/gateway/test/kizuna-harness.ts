@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { loadConfig } from '@kizuna/platform/config';
+import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
+
+export interface Harness {
+  kizuna: RunningKizuna;
+  http: App;
+  dataDir: string;
+  /** Signs in with the dev login; the address must be an approved account. */
+  login(email: string): Promise<string>;
+  /** Files an application for the address, approves it as the admin, signs in. */
+  approvedUser(email: string): Promise<string>;
+  /** Stops Kizuna, keeping its data folder (for restart tests). */
+  stop(): Promise<void>;
+  /** Stops Kizuna and removes its data folder. */
+  close(): Promise<void>;
+}
+
+export const ADMIN = 'admin@example.com';
+
+/** The real application, all services in this process on the embedded engines, over a fresh data folder. */
+export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
+  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-api-')));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'error', ANALYSIS_WORKERS: '2', ...env });
+  const kizuna = await startKizuna(config, { listen: false });
+  const http = kizuna.http!.getHttpServer() as App;
+  const login = async (email: string) => {
+    const res = await request(http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: email });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.AuthenticationResult.AccessToken as string;
+  };
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await kizuna.stop();
+  };
+  return {
+    kizuna,
+    http,
+    dataDir: dir,
+    login,
+    async approvedUser(email: string) {
+      await request(http).post('/api/register/').send({ data: { user: { username: email.split('@')[0], email } }, lang_code: 'en' });
+      const admin = await login(ADMIN);
+      const apps = await request(http).post('/api/application/').set('X-Auth-Token', admin).send({ type: 'edit' });
+      const row = (apps.body.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email);
+      if (!row) throw new Error(`no application for ${email}`);
+      await request(http).post('/api/approve/').set('X-Auth-Token', admin).send({ id: row.id, state: true }).expect(200);
+      return login(email);
+    },
+    stop,
+    async close() {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Repository root, found from this file, to reach ../shared/data. */
+export function sharedData(...parts: string[]): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return path.resolve(here, '../../../../shared/data', ...parts);
+}
+
+/** Polls until the project reaches a final status (2 done or -1 error). */
+export async function waitForProject(http: App, token: string, projectId: string, timeoutMs = 120_000): Promise<Record<string, unknown>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request(http).post('/api/v1/process/get_project').set('X-Auth-Token', token).send({ project_id: projectId });
+    const project = res.body.project as Record<string, unknown>;
+    if (project && (project.status === 2 || project.status === -1)) return project;
+    if (Date.now() > until) throw new Error(`project ${projectId} still ${JSON.stringify(project)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,36 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { CommunityMember } from '../api/api-types';
+import { formatCount } from './format-count';
+
+interface Props {
+  members: CommunityMember[];
+  hasFollowers: boolean;
+  onSelect: (nodeId: string) => void;
+}
+
+export function MemberTable({ members, hasFollowers, onSelect }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" data-testid="member-table">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('graph.col_user')}</TableCell>
+          <TableCell align="right">{t('graph.col_retweeted')}</TableCell>
+          <TableCell align="right">{t('graph.col_retweets')}</TableCell>
+          {hasFollowers && <TableCell align="right">{t('graph.col_followers')}</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {members.map((m) => (
+          <TableRow key={m.node_id} hover sx={{ cursor: 'pointer' }} onClick={() => onSelect(m.node_id)}>
+            <TableCell>{m.tweet_user_screen_name}</TableCell>
+            <TableCell align="right">{m.get_retweeted}</TableCell>
+            <TableCell align="right">{m.count_retweet}</TableCell>
+            {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

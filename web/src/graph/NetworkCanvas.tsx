@@ -1,0 +1,91 @@
+import { Box } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { DataSet } from 'vis-data';
+import { Network, type Edge, type Node } from 'vis-network';
+import type { GraphPayload } from '../api/api-types';
+import { communityAtPoint } from './community-at-point';
+import { drawCommunities } from './draw-communities';
+import { greyingPlan } from './greying-plan';
+import { neighbourIndex } from './neighbour-index';
+import type { SelectionState } from './selection-reducer';
+import { visNodeStyle } from './vis-node-style';
+import { visOptions } from './vis-options';
+
+interface Props {
+  graph: GraphPayload;
+  selection: SelectionState;
+  networkRef: RefObject<Network | null>;
+  containerRef: RefObject<HTMLDivElement | null>;
+  onSelectCommunity: (clusterId: number) => void;
+  onSelectNode: (nodeId: string) => void;
+  onClear: () => void;
+}
+
+/** The vis-network canvas: community circles beneath, users at their server positions on top. */
+export function NetworkCanvas({ graph, selection, networkRef, containerRef, onSelectCommunity, onSelectNode, onClear }: Props) {
+  const [ready, setReady] = useState(false);
+  const users = useMemo(() => graph.nodes.filter((n) => n.type === 'node'), [graph]);
+  const communities = useMemo(() => graph.nodes.filter((n) => n.type === 'community'), [graph]);
+  const neighbours = useMemo(() => neighbourIndex(graph.edges), [graph]);
+  const nodesRef = useRef<DataSet<Node> | null>(null);
+  const greyedRef = useRef<Set<string>>(new Set());
+  // The canvas callbacks live as long as the network; refs give them the latest props.
+  const selectedCommunity = useRef<number | null>(null);
+  const handlers = useRef({ onSelectCommunity, onSelectNode, onClear });
+  handlers.current = { onSelectCommunity, onSelectNode, onClear };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const nodes = new DataSet<Node>(
+      users.map((n) => ({ ...visNodeStyle(n, false), x: n.x, y: n.y, label: n.label, size: n.size, title: n.label })),
+    );
+    const edges = new DataSet<Edge>(graph.edges.map((e) => ({ id: e.id, from: e.source, to: e.target })));
+    const network = new Network(container, { nodes, edges }, visOptions(graph.edges.length));
+    nodesRef.current = nodes;
+    greyedRef.current = new Set();
+    networkRef.current = network;
+    network.on('beforeDrawing', (ctx: CanvasRenderingContext2D) => drawCommunities(ctx, communities, selectedCommunity.current));
+    network.once('afterDrawing', () => setReady(true));
+    network.on('click', (params: { nodes: string[]; pointer: { canvas: { x: number; y: number } } }) => {
+      if (params.nodes.length > 0) return handlers.current.onSelectNode(params.nodes[0]);
+      const community = communityAtPoint(communities, params.pointer.canvas);
+      if (community !== null) handlers.current.onSelectCommunity(community);
+      else handlers.current.onClear();
+    });
+    network.fit({ animation: false });
+    return () => {
+      setReady(false);
+      network.destroy();
+      if (networkRef.current === network) networkRef.current = null;
+      nodesRef.current = null;
+    };
+  }, [graph, users, communities, containerRef, networkRef]);
+
+  useEffect(() => {
+    const nodes = nodesRef.current;
+    const network = networkRef.current;
+    if (!nodes || !network) return;
+    const plan = greyingPlan(users, neighbours, selection, greyedRef.current);
+    const byId = new Map(users.map((n) => [n.id, n]));
+    const changes = [
+      ...plan.toGrey.map((id) => visNodeStyle(byId.get(id)!, true)),
+      ...plan.toRestore.map((id) => visNodeStyle(byId.get(id)!, false)),
+    ];
+    if (changes.length > 0) nodes.update(changes);
+    greyedRef.current = plan.greyed;
+    selectedCommunity.current = selection.communityId;
+    if (selection.nodeId) network.selectNodes([selection.nodeId], true);
+    else network.unselectAll();
+    network.redraw();
+  }, [selection, users, neighbours, networkRef, ready]);
+
+  return (
+    <Box
+      ref={containerRef}
+      data-testid="graph-canvas"
+      data-ready={ready ? 'true' : 'false'}
+      sx={{ position: 'absolute', inset: 0, '& canvas': { outline: 'none' } }}
+    />
+  );
+}

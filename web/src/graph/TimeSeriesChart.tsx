@@ -1,0 +1,47 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimePoint } from '../api/api-types';
+import { formatTokyo } from '../time/format-tokyo';
+
+echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+interface Props {
+  overall: TimePoint[];
+  /** The selected community's series, drawn over the total in its colour. */
+  community?: { name: string; color: string; points: TimePoint[] } | null;
+}
+
+/** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
+export function TimeSeriesChart({ overall, community }: Props) {
+  const { t } = useTranslation();
+  const option = useMemo(
+    () => ({
+      animation: false,
+      grid: { left: 48, right: 24, top: 16, bottom: 28 },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (items: Array<{ value: TimePoint; seriesName: string; marker: string }>) =>
+          [formatTokyo(items[0]?.value[0]), ...items.map((i) => `${i.marker}${i.seriesName}: ${i.value[1]}`)].join('<br/>'),
+      },
+      xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatTokyo(v).slice(5, 16), hideOverlap: true } },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        { name: t('graph.all_posts'), type: 'line', showSymbol: false, data: overall, itemStyle: { color: '#1f4e79' }, areaStyle: { opacity: 0.08 } },
+        ...(community
+          ? [{ name: community.name, type: 'line', showSymbol: false, data: community.points, itemStyle: { color: community.color } }]
+          : []),
+      ],
+    }),
+    [overall, community, t],
+  );
+  return (
+    <div data-testid="time-series">
+      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 180, width: '100%' }} />
+    </div>
+  );
+}

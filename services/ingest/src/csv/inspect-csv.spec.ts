@@ -128,6 +128,14 @@ describe('inspectCsv encodings', () => {
     expect(inspection.converted).toBe(true);
     expect(inspection.totalRows).toBe(2001);
   });
+
+  it('notices Windows-1252 that starts after a long ASCII head', async () => {
+    const asciiRows = Array.from({ length: 2000 }, (_, i) => `user${i},plain ascii text number ${i},2020-01-01 10:00`);
+    const text = ['author,text,time', ...asciiRows, 'bob,it’s a café…,2020-01-02 10:00', ''].join('\n');
+    const inspection = await inspectCsv(openBytes(iconv.encode(text, 'windows-1252'), 16 * 1024));
+    expect(inspection.encoding).toBe('windows-1252');
+    expect(inspection.totalRows).toBe(2001);
+  });
 });
 
 describe('inspectCsv dialects and rows', () => {

@@ -2,11 +2,12 @@ import type { KuromojiParts, TokenDictionaryPart } from './kuromoji-parts.js';
 import { KNOWN_WORD, ViterbiSegmenter, type WordKind } from './viterbi-segmenter.js';
 
 /*
- * IPADIC noun sub-classes kept as content words. Left out: 非自立 (こと, の), 代名詞 (これ, 私),
- * 数 (digits, 一), 接尾 (さん, 的, 杯), 副詞可能 (今日, 全部), 特殊, 引用文字列, 接続詞的 and
- * 動詞非自立的.
+ * IPADIC noun sub-classes kept as content words: 一般 (写真), 固有名詞 (渋谷) and サ変接続
+ * (応援). Left out: 形容動詞語幹 and ナイ形容詞語幹 (好き, 大切: adjectives in use), 非自立
+ * (こと, の), 代名詞 (これ, 私), 数 (digits, 一), 接尾 (さん, 的, 杯), 副詞可能 (今日, 全部),
+ * 特殊, 引用文字列, 接続詞的 and 動詞非自立的.
  */
-const CONTENT_NOUNS = new Set(['一般', '固有名詞', 'サ変接続', '形容動詞語幹', 'ナイ形容詞語幹']);
+const CONTENT_NOUNS = new Set(['一般', '固有名詞', 'サ変接続']);
 
 // Whitespace, punctuation, symbols and anything outside the BMP (emoji, rare kanji): never part
 // of a noun we keep, and kuromoji's sentence splitting on 、。 is covered too.

@@ -26,6 +26,7 @@ const common = {
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testTimeout: 60_000,
 };
 
 export default {

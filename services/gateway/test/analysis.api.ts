@@ -82,7 +82,7 @@ describe('projects, analysis runs and results API', () => {
       expect(edges[0]).toEqual(expect.objectContaining({ id: expect.any(String), source: expect.any(String), target: expect.any(String) }));
       expect(time_range_data.reduce((s: number, [, c]: [number, number]) => s + c, 0)).toBe(8000);
     }
-  });
+  }, 240_000);
 
   it('serves community and node details of a done run', async () => {
     const detail = await request(h.http).post('/api/v1/analyze/cluster/get_cluster_detail').set('X-Auth-Token', owner).send({ process_id: processId, cluster_id: 1 }).expect(200);

@@ -43,11 +43,11 @@ describe('upload and register API', () => {
   it('refuses what is not a CSV, and keeps nothing of it', async () => {
     const before = await objectKeys(h);
     const png = await request(h.http).post('/api/v1/process/upload_csv').set('X-Auth-Token', token).attach('file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), { filename: 'photo.png', contentType: 'image/png' }).expect(400);
-    expect(png.body.code).toBe('errors.csv_not_csv');
+    expect(png.body.code).toBe('errors.not_csv');
     const binary = await request(h.http).post('/api/v1/process/upload_csv').set('X-Auth-Token', token).attach('file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3, 0, 0]), { filename: 'fake.csv', contentType: 'text/csv' }).expect(400);
-    expect(binary.body.code).toBe('errors.csv_not_csv');
+    expect(binary.body.code).toBe('errors.not_csv');
     const empty = await request(h.http).post('/api/v1/process/upload_csv').set('X-Auth-Token', token).attach('file', Buffer.alloc(0), { filename: 'empty.csv', contentType: 'text/csv' }).expect(400);
-    expect(empty.body.code).toBe('errors.csv_empty_file');
+    expect(empty.body.code).toBe('errors.empty_file');
     expect(await objectKeys(h)).toEqual(before);
   });
 

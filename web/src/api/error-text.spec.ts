@@ -1,19 +1,29 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import i18next from 'i18next';
 import { errorText, type Translator } from './error-text';
 
-const catalogue: Record<string, string> = {
-  'errors.missing_columns': '{{columns}} must be selected.',
-  'errors.409': 'Conflict',
-  'errors.network': 'Network disconnected.',
-  'errors.timeout': 'The request timed out.',
-  'errors.internalservererror': 'Internal server error.',
-};
+const instance = i18next.createInstance();
+const i18n: Translator = { exists: (key) => instance.exists(key), t: (key, params) => instance.t(key, params ?? {}) };
 
-// A real, if small, interpolating translator over a fixed catalogue.
-const i18n: Translator = {
-  exists: (key) => key in catalogue,
-  t: (key, params) => (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? '')),
-};
+beforeAll(async () => {
+  await instance.init({
+    lng: 'en',
+    interpolation: { escapeValue: false },
+    resources: {
+      en: {
+        translation: {
+          errors: {
+            missing_columns: '{{columns}} must be selected.',
+            409: 'Conflict',
+            network: 'Network disconnected.',
+            timeout: 'The request timed out.',
+            internalservererror: 'Internal server error.',
+          },
+        },
+      },
+    },
+  });
+});
 
 describe('errorText', () => {
   it('translates a known server code with its params', () => {

@@ -71,7 +71,7 @@ export function ProjectTable({ projects, total, view, onView, onDelete }: Props)
         onPageChange={(_e, page) => onView({ ...view, page })}
         onRowsPerPageChange={(e) => onView({ ...view, page: 0, pageSize: Number(e.target.value) })}
         labelRowsPerPage={t('table.rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayed_rows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) => t('table.displayed_rows', { from, to, total: count })}
       />
     </>
   );

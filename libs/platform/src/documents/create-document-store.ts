@@ -3,8 +3,7 @@ import { MongoDocumentStore } from './mongo-document-store.js';
 import { NedbDocumentStore } from './nedb-document-store.js';
 
 export type DocumentStoreConfig =
-  | { kind: 'embedded'; directory: string }
-  | { kind: 'mongo'; url: string; database: string };
+  { kind: 'embedded'; directory: string } | { kind: 'mongo'; url: string; database: string };
 
 export function createDocumentStore(config: DocumentStoreConfig): DocumentStore {
   switch (config.kind) {

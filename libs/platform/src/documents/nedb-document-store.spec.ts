@@ -50,7 +50,11 @@ describe('NedbDocumentStore on files', () => {
     await writer.collection<Counter>('counters').updateOne({ _id: 'a' }, { $set: { value: 2 } });
 
     const reader = new NedbDocumentStore({ directory, compactionIntervalMs: 0 });
-    expect(await reader.collection<Counter>('counters').findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'alpha', value: 2 });
+    expect(await reader.collection<Counter>('counters').findOne({ _id: 'a' })).toEqual({
+      _id: 'a',
+      name: 'alpha',
+      value: 2,
+    });
     await reader.close();
     await writer.close();
   });

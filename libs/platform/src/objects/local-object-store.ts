@@ -140,7 +140,9 @@ export class LocalObjectStore implements ObjectStore {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' && attempt < 3) continue;
         if (code === 'ENOTDIR' || code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY') {
-          throw new Error(`object key ${key} clashes with another key used as a folder (or the reverse)`, { cause: error });
+          throw new Error(`object key ${key} clashes with another key used as a folder (or the reverse)`, {
+            cause: error,
+          });
         }
         throw error;
       }

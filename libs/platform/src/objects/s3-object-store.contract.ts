@@ -30,7 +30,7 @@ describe('S3ObjectStore against s3rver on loopback', () => {
       address: '127.0.0.1',
       silent: true,
       directory: serverDirectory,
-      configureBuckets: [{ name: 'kizuna-test' }],
+      configureBuckets: [{ name: 'kizuna-test', configs: [] }],
     });
     const { port } = await server.run();
     connection.port = port;

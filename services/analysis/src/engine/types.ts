@@ -24,6 +24,10 @@ export interface AnalysisOptions {
   relations: RelationKind[];
   /** Most users drawn in the display graph (default 2000); lists and downloads cover everyone. */
   displayCap: number;
+  /** Keywords kept per community (default 50). */
+  topKeywords?: number;
+  /** Representative posts kept per community (default 20). */
+  topPosts?: number;
 }
 
 /** Terms (nouns, lemmas, hashtags) per post, index-aligned with the posts array. */

@@ -3,13 +3,7 @@
  * (CSV_ERROR_I18N_KEYS, matching ErrorCode in @kizuna/platform/errors where it exists).
  */
 export type CsvErrorCode =
-  | 'empty_file'
-  | 'not_csv'
-  | 'unsupported_encoding'
-  | 'no_header'
-  | 'too_few_columns'
-  | 'no_rows'
-  | 'row_too_long';
+  'empty_file' | 'not_csv' | 'unsupported_encoding' | 'no_header' | 'too_few_columns' | 'no_rows' | 'row_too_long';
 
 export const CSV_ERROR_I18N_KEYS: Readonly<Record<CsvErrorCode, string>> = {
   empty_file: 'errors.empty_file',

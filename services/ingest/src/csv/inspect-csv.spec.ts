@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import iconv from 'iconv-lite';
 import { CsvError, type CsvErrorCode } from './csv-error.js';
 import { inspectCsv } from './inspect-csv.js';
+import type { CsvInspection } from './types.js';
 import { openBytes, openFile, sharedPostsFile } from './test-support/fixtures.js';
 
 async function csvFailure(promise: Promise<unknown>): Promise<CsvError> {
@@ -19,43 +20,72 @@ async function failureCode(bytes: Buffer | string): Promise<CsvErrorCode> {
 }
 
 describe('inspectCsv on the real data sets', () => {
-  it('detects and converts the Windows-1252 demonetization file', async () => {
-    const inspection = await inspectCsv(openFile(sharedPostsFile('demonetization-en/demonetization-tweets.csv')), {
-      previewRows: 3,
-    });
-    expect(inspection.encoding).toBe('windows-1252');
-    expect(inspection.converted).toBe(true);
-    expect(inspection.delimiter).toBe(',');
-    expect(inspection.totalRows).toBe(8000);
-    expect(inspection.headers).toEqual([
-      'column_1', 'text', 'favorited', 'favoriteCount', 'replyToSN', 'created', 'truncated', 'replyToSID',
-      'id', 'replyToUID', 'statusSource', 'screenName', 'retweetCount', 'isRetweet', 'retweeted',
-    ]);
-    expect(inspection.preview).toHaveLength(3);
-    // 0x85 in Windows-1252 is the ellipsis that ends truncated retweets.
-    expect(inspection.preview[0][1]).toBe(
-      "RT @rssurjewala: Critical question: Was PayTM informed about #Demonetization edict by PM? It's clearly fishy and requires full disclosure &amp;…",
-    );
-    expect(inspection.preview[0][5]).toBe('23-11-2016 18:40');
-    expect(inspection.preview[0][11]).toBe('HASHTAGFARZIWAL');
+  let cp1252: CsvInspection;
+  let utf8: CsvInspection;
+
+  beforeAll(async () => {
+    cp1252 = await inspectCsv(openFile(sharedPostsFile('demonetization-en/demonetization-tweets.csv')));
+    utf8 = await inspectCsv(openFile(sharedPostsFile('demonetization-en/demonetization-tweets.utf8.csv')));
   });
 
-  it('reads the UTF-8 copy of the same file identically, unconverted', async () => {
-    const utf8 = await inspectCsv(openFile(sharedPostsFile('demonetization-en/demonetization-tweets.utf8.csv')));
-    const cp1252 = await inspectCsv(openFile(sharedPostsFile('demonetization-en/demonetization-tweets.csv')));
+  it('detects and converts the Windows-1252 demonetization file', () => {
+    expect(cp1252.encoding).toBe('windows-1252');
+    expect(cp1252.converted).toBe(true);
+    expect(cp1252.delimiter).toBe(',');
+    expect(cp1252.totalRows).toBe(8000);
+    expect(cp1252.headers).toEqual([
+      'column_1',
+      'text',
+      'favorited',
+      'favoriteCount',
+      'replyToSN',
+      'created',
+      'truncated',
+      'replyToSID',
+      'id',
+      'replyToUID',
+      'statusSource',
+      'screenName',
+      'retweetCount',
+      'isRetweet',
+      'retweeted',
+    ]);
+    expect(cp1252.preview).toHaveLength(10);
+    // 0x85 in Windows-1252 is the ellipsis that ends truncated retweets.
+    expect(cp1252.preview[0][1]).toBe(
+      "RT @rssurjewala: Critical question: Was PayTM informed about #Demonetization edict by PM? It's clearly fishy and requires full disclosure &amp;…",
+    );
+    expect(cp1252.preview[0][5]).toBe('23-11-2016 18:40');
+    expect(cp1252.preview[0][11]).toBe('HASHTAGFARZIWAL');
+  });
+
+  it('reads the UTF-8 copy of the same file identically, unconverted', () => {
     expect(utf8.encoding).toBe('utf-8');
     expect(utf8.converted).toBe(false);
     expect(utf8.totalRows).toBe(8000);
-    expect(utf8.preview).toHaveLength(10);
     expect(utf8.preview).toEqual(cp1252.preview);
     expect(utf8.headers).toEqual(cp1252.headers);
+  });
+
+  it('returns only previewRows rows', async () => {
+    const inspection = await inspectCsv(openFile(sharedPostsFile('twitter-json-ja/twitter_ja_100.csv')), {
+      previewRows: 3,
+    });
+    expect(inspection.preview.map((row) => row[0])).toEqual(['ayuu0123', 'yuttari1998', 'ttm_protect']);
   });
 
   it('counts quoted fields with line breaks as one row (twitter_ja_100)', async () => {
     const inspection = await inspectCsv(openFile(sharedPostsFile('twitter-json-ja/twitter_ja_100.csv')));
     expect(inspection.encoding).toBe('utf-8');
     expect(inspection.totalRows).toBe(100);
-    expect(inspection.headers).toEqual(['screen_name', 'text', 'created_at', 'followers_count', 'lang', 'retweeted_screen_name']);
+    expect(inspection.headers).toEqual([
+      'screen_name',
+      'text',
+      'created_at',
+      'followers_count',
+      'lang',
+      'retweeted_screen_name',
+    ]);
     expect(inspection.preview[0][0]).toBe('ayuu0123');
     expect(inspection.preview[0][1].split('\n')).toHaveLength(10);
     expect(inspection.preview[0][2]).toBe('Sun Aug 31 00:29:15 +0000 2014');
@@ -78,7 +108,8 @@ describe('inspectCsv on the real data sets', () => {
 });
 
 describe('inspectCsv encodings', () => {
-  const japanese = '名前,本文,日時\r\n山田太郎,こんにちは、世界。今日は良い天気ですね,2020/01/01 10:00\r\n鈴木花子,①㈱の文字もＯＫ,2020/01/02 11:00\r\n';
+  const japanese =
+    '名前,本文,日時\r\n山田太郎,こんにちは、世界。今日は良い天気ですね,2020/01/01 10:00\r\n鈴木花子,①㈱の文字もＯＫ,2020/01/02 11:00\r\n';
 
   it('drops a UTF-8 BOM and says so', async () => {
     const inspection = await inspectCsv(openBytes('\uFEFFname,text,time\r\nbob,hi,2020-01-01\r\n'));
@@ -113,7 +144,9 @@ describe('inspectCsv encodings', () => {
   });
 
   it('detects Windows-1252 in a small English file', async () => {
-    const inspection = await inspectCsv(openBytes(iconv.encode('name,text,time\r\nbob,café naïve… “quoted”,2020-01-01\r\n', 'windows-1252')));
+    const inspection = await inspectCsv(
+      openBytes(iconv.encode('name,text,time\r\nbob,café naïve… “quoted”,2020-01-01\r\n', 'windows-1252')),
+    );
     expect(inspection.encoding).toBe('windows-1252');
     expect(inspection.preview[0][1]).toBe('café naïve… “quoted”');
   });
@@ -192,7 +225,10 @@ describe('inspectCsv rejections', () => {
   });
 
   it('rejects binary content', async () => {
-    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000', 'latin1'), Buffer.from('[Content_Types].xml')]);
+    const zip = Buffer.concat([
+      Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000', 'latin1'),
+      Buffer.from('[Content_Types].xml'),
+    ]);
     expect(await failureCode(zip)).toBe('not_csv');
     const controls = Buffer.from(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 0x01 : 0x41)));
     expect(await failureCode(controls)).toBe('not_csv');
@@ -217,7 +253,9 @@ describe('inspectCsv rejections', () => {
   });
 
   it('gives up on a record that never ends (an unclosed quote)', async () => {
-    const error = await csvFailure(inspectCsv(openBytes('a,b,c\n1,2,3\n4,"' + 'x'.repeat(9 * 1024 * 1024), 1024 * 1024)));
+    const error = await csvFailure(
+      inspectCsv(openBytes('a,b,c\n1,2,3\n4,"' + 'x'.repeat(9 * 1024 * 1024), 1024 * 1024)),
+    );
     expect(error.code).toBe('row_too_long');
     expect(error.detail).toEqual({ row: 1 });
   });

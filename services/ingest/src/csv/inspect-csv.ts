@@ -37,7 +37,11 @@ export async function inspectCsv(open: () => Promise<Readable>, options: Inspect
   }
 }
 
-async function inspectOnce(readable: Readable, previewRows: number, knownEncoding: CsvEncoding | null): Promise<CsvInspection> {
+async function inspectOnce(
+  readable: Readable,
+  previewRows: number,
+  knownEncoding: CsvEncoding | null,
+): Promise<CsvInspection> {
   try {
     const { head, complete, all } = await readByteHead(readable, ENCODING_SAMPLE_BYTES);
     if (head.length === 0) throw new CsvError('empty_file');

@@ -103,8 +103,8 @@ export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDe
       for await (const slice of slices()) {
         parts.push(slice);
         buffered += slice.length;
-        const due = buffered >= pending.length || pending.length + buffered > MAX_RECORD_CHARS;
-        if (buffered >= PARSE_CHARS && due) {
+        const due = buffered >= PARSE_CHARS && buffered >= pending.length;
+        if (due || pending.length + buffered > MAX_RECORD_CHARS) {
           const batch = parseBuffered(false);
           if (batch.records.length > 0) yield batch;
         }

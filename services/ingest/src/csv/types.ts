@@ -5,14 +5,7 @@
  */
 
 /** How the uploaded bytes were read. Anything other than UTF-8 is converted to UTF-8 text. */
-export type CsvEncoding =
-  | 'utf-8'
-  | 'utf-8-bom'
-  | 'utf-16le'
-  | 'utf-16be'
-  | 'shift_jis'
-  | 'euc-jp'
-  | 'windows-1252';
+export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'shift_jis' | 'euc-jp' | 'windows-1252';
 
 export type CsvDelimiter = ',' | '\t' | ';';
 
@@ -71,12 +64,7 @@ export interface CleanPost {
 }
 
 export type RowErrorCode =
-  | 'field_count'
-  | 'malformed_quotes'
-  | 'missing_author'
-  | 'missing_contents'
-  | 'invalid_time'
-  | 'invalid_followers';
+  'field_count' | 'malformed_quotes' | 'missing_author' | 'missing_contents' | 'invalid_time' | 'invalid_followers';
 
 export interface RowError {
   /** Zero-based data row. */

@@ -236,7 +236,9 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
           },
         );
         await persons.updateOne({ _id: 'p2' }, { $set: { scores: [{ subject: 'math', score: 40 }] } });
-        expect(ids(await persons.find({ scores: { $elemMatch: { subject: 'math', score: { $gte: 50 } } } }))).toEqual(['p1']);
+        expect(ids(await persons.find({ scores: { $elemMatch: { subject: 'math', score: { $gte: 50 } } } }))).toEqual([
+          'p1',
+        ]);
         expect(ids(await persons.find({ 'scores.subject': 'art' }))).toEqual(['p1']);
       });
 
@@ -275,7 +277,10 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
       });
 
       it('returns only the projected fields and _id', async () => {
-        const docs = await persons.find({ _id: { $in: ['p1', 'p4'] } }, { projection: { name: 1, 'profile.city': 1 }, sort: { _id: 1 } });
+        const docs = await persons.find(
+          { _id: { $in: ['p1', 'p4'] } },
+          { projection: { name: 1, 'profile.city': 1 }, sort: { _id: 1 } },
+        );
         expect(docs).toEqual([
           { _id: 'p1', name: 'Aiko', profile: { city: 'Tokyo' } },
           { _id: 'p4', name: 'Daisuke' },
@@ -288,7 +293,14 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
 
       it('$set returns the document as it is after the update', async () => {
         const updated = await persons.updateOne({ _id: 'p2' }, { $set: { name: 'Bob', 'profile.city': 'Kyoto' } });
-        expect(updated).toEqual({ _id: 'p2', name: 'Bob', age: 25, tags: ['en'], email: null, profile: { city: 'Kyoto' } });
+        expect(updated).toEqual({
+          _id: 'p2',
+          name: 'Bob',
+          age: 25,
+          tags: ['en'],
+          email: null,
+          profile: { city: 'Kyoto' },
+        });
         expect(await persons.findOne({ _id: 'p2' })).toEqual(updated);
       });
 
@@ -319,7 +331,9 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
       it('$pull removes every matching element, by value or by condition', async () => {
         await persons.updateOne({ _id: 'p4' }, { $push: { tags: { $each: ['ja', 'fr'] } } });
         expect((await persons.updateOne({ _id: 'p4' }, { $pull: { tags: 'ja' } }))?.tags).toEqual(['en', 'fr']);
-        expect((await persons.updateOne({ _id: 'p4' }, { $pull: { tags: { $in: ['en', 'de'] } } }))?.tags).toEqual(['fr']);
+        expect((await persons.updateOne({ _id: 'p4' }, { $pull: { tags: { $in: ['en', 'de'] } } }))?.tags).toEqual([
+          'fr',
+        ]);
         await persons.updateOne(
           { _id: 'p1' },
           {
@@ -372,7 +386,11 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
       });
 
       it('uses the _id of the filter and updates the same document the second time', async () => {
-        const first = await persons.updateOne({ _id: 'counter' }, { $inc: { visits: 1 }, $set: { name: 'c' } }, { upsert: true });
+        const first = await persons.updateOne(
+          { _id: 'counter' },
+          { $inc: { visits: 1 }, $set: { name: 'c' } },
+          { upsert: true },
+        );
         const second = await persons.updateOne({ _id: 'counter' }, { $inc: { visits: 1 } }, { upsert: true });
         expect(first).toEqual({ _id: 'counter', name: 'c', visits: 1 });
         expect(second).toEqual({ _id: 'counter', name: 'c', visits: 2 });
@@ -381,7 +399,9 @@ export function runDocumentStoreContract(name: string, makeStore: () => Promise<
 
       it('does not create duplicates when the same upserts run concurrently', async () => {
         await Promise.all(
-          Array.from({ length: 5 }, () => persons.updateOne({ _id: 'once' }, { $inc: { visits: 1 }, $set: { name: 'o' } }, { upsert: true })),
+          Array.from({ length: 5 }, () =>
+            persons.updateOne({ _id: 'once' }, { $inc: { visits: 1 }, $set: { name: 'o' } }, { upsert: true }),
+          ),
         );
         expect(await persons.find({})).toEqual([{ _id: 'once', name: 'o', visits: 5 }]);
       });

@@ -119,7 +119,11 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
     describe('stat', () => {
       it('gives key, size and the content type it was stored with', async () => {
         await store.put('exports/users.csv', 'a,b\n', { contentType: 'text/csv; charset=utf-8' });
-        expect(await store.stat('exports/users.csv')).toEqual({ key: 'exports/users.csv', size: 4, contentType: 'text/csv; charset=utf-8' });
+        expect(await store.stat('exports/users.csv')).toEqual({
+          key: 'exports/users.csv',
+          size: 4,
+          contentType: 'text/csv; charset=utf-8',
+        });
       });
 
       it('is null for a missing key', async () => {
@@ -130,7 +134,10 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
     describe('missing objects', () => {
       it('get and getBuffer throw ObjectNotFoundError with the key', async () => {
         await expect(store.get('nothing/here')).rejects.toBeInstanceOf(ObjectNotFoundError);
-        await expect(store.getBuffer('nothing/here')).rejects.toMatchObject({ name: 'ObjectNotFoundError', key: 'nothing/here' });
+        await expect(store.getBuffer('nothing/here')).rejects.toMatchObject({
+          name: 'ObjectNotFoundError',
+          key: 'nothing/here',
+        });
       });
 
       it('a key that is only the beginning of other keys is not an object', async () => {
@@ -142,7 +149,9 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
 
     describe('failed uploads', () => {
       it('a stream that fails midway rejects the put and leaves no object behind', async () => {
-        await expect(store.put('uploads/broken.csv', failingStream(11 * MiB))).rejects.toThrow('connection reset by peer');
+        await expect(store.put('uploads/broken.csv', failingStream(11 * MiB))).rejects.toThrow(
+          'connection reset by peer',
+        );
         expect(await store.stat('uploads/broken.csv')).toBeNull();
         expect(await store.list('')).toEqual([]);
       });
@@ -151,7 +160,11 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
         await store.put('uploads/keep.csv', 'original', { contentType: 'text/csv' });
         await expect(store.put('uploads/keep.csv', failingStream(1024))).rejects.toThrow('connection reset by peer');
         expect((await store.getBuffer('uploads/keep.csv')).toString()).toBe('original');
-        expect(await store.stat('uploads/keep.csv')).toEqual({ key: 'uploads/keep.csv', size: 8, contentType: 'text/csv' });
+        expect(await store.stat('uploads/keep.csv')).toEqual({
+          key: 'uploads/keep.csv',
+          size: 8,
+          contentType: 'text/csv',
+        });
       });
     });
 

@@ -299,17 +299,22 @@ function identity(n: number): Int32Array {
 
 /** Labels communities 0..count-1 in order of their first node. */
 export function relabel(membership: ArrayLike<number>): LeidenResult {
-  const map = new Map<number, number>();
-  const out = new Int32Array(membership.length);
-  for (let i = 0; i < membership.length; i++) {
-    let label = map.get(membership[i]);
-    if (label === undefined) {
-      label = map.size;
-      map.set(membership[i], label);
-    }
-    out[i] = label;
+  const n = membership.length;
+  let max = -1;
+  for (let i = 0; i < n; i++) {
+    const c = membership[i];
+    if (!Number.isInteger(c) || c < 0) throw new RangeError(`community label ${c} at ${i} is not a whole number ≥ 0`);
+    if (c > max) max = c;
   }
-  return { membership: out, count: map.size };
+  const map = new Int32Array(max + 1).fill(-1);
+  const out = new Int32Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const c = membership[i];
+    if (map[c] < 0) map[c] = count++;
+    out[i] = map[c];
+  }
+  return { membership: out, count };
 }
 
 function samePartition(a: Int32Array, b: Int32Array): boolean {

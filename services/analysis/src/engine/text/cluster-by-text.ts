@@ -3,11 +3,16 @@ import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import { tfidfRows, type SparseRows } from './tfidf-vectors.js';
 
 const MAX_ITERATIONS = 100;
+// Sparse text vectors leave k-means in poor local optima from some starts; keep the best of several.
+const RUNS = 2;
+// Least objective gain worth a move; smaller gains are rounding noise and could cycle.
+const IMPROVEMENT = 1e-12;
 
 /**
  * Groups users into exactly k clusters by what they write, for data with no interactions at all:
  * spherical k-means (cosine similarity) over the users' TF-IDF vectors (see tfidfRows), started
- * by k-means++ from a PRNG seeded with `seed`, so the result depends only on the inputs.
+ * by k-means++ from a PRNG seeded with `seed`, so the result depends only on the inputs; of
+ * several runs, the one with the highest total similarity of users to their cluster centre wins.
  * No cluster is left empty. Clusters are numbered by size, largest first (ties: the cluster with
  * the earliest user first); users without terms join cluster 0.
  * Throws AnalysisError(NoSignal) when fewer than k users have any terms.
@@ -23,16 +28,125 @@ export function clusterByText(userTerms: readonly (readonly string[])[], k: numb
       `grouping by text needs at least ${k} users with terms; found ${active.length}`,
     );
   }
-  const centroids = seedCentroids(rows, active, k, new SeededRandom(seed));
+  const random = new SeededRandom(seed);
+  let best = kMeans(rows, active, k, random);
+  for (let run = 1; run < RUNS; run++) {
+    const next = kMeans(rows, active, k, random);
+    if (next.cohesion > best.cohesion) best = next;
+  }
+  return numberBySize(best.assigned, active, userTerms.length, k);
+}
+
+interface Clustering {
+  /** Cluster of each active user. */
+  assigned: Int32Array;
+  /** Spherical k-means objective: sum of users' cosine similarity to their cluster's mean direction. */
+  cohesion: number;
+}
+
+/**
+ * One spherical k-means run: Lloyd iterations from k-means++ seeds, then single-user moves that
+ * raise the objective (Dhillon's "first variation"), which gets sparse text out of the optima
+ * where Lloyd stalls (users sharing no term with any centre).
+ */
+function kMeans(rows: SparseRows, active: readonly number[], k: number, random: SeededRandom): Clustering {
+  const clusters = new ClusterSums(rows, active, k);
+  const centroids = seedCentroids(rows, active, k, random);
   const assigned = new Int32Array(active.length).fill(-1);
   const fit = new Float64Array(active.length);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     const changed = assign(rows, active, centroids, k, assigned, fit);
     fillEmptyClusters(assigned, fit, k);
+    clusters.rebuild(assigned);
+    clusters.writeCentroids(centroids);
     if (!changed) break;
-    updateCentroids(rows, active, assigned, centroids, k);
   }
-  return numberBySize(assigned, active, userTerms.length, k);
+  for (let pass = 0; pass < MAX_ITERATIONS && clusters.improveByMoves(assigned); pass++);
+  return { assigned, cohesion: clusters.cohesion() };
+}
+
+/** Per cluster, the sum of its members' unit vectors; a cluster's objective share is that sum's length. */
+class ClusterSums {
+  private readonly sums: Float64Array;
+  private readonly squaredNorms: Float64Array;
+  private readonly sizes: Int32Array;
+
+  constructor(
+    private readonly rows: SparseRows,
+    private readonly active: readonly number[],
+    private readonly k: number,
+  ) {
+    this.sums = new Float64Array(k * rows.dimension);
+    this.squaredNorms = new Float64Array(k);
+    this.sizes = new Int32Array(k);
+  }
+
+  rebuild(assigned: Int32Array): void {
+    this.sums.fill(0);
+    this.sizes.fill(0);
+    for (let i = 0; i < this.active.length; i++) this.add(i, assigned[i], 1);
+    for (let c = 0; c < this.k; c++) {
+      let sum = 0;
+      for (let t = c * this.rows.dimension; t < (c + 1) * this.rows.dimension; t++) sum += this.sums[t] ** 2;
+      this.squaredNorms[c] = sum;
+    }
+  }
+
+  writeCentroids(centroids: Float64Array): void {
+    const d = this.rows.dimension;
+    for (let c = 0; c < this.k; c++) {
+      const norm = Math.sqrt(this.squaredNorms[c]);
+      for (let t = c * d; t < (c + 1) * d; t++) centroids[t] = norm > 0 ? this.sums[t] / norm : 0;
+    }
+  }
+
+  /** One pass of best single-user moves; returns whether any user moved. */
+  improveByMoves(assigned: Int32Array): boolean {
+    const d = this.rows.dimension;
+    let moved = false;
+    for (let i = 0; i < this.active.length; i++) {
+      const from = assigned[i];
+      if (this.sizes[from] === 1) continue;
+      const row = this.active[i];
+      // Unit vectors: |S - x|² = |S|² - 2 x·S + 1 and |S + x|² = |S|² + 2 x·S + 1.
+      const leaving = Math.sqrt(Math.max(0, this.squaredNorms[from] - 2 * dot(this.rows, row, this.sums, from * d) + 1));
+      const loss = Math.sqrt(this.squaredNorms[from]) - leaving;
+      let best = from;
+      let bestGain = IMPROVEMENT;
+      for (let c = 0; c < this.k; c++) {
+        if (c === from) continue;
+        const joined = Math.sqrt(this.squaredNorms[c] + 2 * dot(this.rows, row, this.sums, c * d) + 1);
+        const gain = joined - Math.sqrt(this.squaredNorms[c]) - loss;
+        if (gain > bestGain) {
+          best = c;
+          bestGain = gain;
+        }
+      }
+      if (best === from) continue;
+      this.squaredNorms[from] = leaving ** 2;
+      this.squaredNorms[best] += 2 * dot(this.rows, row, this.sums, best * d) + 1;
+      this.add(i, from, -1);
+      this.add(i, best, 1);
+      assigned[i] = best;
+      moved = true;
+    }
+    return moved;
+  }
+
+  cohesion(): number {
+    let total = 0;
+    for (let c = 0; c < this.k; c++) total += Math.sqrt(this.squaredNorms[c]);
+    return total;
+  }
+
+  private add(i: number, cluster: number, sign: 1 | -1): void {
+    const row = this.active[i];
+    const offset = cluster * this.rows.dimension;
+    for (let j = this.rows.offsets[row]; j < this.rows.offsets[row + 1]; j++) {
+      this.sums[offset + this.rows.ids[j]] += sign * this.rows.weights[j];
+    }
+    this.sizes[cluster] += sign;
+  }
 }
 
 function dot(rows: SparseRows, row: number, dense: Float64Array, offset: number): number {
@@ -129,28 +243,6 @@ function fillEmptyClusters(assigned: Int32Array, fit: Float64Array, k: number): 
     assigned[worst] = empty;
     sizes[empty] = 1;
     fit[worst] = Infinity;
-  }
-}
-
-function updateCentroids(
-  rows: SparseRows,
-  active: readonly number[],
-  assigned: Int32Array,
-  centroids: Float64Array,
-  k: number,
-): void {
-  const d = rows.dimension;
-  centroids.fill(0);
-  for (let i = 0; i < active.length; i++) {
-    const offset = assigned[i] * d;
-    const row = active[i];
-    for (let j = rows.offsets[row]; j < rows.offsets[row + 1]; j++) centroids[offset + rows.ids[j]] += rows.weights[j];
-  }
-  for (let c = 0; c < k; c++) {
-    let norm = 0;
-    for (let t = c * d; t < (c + 1) * d; t++) norm += centroids[t] * centroids[t];
-    norm = Math.sqrt(norm);
-    if (norm > 0) for (let t = c * d; t < (c + 1) * d; t++) centroids[t] /= norm;
   }
 }
 

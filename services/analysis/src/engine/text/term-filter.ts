@@ -1,6 +1,7 @@
 import { STOP_WORDS } from './stop-words.js';
 
-const LETTER = /\p{L}/u;
+// A letter other than the prolonged sound mark, so runs like 'ーーー' do not count as words.
+const LETTER = /[^\P{L}ー]/u;
 
 /**
  * Whether a lowercased noun is worth keeping as a term: at least two characters, at least one

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE_NAME = '@kizuna/analysis';
+
+/** Root folder of the @kizuna/analysis package, found by walking up from this module. */
+export function analysisPackageDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === PACKAGE_NAME) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no ${PACKAGE_NAME} package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The compiled analysis worker. Worker threads need plain JavaScript at run time, so the worker
+ * runs from dist whether the caller is compiled code or TypeScript under Jest.
+ */
+export function analysisWorkerPath(): string {
+  const script = path.join(analysisPackageDir(), 'dist', 'worker', 'analysis-worker.js');
+  if (!existsSync(script)) throw new Error(`analysis worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
+  return script;
+}

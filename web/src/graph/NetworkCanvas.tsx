@@ -4,7 +4,9 @@ import { DataSet } from 'vis-data';
 import { Network, type Edge, type Node } from 'vis-network';
 import type { GraphPayload } from '../api/api-types';
 import { communityAtPoint } from './community-at-point';
+import { communityLabelSize } from './community-label-size';
 import { drawCommunities } from './draw-communities';
+import { fitView } from './fit-view';
 import { greyingPlan } from './greying-plan';
 import { neighbourIndex } from './neighbour-index';
 import type { SelectionState } from './selection-reducer';
@@ -53,7 +55,10 @@ export function NetworkCanvas({ graph, selection, networkRef, containerRef, onSe
       if (community !== null) handlers.current.onSelectCommunity(community);
       else handlers.current.onClear();
     });
-    network.fit({ animation: false });
+    // Fit users, community circles and the names above them (vis-network's fit() sees nodes only).
+    const labels = communities.map((c) => ({ x: c.x, y: c.y - c.size - communityLabelSize(c.size), size: communityLabelSize(c.size) }));
+    const view = fitView([...graph.nodes, ...labels], { width: container.clientWidth, height: container.clientHeight });
+    if (view) network.moveTo({ ...view, animation: false });
     return () => {
       setReady(false);
       network.destroy();

@@ -1,4 +1,5 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatTokyo } from '../time/format-tokyo';
 
 interface Post {
@@ -9,6 +10,14 @@ interface Post {
 
 /** Posts with author and Tokyo time, used for representative posts and a user's posts. */
 export function PostList({ posts, testId }: { posts: Post[]; testId: string }) {
+  const { t } = useTranslation();
+  if (posts.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid={testId}>
+        {t('graph.no_posts')}
+      </Typography>
+    );
+  }
   return (
     <List dense disablePadding data-testid={testId}>
       {posts.map((p, i) => (

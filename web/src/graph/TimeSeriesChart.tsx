@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimePoint } from '../api/api-types';
 import { formatTokyo } from '../time/format-tokyo';
+import { timeAxisLabel } from '../time/time-axis-label';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -19,16 +20,17 @@ interface Props {
 /** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
 export function TimeSeriesChart({ overall, community }: Props) {
   const { t } = useTranslation();
-  const option = useMemo(
-    () => ({
+  const option = useMemo(() => {
+    const span = overall.length > 1 ? overall[overall.length - 1][0] - overall[0][0] : 0;
+    return {
       animation: false,
       grid: { left: 48, right: 24, top: 16, bottom: 28 },
       tooltip: {
         trigger: 'axis',
         formatter: (items: Array<{ value: TimePoint; seriesName: string; marker: string }>) =>
-          [formatTokyo(items[0]?.value[0]), ...items.map((i) => `${i.marker}${i.seriesName}: ${i.value[1]}`)].join('<br/>'),
+          [formatTokyo(items[0]?.value[0]), ...items.map((i) => `${i.marker}${echarts.format.encodeHTML(i.seriesName)}: ${i.value[1]}`)].join('<br/>'),
       },
-      xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatTokyo(v).slice(5, 16), hideOverlap: true } },
+      xAxis: { type: 'time', axisLabel: { formatter: (v: number) => timeAxisLabel(v, span), hideOverlap: true } },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
         { name: t('graph.all_posts'), type: 'line', showSymbol: false, data: overall, itemStyle: { color: '#1f4e79' }, areaStyle: { opacity: 0.08 } },
@@ -36,9 +38,8 @@ export function TimeSeriesChart({ overall, community }: Props) {
           ? [{ name: community.name, type: 'line', showSymbol: false, data: community.points, itemStyle: { color: community.color } }]
           : []),
       ],
-    }),
-    [overall, community, t],
-  );
+    };
+  }, [overall, community, t]);
   return (
     <div data-testid="time-series">
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 180, width: '100%' }} />

@@ -1,4 +1,5 @@
 import type { GraphNode } from '../api/api-types';
+import { communityLabelSize } from './community-label-size';
 import { hexToRgba } from './hex-to-rgba';
 
 /**
@@ -16,7 +17,7 @@ export function drawCommunities(ctx: CanvasRenderingContext2D, communities: read
     ctx.lineWidth = isSelected ? 4 : 1.5;
     ctx.strokeStyle = hexToRgba(faded ? '#9e9e9e' : c.color, isSelected ? 0.9 : 0.45);
     ctx.stroke();
-    const fontSize = Math.max(14, c.size / 8);
+    const fontSize = communityLabelSize(c.size);
     ctx.font = `${isSelected ? 'bold ' : ''}${fontSize}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';

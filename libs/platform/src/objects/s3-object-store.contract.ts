@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from 'minio';
 import S3rver from 's3rver';
 import { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.js';
 import { runObjectStoreContract } from './test-support/object-store-contract-suite.js';
@@ -58,21 +59,30 @@ describe('S3ObjectStore against s3rver on loopback', () => {
 const endpoint = process.env.S3_ENDPOINT;
 if (endpoint) {
   const url = new URL(endpoint);
-  runObjectStoreContract(`S3 at ${url.host}`, async () => {
-    const store = new S3ObjectStore({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
-      accessKey: process.env.S3_ACCESS_KEY ?? '',
-      secretKey: process.env.S3_SECRET_KEY ?? '',
-      region: process.env.S3_REGION ?? 'us-east-1',
-      pathStyle: true,
-      bucket: process.env.S3_BUCKET ?? 'kizuna-contract',
-      partSize: PART_SIZE,
+  const connection: Omit<S3ObjectStoreOptions, 'bucket'> = {
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    useSSL: url.protocol === 'https:',
+    accessKey: process.env.S3_ACCESS_KEY ?? '',
+    secretKey: process.env.S3_SECRET_KEY ?? '',
+    region: process.env.S3_REGION ?? 'us-east-1',
+    partSize: PART_SIZE,
+  };
+  // A bucket of its own for this run, never the application's (S3_BUCKET), removed at the end.
+  const bucket = `kizuna-contract-${randomUUID().slice(0, 8)}`;
+
+  describe(`S3ObjectStore against ${url.host}`, () => {
+    afterAll(async () => {
+      const store = new S3ObjectStore({ ...connection, bucket });
+      await store.deletePrefix('');
+      await new Client({ ...connection, useSSL: connection.useSSL ?? false }).removeBucket(bucket);
     });
-    // A shared bucket: start and end empty.
-    await store.deletePrefix('');
-    return { store, cleanup: async () => void (await store.deletePrefix('')) };
+
+    runObjectStoreContract(`S3 at ${url.host}`, async () => {
+      const store = new S3ObjectStore({ ...connection, bucket });
+      await store.deletePrefix('');
+      return { store, cleanup: async () => void (await store.deletePrefix('')) };
+    });
   });
 } else {
   console.warn('S3_ENDPOINT not set: skipping the S3 contract tests against an external server');

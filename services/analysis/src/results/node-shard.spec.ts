@@ -4,7 +4,10 @@ import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 describe('result keys', () => {
   it('puts a node in the same shard every time, within range', () => {
     expect(nodeShard('alice')).toBe(nodeShard('alice'));
-    for (const id of ['a', 'b', '東京', 'x'.repeat(100)]) expect(nodeShard(id)).toBeGreaterThanOrEqual(0), expect(nodeShard(id)).toBeLessThan(NODE_SHARDS);
+    for (const id of ['a', 'b', '東京', 'x'.repeat(100)]) {
+      expect(nodeShard(id)).toBeGreaterThanOrEqual(0);
+      expect(nodeShard(id)).toBeLessThan(NODE_SHARDS);
+    }
   });
   it('spreads nodes over the shards', () => {
     const used = new Set(Array.from({ length: 2000 }, (_, i) => nodeShard(`user${i}`)));

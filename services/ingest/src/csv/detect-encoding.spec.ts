@@ -18,8 +18,8 @@ describe('detectEncoding', () => {
   it('tolerates a character cut by the end of a partial sample, not of a whole file', () => {
     const cut = Buffer.from('a,b,名').subarray(0, 5);
     expect(detectEncoding(cut, false)).toBe('utf-8');
-    expect(() => detectEncoding(Buffer.concat([Buffer.from('a,b,c\n'), cut]), true)).not.toThrow();
-    expect(detectEncoding(Buffer.concat([Buffer.from('a,b,c\n'), cut]), true)).not.toBe('utf-8');
+    // As a whole file the dangling lead bytes are not UTF-8, so chardet decides.
+    expect(detectEncoding(Buffer.concat([Buffer.from('a,b,c\n'), cut]), true)).toBe('windows-1252');
   });
 
   it('rejects charsets outside Japanese and Western ones', () => {

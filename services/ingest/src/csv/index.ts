@@ -7,4 +7,4 @@ export { validateAndConvert, ROW_ERROR_DETAIL_LIMIT, type PostSink } from './val
 export { parseTime, ZONELESS_OFFSET_MINUTES } from './parse-time.js';
 export { parseFollowers } from './parse-followers.js';
 export { normaliseAuthor } from './convert-record.js';
-export { encodePostLine, parsePostsFile, readPosts, PostsFileError, POSTS_FILE_CONTENT_TYPE } from './posts-file.js';
+export { encodePostLine, parsePostsFile, readPosts, PostsFileError, POSTS_FILE_CONTENT_TYPE } from '@kizuna/contracts';

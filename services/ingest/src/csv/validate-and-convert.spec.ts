@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { inspectCsv } from './inspect-csv.js';
 import { MappingError } from './mapping-error.js';
-import { encodePostLine, readPosts } from './posts-file.js';
+import { encodePostLine, readPosts } from '@kizuna/contracts';
 import { openBytes, openFile, sharedPostsFile } from './test-support/fixtures.js';
 import type { CleanPost, ColumnMapping, CsvInspection, RowReport } from './types.js';
 import { validateAndConvert } from './validate-and-convert.js';

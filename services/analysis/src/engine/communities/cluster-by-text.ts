@@ -9,22 +9,33 @@ export interface SparseVectors {
 }
 
 const MAX_ROUNDS = 50;
+const RESTARTS = 5;
 
 /**
  * Exactly k non-empty groups of units by spherical k-means on TF-IDF vectors (cosine similarity),
- * seeded by k-means++ from the seeded PRNG. Units without terms get -1. A group that empties is
- * re-seeded with the unit least similar to its own centre, so all k groups stay populated as long
- * as at least k units have terms (the caller checks that).
+ * seeded by k-means++ (D² sampling) from the seeded PRNG; the best of a few restarts (highest total
+ * similarity to the group centres) wins, since one unlucky start can put two centres in one topic.
+ * Units without terms get -1. A group that empties is re-seeded with the unit least similar to its
+ * centre, so all k groups stay populated as long as at least k units have terms (the caller checks).
  */
 export function clusterByText(vectors: SparseVectors, k: number, seed: number): Int32Array {
+  const rng = new SeededRandom(seed);
+  let best: { group: Int32Array; score: number } | null = null;
+  for (let restart = 0; restart < RESTARTS; restart++) {
+    const run = kMeans(vectors, k, rng);
+    if (best === null || run.score > best.score + 1e-9) best = run;
+  }
+  return best!.group;
+}
+
+function kMeans(vectors: SparseVectors, k: number, rng: SeededRandom): { group: Int32Array; score: number } {
   const n = vectors.offsets.length - 1;
   const { offsets, ids, dimensions } = vectors;
   const values = normalised(vectors);
   const withText: number[] = [];
   for (let u = 0; u < n; u++) if (offsets[u + 1] > offsets[u]) withText.push(u);
   const group = new Int32Array(n).fill(-1);
-  if (withText.length === 0) return group;
-  const rng = new SeededRandom(seed);
+  if (withText.length === 0) return { group, score: 0 };
   const centres = new Float64Array(k * dimensions);
   const dot = (u: number, c: number): number => {
     let s = 0;
@@ -36,20 +47,21 @@ export function clusterByText(vectors: SparseVectors, k: number, seed: number): 
     for (let p = offsets[u]; p < offsets[u + 1]; p++) centres[c * dimensions + ids[p]] = values[p];
   };
 
-  // k-means++: each next centre is drawn with probability ∝ its distance (1 − best cosine) so far.
+  // k-means++: each next centre is drawn with probability ∝ D², D = 1 − best cosine so far.
   const best = new Float64Array(n).fill(-Infinity);
+  const d2 = (u: number): number => Math.max(0, 1 - best[u]) ** 2;
   setCentre(0, withText[rng.int(withText.length)]);
   for (let c = 1; c < k; c++) {
     let total = 0;
     for (const u of withText) {
       best[u] = Math.max(best[u], dot(u, c - 1));
-      total += Math.max(0, 1 - best[u]);
+      total += d2(u);
     }
     let pick = withText[withText.length - 1];
     if (total > 0) {
       let draw = rng.next() * total;
       for (const u of withText) {
-        draw -= Math.max(0, 1 - best[u]);
+        draw -= d2(u);
         if (draw < 0) {
           pick = u;
           break;
@@ -106,7 +118,9 @@ export function clusterByText(vectors: SparseVectors, k: number, seed: number): 
     }
     if (changed === 0) break;
   }
-  return group;
+  let score = 0;
+  for (const u of withText) score += similarity[u];
+  return { group, score };
 }
 
 function normalised(vectors: SparseVectors): Float64Array {

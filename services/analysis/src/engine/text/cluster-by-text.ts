@@ -4,7 +4,7 @@ import { tfidfRows, type SparseRows } from './tfidf-vectors.js';
 
 const MAX_ITERATIONS = 100;
 // Sparse text vectors leave k-means in poor local optima from some starts; keep the best of several.
-const RUNS = 2;
+const RUNS = 4;
 // Least objective gain worth a move; smaller gains are rounding noise and could cycle.
 const IMPROVEMENT = 1e-12;
 

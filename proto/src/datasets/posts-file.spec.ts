@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { encodePostLine, parsePostsFile, PostsFileError, readPosts } from './posts-file.js';
-import type { CleanPost } from './types.js';
+import type { PostRecord } from './posts-file.js';
 
-const posts: CleanPost[] = [
+const posts: PostRecord[] = [
   { row: 0, author: 'alice', text: 'hello\nworld, "quoted"', time: Date.UTC(2020, 0, 1), followers: 12, others: [] },
   { row: 3, author: '山田', text: '絵文字😊と改行\r\nあり', time: 1409444955000, followers: null, others: ['ja', ''] },
   { row: 4, author: 'x', text: 't', time: 0, followers: -1, others: [] },

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildNetwork } from '../network/build-network.js';
+import type { Post } from '../types.js';
+import { representativePosts } from './representative-posts.js';
+
+const post = (author: string, text: string, time: number): Post => ({ row: time, author, text, time, followers: null });
+
+describe('representativePosts', () => {
+  const posts = [
+    post('ann', 'first idea from ann', 1),
+    post('ann', 'second idea from ann, quite a long text that gets cut in retweets', 2),
+    post('bob', 'RT @ann: first idea from ann', 3),
+    post('cat', 'RT @Ann: first idea from ann', 4),
+    post('bob', 'RT @ann: second idea from ann, quite a long text…', 5),
+    post('dan', 'RT @ann: first idea from ann', 6),
+    post('bob', 'RT @eve: an original we never saw…', 7),
+    post('cat', 'RT @eve: an original we never saw, in full', 8),
+  ];
+  const network = buildNetwork(posts, ['retweet']);
+  const id = (name: string): number => network.index.get(name)!;
+  // ann, bob, cat, eve in community 0; dan in community 1.
+  const assignment = new Int32Array(network.names.length);
+  assignment[id('dan')] = 1;
+  const pagerank = new Float64Array(network.names.length).fill(1 / network.names.length);
+  const result = representativePosts({ posts, network, assignment, pagerank, k: 2, limit: 10 });
+
+  it('ranks originals by retweets from their own community, never listing retweet copies', () => {
+    // n·PageRank = 1 for everyone here, so score = inside retweets × (1 + ln 2).
+    const weight = 1 + Math.log(2);
+    expect(result[0].map((p) => [p.tweet_user_screen_name, p.tweet_text, p.tweet_score])).toEqual([
+      ['ann', 'first idea from ann', Math.round(2 * weight * 1000) / 1000],
+      ['eve', 'an original we never saw, in full', Math.round(2 * weight * 1000) / 1000],
+      ['ann', 'second idea from ann, quite a long text that gets cut in retweets', Math.round(weight * 1000) / 1000],
+    ]);
+    expect(result[1]).toEqual([]);
+  });
+
+  it('reconstructs a missing original once from its retweets: fullest text, earliest time', () => {
+    const eve = result[0].find((p) => p.tweet_user_screen_name === 'eve')!;
+    expect(eve.tweet_date).toBe(7);
+    expect(result[0].filter((p) => p.tweet_user_screen_name === 'eve')).toHaveLength(1);
+  });
+
+  it('counts a retweet from another community as spread but not as inside spread', () => {
+    // ann's first idea: bob and cat inside (2), dan outside; it stays ahead of eve's on total retweets.
+    expect(result[0][0].tweet_text).toBe('first idea from ann');
+  });
+});

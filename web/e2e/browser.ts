@@ -1,0 +1,19 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './kizuna-server.js';
+
+export const screenshotsDir = path.join(repoRoot, 'test-results', 'screenshots');
+
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
+export async function launchBrowser(): Promise<Browser> {
+  await mkdir(screenshotsDir, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}

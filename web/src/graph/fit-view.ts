@@ -1,0 +1,33 @@
+export interface Circle {
+  x: number;
+  y: number;
+  size: number;
+}
+
+export interface View {
+  position: { x: number; y: number };
+  scale: number;
+}
+
+/**
+ * The camera that shows every circle (users and community circles) inside a viewport, with a
+ * margin. vis-network's own fit() only looks at nodes, and the community circles are not nodes.
+ */
+export function fitView(circles: readonly Circle[], viewport: { width: number; height: number }, margin = 0.05): View | null {
+  if (circles.length === 0 || viewport.width <= 0 || viewport.height <= 0) return null;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const c of circles) {
+    const r = Math.max(0, c.size);
+    minX = Math.min(minX, c.x - r);
+    maxX = Math.max(maxX, c.x + r);
+    minY = Math.min(minY, c.y - r);
+    maxY = Math.max(maxY, c.y + r);
+  }
+  const width = Math.max(maxX - minX, 1);
+  const height = Math.max(maxY - minY, 1);
+  const scale = Math.min(viewport.width / width, viewport.height / height) * (1 - 2 * margin);
+  return { position: { x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, scale };
+}

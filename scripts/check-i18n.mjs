@@ -30,7 +30,9 @@ function sourceFiles(dir) {
   });
 }
 
-const catalogues = Object.fromEntries(langs.map((lang) => [lang, flatten(JSON.parse(readFileSync(join(srcDir, 'i18n', `${lang}.json`), 'utf8')))]));
+const catalogues = Object.fromEntries(
+  langs.map((lang) => [lang, flatten(JSON.parse(readFileSync(join(srcDir, 'i18n', `${lang}.json`), 'utf8')))]),
+);
 const allKeys = new Set(langs.flatMap((lang) => [...catalogues[lang].keys()]));
 
 // Literal uses: t('key'), t("key"), i18n.t('key'), i18nKey="key" / i18nKey={'key'}.
@@ -59,15 +61,25 @@ for (const [a, b] of [
   ['ja', 'en'],
   ['en', 'ja'],
 ]) {
-  for (const key of catalogues[a].keys()) if (!catalogues[b].has(key)) problems.push(`key in ${a}.json but not in ${b}.json: '${key}'`);
+  for (const key of catalogues[a].keys())
+    if (!catalogues[b].has(key)) problems.push(`key in ${a}.json but not in ${b}.json: '${key}'`);
 }
 for (const lang of langs) {
   for (const [key, value] of catalogues[lang]) {
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`empty or non-text value in ${lang}.json: '${key}'`);
+    if (typeof value !== 'string' || value.trim() === '')
+      problems.push(`empty or non-text value in ${lang}.json: '${key}'`);
   }
 }
 for (const key of allKeys) {
   if (!used.has(key) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p))) problems.push(`unused key: '${key}'`);
+}
+
+// Every error code the server can answer with (libs/platform ErrorCode) must be translated.
+const errorCodeFile = readFileSync(join(repoRoot, 'libs', 'platform', 'src', 'errors', 'error-code.ts'), 'utf8');
+for (const m of errorCodeFile.matchAll(/=\s*'([a-z_]+\.[A-Za-z0-9_.]+)'/g)) {
+  for (const lang of langs) {
+    if (!catalogues[lang].has(m[1])) problems.push(`server error code without a translation in ${lang}.json: '${m[1]}'`);
+  }
 }
 
 const unique = [...new Set(problems)];

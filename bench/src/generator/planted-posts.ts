@@ -123,8 +123,10 @@ function writePost(rng: SeededRandom, group: number, japanese: boolean, hashtag:
       .replace(' {t}', rng.next() < 0.6 ? ` ${hashtag}` : '');
   // Two or three sentences and often a link: about 270 bytes a row, as in real collections
   // (550k posts ≈ 150 MB). Japanese sentences are shorter in characters but not in bytes.
-  let text = sentence() + (japanese ? '' : ' ') + sentence();
-  if (rng.next() < (japanese ? 0.8 : 0.4)) text += (japanese ? '' : ' ') + sentence();
+  // Japanese runs sentences together, but a hashtag always ends at a space.
+  const join = (text: string, next: string): string => text + (!japanese || text.endsWith(hashtag) ? ' ' : '') + next;
+  let text = join(sentence(), sentence());
+  if (rng.next() < (japanese ? 0.8 : 0.4)) text = join(text, sentence());
   if (rng.next() < 0.7) text += ` https://t.co/${randomToken(rng, 10)}`;
   return text;
 }

@@ -158,5 +158,8 @@ export interface NodeDetail {
   cluster_id?: number;
   communities: Array<[number, number]>;
   follower_count: number | null;
+  get_retweeted?: number;
+  count_retweet?: number;
+  degree?: number;
   tweets: Array<{ tweet_date: number; tweet_text: string }>;
 }

@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { appNavigation } from '../app/app-navigation';
 import { translator } from '../i18n/translator';
 import { sessionSlice, type SessionState } from '../session/session-slice';
@@ -27,7 +32,11 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** fetchBaseQuery plus the global answer handling of spec §8. */
-export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, extraOptions) => {
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const result = await rawBaseQuery(args, api, {});
   if (!result.error) return result;
   const status = result.error.status === 'PARSING_ERROR' ? result.error.originalStatus : result.error.status;
@@ -40,7 +49,8 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
       appNavigation.go('/not_found');
       break;
     case 'toast':
-      if (!extraOptions?.silent) api.dispatch(toastsSlice.actions.shown('error', errorText({ status, data: result.error.data }, translator)));
+      if (!extraOptions?.silent)
+        api.dispatch(toastsSlice.actions.shown('error', errorText({ status, data: result.error.data }, translator)));
       break;
   }
   return result;

@@ -27,12 +27,19 @@ beforeAll(async () => {
 
 describe('errorText', () => {
   it('translates a known server code with its params', () => {
-    const body = { statusCode: 400, code: 'errors.missing_columns', message: 'x', params: { columns: 'Time, AuthorId' } };
+    const body = {
+      statusCode: 400,
+      code: 'errors.missing_columns',
+      message: 'x',
+      params: { columns: 'Time, AuthorId' },
+    };
     expect(errorText({ status: 400, data: body }, i18n)).toBe('Time, AuthorId must be selected.');
   });
 
   it('falls back to the server message for an unknown code', () => {
-    expect(errorText({ status: 409, data: { code: 'errors.brand_new', message: 'Brand new problem' } }, i18n)).toBe('Brand new problem');
+    expect(errorText({ status: 409, data: { code: 'errors.brand_new', message: 'Brand new problem' } }, i18n)).toBe(
+      'Brand new problem',
+    );
   });
 
   it('uses the HTTP status name when the body says nothing', () => {

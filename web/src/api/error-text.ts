@@ -18,7 +18,10 @@ export function errorText(error: FailedCall, i18n: Translator): string {
   if (body !== null && typeof body === 'object') {
     const { code, message, params } = body as { code?: unknown; message?: unknown; params?: unknown };
     if (typeof code === 'string' && i18n.exists(code)) {
-      return i18n.t(code, params !== null && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+      return i18n.t(
+        code,
+        params !== null && typeof params === 'object' ? (params as Record<string, unknown>) : undefined,
+      );
     }
     if (typeof message === 'string' && message.trim() !== '') return message;
   }

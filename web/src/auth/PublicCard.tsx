@@ -7,7 +7,17 @@ import { LanguageMenu } from '../layout/LanguageMenu';
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 10, px: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'grey.100',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        pt: 10,
+        px: 2,
+      }}
+    >
       <Box sx={{ position: 'absolute', top: 8, right: 16 }}>
         <LanguageMenu color="primary" />
       </Box>

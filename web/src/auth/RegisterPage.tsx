@@ -24,8 +24,15 @@ export function RegisterPage() {
     setTouched(true);
     setOutcome(null);
     if (nameProblem || mailProblem) return;
-    const result = await register({ data: { user: { username: username.trim(), email: email.trim() } }, lang_code: i18n.language });
-    if (result.error) setOutcome({ ok: false, text: 'status' in result.error ? errorText(result.error, translator) : t('errors.internalservererror') });
+    const result = await register({
+      data: { user: { username: username.trim(), email: email.trim() } },
+      lang_code: i18n.language,
+    });
+    if (result.error)
+      setOutcome({
+        ok: false,
+        text: 'status' in result.error ? errorText(result.error, translator) : t('errors.internalservererror'),
+      });
     else setOutcome({ ok: true, text: t('register.sent') });
   };
 
@@ -54,7 +61,13 @@ export function RegisterPage() {
           helperText={touched && mailProblem ? t(mailProblem) : ' '}
           slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
         />
-        <Button type="submit" variant="contained" loading={isLoading} disabled={outcome?.ok} data-testid="register-button">
+        <Button
+          type="submit"
+          variant="contained"
+          loading={isLoading}
+          disabled={outcome?.ok}
+          data-testid="register-button"
+        >
           {t('register.submit')}
         </Button>
         <Button component={RouterLink} to="/login">

@@ -13,7 +13,15 @@ describe('emailProblem', () => {
   });
 
   it('rejects malformed addresses', () => {
-    for (const bad of ['staff', 'staff@', '@example.com', 'a@b', 'a b@example.com', 'a@@example.com', 'a@example..com']) {
+    for (const bad of [
+      'staff',
+      'staff@',
+      '@example.com',
+      'a@b',
+      'a b@example.com',
+      'a@@example.com',
+      'a@example..com',
+    ]) {
       expect([bad, emailProblem(bad)]).toEqual([bad, 'validation.email']);
     }
   });

@@ -25,7 +25,13 @@ export function DeleteProjectDialog({ project, deleting, onCancel, onConfirm }: 
         <Button onClick={onCancel} data-testid="delete-cancel">
           {t('files.delete_cancel')}
         </Button>
-        <Button color="error" variant="contained" loading={deleting} onClick={() => project && onConfirm(project)} data-testid="delete-confirm">
+        <Button
+          color="error"
+          variant="contained"
+          loading={deleting}
+          onClick={() => project && onConfirm(project)}
+          data-testid="delete-confirm"
+        >
           {t('files.delete_yes')}
         </Button>
       </DialogActions>

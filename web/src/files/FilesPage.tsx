@@ -34,7 +34,11 @@ export function FilesPage() {
     login_user_id: userId,
   };
   // Polls only while something is waiting or processing (spec §4); leaving the page unsubscribes.
-  const { data: current, isFetching, refetch } = projectsApi.useListDataQuery(args, { pollingInterval: polling ? POLL_INTERVAL_MS : 0 });
+  const {
+    data: current,
+    isFetching,
+    refetch,
+  } = projectsApi.useListDataQuery(args, { pollingInterval: polling ? POLL_INTERVAL_MS : 0 });
   const projects = current?.DataResult ?? [];
   useEffect(() => setPolling(shouldPoll(current?.DataResult ?? [])), [current]);
 
@@ -59,7 +63,13 @@ export function FilesPage() {
             setView((v) => ({ ...v, page: 0 }));
           }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'data-testid': 'files-search' },
           }}
         />
@@ -68,8 +78,19 @@ export function FilesPage() {
         </Button>
       </Box>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-      <ProjectTable projects={projects} total={current?.stats.count_total ?? 0} view={view} onView={setView} onDelete={setToDelete} />
-      <DeleteProjectDialog project={toDelete} deleting={deleting.isLoading} onCancel={() => setToDelete(null)} onConfirm={(p) => void confirmDelete(p)} />
+      <ProjectTable
+        projects={projects}
+        total={current?.stats.count_total ?? 0}
+        view={view}
+        onView={setView}
+        onDelete={setToDelete}
+      />
+      <DeleteProjectDialog
+        project={toDelete}
+        deleting={deleting.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(p) => void confirmDelete(p)}
+      />
     </Paper>
   );
 }

@@ -38,7 +38,13 @@ export function ProjectRow({ project, onDelete }: Props) {
         >
           {t('files.result')}
         </Button>
-        <Button size="small" color="error" disabled={!canDelete} onClick={() => onDelete(project)} data-testid={`delete-${id}`}>
+        <Button
+          size="small"
+          color="error"
+          disabled={!canDelete}
+          onClick={() => onDelete(project)}
+          data-testid={`delete-${id}`}
+        >
           {t('files.delete')}
         </Button>
       </TableCell>

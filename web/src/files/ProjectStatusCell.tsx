@@ -10,7 +10,8 @@ export function ProjectStatusCell({ project }: { project: Project }) {
   const { t } = useTranslation();
   const name = statusName(project.status);
   const running = project.ProcessResult?.find((run) => run.status === 1 && typeof run.percent === 'number');
-  const label = name === 'processing' && running ? `${t('status.processing')} ${running.percent}%` : t(`status.${name}`);
+  const label =
+    name === 'processing' && running ? `${t('status.processing')} ${running.percent}%` : t(`status.${name}`);
   const failure = name === 'failed' ? t(failureLabelKey(project.failure_code)) : null;
   return (
     <TableCell data-testid={`status-${project.project_id}`} data-status={project.status}>

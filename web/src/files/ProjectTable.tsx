@@ -1,4 +1,13 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
 import { PROJECT_COLUMNS } from './project-columns';

@@ -19,7 +19,10 @@ interface Props {
 /** Spec §2 community detail: keywords, representative posts and members, one panel open at a time. */
 export function CommunityPanels({ processId, community, openPanel, onToggle, onSelectNode }: Props) {
   const { t } = useTranslation();
-  const { data, isFetching } = resultsApi.useGetClusterDetailQuery({ process_id: processId, cluster_id: community.cluster_id });
+  const { data, isFetching } = resultsApi.useGetClusterDetailQuery({
+    process_id: processId,
+    cluster_id: community.cluster_id,
+  });
   return (
     <Box data-testid="community-detail">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
@@ -31,10 +34,20 @@ export function CommunityPanels({ processId, community, openPanel, onToggle, onS
       </Box>
       {data && (
         <>
-          <DetailAccordion title={t('graph.keywords')} expanded={openPanel === 'keywords'} onToggle={() => onToggle('keywords')} testId="panel-keywords">
+          <DetailAccordion
+            title={t('graph.keywords')}
+            expanded={openPanel === 'keywords'}
+            onToggle={() => onToggle('keywords')}
+            testId="panel-keywords"
+          >
             <KeywordTable keywords={data.keywords} />
           </DetailAccordion>
-          <DetailAccordion title={t('graph.tweets')} expanded={openPanel === 'tweets'} onToggle={() => onToggle('tweets')} testId="panel-tweets">
+          <DetailAccordion
+            title={t('graph.tweets')}
+            expanded={openPanel === 'tweets'}
+            onToggle={() => onToggle('tweets')}
+            testId="panel-tweets"
+          >
             <PostList posts={data.tweets} testId="representative-posts" />
           </DetailAccordion>
           <DetailAccordion

@@ -23,7 +23,10 @@ export function CommunitySelector({ communities, selected, onChange }: Props) {
       isOptionEqualToValue={(a, b) => a.cluster_id === b.cluster_id}
       renderOption={({ key, ...props }, c) => (
         <Box component="li" key={key} {...props} data-testid={`community-option-${c.cluster_id}`}>
-          <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, mr: 1, flexShrink: 0 }} />
+          <Box
+            component="span"
+            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, mr: 1, flexShrink: 0 }}
+          />
           {c.label}
         </Box>
       )}
@@ -31,7 +34,10 @@ export function CommunitySelector({ communities, selected, onChange }: Props) {
         <TextField
           {...params}
           label={t('graph.community')}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'community-select' } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'community-select' },
+          }}
         />
       )}
     />

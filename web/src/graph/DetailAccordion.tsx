@@ -12,7 +12,13 @@ interface Props {
 
 export function DetailAccordion({ title, expanded, onToggle, testId, children }: Props) {
   return (
-    <Accordion expanded={expanded} onChange={onToggle} disableGutters data-testid={testId} slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      data-testid={testId}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       </AccordionSummary>

@@ -36,17 +36,26 @@ export function GraphPage() {
   }, [failed, toast, t]);
 
   const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
-  const nodesById = useMemo(() => new Map((graph?.nodes ?? []).filter((n) => n.type === 'node').map((n) => [n.id, n])), [graph]);
+  const nodesById = useMemo(
+    () => new Map((graph?.nodes ?? []).filter((n) => n.type === 'node').map((n) => [n.id, n])),
+    [graph],
+  );
   const runs = project?.ProcessResult ?? [];
   const k = runs.find((r) => r.process_id === processId)?.total_cluster ?? communities.length;
   const selectedCommunity = communities.find((c) => c.cluster_id === selection.communityId);
   const communitySeries = useMemo(() => {
     const points = selectedCommunity && graph?.time_range_by_cluster?.[String(selectedCommunity.cluster_id)];
-    return selectedCommunity && points ? { name: selectedCommunity.label, color: selectedCommunity.color, points } : null;
+    return selectedCommunity && points
+      ? { name: selectedCommunity.label, color: selectedCommunity.color, points }
+      : null;
   }, [selectedCommunity, graph]);
 
   const snapshot = () => {
-    if (containerRef.current) saveCanvasSnapshot(containerRef.current, snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now()));
+    if (containerRef.current)
+      saveCanvasSnapshot(
+        containerRef.current,
+        snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now()),
+      );
   };
 
   return (
@@ -78,7 +87,7 @@ export function GraphPage() {
             graphQuery.isFetching && <PageLoader />
           )}
         </Paper>
-        <Paper sx={{ width: 400, flexShrink: 0, overflow: 'auto' }}>
+        <Paper sx={{ width: 440, flexShrink: 0, overflow: 'auto' }}>
           <SelectionPanel
             processId={processId}
             selection={selection}

@@ -43,7 +43,11 @@ export function GraphToolbar(props: Props) {
       </Tooltip>
       <RunMenu projectId={props.projectId} processId={props.processId} runs={props.runs} />
       <Box sx={{ flex: 1 }} />
-      <CommunitySelector communities={props.communities} selected={props.selectedCommunity} onChange={props.onCommunity} />
+      <CommunitySelector
+        communities={props.communities}
+        selected={props.selectedCommunity}
+        onChange={props.onCommunity}
+      />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ interface Props {
 export function MemberTable({ members, hasFollowers, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <Table size="small" data-testid="member-table">
+    <Table size="small" data-testid="member-table" sx={{ '& td, & th': { px: 1 } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('graph.col_user')}</TableCell>

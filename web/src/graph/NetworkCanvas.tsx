@@ -4,8 +4,7 @@ import { DataSet } from 'vis-data';
 import { Network, type Edge, type Node } from 'vis-network';
 import type { GraphPayload } from '../api/api-types';
 import { communityAtPoint } from './community-at-point';
-import { communityLabelSize } from './community-label-size';
-import { drawCommunities } from './draw-communities';
+import { COMMUNITY_LABEL_PX, drawCommunities } from './draw-communities';
 import { fitView } from './fit-view';
 import { greyingPlan } from './greying-plan';
 import { neighbourIndex } from './neighbour-index';
@@ -24,7 +23,15 @@ interface Props {
 }
 
 /** The vis-network canvas: community circles beneath, users at their server positions on top. */
-export function NetworkCanvas({ graph, selection, networkRef, containerRef, onSelectCommunity, onSelectNode, onClear }: Props) {
+export function NetworkCanvas({
+  graph,
+  selection,
+  networkRef,
+  containerRef,
+  onSelectCommunity,
+  onSelectNode,
+  onClear,
+}: Props) {
   const [ready, setReady] = useState(false);
   const users = useMemo(() => graph.nodes.filter((n) => n.type === 'node'), [graph]);
   const communities = useMemo(() => graph.nodes.filter((n) => n.type === 'community'), [graph]);
@@ -47,7 +54,9 @@ export function NetworkCanvas({ graph, selection, networkRef, containerRef, onSe
     nodesRef.current = nodes;
     greyedRef.current = new Set();
     networkRef.current = network;
-    network.on('beforeDrawing', (ctx: CanvasRenderingContext2D) => drawCommunities(ctx, communities, selectedCommunity.current));
+    network.on('beforeDrawing', (ctx: CanvasRenderingContext2D) =>
+      drawCommunities(ctx, communities, selectedCommunity.current, network.getScale()),
+    );
     network.once('afterDrawing', () => setReady(true));
     network.on('click', (params: { nodes: string[]; pointer: { canvas: { x: number; y: number } } }) => {
       if (params.nodes.length > 0) return handlers.current.onSelectNode(params.nodes[0]);
@@ -56,8 +65,12 @@ export function NetworkCanvas({ graph, selection, networkRef, containerRef, onSe
       else handlers.current.onClear();
     });
     // Fit users, community circles and the names above them (vis-network's fit() sees nodes only).
-    const labels = communities.map((c) => ({ x: c.x, y: c.y - c.size - communityLabelSize(c.size), size: communityLabelSize(c.size) }));
-    const view = fitView([...graph.nodes, ...labels], { width: container.clientWidth, height: container.clientHeight });
+    // Names keep a constant screen size, so their room depends on the scale: fit, then refit with it.
+    const viewport = { width: container.clientWidth, height: container.clientHeight };
+    const first = fitView(graph.nodes, viewport);
+    const labelSize = first ? COMMUNITY_LABEL_PX / first.scale : 0;
+    const labels = communities.map((c) => ({ x: c.x, y: c.y - c.size - labelSize, size: labelSize }));
+    const view = fitView([...graph.nodes, ...labels], viewport);
     if (view) network.moveTo({ ...view, animation: false });
     return () => {
       setReady(false);

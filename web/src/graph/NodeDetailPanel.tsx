@@ -14,7 +14,11 @@ interface Props {
 /** Spec §2 single-user detail: community scores, followers and the user's posts. */
 export function NodeDetailPanel({ processId, node, communityName }: Props) {
   const { t } = useTranslation();
-  const { data, isFetching } = resultsApi.useGetNodeDetailQuery({ process_id: processId, node_id: node.node_id, cluster_id: node.cluster_id });
+  const { data, isFetching } = resultsApi.useGetNodeDetailQuery({
+    process_id: processId,
+    node_id: node.node_id,
+    cluster_id: node.cluster_id,
+  });
   return (
     <Box data-testid="node-detail" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -35,6 +39,24 @@ export function NodeDetailPanel({ processId, node, communityName }: Props) {
                 <TableCell component="th">{t('graph.col_followers')}</TableCell>
                 <TableCell align="right">{formatCount(data.follower_count)}</TableCell>
               </TableRow>
+              {data.get_retweeted !== undefined && (
+                <TableRow>
+                  <TableCell component="th">{t('graph.col_retweeted')}</TableCell>
+                  <TableCell align="right">{data.get_retweeted}</TableCell>
+                </TableRow>
+              )}
+              {data.count_retweet !== undefined && (
+                <TableRow>
+                  <TableCell component="th">{t('graph.col_retweets')}</TableCell>
+                  <TableCell align="right">{data.count_retweet}</TableCell>
+                </TableRow>
+              )}
+              {data.degree !== undefined && (
+                <TableRow>
+                  <TableCell component="th">{t('graph.degree')}</TableCell>
+                  <TableCell align="right">{data.degree}</TableCell>
+                </TableRow>
+              )}
               {data.communities.map(([clusterId, score]) => (
                 <TableRow key={clusterId}>
                   <TableCell component="th">{communityName(clusterId)}</TableCell>

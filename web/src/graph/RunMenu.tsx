@@ -20,7 +20,11 @@ export function RunMenu({ projectId, processId, runs }: Props) {
   return (
     <>
       <Tooltip title={t('graph.settings')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('graph.settings')} data-testid="graph-settings">
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('graph.settings')}
+          data-testid="graph-settings"
+        >
           <SettingsIcon />
         </IconButton>
       </Tooltip>

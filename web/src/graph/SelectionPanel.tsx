@@ -20,12 +20,19 @@ export function SelectionPanel({ processId, selection, nodesById, communities, o
   const community = communities.find((c) => c.cluster_id === selection.communityId);
   if (community) {
     return (
-      <CommunityPanels processId={processId} community={community} openPanel={selection.openPanel} onToggle={onTogglePanel} onSelectNode={onSelectNode} />
+      <CommunityPanels
+        processId={processId}
+        community={community}
+        openPanel={selection.openPanel}
+        onToggle={onTogglePanel}
+        onSelectNode={onSelectNode}
+      />
     );
   }
   const node = selection.nodeId ? nodesById.get(selection.nodeId) : undefined;
   if (node) {
-    const communityName = (clusterId: number) => communities.find((c) => c.cluster_id === clusterId)?.label ?? t('graph.community_number', { id: clusterId });
+    const communityName = (clusterId: number) =>
+      communities.find((c) => c.cluster_id === clusterId)?.label ?? t('graph.community_number', { id: clusterId });
     return <NodeDetailPanel key={node.id} processId={processId} node={node} communityName={communityName} />;
   }
   return (

@@ -28,14 +28,32 @@ export function TimeSeriesChart({ overall, community }: Props) {
       tooltip: {
         trigger: 'axis',
         formatter: (items: Array<{ value: TimePoint; seriesName: string; marker: string }>) =>
-          [formatTokyo(items[0]?.value[0]), ...items.map((i) => `${i.marker}${echarts.format.encodeHTML(i.seriesName)}: ${i.value[1]}`)].join('<br/>'),
+          [
+            formatTokyo(items[0]?.value[0]),
+            ...items.map((i) => `${i.marker}${echarts.format.encodeHTML(i.seriesName)}: ${i.value[1]}`),
+          ].join('<br/>'),
       },
       xAxis: { type: 'time', axisLabel: { formatter: (v: number) => timeAxisLabel(v, span), hideOverlap: true } },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
-        { name: t('graph.all_posts'), type: 'line', showSymbol: false, data: overall, itemStyle: { color: '#1f4e79' }, areaStyle: { opacity: 0.08 } },
+        {
+          name: t('graph.all_posts'),
+          type: 'line',
+          showSymbol: false,
+          data: overall,
+          itemStyle: { color: '#1f4e79' },
+          areaStyle: { opacity: 0.08 },
+        },
         ...(community
-          ? [{ name: community.name, type: 'line', showSymbol: false, data: community.points, itemStyle: { color: community.color } }]
+          ? [
+              {
+                name: community.name,
+                type: 'line',
+                showSymbol: false,
+                data: community.points,
+                itemStyle: { color: community.color },
+              },
+            ]
           : []),
       ],
     };

@@ -1,12 +1,19 @@
 import type { GraphNode } from '../api/api-types';
-import { communityLabelSize } from './community-label-size';
 import { hexToRgba } from './hex-to-rgba';
+
+/** Screen size of the community names, kept constant whatever the zoom. */
+export const COMMUNITY_LABEL_PX = 13;
 
 /**
  * Paints the community circles beneath edges and users (vis-network 'beforeDrawing', graph
- * coordinates). The selected one is stronger; with a selection, the others fade.
+ * coordinates, `scale` = current zoom). The selected one is stronger; with a selection, the others fade.
  */
-export function drawCommunities(ctx: CanvasRenderingContext2D, communities: readonly GraphNode[], selected: number | null): void {
+export function drawCommunities(
+  ctx: CanvasRenderingContext2D,
+  communities: readonly GraphNode[],
+  selected: number | null,
+  scale: number,
+): void {
   for (const c of communities) {
     const isSelected = selected === c.cluster_id;
     const faded = selected !== null && !isSelected;
@@ -17,11 +24,11 @@ export function drawCommunities(ctx: CanvasRenderingContext2D, communities: read
     ctx.lineWidth = isSelected ? 4 : 1.5;
     ctx.strokeStyle = hexToRgba(faded ? '#9e9e9e' : c.color, isSelected ? 0.9 : 0.45);
     ctx.stroke();
-    const fontSize = communityLabelSize(c.size);
+    const fontSize = COMMUNITY_LABEL_PX / Math.max(scale, 1e-3);
     ctx.font = `${isSelected ? 'bold ' : ''}${fontSize}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
     ctx.fillStyle = hexToRgba(faded ? '#9e9e9e' : c.color, 0.95);
-    ctx.fillText(c.label, c.x, c.y - c.size - 4);
+    ctx.fillText(c.label, c.x, c.y - c.size - fontSize / 4);
   }
 }

@@ -22,7 +22,10 @@ describe('fitView', () => {
   });
 
   it('handles a single point and refuses empty input or a hidden viewport', () => {
-    expect(fitView([{ x: 5, y: 5, size: 0 }], { width: 100, height: 100 }, 0)).toEqual({ position: { x: 5, y: 5 }, scale: 100 });
+    expect(fitView([{ x: 5, y: 5, size: 0 }], { width: 100, height: 100 }, 0)).toEqual({
+      position: { x: 5, y: 5 },
+      scale: 100,
+    });
     expect(fitView([], { width: 100, height: 100 })).toBeNull();
     expect(fitView([{ x: 0, y: 0, size: 1 }], { width: 0, height: 100 })).toBeNull();
   });

@@ -13,7 +13,11 @@ export interface View {
  * The camera that shows every circle (users and community circles) inside a viewport, with a
  * margin. vis-network's own fit() only looks at nodes, and the community circles are not nodes.
  */
-export function fitView(circles: readonly Circle[], viewport: { width: number; height: number }, margin = 0.05): View | null {
+export function fitView(
+  circles: readonly Circle[],
+  viewport: { width: number; height: number },
+  margin = 0.05,
+): View | null {
   if (circles.length === 0 || viewport.width <= 0 || viewport.height <= 0) return null;
   let minX = Infinity;
   let maxX = -Infinity;

@@ -19,7 +19,8 @@ export function greyingPlan(
   currentlyGreyed: ReadonlySet<string>,
 ): GreyingPlan {
   const keep = (node: { id: string; cluster_id: number }): boolean => {
-    if (selection.nodeId !== null) return node.id === selection.nodeId || (neighbours.get(selection.nodeId)?.has(node.id) ?? false);
+    if (selection.nodeId !== null)
+      return node.id === selection.nodeId || (neighbours.get(selection.nodeId)?.has(node.id) ?? false);
     if (selection.communityId !== null) return node.cluster_id === selection.communityId;
     return true;
   };

@@ -17,12 +17,20 @@ describe('selectionReducer', () => {
 
   it('switching community keeps the open panel', () => {
     const state: SelectionState = { communityId: 1, nodeId: null, openPanel: 'nodes' };
-    expect(selectionReducer(state, { type: 'selectCommunity', communityId: 3 })).toEqual({ communityId: 3, nodeId: null, openPanel: 'nodes' });
+    expect(selectionReducer(state, { type: 'selectCommunity', communityId: 3 })).toEqual({
+      communityId: 3,
+      nodeId: null,
+      openPanel: 'nodes',
+    });
   });
 
   it('selecting a user replaces a community selection', () => {
     const state: SelectionState = { communityId: 1, nodeId: null, openPanel: 'tweets' };
-    expect(selectionReducer(state, { type: 'selectNode', nodeId: 'u9' })).toEqual({ communityId: null, nodeId: 'u9', openPanel: 'tweets' });
+    expect(selectionReducer(state, { type: 'selectNode', nodeId: 'u9' })).toEqual({
+      communityId: null,
+      nodeId: 'u9',
+      openPanel: 'tweets',
+    });
   });
 
   it('selecting the same user again keeps the same state object', () => {
@@ -32,7 +40,11 @@ describe('selectionReducer', () => {
 
   it('clear drops community and user but remembers the open panel', () => {
     const state: SelectionState = { communityId: 4, nodeId: null, openPanel: 'tweets' };
-    expect(selectionReducer(state, { type: 'clear' })).toEqual({ communityId: null, nodeId: null, openPanel: 'tweets' });
+    expect(selectionReducer(state, { type: 'clear' })).toEqual({
+      communityId: null,
+      nodeId: null,
+      openPanel: 'tweets',
+    });
     expect(selectionReducer(initialSelection, { type: 'clear' })).toBe(initialSelection);
   });
 

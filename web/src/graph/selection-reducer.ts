@@ -26,7 +26,9 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
       if (state.nodeId === action.nodeId && state.communityId === null) return state;
       return { communityId: null, nodeId: action.nodeId, openPanel: state.openPanel };
     case 'clear':
-      return state.communityId === null && state.nodeId === null ? state : { ...initialSelection, openPanel: state.openPanel };
+      return state.communityId === null && state.nodeId === null
+        ? state
+        : { ...initialSelection, openPanel: state.openPanel };
     case 'togglePanel':
       return { ...state, openPanel: state.openPanel === action.panel ? null : action.panel };
   }

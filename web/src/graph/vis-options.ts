@@ -16,6 +16,11 @@ export function visOptions(edgeCount: number): Options {
       hideEdgesOnZoom: edgeCount > 4000,
     },
     nodes: { shape: 'dot', borderWidth: 1, font: { size: 12, face: 'sans-serif' } },
-    edges: { color: { color: 'rgba(110, 110, 110, 0.35)', highlight: 'rgba(30, 30, 30, 0.9)' }, width: 0.6, smooth: false, selectionWidth: 1.5 },
+    edges: {
+      color: { color: 'rgba(110, 110, 110, 0.35)', highlight: 'rgba(30, 30, 30, 0.9)' },
+      width: 0.6,
+      smooth: false,
+      selectionWidth: 1.5,
+    },
   };
 }

@@ -7,7 +7,14 @@ export function HomePage() {
   const isAdmin = useAppSelector((s) => s.session.is_admin);
   return (
     <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, maxWidth: 960, mx: 'auto', mt: 4 }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+        maxWidth: 960,
+        mx: 'auto',
+        mt: 4,
+      }}
     >
       {menuItems(isAdmin).map((item) => (
         <MenuCard key={item.id} item={item} />

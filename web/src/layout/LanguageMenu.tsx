@@ -22,12 +22,22 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
   };
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="language-menu">
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="language-menu"
+      >
         {i18n.language === 'en' ? t('lang.en') : t('lang.ja')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGS.map(({ lang, labelKey }) => (
-          <MenuItem key={lang} selected={i18n.language === lang} onClick={() => choose(lang)} data-testid={`language-${lang}`}>
+          <MenuItem
+            key={lang}
+            selected={i18n.language === lang}
+            onClick={() => choose(lang)}
+            data-testid={`language-${lang}`}
+          >
             {t(labelKey)}
           </MenuItem>
         ))}

@@ -12,7 +12,13 @@ export function TopBar() {
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        <Button color="inherit" component={RouterLink} to="/" sx={{ fontSize: 20, fontWeight: 700, textTransform: 'none', mr: 2 }} data-testid="app-title">
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/"
+          sx={{ fontSize: 20, fontWeight: 700, textTransform: 'none', mr: 2 }}
+          data-testid="app-title"
+        >
           {t('app.title')}
         </Button>
         {menuItems(isAdmin).map((item) => (

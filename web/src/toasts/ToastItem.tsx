@@ -7,7 +7,10 @@ import { toastsSlice, type Toast } from './toasts-slice';
 export function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(toastsSlice.actions.dismissed(toast.id)), toastDuration(toast.severity));
+    const timer = window.setTimeout(
+      () => dispatch(toastsSlice.actions.dismissed(toast.id)),
+      toastDuration(toast.severity),
+    );
     return () => window.clearTimeout(timer);
   }, [dispatch, toast.id, toast.severity]);
   return (

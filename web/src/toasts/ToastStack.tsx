@@ -6,7 +6,17 @@ import { ToastItem } from './ToastItem';
 export function ToastStack() {
   const toasts = useAppSelector((s) => s.toasts);
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 72, right: 16, zIndex: (theme) => theme.zIndex.snackbar, width: 380, maxWidth: 'calc(100vw - 32px)' }}>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 72,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 380,
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -18,7 +18,13 @@ export function ClusterCountChoice({ chosen, onToggle }: Props) {
         <FormControlLabel
           key={k}
           label={t('upload.k_option', { k })}
-          control={<Checkbox checked={chosen.includes(k)} onChange={() => onToggle(k)} slotProps={{ input: { 'data-testid': `k-${k}` } as object }} />}
+          control={
+            <Checkbox
+              checked={chosen.includes(k)}
+              onChange={() => onToggle(k)}
+              slotProps={{ input: { 'data-testid': `k-${k}` } as object }}
+            />
+          }
         />
       ))}
     </FormGroup>

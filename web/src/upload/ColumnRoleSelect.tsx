@@ -16,7 +16,9 @@ export function ColumnRoleSelect({ column, header, role, onChange }: Props) {
     <NativeSelect
       value={role}
       onChange={(e) => onChange(column, e.target.value as ColumnRole)}
-      inputProps={{ 'aria-label': t('upload.role_of', { column: header }), 'data-testid': `role-select-${column}` } as object}
+      inputProps={
+        { 'aria-label': t('upload.role_of', { column: header }), 'data-testid': `role-select-${column}` } as object
+      }
       sx={{ minWidth: 120 }}
     >
       {ROLE_LABEL_KEYS.map(([value, key]) => (

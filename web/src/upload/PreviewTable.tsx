@@ -28,7 +28,11 @@ export function PreviewTable({ headers, rows, roles, onRole }: Props) {
           {rows.map((row, r) => (
             <TableRow key={r}>
               {headers.map((_h, c) => (
-                <TableCell key={c} sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row[c] ?? ''}>
+                <TableCell
+                  key={c}
+                  sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={row[c] ?? ''}
+                >
                   {row[c] ?? ''}
                 </TableCell>
               ))}

@@ -36,7 +36,11 @@ export function ProjectNameDialog({ open, initialName, onCancel, onConfirm }: Pr
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={touched && problem !== null}
-            helperText={touched && problem ? t(problem, { max: PROJECT_NAME_MAX }) : t('upload.name_hint', { max: PROJECT_NAME_MAX })}
+            helperText={
+              touched && problem
+                ? t(problem, { max: PROJECT_NAME_MAX })
+                : t('upload.name_hint', { max: PROJECT_NAME_MAX })
+            }
             slotProps={{ htmlInput: { 'data-testid': 'project-name-input' } }}
           />
         </DialogContent>

@@ -51,7 +51,8 @@ export function UploadPage() {
 
   const sendFile = async (file: File) => {
     if (!looksLikeCsv(file)) return toast('error', t('errors.not_csv'));
-    if (isFileTooLarge(file.size, config?.maxUploadBytes ?? MAX_UPLOAD_BYTES)) return toast('error', t('errors.max_file_size_error'));
+    if (isFileTooLarge(file.size, config?.maxUploadBytes ?? MAX_UPLOAD_BYTES))
+      return toast('error', t('errors.max_file_size_error'));
     const answer = await uploadCsv(file);
     if (!answer.data) return;
     setUpload({ result: answer.data, fileName: file.name });
@@ -111,7 +112,12 @@ export function UploadPage() {
     <Paper sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
       <UploadStepper active={step} />
       {step === 0 && (
-        <UploadStep projectName={projectName} uploading={uploading.isLoading} onEditName={() => setNameDialogOpen(true)} onFile={chooseFile} />
+        <UploadStep
+          projectName={projectName}
+          uploading={uploading.isLoading}
+          onEditName={() => setNameDialogOpen(true)}
+          onFile={chooseFile}
+        />
       )}
       {step === 1 && upload && (
         <ColumnsStep

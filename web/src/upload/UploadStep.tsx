@@ -30,9 +30,22 @@ export function UploadStep({ projectName, uploading, onEditName, onFile }: Props
           <EditIcon />
         </IconButton>
       </Box>
-      <Button variant="contained" size="large" component="label" startIcon={<UploadFileIcon />} loading={uploading} loadingPosition="start">
+      <Button
+        variant="contained"
+        size="large"
+        component="label"
+        startIcon={<UploadFileIcon />}
+        loading={uploading}
+        loadingPosition="start"
+      >
         {uploading ? t('upload.uploading') : t('upload.choose_file')}
-        <input hidden type="file" accept=".csv,text/csv,application/csv" onChange={choose} data-testid="upload-file-input" />
+        <input
+          hidden
+          type="file"
+          accept=".csv,text/csv,application/csv"
+          onChange={choose}
+          data-testid="upload-file-input"
+        />
       </Button>
       <Typography variant="body2" color="text.secondary">
         {t('upload.file_hint')}

@@ -13,7 +13,9 @@ describe('looksLikeCsv', () => {
   });
 
   it('refuses other files', () => {
-    expect(looksLikeCsv({ name: 'posts.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe(false);
+    expect(
+      looksLikeCsv({ name: 'posts.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    ).toBe(false);
     expect(looksLikeCsv({ name: 'posts.csv', type: 'image/png' })).toBe(false);
     expect(looksLikeCsv({ name: 'notes.txt', type: '' })).toBe(false);
   });

@@ -3,7 +3,12 @@ import { registerParams } from './register-params';
 
 describe('registerParams', () => {
   it('maps roles to the spec query, unused columns as -1 and Others in column order', () => {
-    const params = registerParams(['other', 'author', '', 'contents', 'time', 'other'], [10, 3], '  Election 2024 ', 'uploads/u1/abc.csv');
+    const params = registerParams(
+      ['other', 'author', '', 'contents', 'time', 'other'],
+      [10, 3],
+      '  Election 2024 ',
+      'uploads/u1/abc.csv',
+    );
     expect(params).toEqual({
       list_cluster_count: '3,10',
       project_name: 'Election 2024',

@@ -3,7 +3,10 @@ import { validateMapping } from './validate-mapping';
 
 describe('validateMapping', () => {
   it('lists the missing required roles in the order Time, AuthorId, Contents', () => {
-    expect(validateMapping(['contents', '', 'followers'], [3])).toEqual({ kind: 'missing_columns', missing: ['time', 'author'] });
+    expect(validateMapping(['contents', '', 'followers'], [3])).toEqual({
+      kind: 'missing_columns',
+      missing: ['time', 'author'],
+    });
     expect(validateMapping([], [])).toEqual({ kind: 'missing_columns', missing: ['time', 'author', 'contents'] });
   });
 

@@ -1,8 +1,6 @@
 import { REQUIRED_ROLES, type ColumnRole } from './column-mapping';
 
-export type MappingProblem =
-  | { kind: 'missing_columns'; missing: ColumnRole[] }
-  | { kind: 'no_cluster_count' };
+export type MappingProblem = { kind: 'missing_columns'; missing: ColumnRole[] } | { kind: 'no_cluster_count' };
 
 /**
  * The checks 'Next' runs before registering (spec §5): Time, AuthorId and Contents mapped (the

@@ -250,10 +250,18 @@ function members(network: UserNetwork, metrics: UserMetrics, membership: Members
 
 function userDetails(posts: readonly Post[], network: UserNetwork, metrics: UserMetrics, membership: MembershipScores, assignment: Int32Array): Record<string, NodeDetail> {
   const users = network.names.length;
-  // Posts grouped by author in time order (stable for equal times).
-  const order = Array.from({ length: posts.length }, (_, i) => i).sort((a, b) => posts[a].time - posts[b].time || a - b);
+  // Posts grouped by author in time order (stable for equal times); uploads are usually in time
+  // order already, so a user's list is sorted only when it is not.
   const byUser: Array<Array<{ tweet_date: number; tweet_text: string }>> = Array.from({ length: users }, () => []);
-  for (const i of order) byUser[network.postAuthor[i]].push({ tweet_date: posts[i].time, tweet_text: posts[i].text });
+  for (let i = 0; i < posts.length; i++) byUser[network.postAuthor[i]].push({ tweet_date: posts[i].time, tweet_text: posts[i].text });
+  for (const list of byUser) {
+    for (let j = 1; j < list.length; j++) {
+      if (list[j].tweet_date < list[j - 1].tweet_date) {
+        list.sort((a, b) => a.tweet_date - b.tweet_date);
+        break;
+      }
+    }
+  }
   const details: Record<string, NodeDetail> = {};
   for (let u = 0; u < users; u++) {
     const communities: Array<[number, number]> = [];

@@ -7,7 +7,8 @@ import type { TokenizeChunkRequest, TokenizeChunkResult, TokenizeWorkerMessage }
 const port = parentPort;
 if (port === null) throw new Error('tokenize-worker must run as a worker thread');
 
-const post = (message: TokenizeWorkerMessage, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+const post = (message: TokenizeWorkerMessage, transfer: ArrayBuffer[] = []): void =>
+  port.postMessage(message, transfer);
 
 try {
   const tokenizer = await createTokenizer();

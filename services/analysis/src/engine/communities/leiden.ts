@@ -13,7 +13,10 @@ export interface LeidenOptions {
   resolution?: number;
   /** Randomness θ of the refinement step, in edge-weight units (igraph's beta). */
   randomness?: number;
-  /** Whole-algorithm repetitions, each starting from the previous result; stops early when stable. */
+  /**
+   * Whole-algorithm repetitions, each starting from the previous result; stops early when stable.
+   * Default 3: on a 87k-user retweet graph, 2 reach igraph's modularity and 10 add only 0.00005.
+   */
   maxIterations?: number;
   /** Starting partition (e.g. a previous result); singletons when absent. */
   initial?: Int32Array;
@@ -41,7 +44,7 @@ export function leiden(graph: CsrGraph, options: LeidenOptions): LeidenResult {
   const rng = new SeededRandom(options.seed);
   const gamma = options.resolution ?? 1;
   const theta = options.randomness ?? 0.01;
-  const maxIterations = options.maxIterations ?? 10;
+  const maxIterations = options.maxIterations ?? 3;
   const base = baseLevel(graph);
   let totalWeight = 0;
   for (let i = 0; i < base.n; i++) totalWeight += base.strength[i];

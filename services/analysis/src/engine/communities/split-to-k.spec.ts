@@ -8,7 +8,7 @@ describe('splitToK', () => {
     expect(Array.from(splitToK(twoCliques(), new Int32Array(10), 2, 1))).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
   });
 
-  it('splits the largest community first', () => {
+  it('splits the community whose bisection costs least modularity', () => {
     // Community 0: two triangles joined by an edge (6 nodes); community 1: a 3-clique.
     const g = undirectedGraph(9, [...clique([0, 1, 2]), ...clique([3, 4, 5]), [2, 3], ...clique([6, 7, 8])]);
     const result = splitToK(g, Int32Array.of(0, 0, 0, 0, 0, 0, 1, 1, 1), 3, 1);

@@ -1,16 +1,16 @@
 import type { TermMatrix } from '../types.js';
 import { countClassTerms } from '../text/class-term-counts.js';
 import { placeByText } from '../text/place-by-text.js';
-import { largestClass } from '../text/largest-class.js';
-import { clusterByText, type SparseVectors } from './cluster-by-text.js';
+import { clusterByText } from '../text/cluster-by-text.js';
+import { termsByUser } from '../text/user-terms.js';
 import type { TextGrouping } from './text-grouping.js';
 import { postsByUser, termIdsOfUsers } from './user-term-index.js';
 
 /**
  * Text grouping over the users of a post set: a user's text is all their posts' terms (retweet
  * copies included: what a user spreads says what they care about). Placement uses the text
- * module's c-TF-IDF profiles (placeByText); text-only clustering runs spherical k-means on users'
- * TF-IDF vectors.
+ * module's c-TF-IDF profiles (placeByText); text-only clustering is the text module's spherical
+ * k-means over users' TF-IDF vectors (clusterByText).
  */
 export function textGroupingFromPosts(matrix: TermMatrix, postAuthor: Int32Array, users: number): TextGrouping {
   const byUser = postsByUser(postAuthor, users);
@@ -40,33 +40,7 @@ export function textGroupingFromPosts(matrix: TermMatrix, postAuthor: Int32Array
     },
 
     cluster(k, seed) {
-      const groups = clusterByText(userVectors(matrix, byUser, users), k, seed);
-      const sizes = new Int32Array(k);
-      for (const g of groups) if (g >= 0) sizes[g]++;
-      const largest = largestClass(sizes);
-      return Int32Array.from(groups, (g) => (g >= 0 ? g : largest));
+      return clusterByText(termsByUser(matrix, postAuthor, users), k, seed);
     },
   };
-}
-
-/** TF-IDF vector of each user: term count × ln(1 + users / users using the term). */
-function userVectors(matrix: TermMatrix, byUser: ReturnType<typeof postsByUser>, users: number): SparseVectors {
-  const dimensions = matrix.vocabulary.length;
-  const offsets = new Int32Array(users + 1);
-  const ids: number[] = [];
-  const counts: number[] = [];
-  const documentFrequency = new Float64Array(dimensions);
-  const local = new Map<number, number>();
-  for (let u = 0; u < users; u++) {
-    local.clear();
-    for (const t of termIdsOfUsers(matrix, byUser, [u])) local.set(t, (local.get(t) ?? 0) + 1);
-    for (const [t, c] of [...local].sort((a, b) => a[0] - b[0])) {
-      ids.push(t);
-      counts.push(c);
-      documentFrequency[t]++;
-    }
-    offsets[u + 1] = ids.length;
-  }
-  const values = Float64Array.from(counts, (c, p) => c * Math.log(1 + users / documentFrequency[ids[p]]));
-  return { offsets, ids: Int32Array.from(ids), values, dimensions };
 }

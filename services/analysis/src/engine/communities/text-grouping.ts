@@ -13,6 +13,6 @@ export interface TextGrouping {
    * shares no term with any profile goes to the largest community.
    */
   place(units: readonly (readonly number[])[], assignment: Int32Array, k: number): Int32Array;
-  /** k non-empty groups (0..k-1) of all users by their terms; users without terms join the largest. */
+  /** k non-empty groups (0..k-1) of all users by their terms; users without terms join one of them. */
   cluster(k: number, seed: number): Int32Array;
 }

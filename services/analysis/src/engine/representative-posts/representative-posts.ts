@@ -68,16 +68,22 @@ export function representativePosts(input: RepresentativePostsInput): Representa
 const ELLIPSIS = /(?:…|\.\.\.)$/;
 const PREFIX_LENGTH = 16;
 
-/** Original posts (real or reconstructed) with their retweet counts, findable by author and text. */
+/**
+ * Original posts (real or reconstructed) with their retweet counts, findable by author and text.
+ * Most retweet bodies equal their original exactly, so the raw text is the first key (no new
+ * strings per post); whitespace-normalised and prefix indexes are built only when a lookup misses.
+ */
 class OriginalIndex {
   author: number[] = [];
   text: string[] = [];
   time: number[] = [];
   retweets: number[] = [];
   inside: number[] = [];
-  private readonly exact = new Map<string, number>();
-  private readonly byPrefix = new Map<string, number[]>();
   private readonly reconstructed = new Set<number>();
+  /** Text → first unit with it; nextSame chains units with equal keys (different authors). */
+  private readonly byText = new TextChains();
+  private byNormal: TextChains | null = null;
+  private byPrefix: TextChains | null = null;
 
   get count(): number {
     return this.author.length;
@@ -90,37 +96,42 @@ class OriginalIndex {
     this.time.push(time);
     this.retweets.push(0);
     this.inside.push(0);
-    const normal = normalize(text);
-    const key = `${author}\u0001${normal}`;
-    if (!this.exact.has(key)) this.exact.set(key, unit);
-    if (normal.length >= PREFIX_LENGTH) {
-      const prefixKey = `${author}\u0001${normal.slice(0, PREFIX_LENGTH)}`;
-      const list = this.byPrefix.get(prefixKey);
-      if (list) list.push(unit);
-      else this.byPrefix.set(prefixKey, [unit]);
-    }
+    this.byText.add(text, unit);
+    if (this.byNormal) this.indexNormal(unit);
     return unit;
   }
 
   findOrReconstruct(author: number, body: string, time: number): number {
+    const exact = this.byText.find(body, (unit) => this.author[unit] === author);
+    if (exact >= 0) return this.seen(exact, body, time);
+    if (!this.byNormal) {
+      this.byNormal = new TextChains();
+      this.byPrefix = new TextChains();
+      for (let unit = 0; unit < this.count; unit++) this.indexNormal(unit);
+    }
     const normal = normalize(body);
-    const exact = this.exact.get(`${author}\u0001${normal}`);
-    if (exact !== undefined) return this.seen(exact, body, time);
+    const same = this.byNormal.find(normal, (unit) => this.author[unit] === author);
+    if (same >= 0) return this.seen(same, body, time);
     const truncated = ELLIPSIS.test(normal);
     const stem = truncated ? normal.replace(ELLIPSIS, '').trimEnd() : normal;
     if (stem.length >= PREFIX_LENGTH) {
-      for (const unit of this.byPrefix.get(`${author}\u0001${stem.slice(0, PREFIX_LENGTH)}`) ?? []) {
+      const match = this.byPrefix!.find(`${author}\u0001${stem.slice(0, PREFIX_LENGTH)}`, (unit) => {
         const known = normalize(this.text[unit]);
         // A truncated copy matches a longer text; a full copy matches a truncated reconstruction.
-        if (truncated && known.startsWith(stem)) return this.seen(unit, body, time);
-        if (!truncated && this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd())) {
-          return this.seen(unit, body, time);
-        }
-      }
+        if (truncated) return known.startsWith(stem);
+        return this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd());
+      });
+      if (match >= 0) return this.seen(match, body, time);
     }
     const unit = this.addPost(author, body, time);
     this.reconstructed.add(unit);
     return unit;
+  }
+
+  private indexNormal(unit: number): void {
+    const normal = normalize(this.text[unit]);
+    this.byNormal!.add(normal, unit);
+    if (normal.length >= PREFIX_LENGTH) this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
   }
 
   /** A reconstructed original keeps its earliest time and its fullest text. */
@@ -130,6 +141,34 @@ class OriginalIndex {
       if (body.length > this.text[unit].length && !ELLIPSIS.test(body.trimEnd())) this.text[unit] = body;
     }
     return unit;
+  }
+}
+
+/** Map from a key to every unit filed under it, as a linked chain in filing order. */
+class TextChains {
+  private readonly first = new Map<string, number>();
+  private readonly next: number[] = [];
+  /** Last unit of the chain, indexed by the chain's first unit. */
+  private readonly tail: number[] = [];
+
+  add(key: string, unit: number): void {
+    while (this.next.length <= unit) {
+      this.next.push(-1);
+      this.tail.push(-1);
+    }
+    const head = this.first.get(key);
+    if (head === undefined) {
+      this.first.set(key, unit);
+      this.tail[unit] = unit;
+    } else {
+      this.next[this.tail[head]] = unit;
+      this.tail[head] = unit;
+    }
+  }
+
+  find(key: string, accept: (unit: number) => boolean): number {
+    for (let unit = this.first.get(key) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
+    return -1;
   }
 }
 

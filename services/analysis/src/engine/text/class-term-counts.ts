@@ -26,7 +26,8 @@ export function countClassTerms(docTerms: DocTerms, docClass: ArrayLike<number>,
   for (let doc = 0; doc < docs; doc++) {
     const c = docClass[doc];
     if (c === -1) continue;
-    if (!Number.isInteger(c) || c < 0 || c >= k) throw new RangeError(`document ${doc} has class ${c}, outside -1..${k - 1}`);
+    if (!Number.isInteger(c) || c < 0 || c >= k)
+      throw new RangeError(`document ${doc} has class ${c}, outside -1..${k - 1}`);
     const row = c * size;
     for (let j = matrix.offsets[doc]; j < matrix.offsets[doc + 1]; j++) counts[row + matrix.termIds[j]]++;
     totals[c] += matrix.offsets[doc + 1] - matrix.offsets[doc];

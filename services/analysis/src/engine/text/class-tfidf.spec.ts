@@ -65,7 +65,9 @@ describe('class-based TF-IDF', () => {
 
   it('gives the same keywords for the compact matrix form', () => {
     const matrix = termMatrixFromPostTerms(docs);
-    expect(classTfidfKeywords(matrix, Int32Array.from(docClass), 4, 3)).toEqual(classTfidfKeywords(docs, docClass, 4, 3));
+    expect(classTfidfKeywords(matrix, Int32Array.from(docClass), 4, 3)).toEqual(
+      classTfidfKeywords(docs, docClass, 4, 3),
+    );
   });
 
   it('rejects classes outside -1..k-1 and misaligned class arrays', () => {

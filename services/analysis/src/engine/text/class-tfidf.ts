@@ -68,9 +68,7 @@ export function topClassTerms(classTerms: ClassTermCounts, topN: number): Scored
       const count = counts[c * size + t];
       if (count > 0) scored.push({ term: vocabulary[t], count, score: weights[c * size + t] });
     }
-    scored.sort(
-      (a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
-    );
+    scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     result.push(scored.slice(0, topN));
   }
   return result;

@@ -3,9 +3,20 @@ import { SeededRandom } from '../random/index.js';
 import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import { clusterByText } from './cluster-by-text.js';
 
-const sport = [['soccer', 'goal', 'team'], ['soccer', 'match'], ['team', 'goal', 'league']];
-const food = [['ramen', 'sushi'], ['ramen', 'noodle', 'broth'], ['sushi', 'tuna', 'ramen']];
-const tech = [['phone', 'app', 'update'], ['app', 'bug']];
+const sport = [
+  ['soccer', 'goal', 'team'],
+  ['soccer', 'match'],
+  ['team', 'goal', 'league'],
+];
+const food = [
+  ['ramen', 'sushi'],
+  ['ramen', 'noodle', 'broth'],
+  ['sushi', 'tuna', 'ramen'],
+];
+const tech = [
+  ['phone', 'app', 'update'],
+  ['app', 'bug'],
+];
 
 function sizesOf(clusters: Int32Array, k: number): number[] {
   const sizes = new Array<number>(k).fill(0);
@@ -30,14 +41,25 @@ describe('clusterByText', () => {
   });
 
   it('fills all k clusters even when users write the same thing', () => {
-    const clusters = clusterByText([['cat', 'dog'], ['cat', 'dog'], ['cat', 'dog'], ['cat', 'dog']], 3, 11);
+    const clusters = clusterByText(
+      [
+        ['cat', 'dog'],
+        ['cat', 'dog'],
+        ['cat', 'dog'],
+        ['cat', 'dog'],
+      ],
+      3,
+      11,
+    );
     expect(sizesOf(clusters, 3)).toEqual([2, 1, 1]);
   });
 
   it('is deterministic for a seed and fills every cluster', () => {
     const random = new SeededRandom(42);
     const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
-    const users = Array.from({ length: 300 }, () => Array.from({ length: 1 + random.int(6) }, () => words[random.int(60)]));
+    const users = Array.from({ length: 300 }, () =>
+      Array.from({ length: 1 + random.int(6) }, () => words[random.int(60)]),
+    );
     const first = clusterByText(users, 6, 123);
     expect(Array.from(clusterByText(users, 6, 123))).toEqual(Array.from(first));
     const sizes = sizesOf(first, 6);

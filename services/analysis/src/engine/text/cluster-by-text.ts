@@ -7,6 +7,8 @@ const MAX_ITERATIONS = 100;
 const RUNS = 4;
 // Least objective gain worth a move; smaller gains are rounding noise and could cycle.
 const IMPROVEMENT = 1e-12;
+// A phase ends when at most this share of users moved in its last round (0 on small data).
+const SETTLED_SHARE = 0.001;
 
 /**
  * Groups users into exactly k clusters by what they write, for data with no interactions at all:
@@ -54,14 +56,18 @@ function kMeans(rows: SparseRows, active: readonly number[], k: number, random: 
   const centroids = seedCentroids(rows, active, k, random);
   const assigned = new Int32Array(active.length).fill(-1);
   const fit = new Float64Array(active.length);
+  // Both phases stop once almost nobody moves: on large data the last moves take many passes and change little.
+  const settled = Math.floor(active.length * SETTLED_SHARE);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     const changed = assign(rows, active, centroids, k, assigned, fit);
     fillEmptyClusters(assigned, fit, k);
     clusters.rebuild(assigned);
     clusters.writeCentroids(centroids);
-    if (!changed) break;
+    if (changed <= settled) break;
   }
-  for (let pass = 0; pass < MAX_ITERATIONS && clusters.improveByMoves(assigned); pass++);
+  for (let pass = 0; pass < MAX_ITERATIONS; pass++) {
+    if (clusters.improveByMoves(assigned) <= settled) break;
+  }
   return { assigned, cohesion: clusters.cohesion() };
 }
 
@@ -100,16 +106,18 @@ class ClusterSums {
     }
   }
 
-  /** One pass of best single-user moves; returns whether any user moved. */
-  improveByMoves(assigned: Int32Array): boolean {
+  /** One pass of best single-user moves; returns how many users moved. */
+  improveByMoves(assigned: Int32Array): number {
     const d = this.rows.dimension;
-    let moved = false;
+    let moved = 0;
     for (let i = 0; i < this.active.length; i++) {
       const from = assigned[i];
       if (this.sizes[from] === 1) continue;
       const row = this.active[i];
       // Unit vectors: |S - x|² = |S|² - 2 x·S + 1 and |S + x|² = |S|² + 2 x·S + 1.
-      const leaving = Math.sqrt(Math.max(0, this.squaredNorms[from] - 2 * dot(this.rows, row, this.sums, from * d) + 1));
+      const leaving = Math.sqrt(
+        Math.max(0, this.squaredNorms[from] - 2 * dot(this.rows, row, this.sums, from * d) + 1),
+      );
       const loss = Math.sqrt(this.squaredNorms[from]) - leaving;
       let best = from;
       let bestGain = IMPROVEMENT;
@@ -128,7 +136,7 @@ class ClusterSums {
       this.add(i, from, -1);
       this.add(i, best, 1);
       assigned[i] = best;
-      moved = true;
+      moved++;
     }
     return moved;
   }
@@ -155,27 +163,56 @@ function dot(rows: SparseRows, row: number, dense: Float64Array, offset: number)
   return sum;
 }
 
-/** k-means++: each next seed is drawn with probability proportional to its squared cosine distance from the nearest seed. */
+/**
+ * Greedy k-means++ (as in scikit-learn): each next seed is the best, by remaining potential, of a
+ * few candidates drawn with probability proportional to their squared cosine distance from the
+ * nearest seed so far. Plain k-means++ is close to uniform on sparse text, where most users are
+ * nearly orthogonal, and often seeds two clusters in one topic.
+ */
 function seedCentroids(rows: SparseRows, active: readonly number[], k: number, random: SeededRandom): Float64Array {
   const d = rows.dimension;
+  const m = active.length;
   const centroids = new Float64Array(k * d);
-  const chosen = new Uint8Array(active.length);
-  const nearest = new Float64Array(active.length).fill(-Infinity);
-  let pick = random.int(active.length);
+  const chosen = new Uint8Array(m);
+  // Similarity of each user to the nearest seed, and the potential (squared distance) it leaves.
+  const nearest = new Float64Array(m).fill(-Infinity);
+  const potential = new Float64Array(m);
+  const trial = new Float64Array(m);
+  const candidate = new Float64Array(d);
+  const trials = 2 + Math.floor(Math.log(k));
+  let pick = random.int(m);
   for (let c = 0; c < k; c++) {
     chosen[pick] = 1;
     const row = active[pick];
     for (let j = rows.offsets[row]; j < rows.offsets[row + 1]; j++) centroids[c * d + rows.ids[j]] = rows.weights[j];
     if (c === k - 1) break;
     let total = 0;
-    const distance = new Float64Array(active.length);
-    for (let i = 0; i < active.length; i++) {
+    for (let i = 0; i < m; i++) {
       nearest[i] = Math.max(nearest[i], dot(rows, active[i], centroids, c * d));
-      const gap = chosen[i] ? 0 : Math.max(0, 1 - nearest[i]);
-      distance[i] = gap * gap;
-      total += distance[i];
+      potential[i] = chosen[i] ? 0 : Math.max(0, 1 - nearest[i]) ** 2;
+      total += potential[i];
     }
-    pick = total > 0 ? drawWeighted(distance, total, random) : drawUnchosen(chosen, random);
+    if (total === 0) {
+      pick = drawUnchosen(chosen, random);
+      continue;
+    }
+    let bestLeft = Infinity;
+    for (let t = 0; t < trials; t++) {
+      const drawn = drawWeighted(potential, total, random);
+      const drawnRow = active[drawn];
+      for (let j = rows.offsets[drawnRow]; j < rows.offsets[drawnRow + 1]; j++)
+        candidate[rows.ids[j]] = rows.weights[j];
+      let left = 0;
+      for (let i = 0; i < m; i++) {
+        trial[i] = i === drawn ? 0 : Math.min(potential[i], Math.max(0, 1 - dot(rows, active[i], candidate, 0)) ** 2);
+        left += trial[i];
+      }
+      for (let j = rows.offsets[drawnRow]; j < rows.offsets[drawnRow + 1]; j++) candidate[rows.ids[j]] = 0;
+      if (left < bestLeft) {
+        bestLeft = left;
+        pick = drawn;
+      }
+    }
   }
   return centroids;
 }
@@ -202,7 +239,7 @@ function drawUnchosen(chosen: Uint8Array, random: SeededRandom): number {
   throw new Error('no unchosen point left');
 }
 
-/** Moves each point to its most similar centroid (ties: lower index); returns whether any moved. */
+/** Moves each point to its most similar centroid (ties: lower index); returns how many moved. */
 function assign(
   rows: SparseRows,
   active: readonly number[],
@@ -210,8 +247,8 @@ function assign(
   k: number,
   assigned: Int32Array,
   fit: Float64Array,
-): boolean {
-  let changed = false;
+): number {
+  let changed = 0;
   for (let i = 0; i < active.length; i++) {
     let best = 0;
     let bestSimilarity = -Infinity;
@@ -222,7 +259,7 @@ function assign(
         bestSimilarity = similarity;
       }
     }
-    if (assigned[i] !== best) changed = true;
+    if (assigned[i] !== best) changed++;
     assigned[i] = best;
     fit[i] = bestSimilarity;
   }

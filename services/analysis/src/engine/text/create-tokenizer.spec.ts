@@ -11,7 +11,11 @@ beforeAll(async () => {
 describe('createTokenizer: Japanese', () => {
   it('keeps IPADIC content nouns as kuromoji splits them', () => {
     expect(tokenizer.tokenize('東京タワーに行きました')).toEqual(['東京', 'タワー']);
-    expect(tokenizer.tokenize('私は昨日、新しいカメラで富士山の写真を撮りました。')).toEqual(['カメラ', '富士山', '写真']);
+    expect(tokenizer.tokenize('私は昨日、新しいカメラで富士山の写真を撮りました。')).toEqual([
+      'カメラ',
+      '富士山',
+      '写真',
+    ]);
   });
 
   it('drops pronouns, adverbial nouns, numbers, suffixes, adjective stems and single characters', () => {
@@ -49,7 +53,9 @@ describe('createTokenizer: English', () => {
 
   it('keeps hashtags, drops the RT prefix, URLs, @names, numbers and stop words', () => {
     expect(
-      tokenizer.tokenize('RT @news_bot: The government announced new banknotes today #Demonetization https://t.co/xyz @RBI 500'),
+      tokenizer.tokenize(
+        'RT @news_bot: The government announced new banknotes today #Demonetization https://t.co/xyz @RBI 500',
+      ),
     ).toEqual(['#demonetization', 'government', 'banknote']);
     expect(tokenizer.tokenize('I love it so much!! 100 times more than anything')).toEqual([]);
   });
@@ -69,7 +75,21 @@ describe('createTokenizer on real posts (twitter_ja_100.csv)', () => {
     expect(terms).toEqual([
       ['一同'],
       ['ライ', 'カス', '辛目'],
-      ['ラウ', 'ワン', '脱出', '友達', '友達', '田舎道', '友達', '迷子', '本道', '墓地', '行き止まり', 'ターン', 'バック'],
+      [
+        'ラウ',
+        'ワン',
+        '脱出',
+        '友達',
+        '友達',
+        '田舎道',
+        '友達',
+        '迷子',
+        '本道',
+        '墓地',
+        '行き止まり',
+        'ターン',
+        'バック',
+      ],
       ['#ledカツカツ選手権', '漢字', '文字', 'ぶん', 'スペース', 'ハウステンボス', '狂気'],
       ['地区', '太鼓', '川関', '小山', '見分け'],
       ['ssds', 'dvd'],

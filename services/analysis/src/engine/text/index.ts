@@ -17,6 +17,7 @@ export {
   topClassTerms,
   type ScoredTerm,
 } from './class-tfidf.js';
+export { termsByUser } from './user-terms.js';
 export { placeByText, type TextPlacement } from './place-by-text.js';
 export { clusterByText } from './cluster-by-text.js';
 export { largestClass } from './largest-class.js';

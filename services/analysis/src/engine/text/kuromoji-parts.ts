@@ -67,7 +67,9 @@ export function kuromojiDictionaryPath(): string {
 export async function loadKuromojiParts(): Promise<KuromojiParts> {
   const kuromoji = require('kuromoji') as KuromojiModule;
   const tokenizer = await new Promise<KuromojiTokenizerInternals>((resolve, reject) => {
-    kuromoji.builder({ dicPath: kuromojiDictionaryPath() }).build((error, built) => (error ? reject(error) : resolve(built)));
+    kuromoji
+      .builder({ dicPath: kuromojiDictionaryPath() })
+      .build((error, built) => (error ? reject(error) : resolve(built)));
   });
   const { trie, token_info_dictionary, unknown_dictionary } = tokenizer.viterbi_builder;
   return {

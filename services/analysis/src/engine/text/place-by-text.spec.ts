@@ -34,7 +34,14 @@ describe('placeByText', () => {
   });
 
   it('breaks exact ties toward the larger community, then the lower index', () => {
-    const twins = countClassTerms([['alpha', 'beta'], ['alpha', 'beta']], [0, 1], 2);
+    const twins = countClassTerms(
+      [
+        ['alpha', 'beta'],
+        ['alpha', 'beta'],
+      ],
+      [0, 1],
+      2,
+    );
     expect(Array.from(placeByText([['alpha']], twins, [2, 5]).community)).toEqual([1]);
     expect(Array.from(placeByText([['alpha']], twins, [4, 4]).community)).toEqual([0]);
   });

@@ -26,7 +26,8 @@ export function placeByText(
   communitySizes: ArrayLike<number>,
 ): TextPlacement {
   const { k, vocabulary } = profiles;
-  if (communitySizes.length !== k) throw new RangeError(`communitySizes has ${communitySizes.length} entries for ${k} communities`);
+  if (communitySizes.length !== k)
+    throw new RangeError(`communitySizes has ${communitySizes.length} entries for ${k} communities`);
   const size = vocabulary.length;
   const idf = inverseClassFrequency(profiles);
   const weights = classTfidfWeights(profiles, idf);

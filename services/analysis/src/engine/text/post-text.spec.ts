@@ -28,7 +28,9 @@ describe('cleanPostText', () => {
   });
 
   it('removes URLs, @names, RT markers, HTML entities and R byte escapes', () => {
-    const { body } = cleanPostText('RT @news: Banks &amp; ATMs <ed><U+00A0> http://t.co/PkCJ ＠rbi via RT @x www.example.com');
+    const { body } = cleanPostText(
+      'RT @news: Banks &amp; ATMs <ed><U+00A0> http://t.co/PkCJ ＠rbi via RT @x www.example.com',
+    );
     expect(body.split(/\s+/).filter(Boolean)).toEqual(['Banks', 'ATMs', 'via']);
   });
 

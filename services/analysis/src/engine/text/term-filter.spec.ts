@@ -7,6 +7,8 @@ describe('isKeptTerm', () => {
   });
 
   it('drops single characters, numbers, symbol and prolonged-mark runs, and stop words', () => {
-    expect(['猫', 'a', '2016', '１２', '...', 'ーーー', 'the', 'rt', 'こと', 'www', '😀'].filter(isKeptTerm)).toEqual([]);
+    expect(['猫', 'a', '2016', '１２', '...', 'ーーー', 'the', 'rt', 'こと', 'www', '😀'].filter(isKeptTerm)).toEqual(
+      [],
+    );
   });
 });

@@ -14,9 +14,12 @@ const enTexts = [
 
 describe('tokenizeCorpus', () => {
   it('returns terms aligned with the texts', async () => {
-    const terms = await tokenizeCorpus(['東京タワーに行きました', '', 'Running dogs chased the cats', '東京タワーに行きました'], {
-      threads: 0,
-    });
+    const terms = await tokenizeCorpus(
+      ['東京タワーに行きました', '', 'Running dogs chased the cats', '東京タワーに行きました'],
+      {
+        threads: 0,
+      },
+    );
     expect(terms).toEqual([['東京', 'タワー'], [], ['dog', 'chased', 'cat'], ['東京', 'タワー']]);
   });
 
@@ -27,7 +30,13 @@ describe('tokenizeCorpus', () => {
       { threads: 0, onProgress: (done, total) => progress.push([done, total]) },
     );
     expect(progress.at(-1)).toEqual([2, 2]);
-    expect(terms).toEqual([['渋谷', 'ラーメン'], ['渋谷', 'ラーメン'], ['渋谷', 'ラーメン'], ['渋谷', 'ラーメン'], ['写真']]);
+    expect(terms).toEqual([
+      ['渋谷', 'ラーメン'],
+      ['渋谷', 'ラーメン'],
+      ['渋谷', 'ラーメン'],
+      ['渋谷', 'ラーメン'],
+      ['写真'],
+    ]);
   });
 
   it('numbers the vocabulary by first appearance', async () => {

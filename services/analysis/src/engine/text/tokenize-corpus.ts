@@ -8,9 +8,9 @@ import { Vocabulary } from './vocabulary.js';
 
 export interface TokenizeCorpusOptions {
   /**
-   * Worker threads. 0 tokenizes in the calling thread. Left out, small corpora are tokenized in
-   * the calling thread and larger ones on one worker per million distinct characters, up to
-   * min(cores, 4).
+   * Worker threads. 0 tokenizes in the calling thread. Left out, corpora under two million
+   * distinct characters (about a second of work) are tokenized in the calling thread and larger
+   * ones on one worker per two million distinct characters, at most min(cores, 4).
    */
   threads?: number;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
@@ -18,8 +18,8 @@ export interface TokenizeCorpusOptions {
 }
 
 const MAX_DEFAULT_THREADS = 4;
-// A worker spends about a second loading the dictionary; below this it is not won back.
-const CHARS_PER_WORKER = 1_000_000;
+// A worker spends about a second loading the dictionary, which this much work wins back.
+const CHARS_PER_WORKER = 2_000_000;
 // Chunks large enough that messaging is negligible, small enough to even out the workers' load.
 const CHUNK_CHARS = 200_000;
 const CHUNK_TEXTS = 5_000;
@@ -29,7 +29,10 @@ const IN_THREAD_PROGRESS_EVERY = 2_000;
  * Terms of each text (see createTokenizer), index-aligned with `texts`. Texts that are equal once
  * the retweet prefix is stripped are tokenized once and share their terms.
  */
-export async function tokenizeCorpus(texts: readonly string[], options: TokenizeCorpusOptions = {}): Promise<PostTerms> {
+export async function tokenizeCorpus(
+  texts: readonly string[],
+  options: TokenizeCorpusOptions = {},
+): Promise<PostTerms> {
   return postTermsFromMatrix(await tokenizeCorpusToMatrix(texts, options));
 }
 
@@ -80,13 +83,14 @@ function distinctTexts(texts: readonly string[]): DistinctTexts {
 
 function workerCount(threads: number | undefined, distinct: readonly string[]): number {
   if (threads !== undefined) {
-    if (!Number.isInteger(threads) || threads < 0) throw new RangeError(`threads must be a whole number ≥ 0, got ${threads}`);
+    if (!Number.isInteger(threads) || threads < 0)
+      throw new RangeError(`threads must be a whole number ≥ 0, got ${threads}`);
     return threads;
   }
   let chars = 0;
   for (const text of distinct) chars += text.length;
-  const wanted = Math.floor(chars / CHARS_PER_WORKER);
-  return Math.min(wanted, os.availableParallelism(), MAX_DEFAULT_THREADS);
+  if (chars < CHARS_PER_WORKER) return 0;
+  return Math.min(Math.ceil(chars / CHARS_PER_WORKER), os.availableParallelism(), MAX_DEFAULT_THREADS);
 }
 
 function chunksOf(texts: readonly string[]): string[][] {
@@ -106,7 +110,11 @@ function chunksOf(texts: readonly string[]): string[][] {
   return chunks;
 }
 
-async function tokenizeHere(texts: readonly string[], vocabulary: Vocabulary, report: (done: number) => void): Promise<ChunkTerms> {
+async function tokenizeHere(
+  texts: readonly string[],
+  vocabulary: Vocabulary,
+  report: (done: number) => void,
+): Promise<ChunkTerms> {
   const tokenizer = await sharedTokenizer();
   const offsets = new Int32Array(texts.length + 1);
   const ids: number[] = [];

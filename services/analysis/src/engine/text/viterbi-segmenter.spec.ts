@@ -42,11 +42,26 @@ function kuromojis(segment: string): string[] {
 
 describe('ViterbiSegmenter', () => {
   it('splits a sentence into the words kuromoji gives', () => {
-    expect(ours('東京タワーに行きました').map((w) => w.split(':')[2])).toEqual(['東京', 'タワー', 'に', '行き', 'まし', 'た']);
+    expect(ours('東京タワーに行きました').map((w) => w.split(':')[2])).toEqual([
+      '東京',
+      'タワー',
+      'に',
+      '行き',
+      'まし',
+      'た',
+    ]);
   });
 
   it('matches kuromoji on unknown-word runs, Latin, digits and kana mixes', () => {
-    for (const segment of ['ラウワン脱出', 'SSDSのDVDが朝一で届いた', 'ｶﾀｶﾅとカタカナ', 'ABC123xyz漢字', 'ーーーー', '鬱鬱鬱', 'w']) {
+    for (const segment of [
+      'ラウワン脱出',
+      'SSDSのDVDが朝一で届いた',
+      'ｶﾀｶﾅとカタカナ',
+      'ABC123xyz漢字',
+      'ーーーー',
+      '鬱鬱鬱',
+      'w',
+    ]) {
       expect(ours(segment)).toEqual(kuromojis(segment));
     }
   });

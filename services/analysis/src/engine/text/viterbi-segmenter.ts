@@ -107,7 +107,15 @@ export class ViterbiSegmenter {
   }
 
   /** Adds a candidate word and settles its best predecessor: every node ending at `from` is already in place. */
-  private addNode(kind: WordKind, id: number, from: number, to: number, leftId: number, rightId: number, wordCost: number): void {
+  private addNode(
+    kind: WordKind,
+    id: number,
+    from: number,
+    to: number,
+    leftId: number,
+    rightId: number,
+    wordCost: number,
+  ): void {
     let bestCost = Number.MAX_VALUE;
     let bestPrev = NO_NODE;
     for (let p = this.endFirst[from]; p !== NO_NODE; p = this.nextSameEnd[p]) {

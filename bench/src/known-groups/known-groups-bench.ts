@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyze, normalizedMutualInformation, parseGml, postsFromGraph } from '@kizuna/analysis/engine';
+import { sharedGraphsDir } from '../support/paths.js';
+import { fixed, printTable } from '../support/table.js';
+import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';
+
+const GRAPHS = [
+  { name: 'karate', attribute: 'club', k: 2 },
+  { name: 'polbooks', attribute: 'value', k: 3 },
+  { name: 'football', attribute: 'value', k: 12 },
+];
+const SEEDS = 10;
+
+interface OursOnGraph {
+  nmi: number[];
+  naturalModularity: number[];
+  naturalCount: number;
+}
+
+function runOurs(gml: string, attribute: string, k: number): OursOnGraph {
+  const graph = parseGml(readFileSync(gml, 'utf8'));
+  const posts = postsFromGraph(graph);
+  const terms = posts.map((): string[] => []);
+  const truth = graph.nodes.map((n) => n.attributes[attribute]);
+  const result: OursOnGraph = { nmi: [], naturalModularity: [], naturalCount: 0 };
+  for (let seed = 1; seed <= SEEDS; seed++) {
+    const r = analyze(posts, terms, { k, seed, relations: ['retweet'], displayCap: 2000 });
+    const found = graph.nodes.map((n) => r.nodeDetails[`n${n.id}`].graph_result.cluster_id);
+    result.nmi.push(normalizedMutualInformation(truth, found));
+    result.naturalModularity.push(r.summary.natural_modularity);
+    if (seed === 1) result.naturalCount = r.summary.natural_communities;
+  }
+  return result;
+}
+
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Quality on graphs with known groups: NMI at k = number of groups, and modularity beside igraph. */
+export function knownGroupsBench(): void {
+  console.log('\n## Quality on graphs with known groups\n');
+  console.log(`Each edge u→v becomes a post by u retweeting v; Kizuna runs with k = number of known groups, seeds 1..${SEEDS}.`);
+  const python = findIgraphPython();
+  if (!python) console.log('igraph not installed: apt-get install python3-igraph (igraph columns left empty)');
+  const rows: Array<Array<string | number>> = [];
+  const verdicts: string[] = [];
+  for (const { name, attribute, k } of GRAPHS) {
+    const gml = path.join(sharedGraphsDir(), name, `${name}.gml`);
+    const ours = runOurs(gml, attribute, k);
+    const ref: IgraphReference | null = python ? igraphReference(python, gml, k, attribute, SEEDS) : null;
+    const igraphBestQ = ref ? Math.max(...ref.leiden_modularity) : NaN;
+    const bestExactK = ref ? Math.max(ref.fastgreedy_nmi, ref.walktrap_nmi, ref.eigenvector_nmi) : NaN;
+    rows.push([
+      name,
+      k,
+      `${fixed(ours.naturalModularity[0], 4)} (${ours.naturalCount})`,
+      fixed(Math.max(...ours.naturalModularity), 4),
+      ref ? `${fixed(igraphBestQ, 4)} / ${fixed(mean(ref.leiden_modularity), 4)}` : '–',
+      fixed(ours.nmi[0]),
+      `${fixed(Math.min(...ours.nmi))}–${fixed(Math.max(...ours.nmi))}`,
+      ref ? fixed(ref.fastgreedy_nmi) : '–',
+      ref ? fixed(ref.walktrap_nmi) : '–',
+      ref ? `${fixed(ref.eigenvector_nmi)}${ref.eigenvector_clusters !== k ? ` (${ref.eigenvector_clusters} cl.)` : ''}` : '–',
+    ]);
+    if (ref) {
+      const qOk = ours.naturalModularity[0] >= 0.99 * igraphBestQ;
+      const nmiOk = Math.min(...ours.nmi) >= bestExactK - 1e-9;
+      verdicts.push(
+        `${name}: modularity ${qOk ? 'within' : 'NOT within'} 1% of igraph Leiden's best (${fixed((ours.naturalModularity[0] / igraphBestQ - 1) * 100, 2)}%); ` +
+          `NMI (worst seed) ${nmiOk ? '≥' : '<'} best igraph exact-k method (${fixed(Math.min(...ours.nmi))} vs ${fixed(bestExactK)})`,
+      );
+    }
+  }
+  printTable(
+    ['graph', 'k', 'Q natural, seed 1 (communities)', 'Q best seed', 'igraph Leiden Q best / mean', 'NMI seed 1', 'NMI all seeds', 'fastgreedy', 'walktrap', 'leading eigenvector'],
+    rows,
+  );
+  for (const v of verdicts) console.log(`- ${v}`);
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { analyze } from '../analyze.js';
+import { repoRoot } from '../test-support/repo-root.js';
+import { normalizedMutualInformation } from './nmi.js';
+import { parseGml } from './parse-gml.js';
+import { postsFromGraph } from './posts-from-graph.js';
+
+function runOn(name: string, attribute: string, k: number): { nmi: number; naturalModularity: number } {
+  const graph = parseGml(readFileSync(path.resolve(repoRoot(), `../shared/data/graphs/${name}/${name}.gml`), 'utf8'));
+  const posts = postsFromGraph(graph);
+  const result = analyze(
+    posts,
+    posts.map(() => []),
+    { k, seed: 1, relations: ['retweet'], displayCap: 2000 },
+  );
+  const truth = graph.nodes.map((n) => n.attributes[attribute]);
+  const found = graph.nodes.map((n) => result.nodeDetails[`n${n.id}`].graph_result.cluster_id);
+  return { nmi: normalizedMutualInformation(truth, found), naturalModularity: result.summary.natural_modularity };
+}
+
+describe('quality on graphs with known groups', () => {
+  it('recovers the karate club split at k = 2', () => {
+    const { nmi, naturalModularity } = runOn('karate', 'club', 2);
+    // Best known modularity of the karate graph is 0.4198; node 8 ends on the other side, NMI 0.837.
+    expect(naturalModularity).toBeCloseTo(0.4198, 4);
+    expect(nmi).toBeGreaterThanOrEqual(0.83);
+  });
+
+  it('recovers the football conferences at k = 12', () => {
+    const { nmi, naturalModularity } = runOn('football', 'value', 12);
+    expect(naturalModularity).toBeGreaterThanOrEqual(0.604);
+    expect(nmi).toBeGreaterThanOrEqual(0.92);
+  });
+});

@@ -26,10 +26,10 @@ const common = {
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
-  testTimeout: 60_000,
 };
 
 export default {
+  testTimeout: 60_000,
   projects: [
     {
       ...common,

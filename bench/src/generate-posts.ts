@@ -9,6 +9,7 @@ import { writeGroupsCsv, writePostsCsv } from './generator/write-csv.js';
  * CLI: writes N generated posts with planted groups as a CSV, and the groups beside it
  * (<out>.groups.csv). Usage:
  *   node bench/dist/generate-posts.js --posts 550000 --groups 6 --mixing 0.2 --seed 1 --out .bench-data/posts.csv
+ * Optional: --users-per-post 0.165 (users = posts × this), --min-retweets 0 (retweets every user makes).
  */
 export interface GenerateCommand {
   posts: number;
@@ -16,6 +17,8 @@ export interface GenerateCommand {
   mixing: number;
   seed: number;
   out: string;
+  usersPerPost?: number;
+  minRetweets?: number;
 }
 
 export function generatePostsFile(command: GenerateCommand): { bytes: number; users: number; groupsPath: string } {
@@ -35,6 +38,8 @@ function main(): void {
       mixing: { type: 'string', default: '0.2' },
       seed: { type: 'string', default: '1' },
       out: { type: 'string', default: '.bench-data/posts.csv' },
+      'users-per-post': { type: 'string', default: '0.165' },
+      'min-retweets': { type: 'string', default: '0' },
     },
   });
   const command: GenerateCommand = {
@@ -43,13 +48,17 @@ function main(): void {
     mixing: Number(values.mixing),
     seed: Number(values.seed),
     out: values.out!,
+    usersPerPost: Number(values['users-per-post']),
+    minRetweets: Number(values['min-retweets']),
   };
   if (!Number.isInteger(command.posts) || command.posts < 1) throw new Error('--posts must be a whole number ≥ 1');
   if (!Number.isInteger(command.groups) || command.groups < 1) throw new Error('--groups must be a whole number ≥ 1');
   if (!(command.mixing >= 0 && command.mixing <= 1)) throw new Error('--mixing must be between 0 and 1');
   const started = performance.now();
   const { bytes, users, groupsPath } = generatePostsFile(command);
-  console.log(`wrote ${command.posts} posts by ${users} users (${(bytes / 1e6).toFixed(1)} MB) to ${command.out}, groups to ${groupsPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `wrote ${command.posts} posts by ${users} users (${(bytes / 1e6).toFixed(1)} MB) to ${command.out}, groups to ${groupsPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

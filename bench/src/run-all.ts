@@ -11,7 +11,9 @@ import { speedBench } from './speed/speed-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string', default: 'known,planted,speed' } } });
   const sections = new Set(values.only!.split(','));
-  console.log(`# Kizuna analysis bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`);
+  console.log(
+    `# Kizuna analysis bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`,
+  );
   if (sections.has('known')) knownGroupsBench();
   if (sections.has('planted')) await plantedBench();
   if (sections.has('speed')) await speedBench();

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 export interface KizunaServer {
   url: string;
+  port: number;
   dataDir: string;
   /** Stops the server, keeping its data folder. */
   stop(): Promise<void>;
@@ -27,9 +28,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built Kizuna (`node launcher/dist/main.js`, as npm start does) on a free port and waits until it answers. */
-export async function startKizunaServer(env: Record<string, string> = {}, dataDir?: string): Promise<KizunaServer> {
+export async function startKizunaServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<KizunaServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-e2e-')));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'launcher/dist/main.js')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
@@ -56,6 +57,7 @@ export async function startKizunaServer(env: Record<string, string> = {}, dataDi
   };
   return {
     url,
+    port,
     dataDir: dir,
     stop,
     async close() {

@@ -9,6 +9,11 @@ export interface PlantedOptions {
   seed: number;
   /** Users per post; the default gives about 90k users for 550k posts, as in a real collection. */
   usersPerPost?: number;
+  /**
+   * Retweets every user makes before the rest are handed out by activity (default 0). With a few,
+   * every user has enough interactions to be placed, as in LFR-style planted-partition benchmarks.
+   */
+  minRetweets?: number;
   /** Share of posts that are retweets. */
   retweetShare?: number;
   /** Share of users writing Japanese. */
@@ -61,7 +66,10 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
     };
   });
   const groupOf = new Map(users.map((u) => [u.name, u.group]));
-  const hashtags = Array.from({ length: groups }, (_, g) => `#${TOPICS[g % TOPICS.length].tag}${g >= TOPICS.length ? g : ''}`);
+  const hashtags = Array.from(
+    { length: groups },
+    (_, g) => `#${TOPICS[g % TOPICS.length].tag}${g >= TOPICS.length ? g : ''}`,
+  );
 
   const originalsCount = Math.max(groups, Math.round(options.posts * (1 - retweetShare)));
   const authorPick = new WeightedPick(users.map((u) => u.activity));
@@ -73,7 +81,12 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
     const text = writePost(rng, user.group, user.japanese, hashtags[user.group]);
     originalsOf[author].push(posts.length);
     // Originals fill the first 90% of the span so their retweets fit inside it.
-    posts.push({ author: user.name, text, time: start + Math.floor(rng.next() * span * 0.9), followers: user.followers });
+    posts.push({
+      author: user.name,
+      text,
+      time: start + Math.floor(rng.next() * span * 0.9),
+      followers: user.followers,
+    });
   }
 
   // Who gets retweeted, per group: users with originals, weighted by popularity.
@@ -86,8 +99,11 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
   });
   const sourcePick = sources.map((s) => new WeightedPick(s.weights));
   const retweets = options.posts - originalsCount;
-  for (let made = 0; made < retweets; ) {
-    const retweeter = users[authorPick.draw(rng)];
+  const minRetweets = options.minRetweets ?? 0;
+  for (let made = 0; made < retweets;) {
+    // The first minRetweets × users retweets go round every user; the rest follow activity.
+    const forced = made < minRetweets * userCount ? made % userCount : -1;
+    const retweeter = users[forced >= 0 ? forced : authorPick.draw(rng)];
     let group = retweeter.group;
     if (groups > 1 && rng.next() < options.mixing) group = (group + 1 + rng.int(groups - 1)) % groups;
     const source = sources[group].users[sourcePick[group].draw(rng)];

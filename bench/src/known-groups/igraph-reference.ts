@@ -22,7 +22,13 @@ export function findIgraphPython(): string | null {
   return null;
 }
 
-export function igraphReference(python: string, gml: string, k: number, attribute: string, runs: number): IgraphReference {
+export function igraphReference(
+  python: string,
+  gml: string,
+  k: number,
+  attribute: string,
+  runs: number,
+): IgraphReference {
   const script = path.join(benchRoot(), 'python', 'igraph_reference.py');
   const out = spawnSync(python, [script, gml, String(k), attribute, String(runs)], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`igraph reference failed for ${gml}: ${out.stderr}`);

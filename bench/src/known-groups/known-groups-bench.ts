@@ -39,7 +39,9 @@ const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
 /** Quality on graphs with known groups: NMI at k = number of groups, and modularity beside igraph. */
 export function knownGroupsBench(): void {
   console.log('\n## Quality on graphs with known groups\n');
-  console.log(`Each edge u→v becomes a post by u retweeting v; Kizuna runs with k = number of known groups, seeds 1..${SEEDS}.`);
+  console.log(
+    `Each edge u→v becomes a post by u retweeting v; Kizuna runs with k = number of known groups, seeds 1..${SEEDS}.`,
+  );
   const python = findIgraphPython();
   if (!python) console.log('igraph not installed: apt-get install python3-igraph (igraph columns left empty)');
   const rows: Array<Array<string | number>> = [];
@@ -60,7 +62,9 @@ export function knownGroupsBench(): void {
       `${fixed(Math.min(...ours.nmi))}–${fixed(Math.max(...ours.nmi))}`,
       ref ? fixed(ref.fastgreedy_nmi) : '–',
       ref ? fixed(ref.walktrap_nmi) : '–',
-      ref ? `${fixed(ref.eigenvector_nmi)}${ref.eigenvector_clusters !== k ? ` (${ref.eigenvector_clusters} cl.)` : ''}` : '–',
+      ref
+        ? `${fixed(ref.eigenvector_nmi)}${ref.eigenvector_clusters !== k ? ` (${ref.eigenvector_clusters} cl.)` : ''}`
+        : '–',
     ]);
     if (ref) {
       const qOk = ours.naturalModularity[0] >= 0.99 * igraphBestQ;
@@ -72,7 +76,18 @@ export function knownGroupsBench(): void {
     }
   }
   printTable(
-    ['graph', 'k', 'Q natural, seed 1 (communities)', 'Q best seed', 'igraph Leiden Q best / mean', 'NMI seed 1', 'NMI all seeds', 'fastgreedy', 'walktrap', 'leading eigenvector'],
+    [
+      'graph',
+      'k',
+      'Q natural, seed 1 (communities)',
+      'Q best seed',
+      'igraph Leiden Q best / mean',
+      'NMI seed 1',
+      'NMI all seeds',
+      'fastgreedy',
+      'walktrap',
+      'leading eigenvector',
+    ],
     rows,
   );
   for (const v of verdicts) console.log(`- ${v}`);

@@ -5,11 +5,17 @@ import { benchDataDir } from './paths.js';
 
 /** Path of a generated posts file for these settings, generating it first when missing. */
 export function ensureGenerated(settings: Omit<GenerateCommand, 'out'>): string {
-  const out = path.join(benchDataDir(), `posts-${settings.posts}-g${settings.groups}-mu${settings.mixing}-s${settings.seed}.csv`);
+  const extra = `${settings.usersPerPost !== undefined ? `-upp${settings.usersPerPost}` : ''}${settings.minRetweets ? `-min${settings.minRetweets}` : ''}`;
+  const out = path.join(
+    benchDataDir(),
+    `posts-${settings.posts}-g${settings.groups}-mu${settings.mixing}-s${settings.seed}${extra}.csv`,
+  );
   if (!existsSync(out) || !existsSync(`${out}.groups.csv`)) {
     const started = performance.now();
     const { bytes } = generatePostsFile({ ...settings, out });
-    console.log(`generated ${path.basename(out)} (${(bytes / 1e6).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${path.basename(out)} (${(bytes / 1e6).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   return out;
 }

@@ -18,7 +18,13 @@ export function readPostsCsv(file: string): Post[] {
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r];
     const f = row[followers] === '' ? null : Number(row[followers]);
-    posts.push({ row: r - 1, author: row[author], text: row[text], time: Date.parse(row[time].replace(' ', 'T')), followers: f });
+    posts.push({
+      row: r - 1,
+      author: row[author],
+      text: row[text],
+      time: Date.parse(row[time].replace(' ', 'T')),
+      followers: f,
+    });
   }
   return posts;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { analyze } from './analyze.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post, type PostTerms } from './types.js';
 
-const options = (k: number, extra: Partial<AnalysisOptions> = {}): AnalysisOptions => ({ k, seed: 7, relations: ['retweet'], displayCap: 2000, ...extra });
+const options = (k: number, extra: Partial<AnalysisOptions> = {}): AnalysisOptions => ({
+  k,
+  seed: 7,
+  relations: ['retweet'],
+  displayCap: 2000,
+  ...extra,
+});
 
 /**
  * Two cliques of retweeters: a1..a5 talk about ramen, b1..b5 about baseball; every member
@@ -26,14 +32,16 @@ function twoCliquePosts(): { posts: Post[]; terms: PostTerms } {
   }
   for (const { prefix, words } of groups) {
     for (let i = 1; i <= 5; i++) {
-      for (let j = 1; j <= 5; j++) if (i !== j) add(`${prefix}${i}`, `RT @${prefix}${j}: ${words.join(' ')} by ${prefix}${j}`, words);
+      for (let j = 1; j <= 5; j++)
+        if (i !== j) add(`${prefix}${i}`, `RT @${prefix}${j}: ${words.join(' ')} by ${prefix}${j}`, words);
     }
   }
   add('a5', 'RT @b1: baseball pitcher by b1', ['baseball', 'pitcher']);
   return { posts, terms };
 }
 
-const communityOf = (result: ReturnType<typeof analyze>, user: string): number => result.nodeDetails[user].graph_result.cluster_id;
+const communityOf = (result: ReturnType<typeof analyze>, user: string): number =>
+  result.nodeDetails[user].graph_result.cluster_id;
 
 describe('analyze on two cliques joined by one retweet', () => {
   const { posts, terms } = twoCliquePosts();
@@ -49,7 +57,15 @@ describe('analyze on two cliques joined by one retweet', () => {
       [1, 5],
       [2, 5],
     ]);
-    expect(result.summary).toMatchObject({ k: 2, users: 10, posts: 51, edges: 41, natural_communities: 2, text_placed_users: 0, text_only: false });
+    expect(result.summary).toMatchObject({
+      k: 2,
+      users: 10,
+      posts: 51,
+      edges: 41,
+      natural_communities: 2,
+      text_placed_users: 0,
+      text_only: false,
+    });
     // Undirected weights: 10 clique edges of weight 2 per side plus the bridge; m = 41.
     expect(result.summary.final_modularity).toBeCloseTo(2 * (40 / 82 - (41 / 82) ** 2), 12);
   });
@@ -66,7 +82,12 @@ describe('analyze on two cliques joined by one retweet', () => {
     const result = analyze(posts, terms, options(2));
     const ramenSide = communityOf(result, 'a1');
     const keywords = result.communities[ramenSide - 1].keywords;
-    expect(keywords.map((k) => k.keyword).slice(0, 2).sort()).toEqual(['noodles', 'ramen']);
+    expect(
+      keywords
+        .map((k) => k.keyword)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['noodles', 'ramen']);
     // a1..a5 post 5 originals and 20 retweets about ramen; a5's bridge retweet is about baseball.
     expect(keywords.find((k) => k.keyword === 'ramen')?.count).toBe(25);
     expect(keywords.find((k) => k.keyword === 'baseball')?.count).toBe(1);
@@ -82,7 +103,14 @@ describe('analyze on two cliques joined by one retweet', () => {
       [3 - own, 11.1],
     ]);
     const member = result.communities[own - 1].nodes.find((m) => m.node_id === 'a5');
-    expect(member).toMatchObject({ community_1: 88.9, community_2: 11.1, get_retweeted: 4, count_retweet: 5, degree: 5, count_followers: 100 });
+    expect(member).toMatchObject({
+      community_1: 88.9,
+      community_2: 11.1,
+      get_retweeted: 4,
+      count_retweet: 5,
+      degree: 5,
+      count_followers: 100,
+    });
     expect(member?.community_3).toBeUndefined();
   });
 
@@ -101,7 +129,18 @@ describe('analyze on two cliques joined by one retweet', () => {
 
   it('details every user, their posts in time order', () => {
     const result = analyze(posts, terms, options(2));
-    expect(Object.keys(result.nodeDetails).sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(Object.keys(result.nodeDetails).sort()).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+      'b1',
+      'b2',
+      'b3',
+      'b4',
+      'b5',
+    ]);
     const tweets = result.nodeDetails['a1'].graph_result.tweets;
     expect(tweets).toHaveLength(5);
     expect(tweets.map((t) => t.tweet_date)).toEqual([...tweets.map((t) => t.tweet_date)].sort((x, y) => x - y));
@@ -137,7 +176,9 @@ describe('analyze on two cliques joined by one retweet', () => {
     expect(result.graph.bucket).toBe('minute');
     expect(result.graph.time_range_data).toHaveLength(51);
     expect(result.graph.time_range_data.reduce((s, [, c]) => s + c, 0)).toBe(51);
-    const perCluster = Object.values(result.graph.time_range_by_cluster).map((series) => series.reduce((s, [, c]) => s + c, 0));
+    const perCluster = Object.values(result.graph.time_range_by_cluster).map((series) =>
+      series.reduce((s, [, c]) => s + c, 0),
+    );
     expect(perCluster.reduce((a, b) => a + b, 0)).toBe(51);
   });
 });
@@ -146,7 +187,9 @@ describe('analyze when the data cannot support k', () => {
   const { posts, terms } = twoCliquePosts();
 
   it('fails with too_few_users when k exceeds the users', () => {
-    expect(() => analyze(posts, terms, options(11))).toThrow(expect.objectContaining({ code: AnalysisErrorCode.TooFewUsers }));
+    expect(() => analyze(posts, terms, options(11))).toThrow(
+      expect.objectContaining({ code: AnalysisErrorCode.TooFewUsers }),
+    );
   });
 
   it('fails with invalid_k outside 1..12', () => {
@@ -154,8 +197,16 @@ describe('analyze when the data cannot support k', () => {
   });
 
   it('fails with no_signal without interactions or text', () => {
-    const silent: Post[] = ['x', 'y', 'z'].map((author, row) => ({ row, author, text: 'hello', time: row, followers: null }));
-    expect(() => analyze(silent, [[], [], []], options(2))).toThrow(expect.objectContaining({ code: AnalysisErrorCode.NoSignal }));
+    const silent: Post[] = ['x', 'y', 'z'].map((author, row) => ({
+      row,
+      author,
+      text: 'hello',
+      time: row,
+      followers: null,
+    }));
+    expect(() => analyze(silent, [[], [], []], options(2))).toThrow(
+      expect.objectContaining({ code: AnalysisErrorCode.NoSignal }),
+    );
   });
 });
 
@@ -179,7 +230,13 @@ describe('analyze with users who have no interactions', () => {
       ['u5', ['pitcher', 'homerun']],
       ['u6', ['inning', 'homerun']],
     ];
-    const posts: Post[] = texts.map(([author, words], row) => ({ row, author, text: words.join(' '), time: row * 1000, followers: null }));
+    const posts: Post[] = texts.map(([author, words], row) => ({
+      row,
+      author,
+      text: words.join(' '),
+      time: row * 1000,
+      followers: null,
+    }));
     const result = analyze(
       posts,
       texts.map(([, words]) => words),

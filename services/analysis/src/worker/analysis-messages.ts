@@ -1,4 +1,11 @@
-import type { AnalysisErrorCode, AnalysisOptions, AnalysisResult, AnalysisStage, Post, TermMatrix } from '../engine/types.js';
+import type {
+  AnalysisErrorCode,
+  AnalysisOptions,
+  AnalysisResult,
+  AnalysisStage,
+  Post,
+  TermMatrix,
+} from '../engine/types.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -13,16 +20,75 @@ export interface PostColumns {
   texts: string[];
 }
 
-export interface AnalysisRequestMessage {
-  posts: PostColumns;
-  terms: TermMatrix;
-  options: AnalysisOptions;
+/** Main thread → worker. A worker keeps the last dataset it was given, so runs on it skip the load. */
+export type ToAnalysisWorker =
+  | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
+  | { type: 'unload' }
+  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions };
+
+/**
+ * A result on its way back: node details come without their `tweets` (the bulk of the result:
+ * every post's text again), and with, per user in node-detail order, the indexes of their posts
+ * (postOrder[postOffsets[u] .. postOffsets[u + 1]]); the caller, who has the posts, refills them.
+ */
+export interface ResultWithoutTweets {
+  result: AnalysisResult;
+  postOffsets: Int32Array;
+  postOrder: Int32Array;
 }
 
-export type AnalysisWorkerMessage =
-  | { type: 'progress'; stage: AnalysisStage; percent: number }
-  | { type: 'done'; result: AnalysisResult }
-  | { type: 'failed'; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
+/** Worker → main thread, tagged with the run id. */
+export type FromAnalysisWorker =
+  | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
+  | { type: 'done'; id: number; reply: ResultWithoutTweets }
+  | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
+
+/**
+ * Empties node details' tweets for the trip back (see ResultWithoutTweets). `postAuthor` gives
+ * each post's user index, users being numbered in node-detail order.
+ */
+export function withoutTweets(
+  result: AnalysisResult,
+  postAuthor: Int32Array,
+  times: ArrayLike<number>,
+): ResultWithoutTweets {
+  const users = Object.keys(result.nodeDetails).length;
+  const postOffsets = new Int32Array(users + 1);
+  for (const a of postAuthor) postOffsets[a + 1]++;
+  for (let u = 0; u < users; u++) postOffsets[u + 1] += postOffsets[u];
+  const fill = postOffsets.slice(0, users);
+  const postOrder = new Int32Array(postAuthor.length);
+  postAuthor.forEach((a, i) => (postOrder[fill[a]++] = i));
+  // The engine lists a user's posts by time, equal times in post order.
+  for (let u = 0; u < users; u++) {
+    const list = postOrder.subarray(postOffsets[u], postOffsets[u + 1]);
+    for (let j = 1; j < list.length; j++) {
+      if (times[list[j]] < times[list[j - 1]]) {
+        list.set(Array.from(list).sort((x, y) => times[x] - times[y] || x - y));
+        break;
+      }
+    }
+  }
+  const nodeDetails: AnalysisResult['nodeDetails'] = {};
+  for (const [id, detail] of Object.entries(result.nodeDetails))
+    nodeDetails[id] = { graph_result: { ...detail.graph_result, tweets: [] } };
+  return { result: { ...result, nodeDetails }, postOffsets, postOrder };
+}
+
+/** Refills node details' tweets from the caller's own copy of the posts. */
+export function withTweets(reply: ResultWithoutTweets, posts: readonly Post[]): AnalysisResult {
+  const { result, postOffsets, postOrder } = reply;
+  let u = 0;
+  for (const detail of Object.values(result.nodeDetails)) {
+    const tweets = detail.graph_result.tweets;
+    for (let j = postOffsets[u]; j < postOffsets[u + 1]; j++) {
+      const post = posts[postOrder[j]];
+      tweets.push({ tweet_date: post.time, tweet_text: post.text });
+    }
+    u++;
+  }
+  return result;
+}
 
 export function toColumns(posts: readonly Post[]): PostColumns {
   const n = posts.length;
@@ -48,7 +114,13 @@ export function fromColumns(columns: PostColumns): Post[] {
   const posts = new Array<Post>(columns.rows.length);
   for (let i = 0; i < posts.length; i++) {
     const followers = columns.followers[i];
-    posts[i] = { row: columns.rows[i], author: columns.authors[i], text: columns.texts[i], time: columns.times[i], followers: Number.isNaN(followers) ? null : followers };
+    posts[i] = {
+      row: columns.rows[i],
+      author: columns.authors[i],
+      text: columns.texts[i],
+      time: columns.times[i],
+      followers: Number.isNaN(followers) ? null : followers,
+    };
   }
   return posts;
 }

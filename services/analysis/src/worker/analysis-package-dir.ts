@@ -9,7 +9,8 @@ export function analysisPackageDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === PACKAGE_NAME) return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === PACKAGE_NAME)
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`no ${PACKAGE_NAME} package.json above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
@@ -22,6 +23,7 @@ export function analysisPackageDir(): string {
  */
 export function analysisWorkerPath(): string {
   const script = path.join(analysisPackageDir(), 'dist', 'worker', 'analysis-worker.js');
-  if (!existsSync(script)) throw new Error(`analysis worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
+  if (!existsSync(script))
+    throw new Error(`analysis worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
   return script;
 }

@@ -1,19 +1,63 @@
 import { parentPort } from 'node:worker_threads';
-import { analyze } from '../engine/analyze.js';
-import { AnalysisError } from '../engine/types.js';
-import { fromColumns, type AnalysisRequestMessage, type AnalysisWorkerMessage } from './analysis-messages.js';
+import { analyzePrepared } from '../engine/analyze.js';
+import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
+import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
+import { fromColumns, withoutTweets, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
 
-/** Worker-thread entry: one request in, progress messages and one result (or failure) out. */
+/**
+ * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
+ * relation set, so the runs of one project (k = 3, 6, 10) parse and build the network once.
+ */
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
 
-port.once('message', (request: AnalysisRequestMessage) => {
-  const send = (message: AnalysisWorkerMessage): void => port.postMessage(message);
-  try {
-    const result = analyze(fromColumns(request.posts), request.terms, request.options, (stage, percent) => send({ type: 'progress', stage, percent }));
-    send({ type: 'done', result });
-  } catch (err) {
-    const error = err instanceof Error ? err : new Error(String(err));
-    send({ type: 'failed', name: error.name, message: error.message, code: err instanceof AnalysisError ? err.code : null, stack: error.stack });
+let dataset: { key: string; posts: Post[]; terms: TermMatrix; prepared: Map<string, PreparedAnalysis> } | null = null;
+
+port.on('message', (message: ToAnalysisWorker) => {
+  if (message.type === 'load') {
+    dataset = { key: message.datasetKey, posts: fromColumns(message.posts), terms: message.terms, prepared: new Map() };
+  } else if (message.type === 'unload') {
+    dataset = null;
+  } else {
+    run(message);
   }
 });
+
+function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+  const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
+  const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
+  try {
+    if (!dataset || dataset.key !== datasetKey) throw new Error(`dataset ${datasetKey} is not loaded in this worker`);
+    const relationsKey = options.relations.join();
+    let prepared = dataset.prepared.get(relationsKey);
+    if (prepared) {
+      for (const stage of ['parse', 'network'] as const) {
+        report(stage, 0);
+        report(stage, 100);
+      }
+    } else {
+      prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
+      dataset.prepared.set(relationsKey, prepared);
+    }
+    const result = analyzePrepared(prepared, options, report);
+    const reply = withoutTweets(
+      result,
+      prepared.network.postAuthor,
+      prepared.posts.map((p) => p.time),
+    );
+    port!.postMessage({ type: 'done', id, reply } satisfies FromAnalysisWorker, [
+      reply.postOffsets.buffer,
+      reply.postOrder.buffer,
+    ] as ArrayBuffer[]);
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    send({
+      type: 'failed',
+      id,
+      name: error.name,
+      message: error.message,
+      code: err instanceof AnalysisError ? err.code : null,
+      stack: error.stack,
+    });
+  }
+}

@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { analyze } from '../engine/analyze.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } from '../engine/types.js';
+import { AnalysisWorkerPool } from './analysis-worker-pool.js';
 import { runAnalysisInWorker } from './run-analysis-in-worker.js';
 
 // Runs the compiled worker from dist: the test script builds (tsc -b) before Jest runs.
@@ -28,5 +29,39 @@ describe('runAnalysisInWorker', () => {
     const failure = runAnalysisInWorker({ posts, terms, options: { ...options, k: 6 } });
     await expect(failure).rejects.toBeInstanceOf(AnalysisError);
     await expect(failure).rejects.toMatchObject({ code: AnalysisErrorCode.TooFewUsers });
+  });
+});
+
+describe('AnalysisWorkerPool', () => {
+  const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+  afterAll(() => pool.close());
+
+  it('reuses the dataset a worker holds for runs with the same key', async () => {
+    const first = await pool.run({ posts, terms, options, datasetKey: 'project-1' });
+    expect(first).toEqual(analyze(posts, terms, options));
+    // Same key: the worker answers from what it already holds, even when given empty terms now.
+    const again = await pool.run({
+      posts,
+      terms: posts.map(() => []),
+      options: { ...options, k: 1 },
+      datasetKey: 'project-1',
+    });
+    expect(again).toEqual(analyze(posts, terms, { ...options, k: 1 }));
+    // Another key loads the new data.
+    const other = await pool.run({
+      posts: posts.slice(0, 3),
+      terms: terms.slice(0, 3),
+      options: { ...options, k: 1 },
+      datasetKey: 'project-2',
+    });
+    expect(other.summary.users).toBe(3);
+    expect(other.nodeDetails['ann'].graph_result.tweets).toEqual([{ tweet_date: 0, tweet_text: 'ramen tonight' }]);
+  });
+
+  it('runs requests queued beyond its workers one after another', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map((k) => pool.run({ posts, terms, options: { ...options, k }, datasetKey: 'project-1' })),
+    );
+    expect(results.map((r) => r.communities.length)).toEqual([1, 2, 3]);
   });
 });

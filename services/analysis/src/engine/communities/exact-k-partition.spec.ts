@@ -52,9 +52,21 @@ describe('partitionExactK', () => {
   it('promotes smaller components when the core has fewer users than k', () => {
     // Only pairs: the first pair is promoted and split; the others are placed by text.
     const text = fakeText(6);
-    const result = partitionExactK({ graph: undirectedGraph(6, [[0, 1], [2, 3], [4, 5]]), k: 2, seed: 1, text });
+    const result = partitionExactK({
+      graph: undirectedGraph(6, [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+      ]),
+      k: 2,
+      seed: 1,
+      text,
+    });
     expect(Array.from(result.assignment.slice(0, 2)).sort()).toEqual([0, 1]);
-    expect(text.placed).toEqual([[2, 3], [4, 5]]);
+    expect(text.placed).toEqual([
+      [2, 3],
+      [4, 5],
+    ]);
   });
 
   it('clusters by text alone without interactions, and says so', () => {

@@ -1,7 +1,7 @@
 import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import type { CsrGraph } from '../network/csr-graph.js';
 import { connectedComponents } from './connected-components.js';
-import { leiden, relabel } from './leiden.js';
+import { leiden, relabel, type LeidenResult } from './leiden.js';
 import { mergeToK } from './merge-to-k.js';
 import { modularity } from './modularity.js';
 import { splitToK } from './split-to-k.js';
@@ -15,6 +15,8 @@ export interface ExactKInput {
   seed: number;
   /** Text similarity over the same users. */
   text: TextGrouping;
+  /** Leiden's partition of `graph` for this seed, when already computed (it does not depend on k). */
+  natural?: LeidenResult;
 }
 
 export interface ExactKPartition {
@@ -46,12 +48,13 @@ const MIN_CORE_SIZE = 3;
 export function partitionExactK(input: ExactKInput): ExactKPartition {
   const { graph, k, seed, text } = input;
   const n = graph.n;
-  if (!Number.isInteger(k) || k < 1) throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a positive integer, got ${k}`);
+  if (!Number.isInteger(k) || k < 1)
+    throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a positive integer, got ${k}`);
   if (n < k) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, `${n} users cannot form ${k} communities`);
 
   let interacting = 0;
   for (let u = 0; u < n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) interacting++;
-  const natural = leiden(graph, { seed });
+  const natural = input.natural ?? leiden(graph, { seed });
   let naturalCount = 0;
   {
     const seen = new Uint8Array(natural.count);
@@ -65,7 +68,14 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   const naturalModularity = modularity(graph, natural.membership);
   if (interacting < k) {
     const assignment = clusterByTextOnly(k, seed, text, interacting);
-    return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText: new Uint8Array(n).fill(1), textOnly: true };
+    return {
+      assignment,
+      naturalCount,
+      naturalModularity,
+      finalModularity: modularity(graph, assignment),
+      placedByText: new Uint8Array(n).fill(1),
+      textOnly: true,
+    };
   }
 
   const core = coreNodes(graph, k);
@@ -80,7 +90,14 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
   const placedByText = new Uint8Array(n);
   placeRest(graph, assignment, placedByText, k, text);
-  return { assignment, naturalCount, naturalModularity, finalModularity: modularity(graph, assignment), placedByText, textOnly: false };
+  return {
+    assignment,
+    naturalCount,
+    naturalModularity,
+    finalModularity: modularity(graph, assignment),
+    placedByText,
+    textOnly: false,
+  };
 }
 
 /** Users of the core components, promoting smaller components when the core has fewer than k users. */
@@ -106,7 +123,13 @@ function coreNodes(graph: CsrGraph, k: number): Uint8Array {
 }
 
 /** Dust components and users without interactions join a community by text, a component as one unit. */
-function placeRest(graph: CsrGraph, assignment: Int32Array, placedByText: Uint8Array, k: number, text: TextGrouping): void {
+function placeRest(
+  graph: CsrGraph,
+  assignment: Int32Array,
+  placedByText: Uint8Array,
+  k: number,
+  text: TextGrouping,
+): void {
   const { component } = connectedComponents(graph);
   const unitOfComponent = new Map<number, number>();
   const units: number[][] = [];
@@ -134,7 +157,10 @@ function clusterByTextOnly(k: number, seed: number, text: TextGrouping, interact
   const withText = text.usersWithText();
   if (withText < k) {
     const why = interacting === 0 ? 'no interactions' : `only ${interacting} users with interactions`;
-    throw new AnalysisError(AnalysisErrorCode.NoSignal, `The data has ${why} and ${withText} users with usable text: too little for ${k} communities`);
+    throw new AnalysisError(
+      AnalysisErrorCode.NoSignal,
+      `The data has ${why} and ${withText} users with usable text: too little for ${k} communities`,
+    );
   }
   return text.cluster(k, seed);
 }

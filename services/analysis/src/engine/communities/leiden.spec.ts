@@ -9,7 +9,16 @@ describe('leiden', () => {
   });
 
   it('finds four cliques in a ring of cliques, for every seed', () => {
-    const edges = [...clique([0, 1, 2, 3]), ...clique([4, 5, 6, 7]), ...clique([8, 9, 10, 11]), ...clique([12, 13, 14, 15]), [3, 4], [7, 8], [11, 12], [15, 0]];
+    const edges = [
+      ...clique([0, 1, 2, 3]),
+      ...clique([4, 5, 6, 7]),
+      ...clique([8, 9, 10, 11]),
+      ...clique([12, 13, 14, 15]),
+      [3, 4],
+      [7, 8],
+      [11, 12],
+      [15, 0],
+    ];
     const g = undirectedGraph(16, edges);
     for (let seed = 0; seed < 10; seed++) {
       const result = leiden(g, { seed });

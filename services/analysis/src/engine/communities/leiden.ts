@@ -281,7 +281,13 @@ function aggregate(g: Level, membership: Int32Array, count: number): Level {
     }
   }
   newOffsets[count] = written;
-  return { n: count, offsets: newOffsets, targets: newTargets.subarray(0, written), weights: newWeights.subarray(0, written), strength: newStrength };
+  return {
+    n: count,
+    offsets: newOffsets,
+    targets: newTargets.subarray(0, written),
+    weights: newWeights.subarray(0, written),
+    strength: newStrength,
+  };
 }
 
 function baseLevel(graph: CsrGraph): Level {

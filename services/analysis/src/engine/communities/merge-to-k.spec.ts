@@ -5,7 +5,15 @@ import { mergeToK } from './merge-to-k.js';
 describe('mergeToK', () => {
   it('merges the pair joined by most weight first', () => {
     // Triangles A = 0..2, B = 3..5, C = 6..8; A–B joined by 3 edges, B–C by 1.
-    const g = undirectedGraph(9, [...clique([0, 1, 2]), ...clique([3, 4, 5]), ...clique([6, 7, 8]), [0, 3], [1, 4], [2, 5], [5, 6]]);
+    const g = undirectedGraph(9, [
+      ...clique([0, 1, 2]),
+      ...clique([3, 4, 5]),
+      ...clique([6, 7, 8]),
+      [0, 3],
+      [1, 4],
+      [2, 5],
+      [5, 6],
+    ]);
     const start = Int32Array.of(0, 0, 0, 1, 1, 1, 2, 2, 2);
     expect(Array.from(mergeToK(g, start, 2))).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1]);
     expect(Array.from(mergeToK(g, start, 1))).toEqual(new Array(9).fill(0));

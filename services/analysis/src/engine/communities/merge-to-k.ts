@@ -53,7 +53,9 @@ export function mergeToK(graph: CsrGraph, membership: Int32Array, k: number): In
     if (heap.size > 0) {
       const [gain, ha, hb] = heap.peek();
       const unlinkedGain = unlinked ? gainOf(unlinked[0], unlinked[1], 0) : -Infinity;
-      const pick = unlinked !== null && (unlinkedGain > gain || (unlinkedGain === gain && pairBefore(unlinked[0], unlinked[1], ha, hb)));
+      const pick =
+        unlinked !== null &&
+        (unlinkedGain > gain || (unlinkedGain === gain && pairBefore(unlinked[0], unlinked[1], ha, hb)));
       [a, b] = pick ? unlinked : [ha, hb];
     } else {
       [a, b] = unlinked!;
@@ -159,7 +161,10 @@ class PairHeap {
 class SizeOrder {
   private order: number[];
 
-  constructor(private readonly tot: Float64Array, count: number) {
+  constructor(
+    private readonly tot: Float64Array,
+    count: number,
+  ) {
     this.order = Array.from({ length: count }, (_, c) => c).sort((a, b) => this.compare(a, b));
   }
 
@@ -202,11 +207,12 @@ class SizeOrder {
       return this.searchPairs(1, order.length, links);
     }
     let best: [number, number] = [s, order[p]];
-    let bestProduct = this.tot[s] * this.tot[order[p]];
+    const bestProduct = this.tot[s] * this.tot[order[p]];
     const inner = this.searchPairs(1, p, links);
     if (inner !== null) {
       const product = this.tot[inner[0]] * this.tot[inner[1]];
-      if (product < bestProduct || (product === bestProduct && pairBefore(inner[0], inner[1], best[0], best[1]))) best = inner;
+      if (product < bestProduct || (product === bestProduct && pairBefore(inner[0], inner[1], best[0], best[1])))
+        best = inner;
     }
     return best;
   }

@@ -15,7 +15,10 @@ describe('modularity', () => {
 
   it('uses edge weights', () => {
     // Path 0-1-2 with weights 3 and 1, split {0,1} | {2}: 2m = 8, Q = 6/8 − (7/8)² + 0 − (1/8)².
-    const g = undirectedGraph(3, [[0, 1, 3], [1, 2, 1]]);
+    const g = undirectedGraph(3, [
+      [0, 1, 3],
+      [1, 2, 1],
+    ]);
     expect(modularity(g, [0, 0, 1])).toBeCloseTo(6 / 8 - (7 / 8) ** 2 - (1 / 8) ** 2, 12);
   });
 });

@@ -49,7 +49,14 @@ interface Bisection {
   delta: number;
 }
 
-function bisect(graph: CsrGraph, label: Int32Array, c: number, seed: number, strength: Float64Array, twoM: number): Bisection | null {
+function bisect(
+  graph: CsrGraph,
+  label: Int32Array,
+  c: number,
+  seed: number,
+  strength: Float64Array,
+  twoM: number,
+): Bisection | null {
   const nodes: number[] = [];
   for (let u = 0; u < graph.n; u++) if (label[u] === c) nodes.push(u);
   if (nodes.length < 2) return null;

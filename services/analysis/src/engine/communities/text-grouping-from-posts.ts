@@ -35,7 +35,9 @@ export function textGroupingFromPosts(matrix: TermMatrix, postAuthor: Int32Array
       const profiles = countClassTerms(matrix, docClass, k);
       const sizes = new Int32Array(k);
       for (const c of assignment) if (c >= 0) sizes[c]++;
-      const unitTerms = units.map((members) => termIdsOfUsers(matrix, byUser, members).map((t) => matrix.vocabulary[t]));
+      const unitTerms = units.map((members) =>
+        termIdsOfUsers(matrix, byUser, members).map((t) => matrix.vocabulary[t]),
+      );
       return placeByText(unitTerms, profiles, sizes).community;
     },
 

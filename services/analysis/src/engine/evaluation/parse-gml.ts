@@ -22,7 +22,8 @@ export interface GmlGraph {
 type GmlValue = string | number | GmlList;
 type GmlList = Array<[string, GmlValue]>;
 
-const TOKEN = /\s*(?:(\[)|(\])|"([^"]*)"|([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![A-Za-z_])|([A-Za-z_][A-Za-z0-9_]*))/y;
+const TOKEN =
+  /\s*(?:(\[)|(\])|"([^"]*)"|([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![A-Za-z_])|([A-Za-z_][A-Za-z0-9_]*))/y;
 
 export function parseGml(text: string): GmlGraph {
   const tokens: Array<string | number | symbol> = [];
@@ -76,7 +77,11 @@ export function parseGml(text: string): GmlGraph {
     if (key === 'edge' && Array.isArray(value)) {
       const get = (k: string): GmlValue | undefined => value.find(([name]) => name === k)?.[1];
       const weight = get('weight') ?? get('value');
-      result.edges.push({ source: Number(get('source')), target: Number(get('target')), weight: typeof weight === 'number' ? weight : 1 });
+      result.edges.push({
+        source: Number(get('source')),
+        target: Number(get('target')),
+        weight: typeof weight === 'number' ? weight : 1,
+      });
     }
   }
   return result;

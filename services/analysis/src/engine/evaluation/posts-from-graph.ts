@@ -10,7 +10,13 @@ export function postsFromGraph(graph: GmlGraph): Post[] {
   const posts: Post[] = [];
   for (const edge of graph.edges) {
     for (let copy = 0; copy < Math.max(1, Math.ceil(edge.weight)); copy++) {
-      posts.push({ row: posts.length, author: `n${edge.source}`, text: `RT @n${edge.target}: edge`, time: posts.length * 1000, followers: null });
+      posts.push({
+        row: posts.length,
+        author: `n${edge.source}`,
+        text: `RT @n${edge.target}: edge`,
+        time: posts.length * 1000,
+        followers: null,
+      });
     }
   }
   return posts;

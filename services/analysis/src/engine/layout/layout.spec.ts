@@ -11,7 +11,9 @@ describe('packCircles', () => {
     for (let i = 0; i < circles.length; i++) {
       expect(circles[i].r).toBe(radii[i]);
       for (let j = 0; j < i; j++) {
-        expect(Math.hypot(circles[i].x - circles[j].x, circles[i].y - circles[j].y)).toBeGreaterThanOrEqual(circles[i].r + circles[j].r + 10 - 1e-6);
+        expect(Math.hypot(circles[i].x - circles[j].x, circles[i].y - circles[j].y)).toBeGreaterThanOrEqual(
+          circles[i].r + circles[j].r + 10 - 1e-6,
+        );
       }
     }
   });
@@ -46,7 +48,9 @@ describe('layoutCommunities', () => {
     const layout = layoutCommunities({ sizes: [50, 20, 1], displayed, users: 9 });
     displayed.forEach((list, c) => {
       for (const u of list) {
-        expect(Math.hypot(layout.x[u] - layout.circles[c].x, layout.y[u] - layout.circles[c].y)).toBeLessThanOrEqual(layout.circles[c].r);
+        expect(Math.hypot(layout.x[u] - layout.circles[c].x, layout.y[u] - layout.circles[c].y)).toBeLessThanOrEqual(
+          layout.circles[c].r,
+        );
       }
     });
     expect(layout.x[8]).toBeNaN();
@@ -54,7 +58,8 @@ describe('layoutCommunities', () => {
     expect(layout.circles[0].r).toBeGreaterThan(layout.circles[1].r);
     expect(layout.circles[1].r).toBeGreaterThan(layout.circles[2].r);
     // The most central member sits nearest the centre.
-    const distance = (u: number): number => Math.hypot(layout.x[u] - layout.circles[0].x, layout.y[u] - layout.circles[0].y);
+    const distance = (u: number): number =>
+      Math.hypot(layout.x[u] - layout.circles[0].x, layout.y[u] - layout.circles[0].y);
     expect(distance(0)).toBeLessThan(Math.min(distance(1), distance(2), distance(3), distance(4)));
   });
 });

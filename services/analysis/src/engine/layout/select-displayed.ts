@@ -3,13 +3,22 @@
  * the cap shared out in proportion to community size (largest remainder), every community
  * showing at least one user. When everyone fits under the cap, everyone is drawn.
  */
-export function selectDisplayed(assignment: Int32Array, pagerank: Float64Array, degree: Int32Array, k: number, cap: number): number[][] {
+export function selectDisplayed(
+  assignment: Int32Array,
+  pagerank: Float64Array,
+  degree: Int32Array,
+  k: number,
+  cap: number,
+): number[][] {
   const members: number[][] = Array.from({ length: k }, () => []);
   for (let u = 0; u < assignment.length; u++) members[assignment[u]].push(u);
   for (const list of members) list.sort((a, b) => pagerank[b] - pagerank[a] || degree[b] - degree[a] || a - b);
   const total = assignment.length;
   if (total <= cap) return members;
-  const quota = shareCap(members.map((m) => m.length), Math.max(cap, k));
+  const quota = shareCap(
+    members.map((m) => m.length),
+    Math.max(cap, k),
+  );
   return members.map((list, c) => list.slice(0, quota[c]));
 }
 
@@ -28,7 +37,9 @@ function shareCap(sizes: number[], cap: number): number[] {
     quota[c] += whole;
     given += whole;
   });
-  const order = exact.map((e, c) => c).sort((a, b) => exact[b] - Math.floor(exact[b]) - (exact[a] - Math.floor(exact[a])) || a - b);
+  const order = exact
+    .map((e, c) => c)
+    .sort((a, b) => exact[b] - Math.floor(exact[b]) - (exact[a] - Math.floor(exact[a])) || a - b);
   for (const c of order) {
     if (given >= spare) break;
     if (quota[c] - 1 < rest[c]) {

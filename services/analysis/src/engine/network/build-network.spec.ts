@@ -2,13 +2,20 @@ import { describe, expect, it } from '@jest/globals';
 import type { Post } from '../types.js';
 import { buildNetwork, NOT_A_USER } from './build-network.js';
 
-const post = (row: number, author: string, text: string): Post => ({ row, author, text, time: row * 1000, followers: null });
+const post = (row: number, author: string, text: string): Post => ({
+  row,
+  author,
+  text,
+  time: row * 1000,
+  followers: null,
+});
 
 function edgesOf(network: ReturnType<typeof buildNetwork>): string[] {
   const { graph, names } = network;
   const out: string[] = [];
   for (let u = 0; u < graph.n; u++) {
-    for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++) out.push(`${names[u]}>${names[graph.targets[p]]}:${graph.weights[p]}`);
+    for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++)
+      out.push(`${names[u]}>${names[graph.targets[p]]}:${graph.weights[p]}`);
   }
   return out.sort();
 }
@@ -35,7 +42,12 @@ describe('buildNetwork', () => {
   it('uses the selected relation kinds only, counting each kind separately', () => {
     expect(edgesOf(buildNetwork(posts, ['reply']))).toEqual(['bob>alice:1']);
     expect(edgesOf(buildNetwork(posts, ['mention']))).toEqual(['bob>carol:1']);
-    expect(edgesOf(buildNetwork(posts, ['retweet', 'reply', 'mention']))).toEqual(['alice>bob:2', 'bob>alice:1', 'bob>carol:1', 'carol>dave:1']);
+    expect(edgesOf(buildNetwork(posts, ['retweet', 'reply', 'mention']))).toEqual([
+      'alice>bob:2',
+      'bob>alice:1',
+      'bob>carol:1',
+      'carol>dave:1',
+    ]);
   });
 
   it('adds no node for an unselected relation target and marks such retweets', () => {

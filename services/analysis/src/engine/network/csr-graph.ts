@@ -14,7 +14,13 @@ export interface CsrGraph {
  * Within a row, targets keep the order of their first appearance, so the result is a pure function
  * of the input order.
  */
-export function buildCsr(n: number, sources: Int32Array, targets: Int32Array, weights: Float64Array, count: number): CsrGraph {
+export function buildCsr(
+  n: number,
+  sources: Int32Array,
+  targets: Int32Array,
+  weights: Float64Array,
+  count: number,
+): CsrGraph {
   const rowCount = new Int32Array(n + 1);
   for (let e = 0; e < count; e++) rowCount[sources[e] + 1]++;
   for (let i = 0; i < n; i++) rowCount[i + 1] += rowCount[i];

@@ -10,7 +10,12 @@ describe('parseRelations', () => {
   });
 
   it('counts only the first RT of a chain and ignores names inside the retweeted body', () => {
-    expect(parseRelations('RT @a: RT @b: look at @c')).toEqual({ retweetOf: 'a', replyTo: null, mentions: [], bodyStart: 7 });
+    expect(parseRelations('RT @a: RT @b: look at @c')).toEqual({
+      retweetOf: 'a',
+      replyTo: null,
+      mentions: [],
+      bodyStart: 7,
+    });
   });
 
   it('accepts leading spaces, lowercase rt, old-style RTs without colon and full-width at signs', () => {
@@ -20,15 +25,30 @@ describe('parseRelations', () => {
   });
 
   it('does not take RT in the middle of a post as a retweet', () => {
-    expect(parseRelations('great RT @bob: hi')).toEqual({ retweetOf: null, replyTo: null, mentions: ['bob'], bodyStart: 0 });
+    expect(parseRelations('great RT @bob: hi')).toEqual({
+      retweetOf: null,
+      replyTo: null,
+      mentions: ['bob'],
+      bodyStart: 0,
+    });
   });
 
   it('reads a reply from a leading @name and other names as mentions, each once', () => {
-    expect(parseRelations('@Carol thanks, cc @dave @DAVE and @carol')).toEqual({ retweetOf: null, replyTo: 'carol', mentions: ['dave'], bodyStart: 0 });
+    expect(parseRelations('@Carol thanks, cc @dave @DAVE and @carol')).toEqual({
+      retweetOf: null,
+      replyTo: 'carol',
+      mentions: ['dave'],
+      bodyStart: 0,
+    });
   });
 
   it('treats .@name at the start as a mention, not a reply', () => {
-    expect(parseRelations('.@erin said so')).toEqual({ retweetOf: null, replyTo: null, mentions: ['erin'], bodyStart: 0 });
+    expect(parseRelations('.@erin said so')).toEqual({
+      retweetOf: null,
+      replyTo: null,
+      mentions: ['erin'],
+      bodyStart: 0,
+    });
   });
 
   it('ignores mail addresses and finds names after Japanese text', () => {

@@ -119,7 +119,9 @@ class OriginalIndex {
         const known = normalize(this.text[unit]);
         // A truncated copy matches a longer text; a full copy matches a truncated reconstruction.
         if (truncated) return known.startsWith(stem);
-        return this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd());
+        return (
+          this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd())
+        );
       });
       if (match >= 0) return this.seen(match, body, time);
     }
@@ -131,7 +133,8 @@ class OriginalIndex {
   private indexNormal(unit: number): void {
     const normal = normalize(this.text[unit]);
     this.byNormal!.add(normal, unit);
-    if (normal.length >= PREFIX_LENGTH) this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
+    if (normal.length >= PREFIX_LENGTH)
+      this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
   }
 
   /** A reconstructed original keeps its earliest time and its fullest text. */

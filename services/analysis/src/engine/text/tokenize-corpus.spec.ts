@@ -47,7 +47,10 @@ describe('tokenizeCorpus', () => {
   });
 
   it('gives the same result on worker threads as in this thread', async () => {
-    const texts = [...jaTexts, ...enTexts];
+    // Enough text for several chunks, so two workers each meet terms the other has not seen.
+    const variants = Array.from({ length: 60 }, (_, i) => jaTexts.map((text) => `${text} #タグ${i}`)).flat();
+    const texts = [...jaTexts, ...enTexts, ...variants];
+    expect(texts.reduce((chars, text) => chars + text.length, 0)).toBeGreaterThan(400_000);
     const here = await tokenizeCorpusToMatrix(texts, { threads: 0 });
     const progress: number[] = [];
     const pooled = await tokenizeCorpusToMatrix(texts, { threads: 2, onProgress: (done) => progress.push(done) });

@@ -8,9 +8,10 @@ import { Vocabulary } from './vocabulary.js';
 
 export interface TokenizeCorpusOptions {
   /**
-   * Worker threads. 0 tokenizes in the calling thread. Left out, corpora under two million
-   * distinct characters (about a second of work) are tokenized in the calling thread and larger
-   * ones on one worker per two million distinct characters, at most min(cores, 4).
+   * Worker threads. 0 tokenizes in the calling thread. Left out, corpora under 200,000 distinct
+   * characters (a fraction of a second of work) are tokenized in the calling thread, larger ones
+   * on one worker per million distinct characters, at most min(cores, 4): the caller's event
+   * loop is never held up for long.
    */
   threads?: number;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
@@ -18,8 +19,9 @@ export interface TokenizeCorpusOptions {
 }
 
 const MAX_DEFAULT_THREADS = 4;
-// A worker spends about a second loading the dictionary, which this much work wins back.
-const CHARS_PER_WORKER = 2_000_000;
+const IN_THREAD_BELOW_CHARS = 200_000;
+// A worker spends about a second loading the dictionary; give each at least this much work.
+const CHARS_PER_WORKER = 1_000_000;
 // Chunks large enough that messaging is negligible, small enough to even out the workers' load.
 const CHUNK_CHARS = 200_000;
 const CHUNK_TEXTS = 5_000;
@@ -89,7 +91,7 @@ function workerCount(threads: number | undefined, distinct: readonly string[]): 
   }
   let chars = 0;
   for (const text of distinct) chars += text.length;
-  if (chars < CHARS_PER_WORKER) return 0;
+  if (chars < IN_THREAD_BELOW_CHARS) return 0;
   return Math.min(Math.ceil(chars / CHARS_PER_WORKER), os.availableParallelism(), MAX_DEFAULT_THREADS);
 }
 

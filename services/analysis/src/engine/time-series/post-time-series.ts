@@ -31,6 +31,7 @@ export function postTimeSeries(times: ArrayLike<number>, community: ArrayLike<nu
     overall[b]++;
     perCommunity[community[i]][b]++;
   }
-  const series = (counts: Float64Array): TimePoint[] => Array.from(counts, (c, b): TimePoint => [first + b * length, c]);
+  const series = (counts: Float64Array): TimePoint[] =>
+    Array.from(counts, (c, b): TimePoint => [first + b * length, c]);
   return { bucket, overall: series(overall), byCommunity: perCommunity.map(series) };
 }

@@ -1,0 +1,67 @@
+import { leiden, type LeidenResult } from './communities/leiden.js';
+import { textGroupingFromPosts } from './communities/text-grouping-from-posts.js';
+import type { TextGrouping } from './communities/text-grouping.js';
+import { buildNetwork, type UserNetwork } from './network/build-network.js';
+import { toUndirected, type CsrGraph } from './network/csr-graph.js';
+import { computeUserMetrics, type UserMetrics } from './network/user-metrics.js';
+import { userPostLists, type UserPostLists } from './result/user-post-lists.js';
+import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
+import type { Post, ProgressListener, RelationKind, TermMatrix } from './types.js';
+
+/**
+ * Everything about a post set that does not depend on k: the network of the chosen relations,
+ * user metrics, each user's posts, and the natural Leiden partition per seed (computed on first
+ * use). The runs of one project (k = 3, 6, 10) share one of these.
+ */
+export interface PreparedAnalysis {
+  posts: readonly Post[];
+  matrix: TermMatrix;
+  relations: readonly RelationKind[];
+  network: UserNetwork;
+  /** Undirected interaction graph (weights of both directions summed). */
+  graph: CsrGraph;
+  metrics: UserMetrics;
+  text: TextGrouping;
+  userPosts: UserPostLists;
+  naturalPartition(seed: number): LeidenResult;
+}
+
+export function prepareAnalysis(
+  posts: readonly Post[],
+  terms: DocTerms,
+  relations: readonly RelationKind[],
+  onProgress?: ProgressListener,
+): PreparedAnalysis {
+  const report = onProgress ?? (() => undefined);
+  report('parse', 0);
+  const matrix = asTermMatrix(terms);
+  if (matrix.offsets.length - 1 !== posts.length)
+    throw new RangeError(`terms cover ${matrix.offsets.length - 1} posts, expected ${posts.length}`);
+  const network = buildNetwork(posts, relations);
+  report('parse', 100);
+  report('network', 0);
+  const graph = toUndirected(network.graph);
+  const metrics = computeUserMetrics(posts, network, graph);
+  const users = network.names.length;
+  const userPosts = userPostLists(posts, network.postAuthor, users);
+  report('network', 100);
+  const natural = new Map<number, LeidenResult>();
+  return {
+    posts,
+    matrix,
+    relations: [...relations],
+    network,
+    graph,
+    metrics,
+    text: textGroupingFromPosts(matrix, network.postAuthor, users),
+    userPosts,
+    naturalPartition(seed) {
+      let result = natural.get(seed);
+      if (!result) {
+        result = leiden(graph, { seed });
+        natural.set(seed, result);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { SeededRandom } from './seeded-random.js';
+
+describe('SeededRandom', () => {
+  it('repeats its stream for a seed and differs between nearby seeds', () => {
+    const draw = (seed: number): number[] => {
+      const rng = new SeededRandom(seed);
+      return Array.from({ length: 5 }, () => rng.next());
+    };
+    expect(draw(1)).toEqual(draw(1));
+    expect(draw(1)).not.toEqual(draw(2));
+    expect(draw(1).every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+
+  it('shuffles into a permutation', () => {
+    const values = Int32Array.from({ length: 50 }, (_, i) => i);
+    new SeededRandom(9).shuffle(values);
+    expect(Array.from(values).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(Array.from(values)).not.toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});

@@ -1,0 +1,67 @@
+import type { MembershipScores } from '../membership/membership-scores.js';
+import type { UserNetwork } from '../network/build-network.js';
+import type { UserMetrics } from '../network/user-metrics.js';
+import type { CommunityMember, NodeDetail } from '../types.js';
+import { percent, nanToNull } from './numbers.js';
+import type { UserPostLists } from './user-post-lists.js';
+
+/** Every member of community c, most central first (the member table and user-list download). */
+export function communityMembers(
+  network: UserNetwork,
+  metrics: UserMetrics,
+  membership: MembershipScores,
+  assignment: Int32Array,
+  c: number,
+): CommunityMember[] {
+  const list: number[] = [];
+  for (let u = 0; u < assignment.length; u++) if (assignment[u] === c) list.push(u);
+  list.sort((a, b) => metrics.pagerank[b] - metrics.pagerank[a] || a - b);
+  return list.map((u) => {
+    const member: CommunityMember = {
+      node_id: network.names[u],
+      tweet_user_screen_name: network.labels[u],
+      get_retweeted: metrics.getRetweeted[u],
+      count_retweet: metrics.countRetweet[u],
+      count_followers: nanToNull(metrics.followers[u]),
+      degree: metrics.degree[u],
+      pagerank: metrics.pagerank[u],
+    };
+    const start = membership.offsets[u];
+    const end = membership.offsets[u + 1];
+    if (end > start) member.community_1 = percent(membership.shares[start]);
+    if (end > start + 1) member.community_2 = percent(membership.shares[start + 1]);
+    if (end > start + 2) member.community_3 = percent(membership.shares[start + 2]);
+    return member;
+  });
+}
+
+/** Node detail of every user, keyed by node_id. */
+export function userDetails(
+  network: UserNetwork,
+  metrics: UserMetrics,
+  membership: MembershipScores,
+  assignment: Int32Array,
+  userPosts: UserPostLists,
+): Record<string, NodeDetail> {
+  const details: Record<string, NodeDetail> = {};
+  for (let u = 0; u < network.names.length; u++) {
+    const communities: Array<[number, number]> = [];
+    for (let p = membership.offsets[u]; p < membership.offsets[u + 1]; p++)
+      communities.push([membership.communities[p] + 1, percent(membership.shares[p])]);
+    details[network.names[u]] = {
+      graph_result: {
+        node_id: network.names[u],
+        label: network.labels[u],
+        cluster_id: assignment[u] + 1,
+        communities,
+        follower_count: nanToNull(metrics.followers[u]),
+        get_retweeted: metrics.getRetweeted[u],
+        count_retweet: metrics.countRetweet[u],
+        degree: metrics.degree[u],
+        pagerank: metrics.pagerank[u],
+        tweets: userPosts[u],
+      },
+    };
+  }
+  return details;
+}

@@ -1,0 +1,21 @@
+import type { Post } from '../types.js';
+
+export type UserPost = { tweet_date: number; tweet_text: string };
+/** Each user's posts in time order (stable for equal times), as node detail lists them. */
+export type UserPostLists = UserPost[][];
+
+export function userPostLists(posts: readonly Post[], postAuthor: Int32Array, users: number): UserPostLists {
+  const byUser: UserPostLists = Array.from({ length: users }, () => []);
+  for (let i = 0; i < posts.length; i++)
+    byUser[postAuthor[i]].push({ tweet_date: posts[i].time, tweet_text: posts[i].text });
+  // Uploads are usually in time order already; a list is sorted only when it is not.
+  for (const list of byUser) {
+    for (let j = 1; j < list.length; j++) {
+      if (list[j].tweet_date < list[j - 1].tweet_date) {
+        list.sort((a, b) => a.tweet_date - b.tweet_date);
+        break;
+      }
+    }
+  }
+  return byUser;
+}

@@ -1,0 +1,165 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.js';
+import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
+
+const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetization-en/demonetization-tweets.utf8.csv');
+
+/** Files the local object store holds under a prefix (what the server kept of our uploads). */
+async function storedUnder(dataDir: string, prefix: string): Promise<string[]> {
+  const root = path.join(dataDir, 'objects', prefix);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+async function errorToast(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast-error').last();
+  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  const text = (await toast.textContent()) ?? '';
+  await toast.getByRole('button').click();
+  await toast.waitFor({ state: 'detached' });
+  return text;
+}
+
+describe('the walking skeleton in Chromium', () => {
+  let server: KizunaServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let graphUrl = '';
+
+  beforeAll(async () => {
+    server = await startKizunaServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    page = await context.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends a visitor to /login and signs the admin in with the dev login, in Japanese', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/login/);
+    await screenshot(page, '01-login');
+    await page.getByTestId('dev-login-link').click();
+    await page.waitForURL(/\/dev_login$/);
+    await page.getByTestId('login-email').fill('admin@example.com');
+    await page.getByTestId('login-button').click();
+    await page.waitForURL(`${server.url}/`);
+    await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('新規分析');
+    await expect(page.getByTestId('home-card-users').isVisible()).resolves.toBe(true);
+    await screenshot(page, '02-home');
+  });
+
+  it('answers bad files with the spec messages and keeps nothing of them', async () => {
+    await page.getByTestId('menu-upload').click();
+    await page.waitForURL(/\/upload$/);
+    // The name dialog opens by itself on a new analysis.
+    await page.getByTestId('project-name-input').fill('デモネタイゼーション');
+    await page.getByTestId('project-name-ok').click();
+    const input = page.getByTestId('upload-file-input');
+
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    expect(await errorToast(page)).toBe('CSVファイルをアップロードしてください。');
+
+    await input.setInputFiles({ name: 'fake.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 0, 0]) });
+    expect(await errorToast(page)).toBe('CSVファイルをアップロードしてください。');
+
+    await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    expect(await errorToast(page)).toBe('ファイルが空です。');
+
+    // A file over 150 MB is refused before a byte is sent.
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLInputElement>('[data-testid="upload-file-input"]')!;
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(150_000_001)], 'huge.csv', { type: 'text/csv' }));
+      el.files = dt.files;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(await errorToast(page)).toBe('ファイルサイズが150 MBを超えています。');
+    expect(await storedUnder(server.dataDir, 'uploads')).toEqual([]);
+    await screenshot(page, '03-upload-errors');
+  });
+
+  it('uploads, maps the columns, refuses a mapping without Time, registers and starts k = 3', async () => {
+    await page.getByTestId('upload-file-input').setInputFiles(DEMONETIZATION);
+    await page.getByTestId('role-select-11').waitFor();
+    await page.getByTestId('role-select-11').selectOption('author');
+    await page.getByTestId('role-select-1').selectOption('contents');
+    await expect(page.getByTestId('k-3').isChecked()).resolves.toBe(true);
+    await page.getByTestId('next-button').click();
+    expect(await errorToast(page)).toBe('[日時] を選択してください。');
+
+    await page.getByTestId('role-select-5').selectOption('time');
+    await screenshot(page, '04-mapping');
+    await page.getByTestId('next-button').click();
+    await page.getByTestId('rows-all').waitFor();
+    await expect(page.getByTestId('rows-all').textContent()).resolves.toBe('8000');
+    await expect(page.getByTestId('rows-valid').textContent()).resolves.toBe('8000');
+    await screenshot(page, '05-review');
+    await page.getByTestId('start-button').click();
+    await page.getByTestId('start-done').waitFor();
+    await page.waitForURL(/\/files$/, { timeout: 10_000 });
+  });
+
+  it('shows the project go from waiting through processing to done on /files', async () => {
+    const row = page.locator('[data-testid^="project-row-"]').first();
+    await row.waitFor();
+    const projectId = ((await row.getAttribute('data-testid')) ?? '').replace('project-row-', '');
+    const status = page.getByTestId(`status-${projectId}`);
+    const seen: string[] = [];
+    const until = Date.now() + 180_000;
+    for (;;) {
+      const s = (await status.getAttribute('data-status')) ?? '';
+      if (seen[seen.length - 1] !== s) seen.push(s);
+      if (s === '2' || s === '-1' || Date.now() > until) break;
+      await page.getByTestId('files-refresh').click();
+      await page.waitForTimeout(250);
+    }
+    expect(seen[seen.length - 1]).toBe('2');
+    // Statuses only move forward: waiting (0), processing (1), done (2).
+    expect(seen.map(Number)).toEqual([...seen.map(Number)].sort());
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    await screenshot(page, '06-files-done');
+
+    await page.getByTestId(`result-${projectId}`).click();
+    await page.waitForURL(new RegExp(`/files/graph/${projectId}/[0-9a-f-]{36}$`));
+    graphUrl = page.url();
+    await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await screenshot(page, '07-graph');
+  }, 240_000);
+
+  it('lists exactly k communities and opens one with its keywords', async () => {
+    await page.getByTestId('community-select').click();
+    const options = page.locator('[data-testid^="community-option-"]');
+    await options.first().waitFor();
+    expect(await options.count()).toBe(3);
+    await page.getByTestId('community-option-1').click();
+    await page.getByTestId('community-detail').waitFor();
+    await page.getByTestId('keyword-table').waitFor();
+    expect(await page.getByTestId('keyword-table').locator('tbody tr').count()).toBeGreaterThan(3);
+    await screenshot(page, '08-community');
+  });
+
+  it('speaks English when asked', async () => {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('New analysis');
+    await screenshot(page, '09-graph-en');
+  });
+
+  it('keeps users, projects and results across a restart of the server', async () => {
+    await server.stop();
+    // Same data folder and port: the stored session, the project and its result must all still work.
+    server = await startKizunaServer({}, server.dataDir, server.port);
+    await page.goto(graphUrl);
+    await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(graphUrl);
+    await screenshot(page, '10-after-restart');
+  }, 90_000);
+});

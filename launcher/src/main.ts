@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { startKizuna } from './start-kizuna.js';
 
-const log = new JsonLogger('launcher');
+const startupLog = new JsonLogger('launcher');
 
 async function main(): Promise<void> {
   let config;
@@ -10,12 +10,13 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      log.error(err.message);
+      startupLog.error(err.message);
       process.exit(2);
     }
     throw err;
   }
   const kizuna = await startKizuna(config);
+  const log = new JsonLogger('launcher', config.logLevel);
   log.info('Kizuna started', { mode: config.mode, services: config.services, url: config.services.includes('gateway') ? `http://localhost:${config.port}/` : undefined, dataDir: config.dataDir });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  log.error('start-up failed', err instanceof Error ? err : new Error(String(err)));
+  startupLog.error('start-up failed', err instanceof Error ? err : new Error(String(err)));
   process.exit(1);
 });

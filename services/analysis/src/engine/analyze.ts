@@ -129,7 +129,7 @@ export function analyzePrepared(
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
-  const nodeDetails = userDetails(network, metrics, membership, assignment, prepared.userPosts);
+  const nodeDetails = userDetails(network, metrics, membership, assignment, detailTweets ? prepared.userPosts() : null);
   report('layout', 100);
 
   return {

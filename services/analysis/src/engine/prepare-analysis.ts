@@ -22,7 +22,8 @@ export interface PreparedAnalysis {
   graph: CsrGraph;
   metrics: UserMetrics;
   text: TextGrouping;
-  userPosts: UserPostLists;
+  /** Each user's posts for node details (built on first use). */
+  userPosts(): UserPostLists;
   naturalPartition(seed: number): LeidenResult;
 }
 
@@ -43,9 +44,9 @@ export function prepareAnalysis(
   const graph = toUndirected(network.graph);
   const metrics = computeUserMetrics(posts, network, graph);
   const users = network.names.length;
-  const userPosts = userPostLists(posts, network.postAuthor, users);
   report('network', 100);
   const natural = new Map<number, LeidenResult>();
+  let userPosts: UserPostLists | null = null;
   return {
     posts,
     matrix,
@@ -54,7 +55,10 @@ export function prepareAnalysis(
     graph,
     metrics,
     text: textGroupingFromPosts(matrix, network.postAuthor, users),
-    userPosts,
+    userPosts() {
+      userPosts ??= userPostLists(posts, network.postAuthor, users);
+      return userPosts;
+    },
     naturalPartition(seed) {
       let result = natural.get(seed);
       if (!result) {

@@ -137,15 +137,22 @@ export interface NodeDetail {
 export interface AnalysisSummary {
   k: number;
   users: number;
+  /** Distinct directed user pairs (u→v) in the selected relations. */
   edges: number;
   posts: number;
   /** Modularity of the natural partition before merging, and of the final k partition. */
   natural_communities: number;
   natural_modularity: number;
   final_modularity: number;
-  /** Users placed by text similarity because they have no interactions. */
+  /**
+   * Users placed by text similarity: users without interactions, and users whose interactions stay
+   * inside a small component apart from the main network (under 1% of its largest component).
+   */
   text_placed_users: number;
-  /** True when the data had no interactions at all and every community comes from text. */
+  /**
+   * True when every community comes from text: the data had no interactions at all (in the
+   * selected relations), or fewer users with interactions than k.
+   */
   text_only: boolean;
 }
 

@@ -44,22 +44,21 @@ export type FromAnalysisWorker =
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
 /**
- * Empties node details' tweets for the trip back (see ResultWithoutTweets). `postAuthor` gives
- * each post's user index, users being numbered in node-detail order.
+ * Where each user's posts are, for refilling node details' tweets on the other side (see
+ * ResultWithoutTweets): users in node-detail order (their index), posts by time, equal times in
+ * post order, as the engine lists them.
  */
-export function withoutTweets(
-  result: AnalysisResult,
+export function postsByUserInTimeOrder(
   postAuthor: Int32Array,
+  users: number,
   times: ArrayLike<number>,
-): ResultWithoutTweets {
-  const users = Object.keys(result.nodeDetails).length;
+): { postOffsets: Int32Array; postOrder: Int32Array } {
   const postOffsets = new Int32Array(users + 1);
   for (const a of postAuthor) postOffsets[a + 1]++;
   for (let u = 0; u < users; u++) postOffsets[u + 1] += postOffsets[u];
   const fill = postOffsets.slice(0, users);
   const postOrder = new Int32Array(postAuthor.length);
   postAuthor.forEach((a, i) => (postOrder[fill[a]++] = i));
-  // The engine lists a user's posts by time, equal times in post order.
   for (let u = 0; u < users; u++) {
     const list = postOrder.subarray(postOffsets[u], postOffsets[u + 1]);
     for (let j = 1; j < list.length; j++) {
@@ -69,10 +68,7 @@ export function withoutTweets(
       }
     }
   }
-  const nodeDetails: AnalysisResult['nodeDetails'] = {};
-  for (const [id, detail] of Object.entries(result.nodeDetails))
-    nodeDetails[id] = { graph_result: { ...detail.graph_result, tweets: [] } };
-  return { result: { ...result, nodeDetails }, postOffsets, postOrder };
+  return { postOffsets, postOrder };
 }
 
 /** Refills node details' tweets from the caller's own copy of the posts. */

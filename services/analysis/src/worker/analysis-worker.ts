@@ -2,7 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
-import { fromColumns, withoutTweets, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import {
+  fromColumns,
+  postsByUserInTimeOrder,
+  type FromAnalysisWorker,
+  type ToAnalysisWorker,
+} from './analysis-messages.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per

@@ -49,8 +49,8 @@ describe('partitionExactK', () => {
     expect(result.naturalCount).toBe(3);
   });
 
-  it('promotes smaller components when the core has fewer users than k', () => {
-    // Only pairs: the first pair is promoted and split; the others are placed by text.
+  it('takes in smaller components when the core has fewer communities than k', () => {
+    // Only pairs: two of them become the communities; the third is placed by text.
     const text = fakeText(6);
     const result = partitionExactK({
       graph: undirectedGraph(6, [
@@ -62,11 +62,18 @@ describe('partitionExactK', () => {
       seed: 1,
       text,
     });
-    expect(Array.from(result.assignment.slice(0, 2)).sort()).toEqual([0, 1]);
-    expect(text.placed).toEqual([
-      [2, 3],
-      [4, 5],
-    ]);
+    expect(Array.from(result.assignment)).toEqual([0, 0, 1, 1, 0, 0]);
+    expect(text.placed).toEqual([[4, 5]]);
+  });
+
+  it('prefers a separate component to splitting a star', () => {
+    // A star of 8 leaves around 0, a triangle 9..11 and a pair 12–13: at k = 3 the pair is
+    // promoted rather than a leaf cut off the star.
+    const star = [1, 2, 3, 4, 5, 6, 7, 8].map((leaf) => [0, leaf]);
+    const graph = undirectedGraph(14, [...star, ...clique([9, 10, 11]), [12, 13]]);
+    const result = partitionExactK({ graph, k: 3, seed: 1, text: fakeText(14) });
+    expect(Array.from(result.assignment)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2]);
+    expect(Array.from(result.placedByText).every((f) => f === 0)).toBe(true);
   });
 
   it('clusters by text alone without interactions, and says so', () => {

@@ -42,8 +42,9 @@ const MIN_CORE_SIZE = 3;
 
 /**
  * Exactly k communities: Leiden's natural partition of the core of the graph, merged greedily by
- * modularity (or split) to k; dust components and users without interactions are then placed by
- * text similarity, a dust component as one unit so that users who interacted stay together.
+ * modularity to k, or, when it has fewer, split where a bisection costs least modularity. Dust
+ * components and users without interactions are then placed by text similarity, a dust component
+ * as one unit so that users who interacted stay together.
  */
 export function partitionExactK(input: ExactKInput): ExactKPartition {
   const { graph, k, seed, text } = input;
@@ -78,7 +79,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
     };
   }
 
-  const core = coreNodes(graph, k);
+  const core = coreNodes(graph, k, natural.membership);
   const coreIds: number[] = [];
   for (let u = 0; u < n; u++) if (core[u]) coreIds.push(u);
   const coreGraph = inducedSubgraph(graph, coreIds);
@@ -100,21 +101,36 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   };
 }
 
-/** Users of the core components, promoting smaller components when the core has fewer than k users. */
-function coreNodes(graph: CsrGraph, k: number): Uint8Array {
+/**
+ * Users of the core components. When the core has fewer than k natural communities (or users),
+ * the next largest components join it first: each is a natural community already, so this costs
+ * no modularity, where splitting would (a split of a star cuts off a single leaf).
+ */
+function coreNodes(graph: CsrGraph, k: number, natural: Int32Array): Uint8Array {
   const { component, count, size } = connectedComponents(graph);
   const hasEdges = new Uint8Array(count);
   for (let u = 0; u < graph.n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) hasEdges[component[u]] = 1;
+  // Natural communities never span components, so each community counts for one component.
+  const communitiesIn = new Int32Array(count);
+  const seen = new Set<number>();
+  for (let u = 0; u < graph.n; u++) {
+    if (!seen.has(natural[u])) {
+      seen.add(natural[u]);
+      communitiesIn[component[u]]++;
+    }
+  }
   const order = Array.from({ length: count }, (_, c) => c)
     .filter((c) => hasEdges[c])
     .sort((a, b) => size[b] - size[a] || a - b);
   const threshold = Math.max(MIN_CORE_SIZE, Math.ceil(DUST_FRACTION * size[order[0]]));
   const inCore = new Uint8Array(count);
   let coreSize = 0;
+  let coreCommunities = 0;
   for (const c of order) {
-    if (size[c] >= threshold || coreSize < k) {
+    if (size[c] >= threshold || coreSize < k || coreCommunities < k) {
       inCore[c] = 1;
       coreSize += size[c];
+      coreCommunities += communitiesIn[c];
     }
   }
   const result = new Uint8Array(graph.n);

@@ -59,7 +59,7 @@ export function userDetails(
         count_retweet: metrics.countRetweet[u],
         degree: metrics.degree[u],
         pagerank: metrics.pagerank[u],
-        tweets: userPosts[u],
+        tweets: userPosts ? userPosts[u] : [],
       },
     };
   }

@@ -10,18 +10,28 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert, validateMapping } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
+import type { CsvInspection } from './csv/index.js';
+
+/** What inspecting an upload found, kept so that registering it does not read the file an extra time. */
+interface UploadInspectionRecord {
+  _id: string;
+  inspection: CsvInspection;
+  created_at: string;
+}
 import { toDomainError } from './to-domain-error.js';
 
 /** Looks at uploads, validates every row against the mapping and keeps the clean posts as a dataset file. */
 @Injectable()
 export class DatasetsService implements OnModuleInit {
   private readonly datasets: DocumentCollection<DatasetRecord>;
+  private readonly inspections: DocumentCollection<UploadInspectionRecord>;
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(DOCUMENT_STORE) store: DocumentStore,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
+    this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
   }
 
   async onModuleInit(): Promise<void> {
@@ -32,6 +42,7 @@ export class DatasetsService implements OnModuleInit {
     await this.requireUpload(uploadKey);
     try {
       const i = await inspectCsv(() => this.objects.get(uploadKey));
+      await this.inspections.updateOne({ _id: uploadKey }, { $set: { inspection: i, created_at: new Date().toISOString() } }, { upsert: true });
       return { headers: i.headers, preview: i.preview.map((cells) => ({ cells })), total: i.totalRows, encoding: i.encoding, converted: i.converted, delimiter: i.delimiter };
     } catch (err) {
       throw toDomainError(err);
@@ -46,7 +57,7 @@ export class DatasetsService implements OnModuleInit {
     const postsKey = `datasets/${datasetId}/posts.ndjson`;
     const filename = path.posix.basename(req.uploadKey);
     try {
-      const inspection = await inspectCsv(open);
+      const inspection = (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
       const valid = validateMapping(mapping, inspection.headers.length);
       const out = new PassThrough();
       const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
@@ -85,6 +96,7 @@ export class DatasetsService implements OnModuleInit {
       });
       // The clean posts are now the project's data; the raw upload is not kept twice.
       await this.objects.delete(req.uploadKey);
+      await this.inspections.deleteOne({ _id: req.uploadKey });
       return { datasetId, postsKey, ...result };
     } catch (err) {
       throw toDomainError(err);

@@ -34,7 +34,12 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/**/src/**/*.spec.tsx', '<rootDir>/**/src/**/*.contract.ts', '<rootDir>/**/test/**/*.api.ts'],
+      testMatch: [
+        '<rootDir>/**/src/**/*.spec.ts',
+        '<rootDir>/**/src/**/*.spec.tsx',
+        '<rootDir>/**/src/**/*.contract.ts',
+        '<rootDir>/**/test/**/*.api.ts',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {

@@ -78,7 +78,8 @@ for (const key of allKeys) {
 const errorCodeFile = readFileSync(join(repoRoot, 'libs', 'platform', 'src', 'errors', 'error-code.ts'), 'utf8');
 for (const m of errorCodeFile.matchAll(/=\s*'([a-z_]+\.[A-Za-z0-9_.]+)'/g)) {
   for (const lang of langs) {
-    if (!catalogues[lang].has(m[1])) problems.push(`server error code without a translation in ${lang}.json: '${m[1]}'`);
+    if (!catalogues[lang].has(m[1]))
+      problems.push(`server error code without a translation in ${lang}.json: '${m[1]}'`);
   }
 }
 

@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   }
   const kizuna = await startKizuna(config);
   const log = new JsonLogger('launcher', config.logLevel);
-  log.info('Kizuna started', { mode: config.mode, services: config.services, url: config.services.includes('gateway') ? `http://localhost:${config.port}/` : undefined, dataDir: config.dataDir });
+  log.info('Kizuna started', {
+    mode: config.mode,
+    services: config.services,
+    url: config.services.includes('gateway') ? `http://localhost:${config.port}/` : undefined,
+    dataDir: config.dataDir,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -17,7 +17,9 @@ describe('startKizuna', () => {
   });
 
   it('runs one service alone when KIZUNA_SERVICES names only it', async () => {
-    const kizuna = await startKizuna(loadConfig({ DATA_DIR: dir, KIZUNA_SERVICES: 'auth', LOG_LEVEL: 'error' }), { listen: false });
+    const kizuna = await startKizuna(loadConfig({ DATA_DIR: dir, KIZUNA_SERVICES: 'auth', LOG_LEVEL: 'error' }), {
+      listen: false,
+    });
     try {
       expect(kizuna.http).toBeNull();
       const bus = new BusClient(new InProcessClient(kizuna.runtime.broker));

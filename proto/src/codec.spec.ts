@@ -29,18 +29,34 @@ describe('protobufCodec', () => {
     });
     expect(bytes).toBeInstanceOf(Uint8Array);
     const decoded = protobufCodec.decode(Topic.AnalysisRequested, 'event', bytes) as Record<string, unknown>;
-    expect(decoded).toMatchObject({ processId: 'p1', projectId: 'j1', k: 6, seed: 42, relations: ['retweet'], datasetId: '' });
+    expect(decoded).toMatchObject({
+      processId: 'p1',
+      projectId: 'j1',
+      k: 6,
+      seed: 42,
+      relations: ['retweet'],
+      datasetId: '',
+    });
   });
 
   it('round-trips a request and its reply with their own schemas', () => {
-    const req = protobufCodec.decode(Topic.ProjectsGet, 'request', protobufCodec.encode(Topic.ProjectsGet, 'request', { projectId: 'x' }));
+    const req = protobufCodec.decode(
+      Topic.ProjectsGet,
+      'request',
+      protobufCodec.encode(Topic.ProjectsGet, 'request', { projectId: 'x' }),
+    );
     expect(req).toMatchObject({ $typeName: 'kizuna.v1.GetProjectRequest', projectId: 'x' });
     const reply = protobufCodec.decode(
       Topic.ProjectsGet,
       'reply',
-      protobufCodec.encode(Topic.ProjectsGet, 'reply', { project: { projectId: 'x', runs: [{ processId: 'r', totalCluster: 3 }] } }),
+      protobufCodec.encode(Topic.ProjectsGet, 'reply', {
+        project: { projectId: 'x', runs: [{ processId: 'r', totalCluster: 3 }] },
+      }),
     );
-    expect(reply).toMatchObject({ $typeName: 'kizuna.v1.ProjectReply', project: { projectId: 'x', runs: [{ processId: 'r', totalCluster: 3, status: 0 }] } });
+    expect(reply).toMatchObject({
+      $typeName: 'kizuna.v1.ProjectReply',
+      project: { projectId: 'x', runs: [{ processId: 'r', totalCluster: 3, status: 0 }] },
+    });
   });
 
   it('refuses a payload that breaks its contract', () => {
@@ -53,7 +69,13 @@ describe('protobufCodec', () => {
   });
 
   it('carries domain errors with code and params', () => {
-    const err = protobufCodec.decodeError(protobufCodec.encodeError({ code: 'errors.not_found', message: 'gone', params: { id: '7' } }));
-    expect({ code: err.code, message: err.message, params: err.params }).toEqual({ code: 'errors.not_found', message: 'gone', params: { id: '7' } });
+    const err = protobufCodec.decodeError(
+      protobufCodec.encodeError({ code: 'errors.not_found', message: 'gone', params: { id: '7' } }),
+    );
+    expect({ code: err.code, message: err.message, params: err.params }).toEqual({
+      code: 'errors.not_found',
+      message: 'gone',
+      params: { id: '7' },
+    });
   });
 });

@@ -34,7 +34,10 @@ export const protobufCodec = {
     return fromBinary(schemaFor(topic, role), bytes);
   },
   encodeError(error: { code: string; message: string; params?: Record<string, string> }): Uint8Array {
-    return toBinary(BusErrorSchema, create(BusErrorSchema, { code: error.code, message: error.message, params: error.params ?? {} }));
+    return toBinary(
+      BusErrorSchema,
+      create(BusErrorSchema, { code: error.code, message: error.message, params: error.params ?? {} }),
+    );
   },
   decodeError(bytes: Uint8Array): BusError {
     return fromBinary(BusErrorSchema, bytes);

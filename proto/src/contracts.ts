@@ -1,10 +1,44 @@
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
-import { AnalysisCompletedSchema, AnalysisFailedSchema, AnalysisProgressSchema, AnalysisRequestedSchema, GetClusterDetailRequestSchema, GetGraphRequestSchema, GetNodeDetailRequestSchema, NodeDetailReplySchema } from './gen/kizuna/v1/analysis_pb.js';
-import { ApproveUserRequestSchema, DevLoginRequestSchema, GetUserRequestSchema, ListApplicationsRequestSchema, LoginReplySchema, RegisterUserReplySchema, RegisterUserRequestSchema, UserListSchema, UserReplySchema } from './gen/kizuna/v1/auth_pb.js';
+import {
+  AnalysisCompletedSchema,
+  AnalysisFailedSchema,
+  AnalysisProgressSchema,
+  AnalysisRequestedSchema,
+  GetClusterDetailRequestSchema,
+  GetGraphRequestSchema,
+  GetNodeDetailRequestSchema,
+  NodeDetailReplySchema,
+} from './gen/kizuna/v1/analysis_pb.js';
+import {
+  ApproveUserRequestSchema,
+  DevLoginRequestSchema,
+  GetUserRequestSchema,
+  ListApplicationsRequestSchema,
+  LoginReplySchema,
+  RegisterUserReplySchema,
+  RegisterUserRequestSchema,
+  UserListSchema,
+  UserReplySchema,
+} from './gen/kizuna/v1/auth_pb.js';
 import { AckSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
-import { DeleteDatasetRequestSchema, InspectUploadReplySchema, InspectUploadRequestSchema, RegisterDatasetReplySchema, RegisterDatasetRequestSchema } from './gen/kizuna/v1/ingest_pb.js';
+import {
+  DeleteDatasetRequestSchema,
+  InspectUploadReplySchema,
+  InspectUploadRequestSchema,
+  RegisterDatasetReplySchema,
+  RegisterDatasetRequestSchema,
+} from './gen/kizuna/v1/ingest_pb.js';
 import { AccessLoggedSchema } from './gen/kizuna/v1/logs_pb.js';
-import { CreateProjectRequestSchema, DeleteProjectRequestSchema, GetProjectRequestSchema, ListProjectsRequestSchema, ProjectDeletedSchema, ProjectListSchema, ProjectReplySchema, StartRunsRequestSchema } from './gen/kizuna/v1/projects_pb.js';
+import {
+  CreateProjectRequestSchema,
+  DeleteProjectRequestSchema,
+  GetProjectRequestSchema,
+  ListProjectsRequestSchema,
+  ProjectDeletedSchema,
+  ProjectListSchema,
+  ProjectReplySchema,
+  StartRunsRequestSchema,
+} from './gen/kizuna/v1/projects_pb.js';
 import { Topic } from './topics.js';
 
 interface RequestContract {

@@ -28,12 +28,24 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built Kizuna (`node launcher/dist/main.js`, as npm start does) on a free port and waits until it answers. */
-export async function startKizunaServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<KizunaServer> {
+export async function startKizunaServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  fixedPort?: number,
+): Promise<KizunaServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-e2e-')));
   const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'launcher/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -33,7 +33,11 @@ describe('the walking skeleton in Chromium', () => {
   beforeAll(async () => {
     server = await startKizunaServer();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
     page = await context.newPage();
   }, 60_000);
 
@@ -64,10 +68,18 @@ describe('the walking skeleton in Chromium', () => {
     await page.getByTestId('project-name-ok').click();
     const input = page.getByTestId('upload-file-input');
 
-    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     expect(await errorToast(page)).toBe('CSVファイルをアップロードしてください。');
 
-    await input.setInputFiles({ name: 'fake.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 0, 0]) });
+    await input.setInputFiles({
+      name: 'fake.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 0, 0]),
+    });
     expect(await errorToast(page)).toBe('CSVファイルをアップロードしてください。');
 
     await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });

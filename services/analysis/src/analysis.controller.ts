@@ -27,7 +27,9 @@ export class AnalysisController {
   }
 
   @MessagePattern(Topic.AnalysisClusterGet)
-  async cluster(@Payload() req: ReceivedRequestOf<Topic.AnalysisClusterGet>): Promise<ReplyInitOf<Topic.AnalysisClusterGet>> {
+  async cluster(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisClusterGet>> {
     return { key: await this.results.clusterKey(req.processId, req.clusterId), contentType: 'application/json' };
   }
 

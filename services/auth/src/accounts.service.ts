@@ -13,12 +13,16 @@ export class AccountsService {
   async apply(username: string, rawEmail: string): Promise<UserRecord> {
     const name = username.trim();
     const email = rawEmail.trim().toLowerCase();
-    if (name.length < 1 || name.length > 100) throw new DomainError(ErrorCode.BadRequest, 'Username is required (at most 100 characters).', { field: 'username' });
+    if (name.length < 1 || name.length > 100)
+      throw new DomainError(ErrorCode.BadRequest, 'Username is required (at most 100 characters).', {
+        field: 'username',
+      });
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
     try {
       return await this.users.create({ username: name, email, is_approved: false, is_admin: false });
     } catch (err) {
-      if (err instanceof DuplicateKeyError) throw new DomainError(ErrorCode.EmailTaken, 'An account with this email already exists.');
+      if (err instanceof DuplicateKeyError)
+        throw new DomainError(ErrorCode.EmailTaken, 'An account with this email already exists.');
       throw err;
     }
   }

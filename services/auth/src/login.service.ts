@@ -29,12 +29,22 @@ export class LoginService {
       await this.users.create({ username: email.split('@')[0], email, is_approved: false, is_admin: false });
       throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
     }
-    if (!user.is_approved || user.is_deleted) throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+    if (!user.is_approved || user.is_deleted)
+      throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
     const isFirstLogin = user.last_login_at === '';
     const now = new Date();
     user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
-    const accessToken = await this.tokens.sign({ userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin }, now);
-    await this.bus.emit(Topic.AccessLogged, { typeAction: 0, userId: user._id, userName: user.username, userEmail: user.email, at: now.toISOString() });
+    const accessToken = await this.tokens.sign(
+      { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin },
+      now,
+    );
+    await this.bus.emit(Topic.AccessLogged, {
+      typeAction: 0,
+      userId: user._id,
+      userName: user.username,
+      userEmail: user.email,
+      at: now.toISOString(),
+    });
     return { user: toUserMessage(user), accessToken, isFirstLogin };
   }
 }

@@ -24,7 +24,10 @@ export class UsersRepository implements OnModuleInit {
     return this.users.findOne({ _id: id });
   }
 
-  async create(fields: Pick<UserRecord, 'username' | 'email' | 'is_approved' | 'is_admin'>, now = new Date()): Promise<UserRecord> {
+  async create(
+    fields: Pick<UserRecord, 'username' | 'email' | 'is_approved' | 'is_admin'>,
+    now = new Date(),
+  ): Promise<UserRecord> {
     const at = now.toISOString();
     return this.users.insertOne({
       _id: randomUUID(),

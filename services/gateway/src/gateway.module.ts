@@ -21,7 +21,12 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
       controllers: [HealthController, AccountsController, ProcessController, UploadController, ClusterController],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: HttpErrorFilter }, ProjectAccess, UploadReceiver],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        ProjectAccess,
+        UploadReceiver,
+      ],
     };
   }
 }

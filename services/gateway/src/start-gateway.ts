@@ -8,7 +8,10 @@ import { serveSpa } from './web/serve-spa.js';
 /** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
 export async function createGateway(runtime: PlatformRuntime): Promise<NestExpressApplication> {
   const logger = runtime.logger(GATEWAY_SERVICE);
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime(runtime), { logger, bodyParser: true });
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime(runtime), {
+    logger,
+    bodyParser: true,
+  });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.disable('x-powered-by');

@@ -6,13 +6,30 @@ const DEMONETIZATION = sharedData('posts/demonetization-en/demonetization-tweets
 
 /** Uploads the demonetization file and registers it with the given k list. */
 async function registerDemonetization(h: Harness, token: string, ks: string, name = 'Demonetization') {
-  const up = await request(h.http).post('/api/v1/process/upload_csv').set('X-Auth-Token', token).attach('file', DEMONETIZATION, { contentType: 'text/csv' }).expect(200);
+  const up = await request(h.http)
+    .post('/api/v1/process/upload_csv')
+    .set('X-Auth-Token', token)
+    .attach('file', DEMONETIZATION, { contentType: 'text/csv' })
+    .expect(200);
   const res = await request(h.http)
     .post('/api/v1/process/register_analyze')
     .set('X-Auth-Token', token)
-    .query({ list_cluster_count: ks, project_name: name, path_s3: up.body.UploadResult.path_s3, colindex_screen_name: 11, colindex_tweet_text: 1, colindex_tweet_date: 5, colindex_count_follower: -1, opt1_col_index: 12 })
+    .query({
+      list_cluster_count: ks,
+      project_name: name,
+      path_s3: up.body.UploadResult.path_s3,
+      colindex_screen_name: 11,
+      colindex_tweet_text: 1,
+      colindex_tweet_date: 5,
+      colindex_count_follower: -1,
+      opt1_col_index: 12,
+    })
     .expect(200);
-  return res.body.RegisterResult as { project_id: string; ProcessResult: Array<{ process_id: string; total_cluster: number }>; rows_valid: number };
+  return res.body.RegisterResult as {
+    project_id: string;
+    ProcessResult: Array<{ process_id: string; total_cluster: number }>;
+    rows_valid: number;
+  };
 }
 
 describe('projects, analysis runs and results API', () => {
@@ -36,90 +53,218 @@ describe('projects, analysis runs and results API', () => {
   });
 
   it('lists a registered project as waiting, to its owner and admins only', async () => {
-    const mine = await request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', owner).send({ search: '', max_count: 25, page: 0, sort_key: 0, is_ascending: false, is_deleted: 0 }).expect(200);
+    const mine = await request(h.http)
+      .post('/api/v1/process/list_data')
+      .set('X-Auth-Token', owner)
+      .send({ search: '', max_count: 25, page: 0, sort_key: 0, is_ascending: false, is_deleted: 0 })
+      .expect(200);
     expect(mine.body.stats.count_total).toBe(1);
-    expect(mine.body.DataResult[0]).toMatchObject({ project_id: reg.project_id, project_name: 'Demonetization', user_email: 'owner@example.com', status: 0, status_text: 'waiting', rows_valid: 8000, filename: 'demonetization-tweets.utf8.csv' });
-    expect(mine.body.DataResult[0].ProcessResult.map((r: { total_cluster: number; started: boolean }) => [r.total_cluster, r.started])).toEqual([[3, false], [6, false]]);
-    const theirs = await request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', stranger).send({}).expect(200);
+    expect(mine.body.DataResult[0]).toMatchObject({
+      project_id: reg.project_id,
+      project_name: 'Demonetization',
+      user_email: 'owner@example.com',
+      status: 0,
+      status_text: 'waiting',
+      rows_valid: 8000,
+      filename: 'demonetization-tweets.utf8.csv',
+    });
+    expect(
+      mine.body.DataResult[0].ProcessResult.map((r: { total_cluster: number; started: boolean }) => [
+        r.total_cluster,
+        r.started,
+      ]),
+    ).toEqual([
+      [3, false],
+      [6, false],
+    ]);
+    const theirs = await request(h.http)
+      .post('/api/v1/process/list_data')
+      .set('X-Auth-Token', stranger)
+      .send({})
+      .expect(200);
     expect(theirs.body).toEqual({ DataResult: [], stats: { count_total: 0 } });
-    const all = await request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', admin).send({ search: 'demonet' }).expect(200);
+    const all = await request(h.http)
+      .post('/api/v1/process/list_data')
+      .set('X-Auth-Token', admin)
+      .send({ search: 'demonet' })
+      .expect(200);
     expect(all.body.stats.count_total).toBe(1);
-    const none = await request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', admin).send({ search: 'no such name' }).expect(200);
+    const none = await request(h.http)
+      .post('/api/v1/process/list_data')
+      .set('X-Auth-Token', admin)
+      .send({ search: 'no such name' })
+      .expect(200);
     expect(none.body.stats.count_total).toBe(0);
   });
 
   it('keeps another user away from the project and its runs', async () => {
-    await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', stranger).send({ project_id: reg.project_id }).expect(403);
-    await request(h.http).post('/api/v1/process/analyze_start').set('X-Auth-Token', stranger).send({ list_process_id: processId }).expect(403);
-    await request(h.http).post('/api/v1/process/delete_csv').set('X-Auth-Token', stranger).send({ project_id: reg.project_id }).expect(403);
-    await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', stranger).send({ process_id: processId }).expect(403);
-    const missing = await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: 'nope' }).expect(404);
+    await request(h.http)
+      .post('/api/v1/process/get_project')
+      .set('X-Auth-Token', stranger)
+      .send({ project_id: reg.project_id })
+      .expect(403);
+    await request(h.http)
+      .post('/api/v1/process/analyze_start')
+      .set('X-Auth-Token', stranger)
+      .send({ list_process_id: processId })
+      .expect(403);
+    await request(h.http)
+      .post('/api/v1/process/delete_csv')
+      .set('X-Auth-Token', stranger)
+      .send({ project_id: reg.project_id })
+      .expect(403);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_graph')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: processId })
+      .expect(403);
+    const missing = await request(h.http)
+      .post('/api/v1/process/get_project')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: 'nope' })
+      .expect(404);
     expect(missing.body.code).toBe('errors.not_found');
-    const early = await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: processId }).expect(409);
+    const early = await request(h.http)
+      .post('/api/v1/analyze/cluster/get_graph')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId })
+      .expect(409);
     expect(early.body.code).toBe('errors.run_not_done');
   });
 
   it('runs the analysis to done and serves exactly k communities', async () => {
     const ids = reg.ProcessResult.map((r) => r.process_id).join(',');
-    await request(h.http).post('/api/v1/process/analyze_start').set('X-Auth-Token', owner).send({ list_process_id: ids }).expect(200, { status: 'success' });
+    await request(h.http)
+      .post('/api/v1/process/analyze_start')
+      .set('X-Auth-Token', owner)
+      .send({ list_process_id: ids })
+      .expect(200, { status: 'success' });
     // Runs just started are waiting: the project cannot be deleted under them.
-    const busy = await request(h.http).post('/api/v1/process/delete_csv').set('X-Auth-Token', owner).send({ project_id: reg.project_id }).expect(409);
+    const busy = await request(h.http)
+      .post('/api/v1/process/delete_csv')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: reg.project_id })
+      .expect(409);
     expect(busy.body.code).toBe('errors.project_busy');
     const project = await waitForProject(h.http, owner, reg.project_id);
     expect(project).toMatchObject({ status: 2, status_text: 'done' });
     expect(project.node_count).toBeGreaterThan(1000);
 
     for (const run of reg.ProcessResult) {
-      const graph = await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: run.process_id }).expect(200);
+      const graph = await request(h.http)
+        .post('/api/v1/analyze/cluster/get_graph')
+        .set('X-Auth-Token', owner)
+        .send({ process_id: run.process_id })
+        .expect(200);
       const { nodes, edges, time_range_data } = graph.body.data;
       const communities = nodes.filter((n: { type: string }) => n.type === 'community');
-      expect(communities.map((c: { node_id: string }) => c.node_id).sort()).toEqual(Array.from({ length: run.total_cluster }, (_, i) => `c${i + 1}`).sort());
+      expect(communities.map((c: { node_id: string }) => c.node_id).sort()).toEqual(
+        Array.from({ length: run.total_cluster }, (_, i) => `c${i + 1}`).sort(),
+      );
       const users = nodes.filter((n: { type: string }) => n.type === 'node');
       expect(users.length).toBeGreaterThan(100);
       expect(users.length).toBeLessThanOrEqual(2000);
-      for (const u of users.slice(0, 50)) expect(u).toEqual(expect.objectContaining({ id: expect.any(String), label: expect.any(String), cluster_id: expect.any(Number), color: expect.stringMatching(/^#[0-9a-f]{6}$/i), x: expect.any(Number), y: expect.any(Number) }));
+      for (const u of users.slice(0, 50))
+        expect(u).toEqual(
+          expect.objectContaining({
+            id: expect.any(String),
+            label: expect.any(String),
+            cluster_id: expect.any(Number),
+            color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+            x: expect.any(Number),
+            y: expect.any(Number),
+          }),
+        );
       expect(edges.length).toBeGreaterThan(0);
-      expect(edges[0]).toEqual(expect.objectContaining({ id: expect.any(String), source: expect.any(String), target: expect.any(String) }));
+      expect(edges[0]).toEqual(
+        expect.objectContaining({ id: expect.any(String), source: expect.any(String), target: expect.any(String) }),
+      );
       expect(time_range_data.reduce((s: number, [, c]: [number, number]) => s + c, 0)).toBe(8000);
     }
   }, 240_000);
 
   it('serves community and node details of a done run', async () => {
-    const detail = await request(h.http).post('/api/v1/analyze/cluster/get_cluster_detail').set('X-Auth-Token', owner).send({ process_id: processId, cluster_id: 1 }).expect(200);
+    const detail = await request(h.http)
+      .post('/api/v1/analyze/cluster/get_cluster_detail')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId, cluster_id: 1 })
+      .expect(200);
     const d = detail.body.data;
     expect(d.keywords.length).toBeGreaterThan(5);
     expect(d.keywords[0]).toEqual({ keyword: expect.any(String), count: expect.any(Number) });
     expect(d.nodes.length).toBeGreaterThan(0);
     expect(d.has_followers).toBe(false);
     const member = d.nodes[0];
-    expect(member).toEqual(expect.objectContaining({ tweet_user_screen_name: expect.any(String), get_retweeted: expect.any(Number), count_retweet: expect.any(Number) }));
+    expect(member).toEqual(
+      expect.objectContaining({
+        tweet_user_screen_name: expect.any(String),
+        get_retweeted: expect.any(Number),
+        count_retweet: expect.any(Number),
+      }),
+    );
     expect(d.tweets.length).toBeGreaterThan(0);
     for (const t of d.tweets) expect(t.tweet_text.startsWith('RT @')).toBe(false);
 
-    const node = await request(h.http).post('/api/v1/analyze/cluster/get_node_detail').set('X-Auth-Token', owner).send({ process_id: processId, node_id: member.node_id, cluster_id: 1 }).expect(200);
+    const node = await request(h.http)
+      .post('/api/v1/analyze/cluster/get_node_detail')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId, node_id: member.node_id, cluster_id: 1 })
+      .expect(200);
     expect(node.body.graph_result).toMatchObject({ node_id: member.node_id, cluster_id: 1, follower_count: null });
     expect(node.body.graph_result.communities[0][0]).toBe(1);
-    await request(h.http).post('/api/v1/analyze/cluster/get_cluster_detail').set('X-Auth-Token', owner).send({ process_id: processId, cluster_id: 99 }).expect(404);
-    await request(h.http).post('/api/v1/analyze/cluster/get_node_detail').set('X-Auth-Token', owner).send({ process_id: processId, node_id: 'no-such-user-here' }).expect(404);
-    await request(h.http).post('/api/v1/analyze/cluster/get_cluster_detail').set('X-Auth-Token', stranger).send({ process_id: processId, cluster_id: 1 }).expect(403);
-    await request(h.http).post('/api/v1/analyze/cluster/get_node_detail').set('X-Auth-Token', stranger).send({ process_id: processId, node_id: member.node_id }).expect(403);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_cluster_detail')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId, cluster_id: 99 })
+      .expect(404);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_node_detail')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId, node_id: 'no-such-user-here' })
+      .expect(404);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_cluster_detail')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: processId, cluster_id: 1 })
+      .expect(403);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_node_detail')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: processId, node_id: member.node_id })
+      .expect(403);
     // Admins may look at anyone's results.
-    await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', admin).send({ process_id: processId }).expect(200);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/get_graph')
+      .set('X-Auth-Token', admin)
+      .send({ process_id: processId })
+      .expect(200);
   });
 
   it('records logins, analysis starts and result views in the access log', async () => {
     await h.kizuna.runtime.broker.drain();
     const store = await h.kizuna.runtime.documents('logs');
-    const logs = await store.collection<{ _id: string; type_action: number; user_email: string; project_id: string }>('access_logs').find({});
-    expect(logs.filter((l) => l.type_action === 0 && l.user_email === 'owner@example.com').length).toBeGreaterThanOrEqual(1);
+    const logs = await store
+      .collection<{ _id: string; type_action: number; user_email: string; project_id: string }>('access_logs')
+      .find({});
+    expect(
+      logs.filter((l) => l.type_action === 0 && l.user_email === 'owner@example.com').length,
+    ).toBeGreaterThanOrEqual(1);
     expect(logs.filter((l) => l.type_action === 1 && l.project_id === reg.project_id)).toHaveLength(2);
     expect(logs.filter((l) => l.type_action === 2 && l.project_id === reg.project_id).length).toBeGreaterThanOrEqual(3);
   });
 
   it('deletes a finished project with its dataset and results', async () => {
-    await request(h.http).post('/api/v1/process/delete_csv').set('X-Auth-Token', owner).send({ project_id: reg.project_id }).expect(200, { status: 'success' });
+    await request(h.http)
+      .post('/api/v1/process/delete_csv')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: reg.project_id })
+      .expect(200, { status: 'success' });
     await h.kizuna.runtime.broker.drain();
-    await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: reg.project_id }).expect(404);
+    await request(h.http)
+      .post('/api/v1/process/get_project')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: reg.project_id })
+      .expect(404);
     const keys = await h.kizuna.runtime.objects.list('');
     expect(keys.filter((k) => k.startsWith('datasets/') || k.startsWith('results/'))).toEqual([]);
   });

@@ -16,13 +16,18 @@ describe('accounts and sign-in API', () => {
     expect(ok.text).toBe('OK');
     const ready = await request(h.http).get('/api/health/ready').expect(200);
     expect(ready.body.status).toBe('ok');
-    expect(Object.keys(ready.body.checks)).toEqual(expect.arrayContaining(['objects', 'documents:auth', 'documents:projects']));
+    expect(Object.keys(ready.body.checks)).toEqual(
+      expect.arrayContaining(['objects', 'documents:auth', 'documents:projects']),
+    );
     const config = await request(h.http).get('/api/config').expect(200);
     expect(config.body).toEqual({ devLogin: true, sso: false, maxUploadBytes: 150_000_000, mode: 'embedded' });
   });
 
   it('signs in the bootstrapped admin with the dev login and the spec login shape', async () => {
-    const res = await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: 'Admin@Example.com' }).expect(200);
+    const res = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'Admin@Example.com' })
+      .expect(200);
     expect(res.body.AuthenticationResult.AccessToken.split('.')).toHaveLength(3);
     expect(res.body.AuthenticationResult.login_user_id).toEqual(expect.any(String));
     expect(res.body.UserAttributes).toEqual({ user_email: ADMIN, user_name: 'admin', role: 1 });
@@ -32,47 +37,95 @@ describe('accounts and sign-in API', () => {
   });
 
   it('files an unknown address as an application and refuses it until an admin approves', async () => {
-    const first = await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: 'newcomer@example.com' }).expect(403);
+    const first = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'newcomer@example.com' })
+      .expect(403);
     expect(first.body).toMatchObject({ statusCode: 403, code: 'errors.not_approved' });
     const admin = await h.login(ADMIN);
-    const apps = await request(h.http).post('/api/application/').set('X-Auth-Token', admin).send({ type: 'edit' }).expect(200);
+    const apps = await request(h.http)
+      .post('/api/application/')
+      .set('X-Auth-Token', admin)
+      .send({ type: 'edit' })
+      .expect(200);
     const row = apps.body.data.users.find((u: { email: string }) => u.email === 'newcomer@example.com');
     expect(row).toMatchObject({ username: 'newcomer', is_approved: false, is_admin: false, is_deleted: false });
-    await request(h.http).post('/api/approve/').set('X-Auth-Token', admin).send({ id: row.id, state: true }).expect(200, { status: 'success', state: true });
-    const second = await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: 'newcomer@example.com' }).expect(200);
+    await request(h.http)
+      .post('/api/approve/')
+      .set('X-Auth-Token', admin)
+      .send({ id: row.id, state: true })
+      .expect(200, { status: 'success', state: true });
+    const second = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'newcomer@example.com' })
+      .expect(200);
     expect(second.body.UserAttributes.role).toBe(0);
     expect(second.body.AuthenticationResult.is_first_login).toBe(true);
-    const third = await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: 'newcomer@example.com' }).expect(200);
+    const third = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'newcomer@example.com' })
+      .expect(200);
     expect(third.body.AuthenticationResult.is_first_login).toBe(false);
   });
 
   it('takes registrations, refusing a bad or taken address', async () => {
-    await request(h.http).post('/api/register/').send({ data: { user: { username: 'Kei', email: 'kei@example.com' } }, lang_code: 'ja' }).expect(200, { status: 'success' });
-    const taken = await request(h.http).post('/api/register/').send({ data: { user: { username: 'Kei 2', email: 'KEI@example.com' } } }).expect(409);
+    await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { username: 'Kei', email: 'kei@example.com' } }, lang_code: 'ja' })
+      .expect(200, { status: 'success' });
+    const taken = await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { username: 'Kei 2', email: 'KEI@example.com' } } })
+      .expect(409);
     expect(taken.body.code).toBe('errors.email_taken');
-    const bad = await request(h.http).post('/api/register/').send({ data: { user: { username: 'x', email: 'not-an-email' } } }).expect(400);
+    const bad = await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { username: 'x', email: 'not-an-email' } } })
+      .expect(400);
     expect(bad.body.code).toBe('errors.email_invalid');
-    const noName = await request(h.http).post('/api/register/').send({ data: { user: { email: 'x@example.com' } } }).expect(400);
+    const noName = await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { email: 'x@example.com' } } })
+      .expect(400);
     expect(noName.body).toMatchObject({ code: 'errors.bad_request', params: { field: 'username' } });
   });
 
   it('keeps admin routes for admins, asking the auth service afresh', async () => {
     const user = await h.approvedUser('plain@example.com');
-    expect((await request(h.http).get('/is_admin/').set('X-Auth-Token', user).expect(200)).body).toEqual({ data: { is_admin: false } });
-    const refused = await request(h.http).post('/api/application/').set('X-Auth-Token', user).send({ type: 'edit' }).expect(403);
+    expect((await request(h.http).get('/is_admin/').set('X-Auth-Token', user).expect(200)).body).toEqual({
+      data: { is_admin: false },
+    });
+    const refused = await request(h.http)
+      .post('/api/application/')
+      .set('X-Auth-Token', user)
+      .send({ type: 'edit' })
+      .expect(403);
     expect(refused.body.code).toBe('errors.forbidden');
     await request(h.http).post('/api/approve/').set('X-Auth-Token', user).send({ id: 'x', state: true }).expect(403);
     // A token that claims admin rights is not enough: the account must be an admin now.
-    const forged = await h.kizuna.runtime.accessTokens.sign({ userId: 'no-such-user', email: 'x@example.com', name: 'x', isAdmin: true });
+    const forged = await h.kizuna.runtime.accessTokens.sign({
+      userId: 'no-such-user',
+      email: 'x@example.com',
+      name: 'x',
+      isAdmin: true,
+    });
     await request(h.http).post('/api/application/').set('X-Auth-Token', forged).send({ type: 'edit' }).expect(403);
   });
 
   it('refuses a request with no token, a bad token or an expired token', async () => {
     const none = await request(h.http).post('/api/v1/process/list_data').send({}).expect(401);
-    expect(none.body).toEqual({ statusCode: 401, code: 'errors.unauthorized', message: 'Authentication required.', params: {} });
+    expect(none.body).toEqual({
+      statusCode: 401,
+      code: 'errors.unauthorized',
+      message: 'Authentication required.',
+      params: {},
+    });
     await request(h.http).get('/is_admin/').set('X-Auth-Token', 'a.b.c').expect(401);
     const past = new Date(Date.now() - 24 * 3600 * 1000);
-    const expired = await h.kizuna.runtime.accessTokens.sign({ userId: 'u', email: 'a@example.com', name: 'a', isAdmin: false }, past);
+    const expired = await h.kizuna.runtime.accessTokens.sign(
+      { userId: 'u', email: 'a@example.com', name: 'a', isAdmin: false },
+      past,
+    );
     const res = await request(h.http).get('/is_admin/').set('X-Auth-Token', expired).expect(401);
     expect(res.body.code).toBe('errors.session_expired');
   });
@@ -80,7 +133,10 @@ describe('accounts and sign-in API', () => {
   it('refuses the dev login when it is switched off', async () => {
     const off = await startHarness({ DEV_LOGIN: 'false' });
     try {
-      const res = await request(off.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: ADMIN }).expect(403);
+      const res = await request(off.http)
+        .post('/api/v1/auth/pseudo_authenticate_okta')
+        .send({ user_email: ADMIN })
+        .expect(403);
       expect(res.body.code).toBe('errors.forbidden');
       expect((await request(off.http).get('/api/config').expect(200)).body.devLogin).toBe(false);
     } finally {

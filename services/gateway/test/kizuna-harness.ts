@@ -45,12 +45,18 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     dataDir: dir,
     login,
     async approvedUser(email: string) {
-      await request(http).post('/api/register/').send({ data: { user: { username: email.split('@')[0], email } }, lang_code: 'en' });
+      await request(http)
+        .post('/api/register/')
+        .send({ data: { user: { username: email.split('@')[0], email } }, lang_code: 'en' });
       const admin = await login(ADMIN);
       const apps = await request(http).post('/api/application/').set('X-Auth-Token', admin).send({ type: 'edit' });
       const row = (apps.body.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email);
       if (!row) throw new Error(`no application for ${email}`);
-      await request(http).post('/api/approve/').set('X-Auth-Token', admin).send({ id: row.id, state: true }).expect(200);
+      await request(http)
+        .post('/api/approve/')
+        .set('X-Auth-Token', admin)
+        .send({ id: row.id, state: true })
+        .expect(200);
       return login(email);
     },
     stop,
@@ -68,10 +74,18 @@ export function sharedData(...parts: string[]): string {
 }
 
 /** Polls until the project reaches a final status (2 done or -1 error). */
-export async function waitForProject(http: App, token: string, projectId: string, timeoutMs = 120_000): Promise<Record<string, unknown>> {
+export async function waitForProject(
+  http: App,
+  token: string,
+  projectId: string,
+  timeoutMs = 120_000,
+): Promise<Record<string, unknown>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await request(http).post('/api/v1/process/get_project').set('X-Auth-Token', token).send({ project_id: projectId });
+    const res = await request(http)
+      .post('/api/v1/process/get_project')
+      .set('X-Auth-Token', token)
+      .send({ project_id: projectId });
     const project = res.body.project as Record<string, unknown>;
     if (project && (project.status === 2 || project.status === -1)) return project;
     if (Date.now() > until) throw new Error(`project ${projectId} still ${JSON.stringify(project)}`);

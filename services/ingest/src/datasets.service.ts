@@ -8,7 +8,13 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
-import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert, validateMapping } from './csv/index.js';
+import {
+  encodePostLine,
+  inspectCsv,
+  POSTS_FILE_CONTENT_TYPE,
+  validateAndConvert,
+  validateMapping,
+} from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
 import type { CsvInspection } from './csv/index.js';
 
@@ -42,8 +48,19 @@ export class DatasetsService implements OnModuleInit {
     await this.requireUpload(uploadKey);
     try {
       const i = await inspectCsv(() => this.objects.get(uploadKey));
-      await this.inspections.updateOne({ _id: uploadKey }, { $set: { inspection: i, created_at: new Date().toISOString() } }, { upsert: true });
-      return { headers: i.headers, preview: i.preview.map((cells) => ({ cells })), total: i.totalRows, encoding: i.encoding, converted: i.converted, delimiter: i.delimiter };
+      await this.inspections.updateOne(
+        { _id: uploadKey },
+        { $set: { inspection: i, created_at: new Date().toISOString() } },
+        { upsert: true },
+      );
+      return {
+        headers: i.headers,
+        preview: i.preview.map((cells) => ({ cells })),
+        total: i.totalRows,
+        encoding: i.encoding,
+        converted: i.converted,
+        delimiter: i.delimiter,
+      };
     } catch (err) {
       throw toDomainError(err);
     }
@@ -51,13 +68,20 @@ export class DatasetsService implements OnModuleInit {
 
   async register(req: ReceivedRequestOf<Topic.IngestRegister>): Promise<ReplyInitOf<Topic.IngestRegister>> {
     await this.requireUpload(req.uploadKey);
-    const mapping = { time: req.mapping?.time ?? -1, author: req.mapping?.author ?? -1, contents: req.mapping?.contents ?? -1, followers: req.mapping?.followers ?? -1, others: req.mapping?.others ?? [] };
+    const mapping = {
+      time: req.mapping?.time ?? -1,
+      author: req.mapping?.author ?? -1,
+      contents: req.mapping?.contents ?? -1,
+      followers: req.mapping?.followers ?? -1,
+      others: req.mapping?.others ?? [],
+    };
     const open = () => this.objects.get(req.uploadKey);
     const datasetId = randomUUID();
     const postsKey = `datasets/${datasetId}/posts.ndjson`;
     const filename = path.posix.basename(req.uploadKey);
     try {
-      const inspection = (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
+      const inspection =
+        (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
       const valid = validateMapping(mapping, inspection.headers.length);
       const out = new PassThrough();
       const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
@@ -75,7 +99,13 @@ export class DatasetsService implements OnModuleInit {
         await this.objects.delete(postsKey);
         throw err;
       }
-      const result = { rowsAll: report.rowsAll, rowsValid: report.rowsValid, errorRows: report.errorRows, errorColumns: report.errorColumns, filename };
+      const result = {
+        rowsAll: report.rowsAll,
+        rowsValid: report.rowsValid,
+        errorRows: report.errorRows,
+        errorColumns: report.errorColumns,
+        filename,
+      };
       if (report.rowsValid === 0) {
         await this.objects.delete(postsKey);
         return { datasetId: '', postsKey: '', ...result };

@@ -18,7 +18,9 @@ export class IngestController {
   }
 
   @MessagePattern(Topic.IngestDatasetDelete)
-  async deleteDataset(@Payload() req: ReceivedRequestOf<Topic.IngestDatasetDelete>): Promise<ReplyInitOf<Topic.IngestDatasetDelete>> {
+  async deleteDataset(
+    @Payload() req: ReceivedRequestOf<Topic.IngestDatasetDelete>,
+  ): Promise<ReplyInitOf<Topic.IngestDatasetDelete>> {
     await this.datasets.delete(req.datasetId);
     return { ok: true };
   }

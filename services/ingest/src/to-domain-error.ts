@@ -23,9 +23,15 @@ export function toDomainError(err: unknown): unknown {
       const columns = (err.detail.missing ?? []).join(', ');
       return new DomainError(ErrorCode.MissingColumns, `[${columns}] must be selected.`, { columns });
     }
-    if (err.code === 'too_many_others') return new DomainError(ErrorCode.TooManyOthers, 'Please select only 5 additional columns.');
-    if (err.code === 'duplicate_column') return new DomainError(ErrorCode.DuplicateColumn, 'A column can have only one role.', { column: String(err.detail.column ?? '') });
-    return new DomainError(ErrorCode.ColumnOutOfRange, 'The mapping names a column the file does not have.', { column: String(err.detail.column ?? '') });
+    if (err.code === 'too_many_others')
+      return new DomainError(ErrorCode.TooManyOthers, 'Please select only 5 additional columns.');
+    if (err.code === 'duplicate_column')
+      return new DomainError(ErrorCode.DuplicateColumn, 'A column can have only one role.', {
+        column: String(err.detail.column ?? ''),
+      });
+    return new DomainError(ErrorCode.ColumnOutOfRange, 'The mapping names a column the file does not have.', {
+      column: String(err.detail.column ?? ''),
+    });
   }
   return err;
 }

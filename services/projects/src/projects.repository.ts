@@ -35,8 +35,16 @@ export class ProjectsRepository implements OnModuleInit {
     return this.runs.find({ project_id: { $in: projectIds } }, { sort: { k: 1 } });
   }
 
-  async page(filter: Filter<ProjectRecord>, sort: SortSpec, skip: number, limit: number): Promise<{ items: ProjectRecord[]; total: number }> {
-    const [items, total] = await Promise.all([this.projects.find(filter, { sort, skip, limit }), this.projects.count(filter)]);
+  async page(
+    filter: Filter<ProjectRecord>,
+    sort: SortSpec,
+    skip: number,
+    limit: number,
+  ): Promise<{ items: ProjectRecord[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.projects.find(filter, { sort, skip, limit }),
+      this.projects.count(filter),
+    ]);
     return { items, total };
   }
 

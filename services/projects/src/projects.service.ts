@@ -28,11 +28,13 @@ export class ProjectsService {
   async create(req: ReceivedRequestOf<Topic.ProjectsCreate>): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
     const name = req.projectName.trim();
     if (!name) throw new DomainError(ErrorCode.NameRequired, 'Please enter project name');
-    if (name.length > 100) throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
+    if (name.length > 100)
+      throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
     const ks = [...new Set(req.clusterCounts)].sort((a, b) => a - b);
     if (ks.length === 0) throw new DomainError(ErrorCode.KSelect, 'Please select at least one K.');
     const bad = ks.find((k) => !ALLOWED_K.includes(k));
-    if (bad !== undefined) throw new DomainError(ErrorCode.InvalidK, `k must be between 1 and 12 (got ${bad}).`, { k: String(bad) });
+    if (bad !== undefined)
+      throw new DomainError(ErrorCode.InvalidK, `k must be between 1 and 12 (got ${bad}).`, { k: String(bad) });
     if (!req.owner?.userId) throw new DomainError(ErrorCode.Unauthorized, 'Authentication required.');
     const now = new Date().toISOString();
     const project: ProjectRecord = {
@@ -67,11 +69,17 @@ export class ProjectsService {
     return { project, runs };
   }
 
-  async list(req: ReceivedRequestOf<Topic.ProjectsList>): Promise<{ items: ProjectRecord[]; runs: RunRecord[]; total: number }> {
+  async list(
+    req: ReceivedRequestOf<Topic.ProjectsList>,
+  ): Promise<{ items: ProjectRecord[]; runs: RunRecord[]; total: number }> {
     const filter: Record<string, unknown> = {};
     if (!req.actor?.isAdmin) filter.owner_id = req.actor?.userId ?? '-';
     const search = req.search.trim();
-    if (search) filter.$or = [{ project_name: { $regex: escapeRegex(search), $options: 'i' } }, { filename: { $regex: escapeRegex(search), $options: 'i' } }];
+    if (search)
+      filter.$or = [
+        { project_name: { $regex: escapeRegex(search), $options: 'i' } },
+        { filename: { $regex: escapeRegex(search), $options: 'i' } },
+      ];
     const field = SORT_FIELDS[req.sortKey] ?? 'created_at';
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;
     const page = Math.max(0, req.page);
@@ -92,10 +100,17 @@ export class ProjectsService {
   async delete(projectId: string): Promise<void> {
     const { project, runs } = await this.get({ projectId });
     if (runs.some((r) => r.started && (r.status === ProjectStatus.Waiting || r.status === ProjectStatus.Processing))) {
-      throw new DomainError(ErrorCode.ProjectBusy, 'A project cannot be deleted while its analysis is waiting or processing.');
+      throw new DomainError(
+        ErrorCode.ProjectBusy,
+        'A project cannot be deleted while its analysis is waiting or processing.',
+      );
     }
     await this.repo.delete(project._id);
-    await this.bus.emit(Topic.ProjectsDeleted, { projectId: project._id, datasetId: project.dataset_id, processIds: runs.map((r) => r._id) });
+    await this.bus.emit(Topic.ProjectsDeleted, {
+      projectId: project._id,
+      datasetId: project.dataset_id,
+      processIds: runs.map((r) => r._id),
+    });
   }
 
   /** Marks the runs waiting and asks the analysis service for each; a run already started is left alone. */
@@ -110,11 +125,19 @@ export class ProjectsService {
     for (const run of runs) {
       const project = await this.repo.findProject(run.project_id);
       if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
-      if (!req.actor?.isAdmin && project.owner_id !== req.actor?.userId) throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
-      if (project.rows_valid === 0) throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
+      if (!req.actor?.isAdmin && project.owner_id !== req.actor?.userId)
+        throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+      if (project.rows_valid === 0)
+        throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
       const rerun = run.status === ProjectStatus.Error;
       if (run.started && !rerun) continue;
-      await this.repo.updateRun(run._id, { started: true, status: ProjectStatus.Waiting, stage: '', percent: 0, failure_code: '' });
+      await this.repo.updateRun(run._id, {
+        started: true,
+        status: ProjectStatus.Waiting,
+        stage: '',
+        percent: 0,
+        failure_code: '',
+      });
       await this.refreshProjectStatus(project._id);
       await this.bus.emit(Topic.AnalysisRequested, {
         processId: run._id,
@@ -147,17 +170,30 @@ export class ProjectsService {
   }
 
   async onCompleted(processId: string, nodeCount: number, edgeCount: number): Promise<void> {
-    const run = await this.repo.updateRun(processId, { status: ProjectStatus.Done, stage: 'done', percent: 100, failure_code: '', node_count: nodeCount, edge_count: edgeCount });
+    const run = await this.repo.updateRun(processId, {
+      status: ProjectStatus.Done,
+      stage: 'done',
+      percent: 100,
+      failure_code: '',
+      node_count: nodeCount,
+      edge_count: edgeCount,
+    });
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
   async onFailed(processId: string, failureCode: string): Promise<void> {
-    const run = await this.repo.updateRun(processId, { status: ProjectStatus.Error, failure_code: failureCode || 'none' });
+    const run = await this.repo.updateRun(processId, {
+      status: ProjectStatus.Error,
+      failure_code: failureCode || 'none',
+    });
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
   private async refreshProjectStatus(projectId: string): Promise<void> {
     const runs = await this.repo.runsOf([projectId]);
-    await this.repo.projects.updateOne({ _id: projectId }, { $set: { status: projectStatus(runs), updated_at: new Date().toISOString() } });
+    await this.repo.projects.updateOne(
+      { _id: projectId },
+      { $set: { status: projectStatus(runs), updated_at: new Date().toISOString() } },
+    );
   }
 }

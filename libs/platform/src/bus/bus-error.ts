@@ -12,7 +12,13 @@ export interface PlainBusError {
  */
 export function toBusError(err: unknown): PlainBusError {
   if (err instanceof DomainError) return { code: err.code, message: err.message, params: err.params };
-  if (err && typeof err === 'object' && 'code' in err && 'message' in err && typeof (err as { code: unknown }).code === 'string') {
+  if (
+    err &&
+    typeof err === 'object' &&
+    'code' in err &&
+    'message' in err &&
+    typeof (err as { code: unknown }).code === 'string'
+  ) {
     const e = err as { code: string; message: string; params?: Record<string, string> };
     if (e.code.includes('.')) return { code: e.code, message: String(e.message), params: e.params ?? {} };
   }

@@ -79,7 +79,9 @@ export class InProcessBroker {
     for (const [group, handlers] of groups) {
       const handler = this.next(`${topic}#${group}`, handlers);
       if (!handler) continue;
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.deliver(topic, group, handler, bytes));
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        this.deliver(topic, group, handler, bytes),
+      );
       this.inFlight.add(delivery);
       void delivery.finally(() => this.inFlight.delete(delivery));
     }

@@ -32,8 +32,18 @@ export class InProcessClient extends ClientProxy {
       },
       (err: unknown) => {
         if (cancelled) return;
-        const busError = err instanceof EncodedBusError ? protobufCodec.decodeError(err.bytes) : { code: 'errors.internalservererror', message: err instanceof Error ? err.message : String(err), params: {} };
-        callback({ err: { code: busError.code, message: busError.message, params: { ...busError.params } }, isDisposed: true });
+        const busError =
+          err instanceof EncodedBusError
+            ? protobufCodec.decodeError(err.bytes)
+            : {
+                code: 'errors.internalservererror',
+                message: err instanceof Error ? err.message : String(err),
+                params: {},
+              };
+        callback({
+          err: { code: busError.code, message: busError.message, params: { ...busError.params } },
+          isDisposed: true,
+        });
       },
     );
     return () => {

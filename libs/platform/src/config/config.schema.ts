@@ -9,7 +9,12 @@ const int = (min: number, max: number) =>
     .string()
     .regex(/^-?\d+$/, { message: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
 
 const emailList = z
   .string()
@@ -31,7 +36,9 @@ export const envSchema = z.object({
   PORT: int(1, 65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   KIZUNA_SERVICES: z.string().default('gateway,auth,projects,ingest,analysis,logs'),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { message: 'must be error, warn, info or debug' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['error', 'warn', 'info', 'debug'], { message: 'must be error, warn, info or debug' })
+    .default('info'),
   DOCUMENT_STORE: z.enum(['embedded', 'mongo'], { message: 'must be embedded or mongo' }).optional(),
   MONGO_URL: z.string().url({ message: 'must be a mongodb:// URL' }).optional(),
   MONGO_DB_PREFIX: z.string().default('kizuna'),

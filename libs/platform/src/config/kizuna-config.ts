@@ -9,7 +9,16 @@ export interface KizunaConfig {
   documents: { kind: 'embedded'; directory: string } | { kind: 'mongo'; url: string; databasePrefix: string };
   objects:
     | { kind: 'local'; directory: string }
-    | { kind: 's3'; endPoint: string; port: number; useSSL: boolean; accessKey: string; secretKey: string; bucket: string; region: string };
+    | {
+        kind: 's3';
+        endPoint: string;
+        port: number;
+        useSSL: boolean;
+        accessKey: string;
+        secretKey: string;
+        bucket: string;
+        region: string;
+      };
   auth: {
     /** Null in embedded mode when not configured: a secret is generated once and kept under dataDir. */
     tokenSecret: string | null;

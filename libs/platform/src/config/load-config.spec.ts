@@ -10,31 +10,67 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.documents).toEqual({ kind: 'embedded', directory: path.resolve('./data/documents') });
     expect(c.objects).toEqual({ kind: 'local', directory: path.resolve('./data/objects') });
-    expect(c.auth).toMatchObject({ devLogin: true, adminEmails: ['admin@example.com'], tokenTtlMinutes: 480, tokenSecret: null });
+    expect(c.auth).toMatchObject({
+      devLogin: true,
+      adminEmails: ['admin@example.com'],
+      tokenTtlMinutes: 480,
+      tokenSecret: null,
+    });
     expect(c.upload.maxBytes).toBe(150_000_000);
     expect(c.analysis.displayCap).toBe(2000);
     expect(c.services).toEqual(['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs']);
   });
 
   it('stops with one message naming the bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT', 'must be a whole number (got "eighty")'));
-    expect(() => loadConfig({ PORT: '70000' })).toThrow('Invalid configuration: PORT must be at most 65535 (got "70000")');
-    expect(() => loadConfig({ DEV_LOGIN: 'maybe' })).toThrow('Invalid configuration: DEV_LOGIN must be true or false (got "maybe")');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT', 'must be a whole number (got "eighty")'),
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'Invalid configuration: PORT must be at most 65535 (got "70000")',
+    );
+    expect(() => loadConfig({ DEV_LOGIN: 'maybe' })).toThrow(
+      'Invalid configuration: DEV_LOGIN must be true or false (got "maybe")',
+    );
     expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.co, not-an-email' })).toThrow(/^Invalid configuration: ADMIN_EMAILS /);
-    expect(() => loadConfig({ KIZUNA_SERVICES: 'gateway,billing' })).toThrow('Invalid configuration: KIZUNA_SERVICES names an unknown service "billing"');
+    expect(() => loadConfig({ KIZUNA_SERVICES: 'gateway,billing' })).toThrow(
+      'Invalid configuration: KIZUNA_SERVICES names an unknown service "billing"',
+    );
   });
 
   it('reads lists and switches adapters by configuration alone', () => {
-    const c = loadConfig({ ADMIN_EMAILS: 'Boss@Example.com, ops@example.com', S3_ENDPOINT: 'https://minio.internal:9443', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', DEV_LOGIN: 'false' });
+    const c = loadConfig({
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+      S3_ENDPOINT: 'https://minio.internal:9443',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      DEV_LOGIN: 'false',
+    });
     expect(c.auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
     expect(c.auth.devLogin).toBe(false);
-    expect(c.objects).toEqual({ kind: 's3', endPoint: 'minio.internal', port: 9443, useSSL: true, accessKey: 'k', secretKey: 's', bucket: 'kizuna', region: 'us-east-1' });
+    expect(c.objects).toEqual({
+      kind: 's3',
+      endPoint: 'minio.internal',
+      port: 9443,
+      useSSL: true,
+      accessKey: 'k',
+      secretKey: 's',
+      bucket: 'kizuna',
+      region: 'us-east-1',
+    });
   });
 
   it('names the missing companion variable of an adapter', () => {
-    expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow('Invalid configuration: S3_ENDPOINT is required when OBJECT_STORE is s3');
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow('Invalid configuration: S3_ACCESS_KEY is required when OBJECT_STORE is s3');
-    expect(() => loadConfig({ DOCUMENT_STORE: 'mongo' })).toThrow('Invalid configuration: MONGO_URL is required when DOCUMENT_STORE is mongo');
-    expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow('Invalid configuration: AUTH_TOKEN_SECRET must be at least 32 characters');
+    expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow(
+      'Invalid configuration: S3_ENDPOINT is required when OBJECT_STORE is s3',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY is required when OBJECT_STORE is s3',
+    );
+    expect(() => loadConfig({ DOCUMENT_STORE: 'mongo' })).toThrow(
+      'Invalid configuration: MONGO_URL is required when DOCUMENT_STORE is mongo',
+    );
+    expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(
+      'Invalid configuration: AUTH_TOKEN_SECRET must be at least 32 characters',
+    );
   });
 });

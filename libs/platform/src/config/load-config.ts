@@ -18,7 +18,9 @@ export class ConfigError extends Error {
 
 /** Validates the environment once into a typed config; throws ConfigError on the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
@@ -28,12 +30,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
   const embedded = e.KIZUNA_MODE === 'embedded';
   const dataDir = path.resolve(e.DATA_DIR);
 
-  const services = e.KIZUNA_SERVICES.split(',').map((s) => s.trim()).filter(Boolean);
+  const services = e.KIZUNA_SERVICES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = services.find((s) => !(ALL_SERVICES as readonly string[]).includes(s));
-  if (unknown) throw new ConfigError('KIZUNA_SERVICES', `names an unknown service ${JSON.stringify(unknown)} (known: ${ALL_SERVICES.join(', ')})`);
+  if (unknown)
+    throw new ConfigError(
+      'KIZUNA_SERVICES',
+      `names an unknown service ${JSON.stringify(unknown)} (known: ${ALL_SERVICES.join(', ')})`,
+    );
 
   const documentKind = e.DOCUMENT_STORE ?? (e.MONGO_URL ? 'mongo' : 'embedded');
-  if (documentKind === 'mongo' && !e.MONGO_URL) throw new ConfigError('MONGO_URL', 'is required when DOCUMENT_STORE is mongo');
+  if (documentKind === 'mongo' && !e.MONGO_URL)
+    throw new ConfigError('MONGO_URL', 'is required when DOCUMENT_STORE is mongo');
 
   const objectKind = e.OBJECT_STORE ?? (e.S3_ENDPOINT ? 's3' : 'local');
   let objects: KizunaConfig['objects'] = { kind: 'local', directory: path.join(dataDir, 'objects') };
@@ -58,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
   if (!embedded && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'is required in distributed mode');
   if (!embedded && documentKind === 'embedded') throw new ConfigError('MONGO_URL', 'is required in distributed mode');
   if (!embedded && objectKind === 'local') throw new ConfigError('S3_ENDPOINT', 'is required in distributed mode');
-  if (!embedded) throw new ConfigError('KIZUNA_MODE', 'distributed needs the Kafka bus, which this build does not include yet');
+  if (!embedded)
+    throw new ConfigError('KIZUNA_MODE', 'distributed needs the Kafka bus, which this build does not include yet');
 
   return {
     mode: e.KIZUNA_MODE,

@@ -18,7 +18,10 @@ export class HealthRegistry {
     await Promise.all(
       [...this.checks].map(async ([name, check]) => {
         try {
-          await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref())]);
+          await Promise.race([
+            check(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
+          ]);
           report.checks[name] = { status: 'ok' };
         } catch (err) {
           report.status = 'error';

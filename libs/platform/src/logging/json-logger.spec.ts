@@ -10,7 +10,13 @@ describe('JsonLogger', () => {
     log.debug('not written at info level');
     expect(lines).toHaveLength(2);
     const [a, b] = lines.map((l) => JSON.parse(l));
-    expect(a).toMatchObject({ level: 'info', service: 'projects', requestId: 'r1', msg: 'project created', projectId: 'p1' });
+    expect(a).toMatchObject({
+      level: 'info',
+      service: 'projects',
+      requestId: 'r1',
+      msg: 'project created',
+      projectId: 'p1',
+    });
     expect(typeof a.time).toBe('string');
     expect(b).toMatchObject({ level: 'error', msg: 'save failed', err: { name: 'Error', message: 'disk full' } });
   });

@@ -44,7 +44,12 @@ export class JsonLogger implements LoggerService {
 
   private write(level: LogLevel, message: unknown, rest: unknown[]): void {
     if (rank[level] > rank[this.level]) return;
-    const entry: Record<string, unknown> = { time: new Date().toISOString(), level, service: this.service, ...this.bindings };
+    const entry: Record<string, unknown> = {
+      time: new Date().toISOString(),
+      level,
+      service: this.service,
+      ...this.bindings,
+    };
     if (message instanceof Error) {
       entry.msg = message.message;
       entry.err = { name: message.name, stack: message.stack };

@@ -21,7 +21,17 @@ export class PlatformModule {
         { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new InProcessClient(runtime.broker) },
         BusClient,
       ],
-      exports: [ACCESS_TOKENS, CONFIG, LOGGER, DOCUMENT_STORE, OBJECT_STORE, MAILER, HEALTH, BUS_TRANSPORT_CLIENT, BusClient],
+      exports: [
+        ACCESS_TOKENS,
+        CONFIG,
+        LOGGER,
+        DOCUMENT_STORE,
+        OBJECT_STORE,
+        MAILER,
+        HEALTH,
+        BUS_TRANSPORT_CLIENT,
+        BusClient,
+      ],
     };
   }
 }

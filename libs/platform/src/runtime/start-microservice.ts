@@ -4,7 +4,11 @@ import { DomainErrorRpcFilter, InProcessServer } from '../bus/index.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 
 /** Starts one service's NestJS microservice on the runtime's bus. */
-export async function startMicroservice(service: string, module: Type<unknown>, runtime: PlatformRuntime): Promise<INestMicroservice> {
+export async function startMicroservice(
+  service: string,
+  module: Type<unknown>,
+  runtime: PlatformRuntime,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
     strategy: new InProcessServer(runtime.broker, service),
     logger: runtime.logger(service),

@@ -15,8 +15,12 @@ describe('AccessTokens', () => {
   it('calls an expired token expired, and any other bad token unauthorized', async () => {
     const tokens = new AccessTokens(secret, 1);
     const token = await tokens.sign(claims, new Date('2026-01-01T00:00:00Z'));
-    await expect(tokens.verify(token, new Date('2026-01-01T00:02:00Z'))).rejects.toMatchObject({ code: 'errors.session_expired' });
-    await expect(new AccessTokens('y'.repeat(40), 60).verify(await new AccessTokens(secret, 60).sign(claims))).rejects.toMatchObject({ code: 'errors.unauthorized' });
+    await expect(tokens.verify(token, new Date('2026-01-01T00:02:00Z'))).rejects.toMatchObject({
+      code: 'errors.session_expired',
+    });
+    await expect(
+      new AccessTokens('y'.repeat(40), 60).verify(await new AccessTokens(secret, 60).sign(claims)),
+    ).rejects.toMatchObject({ code: 'errors.unauthorized' });
     await expect(tokens.verify('not.a.token')).rejects.toMatchObject({ code: 'errors.unauthorized' });
   });
 });

@@ -37,11 +37,21 @@ export class AccessTokens {
   /** Throws DomainError errors.session_expired for an expired token, errors.unauthorized for any other bad one. */
   async verify(token: string, now = new Date()): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'kizuna', algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'kizuna',
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       if (typeof payload.sub !== 'string') throw new Error('token has no subject');
-      return { userId: payload.sub, email: String(payload.email ?? ''), name: String(payload.name ?? ''), isAdmin: payload.adm === true };
+      return {
+        userId: payload.sub,
+        email: String(payload.email ?? ''),
+        name: String(payload.name ?? ''),
+        isAdmin: payload.adm === true,
+      };
     } catch (err) {
-      if (err instanceof errors.JWTExpired) throw new DomainError(ErrorCode.SessionExpired, 'Time out. Please login again.');
+      if (err instanceof errors.JWTExpired)
+        throw new DomainError(ErrorCode.SessionExpired, 'Time out. Please login again.');
       throw new DomainError(ErrorCode.Unauthorized, 'Authentication required.');
     }
   }

@@ -56,11 +56,16 @@ export function analyze(
   return analyzePrepared(prepareAnalysis(posts, terms, options.relations, onProgress), options, onProgress);
 }
 
-/** The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations). */
+/**
+ * The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations).
+ * With `detailTweets` false, node details' tweets are left empty, for a caller that fills them
+ * from its own copy of the posts (the worker thread's caller does).
+ */
 export function analyzePrepared(
   prepared: PreparedAnalysis,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
+  detailTweets = true,
 ): AnalysisResult {
   const k = options.k;
   checkK(k);

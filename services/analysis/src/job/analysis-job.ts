@@ -41,7 +41,13 @@ export class AnalysisJob {
     const done = await this.results.summary(processId);
     if (done) {
       // Delivered twice: the result exists, so say so again instead of computing it twice.
-      await this.bus.emit(Topic.AnalysisCompleted, { processId, nodeCount: done.users, edgeCount: done.edges, communities: done.k, textOnly: done.text_only });
+      await this.bus.emit(Topic.AnalysisCompleted, {
+        processId,
+        nodeCount: done.users,
+        edgeCount: done.edges,
+        communities: done.k,
+        textOnly: done.text_only,
+      });
       return;
     }
     const started = Date.now();
@@ -58,7 +64,16 @@ export class AnalysisJob {
       const { posts, terms } = await this.inputs.load(req.datasetId, req.postsKey);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
       const result = await runAnalysisInWorker(
-        { posts, terms, options: { k: req.k, seed: req.seed, relations: relations.length ? relations : ['retweet'], displayCap: this.config.analysis.displayCap } },
+        {
+          posts,
+          terms,
+          options: {
+            k: req.k,
+            seed: req.seed,
+            relations: relations.length ? relations : ['retweet'],
+            displayCap: this.config.analysis.displayCap,
+          },
+        },
         (stage, percent) => void progress(stage, percent),
       );
       await progress('save', 90);
@@ -79,7 +94,8 @@ export class AnalysisJob {
   }
 
   private async fail(processId: string, err: unknown): Promise<void> {
-    const failureCode = err instanceof JobFailure ? err.code : err instanceof AnalysisError ? FailureCode.Data : FailureCode.Final;
+    const failureCode =
+      err instanceof JobFailure ? err.code : err instanceof AnalysisError ? FailureCode.Data : FailureCode.Final;
     const reason = err instanceof AnalysisError ? err.code : err instanceof JobFailure ? err.code : 'unexpected';
     const message = err instanceof Error ? err.message : String(err);
     this.logger.warn('analysis failed', { processId, failureCode, reason, message });

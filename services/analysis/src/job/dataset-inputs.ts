@@ -42,9 +42,18 @@ export class DatasetInputsLoader {
   private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {
     let posts: Post[];
     try {
-      posts = (await readPosts(await this.objects.get(postsKey))).map((p) => ({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers }));
+      posts = (await readPosts(await this.objects.get(postsKey))).map((p) => ({
+        row: p.row,
+        author: p.author,
+        text: p.text,
+        time: p.time,
+        followers: p.followers,
+      }));
     } catch (err) {
-      throw new JobFailure(FailureCode.Preprocessing, `reading posts failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new JobFailure(
+        FailureCode.Preprocessing,
+        `reading posts failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const key = resultKeys.terms(datasetId);
     if (await this.objects.stat(key)) {
@@ -59,13 +68,19 @@ export class DatasetInputsLoader {
         { threads: this.config.analysis.workers },
       );
     } catch (err) {
-      throw new JobFailure(FailureCode.Keywords, `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new JobFailure(
+        FailureCode.Keywords,
+        `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     this.logger.info('posts tokenized', { datasetId, posts: posts.length, ms: Date.now() - started });
     try {
       await this.objects.put(key, encodeTerms(terms), { contentType: 'application/octet-stream' });
     } catch (err) {
-      throw new JobFailure(FailureCode.Preprocessing, `saving terms failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new JobFailure(
+        FailureCode.Preprocessing,
+        `saving terms failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     return { posts, terms };
   }

@@ -15,7 +15,13 @@ describe('result keys', () => {
   });
   it('keeps every file of a run under its prefix', () => {
     const p = resultKeys.prefix('r1');
-    for (const key of [resultKeys.graph('r1'), resultKeys.cluster('r1', 3), resultKeys.nodeShard('r1', 7), resultKeys.summary('r1')]) expect(key.startsWith(p)).toBe(true);
+    for (const key of [
+      resultKeys.graph('r1'),
+      resultKeys.cluster('r1', 3),
+      resultKeys.nodeShard('r1', 7),
+      resultKeys.summary('r1'),
+    ])
+      expect(key.startsWith(p)).toBe(true);
     expect(resultKeys.nodeShard('r1', 7)).toBe('results/r1/nodes/07.json');
   });
 });

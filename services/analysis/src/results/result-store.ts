@@ -20,17 +20,24 @@ export class ResultStore {
     await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
     for (const c of result.communities) {
       const { keywords, headers, nodes, tweets, has_followers, cluster_id, name, color, size } = c;
-      await this.put(resultKeys.cluster(processId, c.cluster_id), { data: { keywords, headers, nodes, tweets, has_followers, cluster_id, name, color, size } }, FailureCode.Cluster);
+      await this.put(
+        resultKeys.cluster(processId, c.cluster_id),
+        { data: { keywords, headers, nodes, tweets, has_followers, cluster_id, name, color, size } },
+        FailureCode.Cluster,
+      );
     }
     const shards: Array<Record<string, NodeDetail>> = Array.from({ length: NODE_SHARDS }, () => ({}));
     for (const [id, detail] of Object.entries(result.nodeDetails)) shards[nodeShard(id)][id] = detail;
-    for (let s = 0; s < NODE_SHARDS; s++) await this.put(resultKeys.nodeShard(processId, s), shards[s], FailureCode.Node);
+    for (let s = 0; s < NODE_SHARDS; s++)
+      await this.put(resultKeys.nodeShard(processId, s), shards[s], FailureCode.Node);
     await this.put(resultKeys.summary(processId), result.summary, FailureCode.Final);
   }
 
   async summary(processId: string): Promise<AnalysisSummary | null> {
     if (!(await this.objects.stat(resultKeys.summary(processId)))) return null;
-    return JSON.parse((await this.objects.getBuffer(resultKeys.summary(processId))).toString('utf8')) as AnalysisSummary;
+    return JSON.parse(
+      (await this.objects.getBuffer(resultKeys.summary(processId))).toString('utf8'),
+    ) as AnalysisSummary;
   }
 
   async graphKey(processId: string): Promise<string> {

@@ -30,7 +30,13 @@ export function encodeTerms(terms: PostTerms): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32LE(vocab.length, 0);
   head.writeUInt32LE(terms.length, 4);
-  return Buffer.concat([head.subarray(0, 4), vocab, head.subarray(4, 8), Buffer.from(offsets.buffer), Buffer.from(termIds.buffer)]);
+  return Buffer.concat([
+    head.subarray(0, 4),
+    vocab,
+    head.subarray(4, 8),
+    Buffer.from(offsets.buffer),
+    Buffer.from(termIds.buffer),
+  ]);
 }
 
 export function decodeTerms(buf: Buffer): PostTerms {

@@ -28,11 +28,13 @@ export type ToAnalysisWorker =
 
 /**
  * A result on its way back: node details come without their `tweets` (the bulk of the result:
- * every post's text again), and with, per user in node-detail order, the indexes of their posts
- * (postOrder[postOffsets[u] .. postOffsets[u + 1]]); the caller, who has the posts, refills them.
+ * every post's text again), and with the indexes of each user's posts: user u (node id
+ * userIds[u]) has posts postOrder[postOffsets[u] .. postOffsets[u + 1]]. The caller, who has the
+ * posts, refills the tweets.
  */
 export interface ResultWithoutTweets {
   result: AnalysisResult;
+  userIds: string[];
   postOffsets: Int32Array;
   postOrder: Int32Array;
 }
@@ -45,8 +47,8 @@ export type FromAnalysisWorker =
 
 /**
  * Where each user's posts are, for refilling node details' tweets on the other side (see
- * ResultWithoutTweets): users in node-detail order (their index), posts by time, equal times in
- * post order, as the engine lists them.
+ * ResultWithoutTweets): per user index, posts by time, equal times in post order, as the engine
+ * lists them.
  */
 export function postsByUserInTimeOrder(
   postAuthor: Int32Array,
@@ -73,16 +75,14 @@ export function postsByUserInTimeOrder(
 
 /** Refills node details' tweets from the caller's own copy of the posts. */
 export function withTweets(reply: ResultWithoutTweets, posts: readonly Post[]): AnalysisResult {
-  const { result, postOffsets, postOrder } = reply;
-  let u = 0;
-  for (const detail of Object.values(result.nodeDetails)) {
-    const tweets = detail.graph_result.tweets;
+  const { result, userIds, postOffsets, postOrder } = reply;
+  userIds.forEach((id, u) => {
+    const tweets = result.nodeDetails[id].graph_result.tweets;
     for (let j = postOffsets[u]; j < postOffsets[u + 1]; j++) {
       const post = posts[postOrder[j]];
       tweets.push({ tweet_date: post.time, tweet_text: post.text });
     }
-    u++;
-  }
+  });
   return result;
 }
 

@@ -44,12 +44,11 @@ function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run
       prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
       dataset.prepared.set(relationsKey, prepared);
     }
-    const result = analyzePrepared(prepared, options, report);
-    const reply = withoutTweets(
-      result,
-      prepared.network.postAuthor,
-      prepared.posts.map((p) => p.time),
-    );
+    // Node details go back without their posts' texts; the caller refills them from its own posts.
+    const result = analyzePrepared(prepared, options, report, false);
+    const times = Float64Array.from(prepared.posts, (p) => p.time);
+    const order = postsByUserInTimeOrder(prepared.network.postAuthor, prepared.network.names.length, times);
+    const reply = { result, userIds: prepared.network.names, ...order };
     port!.postMessage({ type: 'done', id, reply } satisfies FromAnalysisWorker, [
       reply.postOffsets.buffer,
       reply.postOrder.buffer,

@@ -27,10 +27,20 @@ export class AccountsController {
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
   async devLogin(@Body() body: Record<string, unknown>) {
-    const reply = await this.bus.request(Topic.AuthDevLogin, { email: stringField(body, 'user_email', { required: true }) });
+    const reply = await this.bus.request(Topic.AuthDevLogin, {
+      email: stringField(body, 'user_email', { required: true }),
+    });
     return {
-      AuthenticationResult: { AccessToken: reply.accessToken, login_user_id: reply.user?.id ?? '', is_first_login: reply.isFirstLogin },
-      UserAttributes: { user_email: reply.user?.email ?? '', user_name: reply.user?.username ?? '', role: reply.user?.isAdmin ? 1 : 0 },
+      AuthenticationResult: {
+        AccessToken: reply.accessToken,
+        login_user_id: reply.user?.id ?? '',
+        is_first_login: reply.isFirstLogin,
+      },
+      UserAttributes: {
+        user_email: reply.user?.email ?? '',
+        user_name: reply.user?.username ?? '',
+        role: reply.user?.isAdmin ? 1 : 0,
+      },
     };
   }
 
@@ -66,7 +76,10 @@ export class AccountsController {
   @Post('api/approve')
   @HttpCode(200)
   async approve(@Body() body: Record<string, unknown>) {
-    const { user } = await this.bus.request(Topic.AuthApprove, { userId: stringField(body, 'id', { required: true }), state: boolField(body, 'state', true) });
+    const { user } = await this.bus.request(Topic.AuthApprove, {
+      userId: stringField(body, 'id', { required: true }),
+      state: boolField(body, 'state', true),
+    });
     return { status: 'success', state: user?.isApproved ?? false };
   }
 }

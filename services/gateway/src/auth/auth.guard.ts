@@ -21,7 +21,10 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (level === 'public') return true;
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const token = req.header('x-auth-token');
@@ -29,8 +32,11 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verify(token);
     req.actor = { userId: claims.userId, email: claims.email, name: claims.name, isAdmin: claims.isAdmin };
     if (level === 'admin') {
-      const { user } = await this.bus.request(Topic.AuthUserGet, { userId: claims.userId }).catch(() => ({ user: undefined }));
-      if (!user || !user.isAdmin || !user.isApproved || user.isDeleted) throw new DomainError(ErrorCode.Forbidden, 'Administrators only.');
+      const { user } = await this.bus
+        .request(Topic.AuthUserGet, { userId: claims.userId })
+        .catch(() => ({ user: undefined }));
+      if (!user || !user.isAdmin || !user.isApproved || user.isDeleted)
+        throw new DomainError(ErrorCode.Forbidden, 'Administrators only.');
       req.actor.isAdmin = true;
     }
     return true;

@@ -20,7 +20,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error('request failed', exception instanceof Error ? exception : new Error(String(exception)));
+    if (body.statusCode >= 500)
+      this.logger.error('request failed', exception instanceof Error ? exception : new Error(String(exception)));
     if (res.headersSent) {
       res.end();
       return;
@@ -30,11 +31,23 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: httpStatusFor(exception.code), code: exception.code, message: exception.message, params: exception.params };
+      return {
+        statusCode: httpStatusFor(exception.code),
+        code: exception.code,
+        message: exception.message,
+        params: exception.params,
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      const code = statusCode === 404 ? ErrorCode.NotFound : statusCode === 413 ? ErrorCode.MaxFileSize : statusCode >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
+      const code =
+        statusCode === 404
+          ? ErrorCode.NotFound
+          : statusCode === 413
+            ? ErrorCode.MaxFileSize
+            : statusCode >= 500
+              ? ErrorCode.Internal
+              : ErrorCode.BadRequest;
       return { statusCode, code, message: exception.message, params: {} };
     }
     return { statusCode: 500, code: ErrorCode.Internal, message: 'Internal server error', params: {} };

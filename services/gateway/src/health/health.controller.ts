@@ -37,6 +37,11 @@ export class HealthController {
   @Public()
   @Get('config')
   clientConfig(): { devLogin: boolean; sso: boolean; maxUploadBytes: number; mode: string } {
-    return { devLogin: this.config.auth.devLogin, sso: false, maxUploadBytes: this.config.upload.maxBytes, mode: this.config.mode };
+    return {
+      devLogin: this.config.auth.devLogin,
+      sso: false,
+      maxUploadBytes: this.config.upload.maxBytes,
+      mode: this.config.mode,
+    };
   }
 }

@@ -7,7 +7,11 @@ function bad(field: string, what: string): DomainError {
 }
 
 /** Request fields arrive as JSON or as query strings; these read them strictly, naming the field at fault. */
-export function stringField(src: Source, field: string, options: { required?: boolean; fallback?: string } = {}): string {
+export function stringField(
+  src: Source,
+  field: string,
+  options: { required?: boolean; fallback?: string } = {},
+): string {
   const v = src?.[field];
   if (v === undefined || v === null || v === '') {
     if (options.required) throw bad(field, 'is required');

@@ -9,7 +9,9 @@ describe('parseClusterCounts', () => {
     expect(() => parseClusterCounts(' , ')).toThrow(expect.objectContaining({ code: 'labels.k_select_error' }));
   });
   it('refuses k outside 1..12 and non-numbers', () => {
-    expect(() => parseClusterCounts('3,13')).toThrow(expect.objectContaining({ code: 'errors.invalid_k', params: { k: '13' } }));
+    expect(() => parseClusterCounts('3,13')).toThrow(
+      expect.objectContaining({ code: 'errors.invalid_k', params: { k: '13' } }),
+    );
     expect(() => parseClusterCounts('x')).toThrow(expect.objectContaining({ code: 'errors.invalid_k' }));
     expect(() => parseClusterCounts('0')).toThrow(expect.objectContaining({ code: 'errors.invalid_k' }));
   });

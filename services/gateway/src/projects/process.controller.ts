@@ -36,14 +36,18 @@ export class ProcessController {
   @Post('get_project')
   @HttpCode(200)
   async getProject(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const project = await this.access.project(actor, { projectId: stringField(body, 'project_id', { required: true }) });
+    const project = await this.access.project(actor, {
+      projectId: stringField(body, 'project_id', { required: true }),
+    });
     return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
   }
 
   @Post('delete_csv')
   @HttpCode(200)
   async deleteCsv(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const project = await this.access.project(actor, { projectId: stringField(body, 'project_id', { required: true }) });
+    const project = await this.access.project(actor, {
+      projectId: stringField(body, 'project_id', { required: true }),
+    });
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
@@ -67,10 +71,12 @@ export class ProcessController {
     const f = { ...query, ...body };
     const projectName = stringField(f, 'project_name').trim();
     if (!projectName) throw new DomainError(ErrorCode.NameRequired, 'Please enter project name');
-    if (projectName.length > 100) throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
+    if (projectName.length > 100)
+      throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
     const clusterCounts = parseClusterCounts(stringField(f, 'list_cluster_count'));
     const uploadKey = stringField(f, 'path_s3', { required: true });
-    if (!isOwnUploadKey(uploadKey, actor.userId)) throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
+    if (!isOwnUploadKey(uploadKey, actor.userId))
+      throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
     const others = [1, 2, 3, 4, 5].map((i) => intField(f, `opt${i}_col_index`, -1)).filter((i) => i >= 0);
 
     const dataset = await this.bus.request(Topic.IngestRegister, {

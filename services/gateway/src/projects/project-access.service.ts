@@ -10,9 +10,13 @@ export class ProjectAccess {
   constructor(private readonly bus: BusClient) {}
 
   async project(actor: Actor, ref: { projectId?: string; processId?: string }): Promise<Project> {
-    const { project } = await this.bus.request(Topic.ProjectsGet, { projectId: ref.projectId ?? '', processId: ref.processId ?? '' });
+    const { project } = await this.bus.request(Topic.ProjectsGet, {
+      projectId: ref.projectId ?? '',
+      processId: ref.processId ?? '',
+    });
     if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
-    if (!actor.isAdmin && project.ownerId !== actor.userId) throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+    if (!actor.isAdmin && project.ownerId !== actor.userId)
+      throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
     return project;
   }
 }

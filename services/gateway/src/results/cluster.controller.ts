@@ -45,7 +45,10 @@ export class ClusterController {
   async getClusterDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const processId = stringField(body, 'process_id', { required: true });
     await this.doneRunProject(actor, processId);
-    const ref = await this.bus.request(Topic.AnalysisClusterGet, { processId, clusterId: intField(body, 'cluster_id', 0) });
+    const ref = await this.bus.request(Topic.AnalysisClusterGet, {
+      processId,
+      clusterId: intField(body, 'cluster_id', 0),
+    });
     await this.stream(ref.key, res);
   }
 
@@ -54,7 +57,10 @@ export class ClusterController {
   async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields) {
     const processId = stringField(body, 'process_id', { required: true });
     await this.doneRunProject(actor, processId);
-    const d = await this.bus.request(Topic.AnalysisNodeGet, { processId, nodeId: stringField(body, 'node_id', { required: true }) });
+    const d = await this.bus.request(Topic.AnalysisNodeGet, {
+      processId,
+      nodeId: stringField(body, 'node_id', { required: true }),
+    });
     return {
       graph_result: {
         node_id: d.nodeId,

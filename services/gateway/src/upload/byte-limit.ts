@@ -12,7 +12,11 @@ export class ByteLimit extends Transform {
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.limit) {
-      done(new DomainError(ErrorCode.MaxFileSize, `File size exceeds ${Math.round(this.limit / 1_000_000)} MB.`, { limit_mb: String(Math.round(this.limit / 1_000_000)) }));
+      done(
+        new DomainError(ErrorCode.MaxFileSize, `File size exceeds ${Math.round(this.limit / 1_000_000)} MB.`, {
+          limit_mb: String(Math.round(this.limit / 1_000_000)),
+        }),
+      );
       return;
     }
     done(null, chunk);

@@ -8,7 +8,15 @@ import { CONFIG, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { ByteLimit } from './byte-limit.js';
 import { newUploadKey } from './upload-key.js';
 
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'text/comma-separated-values', 'text/tab-separated-values', 'application/octet-stream']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'text/comma-separated-values',
+  'text/tab-separated-values',
+  'application/octet-stream',
+]);
 
 export interface ReceivedUpload {
   key: string;
@@ -68,9 +76,12 @@ export class UploadReceiver {
         saving.catch(() => undefined);
         stored = saving;
       });
-      parser.on('error', (err) => reject(new DomainError(ErrorCode.BadRequest, `Malformed upload: ${(err as Error).message}`)));
+      parser.on('error', (err) =>
+        reject(new DomainError(ErrorCode.BadRequest, `Malformed upload: ${(err as Error).message}`)),
+      );
       parser.on('close', () => {
-        if (!stored) reject(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
+        if (!stored)
+          reject(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
         else stored.then(resolve, reject);
       });
       req.pipe(parser);

@@ -8,7 +8,8 @@ import express, { type Express } from 'express';
 export function serveSpa(app: Express, dist: string): void {
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/is_admin' || req.path === '/is_admin/') return next();
+    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/is_admin' || req.path === '/is_admin/')
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'index.html'));
   });

@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type ClientProxy, type CustomTransportStrategy, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  type ClientProxy,
+  type CustomTransportStrategy,
+  EventPattern,
+  MessagePattern,
+  Payload,
+} from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { BusClient } from '../bus-client.js';
 import { DomainErrorRpcFilter } from '../domain-error-rpc.filter.js';
@@ -45,7 +51,13 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       class Projects {
         @MessagePattern(Topic.ProjectsGet)
         get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): ReplyInitOf<Topic.ProjectsGet> {
-          return { project: { projectId: req.projectId, projectName: `name of ${req.projectId}`, runs: [{ processId: 'r1', totalCluster: 6 }] } };
+          return {
+            project: {
+              projectId: req.projectId,
+              projectName: `name of ${req.projectId}`,
+              runs: [{ processId: 'r1', totalCluster: 6 }],
+            },
+          };
         }
       }
       await serve('projects', Projects);
@@ -62,13 +74,16 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       class Failing {
         @MessagePattern(Topic.ProjectsGet)
         get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): never {
-          if (req.projectId === 'gone') throw new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' });
+          if (req.projectId === 'gone')
+            throw new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' });
           throw new Error('database password is hunter2');
         }
       }
       await serve('projects', Failing);
       const bus = new BusClient(transport.client());
-      await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone' })).rejects.toEqual(new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' }));
+      await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone' })).rejects.toEqual(
+        new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' }),
+      );
       const hidden = await bus.request(Topic.ProjectsGet, { projectId: 'x' }).catch((e: DomainError) => e);
       expect(hidden).toBeInstanceOf(DomainError);
       expect((hidden as DomainError).code).toBe('errors.internalservererror');

@@ -35,13 +35,13 @@ export function communityMembers(
   });
 }
 
-/** Node detail of every user, keyed by node_id. */
+/** Node detail of every user, keyed by node_id, in user order; tweets left empty when userPosts is null. */
 export function userDetails(
   network: UserNetwork,
   metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
-  userPosts: UserPostLists,
+  userPosts: UserPostLists | null,
 ): Record<string, NodeDetail> {
   const details: Record<string, NodeDetail> = {};
   for (let u = 0; u < network.names.length; u++) {

@@ -142,9 +142,74 @@ function writePost(rng: SeededRandom, group: number, japanese: boolean, hashtag:
   // Japanese runs sentences together, but a hashtag always ends at a space.
   const join = (text: string, next: string): string => text + (!japanese || text.endsWith(hashtag) ? ' ' : '') + next;
   let text = join(sentence(), sentence());
-  if (rng.next() < (japanese ? 0.8 : 0.4)) text = join(text, sentence());
+  if (rng.next() < (japanese ? 0.6 : 0.3)) text = join(text, sentence());
+  // Half the posts name something rare (a place, a product, a person): real collections have a
+  // long tail of terms used once or twice, which keyword extraction must cope with.
+  if (rng.next() < 0.5)
+    text += japanese ? ` ${rareWord(rng, KATAKANA, 3 + rng.int(3))}` : ` ${rareWord(rng, LATIN, 2 + rng.int(2))}`;
   if (rng.next() < 0.7) text += ` https://t.co/${randomToken(rng, 10)}`;
   return text;
+}
+
+const KATAKANA = [
+  'ア',
+  'カ',
+  'サ',
+  'タ',
+  'ナ',
+  'ハ',
+  'マ',
+  'ラ',
+  'キ',
+  'シ',
+  'チ',
+  'ニ',
+  'ミ',
+  'リ',
+  'ク',
+  'ス',
+  'ツ',
+  'ヌ',
+  'ム',
+  'ル',
+  'ケ',
+  'セ',
+  'テ',
+  'ネ',
+  'メ',
+  'レ',
+  'コ',
+  'ソ',
+  'ト',
+  'ノ',
+  'モ',
+  'ロ',
+  'ン',
+  'ー',
+];
+const LATIN = [
+  'bra',
+  'ven',
+  'tol',
+  'mar',
+  'kin',
+  'sor',
+  'lud',
+  'pex',
+  'gan',
+  'rho',
+  'zel',
+  'tam',
+  'qui',
+  'dor',
+  'fen',
+  'lix',
+];
+
+function rareWord(rng: SeededRandom, parts: readonly string[], length: number): string {
+  let word = '';
+  for (let i = 0; i < length; i++) word += parts[rng.int(parts.length)];
+  return word;
 }
 
 const SYLLABLES = ['ka', 'ri', 'to', 'mo', 'na', 'shi', 'yu', 'ken', 'ai', 'ro', 'sa', 'mi', 'ta', 'ku', 'ha', 'ru'];

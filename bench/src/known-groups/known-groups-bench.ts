@@ -35,6 +35,10 @@ function runOurs(gml: string, attribute: string, k: number): OursOnGraph {
 }
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const signedPercent = (ratio: number): string => {
+  const value = Math.round(ratio * 10000) / 100;
+  return `${value > 0 ? '+' : ''}${(value === 0 ? 0 : value).toFixed(2)}%`;
+};
 
 /** Quality on graphs with known groups: NMI at k = number of groups, and modularity beside igraph. */
 export function knownGroupsBench(): void {
@@ -70,7 +74,7 @@ export function knownGroupsBench(): void {
       const qOk = ours.naturalModularity[0] >= 0.99 * igraphBestQ;
       const nmiOk = Math.min(...ours.nmi) >= bestExactK - 1e-9;
       verdicts.push(
-        `${name}: modularity ${qOk ? 'within' : 'NOT within'} 1% of igraph Leiden's best (${fixed((ours.naturalModularity[0] / igraphBestQ - 1) * 100, 2)}%); ` +
+        `${name}: modularity ${qOk ? 'within' : 'NOT within'} 1% of igraph Leiden's best (${signedPercent(ours.naturalModularity[0] / igraphBestQ - 1)}); ` +
           `NMI (worst seed) ${nmiOk ? '≥' : '<'} best igraph exact-k method (${fixed(Math.min(...ours.nmi))} vs ${fixed(bestExactK)})`,
       );
     }

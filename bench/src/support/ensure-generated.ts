@@ -3,12 +3,15 @@ import path from 'node:path';
 import { generatePostsFile, type GenerateCommand } from '../generate-posts.js';
 import { benchDataDir } from './paths.js';
 
+/** Part of generated file names: raise it when the generator changes, so old files are not reused. */
+const GENERATOR_VERSION = 2;
+
 /** Path of a generated posts file for these settings, generating it first when missing. */
 export function ensureGenerated(settings: Omit<GenerateCommand, 'out'>): string {
   const extra = `${settings.usersPerPost !== undefined ? `-upp${settings.usersPerPost}` : ''}${settings.minRetweets ? `-min${settings.minRetweets}` : ''}`;
   const out = path.join(
     benchDataDir(),
-    `posts-${settings.posts}-g${settings.groups}-mu${settings.mixing}-s${settings.seed}${extra}.csv`,
+    `posts-v${GENERATOR_VERSION}-${settings.posts}-g${settings.groups}-mu${settings.mixing}-s${settings.seed}${extra}.csv`,
   );
   if (!existsSync(out) || !existsSync(`${out}.groups.csv`)) {
     const started = performance.now();

@@ -18,7 +18,8 @@ export class AnalysisController {
 
   @EventPattern(Topic.ProjectsDeleted)
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
-    for (const processId of e.processIds) await this.results.delete(processId);
+    for (const processId of e.processIds) await this.results.deleteRun(processId);
+    if (e.datasetId) await this.results.deleteDataset(e.datasetId);
   }
 
   @MessagePattern(Topic.AnalysisGraphGet)

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { protobufCodec, Topic } from '@kizuna/contracts';
+import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { ADMIN, sharedData, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 
 const DEMONETIZATION = sharedData('posts/demonetization-en/demonetization-tweets.utf8.csv');
@@ -39,9 +41,15 @@ describe('projects, analysis runs and results API', () => {
   let admin: string;
   let reg: Awaited<ReturnType<typeof registerDemonetization>>;
   let processId: string;
+  const progress: string[] = [];
 
   beforeAll(async () => {
     h = await startHarness();
+    // Listens on the bus as one more consumer group would.
+    h.kizuna.runtime.broker.subscribe(Topic.AnalysisProgress, 'test-observer', async (bytes) => {
+      const e = protobufCodec.decode(Topic.AnalysisProgress, 'event', bytes) as { processId: string; stage: string };
+      if (e.processId === processId && progress[progress.length - 1] !== e.stage) progress.push(e.stage);
+    });
     owner = await h.approvedUser('owner@example.com');
     stranger = await h.approvedUser('stranger@example.com');
     admin = await h.login(ADMIN);
@@ -183,6 +191,26 @@ describe('projects, analysis runs and results API', () => {
     }
   }, 240_000);
 
+  it('reports progress per stage on the bus', async () => {
+    expect(progress).toEqual(['parse', 'network', 'communities', 'keywords', 'layout', 'save']);
+  });
+
+  it('produces one result when a job is delivered twice', async () => {
+    const keys = async () => (await h.kizuna.runtime.objects.list(`results/${processId}/`)).sort();
+    const before = await keys();
+    const graphBefore = (await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: processId })).text;
+    const project = (await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: reg.project_id })).body.project;
+    const bus = new BusClient(new InProcessClient(h.kizuna.runtime.broker));
+    await bus.emit(Topic.AnalysisRequested, { processId, projectId: reg.project_id, datasetId: 'unused-for-a-done-run', postsKey: 'none', k: 3, seed: 42, relations: ['retweet'] });
+    await h.kizuna.runtime.broker.drain();
+    expect(await keys()).toEqual(before);
+    const graphAfter = (await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: processId })).text;
+    expect(graphAfter).toBe(graphBefore);
+    const again = (await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: reg.project_id })).body.project;
+    expect(again.status).toBe(2);
+    expect(again.ProcessResult).toEqual(project.ProcessResult);
+  });
+
   it('serves community and node details of a done run', async () => {
     const detail = await request(h.http)
       .post('/api/v1/analyze/cluster/get_cluster_detail')
@@ -266,6 +294,6 @@ describe('projects, analysis runs and results API', () => {
       .send({ project_id: reg.project_id })
       .expect(404);
     const keys = await h.kizuna.runtime.objects.list('');
-    expect(keys.filter((k) => k.startsWith('datasets/') || k.startsWith('results/'))).toEqual([]);
+    expect(keys.filter((k) => k.startsWith('datasets/') || k.startsWith('results/') || k.startsWith('analysis/'))).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ export function analyzePrepared(
   const keywords = classTfidfKeywords(matrix, postCommunity, k, options.topKeywords ?? DEFAULT_TOP_KEYWORDS);
   report('keywords', 50);
   const tweets = representativePosts({
-    posts,
+    originals: prepared.originals(),
     network,
     assignment,
     pagerank: metrics.pagerank,

@@ -4,6 +4,7 @@ import type { TextGrouping } from './communities/text-grouping.js';
 import { buildNetwork, type UserNetwork } from './network/build-network.js';
 import { toUndirected, type CsrGraph } from './network/csr-graph.js';
 import { computeUserMetrics, type UserMetrics } from './network/user-metrics.js';
+import { matchOriginals, type OriginalPosts } from './representative-posts/original-posts.js';
 import { userPostLists, type UserPostLists } from './result/user-post-lists.js';
 import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
 import type { Post, ProgressListener, RelationKind, TermMatrix } from './types.js';
@@ -24,6 +25,8 @@ export interface PreparedAnalysis {
   text: TextGrouping;
   /** Each user's posts for node details (built on first use). */
   userPosts(): UserPostLists;
+  /** Original posts and which one each retweet copies (built on first use). */
+  originals(): OriginalPosts;
   naturalPartition(seed: number): LeidenResult;
 }
 
@@ -47,6 +50,7 @@ export function prepareAnalysis(
   report('network', 100);
   const natural = new Map<number, LeidenResult>();
   let userPosts: UserPostLists | null = null;
+  let originals: OriginalPosts | null = null;
   return {
     posts,
     matrix,
@@ -58,6 +62,10 @@ export function prepareAnalysis(
     userPosts() {
       userPosts ??= userPostLists(posts, network.postAuthor, users);
       return userPosts;
+    },
+    originals() {
+      originals ??= matchOriginals(posts, network);
+      return originals;
     },
     naturalPartition(seed) {
       let result = natural.get(seed);

@@ -67,6 +67,8 @@ export class AnalysisJob {
         {
           posts,
           terms,
+          // The worker keeps this dataset's posts and prepared network for the project's next run.
+          datasetKey: req.datasetId,
           options: {
             k: req.k,
             seed: req.seed,
@@ -77,7 +79,7 @@ export class AnalysisJob {
         (stage, percent) => void progress(stage, percent),
       );
       await progress('save', 90);
-      await this.results.save(processId, result);
+      await this.results.save(processId, req.datasetId, result);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,

@@ -4,15 +4,15 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
-import { tokenizeCorpus } from '../engine/text/index.js';
-import type { Post, PostTerms } from '../engine/types.js';
+import { tokenizeCorpusToMatrix } from '../engine/text/index.js';
+import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
 import { FailureCode, JobFailure } from './job-failure.js';
 
 export interface DatasetInputs {
   posts: Post[];
-  terms: PostTerms;
+  terms: TermMatrix;
 }
 
 /**
@@ -58,12 +58,12 @@ export class DatasetInputsLoader {
     const key = resultKeys.terms(datasetId);
     if (await this.objects.stat(key)) {
       const terms = decodeTerms(await this.objects.getBuffer(key));
-      if (terms.length === posts.length) return { posts, terms };
+      if (terms.offsets.length === posts.length + 1) return { posts, terms };
     }
     const started = Date.now();
-    let terms: PostTerms;
+    let terms: TermMatrix;
     try {
-      terms = await tokenizeCorpus(
+      terms = await tokenizeCorpusToMatrix(
         posts.map((p) => p.text),
         { threads: this.config.analysis.workers },
       );

@@ -8,7 +8,10 @@ export const resultKeys = {
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
-  terms: (datasetId: string) => `analysis/terms/${datasetId}.bin`,
+  /** What the analysis service keeps per dataset, shared by all runs of a project. */
+  datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
+  terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
+  userPosts: (datasetId: string, shard: number) => `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.json`,
 };
 
 /** Stable shard of a node id (FNV-1a), so node details are read one small file at a time. */

@@ -6,15 +6,21 @@ import type { AnalysisResult, AnalysisSummary, NodeDetail } from '../engine/type
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../job/job-failure.js';
 
+type NodeTweets = NodeDetail['graph_result']['tweets'];
+
+/** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
+export type SavedSummary = AnalysisSummary & { dataset_id: string };
+
 /**
  * Saves and reads one run's result files. Graph and community files are stored as the exact
- * bodies the API answers with ({data: …}), so the gateway streams them without parsing.
+ * bodies the API answers with ({data: …}), so the gateway streams them without parsing. A
+ * user's posts do not depend on k, so they are stored once per dataset, not once per run.
  */
 @Injectable()
 export class ResultStore {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  async save(processId: string, result: AnalysisResult): Promise<void> {
+  async save(processId: string, datasetId: string, result: AnalysisResult): Promise<void> {
     // A redelivered job overwrites; the summary goes last and marks the result complete.
     await this.objects.delete(resultKeys.summary(processId));
     await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
@@ -26,18 +32,23 @@ export class ResultStore {
         FailureCode.Cluster,
       );
     }
-    const shards: Array<Record<string, NodeDetail>> = Array.from({ length: NODE_SHARDS }, () => ({}));
-    for (const [id, detail] of Object.entries(result.nodeDetails)) shards[nodeShard(id)][id] = detail;
-    for (let s = 0; s < NODE_SHARDS; s++)
-      await this.put(resultKeys.nodeShard(processId, s), shards[s], FailureCode.Node);
-    await this.put(resultKeys.summary(processId), result.summary, FailureCode.Final);
+    const details: Array<Record<string, NodeDetail>> = Array.from({ length: NODE_SHARDS }, () => ({}));
+    const posts: Array<Record<string, NodeTweets>> = Array.from({ length: NODE_SHARDS }, () => ({}));
+    for (const [id, detail] of Object.entries(result.nodeDetails)) {
+      const shard = nodeShard(id);
+      posts[shard][id] = detail.graph_result.tweets;
+      details[shard][id] = { graph_result: { ...detail.graph_result, tweets: [] } };
+    }
+    if (!(await this.objects.stat(resultKeys.userPosts(datasetId, NODE_SHARDS - 1)))) {
+      for (let s = 0; s < NODE_SHARDS; s++) await this.put(resultKeys.userPosts(datasetId, s), posts[s], FailureCode.Node);
+    }
+    for (let s = 0; s < NODE_SHARDS; s++) await this.put(resultKeys.nodeShard(processId, s), details[s], FailureCode.Node);
+    await this.put(resultKeys.summary(processId), { ...result.summary, dataset_id: datasetId } satisfies SavedSummary, FailureCode.Final);
   }
 
-  async summary(processId: string): Promise<AnalysisSummary | null> {
+  async summary(processId: string): Promise<SavedSummary | null> {
     if (!(await this.objects.stat(resultKeys.summary(processId)))) return null;
-    return JSON.parse(
-      (await this.objects.getBuffer(resultKeys.summary(processId))).toString('utf8'),
-    ) as AnalysisSummary;
+    return this.json<SavedSummary>(resultKeys.summary(processId));
   }
 
   async graphKey(processId: string): Promise<string> {
@@ -49,15 +60,26 @@ export class ResultStore {
   }
 
   async nodeDetail(processId: string, nodeId: string): Promise<NodeDetail> {
-    const key = await this.existing(resultKeys.nodeShard(processId, nodeShard(nodeId)));
-    const shard = JSON.parse((await this.objects.getBuffer(key)).toString('utf8')) as Record<string, NodeDetail>;
-    const detail = shard[nodeId];
+    const summary = await this.summary(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const shard = nodeShard(nodeId);
+    const details = await this.json<Record<string, NodeDetail>>(resultKeys.nodeShard(processId, shard));
+    const detail = details[nodeId];
     if (!detail) throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
-    return detail;
+    const posts = await this.json<Record<string, NodeTweets>>(resultKeys.userPosts(summary.dataset_id, shard));
+    return { graph_result: { ...detail.graph_result, tweets: posts[nodeId] ?? [] } };
   }
 
-  async delete(processId: string): Promise<void> {
+  async deleteRun(processId: string): Promise<void> {
     await this.objects.deletePrefix(resultKeys.prefix(processId));
+  }
+
+  async deleteDataset(datasetId: string): Promise<void> {
+    await this.objects.deletePrefix(resultKeys.datasetPrefix(datasetId));
+  }
+
+  private async json<T>(key: string): Promise<T> {
+    return JSON.parse((await this.objects.getBuffer(await this.existing(key))).toString('utf8')) as T;
   }
 
   private async existing(key: string): Promise<string> {

@@ -1,16 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
+import { postTermsFromMatrix, termMatrixFromPostTerms } from '../engine/text/index.js';
 import { decodeTerms, encodeTerms } from './terms-codec.js';
 
 describe('terms codec', () => {
   it('round-trips documents, empty ones and shared terms included', () => {
     const terms = [['東京', 'タワー'], [], ['#kizuna', '東京', 'dog'], ['dog']];
-    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+    const decoded = decodeTerms(encodeTerms(termMatrixFromPostTerms(terms)));
+    expect(postTermsFromMatrix(decoded)).toEqual(terms);
+    expect(decoded.offsets).toBeInstanceOf(Int32Array);
   });
+
   it('stores each distinct term once', () => {
-    const many = Array.from({ length: 1000 }, () => ['repeated-term']);
-    expect(encodeTerms(many).length).toBeLessThan(1000 * 4 * 2 + 100);
+    const many = termMatrixFromPostTerms(Array.from({ length: 1000 }, () => ['repeated-term']));
+    expect(encodeTerms(many).length).toBe(4 + JSON.stringify(['repeated-term']).length + 4 + 1001 * 4 + 1000 * 4);
   });
+
+  it('reads a buffer that does not start on a 4-byte boundary', () => {
+    const encoded = encodeTerms(termMatrixFromPostTerms([['a', 'bb'], ['ccc']]));
+    const shifted = Buffer.concat([Buffer.from([0]), encoded]).subarray(1);
+    expect(postTermsFromMatrix(decodeTerms(shifted))).toEqual([['a', 'bb'], ['ccc']]);
+  });
+
   it('round-trips an empty corpus', () => {
-    expect(decodeTerms(encodeTerms([]))).toEqual([]);
+    expect(postTermsFromMatrix(decodeTerms(encodeTerms(termMatrixFromPostTerms([]))))).toEqual([]);
   });
 });

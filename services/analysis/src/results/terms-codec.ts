@@ -1,58 +1,39 @@
-import type { PostTerms } from '../engine/types.js';
+import type { TermMatrix } from '../engine/types.js';
 
 /**
- * Compact binary form of a project's tokenized posts, cached so that the runs of one project
- * (k = 3, 6, 10) tokenize once: [u32 vocabulary JSON length][vocabulary JSON][u32 docs]
- * [u32 offsets × (docs + 1)][u32 term ids].
+ * Binary form of a project's tokenized posts, cached so that the runs of one project
+ * (k = 3, 6, 10) tokenize once: [u32 vocabulary JSON length][vocabulary JSON]
+ * [u32 documents][i32 offsets × (documents + 1)][i32 term ids]. It is the TermMatrix as it is,
+ * so reading it back costs one JSON parse and two array copies.
  */
-export function encodeTerms(terms: PostTerms): Buffer {
-  const ids = new Map<string, number>();
-  const vocabulary: string[] = [];
-  let total = 0;
-  for (const doc of terms) total += doc.length;
-  const offsets = new Uint32Array(terms.length + 1);
-  const termIds = new Uint32Array(total);
-  let at = 0;
-  terms.forEach((doc, i) => {
-    offsets[i] = at;
-    for (const term of doc) {
-      let id = ids.get(term);
-      if (id === undefined) {
-        id = vocabulary.length;
-        ids.set(term, id);
-        vocabulary.push(term);
-      }
-      termIds[at++] = id;
-    }
-  });
-  offsets[terms.length] = at;
-  const vocab = Buffer.from(JSON.stringify(vocabulary), 'utf8');
-  const head = Buffer.alloc(8);
+export function encodeTerms(matrix: TermMatrix): Buffer {
+  const vocab = Buffer.from(JSON.stringify(matrix.vocabulary), 'utf8');
+  const documents = matrix.offsets.length - 1;
+  const head = Buffer.alloc(4);
   head.writeUInt32LE(vocab.length, 0);
-  head.writeUInt32LE(terms.length, 4);
+  const count = Buffer.alloc(4);
+  count.writeUInt32LE(Math.max(0, documents), 0);
+  const ids = matrix.termIds.subarray(0, matrix.offsets[documents] ?? 0);
   return Buffer.concat([
-    head.subarray(0, 4),
+    head,
     vocab,
-    head.subarray(4, 8),
-    Buffer.from(offsets.buffer),
-    Buffer.from(termIds.buffer),
+    count,
+    Buffer.from(matrix.offsets.buffer, matrix.offsets.byteOffset, matrix.offsets.byteLength),
+    Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength),
   ]);
 }
 
-export function decodeTerms(buf: Buffer): PostTerms {
+export function decodeTerms(buf: Buffer): TermMatrix {
   const vocabLength = buf.readUInt32LE(0);
   const vocabulary = JSON.parse(buf.subarray(4, 4 + vocabLength).toString('utf8')) as string[];
   let at = 4 + vocabLength;
-  const docs = buf.readUInt32LE(at);
+  const documents = buf.readUInt32LE(at);
   at += 4;
-  const aligned = Buffer.from(buf.subarray(at)); // copy so the Uint32Arrays start 4-byte aligned
-  const offsets = new Uint32Array(aligned.buffer, aligned.byteOffset, docs + 1);
-  const termIds = new Uint32Array(aligned.buffer, aligned.byteOffset + (docs + 1) * 4, offsets[docs]);
-  const terms: PostTerms = new Array(docs);
-  for (let i = 0; i < docs; i++) {
-    const doc = new Array<string>(offsets[i + 1] - offsets[i]);
-    for (let j = offsets[i]; j < offsets[i + 1]; j++) doc[j - offsets[i]] = vocabulary[termIds[j]];
-    terms[i] = doc;
-  }
-  return terms;
+  // Copied into fresh arrays: the buffer's offset need not be 4-byte aligned.
+  const offsets = new Int32Array(documents + 1);
+  Buffer.from(offsets.buffer).set(buf.subarray(at, at + offsets.byteLength));
+  at += offsets.byteLength;
+  const termIds = new Int32Array(offsets[documents]);
+  Buffer.from(termIds.buffer).set(buf.subarray(at, at + termIds.byteLength));
+  return { vocabulary, offsets, termIds };
 }

@@ -8,7 +8,8 @@ import {
   type Post,
   type ProgressListener,
 } from '../engine/types.js';
-import { toColumns, withTweets, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import { withUserPosts } from './user-posts-cache.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
@@ -153,7 +154,7 @@ export class AnalysisWorkerPool {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve(withTweets(msg.reply, job.posts));
+        job.resolve(withUserPosts(msg.result, job.posts));
       } else {
         const error =
           msg.code !== null

@@ -2,12 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
-import {
-  fromColumns,
-  postsByUserInTimeOrder,
-  type FromAnalysisWorker,
-  type ToAnalysisWorker,
-} from './analysis-messages.js';
+import { fromColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
@@ -45,14 +40,7 @@ function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run
       dataset.prepared.set(relationsKey, prepared);
     }
     // Node details go back without their posts' texts; the caller refills them from its own posts.
-    const result = analyzePrepared(prepared, options, report, false);
-    const times = Float64Array.from(prepared.posts, (p) => p.time);
-    const order = postsByUserInTimeOrder(prepared.network.postAuthor, prepared.network.names.length, times);
-    const reply = { result, userIds: prepared.network.names, ...order };
-    port!.postMessage({ type: 'done', id, reply } satisfies FromAnalysisWorker, [
-      reply.postOffsets.buffer,
-      reply.postOrder.buffer,
-    ] as ArrayBuffer[]);
+    send({ type: 'done', id, result: analyzePrepared(prepared, options, report, false) });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -4,13 +4,15 @@ import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } fro
 import { AnalysisWorkerPool } from './analysis-worker-pool.js';
 import { runAnalysisInWorker } from './run-analysis-in-worker.js';
 
-// Runs the compiled worker from dist: the test script builds (tsc -b) before Jest runs.
+// Runs the compiled worker from dist: the test script builds (tsc -b) before Jest runs. User '777'
+// checks that node details are refilled by id, not by object key order (numeric keys come first).
 const posts: Post[] = [
   { row: 0, author: 'ann', text: 'ramen tonight', time: 0, followers: 3 },
   { row: 1, author: 'ben', text: 'RT @ann: ramen tonight', time: 60_000, followers: null },
   { row: 2, author: 'cat', text: 'RT @ann: ramen tonight', time: 120_000, followers: 8 },
   { row: 3, author: 'dan', text: 'baseball today', time: 180_000, followers: null },
-  { row: 4, author: 'eve', text: 'RT @dan: baseball today', time: 240_000, followers: null },
+  { row: 4, author: '777', text: 'RT @dan: baseball today', time: 240_000, followers: null },
+  { row: 5, author: '777', text: 'numeric names sort first among object keys', time: 30_000, followers: null },
 ];
 const terms = posts.map((p) => p.text.replace(/^RT @\w+: /, '').split(' '));
 const options: AnalysisOptions = { k: 2, seed: 3, relations: ['retweet'], displayCap: 2000 };
@@ -26,7 +28,7 @@ describe('runAnalysisInWorker', () => {
   });
 
   it('rejects with the engine’s AnalysisError and code', async () => {
-    const failure = runAnalysisInWorker({ posts, terms, options: { ...options, k: 6 } });
+    const failure = runAnalysisInWorker({ posts, terms, options: { ...options, k: 7 } });
     await expect(failure).rejects.toBeInstanceOf(AnalysisError);
     await expect(failure).rejects.toMatchObject({ code: AnalysisErrorCode.TooFewUsers });
   });

@@ -56,16 +56,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   let interacting = 0;
   for (let u = 0; u < n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) interacting++;
   const natural = input.natural ?? leiden(graph, { seed });
-  let naturalCount = 0;
-  {
-    const seen = new Uint8Array(natural.count);
-    for (let u = 0; u < n; u++) {
-      if (graph.offsets[u + 1] > graph.offsets[u] && !seen[natural.membership[u]]) {
-        seen[natural.membership[u]] = 1;
-        naturalCount++;
-      }
-    }
-  }
+  const naturalCount = communitiesWithEdges(graph, natural.membership);
   const naturalModularity = modularity(graph, natural.membership);
   if (interacting < k) {
     const assignment = clusterByTextOnly(k, seed, text, interacting);
@@ -99,6 +90,13 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
     placedByText,
     textOnly: false,
   };
+}
+
+/** Communities holding at least one user with interactions (isolated users are not communities). */
+function communitiesWithEdges(graph: CsrGraph, membership: Int32Array): number {
+  const seen = new Set<number>();
+  for (let u = 0; u < graph.n; u++) if (graph.offsets[u + 1] > graph.offsets[u]) seen.add(membership[u]);
+  return seen.size;
 }
 
 /**

@@ -1,1 +1,2 @@
 export { representativePosts, type RepresentativePostsInput } from './representative-posts.js';
+export { matchOriginals, type OriginalPosts } from './original-posts.js';

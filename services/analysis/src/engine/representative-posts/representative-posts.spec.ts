@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildNetwork } from '../network/build-network.js';
 import type { Post } from '../types.js';
+import { matchOriginals } from './original-posts.js';
 import { representativePosts } from './representative-posts.js';
 
 const post = (author: string, text: string, time: number): Post => ({ row: time, author, text, time, followers: null });
@@ -22,7 +23,8 @@ describe('representativePosts', () => {
   const assignment = new Int32Array(network.names.length);
   assignment[id('dan')] = 1;
   const pagerank = new Float64Array(network.names.length).fill(1 / network.names.length);
-  const result = representativePosts({ posts, network, assignment, pagerank, k: 2, limit: 10 });
+  const originals = matchOriginals(posts, network);
+  const result = representativePosts({ originals, network, assignment, pagerank, k: 2, limit: 10 });
 
   it('ranks originals by retweets from their own community, never listing retweet copies', () => {
     // n·PageRank = 1 for everyone here, so score = inside retweets × (1 + ln 2).
@@ -44,5 +46,17 @@ describe('representativePosts', () => {
   it('counts a retweet from another community as spread but not as inside spread', () => {
     // ann's first idea: bob and cat inside (2), dan outside; it stays ahead of eve's on total retweets.
     expect(result[0][0].tweet_text).toBe('first idea from ann');
+    expect(originals.retweets.slice(0, 2)).toEqual([3, 1]);
+  });
+
+  it('maps every retweet to its original, and nothing else', () => {
+    // Posts 2, 3, 5 copy ann's first idea (unit 0), 4 her second (unit 1); 6 and 7 eve's reconstructed one (unit 2).
+    expect(Array.from(originals.retweetOf)).toEqual([-1, -1, 0, 0, 1, 0, 2, 2]);
+    expect(originals.count).toBe(3);
+  });
+
+  it('keeps only the first posts by rank', () => {
+    const top = representativePosts({ originals, network, assignment, pagerank, k: 2, limit: 2 });
+    expect(top[0].map((p) => p.tweet_text)).toEqual(result[0].slice(0, 2).map((p) => p.tweet_text));
   });
 });

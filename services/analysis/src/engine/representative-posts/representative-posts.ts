@@ -1,8 +1,9 @@
-import type { Post, RepresentativePost } from '../types.js';
 import type { UserNetwork } from '../network/build-network.js';
+import type { RepresentativePost } from '../types.js';
+import type { OriginalPosts } from './original-posts.js';
 
 export interface RepresentativePostsInput {
-  posts: readonly Post[];
+  originals: OriginalPosts;
   network: UserNetwork;
   /** Community 0..k-1 of every user. */
   assignment: Int32Array;
@@ -17,164 +18,48 @@ export interface RepresentativePostsInput {
  * members of the author's community) × (1 + ln(1 + n·PageRank of the author)), so spread counts
  * first and the author's centrality (n·PageRank is 1 for an average user) weighs it, damped so a
  * hub cannot outrank real diffusion. Ties: more retweets in total, more central author, earlier.
- *
- * Retweets are matched to their original by author and text (a truncated "…" body matches by
- * prefix) and never listed themselves. When the original is not in the data (collections often
- * hold only retweets), it is reconstructed once from its retweets: the retweeted author, the
- * longest retweeted body, and the time of the earliest copy.
+ * Retweet copies are never listed (see matchOriginals).
  */
 export function representativePosts(input: RepresentativePostsInput): RepresentativePost[][] {
-  const { posts, network, assignment, pagerank, k, limit } = input;
-  const originals = new OriginalIndex();
-  for (let i = 0; i < posts.length; i++) {
-    if (network.postRetweetOf[i] === -1) originals.addPost(network.postAuthor[i], posts[i].text, posts[i].time);
+  const { originals, network, assignment, pagerank, k, limit } = input;
+  const inside = new Int32Array(originals.count);
+  for (let i = 0; i < originals.retweetOf.length; i++) {
+    const unit = originals.retweetOf[i];
+    if (unit >= 0 && assignment[network.postAuthor[i]] === assignment[originals.author[unit]]) inside[unit]++;
   }
-  for (let i = 0; i < posts.length; i++) {
-    const target = network.postRetweetOf[i];
-    if (target < 0 || target === network.postAuthor[i]) continue;
-    const unit = originals.findOrReconstruct(target, posts[i].text.slice(network.postBodyStart[i]), posts[i].time);
-    originals.retweets[unit]++;
-    if (assignment[network.postAuthor[i]] === assignment[target]) originals.inside[unit]++;
-  }
-
   const n = network.names.length;
-  const byCommunity: number[][] = Array.from({ length: k }, () => []);
   const score = new Float64Array(originals.count);
+  const byCommunity: number[][] = Array.from({ length: k }, () => []);
   for (let unit = 0; unit < originals.count; unit++) {
     const author = originals.author[unit];
-    score[unit] = originals.inside[unit] * (1 + Math.log1p(n * pagerank[author]));
+    score[unit] = inside[unit] * (1 + Math.log1p(n * pagerank[author]));
     byCommunity[assignment[author]].push(unit);
   }
+  const before = (a: number, b: number): number =>
+    score[b] - score[a] ||
+    originals.retweets[b] - originals.retweets[a] ||
+    pagerank[originals.author[b]] - pagerank[originals.author[a]] ||
+    originals.time[a] - originals.time[b] ||
+    a - b;
   return byCommunity.map((units) =>
-    units
-      .sort(
-        (a, b) =>
-          score[b] - score[a] ||
-          originals.retweets[b] - originals.retweets[a] ||
-          pagerank[originals.author[b]] - pagerank[originals.author[a]] ||
-          originals.time[a] - originals.time[b] ||
-          a - b,
-      )
-      .slice(0, limit)
-      .map((unit) => ({
-        tweet_user_screen_name: network.labels[originals.author[unit]],
-        tweet_date: originals.time[unit],
-        tweet_text: originals.text[unit],
-        tweet_score: Math.round(score[unit] * 1000) / 1000,
-      })),
+    topN(units, before, limit).map((unit) => ({
+      tweet_user_screen_name: network.labels[originals.author[unit]],
+      tweet_date: originals.time[unit],
+      tweet_text: originals.text[unit],
+      tweet_score: Math.round(score[unit] * 1000) / 1000,
+    })),
   );
 }
 
-const ELLIPSIS = /(?:…|\.\.\.)$/;
-const PREFIX_LENGTH = 16;
-
-/**
- * Original posts (real or reconstructed) with their retweet counts, findable by author and text.
- * Most retweet bodies equal their original exactly, so the raw text is the first key (no new
- * strings per post); whitespace-normalised and prefix indexes are built only when a lookup misses.
- */
-class OriginalIndex {
-  author: number[] = [];
-  text: string[] = [];
-  time: number[] = [];
-  retweets: number[] = [];
-  inside: number[] = [];
-  private readonly reconstructed = new Set<number>();
-  /** Text → first unit with it; nextSame chains units with equal keys (different authors). */
-  private readonly byText = new TextChains();
-  private byNormal: TextChains | null = null;
-  private byPrefix: TextChains | null = null;
-
-  get count(): number {
-    return this.author.length;
+/** The first `limit` items in `compare` order, without sorting them all. */
+function topN(items: readonly number[], compare: (a: number, b: number) => number, limit: number): number[] {
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === limit && compare(item, top[limit - 1]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && compare(item, top[at - 1]) < 0) at--;
+    top.splice(at, 0, item);
+    if (top.length > limit) top.pop();
   }
-
-  addPost(author: number, text: string, time: number): number {
-    const unit = this.author.length;
-    this.author.push(author);
-    this.text.push(text);
-    this.time.push(time);
-    this.retweets.push(0);
-    this.inside.push(0);
-    this.byText.add(text, unit);
-    if (this.byNormal) this.indexNormal(unit);
-    return unit;
-  }
-
-  findOrReconstruct(author: number, body: string, time: number): number {
-    const exact = this.byText.find(body, (unit) => this.author[unit] === author);
-    if (exact >= 0) return this.seen(exact, body, time);
-    if (!this.byNormal) {
-      this.byNormal = new TextChains();
-      this.byPrefix = new TextChains();
-      for (let unit = 0; unit < this.count; unit++) this.indexNormal(unit);
-    }
-    const normal = normalize(body);
-    const same = this.byNormal.find(normal, (unit) => this.author[unit] === author);
-    if (same >= 0) return this.seen(same, body, time);
-    const truncated = ELLIPSIS.test(normal);
-    const stem = truncated ? normal.replace(ELLIPSIS, '').trimEnd() : normal;
-    if (stem.length >= PREFIX_LENGTH) {
-      const match = this.byPrefix!.find(`${author}\u0001${stem.slice(0, PREFIX_LENGTH)}`, (unit) => {
-        const known = normalize(this.text[unit]);
-        // A truncated copy matches a longer text; a full copy matches a truncated reconstruction.
-        if (truncated) return known.startsWith(stem);
-        return (
-          this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd())
-        );
-      });
-      if (match >= 0) return this.seen(match, body, time);
-    }
-    const unit = this.addPost(author, body, time);
-    this.reconstructed.add(unit);
-    return unit;
-  }
-
-  private indexNormal(unit: number): void {
-    const normal = normalize(this.text[unit]);
-    this.byNormal!.add(normal, unit);
-    if (normal.length >= PREFIX_LENGTH)
-      this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
-  }
-
-  /** A reconstructed original keeps its earliest time and its fullest text. */
-  private seen(unit: number, body: string, time: number): number {
-    if (this.reconstructed.has(unit)) {
-      if (time < this.time[unit]) this.time[unit] = time;
-      if (body.length > this.text[unit].length && !ELLIPSIS.test(body.trimEnd())) this.text[unit] = body;
-    }
-    return unit;
-  }
-}
-
-/** Map from a key to every unit filed under it, as a linked chain in filing order. */
-class TextChains {
-  private readonly first = new Map<string, number>();
-  private readonly next: number[] = [];
-  /** Last unit of the chain, indexed by the chain's first unit. */
-  private readonly tail: number[] = [];
-
-  add(key: string, unit: number): void {
-    while (this.next.length <= unit) {
-      this.next.push(-1);
-      this.tail.push(-1);
-    }
-    const head = this.first.get(key);
-    if (head === undefined) {
-      this.first.set(key, unit);
-      this.tail[unit] = unit;
-    } else {
-      this.next[this.tail[head]] = unit;
-      this.tail[head] = unit;
-    }
-  }
-
-  find(key: string, accept: (unit: number) => boolean): number {
-    for (let unit = this.first.get(key) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
-    return -1;
-  }
-}
-
-function normalize(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return top;
 }

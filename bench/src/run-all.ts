@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { knownGroupsBench } from './known-groups/known-groups-bench.js';
 import { plantedBench } from './planted/planted-bench.js';
 import { speedBench } from './speed/speed-bench.js';
+import { serviceBench } from './service/service-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -12,7 +13,7 @@ import { speedBench } from './speed/speed-bench.js';
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: 'string', default: 'known,planted,speed' }, quiet: { type: 'boolean', default: false } },
+    options: { only: { type: 'string', default: 'known,planted,speed,service' }, quiet: { type: 'boolean', default: false } },
   });
   const sections = new Set(values.only!.split(','));
   if (!values.quiet)
@@ -21,13 +22,14 @@ async function main(): Promise<void> {
     );
   if (sections.has('known')) knownGroupsBench();
   if (sections.has('planted')) await plantedBench();
-  if (sections.has('speed')) {
-    // Alone in its own process when other sections ran first, so its memory peak is its own.
-    if (sections.size === 1) await speedBench();
-    else if (
-      spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', 'speed', '--quiet'], { stdio: 'inherit' })
-        .status !== 0
-    )
+  // The memory sections run alone in a process of their own, so each peak is its own.
+  for (const [name, run] of [
+    ['speed', speedBench],
+    ['service', serviceBench],
+  ] as const) {
+    if (!sections.has(name)) continue;
+    if (sections.size === 1) await run();
+    else if (spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', name, '--quiet'], { stdio: 'inherit' }).status !== 0)
       process.exitCode = 1;
   }
 }

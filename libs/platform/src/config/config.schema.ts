@@ -33,7 +33,7 @@ const emailList = z
 export const envSchema = z.object({
   KIZUNA_MODE: z.enum(['embedded', 'distributed'], { message: 'must be embedded or distributed' }).default('embedded'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: int(1, 65535).default(8080),
+  PORT: int(0, 65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   KIZUNA_SERVICES: z.string().default('gateway,auth,projects,ingest,analysis,logs'),
   LOG_LEVEL: z

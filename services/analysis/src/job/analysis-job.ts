@@ -14,12 +14,16 @@ const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
 
 /**
  * Runs one analysis request: posts and terms → engine in a worker thread → result files →
- * completion event. Jobs run one at a time per service instance so memory stays bounded;
- * more throughput comes from more analysis replicas. Idempotent on process_id.
+ * completion event. Jobs compute one at a time per service instance so memory stays bounded
+ * (saving overlaps the next computation); more throughput comes from more analysis replicas.
+ * Idempotent on process_id.
  */
 @Injectable()
 export class AnalysisJob {
+  /** Settles when the last queued job has finished computing. */
   private queue: Promise<void> = Promise.resolve();
+  /** Settles when the last computed job has saved its result (or failed). */
+  private lastSave: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly bus: BusClient,
@@ -29,14 +33,19 @@ export class AnalysisJob {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  /** Resolves when this job has finished (after the ones queued before it). */
+  /**
+   * Resolves when this job has finished. Jobs compute one at a time (the worker holds one
+   * dataset), and a job's result is saved while the next one computes.
+   */
   enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    const run = this.queue.then(() => this.run(req));
-    this.queue = run.catch(() => undefined);
-    return run;
+    let computed!: () => void;
+    const turn = new Promise<void>((resolve) => (computed = resolve));
+    const previous = this.queue;
+    this.queue = turn;
+    return previous.then(() => this.run(req, computed)).finally(computed);
   }
 
-  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>, computed: () => void): Promise<void> {
     const processId = req.processId;
     const done = await this.results.summary(processId);
     if (done) {
@@ -50,6 +59,11 @@ export class AnalysisJob {
       });
       return;
     }
+    // At most two results are held at once: the next job computes only after this one's
+    // predecessor has saved, while this one saves.
+    const previousSave = this.lastSave;
+    let saved!: () => void;
+    this.lastSave = new Promise<void>((resolve) => (saved = resolve));
     const started = Date.now();
     let lastStage = '';
     let lastPercent = -1;
@@ -78,6 +92,8 @@ export class AnalysisJob {
         },
         (stage, percent) => void progress(stage, percent),
       );
+      await previousSave;
+      computed();
       await progress('save', 90);
       await this.results.save(processId, req.datasetId, result);
       await this.bus.emit(Topic.AnalysisCompleted, {
@@ -92,6 +108,8 @@ export class AnalysisJob {
       await this.fail(processId, err);
       // Bad data is final; anything else goes back to the bus to be retried, then parked.
       if (!(err instanceof AnalysisError) && !(err instanceof JobFailure && err.code === FailureCode.Data)) throw err;
+    } finally {
+      saved();
     }
   }
 

@@ -1,3 +1,4 @@
+import { communityNames } from './naming/community-names.js';
 import { communityColour } from './colours/community-colours.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
 import { layoutCommunities } from './layout/community-layout.js';
@@ -110,7 +111,7 @@ export function analyzePrepared(
     Math.max(1, Math.floor(options.displayCap)),
   );
   const layout = layoutCommunities({ sizes, displayed, users });
-  const names = keywords.map((words, c) => communityName(words, c + 1));
+  const names = communityNames(keywords);
   const series = postTimeSeries(
     posts.map((p) => p.time),
     postCommunity,
@@ -168,12 +169,6 @@ function bySizeDescending(raw: Int32Array, k: number): { assignment: Int32Array;
   const rank = new Int32Array(k);
   order.forEach((c, r) => (rank[c] = r));
   return { assignment: Int32Array.from(raw, (c) => rank[c]), sizes: order.map((c) => size[c]) };
-}
-
-/** Default name: the community's top three keywords (users rename communities in the UI). */
-function communityName(keywords: readonly KeywordCount[], clusterId: number): string {
-  const top = keywords.slice(0, 3).map((k) => k.keyword);
-  return top.length > 0 ? top.join(' · ') : `Community ${clusterId}`;
 }
 
 function summaryOf(k: number, prepared: PreparedAnalysis, partition: ExactKPartition): AnalysisSummary {

@@ -18,5 +18,10 @@ for (const file of process.argv.slice(2)) {
   // A suite that failed to load has no failed tests but must not pass quietly.
   failed += r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
 }
+// The lint step of scripts/test-all.sh counts as one test.
+if (process.env.LINT_STATUS !== undefined) {
+  if (process.env.LINT_STATUS === '0') passed += 1;
+  else failed += 1;
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

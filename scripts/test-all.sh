@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Every test of the repository: build, then unit + contract + API tests, then browser tests.
-# Ends with one line "N passed, N failed" over all of them.
+# Every test of the repository: lint (ESLint, Prettier, i18n keys), build, then unit + contract +
+# API tests, then browser tests. Ends with one line "N passed, N failed" over all of them (the
+# lint counts as one test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/unit.json test-results/browser.json
 
 bash scripts/ensure-browser.sh || { echo "could not install Chromium"; echo "0 passed, 1 failed"; exit 1; }
+npm run lint
+lint=$?
+
 npm run build || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 
 export NODE_OPTIONS=--experimental-vm-modules
@@ -15,6 +19,6 @@ unit=$?
 npx jest --selectProjects browser --runInBand --json --outputFile=test-results/browser.json
 browser=$?
 
-node scripts/summarize-tests.mjs test-results/unit.json test-results/browser.json
+LINT_STATUS=$lint node scripts/summarize-tests.mjs test-results/unit.json test-results/browser.json
 summary=$?
-[ $unit -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]
+[ $lint -eq 0 ] && [ $unit -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]

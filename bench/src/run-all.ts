@@ -13,7 +13,10 @@ import { serviceBench } from './service/service-bench.js';
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: 'string', default: 'known,planted,speed,service' }, quiet: { type: 'boolean', default: false } },
+    options: {
+      only: { type: 'string', default: 'known,planted,speed,service' },
+      quiet: { type: 'boolean', default: false },
+    },
   });
   const sections = new Set(values.only!.split(','));
   if (!values.quiet)
@@ -29,7 +32,10 @@ async function main(): Promise<void> {
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();
-    else if (spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', name, '--quiet'], { stdio: 'inherit' }).status !== 0)
+    else if (
+      spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', name, '--quiet'], { stdio: 'inherit' })
+        .status !== 0
+    )
       process.exitCode = 1;
   }
 }

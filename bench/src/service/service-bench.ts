@@ -35,7 +35,11 @@ export async function serviceBench(): Promise<void> {
   });
   try {
     const post = async (route: string, token: string, body: unknown) => {
-      const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<Record<string, unknown>>;
     };
@@ -45,9 +49,14 @@ export async function serviceBench(): Promise<void> {
     let t = performance.now();
     const form = new FormData();
     form.append('file', new Blob([await readFile(file)], { type: 'text/csv' }), path.basename(file));
-    const uploadRes = await fetch(`${base}/api/v1/process/upload_csv`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
+    const uploadRes = await fetch(`${base}/api/v1/process/upload_csv`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: form,
+    });
     if (!uploadRes.ok) throw new Error(`upload: ${uploadRes.status} ${await uploadRes.text()}`);
-    const upload = ((await uploadRes.json()) as { UploadResult: { path_s3: string; headers: string[]; total: number } }).UploadResult;
+    const upload = ((await uploadRes.json()) as { UploadResult: { path_s3: string; headers: string[]; total: number } })
+      .UploadResult;
     const uploadMs = performance.now() - t;
 
     t = performance.now();
@@ -62,15 +71,22 @@ export async function serviceBench(): Promise<void> {
         colindex_tweet_date: col('created_at'),
         colindex_count_follower: col('followers_count'),
       })
-    ).RegisterResult as { project_id: string; rows_valid: number; ProcessResult: Array<{ process_id: string; total_cluster: number }> };
+    ).RegisterResult as {
+      project_id: string;
+      rows_valid: number;
+      ProcessResult: Array<{ process_id: string; total_cluster: number }>;
+    };
     const registerMs = performance.now() - t;
     const beforeRunsMb = memory.takePeakMb();
 
     const start = performance.now();
-    await post('/api/v1/process/analyze_start', token, { list_process_id: registered.ProcessResult.map((r) => r.process_id).join(',') });
+    await post('/api/v1/process/analyze_start', token, {
+      list_process_id: registered.ProcessResult.map((r) => r.process_id).join(','),
+    });
     const done = new Map<string, number>();
     for (;;) {
-      const project = (await post('/api/v1/process/get_project', token, { project_id: registered.project_id })).ProcessResult as Array<{ process_id: string; status: number; failure_code: string }>;
+      const project = (await post('/api/v1/process/get_project', token, { project_id: registered.project_id }))
+        .ProcessResult as Array<{ process_id: string; status: number; failure_code: string }>;
       for (const run of project) {
         if (run.status === -1) throw new Error(`run ${run.process_id} failed: ${run.failure_code}`);
         if (run.status === 2 && !done.has(run.process_id)) done.set(run.process_id, performance.now());
@@ -97,7 +113,9 @@ export async function serviceBench(): Promise<void> {
       return [run.total_cluster, seconds(first - start), ...spans, seconds(end - start)];
     });
     printTable(['k', 'queued until start', ...stages, 'done after start'], rows);
-    console.log(`all three runs done ${seconds(totalMs)} after analyze_start; peak RSS during the runs ${runsMb.toFixed(0)} MB (whole process: gateway, all services, worker threads)`);
+    console.log(
+      `all three runs done ${seconds(totalMs)} after analyze_start; peak RSS during the runs ${runsMb.toFixed(0)} MB (whole process: gateway, all services, worker threads)`,
+    );
   } finally {
     memory.stop();
     await kizuna.stop();

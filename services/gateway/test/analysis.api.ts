@@ -198,15 +198,43 @@ describe('projects, analysis runs and results API', () => {
   it('produces one result when a job is delivered twice', async () => {
     const keys = async () => (await h.kizuna.runtime.objects.list(`results/${processId}/`)).sort();
     const before = await keys();
-    const graphBefore = (await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: processId })).text;
-    const project = (await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: reg.project_id })).body.project;
+    const graphBefore = (
+      await request(h.http)
+        .post('/api/v1/analyze/cluster/get_graph')
+        .set('X-Auth-Token', owner)
+        .send({ process_id: processId })
+    ).text;
+    const project = (
+      await request(h.http)
+        .post('/api/v1/process/get_project')
+        .set('X-Auth-Token', owner)
+        .send({ project_id: reg.project_id })
+    ).body.project;
     const bus = new BusClient(new InProcessClient(h.kizuna.runtime.broker));
-    await bus.emit(Topic.AnalysisRequested, { processId, projectId: reg.project_id, datasetId: 'unused-for-a-done-run', postsKey: 'none', k: 3, seed: 42, relations: ['retweet'] });
+    await bus.emit(Topic.AnalysisRequested, {
+      processId,
+      projectId: reg.project_id,
+      datasetId: 'unused-for-a-done-run',
+      postsKey: 'none',
+      k: 3,
+      seed: 42,
+      relations: ['retweet'],
+    });
     await h.kizuna.runtime.broker.drain();
     expect(await keys()).toEqual(before);
-    const graphAfter = (await request(h.http).post('/api/v1/analyze/cluster/get_graph').set('X-Auth-Token', owner).send({ process_id: processId })).text;
+    const graphAfter = (
+      await request(h.http)
+        .post('/api/v1/analyze/cluster/get_graph')
+        .set('X-Auth-Token', owner)
+        .send({ process_id: processId })
+    ).text;
     expect(graphAfter).toBe(graphBefore);
-    const again = (await request(h.http).post('/api/v1/process/get_project').set('X-Auth-Token', owner).send({ project_id: reg.project_id })).body.project;
+    const again = (
+      await request(h.http)
+        .post('/api/v1/process/get_project')
+        .set('X-Auth-Token', owner)
+        .send({ project_id: reg.project_id })
+    ).body.project;
     expect(again.status).toBe(2);
     expect(again.ProcessResult).toEqual(project.ProcessResult);
   });
@@ -294,6 +322,8 @@ describe('projects, analysis runs and results API', () => {
       .send({ project_id: reg.project_id })
       .expect(404);
     const keys = await h.kizuna.runtime.objects.list('');
-    expect(keys.filter((k) => k.startsWith('datasets/') || k.startsWith('results/') || k.startsWith('analysis/'))).toEqual([]);
+    expect(
+      keys.filter((k) => k.startsWith('datasets/') || k.startsWith('results/') || k.startsWith('analysis/')),
+    ).toEqual([]);
   });
 });

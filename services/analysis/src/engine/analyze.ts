@@ -18,7 +18,6 @@ import {
   type AnalysisResult,
   type AnalysisSummary,
   type CommunityDetail,
-  type KeywordCount,
   type Post,
   type ProgressListener,
   type TimePoint,

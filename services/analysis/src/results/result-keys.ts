@@ -11,7 +11,8 @@ export const resultKeys = {
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
-  userPosts: (datasetId: string, shard: number) => `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.json`,
+  userPosts: (datasetId: string, shard: number) =>
+    `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.json`,
 };
 
 /** Stable shard of a node id (FNV-1a), so node details are read one small file at a time. */

@@ -40,10 +40,16 @@ export class ResultStore {
       details[shard][id] = { graph_result: { ...detail.graph_result, tweets: [] } };
     }
     if (!(await this.objects.stat(resultKeys.userPosts(datasetId, NODE_SHARDS - 1)))) {
-      for (let s = 0; s < NODE_SHARDS; s++) await this.put(resultKeys.userPosts(datasetId, s), posts[s], FailureCode.Node);
+      for (let s = 0; s < NODE_SHARDS; s++)
+        await this.put(resultKeys.userPosts(datasetId, s), posts[s], FailureCode.Node);
     }
-    for (let s = 0; s < NODE_SHARDS; s++) await this.put(resultKeys.nodeShard(processId, s), details[s], FailureCode.Node);
-    await this.put(resultKeys.summary(processId), { ...result.summary, dataset_id: datasetId } satisfies SavedSummary, FailureCode.Final);
+    for (let s = 0; s < NODE_SHARDS; s++)
+      await this.put(resultKeys.nodeShard(processId, s), details[s], FailureCode.Node);
+    await this.put(
+      resultKeys.summary(processId),
+      { ...result.summary, dataset_id: datasetId } satisfies SavedSummary,
+      FailureCode.Final,
+    );
   }
 
   async summary(processId: string): Promise<SavedSummary | null> {

@@ -9,15 +9,18 @@ describe('communityNames', () => {
   });
 
   it('leaves out a term every community has among its top keywords', () => {
-    expect(communityNames([kw('#demonetization', 'modi', 'question', 'pm'), kw('bank', '#demonetization', 'cash', 'atm')])).toEqual([
-      'modi · question · pm',
-      'bank · cash · atm',
-    ]);
+    expect(
+      communityNames([kw('#demonetization', 'modi', 'question', 'pm'), kw('bank', '#demonetization', 'cash', 'atm')]),
+    ).toEqual(['modi · question · pm', 'bank · cash · atm']);
   });
 
   it('never gives two communities the same name', () => {
     expect(
-      communityNames([kw('場所', '意味', '気持ち', '時間'), kw('場所', '意味', '気持ち', '天気', '朝'), kw('ラーメン', '店')]),
+      communityNames([
+        kw('場所', '意味', '気持ち', '時間'),
+        kw('場所', '意味', '気持ち', '天気', '朝'),
+        kw('ラーメン', '店'),
+      ]),
     ).toEqual(['場所 · 意味 · 気持ち', '天気 · 朝', 'ラーメン · 店']);
   });
 

@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
+import { AnalysisRunner } from './job/analysis-runner.js';
 import { ResultStore } from './results/result-store.js';
 
 export const ANALYSIS_SERVICE = 'analysis';
@@ -15,7 +16,7 @@ export class AnalysisModule {
       module: AnalysisModule,
       imports: [PlatformModule.forService(ANALYSIS_SERVICE, runtime)],
       controllers: [AnalysisController],
-      providers: [AnalysisJob, DatasetInputsLoader, ResultStore],
+      providers: [AnalysisJob, AnalysisRunner, DatasetInputsLoader, ResultStore],
     };
   }
 }

@@ -5,9 +5,9 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
-import { runAnalysisInWorker } from '../worker/run-analysis-in-worker.js';
 import { ResultStore } from '../results/result-store.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
+import { AnalysisRunner } from './analysis-runner.js';
 import { FailureCode, JobFailure } from './job-failure.js';
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
@@ -28,6 +28,7 @@ export class AnalysisJob {
   constructor(
     private readonly bus: BusClient,
     private readonly inputs: DatasetInputsLoader,
+    private readonly runner: AnalysisRunner,
     private readonly results: ResultStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
@@ -77,7 +78,7 @@ export class AnalysisJob {
       await progress('parse', 0);
       const { posts, terms } = await this.inputs.load(req.datasetId, req.postsKey);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const result = await runAnalysisInWorker(
+      const result = await this.runner.run(
         {
           posts,
           terms,

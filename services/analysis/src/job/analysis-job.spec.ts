@@ -1,0 +1,145 @@
+import { describe, expect, it } from '@jest/globals';
+import { Topic } from '@kizuna/contracts';
+import type { BusClient } from '@kizuna/platform/bus';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { JsonLogger } from '@kizuna/platform/logging';
+import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
+import type { ResultStore } from '../results/result-store.js';
+import { AnalysisJob } from './analysis-job.js';
+import type { AnalysisRunner } from './analysis-runner.js';
+import type { DatasetInputsLoader } from './dataset-inputs.js';
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+const resultFor = (k: number) =>
+  ({ summary: { k, users: 10 * k, edges: k, text_only: false } }) as unknown as AnalysisResult;
+
+/** The job with in-memory stand-ins for its collaborators; every compute and save waits for the test to let it finish. */
+function setup() {
+  const log: string[] = [];
+  const computes = new Map<number, ReturnType<typeof deferred>>();
+  const saves = new Map<number, ReturnType<typeof deferred>>();
+  const emitted: Array<{ topic: string; payload: Record<string, unknown> }> = [];
+  const bus = {
+    emit: async (topic: string, payload: Record<string, unknown>) => void emitted.push({ topic, payload }),
+  } as unknown as BusClient;
+  const inputs = {
+    load: async () => ({
+      posts: [],
+      terms: { vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) },
+    }),
+  } as unknown as DatasetInputsLoader;
+  const runner = {
+    run: async (req: { options: { k: number } }) => {
+      const k = req.options.k;
+      log.push(`compute ${k}`);
+      const d = deferred();
+      computes.set(k, d);
+      await d.promise;
+      if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
+      if (k === 98) throw new Error('disk on fire');
+      return resultFor(k);
+    },
+  } as unknown as AnalysisRunner;
+  const results = {
+    summary: async () => null,
+    save: async (processId: string, _dataset: string, result: AnalysisResult) => {
+      log.push(`save ${result.summary.k}`);
+      const d = deferred();
+      saves.set(result.summary.k, d);
+      await d.promise;
+      log.push(`saved ${result.summary.k}`);
+    },
+  } as unknown as ResultStore;
+  const config = { analysis: { displayCap: 2000 } } as KizunaConfig;
+  const job = new AnalysisJob(bus, inputs, runner, results, config, new JsonLogger('test', 'error'));
+  const request = (k: number) =>
+    ({
+      processId: `p${k}`,
+      projectId: 'j',
+      datasetId: 'd',
+      postsKey: 'x',
+      k,
+      seed: 1,
+      relations: ['retweet'],
+    }) as never;
+  return { job, log, computes, saves, emitted, request };
+}
+
+describe('AnalysisJob', () => {
+  it('computes one job at a time, saves while the next computes, and never holds three results', async () => {
+    const { job, log, computes, saves, request } = setup();
+    const runs = [3, 6, 10].map((k) => job.enqueue(request(k)));
+    await tick();
+    expect(log).toEqual(['compute 3']);
+    computes.get(3)!.resolve();
+    await tick();
+    await tick();
+    expect(log).toEqual(['compute 3', 'save 3', 'compute 6']);
+    computes.get(6)!.resolve();
+    await tick();
+    await tick();
+    // Result 6 waits for 3 to be saved before k = 10 may start: at most two results at once.
+    expect(log).toEqual(['compute 3', 'save 3', 'compute 6']);
+    saves.get(3)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    expect(log).toEqual(['compute 3', 'save 3', 'compute 6', 'saved 3', 'save 6', 'compute 10']);
+    computes.get(10)!.resolve();
+    saves.get(6)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    saves.get(10)!.resolve();
+    await Promise.all(runs);
+    expect(log.slice(-3)).toEqual(['saved 6', 'save 10', 'saved 10']);
+  });
+
+  it('reports progress per stage and completion on the bus', async () => {
+    const { job, computes, saves, emitted, request } = setup();
+    const run = job.enqueue(request(3));
+    await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await run;
+    expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount])).toEqual([
+      [Topic.AnalysisProgress, 'parse'],
+      [Topic.AnalysisProgress, 'save'],
+      [Topic.AnalysisCompleted, 30],
+    ]);
+  });
+
+  it('ends a run whose data cannot support k with failure code none, without a retry', async () => {
+    const { job, computes, emitted, request } = setup();
+    const run = job.enqueue(request(99));
+    await tick();
+    computes.get(99)!.resolve();
+    await run;
+    expect(emitted.at(-1)).toEqual({
+      topic: Topic.AnalysisFailed,
+      payload: { processId: 'p99', failureCode: 'none', reason: 'too_few_users', message: 'fewer users than k' },
+    });
+  });
+
+  it('reports an unexpected failure and hands it back to the bus for a retry, without blocking the next job', async () => {
+    const { job, computes, saves, emitted, request, log } = setup();
+    const failing = job.enqueue(request(98));
+    const next = job.enqueue(request(3));
+    await tick();
+    computes.get(98)!.resolve();
+    await expect(failing).rejects.toThrow('disk on fire');
+    expect(emitted.find((e) => e.topic === Topic.AnalysisFailed)).toMatchObject({
+      payload: { processId: 'p98', failureCode: 'all1013', reason: 'unexpected' },
+    });
+    for (let i = 0; i < 3; i++) await tick();
+    expect(log).toContain('compute 3');
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await next;
+  });
+});

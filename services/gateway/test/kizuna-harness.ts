@@ -88,7 +88,7 @@ export async function waitForProject(
       .send({ project_id: projectId });
     const project = res.body.project as Record<string, unknown>;
     if (project && (project.status === 2 || project.status === -1)) return project;
-    if (Date.now() > until) throw new Error(`project ${projectId} still ${JSON.stringify(project)}`);
+    if (Date.now() > until) throw new Error(`project ${projectId} still ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -162,11 +162,14 @@ export class ProjectsService {
   }
 
   async onProgress(processId: string, stage: string, percent: number): Promise<void> {
-    const run = await this.repo.findRun(processId);
-    // Progress that arrives after the end (redelivery, reordering) must not reopen a finished run.
-    if (!run || run.status === ProjectStatus.Done || run.status === ProjectStatus.Error) return;
-    await this.repo.updateRun(processId, { status: ProjectStatus.Processing, stage, percent });
-    await this.refreshProjectStatus(run.project_id);
+    // Only a run still waiting or processing moves: progress that arrives after the end
+    // (redelivered, or overtaken by the failure) must not reopen a finished run. The check is
+    // part of the update itself, so a failure handled meanwhile cannot be overwritten.
+    const run = await this.repo.runs.updateOne(
+      { _id: processId, status: { $in: [ProjectStatus.Waiting, ProjectStatus.Processing] } },
+      { $set: { status: ProjectStatus.Processing, stage, percent, updated_at: new Date().toISOString() } },
+    );
+    if (run) await this.refreshProjectStatus(run.project_id);
   }
 
   async onCompleted(processId: string, nodeCount: number, edgeCount: number): Promise<void> {

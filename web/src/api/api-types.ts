@@ -117,6 +117,8 @@ export interface GraphPayload {
   time_range_data: TimePoint[];
   time_range_by_cluster?: Record<string, TimePoint[]>;
   bucket?: 'minute' | 'hour' | 'day';
+  /** The data had no interactions to build communities from: they come from text similarity. */
+  text_only?: boolean;
 }
 
 export interface KeywordCount {

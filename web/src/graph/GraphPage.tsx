@@ -1,4 +1,4 @@
-import { Box, Paper } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -71,6 +71,11 @@ export function GraphPage() {
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
+      {graph?.text_only && (
+        <Alert severity="info" data-testid="text-only-notice">
+          {t('graph.text_only')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flex: 1, minHeight: 0 }}>
         <Paper sx={{ flex: 1, position: 'relative', overflow: 'hidden' }}>
           {graph ? (

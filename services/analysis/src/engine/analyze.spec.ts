@@ -243,6 +243,7 @@ describe('analyze with users who have no interactions', () => {
       options(2),
     );
     expect(result.summary.text_only).toBe(true);
+    expect(result.graph.text_only).toBe(true);
     expect(result.summary.text_placed_users).toBe(6);
     const food = communityOf(result, 'u1');
     expect(['u2', 'u3'].map((u) => communityOf(result, u))).toEqual([food, food]);

@@ -145,6 +145,7 @@ export function analyzePrepared(
       time_range_data: series.overall,
       time_range_by_cluster: timeByCluster,
       bucket: series.bucket,
+      text_only: partition.textOnly,
     },
     communities,
     nodeDetails,

@@ -79,6 +79,8 @@ export interface GraphPayload {
   /** Per community (key = cluster_id), same buckets as time_range_data. */
   time_range_by_cluster: Record<string, TimePoint[]>;
   bucket: 'minute' | 'hour' | 'day';
+  /** True when the data had no interactions to speak of and the communities come from text similarity. */
+  text_only: boolean;
 }
 
 export interface KeywordCount {

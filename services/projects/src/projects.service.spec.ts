@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BusClient } from '@kizuna/platform/bus';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { NedbDocumentStore } from '@kizuna/platform/documents';
+import { ProjectStatus } from './project-record.js';
+import { ProjectsRepository } from './projects.repository.js';
+import { ProjectsService } from './projects.service.js';
+
+async function setup() {
+  const repo = new ProjectsRepository(new NedbDocumentStore({ inMemory: true }));
+  await repo.onModuleInit();
+  const emitted: string[] = [];
+  const bus = { emit: async (topic: string) => void emitted.push(topic) } as unknown as BusClient;
+  const service = new ProjectsService(repo, bus, { analysis: { seed: 42 } } as KizunaConfig);
+  const owner = { userId: 'u1', email: 'a@example.com', name: 'a', isAdmin: false };
+  const { runs } = await service.create({
+    owner,
+    projectName: 'p',
+    filename: 'f.csv',
+    datasetId: 'd',
+    postsKey: 'k',
+    rowsAll: 5,
+    rowsValid: 5,
+    clusterCounts: [6, 3, 6],
+  } as never);
+  return { service, repo, runs, owner, emitted };
+}
+
+describe('ProjectsService run lifecycle', () => {
+  it('creates one run per distinct k, in order, waiting and not started', async () => {
+    const { runs } = await setup();
+    expect(runs.map((r) => [r.k, r.status, r.started])).toEqual([
+      [3, ProjectStatus.Waiting, false],
+      [6, ProjectStatus.Waiting, false],
+    ]);
+  });
+
+  it('never reopens a failed or finished run when late progress arrives', async () => {
+    const { service, repo, runs } = await setup();
+    await service.onProgress(runs[0]._id, 'parse', 0);
+    await service.onFailed(runs[0]._id, 'none');
+    await service.onProgress(runs[0]._id, 'network', 100);
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: ProjectStatus.Error, failure_code: 'none' });
+    await service.onCompleted(runs[1]._id, 10, 20);
+    await service.onProgress(runs[1]._id, 'layout', 50);
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({
+      status: ProjectStatus.Done,
+      node_count: 10,
+      edge_count: 20,
+    });
+  });
+
+  it('keeps a failure that lands while a progress update is under way', async () => {
+    const { service, repo, runs } = await setup();
+    await service.onProgress(runs[0]._id, 'parse', 0);
+    await Promise.all([service.onProgress(runs[0]._id, 'network', 100), service.onFailed(runs[0]._id, 'none')]);
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: ProjectStatus.Error, failure_code: 'none' });
+  });
+
+  it('starts runs for their owner only, and once', async () => {
+    const { service, runs, owner, emitted } = await setup();
+    const stranger = { userId: 'u2', email: 'b@example.com', name: 'b', isAdmin: false };
+    await expect(service.start({ actor: stranger, processIds: [runs[0]._id] } as never)).rejects.toMatchObject({
+      code: 'errors.forbidden',
+    });
+    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(1);
+  });
+});

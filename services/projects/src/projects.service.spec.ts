@@ -63,8 +63,15 @@ describe('ProjectsService run lifecycle', () => {
     await expect(service.start({ actor: stranger, processIds: [runs[0]._id] } as never)).rejects.toMatchObject({
       code: 'errors.forbidden',
     });
-    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    await Promise.all([
+      service.start({ actor: owner, processIds: [runs[0]._id] } as never),
+      service.start({ actor: owner, processIds: [runs[0]._id] } as never),
+    ]);
     await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
     expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(1);
+    // A failed run can be started again.
+    await service.onFailed(runs[0]._id, 'cl1008');
+    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(2);
   });
 });

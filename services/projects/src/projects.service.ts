@@ -129,15 +129,22 @@ export class ProjectsService {
         throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
       if (project.rows_valid === 0)
         throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
-      const rerun = run.status === ProjectStatus.Error;
-      if (run.started && !rerun) continue;
-      await this.repo.updateRun(run._id, {
-        started: true,
-        status: ProjectStatus.Waiting,
-        stage: '',
-        percent: 0,
-        failure_code: '',
-      });
+      // Claimed in one conditional update, so two start calls at once request the run once;
+      // a failed run may be started again.
+      const claimed = await this.repo.runs.updateOne(
+        { _id: run._id, $or: [{ started: false }, { status: ProjectStatus.Error }] },
+        {
+          $set: {
+            started: true,
+            status: ProjectStatus.Waiting,
+            stage: '',
+            percent: 0,
+            failure_code: '',
+            updated_at: new Date().toISOString(),
+          },
+        },
+      );
+      if (!claimed) continue;
       await this.refreshProjectStatus(project._id);
       await this.bus.emit(Topic.AnalysisRequested, {
         processId: run._id,

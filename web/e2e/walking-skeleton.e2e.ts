@@ -98,12 +98,15 @@ describe('the walking skeleton in Chromium', () => {
     await screenshot(page, '03-upload-errors');
   });
 
-  it('uploads, maps the columns, refuses a mapping without Time, registers and starts k = 3', async () => {
+  it('uploads, suggests the column roles, refuses a mapping without Time, registers and starts k = 3', async () => {
     await page.getByTestId('upload-file-input').setInputFiles(DEMONETIZATION);
     await page.getByTestId('role-select-11').waitFor();
-    await page.getByTestId('role-select-11').selectOption('author');
-    await page.getByTestId('role-select-1').selectOption('contents');
+    // Roles are guessed from the header names (twitteR's text, created, screenName).
+    await expect(page.getByTestId('role-select-1').inputValue()).resolves.toBe('contents');
+    await expect(page.getByTestId('role-select-5').inputValue()).resolves.toBe('time');
+    await expect(page.getByTestId('role-select-11').inputValue()).resolves.toBe('author');
     await expect(page.getByTestId('k-3').isChecked()).resolves.toBe(true);
+    await page.getByTestId('role-select-5').selectOption('');
     await page.getByTestId('next-button').click();
     expect(await errorToast(page)).toBe('[日時] を選択してください。');
 

@@ -12,6 +12,7 @@ import { ColumnsStep } from './ColumnsStep';
 import { looksLikeCsv } from './csv-file-type';
 import { isFileTooLarge, MAX_UPLOAD_BYTES } from './file-size';
 import { ProjectNameDialog } from './ProjectNameDialog';
+import { suggestRoles } from './suggest-roles';
 import { registerParams } from './register-params';
 import { ReviewStep } from './ReviewStep';
 import { UploadStep } from './UploadStep';
@@ -56,7 +57,7 @@ export function UploadPage() {
     const answer = await uploadCsv(file);
     if (!answer.data) return;
     setUpload({ result: answer.data, fileName: file.name });
-    setRoles(answer.data.headers.map(() => ''));
+    setRoles(suggestRoles(answer.data.headers));
     setClusterCounts(INITIAL_CLUSTER_COUNTS);
     setStep(1);
   };

@@ -9,6 +9,7 @@ import { ProcessController } from './projects/process.controller.js';
 import { ProjectAccess } from './projects/project-access.service.js';
 import { UploadController } from './upload/upload.controller.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
+import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ClusterController } from './results/cluster.controller.js';
 
 export const GATEWAY_SERVICE = 'gateway';
@@ -26,6 +27,7 @@ export class GatewayModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectAccess,
         UploadReceiver,
+        UploadSweeper,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { sharedData, startHarness, type Harness } from './kizuna-harness.js';
+import { UploadSweeper } from '../src/upload/upload-sweeper.js';
 
 const DEMONETIZATION_UTF8 = sharedData('posts/demonetization-en/demonetization-tweets.utf8.csv');
 const DEMONETIZATION_1252 = sharedData('posts/demonetization-en/demonetization-tweets.csv');
@@ -54,7 +55,7 @@ describe('upload and register API', () => {
     expect(u.data).toHaveLength(10);
     expect(u.data[0]).toHaveLength(15);
     expect(u).toMatchObject({ encoding: 'utf-8', converted: false, delimiter: ',' });
-    expect(u.path_s3).toMatch(/^uploads\/[^/]+\/[0-9a-f-]{36}\/demonetization-tweets\.utf8\.csv$/);
+    expect(u.path_s3).toMatch(/^uploads\/[^/]+\/\d{13}-[0-9a-f-]{36}\/demonetization-tweets\.utf8\.csv$/);
     expect(await objectKeys(h)).toContain(u.path_s3);
   });
 
@@ -253,6 +254,30 @@ describe('upload and register API', () => {
       error_columns: ['screen_name', 'text'],
       project_id: '',
     });
+  });
+});
+
+describe('uploads never registered', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ UPLOAD_TTL_HOURS: '24' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('are removed once older than UPLOAD_TTL_HOURS, and not before', async () => {
+    const token = await h.login('admin@example.com');
+    const up = await request(h.http)
+      .post('/api/v1/process/upload_csv')
+      .set('X-Auth-Token', token)
+      .attach('file', small(['alice,hello,2020-01-01 10:00,10']), { filename: 'left.csv', contentType: 'text/csv' })
+      .expect(200);
+    const sweeper = h.kizuna.http!.get(UploadSweeper);
+    expect(await sweeper.sweep(Date.now() + 23 * 3600 * 1000)).toBe(0);
+    expect(await objectKeys(h)).toEqual([up.body.UploadResult.path_s3]);
+    expect(await sweeper.sweep(Date.now() + 25 * 3600 * 1000)).toBe(1);
+    expect(await objectKeys(h)).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';
-import { DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { CONFIG, DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
+import type { KizunaConfig } from '@kizuna/platform/config';
 import {
   encodePostLine,
   inspectCsv,
@@ -35,6 +36,7 @@ export class DatasetsService implements OnModuleInit {
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(CONFIG) private readonly config: KizunaConfig,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -48,6 +50,9 @@ export class DatasetsService implements OnModuleInit {
     await this.requireUpload(uploadKey);
     try {
       const i = await inspectCsv(() => this.objects.get(uploadKey));
+      // Inspections of uploads that were never registered go when the uploads themselves expire.
+      const cutoff = new Date(Date.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
+      await this.inspections.deleteMany({ created_at: { $lt: cutoff } });
       await this.inspections.updateOne(
         { _id: uploadKey },
         { $set: { inspection: i, created_at: new Date().toISOString() } },

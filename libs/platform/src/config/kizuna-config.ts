@@ -26,7 +26,8 @@ export interface KizunaConfig {
     devLogin: boolean;
     adminEmails: string[];
   };
-  upload: { maxBytes: number };
+  /** ttlHours: uploads never registered are removed after this long. */
+  upload: { maxBytes: number; ttlHours: number };
   analysis: { displayCap: number; workers: number; seed: number };
   webDist: string | null;
 }

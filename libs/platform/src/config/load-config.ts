@@ -88,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       devLogin: e.DEV_LOGIN ?? embedded,
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
     },
-    upload: { maxBytes: e.MAX_UPLOAD_BYTES },
+    upload: { maxBytes: e.MAX_UPLOAD_BYTES, ttlHours: e.UPLOAD_TTL_HOURS },
     analysis: {
       displayCap: e.ANALYSIS_DISPLAY_CAP,
       workers: e.ANALYSIS_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
-/** Uploads live under the uploader's id, so a key names its owner and cannot be borrowed. */
-export function newUploadKey(userId: string, filename: string): string {
+/**
+ * Uploads live under the uploader's id, so a key names its owner and cannot be borrowed; the
+ * upload time in the key lets uploads that were never registered be swept away.
+ */
+export function newUploadKey(userId: string, filename: string, now = Date.now()): string {
   const safe =
     filename
       .replace(/[^\p{L}\p{N}._-]+/gu, '_')
       .replace(/^\.+/, '')
       .slice(0, 120) || 'upload.csv';
-  return `uploads/${userId}/${randomUUID()}/${safe}`;
+  return `uploads/${userId}/${now}-${randomUUID()}/${safe}`;
+}
+
+/** When the upload under this key was made (epoch ms), or null for a key newUploadKey did not make. */
+export function uploadTime(key: string): number | null {
+  const m = /^uploads\/[^/]+\/(\d{13})-[0-9a-f-]{36}\/[^/]+$/.exec(key);
+  return m ? Number(m[1]) : null;
 }
 
 export function isOwnUploadKey(key: string, userId: string): boolean {

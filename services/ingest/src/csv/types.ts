@@ -1,3 +1,5 @@
+import type { PostRecord } from '@kizuna/contracts';
+
 /**
  * Shapes produced by the CSV modules. The ingest service maps them onto the spec's
  * UploadResult (§3: headers, data, path_s3, total) and RegisterResult (rows_all,
@@ -45,23 +47,8 @@ export interface ValidMapping {
   others: number[];
 }
 
-/**
- * One clean post. Matches the analysis engine's Post (services/analysis/src/engine/types.ts)
- * plus the user's extra columns.
- */
-export interface CleanPost {
-  /** Zero-based data row in the uploaded CSV (header and blank lines not counted). */
-  row: number;
-  /** Screen name without a leading '@', trimmed, case kept. */
-  author: string;
-  text: string;
-  /** Epoch milliseconds, UTC. */
-  time: number;
-  /** null when no follower column is mapped or the cell was empty. */
-  followers: number | null;
-  /** Values of the Other columns, in mapping order. */
-  others: string[];
-}
+/** One clean post: the record of the posts file the analysis service reads (contracts package). */
+export type CleanPost = PostRecord;
 
 export type RowErrorCode =
   'field_count' | 'malformed_quotes' | 'missing_author' | 'missing_contents' | 'invalid_time' | 'invalid_followers';

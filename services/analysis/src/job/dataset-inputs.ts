@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { readPosts } from '@kizuna/contracts';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
@@ -17,11 +17,14 @@ export interface DatasetInputs {
 
 /**
  * A project's posts and their terms, shared by all its runs: the terms are computed once per
- * dataset and cached in the object store; the last dataset stays in memory for the next run.
+ * dataset and cached in the object store; the last dataset stays in memory for the next run,
+ * and is let go after a while without one so an idle service does not hold half a million posts.
  */
 @Injectable()
-export class DatasetInputsLoader {
+export class DatasetInputsLoader implements OnApplicationShutdown {
+  static readonly KEEP_IDLE_MS = 2 * 60 * 1000;
   private last: { datasetId: string; inputs: Promise<DatasetInputs> } | null = null;
+  private releaseTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -30,6 +33,7 @@ export class DatasetInputsLoader {
   ) {}
 
   load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
+    this.keepFor(DatasetInputsLoader.KEEP_IDLE_MS);
     if (this.last?.datasetId === datasetId) return this.last.inputs;
     const inputs = this.read(datasetId, postsKey);
     this.last = { datasetId, inputs };
@@ -37,6 +41,16 @@ export class DatasetInputsLoader {
       if (this.last?.inputs === inputs) this.last = null;
     });
     return inputs;
+  }
+
+  onApplicationShutdown(): void {
+    if (this.releaseTimer) clearTimeout(this.releaseTimer);
+  }
+
+  private keepFor(ms: number): void {
+    if (this.releaseTimer) clearTimeout(this.releaseTimer);
+    this.releaseTimer = setTimeout(() => (this.last = null), ms);
+    this.releaseTimer.unref();
   }
 
   private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {

@@ -98,7 +98,7 @@ describe('the walking skeleton in Chromium', () => {
     await screenshot(page, '03-upload-errors');
   });
 
-  it('uploads, suggests the column roles, refuses a mapping without Time, registers and starts k = 3', async () => {
+  it('uploads, suggests the column roles, refuses a mapping without Time, registers and starts k = 3, 6, 10', async () => {
     await page.getByTestId('upload-file-input').setInputFiles(DEMONETIZATION);
     await page.getByTestId('role-select-11').waitFor();
     // Roles are guessed from the header names (twitteR's text, created, screenName).
@@ -111,6 +111,9 @@ describe('the walking skeleton in Chromium', () => {
     expect(await errorToast(page)).toBe('[日時] を選択してください。');
 
     await page.getByTestId('role-select-5').selectOption('time');
+    // All three runs: the project is done only when k = 3, 6 and 10 are.
+    await page.getByTestId('k-6').check();
+    await page.getByTestId('k-10').check();
     await screenshot(page, '04-mapping');
     await page.getByTestId('next-button').click();
     await page.getByTestId('rows-all').waitFor();
@@ -155,6 +158,9 @@ describe('the walking skeleton in Chromium', () => {
     await options.first().waitFor();
     expect(await options.count()).toBe(3);
     await page.getByTestId('community-option-1').click();
+    await page.getByTestId('graph-settings').click();
+    await expect(page.locator('[data-testid^="run-"]').count()).resolves.toBe(3);
+    await page.keyboard.press('Escape');
     await page.getByTestId('community-detail').waitFor();
     await page.getByTestId('keyword-table').waitFor();
     expect(await page.getByTestId('keyword-table').locator('tbody tr').count()).toBeGreaterThan(3);

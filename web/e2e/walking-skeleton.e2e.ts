@@ -149,6 +149,8 @@ describe('the walking skeleton in Chromium', () => {
     await page.waitForURL(new RegExp(`/files/graph/${projectId}/[0-9a-f-]{36}$`));
     graphUrl = page.url();
     await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    // More users than the display cap: the page says it draws the most central ones.
+    expect(await page.getByTestId('display-cap-notice').textContent()).toMatch(/^[\d,]+ ユーザーのうち中心性の高い 2,0\d\d ユーザーを表示しています。/);
     await screenshot(page, '07-graph');
   }, 240_000);
 

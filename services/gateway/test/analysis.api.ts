@@ -172,6 +172,10 @@ describe('projects, analysis runs and results API', () => {
       const users = nodes.filter((n: { type: string }) => n.type === 'node');
       expect(users.length).toBeGreaterThan(100);
       expect(users.length).toBeLessThanOrEqual(2000);
+      // The graph draws the most central users; it says how many of how many.
+      expect(graph.body.data.users_shown).toBe(users.length);
+      expect(graph.body.data.users_total).toBe(project.node_count);
+      expect(graph.body.data.users_total).toBeGreaterThan(users.length);
       for (const u of users.slice(0, 50))
         expect(u).toEqual(
           expect.objectContaining({

@@ -119,6 +119,9 @@ export interface GraphPayload {
   bucket?: 'minute' | 'hour' | 'day';
   /** The data had no interactions to build communities from: they come from text similarity. */
   text_only?: boolean;
+  /** Users in the result, and how many the graph draws (the most central of each community). */
+  users_total?: number;
+  users_shown?: number;
 }
 
 export interface KeywordCount {

@@ -71,6 +71,14 @@ export function GraphPage() {
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
+      {graph?.users_total !== undefined && graph.users_shown !== undefined && graph.users_shown < graph.users_total && (
+        <Alert severity="info" data-testid="display-cap-notice">
+          {t('graph.display_cap', {
+            shown: graph.users_shown.toLocaleString(),
+            total: graph.users_total.toLocaleString(),
+          })}
+        </Alert>
+      )}
       {graph?.text_only && (
         <Alert severity="info" data-testid="text-only-notice">
           {t('graph.text_only')}

@@ -158,6 +158,7 @@ describe('analyze on two cliques joined by one retweet', () => {
     const shown = new Set(users.map((n) => n.id));
     expect(result.graph.edges.every((e) => shown.has(e.source) && shown.has(e.target))).toBe(true);
     expect(result.communities.reduce((sum, c) => sum + c.nodes.length, 0)).toBe(10);
+    expect([result.graph.users_shown, result.graph.users_total]).toEqual([4, 10]);
   });
 
   it('draws one community node per community with id c<cluster>', () => {

@@ -146,6 +146,8 @@ export function analyzePrepared(
       time_range_by_cluster: timeByCluster,
       bucket: series.bucket,
       text_only: partition.textOnly,
+      users_total: users,
+      users_shown: nodes.filter((n) => n.type === 'node').length,
     },
     communities,
     nodeDetails,

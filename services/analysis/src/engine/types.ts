@@ -81,6 +81,9 @@ export interface GraphPayload {
   bucket: 'minute' | 'hour' | 'day';
   /** True when the data had no interactions to speak of and the communities come from text similarity. */
   text_only: boolean;
+  /** Users in the result, and how many of them the display graph draws (the most central per community). */
+  users_total: number;
+  users_shown: number;
 }
 
 export interface KeywordCount {

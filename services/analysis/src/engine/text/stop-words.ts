@@ -17,6 +17,8 @@ const ENGLISH = [
   'thing', 'something', 'anything', 'nothing', 'everything', 'someone', 'anyone', 'everyone', 'nobody', 'lot',
   'way', 'today', 'tomorrow', 'yesterday', 'time', 'rt', 'via', 'amp', 'http', 'https', 'www', 'com', 'co',
   'lol', 'im', 'ur', 'pls', 'plz', 'ok', 'yes',
+  // Titles before a name: the name is the keyword, not the title.
+  'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'shri', 'smt',
 ];
 
 // prettier-ignore

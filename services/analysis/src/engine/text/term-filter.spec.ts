@@ -11,4 +11,8 @@ describe('isKeptTerm', () => {
       [],
     );
   });
+
+  it('drops titles before names, keeping the names', () => {
+    expect(['mr.', 'mr', 'dr.', 'shri', 'modi', 'jaitley'].filter(isKeptTerm)).toEqual(['modi', 'jaitley']);
+  });
 });

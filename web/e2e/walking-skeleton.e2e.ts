@@ -150,7 +150,9 @@ describe('the walking skeleton in Chromium', () => {
     graphUrl = page.url();
     await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
     // More users than the display cap: the page says it draws the most central ones.
-    expect(await page.getByTestId('display-cap-notice').textContent()).toMatch(/^[\d,]+ ユーザーのうち中心性の高い 2,0\d\d ユーザーを表示しています。/);
+    expect(await page.getByTestId('display-cap-notice').textContent()).toMatch(
+      /^[\d,]+ ユーザーのうち中心性の高い 2,0\d\d ユーザーを表示しています。/,
+    );
     await screenshot(page, '07-graph');
   }, 240_000);
 

@@ -23,6 +23,8 @@ import {
 import { AckSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
 import {
   DeleteDatasetRequestSchema,
+  GetRawDataRequestSchema,
+  RawDataReplySchema,
   InspectUploadReplySchema,
   InspectUploadRequestSchema,
   RegisterDatasetReplySchema,
@@ -56,6 +58,7 @@ export const requestContracts = {
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
+  [Topic.IngestRawDataGet]: { request: GetRawDataRequestSchema, reply: RawDataReplySchema },
   [Topic.ProjectsCreate]: { request: CreateProjectRequestSchema, reply: ProjectReplySchema },
   [Topic.ProjectsList]: { request: ListProjectsRequestSchema, reply: ProjectListSchema },
   [Topic.ProjectsGet]: { request: GetProjectRequestSchema, reply: ProjectReplySchema },

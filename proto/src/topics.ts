@@ -13,6 +13,7 @@ export enum Topic {
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',
   IngestDatasetDelete = 'ingest.dataset.delete.v1',
+  IngestRawDataGet = 'ingest.rawdata.get.v1',
 
   ProjectsCreate = 'projects.create.v1',
   ProjectsList = 'projects.list.v1',

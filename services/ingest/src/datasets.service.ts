@@ -138,6 +138,12 @@ export class DatasetsService implements OnModuleInit {
     }
   }
 
+  async find(datasetId: string): Promise<DatasetRecord> {
+    const dataset = datasetId ? await this.datasets.findOne({ _id: datasetId }) : null;
+    if (!dataset) throw new DomainError(ErrorCode.NotFound, 'No such dataset.');
+    return dataset;
+  }
+
   async delete(datasetId: string): Promise<void> {
     if (!datasetId) return;
     await this.objects.deletePrefix(`datasets/${datasetId}/`);

@@ -2,10 +2,14 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { DatasetsService } from './datasets.service.js';
+import { RawDataService } from './review/raw-data.service.js';
 
 @Controller()
 export class IngestController {
-  constructor(private readonly datasets: DatasetsService) {}
+  constructor(
+    private readonly datasets: DatasetsService,
+    private readonly rawData: RawDataService,
+  ) {}
 
   @MessagePattern(Topic.IngestInspect)
   inspect(@Payload() req: ReceivedRequestOf<Topic.IngestInspect>): Promise<ReplyInitOf<Topic.IngestInspect>> {
@@ -23,6 +27,11 @@ export class IngestController {
   ): Promise<ReplyInitOf<Topic.IngestDatasetDelete>> {
     await this.datasets.delete(req.datasetId);
     return { ok: true };
+  }
+
+  @MessagePattern(Topic.IngestRawDataGet)
+  rawDataPage(@Payload() req: ReceivedRequestOf<Topic.IngestRawDataGet>): Promise<ReplyInitOf<Topic.IngestRawDataGet>> {
+    return this.rawData.page(req);
   }
 
   @EventPattern(Topic.ProjectsDeleted)

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { IngestController } from './ingest.controller.js';
 import { DatasetsService } from './datasets.service.js';
+import { RawDataService } from './review/raw-data.service.js';
 
 export const INGEST_SERVICE = 'ingest';
 
@@ -13,7 +14,7 @@ export class IngestModule {
       module: IngestModule,
       imports: [PlatformModule.forService(INGEST_SERVICE, runtime)],
       controllers: [IngestController],
-      providers: [DatasetsService],
+      providers: [DatasetsService, RawDataService],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { readPosts } from '@kizuna/contracts';
+import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
@@ -23,8 +24,7 @@ export interface DatasetInputs {
 @Injectable()
 export class DatasetInputsLoader implements OnApplicationShutdown {
   static readonly KEEP_IDLE_MS = 2 * 60 * 1000;
-  private last: { datasetId: string; inputs: Promise<DatasetInputs> } | null = null;
-  private releaseTimer: NodeJS.Timeout | null = null;
+  private readonly last = new KeepLast<DatasetInputs>(DatasetInputsLoader.KEEP_IDLE_MS);
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -33,24 +33,11 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   ) {}
 
   load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
-    this.keepFor(DatasetInputsLoader.KEEP_IDLE_MS);
-    if (this.last?.datasetId === datasetId) return this.last.inputs;
-    const inputs = this.read(datasetId, postsKey);
-    this.last = { datasetId, inputs };
-    inputs.catch(() => {
-      if (this.last?.inputs === inputs) this.last = null;
-    });
-    return inputs;
+    return this.last.get(datasetId, () => this.read(datasetId, postsKey));
   }
 
   onApplicationShutdown(): void {
-    if (this.releaseTimer) clearTimeout(this.releaseTimer);
-  }
-
-  private keepFor(ms: number): void {
-    if (this.releaseTimer) clearTimeout(this.releaseTimer);
-    this.releaseTimer = setTimeout(() => (this.last = null), ms);
-    this.releaseTimer.unref();
+    this.last.clear();
   }
 
   private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {

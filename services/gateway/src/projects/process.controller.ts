@@ -42,6 +42,41 @@ export class ProcessController {
     return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
   }
 
+  /** The review screen: one page of the project's clean posts, with the file's own column names. */
+  @Post('get_rawdata')
+  @HttpCode(200)
+  async getRawData(@CurrentActor() actor: Actor, @Body() body: Fields) {
+    const project = await this.access.project(actor, {
+      projectId: stringField(body, 'project_id', { required: true }),
+    });
+    const page = await this.bus.request(Topic.IngestRawDataGet, {
+      datasetId: project.datasetId,
+      search: stringField(body, 'search'),
+      page: intField(body, 'page', 0),
+      maxCount: intField(body, 'max_count', 25),
+      sortKey: intField(body, 'sort_key', 3),
+      isAscending: boolField(body, 'is_ascending', true),
+    });
+    return {
+      DataResult: page.rows.map((r) => ({
+        row: r.row,
+        tweet_user_screen_name: r.author,
+        tweet_text: r.text,
+        count_follower: r.hasFollowers ? r.followers : null,
+        tweet_date: r.time,
+        options: r.others,
+      })),
+      HeaderResult: {
+        tweet_user_screen_name: page.authorHeader,
+        tweet_text: page.textHeader,
+        count_follower: page.followersHeader || null,
+        tweet_date: page.timeHeader,
+        options: page.otherHeaders,
+      },
+      stats: { count_total: page.countTotal },
+    };
+  }
+
   @Post('delete_csv')
   @HttpCode(200)
   async deleteCsv(@CurrentActor() actor: Actor, @Body() body: Fields) {

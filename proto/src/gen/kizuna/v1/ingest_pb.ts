@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/ingest.proto.
  */
 export const file_kizuna_v1_ingest: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkikAEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkiYgoNQ29sdW1uTWFwcGluZxIMCgR0aW1lGAEgASgFEg4KBmF1dGhvchgCIAEoBRIQCghjb250ZW50cxgDIAEoBRIRCglmb2xsb3dlcnMYBCABKAUSDgoGb3RoZXJzGAUgAygFImkKFlJlZ2lzdGVyRGF0YXNldFJlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCRIpCgdtYXBwaW5nGAIgASgLMhgua2l6dW5hLnYxLkNvbHVtbk1hcHBpbmcSEAoIb3duZXJfaWQYAyABKAkioAEKFFJlZ2lzdGVyRGF0YXNldFJlcGx5EhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhAKCHJvd3NfYWxsGAMgASgFEhIKCnJvd3NfdmFsaWQYBCABKAUSEgoKZXJyb3Jfcm93cxgFIAMoBRIVCg1lcnJvcl9jb2x1bW5zGAYgAygJEhAKCGZpbGVuYW1lGAcgASgJIioKFERlbGV0ZURhdGFzZXRSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAliBnByb3RvMw");
+  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkikAEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkiYgoNQ29sdW1uTWFwcGluZxIMCgR0aW1lGAEgASgFEg4KBmF1dGhvchgCIAEoBRIQCghjb250ZW50cxgDIAEoBRIRCglmb2xsb3dlcnMYBCABKAUSDgoGb3RoZXJzGAUgAygFImkKFlJlZ2lzdGVyRGF0YXNldFJlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCRIpCgdtYXBwaW5nGAIgASgLMhgua2l6dW5hLnYxLkNvbHVtbk1hcHBpbmcSEAoIb3duZXJfaWQYAyABKAkioAEKFFJlZ2lzdGVyRGF0YXNldFJlcGx5EhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhAKCHJvd3NfYWxsGAMgASgFEhIKCnJvd3NfdmFsaWQYBCABKAUSEgoKZXJyb3Jfcm93cxgFIAMoBRIVCg1lcnJvcl9jb2x1bW5zGAYgAygJEhAKCGZpbGVuYW1lGAcgASgJIioKFERlbGV0ZURhdGFzZXRSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAkigAEKEUdldFJhd0RhdGFSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAkSDgoGc2VhcmNoGAIgASgJEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgFEhQKDGlzX2FzY2VuZGluZxgGIAEoCCJ/CgpSYXdEYXRhUm93EgsKA3JvdxgBIAEoBRIOCgZhdXRob3IYAiABKAkSDAoEdGV4dBgDIAEoCRIRCglmb2xsb3dlcnMYBCABKAESFQoNaGFzX2ZvbGxvd2VycxgFIAEoCBIMCgR0aW1lGAYgASgBEg4KBm90aGVycxgHIAMoCSK6AQoMUmF3RGF0YVJlcGx5EiMKBHJvd3MYASADKAsyFS5raXp1bmEudjEuUmF3RGF0YVJvdxITCgtjb3VudF90b3RhbBgCIAEoBRIVCg1hdXRob3JfaGVhZGVyGAMgASgJEhMKC3RleHRfaGVhZGVyGAQgASgJEhgKEGZvbGxvd2Vyc19oZWFkZXIYBSABKAkSEwoLdGltZV9oZWFkZXIYBiABKAkSFQoNb3RoZXJfaGVhZGVycxgHIAMoCWIGcHJvdG8z");
 
 /**
  * @generated from message kizuna.v1.CsvRow
@@ -223,4 +223,146 @@ export type DeleteDatasetRequest = Message<"kizuna.v1.DeleteDatasetRequest"> & {
  */
 export const DeleteDatasetRequestSchema: GenMessage<DeleteDatasetRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_ingest, 6);
+
+/**
+ * ingest.rawdata.get.v1: one page of a dataset's clean posts, for the review screen.
+ *
+ * @generated from message kizuna.v1.GetRawDataRequest
+ */
+export type GetRawDataRequest = Message<"kizuna.v1.GetRawDataRequest"> & {
+  /**
+   * @generated from field: string dataset_id = 1;
+   */
+  datasetId: string;
+
+  /**
+   * @generated from field: string search = 2;
+   */
+  search: string;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * 0 screen name, 1 text, 2 follower count, 3 date (the spec's sort keys).
+   *
+   * @generated from field: int32 sort_key = 5;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 6;
+   */
+  isAscending: boolean;
+};
+
+/**
+ * Describes the message kizuna.v1.GetRawDataRequest.
+ * Use `create(GetRawDataRequestSchema)` to create a new message.
+ */
+export const GetRawDataRequestSchema: GenMessage<GetRawDataRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 7);
+
+/**
+ * @generated from message kizuna.v1.RawDataRow
+ */
+export type RawDataRow = Message<"kizuna.v1.RawDataRow"> & {
+  /**
+   * @generated from field: int32 row = 1;
+   */
+  row: number;
+
+  /**
+   * @generated from field: string author = 2;
+   */
+  author: string;
+
+  /**
+   * @generated from field: string text = 3;
+   */
+  text: string;
+
+  /**
+   * @generated from field: double followers = 4;
+   */
+  followers: number;
+
+  /**
+   * @generated from field: bool has_followers = 5;
+   */
+  hasFollowers: boolean;
+
+  /**
+   * @generated from field: double time = 6;
+   */
+  time: number;
+
+  /**
+   * @generated from field: repeated string others = 7;
+   */
+  others: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.RawDataRow.
+ * Use `create(RawDataRowSchema)` to create a new message.
+ */
+export const RawDataRowSchema: GenMessage<RawDataRow> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 8);
+
+/**
+ * @generated from message kizuna.v1.RawDataReply
+ */
+export type RawDataReply = Message<"kizuna.v1.RawDataReply"> & {
+  /**
+   * @generated from field: repeated kizuna.v1.RawDataRow rows = 1;
+   */
+  rows: RawDataRow[];
+
+  /**
+   * @generated from field: int32 count_total = 2;
+   */
+  countTotal: number;
+
+  /**
+   * The uploaded file's own column names for each field; followers_header is empty when unmapped.
+   *
+   * @generated from field: string author_header = 3;
+   */
+  authorHeader: string;
+
+  /**
+   * @generated from field: string text_header = 4;
+   */
+  textHeader: string;
+
+  /**
+   * @generated from field: string followers_header = 5;
+   */
+  followersHeader: string;
+
+  /**
+   * @generated from field: string time_header = 6;
+   */
+  timeHeader: string;
+
+  /**
+   * @generated from field: repeated string other_headers = 7;
+   */
+  otherHeaders: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.RawDataReply.
+ * Use `create(RawDataReplySchema)` to create a new message.
+ */
+export const RawDataReplySchema: GenMessage<RawDataReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 9);
 

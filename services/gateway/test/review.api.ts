@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { sharedData, startHarness, type Harness } from './kizuna-harness.js';
+
+describe('raw data review API', () => {
+  let h: Harness;
+  let owner: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    owner = await h.approvedUser('reviewer@example.com');
+    // twitter_ja_100: screen_name, text, created_at, followers_count, lang, retweeted_screen_name
+    const up = await request(h.http)
+      .post('/api/v1/process/upload_csv')
+      .set('X-Auth-Token', owner)
+      .attach('file', sharedData('posts/twitter-json-ja/twitter_ja_100.csv'), { contentType: 'text/csv' })
+      .expect(200);
+    const reg = await request(h.http)
+      .post('/api/v1/process/register_analyze')
+      .set('X-Auth-Token', owner)
+      .send({
+        list_cluster_count: '3',
+        project_name: 'review',
+        path_s3: up.body.UploadResult.path_s3,
+        colindex_screen_name: 0,
+        colindex_tweet_text: 1,
+        colindex_tweet_date: 2,
+        colindex_count_follower: 3,
+        opt1_col_index: 4,
+      })
+      .expect(200);
+    projectId = reg.body.RegisterResult.project_id;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const page = (body: Record<string, unknown>, token = owner) =>
+    request(h.http)
+      .post('/api/v1/process/get_rawdata')
+      .set('X-Auth-Token', token)
+      .send({ project_id: projectId, ...body });
+
+  it("pages through every row with the file's own column names", async () => {
+    const first = await page({ page: 0, max_count: 25, sort_key: 3, is_ascending: true }).expect(200);
+    expect(first.body.stats.count_total).toBe(100);
+    expect(first.body.DataResult).toHaveLength(25);
+    expect(first.body.HeaderResult).toEqual({
+      tweet_user_screen_name: 'screen_name',
+      tweet_text: 'text',
+      count_follower: 'followers_count',
+      tweet_date: 'created_at',
+      options: ['lang'],
+    });
+    const row = first.body.DataResult[0];
+    expect(row).toEqual({
+      row: expect.any(Number),
+      tweet_user_screen_name: expect.any(String),
+      tweet_text: expect.any(String),
+      count_follower: expect.any(Number),
+      tweet_date: expect.any(Number),
+      options: [expect.stringMatching(/^(ja|zh)$/)],
+    });
+    const dates = first.body.DataResult.map((r: { tweet_date: number }) => r.tweet_date);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    const last = await page({ page: 3, max_count: 25, sort_key: 3, is_ascending: true }).expect(200);
+    expect(last.body.DataResult).toHaveLength(25);
+    const rows = new Set([...first.body.DataResult, ...last.body.DataResult].map((r: { row: number }) => r.row));
+    expect(rows.size).toBe(50);
+  });
+
+  it('searches screen names and texts and sorts by follower count', async () => {
+    const all = await page({ max_count: 100, sort_key: 2, is_ascending: false }).expect(200);
+    const followers = all.body.DataResult.map((r: { count_follower: number }) => r.count_follower);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    const someone = all.body.DataResult[0].tweet_user_screen_name as string;
+    const found = await page({ search: someone.toUpperCase(), max_count: 100 }).expect(200);
+    expect(found.body.stats.count_total).toBeGreaterThan(0);
+    for (const r of found.body.DataResult)
+      expect(`${r.tweet_user_screen_name} ${r.tweet_text}`.toLowerCase()).toContain(someone.toLowerCase());
+    const none = await page({ search: 'no post says this 9f8e7d' }).expect(200);
+    expect(none.body).toMatchObject({ DataResult: [], stats: { count_total: 0 } });
+  });
+
+  it('is for the owner and admins only', async () => {
+    const stranger = await h.approvedUser('nosy@example.com');
+    await page({}, stranger).expect(403);
+    await page({}, await h.login('admin@example.com')).expect(200);
+    await request(h.http)
+      .post('/api/v1/process/get_rawdata')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: 'nope' })
+      .expect(404);
+  });
+});

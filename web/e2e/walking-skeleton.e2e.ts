@@ -145,6 +145,22 @@ describe('the walking skeleton in Chromium', () => {
     expect(seen.length).toBeGreaterThanOrEqual(2);
     await screenshot(page, '06-files-done');
 
+    // The raw data behind the project: the file's own column names, Tokyo times, paged by 25.
+    await page.getByTestId(`detail-${projectId}`).click();
+    await page.waitForURL(new RegExp(`/files/review/${projectId}$`));
+    await page.getByTestId('review-table').waitFor();
+    expect(await page.locator('[data-testid^="review-row-"]').count()).toBe(25);
+    const headers = await page.getByTestId('review-table').locator('thead th').allTextContents();
+    expect(headers.map((h) => h.trim())).toEqual(['screenName', 'text', 'created']);
+    // Five posts of the file mention the Reddy wedding.
+    await page.getByTestId('review-search').fill('Reddy Wedding');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="review-row-"]').length === 5);
+    for (const text of await page.locator('[data-testid^="review-row-"]').allTextContents())
+      expect(text.toLowerCase()).toContain('reddy wedding');
+    await screenshot(page, '06b-review');
+    await page.goBack();
+    await page.waitForURL(/\/files$/);
+
     await page.getByTestId(`result-${projectId}`).click();
     await page.waitForURL(new RegExp(`/files/graph/${projectId}/[0-9a-f-]{36}$`));
     graphUrl = page.url();

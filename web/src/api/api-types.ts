@@ -168,3 +168,40 @@ export interface NodeDetail {
   degree?: number;
   tweets: Array<{ tweet_date: number; tweet_text: string }>;
 }
+
+export interface RawdataRequest {
+  project_id: string;
+  search: string;
+  max_count: number;
+  /** Zero-based. */
+  page: number;
+  /** 0 screen name, 1 text, 2 follower count, 3 date (spec §7). */
+  sort_key: number;
+  is_ascending: boolean;
+}
+
+/** One valid post of a project's CSV as stored. */
+export interface RawdataRow {
+  row: number;
+  tweet_user_screen_name: string;
+  tweet_text: string;
+  count_follower: number | null;
+  /** Epoch milliseconds. */
+  tweet_date: number;
+  options: string[];
+}
+
+/** The CSV's own column names for each field; count_follower is null when no follower column was mapped. */
+export interface RawdataHeader {
+  tweet_user_screen_name: string;
+  tweet_text: string;
+  count_follower: string | null;
+  tweet_date: string;
+  options: string[];
+}
+
+export interface RawdataResponse {
+  DataResult: RawdataRow[];
+  HeaderResult: RawdataHeader;
+  stats: { count_total: number };
+}

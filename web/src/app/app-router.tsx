@@ -10,6 +10,7 @@ import { FilesPage } from '../files/FilesPage';
 import { HomePage } from '../home/HomePage';
 import { MainLayout } from '../layout/MainLayout';
 import { PageLoader } from '../layout/PageLoader';
+import { ReviewPage } from '../review/ReviewPage';
 import { UploadPage } from '../upload/UploadPage';
 
 // vis-network and echarts are only needed on the graph screen; keep them out of the first load.
@@ -32,6 +33,7 @@ export const appRouter = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/files', element: <FilesPage /> },
+      { path: '/files/review/:projectId', element: <ReviewPage /> },
       {
         path: '/files/graph/:projectId/:processId',
         element: (

@@ -19,8 +19,4 @@ export class AccessLogsRepository implements OnModuleInit {
   add(entry: Omit<AccessLogRecord, '_id'>): Promise<AccessLogRecord> {
     return this.logs.insertOne({ _id: randomUUID(), ...entry });
   }
-
-  find(typeAction: number): Promise<AccessLogRecord[]> {
-    return this.logs.find({ type_action: typeAction }, { sort: { created_at: -1 } });
-  }
 }

@@ -14,7 +14,6 @@ export class LogsModule {
       imports: [PlatformModule.forService(LOGS_SERVICE, runtime)],
       controllers: [AccessLogsController],
       providers: [AccessLogsRepository],
-      exports: [AccessLogsRepository],
     };
   }
 }

@@ -15,8 +15,4 @@ export class DomainError extends Error {
   }
 }
 
-export function isDomainError(value: unknown): value is DomainError {
-  return value instanceof DomainError;
-}
-
 export { ErrorCode };

@@ -194,6 +194,19 @@ describe('the walking skeleton in Chromium', () => {
     await screenshot(page, '09-graph-en');
   });
 
+  it('shows the database status with back and refresh', async () => {
+    await page.goto(`${server.url}/mysql`);
+    const status = page.locator('[data-testid="database-status"][data-status="1"]');
+    await status.waitFor();
+    expect(await status.textContent()).toBe('The database is working.');
+    expect(await page.locator('[data-testid^="database-check-"]').count()).toBe(6);
+    await page.getByTestId('database-refresh').click();
+    await status.waitFor();
+    await screenshot(page, '10-database-status');
+    await page.getByTestId('database-back').click();
+    await page.waitForURL(/\/files\/graph\//);
+  });
+
   it('keeps users, projects and results across a restart of the server', async () => {
     await server.stop();
     // Same data folder and port: the stored session, the project and its result must all still work.
@@ -201,6 +214,6 @@ describe('the walking skeleton in Chromium', () => {
     await page.goto(graphUrl);
     await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
     expect(page.url()).toBe(graphUrl);
-    await screenshot(page, '10-after-restart');
+    await screenshot(page, '11-after-restart');
   }, 90_000);
 });

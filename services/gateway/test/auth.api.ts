@@ -23,6 +23,30 @@ describe('accounts and sign-in API', () => {
     expect(config.body).toEqual({ devLogin: true, sso: false, maxUploadBytes: 150_000_000, mode: 'embedded' });
   });
 
+  it('reports the database status to a signed-in user, store by store', async () => {
+    const token = await h.login(ADMIN);
+    const res = await request(h.http).get('/api/mysql_status/?lang_code=ja').set('X-Auth-Token', token).expect(200);
+    expect(res.body.status).toBe(1);
+    expect(Object.keys(res.body.checks).sort()).toEqual(['documents:analysis', 'documents:auth', 'documents:gateway', 'documents:ingest', 'documents:logs', 'documents:projects']);
+    expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });
+    await request(h.http).get('/api/mysql_status/').expect(401);
+  });
+
+  it('reports status 0 naming the store that does not answer', async () => {
+    const off = await startHarness();
+    try {
+      off.kizuna.runtime.health.register('documents:broken', async () => {
+        throw new Error('connection refused');
+      });
+      const res = await request(off.http).get('/api/mysql_status/').set('X-Auth-Token', await off.login(ADMIN)).expect(200);
+      expect(res.body.status).toBe(0);
+      expect(res.body.checks['documents:broken']).toEqual({ status: 'error', error: 'connection refused' });
+      expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('signs in the bootstrapped admin with the dev login and the spec login shape', async () => {
     const res = await request(h.http)
       .post('/api/v1/auth/pseudo_authenticate_okta')

@@ -205,3 +205,9 @@ export interface RawdataResponse {
   HeaderResult: RawdataHeader;
   stats: { count_total: number };
 }
+
+/** GET /api/mysql_status: 1 every database store answers, 0 one does not (2 is shown while checking). */
+export interface DatabaseStatus {
+  status: 0 | 1;
+  checks: Record<string, { status: 'ok' | 'error'; error?: string }>;
+}

@@ -10,6 +10,7 @@ import { FilesPage } from '../files/FilesPage';
 import { HomePage } from '../home/HomePage';
 import { MainLayout } from '../layout/MainLayout';
 import { PageLoader } from '../layout/PageLoader';
+import { DatabaseStatusPage } from '../database/DatabaseStatusPage';
 import { ReviewPage } from '../review/ReviewPage';
 import { UploadPage } from '../upload/UploadPage';
 
@@ -43,6 +44,7 @@ export const appRouter = createBrowserRouter([
         ),
       },
       { path: '/upload', element: <UploadPage /> },
+      { path: '/mysql', element: <DatabaseStatusPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import type { HealthRegistry } from '@kizuna/platform/health';
+import type { HealthRegistry, HealthReport } from '@kizuna/platform/health';
 import { CONFIG, HEALTH } from '@kizuna/platform/runtime';
 import { Public } from '../auth/access.decorators.js';
 
@@ -31,6 +31,18 @@ export class HealthController {
   async ready(@Res() res: Response): Promise<void> {
     const report = await this.health.run();
     res.status(report.status === 'ok' ? 200 : 503).json(report);
+  }
+
+  /**
+   * The spec's database status screen (/mysql): status 1 when every document store answers,
+   * 0 otherwise, with each store's check. Kizuna's database is the document store, not MySQL;
+   * the path is the spec's.
+   */
+  @Get('mysql_status')
+  async databaseStatus(): Promise<{ status: 0 | 1; checks: HealthReport['checks'] }> {
+    const report = await this.health.run();
+    const checks = Object.fromEntries(Object.entries(report.checks).filter(([name]) => name.startsWith('documents:')));
+    return { status: Object.values(checks).every((c) => c.status === 'ok') ? 1 : 0, checks };
   }
 
   /** What the sign-in screen needs to know before anyone is signed in. */

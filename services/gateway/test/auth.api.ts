@@ -27,7 +27,14 @@ describe('accounts and sign-in API', () => {
     const token = await h.login(ADMIN);
     const res = await request(h.http).get('/api/mysql_status/?lang_code=ja').set('X-Auth-Token', token).expect(200);
     expect(res.body.status).toBe(1);
-    expect(Object.keys(res.body.checks).sort()).toEqual(['documents:analysis', 'documents:auth', 'documents:gateway', 'documents:ingest', 'documents:logs', 'documents:projects']);
+    expect(Object.keys(res.body.checks).sort()).toEqual([
+      'documents:analysis',
+      'documents:auth',
+      'documents:gateway',
+      'documents:ingest',
+      'documents:logs',
+      'documents:projects',
+    ]);
     expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });
     await request(h.http).get('/api/mysql_status/').expect(401);
   });
@@ -38,7 +45,10 @@ describe('accounts and sign-in API', () => {
       off.kizuna.runtime.health.register('documents:broken', async () => {
         throw new Error('connection refused');
       });
-      const res = await request(off.http).get('/api/mysql_status/').set('X-Auth-Token', await off.login(ADMIN)).expect(200);
+      const res = await request(off.http)
+        .get('/api/mysql_status/')
+        .set('X-Auth-Token', await off.login(ADMIN))
+        .expect(200);
       expect(res.body.status).toBe(0);
       expect(res.body.checks['documents:broken']).toEqual({ status: 'error', error: 'connection refused' });
       expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });

@@ -1,6 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
@@ -8,7 +7,9 @@ import { projectsApi } from '../api/projects-api';
 import { useAppSelector } from '../app/useAppSelector';
 import { useToast } from '../toasts/useToast';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { ProjectTable, type TableView } from './ProjectTable';
+import { SearchField } from '../table/SearchField';
+import type { TableView } from '../table/table-view';
+import { ProjectTable } from './ProjectTable';
 import { POLL_INTERVAL_MS, shouldPoll } from './should-poll';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -54,24 +55,13 @@ export function FilesPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('menu.files')}
         </Typography>
-        <TextField
-          size="small"
-          placeholder={t('common.search')}
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setView((v) => ({ ...v, page: 0 }));
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'files-search' },
-          }}
+          testId="files-search"
         />
         <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} data-testid="files-refresh">
           {t('common.refresh')}

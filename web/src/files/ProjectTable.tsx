@@ -1,26 +1,10 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
+import { TablePager } from '../table/TablePager';
+import { sortedBy, type TableView } from '../table/table-view';
 import { PROJECT_COLUMNS } from './project-columns';
 import { ProjectRow } from './ProjectRow';
-
-export const PAGE_SIZES = [25, 50, 100];
-
-export interface TableView {
-  page: number;
-  pageSize: number;
-  sortKey: number;
-  ascending: boolean;
-}
 
 interface Props {
   projects: Project[];
@@ -32,8 +16,6 @@ interface Props {
 
 export function ProjectTable({ projects, total, view, onView, onDelete }: Props) {
   const { t } = useTranslation();
-  const sortBy = (sortKey: number) =>
-    onView({ ...view, page: 0, sortKey, ascending: view.sortKey === sortKey ? !view.ascending : true });
   return (
     <>
       <TableContainer>
@@ -48,7 +30,7 @@ export function ProjectTable({ projects, total, view, onView, onDelete }: Props)
                     <TableSortLabel
                       active={view.sortKey === col.sortKey}
                       direction={view.sortKey === col.sortKey && !view.ascending ? 'desc' : 'asc'}
-                      onClick={() => sortBy(col.sortKey as number)}
+                      onClick={() => onView(sortedBy(view, col.sortKey as number))}
                     >
                       {t(col.labelKey)}
                     </TableSortLabel>
@@ -71,17 +53,7 @@ export function ProjectTable({ projects, total, view, onView, onDelete }: Props)
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={view.page}
-        rowsPerPage={view.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_e, page) => onView({ ...view, page })}
-        onRowsPerPageChange={(e) => onView({ ...view, page: 0, pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('table.rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayed_rows', { from, to, total: count })}
-      />
+      <TablePager total={total} view={view} onView={onView} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import HomeIcon from '@mui/icons-material/Home';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, LinearProgress, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { reviewApi } from '../api/review-api';
-import type { TableView } from '../files/ProjectTable';
+import { SearchField } from '../table/SearchField';
+import type { TableView } from '../table/table-view';
 import { useDebouncedValue } from '../files/useDebouncedValue';
 import { PageLoader } from '../layout/PageLoader';
 import { reviewColumns } from './review-columns';
@@ -48,24 +48,13 @@ export function ReviewPage() {
             {project?.project.project_name ?? ''}
           </Typography>
         </Box>
-        <TextField
-          size="small"
-          placeholder={t('common.search')}
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setView((v) => ({ ...v, page: 0 }));
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'review-search', 'aria-label': t('common.search') },
-          }}
+          testId="review-search"
         />
       </Box>
       <Box sx={{ height: 4 }}>{isFetching && data && <LinearProgress />}</Box>

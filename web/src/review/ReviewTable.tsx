@@ -1,16 +1,8 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RawdataRow } from '../api/api-types';
-import { PAGE_SIZES, type TableView } from '../files/ProjectTable';
+import { TablePager } from '../table/TablePager';
+import { sortedBy, type TableView } from '../table/table-view';
 import type { ReviewColumn } from './review-columns';
 
 interface Props {
@@ -25,8 +17,6 @@ const wrapStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 
 
 export function ReviewTable({ columns, rows, total, view, onView }: Props) {
   const { t } = useTranslation();
-  const sortBy = (sortKey: number) =>
-    onView({ ...view, page: 0, sortKey, ascending: view.sortKey === sortKey ? !view.ascending : true });
   return (
     <>
       <TableContainer>
@@ -41,7 +31,7 @@ export function ReviewTable({ columns, rows, total, view, onView }: Props) {
                     <TableSortLabel
                       active={view.sortKey === col.sortKey}
                       direction={view.sortKey === col.sortKey && !view.ascending ? 'desc' : 'asc'}
-                      onClick={() => sortBy(col.sortKey as number)}
+                      onClick={() => onView(sortedBy(view, col.sortKey as number))}
                     >
                       {col.label}
                     </TableSortLabel>
@@ -70,17 +60,7 @@ export function ReviewTable({ columns, rows, total, view, onView }: Props) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={view.page}
-        rowsPerPage={view.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_e, page) => onView({ ...view, page })}
-        onRowsPerPageChange={(e) => onView({ ...view, page: 0, pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('table.rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayed_rows', { from, to, total: count })}
-      />
+      <TablePager total={total} view={view} onView={onView} />
     </>
   );
 }

@@ -53,8 +53,10 @@ export class ResultStore {
   }
 
   async summary(processId: string): Promise<SavedSummary | null> {
-    if (!(await this.objects.stat(resultKeys.summary(processId)))) return null;
-    return this.json<SavedSummary>(resultKeys.summary(processId));
+    const key = resultKeys.summary(processId);
+    if (!(await this.objects.stat(key))) return null;
+    // Read directly: json() would check the key's existence a second time.
+    return JSON.parse((await this.objects.getBuffer(key)).toString('utf8')) as SavedSummary;
   }
 
   async graphKey(processId: string): Promise<string> {

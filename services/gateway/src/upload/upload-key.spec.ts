@@ -13,5 +13,12 @@ describe('upload keys', () => {
     expect(isOwnUploadKey(key, 'u1')).toBe(true);
     expect(isOwnUploadKey(key, 'u2')).toBe(false);
     expect(isOwnUploadKey('uploads/u1/../u2/x/a.csv', 'u1')).toBe(false);
+    expect(isOwnUploadKey('uploads/u1/1763000000000-00000000-0000-0000-0000-000000000000/..', 'u1')).toBe(false);
+    expect(isOwnUploadKey('uploads/u1/x/a.csv', 'u1')).toBe(false);
+  });
+  it('accept file names with a run of dots, as users name them', () => {
+    const key = newUploadKey('u1', 'report..csv');
+    expect(key.endsWith('/report..csv')).toBe(true);
+    expect(isOwnUploadKey(key, 'u1')).toBe(true);
   });
 });

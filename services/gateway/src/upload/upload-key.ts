@@ -19,6 +19,14 @@ export function uploadTime(key: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Judged by whole path segments: `report..csv` is a fine file name, `..` is not a segment. */
 export function isOwnUploadKey(key: string, userId: string): boolean {
-  return key.startsWith(`uploads/${userId}/`) && !key.includes('..') && key.split('/').length === 4;
+  const segments = key.split('/');
+  return (
+    segments.length === 4 &&
+    segments[0] === 'uploads' &&
+    segments[1] === userId &&
+    uploadTime(key) !== null &&
+    !segments.some((s) => s === '.' || s === '..')
+  );
 }

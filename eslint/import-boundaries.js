@@ -8,7 +8,18 @@
 export const SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs'];
 
 /** Folders of web/src that hold screens and their parts; the API layer sits beneath them. */
-export const WEB_SCREEN_FOLDERS = ['auth', 'database', 'errors', 'files', 'graph', 'home', 'layout', 'review', 'table', 'upload'];
+export const WEB_SCREEN_FOLDERS = [
+  'auth',
+  'database',
+  'errors',
+  'files',
+  'graph',
+  'home',
+  'layout',
+  'review',
+  'table',
+  'upload',
+];
 
 const oneOf = (names) => `(${names.join('|')})`;
 
@@ -30,9 +41,19 @@ function siblingServicePatterns(service) {
 }
 
 /** The analysis engine is pure: no threads, files, host facts or the modules that run it. */
-const ENGINE_PATHS = ['node:worker_threads', 'worker_threads', 'node:fs', 'fs', 'node:fs/promises', 'fs/promises', 'node:os', 'os'].map(
-  (name) => ({ name, message: 'The analysis engine is pure: no threads, files or host access (services/analysis/src/engine).' }),
-);
+const ENGINE_PATHS = [
+  'node:worker_threads',
+  'worker_threads',
+  'node:fs',
+  'fs',
+  'node:fs/promises',
+  'fs/promises',
+  'node:os',
+  'os',
+].map((name) => ({
+  name,
+  message: 'The analysis engine is pure: no threads, files or host access (services/analysis/src/engine).',
+}));
 const ENGINE_PATTERNS = [
   {
     regex: '^(\\.\\./)+(worker|job|results)(/|$)|^@kizuna/analysis/(worker|job|results)(/|$)',
@@ -51,7 +72,10 @@ const restricted = (paths, patterns) => ({ 'no-restricted-imports': ['error', { 
 
 const ENGINE_FILES = ['services/analysis/src/engine/**/*.ts'];
 // Tests and their fixtures read sample data from disk; only the engine's own code must stay pure.
-const ENGINE_TEST_FILES = ['services/analysis/src/engine/**/*.spec.ts', 'services/analysis/src/engine/**/test-support/**'];
+const ENGINE_TEST_FILES = [
+  'services/analysis/src/engine/**/*.spec.ts',
+  'services/analysis/src/engine/**/test-support/**',
+];
 
 export const importBoundaries = [
   ...SERVICES.map((service) => ({

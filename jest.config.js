@@ -39,6 +39,7 @@ export default {
         '<rootDir>/**/src/**/*.spec.tsx',
         '<rootDir>/**/src/**/*.contract.ts',
         '<rootDir>/**/test/**/*.api.ts',
+        '<rootDir>/eslint/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

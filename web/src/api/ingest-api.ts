@@ -1,4 +1,4 @@
-import type { RegisterParams } from '../upload/register-params';
+import type { RegisterParams } from './register-analyze-params';
 import type { RegisterResult, UploadResult } from './api-types';
 import { baseApi } from './base-api';
 

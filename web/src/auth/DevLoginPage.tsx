@@ -57,7 +57,6 @@ export function DevLoginPage() {
           label={t('dev_login.email')}
           type="email"
           autoComplete="email"
-          autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           onBlur={() => setTouched(true)}

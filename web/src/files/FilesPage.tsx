@@ -1,47 +1,38 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Paper, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
 import { projectsApi } from '../api/projects-api';
 import { useAppSelector } from '../app/useAppSelector';
+import { TableToolbar } from '../table/TableToolbar';
+import { usePagedSearch } from '../table/usePagedSearch';
 import { useToast } from '../toasts/useToast';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { SearchField } from '../table/SearchField';
-import type { TableView } from '../table/table-view';
 import { ProjectTable } from './ProjectTable';
 import { POLL_INTERVAL_MS, shouldPoll } from './should-poll';
-import { useDebouncedValue } from './useDebouncedValue';
+
+/** By id (list_data sort_key 0), descending, as the list has always opened. */
+const DEFAULT_SORT = { sortKey: 0, ascending: false };
 
 /** Spec §2 /files: the registered data list. */
 export function FilesPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const userId = useAppSelector((s) => s.session.userid) ?? '';
-  const [search, setSearch] = useState('');
-  const [view, setView] = useState<TableView>({ page: 0, pageSize: 25, sortKey: 0, ascending: false });
+  const paging = usePagedSearch(DEFAULT_SORT);
   const [toDelete, setToDelete] = useState<Project | null>(null);
-  const [polling, setPolling] = useState(false);
   const [deleteCsv, deleting] = projectsApi.useDeleteCsvMutation();
-  const settledSearch = useDebouncedValue(search.trim(), 300);
 
-  const args = {
-    search: settledSearch,
-    max_count: view.pageSize,
-    page: view.page,
-    sort_key: view.sortKey,
-    is_ascending: view.ascending,
-    is_deleted: 0,
-    login_user_id: userId,
-  };
+  const args = { ...paging.query, is_deleted: 0, login_user_id: userId };
   // Polls only while something is waiting or processing (spec §4); leaving the page unsubscribes.
+  // The cached answer decides, read before the subscription that the interval belongs to.
+  const { data: cached } = projectsApi.endpoints.listData.useQueryState(args);
+  const polling = shouldPoll(cached?.DataResult ?? []);
   const {
     data: current,
     isFetching,
     refetch,
   } = projectsApi.useListDataQuery(args, { pollingInterval: polling ? POLL_INTERVAL_MS : 0 });
-  const projects = current?.DataResult ?? [];
-  useEffect(() => setPolling(shouldPoll(current?.DataResult ?? [])), [current]);
 
   const confirmDelete = async (project: Project) => {
     const answer = await deleteCsv({ project_id: project.project_id });
@@ -51,28 +42,15 @@ export function FilesPage() {
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <TableToolbar paging={paging} name="files" busy={isFetching} onRefresh={() => void refetch()}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('menu.files')}
         </Typography>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setView((v) => ({ ...v, page: 0 }));
-          }}
-          testId="files-search"
-        />
-        <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} data-testid="files-refresh">
-          {t('common.refresh')}
-        </Button>
-      </Box>
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      </TableToolbar>
       <ProjectTable
-        projects={projects}
+        projects={current?.DataResult ?? []}
         total={current?.stats.count_total ?? 0}
-        view={view}
-        onView={setView}
+        paging={paging}
         onDelete={setToDelete}
       />
       <DeleteProjectDialog

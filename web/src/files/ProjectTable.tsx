@@ -1,20 +1,20 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
+import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
-import { sortedBy, type TableView } from '../table/table-view';
+import type { PagedSearch } from '../table/usePagedSearch';
 import { PROJECT_COLUMNS } from './project-columns';
 import { ProjectRow } from './ProjectRow';
 
 interface Props {
   projects: Project[];
   total: number;
-  view: TableView;
-  onView: (view: TableView) => void;
+  paging: PagedSearch;
   onDelete: (project: Project) => void;
 }
 
-export function ProjectTable({ projects, total, view, onView, onDelete }: Props) {
+export function ProjectTable({ projects, total, paging, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,19 +23,7 @@ export function ProjectTable({ projects, total, view, onView, onDelete }: Props)
           <TableHead>
             <TableRow>
               {PROJECT_COLUMNS.map((col) => (
-                <TableCell key={col.labelKey}>
-                  {col.sortKey === null ? (
-                    t(col.labelKey)
-                  ) : (
-                    <TableSortLabel
-                      active={view.sortKey === col.sortKey}
-                      direction={view.sortKey === col.sortKey && !view.ascending ? 'desc' : 'asc'}
-                      onClick={() => onView(sortedBy(view, col.sortKey as number))}
-                    >
-                      {t(col.labelKey)}
-                    </TableSortLabel>
-                  )}
-                </TableCell>
+                <SortableHeadCell key={col.labelKey} label={t(col.labelKey)} sortKey={col.sortKey} paging={paging} />
               ))}
             </TableRow>
           </TableHead>
@@ -53,7 +41,7 @@ export function ProjectTable({ projects, total, view, onView, onDelete }: Props)
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager total={total} view={view} onView={onView} />
+      <TablePager total={total} paging={paging} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CommunityMember } from '../api/api-types';
+import { ClickableRow } from '../table/ClickableRow';
 import { formatCount } from './format-count';
 
 interface Props {
@@ -23,12 +24,17 @@ export function MemberTable({ members, hasFollowers, onSelect }: Props) {
       </TableHead>
       <TableBody>
         {members.map((m) => (
-          <TableRow key={m.node_id} hover sx={{ cursor: 'pointer' }} onClick={() => onSelect(m.node_id)}>
+          <ClickableRow
+            key={m.node_id}
+            label={t('graph.show_member', { name: m.tweet_user_screen_name })}
+            onActivate={() => onSelect(m.node_id)}
+            testId={`member-row-${m.node_id}`}
+          >
             <TableCell>{m.tweet_user_screen_name}</TableCell>
             <TableCell align="right">{m.get_retweeted}</TableCell>
             <TableCell align="right">{m.count_retweet}</TableCell>
             {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}
-          </TableRow>
+          </ClickableRow>
         ))}
       </TableBody>
     </Table>

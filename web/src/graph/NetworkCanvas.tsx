@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { DataSet } from 'vis-data';
 import { Network, type Edge, type Node } from 'vis-network';
 import type { GraphPayload } from '../api/api-types';
@@ -11,6 +11,12 @@ import { neighbourIndex } from './neighbour-index';
 import type { SelectionState } from './selection-reducer';
 import { visNodeStyle } from './vis-node-style';
 import { visOptions } from './vis-options';
+
+/** What vis-network hands a click listener (the parts used here). */
+interface CanvasClick {
+  nodes: string[];
+  pointer: { canvas: { x: number; y: number } };
+}
 
 interface Props {
   graph: GraphPayload;
@@ -38,10 +44,15 @@ export function NetworkCanvas({
   const neighbours = useMemo(() => neighbourIndex(graph.edges), [graph]);
   const nodesRef = useRef<DataSet<Node> | null>(null);
   const greyedRef = useRef<Set<string>>(new Set());
-  // The canvas callbacks live as long as the network; refs give them the latest props.
+  // Read by the drawing callback, which lives as long as the network.
   const selectedCommunity = useRef<number | null>(null);
-  const handlers = useRef({ onSelectCommunity, onSelectNode, onClear });
-  handlers.current = { onSelectCommunity, onSelectNode, onClear };
+  // The click listener lives as long as the network too; as an effect event it sees the latest props.
+  const onCanvasClick = useEffectEvent((params: CanvasClick) => {
+    if (params.nodes.length > 0) return onSelectNode(params.nodes[0]);
+    const community = communityAtPoint(communities, params.pointer.canvas);
+    if (community !== null) onSelectCommunity(community);
+    else onClear();
+  });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -58,12 +69,7 @@ export function NetworkCanvas({
       drawCommunities(ctx, communities, selectedCommunity.current, network.getScale()),
     );
     network.once('afterDrawing', () => setReady(true));
-    network.on('click', (params: { nodes: string[]; pointer: { canvas: { x: number; y: number } } }) => {
-      if (params.nodes.length > 0) return handlers.current.onSelectNode(params.nodes[0]);
-      const community = communityAtPoint(communities, params.pointer.canvas);
-      if (community !== null) handlers.current.onSelectCommunity(community);
-      else handlers.current.onClear();
-    });
+    network.on('click', (params: CanvasClick) => onCanvasClick(params));
     // Fit users, community circles and the names above them (vis-network's fit() sees nodes only).
     // Names keep a constant screen size, so their room depends on the scale: fit, then refit with it.
     const viewport = { width: container.clientWidth, height: container.clientHeight };

@@ -1,40 +1,33 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Box, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { reviewApi } from '../api/review-api';
-import { SearchField } from '../table/SearchField';
-import type { TableView } from '../table/table-view';
-import { useDebouncedValue } from '../files/useDebouncedValue';
 import { PageLoader } from '../layout/PageLoader';
+import { TableToolbar } from '../table/TableToolbar';
+import { usePagedSearch } from '../table/usePagedSearch';
 import { reviewColumns } from './review-columns';
 import { ReviewTable } from './ReviewTable';
+
+/** Oldest post first (sort_key 3 is the date): the data reads in the order it was written. */
+const DEFAULT_SORT = { sortKey: 3, ascending: true };
 
 /** Spec §2 /files/review/{project_id}: the uploaded posts of one project, searchable, sortable and paged. */
 export function ReviewPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
-  const [search, setSearch] = useState('');
-  // Oldest post first: the data reads in the order it was written.
-  const [view, setView] = useState<TableView>({ page: 0, pageSize: 25, sortKey: 3, ascending: true });
-  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const paging = usePagedSearch(DEFAULT_SORT);
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId });
-  const { data, isFetching } = reviewApi.useGetRawdataQuery({
-    project_id: projectId,
-    search: settledSearch,
-    max_count: view.pageSize,
-    page: view.page,
-    sort_key: view.sortKey,
-    is_ascending: view.ascending,
-  });
+  const { data, isFetching } = reviewApi.useGetRawdataQuery({ project_id: projectId, ...paging.query });
   const header = data?.HeaderResult;
   const columns = useMemo(() => (header ? reviewColumns(header) : []), [header]);
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      {/* The first load shows the page loader instead of the strip. */}
+      <TableToolbar paging={paging} name="review" busy={isFetching && data !== undefined}>
         <Tooltip title={t('common.home')}>
           <IconButton component={RouterLink} to="/" aria-label={t('common.home')} data-testid="review-home">
             <HomeIcon />
@@ -48,24 +41,9 @@ export function ReviewPage() {
             {project?.project.project_name ?? ''}
           </Typography>
         </Box>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setView((v) => ({ ...v, page: 0 }));
-          }}
-          testId="review-search"
-        />
-      </Box>
-      <Box sx={{ height: 4 }}>{isFetching && data && <LinearProgress />}</Box>
+      </TableToolbar>
       {data ? (
-        <ReviewTable
-          columns={columns}
-          rows={data.DataResult}
-          total={data.stats.count_total}
-          view={view}
-          onView={setView}
-        />
+        <ReviewTable columns={columns} rows={data.DataResult} total={data.stats.count_total} paging={paging} />
       ) : (
         isFetching && <PageLoader />
       )}

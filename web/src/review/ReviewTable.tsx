@@ -1,21 +1,21 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RawdataRow } from '../api/api-types';
+import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
-import { sortedBy, type TableView } from '../table/table-view';
+import type { PagedSearch } from '../table/usePagedSearch';
 import type { ReviewColumn } from './review-columns';
 
 interface Props {
   columns: ReviewColumn[];
   rows: RawdataRow[];
   total: number;
-  view: TableView;
-  onView: (view: TableView) => void;
+  paging: PagedSearch;
 }
 
 const wrapStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 240 } as const;
 
-export function ReviewTable({ columns, rows, total, view, onView }: Props) {
+export function ReviewTable({ columns, rows, total, paging }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,19 +24,14 @@ export function ReviewTable({ columns, rows, total, view, onView }: Props) {
           <TableHead>
             <TableRow>
               {columns.map((col) => (
-                <TableCell key={col.id} sx={{ whiteSpace: 'nowrap' }} data-testid={`review-col-${col.id}`}>
-                  {col.sortKey === null ? (
-                    col.label
-                  ) : (
-                    <TableSortLabel
-                      active={view.sortKey === col.sortKey}
-                      direction={view.sortKey === col.sortKey && !view.ascending ? 'desc' : 'asc'}
-                      onClick={() => onView(sortedBy(view, col.sortKey as number))}
-                    >
-                      {col.label}
-                    </TableSortLabel>
-                  )}
-                </TableCell>
+                <SortableHeadCell
+                  key={col.id}
+                  label={col.label}
+                  sortKey={col.sortKey}
+                  paging={paging}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  testId={`review-col-${col.id}`}
+                />
               ))}
             </TableRow>
           </TableHead>
@@ -60,7 +55,7 @@ export function ReviewTable({ columns, rows, total, view, onView }: Props) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager total={total} view={view} onView={onView} />
+      <TablePager total={total} paging={paging} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { isAuthenticated } from './is-authenticated';
+import { isAuthenticated, tokenExpiryMs } from './is-authenticated';
 
 function b64url(value: object | string): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -43,5 +43,18 @@ describe('isAuthenticated', () => {
     const t = token(payload);
     expect(t.split('.')[1]).toMatch(/[-_]/);
     expect(isAuthenticated(t, now)).toBe(true);
+  });
+});
+
+describe('tokenExpiryMs', () => {
+  it('reads exp (seconds) as milliseconds', () => {
+    expect(tokenExpiryMs(token({ exp: now / 1000 + 60 }))).toBe(now + 60_000);
+  });
+
+  it('is null for a missing, malformed or expiry-less token', () => {
+    expect(tokenExpiryMs(null)).toBeNull();
+    expect(tokenExpiryMs('a.b')).toBeNull();
+    expect(tokenExpiryMs(token({ sub: 'u1' }))).toBeNull();
+    expect(tokenExpiryMs(token({ exp: 'soon' }))).toBeNull();
   });
 });

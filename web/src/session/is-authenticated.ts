@@ -3,12 +3,17 @@
  * The signature is not checked here (the server does that); this only decides whether to try.
  */
 export function isAuthenticated(token: string | null | undefined, nowMs: number): boolean {
-  if (!token) return false;
+  const expiry = tokenExpiryMs(token);
+  return expiry !== null && expiry > nowMs;
+}
+
+/** When a well-formed access token expires (ms since the epoch), or null for anything else. */
+export function tokenExpiryMs(token: string | null | undefined): number | null {
+  if (!token) return null;
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => p.length === 0)) return false;
-  const payload = decodeJwtPayload(parts[1]);
-  const exp = payload?.exp;
-  return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > nowMs;
+  if (parts.length !== 3 || parts.some((p) => p.length === 0)) return null;
+  const exp = decodeJwtPayload(parts[1])?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 function decodeJwtPayload(segment: string): { exp?: unknown } | null {

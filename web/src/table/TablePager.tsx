@@ -1,25 +1,25 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type TableView } from './table-view';
+import { PAGE_SIZES } from './paged-search';
+import type { PagedSearch } from './usePagedSearch';
 
 interface Props {
   total: number;
-  view: TableView;
-  onView: (view: TableView) => void;
+  paging: PagedSearch;
 }
 
-/** The paging bar under a table: 25/50/100 rows, translated labels; a new page size starts at page 0. */
-export function TablePager({ total, view, onView }: Props) {
+/** The paging bar under a table: 25/50/100 rows, translated labels. */
+export function TablePager({ total, paging }: Props) {
   const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
       count={total}
-      page={view.page}
-      rowsPerPage={view.pageSize}
+      page={paging.view.page}
+      rowsPerPage={paging.view.pageSize}
       rowsPerPageOptions={PAGE_SIZES}
-      onPageChange={(_e, page) => onView({ ...view, page })}
-      onRowsPerPageChange={(e) => onView({ ...view, page: 0, pageSize: Number(e.target.value) })}
+      onPageChange={(_e, page) => paging.setPage(page)}
+      onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
       labelRowsPerPage={t('table.rows_per_page')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayed_rows', { from, to, total: count })}
     />

@@ -9,7 +9,7 @@ interface Props {
   upload: UploadResult;
   fileName: string;
   roles: ColumnRole[];
-  clusterCounts: number[];
+  clusterCounts: readonly number[];
   registering: boolean;
   onRole: (column: number, role: ColumnRole) => void;
   onToggleK: (k: number) => void;

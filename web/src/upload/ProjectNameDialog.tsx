@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NAME_MAX, projectNameProblem } from './project-name';
 
@@ -15,6 +15,7 @@ export function ProjectNameDialog({ open, initialName, onCancel, onConfirm }: Pr
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
+  const nameInput = useRef<HTMLInputElement | null>(null);
   const problem = projectNameProblem(name);
 
   const submit = (e: FormEvent) => {
@@ -24,12 +25,19 @@ export function ProjectNameDialog({ open, initialName, onCancel, onConfirm }: Pr
   };
 
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      fullWidth
+      maxWidth="sm"
+      // The dialog asks for one thing: once it is shown, focus moves from the dialog to its field.
+      slotProps={{ transition: { onEntered: () => nameInput.current?.focus() } }}
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle>{t('upload.name_dialog_title')}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus
+            inputRef={nameInput}
             fullWidth
             margin="dense"
             label={t('upload.project_name')}

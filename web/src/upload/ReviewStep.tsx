@@ -8,12 +8,14 @@ interface Props {
   registered: RegisterResult;
   starting: boolean;
   started: boolean;
+  /** Spec §4: closed when no rows are valid, and once started. */
+  canStart: boolean;
   onPrevious: () => void;
   onStart: () => void;
 }
 
 /** Step 3: what will be analysed, then start. */
-export function ReviewStep({ registered, starting, started, onPrevious, onStart }: Props) {
+export function ReviewStep({ registered, starting, started, canStart, onPrevious, onStart }: Props) {
   const { t } = useTranslation();
   const errors = summarizeErrorRows(registered.error_rows);
   const eta = estimateDuration(registered.rows_valid);
@@ -62,7 +64,7 @@ export function ReviewStep({ registered, starting, started, onPrevious, onStart 
           variant="contained"
           onClick={onStart}
           loading={starting}
-          disabled={registered.rows_valid === 0 || started}
+          disabled={!canStart}
           data-testid="start-button"
         >
           {t('upload.start')}

@@ -1,5 +1,7 @@
+// eslint-disable-next-line no-restricted-imports -- moved out by the analysis layering change
 import os from 'node:os';
 import type { PostTerms, TermMatrix } from '../types.js';
+// eslint-disable-next-line no-restricted-imports -- moved out by the analysis layering change
 import { tokenizeInWorkers, type ChunkTerms } from '../../worker/tokenize-pool.js';
 import { stripRetweetPrefix } from './post-text.js';
 import { sharedTokenizer } from './shared-tokenizer.js';

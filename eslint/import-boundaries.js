@@ -1,0 +1,99 @@
+/*
+ * Import boundaries (README "The rules the shapes follow"), as no-restricted-imports patterns per
+ * file glob. ESLint does not merge a rule's options across config objects (the last match wins),
+ * so each glob gets the full list that applies to it.
+ */
+
+/** The service packages: each owns its code; they meet only on the bus. */
+export const SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs'];
+
+/** Folders of web/src that hold screens and their parts; the API layer sits beneath them. */
+export const WEB_SCREEN_FOLDERS = [
+  'auth',
+  'database',
+  'errors',
+  'files',
+  'graph',
+  'home',
+  'layout',
+  'review',
+  'table',
+  'upload',
+];
+
+const oneOf = (names) => `(${names.join('|')})`;
+
+/** A service reaching into another service, by package name or by path. */
+function siblingServicePatterns(service) {
+  const others = oneOf(SERVICES.filter((s) => s !== service));
+  return [
+    {
+      regex: `^@kizuna/${others}(/|$)`,
+      message: `A service does not import another service; talk over the bus (${service}).`,
+    },
+    {
+      // Relative climbs out of this service into another's folders (its own folders such as
+      // gateway/src/auth are reached with one '../' and no src/ after the name).
+      regex: `(^|/)(services/)?${others}/(src|test|dist)(/|$)`,
+      message: `A service does not import another service; talk over the bus (${service}).`,
+    },
+  ];
+}
+
+/** The analysis engine is pure: no threads, files, host facts or the modules that run it. */
+const ENGINE_PATHS = [
+  'node:worker_threads',
+  'worker_threads',
+  'node:fs',
+  'fs',
+  'node:fs/promises',
+  'fs/promises',
+  'node:os',
+  'os',
+].map((name) => ({
+  name,
+  message: 'The analysis engine is pure: no threads, files or host access (services/analysis/src/engine).',
+}));
+const ENGINE_PATTERNS = [
+  {
+    regex: '^(\\.\\./)+(worker|job|results)(/|$)|^@kizuna/analysis/(worker|job|results)(/|$)',
+    message: 'The analysis engine does not import the worker, job or results modules that run it.',
+  },
+];
+
+const WEB_API_PATTERNS = [
+  {
+    regex: `^\\.\\./${oneOf(WEB_SCREEN_FOLDERS)}(/|$)`,
+    message: 'web/src/api is beneath the screens: it imports no screen folder (move the shape into web/src/api).',
+  },
+];
+
+const restricted = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+
+const ENGINE_FILES = ['services/analysis/src/engine/**/*.ts'];
+// Tests and their fixtures read sample data from disk; only the engine's own code must stay pure.
+const ENGINE_TEST_FILES = [
+  'services/analysis/src/engine/**/*.spec.ts',
+  'services/analysis/src/engine/**/test-support/**',
+];
+
+export const importBoundaries = [
+  ...SERVICES.map((service) => ({
+    name: `kizuna/import-boundaries/${service}`,
+    files: [`services/${service}/**/*.ts`],
+    // The API tests start the whole application (through @kizuna/launcher), every service included.
+    ignores: ['services/gateway/test/**'],
+    rules: restricted([], siblingServicePatterns(service)),
+  })),
+  {
+    name: 'kizuna/import-boundaries/analysis-engine',
+    files: ENGINE_FILES,
+    ignores: ENGINE_TEST_FILES,
+    rules: restricted(ENGINE_PATHS, [...siblingServicePatterns('analysis'), ...ENGINE_PATTERNS]),
+  },
+  {
+    name: 'kizuna/import-boundaries/web-api',
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: restricted([], WEB_API_PATTERNS),
+  },
+];

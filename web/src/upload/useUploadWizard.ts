@@ -1,0 +1,38 @@
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  initialUploadWizard,
+  uploadWizardReducer,
+  type UploadWizardState,
+  type WizardAction,
+  type WizardRequest,
+} from './upload-wizard';
+import { useSendWizardRequest } from './useSendWizardRequest';
+import { useWizardNotice } from './useWizardNotice';
+
+/** Spec §4: after start the user is routed to /files after 2 seconds. */
+const REDIRECT_AFTER_START_MS = 2000;
+
+/** The upload wizard's state, with its calls sent, its notices shown and the redirect after start. */
+export function useUploadWizard(): [UploadWizardState, Dispatch<WizardAction>] {
+  const [state, dispatch] = useReducer(uploadWizardReducer, initialUploadWizard);
+  const send = useSendWizardRequest();
+  const navigate = useNavigate();
+  useWizardNotice(state.notice);
+
+  // The reducer makes a new request object for every call it wants; each is sent exactly once.
+  const sent = useRef<WizardRequest | null>(null);
+  useEffect(() => {
+    if (!state.request || sent.current === state.request) return;
+    sent.current = state.request;
+    void send(state.request).then(dispatch);
+  }, [state.request, send]);
+
+  useEffect(() => {
+    if (!state.started) return;
+    const timer = window.setTimeout(() => void navigate('/files'), REDIRECT_AFTER_START_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.started, navigate]);
+
+  return [state, dispatch];
+}

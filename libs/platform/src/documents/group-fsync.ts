@@ -1,17 +1,17 @@
 import { open } from 'node:fs/promises';
 
 /**
- * Flushes one file to the disk for any number of writers (group commit): a writer whose data
- * was appended while a flush was under way waits for the next flush, which then covers every
- * writer that arrived meanwhile, so concurrent writes share one fsync instead of queueing one each.
+ * One flush of a file shared by any number of writers (group commit): a writer whose data was
+ * appended while a flush was under way waits for the next flush, which then covers every writer
+ * that arrived meanwhile, so concurrent writes share one fsync instead of queueing one each.
  */
 export class GroupFsync {
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly flush: () => Promise<void>) {}
 
-  /** Resolves once everything written to the file before this call is on the disk. */
+  /** Resolves once everything written before this call is flushed. */
   sync(): Promise<void> {
     if (this.queued) return this.queued;
     if (!this.running) return this.start();
@@ -27,7 +27,7 @@ export class GroupFsync {
   }
 
   private start(): Promise<void> {
-    const run = flush(this.file).finally(() => {
+    const run = this.flush().finally(() => {
       if (this.running === run) this.running = undefined;
     });
     this.running = run;
@@ -35,9 +35,10 @@ export class GroupFsync {
   }
 }
 
-async function flush(file: string): Promise<void> {
-  // Opened by name each time: a compaction renames a new file into place, and the new file is
-  // already flushed by the engine, so syncing whichever file the name points to is enough.
+/** Flushes a file's data to the disk. */
+export async function fsyncFile(file: string): Promise<void> {
+  // Opened by name each time: a compaction renames a new file into place, and the engine has
+  // flushed that file already, so syncing whichever file the name points to is enough.
   const handle = await open(file, 'r+');
   try {
     await handle.datasync();

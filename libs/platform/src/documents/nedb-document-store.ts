@@ -4,7 +4,7 @@ import { JsonLogger } from '../logging/index.js';
 import { Datastore } from './nedb-engine.js';
 import type { BaseDocument, DocumentCollection, DocumentStore } from './document-store.port.js';
 import { assertCollectionName } from './collection-name.js';
-import { GroupFsync } from './group-fsync.js';
+import { fsyncFile, GroupFsync } from './group-fsync.js';
 import { escapeLineSeparators } from './line-separators.js';
 import { NedbCollection } from './nedb-collection.js';
 import { repairDataFile, type RepairLogger } from './repair-data-file.js';
@@ -88,7 +88,7 @@ export class NedbDocumentStore implements DocumentStore {
           : repairDataFile(filename, this.logger).then(() => datastore.loadDatabaseAsync());
       // A failed load is reported to each caller through `loaded`, not as an unhandled rejection.
       loaded.catch(() => undefined);
-      const fsync = filename === undefined ? undefined : new GroupFsync(filename);
+      const fsync = filename === undefined ? undefined : new GroupFsync(() => fsyncFile(filename));
       const collection = new NedbCollection<BaseDocument>(
         name,
         async () => {

@@ -4,10 +4,15 @@ import { GroupFsync } from './group-fsync.js';
 /** A flush that stays open until the test lets it finish, counting how often it started. */
 function controlledFlush() {
   const pending: Array<() => void> = [];
+  let started = 0;
   return {
-    started: () => pending.length,
+    started: () => started,
     finishNext: () => pending.shift()?.(),
-    flush: () => new Promise<void>((resolve) => pending.push(resolve)),
+    flush: () =>
+      new Promise<void>((resolve) => {
+        started += 1;
+        pending.push(resolve);
+      }),
   };
 }
 

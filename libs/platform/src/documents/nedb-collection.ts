@@ -25,6 +25,8 @@ export class NedbCollection<T extends BaseDocument> implements DocumentCollectio
   constructor(
     private readonly name: string,
     private readonly datastore: () => Promise<Datastore<StoredDocument>>,
+    /** Makes everything written so far durable; awaited after the write leaves the queue, so writers share it. */
+    private readonly flush: () => Promise<void>,
   ) {}
 
   async insertOne(doc: T): Promise<T> {
@@ -104,8 +106,8 @@ export class NedbCollection<T extends BaseDocument> implements DocumentCollectio
     return this.writes.drain();
   }
 
-  private write<R>(task: (db: Datastore<StoredDocument>) => Promise<R>): Promise<R> {
-    return this.writes.run(async () => {
+  private async write<R>(task: (db: Datastore<StoredDocument>) => Promise<R>): Promise<R> {
+    const result = await this.writes.run(async () => {
       const db = await this.datastore();
       try {
         return await task(db);
@@ -113,6 +115,8 @@ export class NedbCollection<T extends BaseDocument> implements DocumentCollectio
         throw this.mapError(error);
       }
     });
+    await this.flush();
+    return result;
   }
 
   private mapError(error: unknown): unknown {

@@ -47,7 +47,7 @@ export class PlatformRuntime {
       const docs = this.config.documents;
       store = await createDocumentStore(
         docs.kind === 'embedded'
-          ? { kind: 'embedded', directory: path.join(docs.directory, service) }
+          ? { kind: 'embedded', directory: path.join(docs.directory, service), logger: this.logger('documents') }
           : { kind: 'mongo', url: docs.url, database: `${docs.databasePrefix}_${service}` },
       );
       this.documentStores.set(service, store);

@@ -25,7 +25,6 @@ interface UploadInspectionRecord {
   inspection: CsvInspection;
   created_at: string;
 }
-import { toDomainError } from './to-domain-error.js';
 
 /** Looks at uploads, validates every row against the mapping and keeps the clean posts as a dataset file. */
 @Injectable()
@@ -48,27 +47,23 @@ export class DatasetsService implements OnModuleInit {
 
   async inspect(uploadKey: string): Promise<ReplyInitOf<Topic.IngestInspect>> {
     await this.requireUpload(uploadKey);
-    try {
-      const i = await inspectCsv(() => this.objects.get(uploadKey));
-      // Inspections of uploads that were never registered go when the uploads themselves expire.
-      const cutoff = new Date(Date.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
-      await this.inspections.deleteMany({ created_at: { $lt: cutoff } });
-      await this.inspections.updateOne(
-        { _id: uploadKey },
-        { $set: { inspection: i, created_at: new Date().toISOString() } },
-        { upsert: true },
-      );
-      return {
-        headers: i.headers,
-        preview: i.preview.map((cells) => ({ cells })),
-        total: i.totalRows,
-        encoding: i.encoding,
-        converted: i.converted,
-        delimiter: i.delimiter,
-      };
-    } catch (err) {
-      throw toDomainError(err);
-    }
+    const i = await inspectCsv(() => this.objects.get(uploadKey));
+    // Inspections of uploads that were never registered go when the uploads themselves expire.
+    const cutoff = new Date(Date.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
+    await this.inspections.deleteMany({ created_at: { $lt: cutoff } });
+    await this.inspections.updateOne(
+      { _id: uploadKey },
+      { $set: { inspection: i, created_at: new Date().toISOString() } },
+      { upsert: true },
+    );
+    return {
+      headers: i.headers,
+      preview: i.preview.map((cells) => ({ cells })),
+      total: i.totalRows,
+      encoding: i.encoding,
+      converted: i.converted,
+      delimiter: i.delimiter,
+    };
   }
 
   async register(req: ReceivedRequestOf<Topic.IngestRegister>): Promise<ReplyInitOf<Topic.IngestRegister>> {
@@ -84,58 +79,53 @@ export class DatasetsService implements OnModuleInit {
     const datasetId = randomUUID();
     const postsKey = `datasets/${datasetId}/posts.ndjson`;
     const filename = path.posix.basename(req.uploadKey);
+    const inspection = (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
+    const valid = validateMapping(mapping, inspection.headers.length);
+    const out = new PassThrough();
+    const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
+    saving.catch(() => undefined);
+    let report;
     try {
-      const inspection =
-        (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
-      const valid = validateMapping(mapping, inspection.headers.length);
-      const out = new PassThrough();
-      const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
-      saving.catch(() => undefined);
-      let report;
-      try {
-        report = await validateAndConvert(open, inspection, mapping, async (post) => {
-          if (!out.write(encodePostLine(post))) await once(out, 'drain');
-        });
-        out.end();
-        await saving;
-      } catch (err) {
-        out.destroy(err as Error);
-        await saving.catch(() => undefined);
-        await this.objects.delete(postsKey);
-        throw err;
-      }
-      const result = {
-        rowsAll: report.rowsAll,
-        rowsValid: report.rowsValid,
-        errorRows: report.errorRows,
-        errorColumns: report.errorColumns,
-        filename,
-      };
-      if (report.rowsValid === 0) {
-        await this.objects.delete(postsKey);
-        return { datasetId: '', postsKey: '', ...result };
-      }
-      await this.datasets.insertOne({
-        _id: datasetId,
-        owner_id: req.ownerId,
-        filename,
-        posts_key: postsKey,
-        headers: inspection.headers,
-        mapping: { ...valid },
-        encoding: inspection.encoding,
-        rows_all: report.rowsAll,
-        rows_valid: report.rowsValid,
-        error_rows: report.errorRows,
-        error_columns: report.errorColumns,
-        created_at: new Date().toISOString(),
+      report = await validateAndConvert(open, inspection, mapping, async (post) => {
+        if (!out.write(encodePostLine(post))) await once(out, 'drain');
       });
-      // The clean posts are now the project's data; the raw upload is not kept twice.
-      await this.objects.delete(req.uploadKey);
-      await this.inspections.deleteOne({ _id: req.uploadKey });
-      return { datasetId, postsKey, ...result };
+      out.end();
+      await saving;
     } catch (err) {
-      throw toDomainError(err);
+      out.destroy(err as Error);
+      await saving.catch(() => undefined);
+      await this.objects.delete(postsKey);
+      throw err;
     }
+    const result = {
+      rowsAll: report.rowsAll,
+      rowsValid: report.rowsValid,
+      errorRows: report.errorRows,
+      errorColumns: report.errorColumns,
+      filename,
+    };
+    if (report.rowsValid === 0) {
+      await this.objects.delete(postsKey);
+      return { datasetId: '', postsKey: '', ...result };
+    }
+    await this.datasets.insertOne({
+      _id: datasetId,
+      owner_id: req.ownerId,
+      filename,
+      posts_key: postsKey,
+      headers: inspection.headers,
+      mapping: { ...valid },
+      encoding: inspection.encoding,
+      rows_all: report.rowsAll,
+      rows_valid: report.rowsValid,
+      error_rows: report.errorRows,
+      error_columns: report.errorColumns,
+      created_at: new Date().toISOString(),
+    });
+    // The clean posts are now the project's data; the raw upload is not kept twice.
+    await this.objects.delete(req.uploadKey);
+    await this.inspections.deleteOne({ _id: req.uploadKey });
+    return { datasetId, postsKey, ...result };
   }
 
   async find(datasetId: string): Promise<DatasetRecord> {

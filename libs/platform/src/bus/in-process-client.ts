@@ -1,5 +1,6 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { protobufCodec } from '@kizuna/contracts';
+import { ErrorCode } from '../errors/index.js';
 import { EncodedBusError, type InProcessBroker } from './in-process-broker.js';
 
 /** NestJS client proxy that sends requests and events through the in-process broker, as protobuf bytes. */
@@ -36,7 +37,7 @@ export class InProcessClient extends ClientProxy {
           err instanceof EncodedBusError
             ? protobufCodec.decodeError(err.bytes)
             : {
-                code: 'errors.internalservererror',
+                code: ErrorCode.Internal,
                 message: err instanceof Error ? err.message : String(err),
                 params: {},
               };

@@ -37,7 +37,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
               const result = await handler(data, new BaseRpcContext([pattern]));
               reply = isObservable(result) ? await lastValueFrom(result as Observable<unknown>) : result;
             } catch (err) {
-              throw new EncodedBusError(protobufCodec.encodeError(toBusError(err)));
+              const busError = toBusError(err, (code) =>
+                this.logger.warn(`unknown error code ${String(code)} from ${pattern}, answered as internal`),
+              );
+              throw new EncodedBusError(protobufCodec.encodeError(busError));
             }
             return protobufCodec.encode(pattern, 'reply', reply);
           }),

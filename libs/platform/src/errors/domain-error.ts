@@ -6,7 +6,7 @@ import { ErrorCode } from './error-code.js';
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly params: Record<string, string> = {},
   ) {

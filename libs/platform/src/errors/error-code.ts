@@ -1,6 +1,7 @@
 /**
- * Every error code a user or API client can see. Each is an i18n key the web app translates;
- * the gateway's error mapper gives each its HTTP status.
+ * Every error code a user or API client can see. Each is an i18n key the web app translates
+ * (`npm run lint` fails when one has no ja or en text); the gateway's error mapper gives each
+ * its HTTP status. The values are plain string literals: scripts/check-i18n.mjs reads them.
  */
 export enum ErrorCode {
   Unauthorized = 'errors.unauthorized',
@@ -11,11 +12,16 @@ export enum ErrorCode {
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',
   MaxFileSize = 'errors.max_file_size_error',
+  // Why an uploaded file cannot be used at all (ingest's CSV inspection).
   NotCsv = 'errors.not_csv',
   EmptyFile = 'errors.empty_file',
+  UnsupportedEncoding = 'errors.unsupported_encoding',
   TooFewColumns = 'errors.too_few_columns',
   NoHeader = 'errors.no_header',
+  NoRows = 'errors.no_rows',
+  RowTooLong = 'errors.row_too_long',
   UploadMissing = 'errors.upload_missing',
+  // Why a column mapping is refused (spec §5).
   MissingColumns = 'errors.missing_columns',
   TooManyOthers = 'errors.please_select_5_others',
   DuplicateColumn = 'errors.duplicate_column',

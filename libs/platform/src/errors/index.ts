@@ -1,2 +1,3 @@
 export * from './error-code.js';
 export * from './domain-error.js';
+export * from './known-error-code.js';

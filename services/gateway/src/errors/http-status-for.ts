@@ -1,19 +1,40 @@
 import { ErrorCode } from '@kizuna/platform/errors';
 
-const statusByCode: Record<string, number> = {
+// Every code is listed, so a new ErrorCode without a status is a type error here.
+const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.Unauthorized]: 401,
   [ErrorCode.SessionExpired]: 401,
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotApproved]: 403,
   [ErrorCode.NotFound]: 404,
+  [ErrorCode.BadRequest]: 400,
+  [ErrorCode.Internal]: 500,
   [ErrorCode.MaxFileSize]: 413,
+  [ErrorCode.NotCsv]: 400,
+  [ErrorCode.EmptyFile]: 400,
+  [ErrorCode.UnsupportedEncoding]: 400,
+  [ErrorCode.TooFewColumns]: 400,
+  [ErrorCode.NoHeader]: 400,
+  [ErrorCode.NoRows]: 400,
+  [ErrorCode.RowTooLong]: 400,
+  [ErrorCode.UploadMissing]: 400,
+  [ErrorCode.MissingColumns]: 400,
+  [ErrorCode.TooManyOthers]: 400,
+  [ErrorCode.DuplicateColumn]: 400,
+  [ErrorCode.ColumnOutOfRange]: 400,
+  [ErrorCode.KSelect]: 400,
+  [ErrorCode.InvalidK]: 400,
+  [ErrorCode.NameRequired]: 400,
+  [ErrorCode.NameTooLong]: 400,
+  [ErrorCode.NoValidRows]: 400,
+  [ErrorCode.EmailInvalid]: 400,
   [ErrorCode.EmailTaken]: 409,
   [ErrorCode.ProjectBusy]: 409,
   [ErrorCode.RunNotDone]: 409,
-  [ErrorCode.Internal]: 500,
 };
 
-/** The HTTP status for a domain error code; any other code is the caller's bad input (400). */
-export function httpStatusFor(code: string): number {
-  return statusByCode[code] ?? 400;
+/** The HTTP status for a domain error code. */
+export function httpStatusFor(code: ErrorCode): number {
+  // Only a cast can smuggle in an unknown code; it is a server fault, like ErrorCode.Internal.
+  return statusByCode[code] ?? 500;
 }

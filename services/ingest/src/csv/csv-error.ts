@@ -1,38 +1,48 @@
-/**
- * Why an uploaded file cannot be used at all. Each code has an i18n key `errors.<code>`
- * (CSV_ERROR_I18N_KEYS, matching ErrorCode in @kizuna/platform/errors where it exists).
- */
-export type CsvErrorCode =
-  'empty_file' | 'not_csv' | 'unsupported_encoding' | 'no_header' | 'too_few_columns' | 'no_rows' | 'row_too_long';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
-export const CSV_ERROR_I18N_KEYS: Readonly<Record<CsvErrorCode, string>> = {
-  empty_file: 'errors.empty_file',
-  not_csv: 'errors.not_csv',
-  unsupported_encoding: 'errors.unsupported_encoding',
-  no_header: 'errors.no_header',
-  too_few_columns: 'errors.too_few_columns',
-  no_rows: 'errors.no_rows',
-  row_too_long: 'errors.row_too_long',
+/** Why an uploaded file cannot be used at all. */
+export type CsvErrorCode =
+  | ErrorCode.EmptyFile
+  | ErrorCode.NotCsv
+  | ErrorCode.UnsupportedEncoding
+  | ErrorCode.NoHeader
+  | ErrorCode.TooFewColumns
+  | ErrorCode.NoRows
+  | ErrorCode.RowTooLong;
+
+// The English text travels with the code for API clients and logs; the web app translates the code.
+const MESSAGES: Readonly<Record<CsvErrorCode, string>> = {
+  [ErrorCode.EmptyFile]: 'The file is empty.',
+  [ErrorCode.NotCsv]: 'This file is not a CSV text file.',
+  [ErrorCode.UnsupportedEncoding]: 'The file encoding could not be read. Please save it as UTF-8.',
+  [ErrorCode.NoHeader]: 'The first line must be a header with the column names.',
+  [ErrorCode.TooFewColumns]: 'The file needs at least 3 columns (time, author and contents).',
+  [ErrorCode.NoRows]: 'The file has a header but no data rows.',
+  [ErrorCode.RowTooLong]: 'A row of the file is too long to be a post; is a quote left open?',
 };
 
 export interface CsvErrorDetail {
-  /** Zero-based data row near which the problem was found (row_too_long). */
+  /** Zero-based data row near which the problem was found (RowTooLong). */
   row?: number;
-  /** Columns found (too_few_columns). */
+  /** Columns found (TooFewColumns). */
   columns?: number;
-  /** What chardet reported (unsupported_encoding). */
+  /** What chardet reported (UnsupportedEncoding). */
   detected?: string;
 }
 
-export class CsvError extends Error {
-  readonly i18nKey: string;
+/** A DomainError of the CSV modules; `detail` keeps the typed values its string params come from. */
+export class CsvError extends DomainError {
+  declare readonly code: CsvErrorCode;
 
   constructor(
-    readonly code: CsvErrorCode,
+    code: CsvErrorCode,
     readonly detail: CsvErrorDetail = {},
   ) {
-    super(`csv: ${code}${Object.keys(detail).length ? ' ' + JSON.stringify(detail) : ''}`);
+    super(code, MESSAGES[code], stringParams(detail));
     this.name = 'CsvError';
-    this.i18nKey = CSV_ERROR_I18N_KEYS[code];
   }
+}
+
+function stringParams(detail: CsvErrorDetail): Record<string, string> {
+  return Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, String(value)]));
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import { describe, expect, it } from '@jest/globals';
 import iconv from 'iconv-lite';
 import { CsvError } from './csv-error.js';
@@ -31,7 +32,7 @@ describe('detectEncoding', () => {
     try {
       detectEncoding(korean, true);
     } catch (error) {
-      expect((error as CsvError).code).toBe('unsupported_encoding');
+      expect((error as CsvError).code).toBe(ErrorCode.UnsupportedEncoding);
       expect((error as CsvError).detail.detected).toBe('EUC-KR');
     }
   });

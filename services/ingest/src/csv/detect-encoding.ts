@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import { analyse } from 'chardet';
 import { CsvError } from './csv-error.js';
 import type { CsvEncoding } from './types.js';
@@ -11,7 +12,7 @@ const BINARY_SAMPLE_BYTES = 1024;
  * Guesses the encoding of a CSV from its first bytes: a BOM decides; otherwise text that is
  * valid UTF-8 is UTF-8 (pure ASCII included); otherwise chardet chooses among the encodings
  * Japanese and English users produce (Shift_JIS/CP932, EUC-JP, Windows-1252).
- * Throws CsvError 'not_csv' for binary content and 'unsupported_encoding' for other charsets.
+ * Throws CsvError NotCsv for binary content and UnsupportedEncoding for other charsets.
  *
  * @param complete true when `sample` is the whole file (a cut multibyte character at the end
  *   of a partial sample is then an error rather than the sample's edge).
@@ -19,7 +20,7 @@ const BINARY_SAMPLE_BYTES = 1024;
 export function detectEncoding(sample: Buffer, complete: boolean): CsvEncoding {
   const bom = bomEncoding(sample);
   if (bom) return bom;
-  if (looksBinary(sample.subarray(0, BINARY_SAMPLE_BYTES))) throw new CsvError('not_csv');
+  if (looksBinary(sample.subarray(0, BINARY_SAMPLE_BYTES))) throw new CsvError(ErrorCode.NotCsv);
   if (isUtf8(sample, complete)) return 'utf-8';
   return detectLegacyEncoding(sample);
 }
@@ -28,7 +29,7 @@ export function detectEncoding(sample: Buffer, complete: boolean): CsvEncoding {
 export function detectLegacyEncoding(sample: Buffer): CsvEncoding {
   const matches = analyse(sample);
   const best = matches[0];
-  if (!best) throw new CsvError('unsupported_encoding');
+  if (!best) throw new CsvError(ErrorCode.UnsupportedEncoding);
   switch (best.name) {
     case 'Shift_JIS':
       return 'shift_jis';
@@ -38,7 +39,7 @@ export function detectLegacyEncoding(sample: Buffer): CsvEncoding {
       // chardet spreads Western text over the Latin code pages; for the product's English
       // uploads Windows-1252 (a superset of ISO-8859-1) is the one Excel writes.
       if (LATIN_CHARSETS.has(best.name)) return 'windows-1252';
-      throw new CsvError('unsupported_encoding', { detected: best.name });
+      throw new CsvError(ErrorCode.UnsupportedEncoding, { detected: best.name });
   }
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import iconv from 'iconv-lite';
+import { ErrorCode } from '@kizuna/platform/errors';
 import { CsvError, type CsvErrorCode } from './csv-error.js';
 import { inspectCsv } from './inspect-csv.js';
 import type { CsvInspection } from './types.js';
@@ -219,9 +220,9 @@ describe('inspectCsv dialects and rows', () => {
 
 describe('inspectCsv rejections', () => {
   it('rejects an empty or whitespace-only file', async () => {
-    expect(await failureCode('')).toBe('empty_file');
-    expect(await failureCode(' \r\n\n  \n')).toBe('empty_file');
-    expect(await failureCode('\uFEFF')).toBe('empty_file');
+    expect(await failureCode('')).toBe(ErrorCode.EmptyFile);
+    expect(await failureCode(' \r\n\n  \n')).toBe(ErrorCode.EmptyFile);
+    expect(await failureCode('\uFEFF')).toBe(ErrorCode.EmptyFile);
   });
 
   it('rejects binary content', async () => {
@@ -229,34 +230,34 @@ describe('inspectCsv rejections', () => {
       Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000', 'latin1'),
       Buffer.from('[Content_Types].xml'),
     ]);
-    expect(await failureCode(zip)).toBe('not_csv');
+    expect(await failureCode(zip)).toBe(ErrorCode.NotCsv);
     const controls = Buffer.from(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 0x01 : 0x41)));
-    expect(await failureCode(controls)).toBe('not_csv');
+    expect(await failureCode(controls)).toBe(ErrorCode.NotCsv);
   });
 
   it('requires the header on the first line', async () => {
-    expect(await failureCode('\nname,text,time\nbob,hi,2020-01-01\n')).toBe('no_header');
-    expect(await failureCode(',, \nbob,hi,2020-01-01\n')).toBe('no_header');
+    expect(await failureCode('\nname,text,time\nbob,hi,2020-01-01\n')).toBe(ErrorCode.NoHeader);
+    expect(await failureCode(',, \nbob,hi,2020-01-01\n')).toBe(ErrorCode.NoHeader);
   });
 
   it('requires three columns', async () => {
     const two = await csvFailure(inspectCsv(openBytes('name,text\nbob,hi\n')));
-    expect(two.code).toBe('too_few_columns');
+    expect(two.code).toBe(ErrorCode.TooFewColumns);
     expect(two.detail).toEqual({ columns: 2 });
-    expect(two.i18nKey).toBe('errors.too_few_columns');
+    expect(two.params).toEqual({ columns: '2' });
     expect((await csvFailure(inspectCsv(openBytes('Just some prose.\nMore prose.\n')))).detail).toEqual({ columns: 1 });
   });
 
   it('requires at least one data row', async () => {
-    expect(await failureCode('a,b,c\n')).toBe('no_rows');
-    expect(await failureCode('a,b,c\r\n\r\n\r\n')).toBe('no_rows');
+    expect(await failureCode('a,b,c\n')).toBe(ErrorCode.NoRows);
+    expect(await failureCode('a,b,c\r\n\r\n\r\n')).toBe(ErrorCode.NoRows);
   });
 
   it('gives up on a record that never ends (an unclosed quote)', async () => {
     const error = await csvFailure(
       inspectCsv(openBytes('a,b,c\n1,2,3\n4,"' + 'x'.repeat(9 * 1024 * 1024), 1024 * 1024)),
     );
-    expect(error.code).toBe('row_too_long');
+    expect(error.code).toBe(ErrorCode.RowTooLong);
     expect(error.detail).toEqual({ row: 1 });
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import type { Readable } from 'node:stream';
 import { readByteHead } from './byte-head.js';
 import { CsvError } from './csv-error.js';
@@ -44,7 +45,7 @@ async function inspectOnce(
 ): Promise<CsvInspection> {
   try {
     const { head, complete, all } = await readByteHead(readable, ENCODING_SAMPLE_BYTES);
-    if (head.length === 0) throw new CsvError('empty_file');
+    if (head.length === 0) throw new CsvError(ErrorCode.EmptyFile);
     const encoding = knownEncoding ?? detectEncoding(head, complete);
     // Only an all-ASCII head leaves the encoding open; a head with real UTF-8 in it settles
     // the question (a stray bad byte later becomes U+FFFD instead of a re-read).
@@ -65,13 +66,13 @@ async function inspectOnce(
         }
         if (isBlankRecord(record)) continue;
         // Content after a blank first line: the header is not where the spec says it must be.
-        if (headerBlank) throw new CsvError('no_header');
+        if (headerBlank) throw new CsvError(ErrorCode.NoHeader);
         if (preview.length < previewRows) preview.push(previewRow(record, header!.length));
         totalRows++;
       }
     }
-    if (header === null) throw new CsvError('empty_file');
-    if (totalRows === 0) throw new CsvError('no_rows');
+    if (header === null) throw new CsvError(ErrorCode.EmptyFile);
+    if (totalRows === 0) throw new CsvError(ErrorCode.NoRows);
 
     return {
       encoding,
@@ -87,9 +88,9 @@ async function inspectOnce(
 }
 
 function checkHeader(record: string[]): string[] {
-  if (record.every((name) => name.trim() === '')) throw new CsvError('no_header');
-  if (record.some(looksUndecodable)) throw new CsvError('not_csv');
-  if (record.length < MIN_COLUMNS) throw new CsvError('too_few_columns', { columns: record.length });
+  if (record.every((name) => name.trim() === '')) throw new CsvError(ErrorCode.NoHeader);
+  if (record.some(looksUndecodable)) throw new CsvError(ErrorCode.NotCsv);
+  if (record.length < MIN_COLUMNS) throw new CsvError(ErrorCode.TooFewColumns, { columns: record.length });
   return record;
 }
 

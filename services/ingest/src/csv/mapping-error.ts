@@ -1,38 +1,54 @@
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+
 /** The spec's role names, in the spec's order (used in the missing-columns message). */
 export type RequiredRole = 'Time' | 'AuthorId' | 'Contents';
 
-export type MappingErrorCode = 'missing_columns' | 'duplicate_column' | 'too_many_others' | 'column_out_of_range';
-
 /**
- * i18n keys, matching ErrorCode in @kizuna/platform/errors. The spec (§5) words the missing
- * case as the missing names in brackets followed by labels.must_selected, and names
- * errors.please_select_5_others for a sixth Other column.
+ * Why a column mapping is refused. The spec (§5) words the missing case as the missing names in
+ * brackets followed by labels.must_selected, and names errors.please_select_5_others for a sixth
+ * Other column.
  */
-export const MAPPING_ERROR_I18N_KEYS: Readonly<Record<MappingErrorCode, string>> = {
-  missing_columns: 'errors.missing_columns',
-  duplicate_column: 'errors.duplicate_column',
-  too_many_others: 'errors.please_select_5_others',
-  column_out_of_range: 'errors.column_out_of_range',
-};
+export type MappingErrorCode =
+  ErrorCode.MissingColumns | ErrorCode.DuplicateColumn | ErrorCode.TooManyOthers | ErrorCode.ColumnOutOfRange;
 
 export interface MappingErrorDetail {
-  /** missing_columns: the unassigned required roles, in the order Time, AuthorId, Contents. */
+  /** MissingColumns: the unassigned required roles, in the order Time, AuthorId, Contents. */
   missing?: RequiredRole[];
-  /** duplicate_column / column_out_of_range: the offending zero-based column index. */
+  /** DuplicateColumn / ColumnOutOfRange: the offending zero-based column index. */
   column?: number;
-  /** too_many_others: how many Other columns were sent. */
+  /** TooManyOthers: how many Other columns were sent. */
   others?: number;
 }
 
-export class MappingError extends Error {
-  readonly i18nKey: string;
+/** A DomainError of the mapping check; `detail` keeps the typed values its string params come from. */
+export class MappingError extends DomainError {
+  declare readonly code: MappingErrorCode;
 
   constructor(
-    readonly code: MappingErrorCode,
+    code: MappingErrorCode,
     readonly detail: MappingErrorDetail = {},
   ) {
-    super(`column mapping: ${code} ${JSON.stringify(detail)}`);
+    const { message, params } = describe(code, detail);
+    super(code, message, params);
     this.name = 'MappingError';
-    this.i18nKey = MAPPING_ERROR_I18N_KEYS[code];
+  }
+}
+
+function describe(
+  code: MappingErrorCode,
+  detail: MappingErrorDetail,
+): { message: string; params: Record<string, string> } {
+  const column = { column: String(detail.column ?? '') };
+  switch (code) {
+    case ErrorCode.MissingColumns: {
+      const columns = (detail.missing ?? []).join(', ');
+      return { message: `[${columns}] must be selected.`, params: { columns } };
+    }
+    case ErrorCode.TooManyOthers:
+      return { message: 'Please select only 5 additional columns.', params: {} };
+    case ErrorCode.DuplicateColumn:
+      return { message: 'A column can have only one role.', params: column };
+    case ErrorCode.ColumnOutOfRange:
+      return { message: 'The mapping names a column the file does not have.', params: column };
   }
 }

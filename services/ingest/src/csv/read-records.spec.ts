@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import { describe, expect, it } from '@jest/globals';
 import { CsvError } from './csv-error.js';
 import { isBlankRecord, MAX_RECORD_CHARS, openRecords } from './read-records.js';
@@ -57,7 +58,7 @@ describe('openRecords', () => {
 
   it('stops at a record that never closes instead of buffering the file', async () => {
     const text = 'a,b,c\n1,"' + 'x'.repeat(MAX_RECORD_CHARS + 10);
-    await expect(readAll(text, 64 * 1024)).rejects.toEqual(new CsvError('row_too_long', { row: 0 }));
+    await expect(readAll(text, 64 * 1024)).rejects.toEqual(new CsvError(ErrorCode.RowTooLong, { row: 0 }));
   });
 
   it('calls lines with nothing but spaces blank', () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import Papa from 'papaparse';
 import { CsvError } from './csv-error.js';
 import { detectDelimiter, detectNewline, type CsvDialect } from './detect-dialect.js';
@@ -84,7 +85,7 @@ export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDe
       pending = final ? '' : input.slice(result.meta.cursor);
       const records = result.data;
       if (pending.length > MAX_RECORD_CHARS) {
-        throw new CsvError('row_too_long', { row: Math.max(0, recordsSeen + records.length - 1) });
+        throw new CsvError(ErrorCode.RowTooLong, { row: Math.max(0, recordsSeen + records.length - 1) });
       }
       recordsSeen += records.length;
       if (dialect.newline === '\n') stripCarriageReturns(records);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { inspectCsv } from './inspect-csv.js';
+import { ErrorCode } from '@kizuna/platform/errors';
 import { MappingError } from './mapping-error.js';
 import { encodePostLine, readPosts } from '@kizuna/contracts';
 import { openBytes, openFile, sharedPostsFile } from './test-support/fixtures.js';
@@ -241,7 +242,7 @@ describe('validateAndConvert row errors', () => {
       () => undefined,
     );
     await expect(attempt).rejects.toBeInstanceOf(MappingError);
-    await expect(attempt).rejects.toMatchObject({ code: 'duplicate_column', detail: { column: 0 } });
+    await expect(attempt).rejects.toMatchObject({ code: ErrorCode.DuplicateColumn, detail: { column: 0 } });
   });
 
   it('passes a sink failure through and stops reading', async () => {

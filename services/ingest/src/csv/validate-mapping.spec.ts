@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import { describe, expect, it } from '@jest/globals';
 import { MappingError } from './mapping-error.js';
 import type { ColumnMapping } from './types.js';
@@ -38,9 +39,10 @@ describe('validateMapping', () => {
 
   it('lists every missing required role in the order Time, AuthorId, Contents', () => {
     const error = failure({ ...base, time: -1, contents: -1 });
-    expect(error.code).toBe('missing_columns');
+    expect(error.code).toBe(ErrorCode.MissingColumns);
     expect(error.detail.missing).toEqual(['Time', 'Contents']);
-    expect(error.i18nKey).toBe('errors.missing_columns');
+    expect(error.params).toEqual({ columns: 'Time, Contents' });
+    expect(error.message).toBe('[Time, Contents] must be selected.');
     expect(failure({ time: -1, author: -1, contents: -1, followers: -1, others: [] }).detail.missing).toEqual([
       'Time',
       'AuthorId',
@@ -51,23 +53,24 @@ describe('validateMapping', () => {
   it('accepts five Other columns and rejects a sixth', () => {
     expect(validateMapping({ ...base, others: [3, 4, 5, 6, 7] }, 8).others).toEqual([3, 4, 5, 6, 7]);
     const error = failure({ ...base, others: [3, 4, 5, 6, 7, 8] });
-    expect(error.code).toBe('too_many_others');
+    expect(error.code).toBe(ErrorCode.TooManyOthers);
     expect(error.detail.others).toBe(6);
-    expect(error.i18nKey).toBe('errors.please_select_5_others');
+    // The spec's own key for this case (§5).
+    expect(error.code).toBe('errors.please_select_5_others');
   });
 
   it('rejects a column used by two roles or listed twice as Other', () => {
     expect(failure({ ...base, followers: 1 }).detail).toEqual({ column: 1 });
-    expect(failure({ ...base, followers: 1 }).code).toBe('duplicate_column');
+    expect(failure({ ...base, followers: 1 }).code).toBe(ErrorCode.DuplicateColumn);
     expect(failure({ ...base, others: [4, 4] }).detail).toEqual({ column: 4 });
     expect(failure({ ...base, others: [2] }).detail).toEqual({ column: 2 });
   });
 
   it('rejects indexes outside the header or not whole numbers', () => {
     expect(failure({ ...base, contents: 3 }, 3).detail).toEqual({ column: 3 });
-    expect(failure({ ...base, contents: 3 }, 3).code).toBe('column_out_of_range');
+    expect(failure({ ...base, contents: 3 }, 3).code).toBe(ErrorCode.ColumnOutOfRange);
     expect(failure({ ...base, followers: -2 }).detail).toEqual({ column: -2 });
-    expect(failure({ ...base, others: [1.5] }).code).toBe('column_out_of_range');
-    expect(failure({ ...base, time: Number.NaN }).code).toBe('column_out_of_range');
+    expect(failure({ ...base, others: [1.5] }).code).toBe(ErrorCode.ColumnOutOfRange);
+    expect(failure({ ...base, time: Number.NaN }).code).toBe(ErrorCode.ColumnOutOfRange);
   });
 });

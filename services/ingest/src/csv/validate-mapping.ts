@@ -1,3 +1,4 @@
+import { ErrorCode } from '@kizuna/platform/errors';
 import { MappingError, type RequiredRole } from './mapping-error.js';
 import type { ColumnMapping, ValidMapping } from './types.js';
 
@@ -18,7 +19,7 @@ export function validateMapping(mapping: ColumnMapping, headerCount: number): Va
   const others = mapping.others.filter((index) => index !== UNUSED);
   for (const index of [mapping.time, mapping.author, mapping.contents, mapping.followers, ...others]) {
     if (!Number.isInteger(index) || index < UNUSED || index >= headerCount) {
-      throw new MappingError('column_out_of_range', { column: index });
+      throw new MappingError(ErrorCode.ColumnOutOfRange, { column: index });
     }
   }
 
@@ -26,14 +27,14 @@ export function validateMapping(mapping: ColumnMapping, headerCount: number): Va
   if (mapping.time === UNUSED) missing.push('Time');
   if (mapping.author === UNUSED) missing.push('AuthorId');
   if (mapping.contents === UNUSED) missing.push('Contents');
-  if (missing.length > 0) throw new MappingError('missing_columns', { missing });
+  if (missing.length > 0) throw new MappingError(ErrorCode.MissingColumns, { missing });
 
-  if (others.length > MAX_OTHER_COLUMNS) throw new MappingError('too_many_others', { others: others.length });
+  if (others.length > MAX_OTHER_COLUMNS) throw new MappingError(ErrorCode.TooManyOthers, { others: others.length });
 
   const used = new Set<number>();
   for (const index of [mapping.time, mapping.author, mapping.contents, mapping.followers, ...others]) {
     if (index === UNUSED) continue;
-    if (used.has(index)) throw new MappingError('duplicate_column', { column: index });
+    if (used.has(index)) throw new MappingError(ErrorCode.DuplicateColumn, { column: index });
     used.add(index);
   }
 

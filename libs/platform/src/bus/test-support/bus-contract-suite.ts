@@ -12,7 +12,7 @@ import {
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { BusClient } from '../bus-client.js';
 import { DomainErrorRpcFilter } from '../domain-error-rpc.filter.js';
-import { DomainError } from '../../errors/index.js';
+import { DomainError, ErrorCode } from '../../errors/index.js';
 
 export interface BusTransportUnderTest {
   server(group: string): CustomTransportStrategy;
@@ -75,19 +75,36 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
         @MessagePattern(Topic.ProjectsGet)
         get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): never {
           if (req.projectId === 'gone')
-            throw new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' });
+            throw new DomainError(ErrorCode.NotFound, 'No such project.', { project_id: 'gone' });
           throw new Error('database password is hunter2');
         }
       }
       await serve('projects', Failing);
       const bus = new BusClient(transport.client());
       await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone' })).rejects.toEqual(
-        new DomainError('errors.not_found', 'No such project.', { project_id: 'gone' }),
+        new DomainError(ErrorCode.NotFound, 'No such project.', { project_id: 'gone' }),
       );
       const hidden = await bus.request(Topic.ProjectsGet, { projectId: 'x' }).catch((e: DomainError) => e);
       expect(hidden).toBeInstanceOf(DomainError);
-      expect((hidden as DomainError).code).toBe('errors.internalservererror');
+      expect((hidden as DomainError).code).toBe(ErrorCode.Internal);
       expect((hidden as DomainError).message).not.toContain('hunter2');
+    });
+
+    it('answers a code the requesting side does not know as an internal error', async () => {
+      transport = await makeTransport();
+      @Controller()
+      class Newer {
+        @MessagePattern(Topic.ProjectsGet)
+        get(): never {
+          // A service of a newer build throwing a code this build has no text for.
+          throw new DomainError('errors.added_later' as ErrorCode, 'Something new.', { detail: 'x' });
+        }
+      }
+      await serve('projects', Newer);
+      const bus = new BusClient(transport.client());
+      await expect(bus.request(Topic.ProjectsGet, { projectId: 'p1' })).rejects.toEqual(
+        new DomainError(ErrorCode.Internal, 'Internal server error'),
+      );
     });
 
     it('delivers an event once to every consumer group, to one member of each', async () => {

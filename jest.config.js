@@ -14,6 +14,7 @@ const swc = [
 
 const moduleNameMapper = {
   '^@kizuna/contracts$': '<rootDir>/proto/src/index.ts',
+  '^@kizuna/contracts/(.*)$': '<rootDir>/proto/src/$1/index.ts',
   '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
   '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',
   '^@kizuna/launcher$': '<rootDir>/launcher/src/index.ts',

@@ -36,7 +36,7 @@ describe('import boundaries', () => {
   });
 
   it('keeps each service out of its siblings, by package name or by path', async () => {
-    const gatewayFile = 'services/gateway/src/projects/process.controller.ts';
+    const gatewayFile = 'services/gateway/src/projects/projects.controller.ts';
     await expect(refused(gatewayFile, '@kizuna/projects')).resolves.toBe(true);
     await expect(refused(gatewayFile, '@kizuna/analysis/engine')).resolves.toBe(true);
     await expect(refused(gatewayFile, '../../../auth/src/accounts.js')).resolves.toBe(true);
@@ -45,7 +45,7 @@ describe('import boundaries', () => {
   });
 
   it('lets a service use its own folders, the platform and the contracts', async () => {
-    const gatewayFile = 'services/gateway/src/projects/process.controller.ts';
+    const gatewayFile = 'services/gateway/src/projects/projects.controller.ts';
     await expect(refused(gatewayFile, '../auth/access.decorators.js')).resolves.toBe(false);
     await expect(refused(gatewayFile, '@kizuna/platform/config')).resolves.toBe(false);
     await expect(refused(gatewayFile, '@kizuna/contracts')).resolves.toBe(false);

@@ -43,7 +43,8 @@ const LITERAL = /(['"])([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)\1/g;
 
 const problems = [];
 const used = new Set();
-for (const file of sourceFiles(srcDir)) {
+// The shared rules (proto/src/rules) name the keys the form and the server answer with.
+for (const file of [...sourceFiles(srcDir), ...sourceFiles(join(repoRoot, 'proto', 'src', 'rules'))]) {
   const text = readFileSync(file, 'utf8');
   const where = relative(repoRoot, file);
   for (const pattern of [CALL, I18N_KEY]) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ReplyInitOf, Topic } from '@kizuna/contracts';
+import { AccessAction } from '@kizuna/contracts/rules';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { BusClient } from '@kizuna/platform/bus';
@@ -39,7 +40,7 @@ export class LoginService {
       now,
     );
     await this.bus.emit(Topic.AccessLogged, {
-      typeAction: 0,
+      typeAction: AccessAction.LOGIN,
       userId: user._id,
       userName: user.username,
       userEmail: user.email,

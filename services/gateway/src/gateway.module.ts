@@ -5,12 +5,14 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
-import { ProcessController } from './projects/process.controller.js';
+import { ProjectsController } from './projects/projects.controller.js';
+import { RegisterAnalysis } from './projects/register-analysis.service.js';
 import { ProjectAccess } from './projects/project-access.service.js';
 import { UploadController } from './upload/upload.controller.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
-import { ClusterController } from './results/cluster.controller.js';
+import { ResultsController } from './results/results.controller.js';
+import { ResultAccess } from './results/result-access.service.js';
 
 export const GATEWAY_SERVICE = 'gateway';
 
@@ -21,11 +23,13 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
-      controllers: [HealthController, AccountsController, ProcessController, UploadController, ClusterController],
+      controllers: [HealthController, AccountsController, ProjectsController, UploadController, ResultsController],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectAccess,
+        RegisterAnalysis,
+        ResultAccess,
         UploadReceiver,
         UploadSweeper,
       ],

@@ -1,7 +1,9 @@
-/** One access-log line: 0 login, 1 analysis start, 2 result view (the spec's type_action). */
+import type { AccessAction } from '@kizuna/contracts/rules';
+
+/** One access-log line (the spec's type_action: 0 login, 1 analysis start, 2 result view). */
 export interface AccessLogRecord {
   _id: string;
-  type_action: 0 | 1 | 2;
+  type_action: AccessAction;
   user_id: string;
   user_name: string;
   user_email: string;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, Topic } from '@kizuna/contracts';
+import { AccessAction } from '@kizuna/contracts/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { AccessLogsRepository } from './access-logs.repository.js';
 
@@ -10,7 +11,7 @@ export class AccessLogsController {
 
   @EventPattern(Topic.AccessLogged)
   async onAccessLogged(@Payload() e: ReceivedEventOf<Topic.AccessLogged>): Promise<void> {
-    if (e.typeAction !== 0 && e.typeAction !== 1 && e.typeAction !== 2) {
+    if (AccessAction[e.typeAction] === undefined) {
       throw new DomainError(ErrorCode.BadRequest, `unknown type_action ${e.typeAction}`);
     }
     await this.logs.add({

@@ -1,10 +1,4 @@
-/** Project status as the spec numbers it. */
-export enum ProjectStatus {
-  Waiting = 0,
-  Processing = 1,
-  Done = 2,
-  Error = -1,
-}
+import type { RunStatus } from '@kizuna/contracts/rules';
 
 export interface ProjectRecord {
   _id: string;
@@ -18,7 +12,7 @@ export interface ProjectRecord {
   rows_all: number;
   rows_valid: number;
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
-  status: ProjectStatus;
+  status: RunStatus;
   created_at: string;
   updated_at: string;
 }
@@ -28,7 +22,7 @@ export interface RunRecord {
   _id: string;
   project_id: string;
   k: number;
-  status: ProjectStatus;
+  status: RunStatus;
   started: boolean;
   stage: string;
   percent: number;

@@ -52,8 +52,12 @@ export class ProjectsRepository implements OnModuleInit {
     return this.runs.updateOne({ _id: processId }, { $set: { ...fields, updated_at: new Date().toISOString() } });
   }
 
-  touchProject(id: string): Promise<ProjectRecord | null> {
-    return this.projects.updateOne({ _id: id }, { $set: { updated_at: new Date().toISOString() } });
+  findRuns(processIds: string[]): Promise<RunRecord[]> {
+    return this.runs.find({ _id: { $in: processIds } });
+  }
+
+  findProjects(ids: string[]): Promise<ProjectRecord[]> {
+    return this.projects.find({ _id: { $in: ids } });
   }
 
   async delete(projectId: string): Promise<void> {

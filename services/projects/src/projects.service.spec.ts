@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
-import { ProjectStatus } from './project-record.js';
+import { RunStatus } from '@kizuna/contracts/rules';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -30,8 +30,8 @@ describe('ProjectsService run lifecycle', () => {
   it('creates one run per distinct k, in order, waiting and not started', async () => {
     const { runs } = await setup();
     expect(runs.map((r) => [r.k, r.status, r.started])).toEqual([
-      [3, ProjectStatus.Waiting, false],
-      [6, ProjectStatus.Waiting, false],
+      [3, RunStatus.WAITING, false],
+      [6, RunStatus.WAITING, false],
     ]);
   });
 
@@ -40,11 +40,11 @@ describe('ProjectsService run lifecycle', () => {
     await service.onProgress(runs[0]._id, 'parse', 0);
     await service.onFailed(runs[0]._id, 'none');
     await service.onProgress(runs[0]._id, 'network', 100);
-    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: ProjectStatus.Error, failure_code: 'none' });
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.ERROR, failure_code: 'none' });
     await service.onCompleted(runs[1]._id, 10, 20);
     await service.onProgress(runs[1]._id, 'layout', 50);
     expect(await repo.findRun(runs[1]._id)).toMatchObject({
-      status: ProjectStatus.Done,
+      status: RunStatus.DONE,
       node_count: 10,
       edge_count: 20,
     });
@@ -54,7 +54,7 @@ describe('ProjectsService run lifecycle', () => {
     const { service, repo, runs } = await setup();
     await service.onProgress(runs[0]._id, 'parse', 0);
     await Promise.all([service.onProgress(runs[0]._id, 'network', 100), service.onFailed(runs[0]._id, 'none')]);
-    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: ProjectStatus.Error, failure_code: 'none' });
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.ERROR, failure_code: 'none' });
   });
 
   it('starts runs for their owner only, and once', async () => {

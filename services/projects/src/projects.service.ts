@@ -2,15 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type ReceivedRequestOf, Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { CONFIG } from '@kizuna/platform/runtime';
-import { ProjectStatus, type ProjectRecord, type RunRecord } from './project-record.js';
+import {
+  AccessAction,
+  DEFAULT_PAGE_SIZE,
+  isAllowedK,
+  K_MAX,
+  K_MIN,
+  MAX_PAGE_SIZE,
+  RunStatus,
+} from '@kizuna/contracts/rules';
+import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { projectStatus } from './project-status.js';
 
 const SORT_FIELDS = ['created_at', 'project_name', 'user_name', 'status'] as const;
-export const ALLOWED_K = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,15 +34,16 @@ export class ProjectsService {
   ) {}
 
   async create(req: ReceivedRequestOf<Topic.ProjectsCreate>): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
+    const nameError = projectNameError(req.projectName);
+    if (nameError) throw nameError;
     const name = req.projectName.trim();
-    if (!name) throw new DomainError(ErrorCode.NameRequired, 'Please enter project name');
-    if (name.length > 100)
-      throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
     const ks = [...new Set(req.clusterCounts)].sort((a, b) => a - b);
     if (ks.length === 0) throw new DomainError(ErrorCode.KSelect, 'Please select at least one K.');
-    const bad = ks.find((k) => !ALLOWED_K.includes(k));
+    const bad = ks.find((k) => !isAllowedK(k));
     if (bad !== undefined)
-      throw new DomainError(ErrorCode.InvalidK, `k must be between 1 and 12 (got ${bad}).`, { k: String(bad) });
+      throw new DomainError(ErrorCode.InvalidK, `k must be between ${K_MIN} and ${K_MAX} (got ${bad}).`, {
+        k: String(bad),
+      });
     if (!req.owner?.userId) throw new DomainError(ErrorCode.Unauthorized, 'Authentication required.');
     const now = new Date().toISOString();
     const project: ProjectRecord = {
@@ -48,7 +57,7 @@ export class ProjectsService {
       posts_key: req.postsKey,
       rows_all: req.rowsAll,
       rows_valid: req.rowsValid,
-      status: ProjectStatus.Waiting,
+      status: RunStatus.WAITING,
       created_at: now,
       updated_at: now,
     };
@@ -56,7 +65,7 @@ export class ProjectsService {
       _id: randomUUID(),
       project_id: project._id,
       k,
-      status: ProjectStatus.Waiting,
+      status: RunStatus.WAITING,
       started: false,
       stage: '',
       percent: 0,
@@ -81,7 +90,7 @@ export class ProjectsService {
         { filename: { $regex: escapeRegex(search), $options: 'i' } },
       ];
     const field = SORT_FIELDS[req.sortKey] ?? 'created_at';
-    const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;
+    const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
     const page = Math.max(0, req.page);
     const sort = { [field]: req.isAscending ? 1 : -1, _id: 1 } as Record<string, 1 | -1>;
     const { items, total } = await this.repo.page(filter, sort, page * maxCount, maxCount);
@@ -99,7 +108,7 @@ export class ProjectsService {
 
   async delete(projectId: string): Promise<void> {
     const { project, runs } = await this.get({ projectId });
-    if (runs.some((r) => r.started && (r.status === ProjectStatus.Waiting || r.status === ProjectStatus.Processing))) {
+    if (runs.some((r) => r.started && (r.status === RunStatus.WAITING || r.status === RunStatus.PROCESSING))) {
       throw new DomainError(
         ErrorCode.ProjectBusy,
         'A project cannot be deleted while its analysis is waiting or processing.',
@@ -113,59 +122,75 @@ export class ProjectsService {
     });
   }
 
-  /** Marks the runs waiting and asks the analysis service for each; a run already started is left alone. */
+  /**
+   * Marks the runs waiting and asks the analysis service for each; a run already started is left
+   * alone. This is the one ownership check of an analysis start: every run is found and checked
+   * before any is claimed, so a list with one foreign run starts none.
+   */
   async start(req: ReceivedRequestOf<Topic.ProjectsStart>): Promise<void> {
-    const runs: RunRecord[] = [];
-    for (const id of req.processIds) {
-      const run = await this.repo.findRun(id);
-      if (!run) throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: id });
-      runs.push(run);
-    }
-    if (runs.length === 0) throw new DomainError(ErrorCode.BadRequest, 'No analysis run given.');
+    const ids = [...new Set(req.processIds)];
+    if (ids.length === 0) throw new DomainError(ErrorCode.BadRequest, 'No analysis run given.');
+    const runs = await this.repo.findRuns(ids);
+    const missing = ids.find((id) => !runs.some((r) => r._id === id));
+    if (missing !== undefined)
+      throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: missing });
+    const projects = new Map((await this.repo.findProjects(runs.map((r) => r.project_id))).map((p) => [p._id, p]));
     for (const run of runs) {
-      const project = await this.repo.findProject(run.project_id);
+      const project = projects.get(run.project_id);
       if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
       if (!req.actor?.isAdmin && project.owner_id !== req.actor?.userId)
         throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
       if (project.rows_valid === 0)
         throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
-      // Claimed in one conditional update, so two start calls at once request the run once;
-      // a failed run may be started again.
-      const claimed = await this.repo.runs.updateOne(
-        { _id: run._id, $or: [{ started: false }, { status: ProjectStatus.Error }] },
-        {
-          $set: {
-            started: true,
-            status: ProjectStatus.Waiting,
-            stage: '',
-            percent: 0,
-            failure_code: '',
-            updated_at: new Date().toISOString(),
-          },
-        },
-      );
-      if (!claimed) continue;
-      await this.refreshProjectStatus(project._id);
-      await this.bus.emit(Topic.AnalysisRequested, {
-        processId: run._id,
-        projectId: project._id,
-        datasetId: project.dataset_id,
-        postsKey: project.posts_key,
-        k: run.k,
-        seed: this.config.analysis.seed,
-        relations: ['retweet'],
-      });
-      await this.bus.emit(Topic.AccessLogged, {
-        typeAction: 1,
-        userId: req.actor?.userId ?? '',
-        userName: req.actor?.name ?? '',
-        userEmail: req.actor?.email ?? '',
-        projectId: project._id,
-        projectName: project.project_name,
-        processId: run._id,
-        at: new Date().toISOString(),
-      });
     }
+    // In the order asked for, so the analyses queue as the user listed them.
+    for (const id of ids) {
+      const run = runs.find((r) => r._id === id) as RunRecord;
+      await this.claimAndRequest(run, projects.get(run.project_id) as ProjectRecord, req.actor);
+    }
+  }
+
+  private async claimAndRequest(
+    run: RunRecord,
+    project: ProjectRecord,
+    actor: ReceivedRequestOf<Topic.ProjectsStart>['actor'],
+  ): Promise<void> {
+    // Claimed in one conditional update, so two start calls at once request the run once;
+    // a failed run may be started again.
+    const claimed = await this.repo.runs.updateOne(
+      { _id: run._id, $or: [{ started: false }, { status: RunStatus.ERROR }] },
+      {
+        $set: {
+          started: true,
+          status: RunStatus.WAITING,
+          stage: '',
+          percent: 0,
+          failure_code: '',
+          updated_at: new Date().toISOString(),
+        },
+      },
+    );
+    if (!claimed) return;
+    await this.refreshProjectStatus(project._id);
+    await this.bus.emit(Topic.AnalysisRequested, {
+      processId: run._id,
+      projectId: project._id,
+      datasetId: project.dataset_id,
+      postsKey: project.posts_key,
+      k: run.k,
+      seed: this.config.analysis.seed,
+      relations: ['retweet'],
+    });
+    await this.bus.emit(Topic.AccessLogged, {
+      typeAction: AccessAction.ANALYSIS_START,
+      userId: actor?.userId ?? '',
+      userName: actor?.name ?? '',
+      userEmail: actor?.email ?? '',
+      projectId: project._id,
+      projectName: project.project_name,
+      processId: run._id,
+      at: new Date().toISOString(),
+    });
   }
 
   async onProgress(processId: string, stage: string, percent: number): Promise<void> {
@@ -173,15 +198,15 @@ export class ProjectsService {
     // (redelivered, or overtaken by the failure) must not reopen a finished run. The check is
     // part of the update itself, so a failure handled meanwhile cannot be overwritten.
     const run = await this.repo.runs.updateOne(
-      { _id: processId, status: { $in: [ProjectStatus.Waiting, ProjectStatus.Processing] } },
-      { $set: { status: ProjectStatus.Processing, stage, percent, updated_at: new Date().toISOString() } },
+      { _id: processId, status: { $in: [RunStatus.WAITING, RunStatus.PROCESSING] } },
+      { $set: { status: RunStatus.PROCESSING, stage, percent, updated_at: new Date().toISOString() } },
     );
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
   async onCompleted(processId: string, nodeCount: number, edgeCount: number): Promise<void> {
     const run = await this.repo.updateRun(processId, {
-      status: ProjectStatus.Done,
+      status: RunStatus.DONE,
       stage: 'done',
       percent: 100,
       failure_code: '',
@@ -193,7 +218,7 @@ export class ProjectsService {
 
   async onFailed(processId: string, failureCode: string): Promise<void> {
     const run = await this.repo.updateRun(processId, {
-      status: ProjectStatus.Error,
+      status: RunStatus.ERROR,
       failure_code: failureCode || 'none',
     });
     if (run) await this.refreshProjectStatus(run.project_id);

@@ -1,3 +1,4 @@
+import { RunStatus } from '@kizuna/contracts/rules';
 import { Chip, TableCell, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/api-types';
@@ -9,7 +10,9 @@ const CHIP_COLOR = { waiting: 'default', processing: 'info', done: 'success', fa
 export function ProjectStatusCell({ project }: { project: Project }) {
   const { t } = useTranslation();
   const name = statusName(project.status);
-  const running = project.ProcessResult?.find((run) => run.status === 1 && typeof run.percent === 'number');
+  const running = project.ProcessResult?.find(
+    (run) => run.status === RunStatus.PROCESSING && typeof run.percent === 'number',
+  );
   const label =
     name === 'processing' && running ? `${t('status.processing')} ${running.percent}%` : t(`status.${name}`);
   const failure = name === 'failed' ? t(failureLabelKey(project.failure_code)) : null;

@@ -1,9 +1,9 @@
-import { ProjectStatus } from './project-status';
+import { RunStatus } from '@kizuna/contracts/rules';
 
 /** Which row actions are open for a project (spec §4): results only when done, no delete while running. */
 export function projectActions(status: number): { canViewResult: boolean; canDelete: boolean } {
   return {
-    canViewResult: status === ProjectStatus.Done,
-    canDelete: status !== ProjectStatus.Waiting && status !== ProjectStatus.Processing,
+    canViewResult: status === RunStatus.DONE,
+    canDelete: status !== RunStatus.WAITING && status !== RunStatus.PROCESSING,
   };
 }

@@ -1,5 +1,4 @@
-/** Page sizes of every paged table (spec §7: 25, 50, 100; 25 by default). */
-export const PAGE_SIZES: readonly number[] = [25, 50, 100];
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/contracts/rules';
 
 /** What a searchable, sortable, paged list shows: the search as typed, the page, its size and the sort. */
 export interface PagedSearchState {
@@ -27,7 +26,7 @@ export interface PagedQuery {
 
 /** A list opens on its first page, 25 rows, with the screen's own default sort. */
 export function initialPagedSearch(sort: { sortKey: number; ascending: boolean }): PagedSearchState {
-  return { search: '', page: 0, pageSize: PAGE_SIZES[0], sortKey: sort.sortKey, ascending: sort.ascending };
+  return { search: '', page: 0, pageSize: DEFAULT_PAGE_SIZE, sortKey: sort.sortKey, ascending: sort.ascending };
 }
 
 /**

@@ -1,8 +1,8 @@
+import { CLUSTER_COUNT_CHOICES } from '@kizuna/contracts/rules';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: the community counts offered in the upload flow. */
-export const CLUSTER_COUNT_CHOICES = [3, 6, 10] as const;
 
 interface Props {
   chosen: readonly number[];

@@ -1,3 +1,4 @@
 export * from './error-code.js';
 export * from './domain-error.js';
 export * from './known-error-code.js';
+export * from './project-name-error.js';

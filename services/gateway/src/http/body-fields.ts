@@ -2,6 +2,9 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
 type Source = Record<string, unknown> | undefined;
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
 function bad(field: string, what: string): DomainError {
   return new DomainError(ErrorCode.BadRequest, `${field} ${what}`, { field });
 }
@@ -25,7 +28,8 @@ export function intField(src: Source, field: string, fallback: number): number {
   const v = src?.[field];
   if (v === undefined || v === null || v === '') return fallback;
   const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isInteger(n)) throw bad(field, 'must be a whole number');
+  // Every number field travels as a protobuf int32; a larger one must not reach the encoder.
+  if (!Number.isInteger(n) || n < INT32_MIN || n > INT32_MAX) throw bad(field, 'must be a whole number');
   return n;
 }
 

@@ -1,6 +1,7 @@
+import { isAllowedK, K_MAX, K_MIN } from '@kizuna/contracts/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
-/** "3,6,10" → [3, 6, 10]; empty → the spec's "select at least one K"; k outside 1..12 refused. */
+/** "3,6,10" → [3, 6, 10]; empty → the spec's "select at least one K"; k outside K_MIN..K_MAX refused. */
 export function parseClusterCounts(list: string): number[] {
   const parts = list
     .split(',')
@@ -8,8 +9,10 @@ export function parseClusterCounts(list: string): number[] {
     .filter(Boolean);
   if (parts.length === 0) throw new DomainError(ErrorCode.KSelect, 'Please select at least one K.');
   const ks = parts.map(Number);
-  const bad = parts.find((_, i) => !Number.isInteger(ks[i]) || ks[i] < 1 || ks[i] > 12);
+  const bad = parts.find((_, i) => !isAllowedK(ks[i]));
   if (bad !== undefined)
-    throw new DomainError(ErrorCode.InvalidK, `k must be a whole number from 1 to 12 (got ${bad}).`, { k: bad });
+    throw new DomainError(ErrorCode.InvalidK, `k must be a whole number from ${K_MIN} to ${K_MAX} (got ${bad}).`, {
+      k: bad,
+    });
   return [...new Set(ks)].sort((a, b) => a - b);
 }

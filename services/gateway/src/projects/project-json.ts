@@ -1,6 +1,12 @@
 import type { Project, Run } from '@kizuna/contracts';
+import { RunStatus } from '@kizuna/contracts/rules';
 
-const statusText: Record<number, string> = { 0: 'waiting', 1: 'processing', 2: 'done', [-1]: 'failed' };
+const statusText: Record<RunStatus, string> = {
+  [RunStatus.WAITING]: 'waiting',
+  [RunStatus.PROCESSING]: 'processing',
+  [RunStatus.DONE]: 'done',
+  [RunStatus.ERROR]: 'failed',
+};
 
 export function runJson(r: Run) {
   return {
@@ -18,7 +24,7 @@ export function runJson(r: Run) {
 
 /** A project as the API shows it (spec §3 Project/file, with the labels' extra fields). */
 export function projectJson(p: Project) {
-  const done = p.runs.filter((r) => r.status === 2);
+  const done = p.runs.filter((r) => r.status === RunStatus.DONE);
   return {
     project_id: p.projectId,
     project_name: p.projectName,

@@ -2,26 +2,26 @@
 // @generated from file kizuna/v1/logs.proto (package kizuna.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file kizuna/v1/logs.proto.
  */
 export const file_kizuna_v1_logs: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxIqUBCgxBY2Nlc3NMb2dnZWQSEwoLdHlwZV9hY3Rpb24YASABKAUSDwoHdXNlcl9pZBgCIAEoCRIRCgl1c2VyX25hbWUYAyABKAkSEgoKdXNlcl9lbWFpbBgEIAEoCRISCgpwcm9qZWN0X2lkGAUgASgJEhQKDHByb2plY3RfbmFtZRgGIAEoCRISCgpwcm9jZXNzX2lkGAcgASgJEgoKAmF0GAggASgJYgZwcm90bzM");
+  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxIr4BCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCSpoCgxBY2Nlc3NBY3Rpb24SFwoTQUNDRVNTX0FDVElPTl9MT0dJThAAEiAKHEFDQ0VTU19BQ1RJT05fQU5BTFlTSVNfU1RBUlQQARIdChlBQ0NFU1NfQUNUSU9OX1JFU1VMVF9WSUVXEAJiBnByb3RvMw");
 
 /**
- * access.logged.v1 (event): 0 login, 1 analysis start, 2 result view.
+ * access.logged.v1 (event)
  *
  * @generated from message kizuna.v1.AccessLogged
  */
 export type AccessLogged = Message<"kizuna.v1.AccessLogged"> & {
   /**
-   * @generated from field: int32 type_action = 1;
+   * @generated from field: kizuna.v1.AccessAction type_action = 1;
    */
-  typeAction: number;
+  typeAction: AccessAction;
 
   /**
    * @generated from field: string user_id = 2;
@@ -65,4 +65,32 @@ export type AccessLogged = Message<"kizuna.v1.AccessLogged"> & {
  */
 export const AccessLoggedSchema: GenMessage<AccessLogged> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_logs, 0);
+
+/**
+ * What an access-log line records (the spec's type_action).
+ *
+ * @generated from enum kizuna.v1.AccessAction
+ */
+export enum AccessAction {
+  /**
+   * @generated from enum value: ACCESS_ACTION_LOGIN = 0;
+   */
+  LOGIN = 0,
+
+  /**
+   * @generated from enum value: ACCESS_ACTION_ANALYSIS_START = 1;
+   */
+  ANALYSIS_START = 1,
+
+  /**
+   * @generated from enum value: ACCESS_ACTION_RESULT_VIEW = 2;
+   */
+  RESULT_VIEW = 2,
+}
+
+/**
+ * Describes the enum kizuna.v1.AccessAction.
+ */
+export const AccessActionSchema: GenEnum<AccessAction> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_logs, 0);
 

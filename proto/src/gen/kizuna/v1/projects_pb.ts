@@ -2,8 +2,8 @@
 // @generated from file kizuna/v1/projects.proto (package kizuna.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Actor } from "./common_pb.js";
 import { file_kizuna_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSKvAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIOCgZzdGF0dXMYAyABKAUSDQoFc3RhZ2UYBCABKAkSDwoHcGVyY2VudBgFIAEoBRIUCgxmYWlsdXJlX2NvZGUYBiABKAkSDwoHc3RhcnRlZBgHIAEoCBISCgpub2RlX2NvdW50GAggASgFEhIKCmVkZ2VfY291bnQYCSABKAUitwIKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSDgoGc3RhdHVzGAYgASgFEhQKDGZhaWx1cmVfY29kZRgHIAEoCRIQCghmaWxlbmFtZRgIIAEoCRISCgpkYXRhc2V0X2lkGAkgASgJEhEKCXBvc3RzX2tleRgKIAEoCRIQCghyb3dzX2FsbBgLIAEoBRISCgpyb3dzX3ZhbGlkGAwgASgFEhIKCmNyZWF0ZWRfYXQYDSABKAkSEgoKdXBkYXRlZF9hdBgOIAEoCRIcCgRydW5zGA8gAygLMg4ua2l6dW5hLnYxLlJ1biLEAQoUQ3JlYXRlUHJvamVjdFJlcXVlc3QSHwoFb3duZXIYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCGZpbGVuYW1lGAMgASgJEhIKCmRhdGFzZXRfaWQYBCABKAkSEQoJcG9zdHNfa2V5GAUgASgJEhAKCHJvd3NfYWxsGAYgASgFEhIKCnJvd3NfdmFsaWQYByABKAUSFgoOY2x1c3Rlcl9jb3VudHMYCCADKAUiMwoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdCKPAQoTTGlzdFByb2plY3RzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIOCgZzZWFyY2gYAiABKAkSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAUSFAoMaXNfYXNjZW5kaW5nGAYgASgIIkgKC1Byb2plY3RMaXN0EiQKCHByb2plY3RzGAEgAygLMhIua2l6dW5hLnYxLlByb2plY3QSEwoLY291bnRfdG90YWwYAiABKAUiOwoRR2V0UHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpwcm9jZXNzX2lkGAIgASgJIioKFERlbGV0ZVByb2plY3RSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkiSAoQU3RhcnRSdW5zUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchITCgtwcm9jZXNzX2lkcxgCIAMoCSJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAliBnByb3RvMw", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLFAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFIs0CCgdQcm9qZWN0EhIKCnByb2plY3RfaWQYASABKAkSFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEiQKBnN0YXR1cxgGIAEoDjIULmtpenVuYS52MS5SdW5TdGF0dXMSFAoMZmFpbHVyZV9jb2RlGAcgASgJEhAKCGZpbGVuYW1lGAggASgJEhIKCmRhdGFzZXRfaWQYCSABKAkSEQoJcG9zdHNfa2V5GAogASgJEhAKCHJvd3NfYWxsGAsgASgFEhIKCnJvd3NfdmFsaWQYDCABKAUSEgoKY3JlYXRlZF9hdBgNIAEoCRISCgp1cGRhdGVkX2F0GA4gASgJEhwKBHJ1bnMYDyADKAsyDi5raXp1bmEudjEuUnVuIsQBChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIfCgVvd25lchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIZmlsZW5hbWUYAyABKAkSEgoKZGF0YXNldF9pZBgEIAEoCRIRCglwb3N0c19rZXkYBSABKAkSEAoIcm93c19hbGwYBiABKAUSEgoKcm93c192YWxpZBgHIAEoBRIWCg5jbHVzdGVyX2NvdW50cxgIIAMoBSIzCgxQcm9qZWN0UmVwbHkSIwoHcHJvamVjdBgBIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Io8BChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJIChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJIk0KDlByb2plY3REZWxldGVkEhIKCnByb2plY3RfaWQYASABKAkSEgoKZGF0YXNldF9pZBgCIAEoCRITCgtwcm9jZXNzX2lkcxgDIAMoCSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -29,11 +29,9 @@ export type Run = Message<"kizuna.v1.Run"> & {
   totalCluster: number;
 
   /**
-   * 0 waiting, 1 processing, 2 done, -1 error; a run not started yet is 0 with started = false.
-   *
-   * @generated from field: int32 status = 3;
+   * @generated from field: kizuna.v1.RunStatus status = 3;
    */
-  status: number;
+  status: RunStatus;
 
   /**
    * @generated from field: string stage = 4;
@@ -103,9 +101,9 @@ export type Project = Message<"kizuna.v1.Project"> & {
   userEmail: string;
 
   /**
-   * @generated from field: int32 status = 6;
+   * @generated from field: kizuna.v1.RunStatus status = 6;
    */
-  status: number;
+  status: RunStatus;
 
   /**
    * @generated from field: string failure_code = 7;
@@ -392,4 +390,40 @@ export type ProjectDeleted = Message<"kizuna.v1.ProjectDeleted"> & {
  */
 export const ProjectDeletedSchema: GenMessage<ProjectDeleted> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_projects, 9);
+
+/**
+ * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are
+ * the spec's and travel as they are in the HTTP answers.
+ *
+ * @generated from enum kizuna.v1.RunStatus
+ */
+export enum RunStatus {
+  /**
+   * Also a run not started yet (then started = false).
+   *
+   * @generated from enum value: RUN_STATUS_WAITING = 0;
+   */
+  WAITING = 0,
+
+  /**
+   * @generated from enum value: RUN_STATUS_PROCESSING = 1;
+   */
+  PROCESSING = 1,
+
+  /**
+   * @generated from enum value: RUN_STATUS_DONE = 2;
+   */
+  DONE = 2,
+
+  /**
+   * @generated from enum value: RUN_STATUS_ERROR = -1;
+   */
+  ERROR = -1,
+}
+
+/**
+ * Describes the enum kizuna.v1.RunStatus.
+ */
+export const RunStatusSchema: GenEnum<RunStatus> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_projects, 0);
 

@@ -1,22 +1,22 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { boolField, intField, stringField } from '../http/body-fields.js';
 import { ProjectAccess } from './project-access.service.js';
 import { projectJson, runJson } from './project-json.js';
 import { parseClusterCounts } from './parse-cluster-counts.js';
-import { isOwnUploadKey } from '../upload/upload-key.js';
+import { RegisterAnalysis } from './register-analysis.service.js';
 
 type Fields = Record<string, unknown>;
 
 @Controller('api/v1/process')
-export class ProcessController {
+export class ProjectsController {
   constructor(
     private readonly bus: BusClient,
     private readonly access: ProjectAccess,
+    private readonly registration: RegisterAnalysis,
   ) {}
 
   @Post('list_data')
@@ -94,7 +94,7 @@ export class ProcessController {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    for (const processId of ids) await this.access.project(actor, { processId });
+    // Projects checks that every run is the actor's, in this one request.
     await this.bus.request(Topic.ProjectsStart, { actor, processIds: ids });
     return { status: 'success' };
   }
@@ -104,54 +104,27 @@ export class ProcessController {
   @HttpCode(200)
   async registerAnalyze(@CurrentActor() actor: Actor, @Body() body: Fields, @Query() query: Fields) {
     const f = { ...query, ...body };
-    const projectName = stringField(f, 'project_name').trim();
-    if (!projectName) throw new DomainError(ErrorCode.NameRequired, 'Please enter project name');
-    if (projectName.length > 100)
-      throw new DomainError(ErrorCode.NameTooLong, 'The project name must be at most 100 characters.');
-    const clusterCounts = parseClusterCounts(stringField(f, 'list_cluster_count'));
-    const uploadKey = stringField(f, 'path_s3', { required: true });
-    if (!isOwnUploadKey(uploadKey, actor.userId))
-      throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
-    const others = [1, 2, 3, 4, 5].map((i) => intField(f, `opt${i}_col_index`, -1)).filter((i) => i >= 0);
-
-    const dataset = await this.bus.request(Topic.IngestRegister, {
-      uploadKey,
-      ownerId: actor.userId,
+    const outcome = await this.registration.register(actor, {
+      projectName: stringField(f, 'project_name'),
+      clusterCounts: parseClusterCounts(stringField(f, 'list_cluster_count')),
+      uploadKey: stringField(f, 'path_s3', { required: true }),
       mapping: {
         time: intField(f, 'colindex_tweet_date', -1),
         author: intField(f, 'colindex_screen_name', -1),
         contents: intField(f, 'colindex_tweet_text', -1),
         followers: intField(f, 'colindex_count_follower', -1),
-        others,
+        others: [1, 2, 3, 4, 5].map((i) => intField(f, `opt${i}_col_index`, -1)).filter((i) => i >= 0),
       },
     });
-    const result = {
-      ProcessResult: [] as ReturnType<typeof runJson>[],
-      rows_all: dataset.rowsAll,
-      rows_valid: dataset.rowsValid,
-      error_rows: dataset.errorRows,
-      error_columns: dataset.errorColumns,
-      project_id: '',
+    return {
+      RegisterResult: {
+        ProcessResult: (outcome.project?.runs ?? []).map(runJson),
+        rows_all: outcome.rowsAll,
+        rows_valid: outcome.rowsValid,
+        error_rows: outcome.errorRows,
+        error_columns: outcome.errorColumns,
+        project_id: outcome.project?.projectId ?? '',
+      },
     };
-    // With no valid row there is nothing to analyse: no project is created, nothing half-stored.
-    if (dataset.rowsValid === 0) return { RegisterResult: result };
-    try {
-      const { project } = await this.bus.request(Topic.ProjectsCreate, {
-        owner: actor,
-        projectName,
-        filename: dataset.filename,
-        datasetId: dataset.datasetId,
-        postsKey: dataset.postsKey,
-        rowsAll: dataset.rowsAll,
-        rowsValid: dataset.rowsValid,
-        clusterCounts,
-      });
-      result.project_id = project?.projectId ?? '';
-      result.ProcessResult = (project?.runs ?? []).map(runJson);
-    } catch (err) {
-      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId });
-      throw err;
-    }
-    return { RegisterResult: result };
   }
 }

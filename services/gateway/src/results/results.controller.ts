@@ -1,23 +1,22 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type Project, Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { intField, stringField } from '../http/body-fields.js';
-import { ProjectAccess } from '../projects/project-access.service.js';
+import { ResultAccess } from './result-access.service.js';
 
 type Fields = Record<string, unknown>;
 
 /** Result views. Large answers are files the analysis service hands out by key; they are streamed as they are. */
 @Controller('api/v1/analyze/cluster')
-export class ClusterController {
+export class ResultsController {
   constructor(
     private readonly bus: BusClient,
-    private readonly access: ProjectAccess,
+    private readonly access: ResultAccess,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
@@ -25,18 +24,8 @@ export class ClusterController {
   @HttpCode(200)
   async getGraph(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const processId = stringField(body, 'process_id', { required: true });
-    const project = await this.doneRunProject(actor, processId);
+    await this.access.view(actor, processId);
     const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId });
-    await this.bus.emit(Topic.AccessLogged, {
-      typeAction: 2,
-      userId: actor.userId,
-      userName: actor.name,
-      userEmail: actor.email,
-      projectId: project.projectId,
-      projectName: project.projectName,
-      processId,
-      at: new Date().toISOString(),
-    });
     await this.stream(ref.key, res);
   }
 
@@ -44,7 +33,7 @@ export class ClusterController {
   @HttpCode(200)
   async getClusterDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const processId = stringField(body, 'process_id', { required: true });
-    await this.doneRunProject(actor, processId);
+    await this.access.doneRun(actor, processId);
     const ref = await this.bus.request(Topic.AnalysisClusterGet, {
       processId,
       clusterId: intField(body, 'cluster_id', 0),
@@ -56,7 +45,7 @@ export class ClusterController {
   @HttpCode(200)
   async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields) {
     const processId = stringField(body, 'process_id', { required: true });
-    await this.doneRunProject(actor, processId);
+    await this.access.doneRun(actor, processId);
     const d = await this.bus.request(Topic.AnalysisNodeGet, {
       processId,
       nodeId: stringField(body, 'node_id', { required: true }),
@@ -75,13 +64,6 @@ export class ClusterController {
         tweets: d.tweets.map((t) => ({ tweet_date: t.tweetDate, tweet_text: t.tweetText })),
       },
     };
-  }
-
-  private async doneRunProject(actor: Actor, processId: string): Promise<Project> {
-    const project = await this.access.project(actor, { processId });
-    const run = project.runs.find((r) => r.processId === processId);
-    if (run?.status !== 2) throw new DomainError(ErrorCode.RunNotDone, 'This analysis has no result yet.');
-    return project;
   }
 
   private async stream(key: string, res: Response): Promise<void> {

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { type Project, Topic } from '@kizuna/contracts';
+import { BusClient } from '@kizuna/platform/bus';
+import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
+import type { Actor } from '../auth/actor.js';
+import { isOwnUploadKey } from '../upload/upload-key.js';
+
+export interface RegisterAnalysisRequest {
+  projectName: string;
+  clusterCounts: number[];
+  uploadKey: string;
+  mapping: { time: number; author: number; contents: number; followers: number; others: number[] };
+}
+
+export interface RegisterAnalysisOutcome {
+  rowsAll: number;
+  rowsValid: number;
+  errorRows: number[];
+  errorColumns: string[];
+  /** Absent when no row was valid: then nothing is stored. */
+  project?: Project;
+}
+
+/**
+ * Registration of an upload as a project (spec §4): the upload must be the caller's own, ingest
+ * validates every row into a dataset, and the project with one run per k is created. Either both
+ * the dataset and the project exist afterwards, or neither does.
+ */
+@Injectable()
+export class RegisterAnalysis {
+  constructor(private readonly bus: BusClient) {}
+
+  async register(actor: Actor, req: RegisterAnalysisRequest): Promise<RegisterAnalysisOutcome> {
+    // Checked here as well as in projects, so a bad name is answered before a long ingest.
+    const nameError = projectNameError(req.projectName);
+    if (nameError) throw nameError;
+    if (!isOwnUploadKey(req.uploadKey, actor.userId))
+      throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
+    const dataset = await this.bus.request(Topic.IngestRegister, {
+      uploadKey: req.uploadKey,
+      ownerId: actor.userId,
+      mapping: req.mapping,
+    });
+    const outcome: RegisterAnalysisOutcome = {
+      rowsAll: dataset.rowsAll,
+      rowsValid: dataset.rowsValid,
+      errorRows: dataset.errorRows,
+      errorColumns: dataset.errorColumns,
+    };
+    // With no valid row there is nothing to analyse: no project is created, nothing half-stored.
+    if (dataset.rowsValid === 0) return outcome;
+    try {
+      const { project } = await this.bus.request(Topic.ProjectsCreate, {
+        owner: actor,
+        projectName: req.projectName,
+        filename: dataset.filename,
+        datasetId: dataset.datasetId,
+        postsKey: dataset.postsKey,
+        rowsAll: dataset.rowsAll,
+        rowsValid: dataset.rowsValid,
+        clusterCounts: req.clusterCounts,
+      });
+      return { ...outcome, project };
+    } catch (err) {
+      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId });
+      throw err;
+    }
+  }
+}

@@ -11,6 +11,9 @@ import {
 } from './gen/kizuna/v1/analysis_pb.js';
 import {
   ApproveUserRequestSchema,
+  CheckSessionRequestSchema,
+  LogoutRequestSchema,
+  SessionReplySchema,
   DevLoginRequestSchema,
   GetUserRequestSchema,
   ListApplicationsRequestSchema,
@@ -55,6 +58,8 @@ export const requestContracts = {
   [Topic.AuthUserGet]: { request: GetUserRequestSchema, reply: UserReplySchema },
   [Topic.AuthApplicationsList]: { request: ListApplicationsRequestSchema, reply: UserListSchema },
   [Topic.AuthApprove]: { request: ApproveUserRequestSchema, reply: UserReplySchema },
+  [Topic.AuthSessionCheck]: { request: CheckSessionRequestSchema, reply: SessionReplySchema },
+  [Topic.AuthLogout]: { request: LogoutRequestSchema, reply: AckSchema },
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },

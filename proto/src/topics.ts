@@ -9,6 +9,8 @@ export enum Topic {
   AuthUserGet = 'auth.user.get.v1',
   AuthApplicationsList = 'auth.applications.list.v1',
   AuthApprove = 'auth.approve.v1',
+  AuthSessionCheck = 'auth.session.check.v1',
+  AuthLogout = 'auth.logout.v1',
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',

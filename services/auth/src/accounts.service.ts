@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
+import { SessionsService } from './sessions.service.js';
 import { isValidEmail } from './is-valid-email.js';
 import type { UserRecord } from './user-record.js';
 
 /** Applications for an account and their approval. */
 @Injectable()
 export class AccountsService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async apply(username: string, rawEmail: string): Promise<UserRecord> {
     const name = username.trim();
@@ -35,7 +39,9 @@ export class AccountsService {
 
   async approve(id: string, state: boolean): Promise<UserRecord> {
     await this.get(id);
-    return (await this.users.update(id, { is_approved: state })) as UserRecord;
+    const user = (await this.users.update(id, { is_approved: state })) as UserRecord;
+    if (!state) await this.sessions.revokeAll(id);
+    return user;
   }
 
   listApplicants(): Promise<UserRecord[]> {

@@ -4,12 +4,14 @@ import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contrac
 import { LoginService } from './login.service.js';
 import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
+import { SessionsService } from './sessions.service.js';
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly login: LoginService,
     private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @MessagePattern(Topic.AuthDevLogin)
@@ -36,5 +38,18 @@ export class AuthController {
   @MessagePattern(Topic.AuthApprove)
   async approve(@Payload() req: ReceivedRequestOf<Topic.AuthApprove>): Promise<ReplyInitOf<Topic.AuthApprove>> {
     return { user: toUserMessage(await this.accounts.approve(req.userId, req.state)) };
+  }
+
+  @MessagePattern(Topic.AuthSessionCheck)
+  async checkSession(
+    @Payload() req: ReceivedRequestOf<Topic.AuthSessionCheck>,
+  ): Promise<ReplyInitOf<Topic.AuthSessionCheck>> {
+    return { actor: await this.sessions.check(req.sessionId, req.userId) };
+  }
+
+  @MessagePattern(Topic.AuthLogout)
+  async logout(@Payload() req: ReceivedRequestOf<Topic.AuthLogout>): Promise<ReplyInitOf<Topic.AuthLogout>> {
+    await this.sessions.logout(req.sessionId);
+    return { ok: true };
   }
 }

@@ -5,6 +5,8 @@ import { UsersRepository } from './users.repository.js';
 import { LoginService } from './login.service.js';
 import { AccountsService } from './accounts.service.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -16,7 +18,7 @@ export class AuthModule {
       module: AuthModule,
       imports: [PlatformModule.forService(AUTH_SERVICE, runtime)],
       controllers: [AuthController],
-      providers: [UsersRepository, LoginService, AccountsService, AdminBootstrap],
+      providers: [UsersRepository, SessionsRepository, SessionsService, LoginService, AccountsService, AdminBootstrap],
     };
   }
 }

@@ -7,6 +7,7 @@ import { BusClient } from '@kizuna/platform/bus';
 import type { AccessTokens } from '@kizuna/platform/tokens';
 import { ACCESS_TOKENS, CONFIG } from '@kizuna/platform/runtime';
 import { UsersRepository } from './users.repository.js';
+import { SessionsService } from './sessions.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { isValidEmail } from './is-valid-email.js';
 
@@ -17,6 +18,7 @@ export class LoginService {
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
     private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
     private readonly bus: BusClient,
   ) {}
 
@@ -35,8 +37,9 @@ export class LoginService {
     const isFirstLogin = user.last_login_at === '';
     const now = new Date();
     user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
+    const sessionId = await this.sessions.open(user._id, now);
     const accessToken = await this.tokens.sign(
-      { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin },
+      { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin, sessionId },
       now,
     );
     await this.bus.emit(Topic.AccessLogged, {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AuthGuard } from './auth/auth.guard.js';
+import { SessionCheck } from './auth/session-check.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -27,6 +28,7 @@ export class GatewayModule {
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        SessionCheck,
         ProjectAccess,
         RegisterAnalysis,
         ResultAccess,

@@ -4,6 +4,7 @@ import type { PlatformRuntime } from '@kizuna/platform/runtime';
 import { GatewayModule, GATEWAY_SERVICE } from './gateway.module.js';
 import { findWebDist } from './web/find-web-dist.js';
 import { serveSpa } from './web/serve-spa.js';
+import { noStoreForApi, securityHeaders } from './http/security-headers.js';
 
 /** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
 export async function createGateway(runtime: PlatformRuntime): Promise<NestExpressApplication> {
@@ -15,7 +16,10 @@ export async function createGateway(runtime: PlatformRuntime): Promise<NestExpre
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Client addresses (access logs, rate limits) come from X-Forwarded-For only behind a known proxy.
+  app.set('trust proxy', runtime.config.trustProxy);
+  app.use(securityHeaders());
+  app.use(noStoreForApi);
   const dist = findWebDist(runtime.config.webDist);
   if (dist) serveSpa(app.getHttpAdapter().getInstance(), dist);
   else logger.warn('web/dist not found: the API runs without the web app (run npm run build)');

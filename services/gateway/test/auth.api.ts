@@ -136,14 +136,16 @@ describe('accounts and sign-in API', () => {
       .expect(403);
     expect(refused.body.code).toBe('errors.forbidden');
     await request(h.http).post('/api/approve/').set('X-Auth-Token', user).send({ id: 'x', state: true }).expect(403);
-    // A token that claims admin rights is not enough: the account must be an admin now.
+    // A token that claims admin rights is not enough: the account must be an admin now, and the
+    // session one the auth service opened.
     const forged = await h.kizuna.runtime.accessTokens.sign({
       userId: 'no-such-user',
       email: 'x@example.com',
       name: 'x',
       isAdmin: true,
+      sessionId: 'no-such-session',
     });
-    await request(h.http).post('/api/application/').set('X-Auth-Token', forged).send({ type: 'edit' }).expect(403);
+    await request(h.http).post('/api/application/').set('X-Auth-Token', forged).send({ type: 'edit' }).expect(401);
   });
 
   it('refuses a request with no token, a bad token or an expired token', async () => {
@@ -157,7 +159,7 @@ describe('accounts and sign-in API', () => {
     await request(h.http).get('/is_admin/').set('X-Auth-Token', 'a.b.c').expect(401);
     const past = new Date(Date.now() - 24 * 3600 * 1000);
     const expired = await h.kizuna.runtime.accessTokens.sign(
-      { userId: 'u', email: 'a@example.com', name: 'a', isAdmin: false },
+      { userId: 'u', email: 'a@example.com', name: 'a', isAdmin: false, sessionId: 's' },
       past,
     );
     const res = await request(h.http).get('/is_admin/').set('X-Auth-Token', expired).expect(401);

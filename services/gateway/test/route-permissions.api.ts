@@ -52,7 +52,7 @@ describe('who may call each route', () => {
 
   it('refuses every non-public route without a token, with a bad one and with an expired one', async () => {
     const expired = await h.kizuna.runtime.accessTokens.sign(
-      { userId: 'u', email: 'a@example.com', name: 'a', isAdmin: true },
+      { userId: 'u', email: 'a@example.com', name: 'a', isAdmin: true, sessionId: 's' },
       new Date(Date.now() - 86_400_000),
     );
     for (const route of routesOf(h).filter((r) => !PUBLIC.has(r))) {

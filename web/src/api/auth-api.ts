@@ -11,6 +11,11 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    logout: build.mutation<StatusAnswer, void>({
+      query: () => ({ url: 'api/v1/auth/logout', method: 'POST' }),
+      // Signing out must work even when the session has already ended on the server.
+      extraOptions: { silent: true },
+    }),
     registerAccount: build.mutation<StatusAnswer, RegisterRequest>({
       query: (body) => ({ url: 'api/register/', method: 'POST', body }),
       extraOptions: { silent: true },

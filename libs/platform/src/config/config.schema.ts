@@ -32,7 +32,7 @@ const emailList = z
  */
 export const envSchema = z.object({
   KIZUNA_MODE: z.enum(['embedded', 'distributed'], { message: 'must be embedded or distributed' }).default('embedded'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: int(0, 65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   KIZUNA_SERVICES: z.string().default('gateway,auth,projects,ingest,analysis,logs'),
@@ -50,6 +50,14 @@ export const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   AUTH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_TOKEN_TTL_MINUTES: int(1, 60 * 24 * 30).default(480),
+  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
+  AUTH_CACHE_SECONDS: int(0, 5).default(5),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+      message: 'must be false, a number of proxies, or a comma-separated list of addresses, subnets or names',
+    })
+    .optional(),
   DEV_LOGIN: bool.optional(),
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),

@@ -22,7 +22,13 @@ export interface KizunaConfig {
   auth: {
     /** Null in embedded mode when not configured: a secret is generated once and kept under dataDir. */
     tokenSecret: string | null;
+    /** The absolute lifetime of a session (and its token). */
     tokenTtlMinutes: number;
+    /** A session unused this long is over. */
+    sessionIdleMinutes: number;
+    /** How long the gateway may reuse a session check; at most 5 s, so revocation bites quickly. */
+    accountCacheSeconds: number;
+    /** The email-only login; only ever on with a loopback HOST. */
     devLogin: boolean;
     adminEmails: string[];
   };
@@ -30,4 +36,6 @@ export interface KizunaConfig {
   upload: { maxBytes: number; ttlHours: number };
   analysis: { displayCap: number; workers: number; seed: number };
   webDist: string | null;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses or subnets. */
+  trustProxy: false | number | string[];
 }

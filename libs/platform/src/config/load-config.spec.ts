@@ -7,6 +7,8 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.mode).toBe('embedded');
     expect(c.port).toBe(8080);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustProxy).toBe(false);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.documents).toEqual({ kind: 'embedded', directory: path.resolve('./data/documents') });
     expect(c.objects).toEqual({ kind: 'local', directory: path.resolve('./data/objects') });
@@ -19,6 +21,23 @@ describe('loadConfig', () => {
     expect(c.upload.maxBytes).toBe(150_000_000);
     expect(c.analysis.displayCap).toBe(2000);
     expect(c.services).toEqual(['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs']);
+  });
+
+  it('refuses to expose the email-only login beyond this machine, naming the variable', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: 'true' })).toThrow(
+      /^Invalid configuration: DEV_LOGIN .*HOST is 0\.0\.0\.0/,
+    );
+    expect(loadConfig({ HOST: '0.0.0.0' }).auth.devLogin).toBe(false);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1'])
+      expect(loadConfig({ HOST: host, DEV_LOGIN: 'true' }).auth.devLogin).toBe(true);
+  });
+
+  it('trusts only the proxies it is told of', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => loadConfig({ AUTH_CACHE_SECONDS: '60' })).toThrow(
+      'Invalid configuration: AUTH_CACHE_SECONDS must be at most 5 (got "60")',
+    );
   });
 
   it('stops with one message naming the bad variable', () => {

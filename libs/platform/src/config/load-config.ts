@@ -70,9 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
   if (!embedded)
     throw new ConfigError('KIZUNA_MODE', 'distributed needs the Kafka bus, which this build does not include yet');
 
+  // Embedded Kizuna is a one-machine install: it listens on loopback unless told otherwise.
+  const host = e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0');
+  const devLogin = e.DEV_LOGIN ?? (embedded && isLoopback(host));
+  if (devLogin && !isLoopback(host))
+    throw new ConfigError(
+      'DEV_LOGIN',
+      `signs anyone in by e-mail alone, so it is allowed only when HOST is a loopback address (HOST is ${host}); set DEV_LOGIN=false or HOST=127.0.0.1`,
+    );
+
   return {
     mode: e.KIZUNA_MODE,
-    host: e.HOST,
+    host,
     port: e.PORT,
     dataDir,
     services,
@@ -85,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
     auth: {
       tokenSecret: e.AUTH_TOKEN_SECRET ?? null,
       tokenTtlMinutes: e.AUTH_TOKEN_TTL_MINUTES,
-      devLogin: e.DEV_LOGIN ?? embedded,
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      accountCacheSeconds: e.AUTH_CACHE_SECONDS,
+      devLogin,
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
     },
     upload: { maxBytes: e.MAX_UPLOAD_BYTES, ttlHours: e.UPLOAD_TTL_HOURS },
@@ -95,5 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       seed: e.ANALYSIS_SEED,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    trustProxy: trustProxy(e.TRUST_PROXY),
   };
+}
+
+/** Whether an address only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+/** Express's `trust proxy`: false, a hop count, or the addresses of the proxies in front. */
+function trustProxy(value: string | undefined): KizunaConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
 }

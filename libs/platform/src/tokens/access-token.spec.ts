@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AccessTokens } from './access-token.js';
 
 const secret = 'x'.repeat(40);
-const claims = { userId: 'u1', email: 'a@example.com', name: 'a', isAdmin: true };
+const claims = { userId: 'u1', email: 'a@example.com', name: 'a', isAdmin: true, sessionId: 's1' };
 
 describe('AccessTokens', () => {
   it('signs a three-part JWT that verifies back to the same claims', async () => {

@@ -7,6 +7,8 @@ export interface TokenClaims {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** The server-side session the token belongs to: signing out or revoking it ends the token. */
+  sessionId: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export class AccessTokens {
 
   async sign(claims: TokenClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ email: claims.email, name: claims.name, adm: claims.isAdmin })
+    return new SignJWT({ email: claims.email, name: claims.name, adm: claims.isAdmin, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuedAt(iat)
@@ -43,11 +45,14 @@ export class AccessTokens {
         currentDate: now,
       });
       if (typeof payload.sub !== 'string') throw new Error('token has no subject');
+      // Tokens from before sessions existed cannot be revoked, so they are not accepted.
+      if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('token has no session');
       return {
         userId: payload.sub,
         email: String(payload.email ?? ''),
         name: String(payload.name ?? ''),
         isAdmin: payload.adm === true,
+        sessionId: payload.sid,
       };
     } catch (err) {
       if (err instanceof errors.JWTExpired)

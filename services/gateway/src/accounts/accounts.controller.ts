@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { Topic, type User } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor, AuthedRequest } from '../auth/actor.js';
+import { SessionCheck } from '../auth/session-check.js';
 import { boolField, stringField } from '../http/body-fields.js';
 
 function legacyUserRow(u: User | undefined) {
@@ -20,7 +21,10 @@ function legacyUserRow(u: User | undefined) {
 
 @Controller()
 export class AccountsController {
-  constructor(private readonly bus: BusClient) {}
+  constructor(
+    private readonly bus: BusClient,
+    private readonly sessions: SessionCheck,
+  ) {}
 
   /** Dev email login (spec: POST /api/v1/auth/pseudo_authenticate_okta). */
   @Public()
@@ -57,11 +61,20 @@ export class AccountsController {
     return { status: 'success' };
   }
 
-  /** Asks the auth service, not the token, so a revoked admin is no longer one. */
+  /** The account's current role, as the session check established it (not the token's claim). */
   @Get('is_admin')
-  async isAdmin(@CurrentActor() actor: Actor) {
-    const { user } = await this.bus.request(Topic.AuthUserGet, { userId: actor.userId });
-    return { data: { is_admin: Boolean(user?.isAdmin && user.isApproved && !user.isDeleted) } };
+  isAdmin(@CurrentActor() actor: Actor) {
+    return { data: { is_admin: actor.isAdmin } };
+  }
+
+  /** Ends the session server-side: the token is refused from now on, not only forgotten by the browser. */
+  @Post('api/v1/auth/logout')
+  @HttpCode(200)
+  async logout(@Req() req: AuthedRequest) {
+    const sessionId = req.sessionId ?? '';
+    await this.bus.request(Topic.AuthLogout, { sessionId });
+    this.sessions.forget(sessionId);
+    return { status: 'success' };
   }
 
   @AdminOnly()
@@ -76,10 +89,9 @@ export class AccountsController {
   @Post('api/approve')
   @HttpCode(200)
   async approve(@Body() body: Record<string, unknown>) {
-    const { user } = await this.bus.request(Topic.AuthApprove, {
-      userId: stringField(body, 'id', { required: true }),
-      state: boolField(body, 'state', true),
-    });
+    const userId = stringField(body, 'id', { required: true });
+    const { user } = await this.bus.request(Topic.AuthApprove, { userId, state: boolField(body, 'state', true) });
+    this.sessions.forgetUser(userId);
     return { status: 'success', state: user?.isApproved ?? false };
   }
 }

@@ -8,4 +8,5 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-export type AuthedRequest = Request & { actor?: Actor };
+/** `sessionId` is the server-side session the token belongs to (for signing out). */
+export type AuthedRequest = Request & { actor?: Actor; sessionId?: string };

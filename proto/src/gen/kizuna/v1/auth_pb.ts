@@ -4,13 +4,15 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Actor } from "./common_pb.js";
+import { file_kizuna_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file kizuna/v1/auth.proto.
  */
 export const file_kizuna_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAhiBnByb3RvMw");
+  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.User
@@ -262,4 +264,67 @@ export type ApproveUserRequest = Message<"kizuna.v1.ApproveUserRequest"> & {
  */
 export const ApproveUserRequestSchema: GenMessage<ApproveUserRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_auth, 9);
+
+/**
+ * auth.session.check.v1: the gateway asks on every signed-in request (cached a few seconds)
+ * whether a session is still open and what its account may do now. Refused with
+ * errors.session_expired (idle or too old) or errors.unauthorized (signed out, revoked, or the
+ * account is no longer approved).
+ *
+ * @generated from message kizuna.v1.CheckSessionRequest
+ */
+export type CheckSessionRequest = Message<"kizuna.v1.CheckSessionRequest"> & {
+  /**
+   * @generated from field: string session_id = 1;
+   */
+  sessionId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CheckSessionRequest.
+ * Use `create(CheckSessionRequestSchema)` to create a new message.
+ */
+export const CheckSessionRequestSchema: GenMessage<CheckSessionRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 10);
+
+/**
+ * @generated from message kizuna.v1.SessionReply
+ */
+export type SessionReply = Message<"kizuna.v1.SessionReply"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.SessionReply.
+ * Use `create(SessionReplySchema)` to create a new message.
+ */
+export const SessionReplySchema: GenMessage<SessionReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 11);
+
+/**
+ * auth.logout.v1
+ *
+ * @generated from message kizuna.v1.LogoutRequest
+ */
+export type LogoutRequest = Message<"kizuna.v1.LogoutRequest"> & {
+  /**
+   * @generated from field: string session_id = 1;
+   */
+  sessionId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.LogoutRequest.
+ * Use `create(LogoutRequestSchema)` to create a new message.
+ */
+export const LogoutRequestSchema: GenMessage<LogoutRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 12);
 

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
+
+/** Signs in with the dev login; answers the token and the account id. */
+async function signIn(h: Harness, email: string): Promise<{ token: string; id: string }> {
+  const res = await request(h.http)
+    .post('/api/v1/auth/pseudo_authenticate_okta')
+    .send({ user_email: email })
+    .expect(200);
+  return { token: res.body.AuthenticationResult.AccessToken, id: res.body.AuthenticationResult.login_user_id };
+}
+
+const listData = (h: Harness, token: string) =>
+  request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', token).send({});
+
+describe('sessions that can be revoked', () => {
+  let h: Harness;
+  let admin: string;
+
+  beforeAll(async () => {
+    h = await startHarness({ ADMIN_EMAILS: `${ADMIN},boss@example.com` });
+    admin = await h.login(ADMIN);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('signs out on the server: the token is refused afterwards, other sessions go on', async () => {
+    const first = await h.approvedUser('leaver@example.com');
+    const second = await h.login('leaver@example.com');
+    await request(h.http).post('/api/v1/auth/logout').set('X-Auth-Token', first).expect(200);
+    const after = await listData(h, first);
+    expect([after.status, after.body.code]).toEqual([401, 'errors.unauthorized']);
+    await listData(h, second).expect(200);
+  });
+
+  it('ends every session of an account an admin un-approves, at the next request', async () => {
+    await h.approvedUser('revoked@example.com');
+    const { token, id } = await signIn(h, 'revoked@example.com');
+    await listData(h, token).expect(200);
+    await request(h.http).post('/api/approve/').set('X-Auth-Token', admin).send({ id, state: false }).expect(200);
+    const refused = await listData(h, token);
+    expect([refused.status, refused.body.code]).toEqual([401, 'errors.unauthorized']);
+    // Approved again, the account must sign in anew: the old token stays dead.
+    await request(h.http).post('/api/approve/').set('X-Auth-Token', admin).send({ id, state: true }).expect(200);
+    expect((await listData(h, token)).status).toBe(401);
+    await listData(h, (await signIn(h, 'revoked@example.com')).token).expect(200);
+  });
+
+  it('takes admin rights from the account: an un-approved admin loses admin routes at once', async () => {
+    const boss = await signIn(h, 'boss@example.com');
+    await request(h.http).post('/api/application/').set('X-Auth-Token', boss.token).send({ type: 'edit' }).expect(200);
+    await request(h.http)
+      .post('/api/approve/')
+      .set('X-Auth-Token', admin)
+      .send({ id: boss.id, state: false })
+      .expect(200);
+    const refused = await request(h.http)
+      .post('/api/application/')
+      .set('X-Auth-Token', boss.token)
+      .send({ type: 'edit' });
+    expect(refused.status).toBe(401);
+  });
+
+  it('sends the security headers on every answer, and no-store on the API', async () => {
+    for (const res of [
+      await request(h.http).get('/api/healthcheck'),
+      await listData(h, admin),
+      await request(h.http).post('/api/v1/process/list_data').send({}),
+    ]) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});

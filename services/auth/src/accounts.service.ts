@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { CONFIG } from '@kizuna/platform/runtime';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
@@ -10,6 +12,7 @@ import type { UserRecord } from './user-record.js';
 @Injectable()
 export class AccountsService {
   constructor(
+    @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
   ) {}
@@ -22,6 +25,12 @@ export class AccountsService {
         field: 'username',
       });
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
+    // A flood of applications must not bury the real ones an admin has to read.
+    if ((await this.users.countApplicants()) >= this.config.auth.maxPendingApplications)
+      throw new DomainError(
+        ErrorCode.TooManyApplications,
+        'Too many applications are waiting for approval. Please try again later.',
+      );
     try {
       return await this.users.create({ username: name, email, is_approved: false, is_admin: false });
     } catch (err) {

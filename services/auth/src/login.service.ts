@@ -8,6 +8,7 @@ import type { AccessTokens } from '@kizuna/platform/tokens';
 import { ACCESS_TOKENS, CONFIG } from '@kizuna/platform/runtime';
 import { UsersRepository } from './users.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { isValidEmail } from './is-valid-email.js';
 
@@ -19,6 +20,7 @@ export class LoginService {
     @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
     private readonly bus: BusClient,
   ) {}
 
@@ -29,7 +31,7 @@ export class LoginService {
     let user = await this.users.findByEmail(email);
     if (!user) {
       // An unknown address becomes an application an admin can approve, as with /register.
-      await this.users.create({ username: email.split('@')[0], email, is_approved: false, is_admin: false });
+      await this.accounts.apply(email.split('@')[0], email);
       throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
     }
     if (!user.is_approved || user.is_deleted)

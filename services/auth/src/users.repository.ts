@@ -47,6 +47,10 @@ export class UsersRepository implements OnModuleInit {
     return this.users.updateOne({ _id: id }, { $set: { ...fields, updated_at: now.toISOString() } });
   }
 
+  countApplicants(): Promise<number> {
+    return this.users.count({ is_approved: false, is_deleted: false });
+  }
+
   listApplicants(): Promise<UserRecord[]> {
     return this.users.find({ is_approved: false, is_deleted: false }, { sort: { created_at: 1 } });
   }

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AuthGuard } from './auth/auth.guard.js';
 import { SessionCheck } from './auth/session-check.js';
+import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -26,6 +27,8 @@ export class GatewayModule {
       imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
       controllers: [HealthController, AccountsController, ProjectsController, UploadController, ResultsController],
       providers: [
+        // Limits count before authentication, so failed attempts count too.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         SessionCheck,

@@ -25,7 +25,14 @@ export const ADMIN = 'admin@example.com';
 /** The real application, all services in this process on the embedded engines, over a fresh data folder. */
 export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-api-')));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'error', ANALYSIS_WORKERS: '2', ...env });
+  // API tests sign in far more often than people do; the limit itself is tested with its default.
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'error',
+    ANALYSIS_WORKERS: '2',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
   const kizuna = await startKizuna(config, { listen: false });
   const http = kizuna.http!.getHttpServer() as App;
   const login = async (email: string) => {

@@ -80,3 +80,41 @@ describe('sessions that can be revoked', () => {
     }
   });
 });
+
+describe('abuse limits', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    // The defaults: 20 attempts a minute; a small application cap to reach it quickly.
+    h = await startHarness({ RATE_LIMIT_PER_MINUTE: '20', MAX_PENDING_APPLICATIONS: '4' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers the 21st sign-in attempt of a minute with 429 and a message in both languages', async () => {
+    const attempt = (email: string) =>
+      request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: email });
+    for (let i = 0; i < 20; i++) expect((await attempt(i % 2 ? ADMIN : 'nobody@example.com')).status).not.toBe(429);
+    const refused = await attempt(ADMIN);
+    expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_requests']);
+    // Applications count apart from sign-ins.
+    const applied = await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { username: 'one', email: 'one@example.com' } } });
+    expect(applied.status).toBe(200);
+  });
+
+  it('refuses new applications once the cap of pending ones is reached', async () => {
+    // nobody@ (filed by its sign-in attempt) and one@ are pending already.
+    for (const name of ['two', 'three'])
+      await request(h.http)
+        .post('/api/register/')
+        .send({ data: { user: { username: name, email: `${name}@example.com` } } })
+        .expect(200);
+    const refused = await request(h.http)
+      .post('/api/register/')
+      .send({ data: { user: { username: 'four', email: 'four@example.com' } } });
+    expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_applications']);
+  });
+});

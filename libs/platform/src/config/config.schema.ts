@@ -58,6 +58,8 @@ export const envSchema = z.object({
       message: 'must be false, a number of proxies, or a comma-separated list of addresses, subnets or names',
     })
     .optional(),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
+  MAX_PENDING_APPLICATIONS: int(1, 1_000_000).default(500),
   DEV_LOGIN: bool.optional(),
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),

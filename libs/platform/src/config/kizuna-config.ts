@@ -28,6 +28,10 @@ export interface KizunaConfig {
     sessionIdleMinutes: number;
     /** How long the gateway may reuse a session check; at most 5 s, so revocation bites quickly. */
     accountCacheSeconds: number;
+    /** Sign-in and application attempts per minute, per client address and per e-mail address. */
+    attemptsPerMinute: number;
+    /** Applications waiting for approval beyond which new ones are refused. */
+    maxPendingApplications: number;
     /** The email-only login; only ever on with a loopback HOST. */
     devLogin: boolean;
     adminEmails: string[];

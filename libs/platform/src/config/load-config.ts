@@ -96,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       tokenTtlMinutes: e.AUTH_TOKEN_TTL_MINUTES,
       sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
       accountCacheSeconds: e.AUTH_CACHE_SECONDS,
+      attemptsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      maxPendingApplications: e.MAX_PENDING_APPLICATIONS,
       devLogin,
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
     },

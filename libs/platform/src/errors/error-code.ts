@@ -11,6 +11,7 @@ export enum ErrorCode {
   NotFound = 'errors.not_found',
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',
+  TooManyRequests = 'errors.too_many_requests',
   MaxFileSize = 'errors.max_file_size_error',
   // Why an uploaded file cannot be used at all (ingest's CSV inspection).
   NotCsv = 'errors.not_csv',
@@ -33,6 +34,7 @@ export enum ErrorCode {
   NoValidRows = 'errors.no_valid_rows',
   EmailInvalid = 'errors.email_invalid',
   EmailTaken = 'errors.email_taken',
+  TooManyApplications = 'errors.too_many_applications',
   ProjectBusy = 'errors.project_busy',
   RunNotDone = 'errors.run_not_done',
 }

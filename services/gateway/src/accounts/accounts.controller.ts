@@ -4,6 +4,7 @@ import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { boolField, stringField } from '../http/body-fields.js';
 
 function legacyUserRow(u: User | undefined) {
@@ -28,6 +29,7 @@ export class AccountsController {
 
   /** Dev email login (spec: POST /api/v1/auth/pseudo_authenticate_okta). */
   @Public()
+  @RateLimited('sign-in')
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
   async devLogin(@Body() body: Record<string, unknown>) {
@@ -49,6 +51,7 @@ export class AccountsController {
   }
 
   @Public()
+  @RateLimited('applications')
   @Post('api/register')
   @HttpCode(200)
   async register(@Body() body: Record<string, unknown>) {

@@ -9,6 +9,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.NotFound]: 404,
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.TooManyApplications]: 429,
   [ErrorCode.MaxFileSize]: 413,
   [ErrorCode.NotCsv]: 400,
   [ErrorCode.EmptyFile]: 400,

@@ -84,6 +84,17 @@ for (const m of errorCodeFile.matchAll(/=\s*'([a-z_]+\.[A-Za-z0-9_.]+)'/g)) {
   }
 }
 
+// Every analysis failure code a run can carry (proto/src/rules/failure-codes.ts) must be translated.
+const failureFile = readFileSync(join(repoRoot, 'proto', 'src', 'rules', 'failure-codes.ts'), 'utf8');
+const failureList = failureFile.match(/FAILURE_CODES = \[([^\]]*)\]/)?.[1] ?? '';
+if (!failureList) problems.push('FAILURE_CODES not found in proto/src/rules/failure-codes.ts');
+for (const m of failureList.matchAll(/'([a-z_0-9]+)'/g)) {
+  for (const lang of langs) {
+    if (!catalogues[lang].has(`failure.${m[1]}`))
+      problems.push(`failure code without a translation in ${lang}.json: 'failure.${m[1]}'`);
+  }
+}
+
 const unique = [...new Set(problems)];
 if (unique.length > 0) {
   console.error(`check-i18n: ${unique.length} problem(s)`);

@@ -10,6 +10,8 @@ export interface KizunaServer {
   dataDir: string;
   /** Stops the server, keeping its data folder. */
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL, as a crash or the OOM killer would), keeping its data folder. */
+  kill(): Promise<void>;
   /** Stops and removes the data folder. */
   close(): Promise<void>;
 }
@@ -62,9 +64,15 @@ export async function startKizunaServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
     await exited;
   };
   return {
@@ -72,6 +80,7 @@ export async function startKizunaServer(
     port,
     dataDir: dir,
     stop,
+    kill,
     async close() {
       await stop();
       await rm(dir, { recursive: true, force: true });

@@ -5,3 +5,4 @@ export { AccessAction } from '../gen/kizuna/v1/logs_pb.js';
 export * from './cluster-counts.js';
 export * from './project-name.js';
 export * from './page-sizes.js';
+export * from './failure-codes.js';

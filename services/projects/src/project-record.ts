@@ -29,5 +29,7 @@ export interface RunRecord {
   failure_code: string;
   node_count: number;
   edge_count: number;
+  /** Times the run was requested again after a restart cut it off (absent on older records). */
+  resumes?: number;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
+import { RunResumer } from './run-resumer.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -14,7 +15,7 @@ export class ProjectsModule {
       module: ProjectsModule,
       imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
       controllers: [ProjectsController],
-      providers: [ProjectsRepository, ProjectsService],
+      providers: [ProjectsRepository, ProjectsService, RunResumer],
     };
   }
 }

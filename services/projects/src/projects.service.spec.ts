@@ -74,4 +74,25 @@ describe('ProjectsService run lifecycle', () => {
     await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
     expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(2);
   });
+
+  it('requests again the runs a restart cut off, until one has been cut off too often', async () => {
+    const { service, repo, runs, owner, emitted } = await setup();
+    await service.start({ actor: owner, processIds: [runs[0]._id, runs[1]._id] } as never);
+    await service.onProgress(runs[1]._id, 'network', 40);
+    emitted.length = 0;
+    // A run not started, or finished, is left alone.
+    expect(await service.resumeUnfinished()).toEqual({ resumed: 2, failed: 0 });
+    expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(2);
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.WAITING, percent: 0, resumes: 1 });
+
+    await service.onCompleted(runs[0]._id, 5, 5);
+    await service.resumeUnfinished();
+    await service.resumeUnfinished();
+    expect(await service.resumeUnfinished()).toEqual({ resumed: 0, failed: 1 });
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.ERROR, failure_code: 'rs1015' });
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.DONE });
+    // Started again by its owner, the run gets its full share of resumes back.
+    await service.start({ actor: owner, processIds: [runs[1]._id] } as never);
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.WAITING, resumes: 0 });
+  });
 });

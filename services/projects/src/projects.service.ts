@@ -12,6 +12,7 @@ import {
   K_MAX,
   K_MIN,
   MAX_PAGE_SIZE,
+  MAX_RUN_RESUMES,
   RunStatus,
 } from '@kizuna/contracts/rules';
 import type { ProjectRecord, RunRecord } from './project-record.js';
@@ -166,21 +167,14 @@ export class ProjectsService {
           stage: '',
           percent: 0,
           failure_code: '',
+          resumes: 0,
           updated_at: new Date().toISOString(),
         },
       },
     );
     if (!claimed) return;
     await this.refreshProjectStatus(project._id);
-    await this.bus.emit(Topic.AnalysisRequested, {
-      processId: run._id,
-      projectId: project._id,
-      datasetId: project.dataset_id,
-      postsKey: project.posts_key,
-      k: run.k,
-      seed: this.config.analysis.seed,
-      relations: ['retweet'],
-    });
+    await this.requestAnalysis(run, project);
     await this.bus.emit(Topic.AccessLogged, {
       typeAction: AccessAction.ANALYSIS_START,
       userId: actor?.userId ?? '',
@@ -190,6 +184,48 @@ export class ProjectsService {
       projectName: project.project_name,
       processId: run._id,
       at: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * Requests again every run a stop or crash cut off (started, still waiting or processing): the
+   * events that carried them lived in memory. An analysis is idempotent on its process id. A run
+   * cut off MAX_RUN_RESUMES times fails with rs1015 instead, so one run that brings the process
+   * down cannot do so for ever.
+   */
+  async resumeUnfinished(): Promise<{ resumed: number; failed: number }> {
+    const runs = await this.repo.runs.find({
+      started: true,
+      status: { $in: [RunStatus.WAITING, RunStatus.PROCESSING] },
+    });
+    let resumed = 0;
+    let failed = 0;
+    for (const run of runs) {
+      const project = await this.repo.findProject(run.project_id);
+      if (!project) continue;
+      const resumes = run.resumes ?? 0;
+      if (resumes >= MAX_RUN_RESUMES) {
+        await this.onFailed(run._id, 'rs1015');
+        failed += 1;
+        continue;
+      }
+      await this.repo.updateRun(run._id, { status: RunStatus.WAITING, stage: '', percent: 0, resumes: resumes + 1 });
+      await this.refreshProjectStatus(project._id);
+      await this.requestAnalysis(run, project);
+      resumed += 1;
+    }
+    return { resumed, failed };
+  }
+
+  private async requestAnalysis(run: RunRecord, project: ProjectRecord): Promise<void> {
+    await this.bus.emit(Topic.AnalysisRequested, {
+      processId: run._id,
+      projectId: project._id,
+      datasetId: project.dataset_id,
+      postsKey: project.posts_key,
+      k: run.k,
+      seed: this.config.analysis.seed,
+      relations: ['retweet'],
     });
   }
 

@@ -1,22 +1,6 @@
-/** Spec §8 analysis failure codes the app has texts for; anything else reads as 'none'. */
-const KNOWN_FAILURE_CODES = new Set([
-  'em1001',
-  'kw1002',
-  'kw1003',
-  'nd1004',
-  'ed1005',
-  'tw1006',
-  'pr1007',
-  'cl1008',
-  'cl_nd1009',
-  'cl_tw1010',
-  'cl_kw1011',
-  'nd_ps1012',
-  'all1013',
-  'up1014',
-  'none',
-]);
+import { isFailureCode } from '@kizuna/contracts/rules';
 
+/** The text key of a run's failure code; a code the app has no text for reads as 'none'. */
 export function failureLabelKey(code: string | null | undefined): string {
-  return `failure.${code && KNOWN_FAILURE_CODES.has(code) ? code : 'none'}`;
+  return `failure.${code && isFailureCode(code) ? code : 'none'}`;
 }

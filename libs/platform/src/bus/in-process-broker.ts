@@ -19,6 +19,9 @@ export interface DeadLetter {
   at: string;
 }
 
+/** Events kept per topic while no consumer group has subscribed (see hold). */
+const MAX_HELD_PER_TOPIC = 10_000;
+
 export interface BrokerOptions {
   /** Attempts per event and consumer group before the event is parked on `<topic>.dlq`. */
   maxAttempts?: number;
@@ -35,6 +38,7 @@ export class InProcessBroker {
   private readonly eventGroups = new Map<string, Map<string, EventHandler[]>>();
   private readonly turn = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly held = new Map<string, Uint8Array[]>();
   readonly deadLetters: DeadLetter[] = [];
   private readonly maxAttempts: number;
   private readonly retryDelayMs: number;
@@ -60,6 +64,11 @@ export class InProcessBroker {
     list.push(handler);
     groups.set(group, list);
     this.eventGroups.set(topic, groups);
+    const held = this.held.get(topic);
+    if (held) {
+      this.held.delete(topic);
+      for (const bytes of held) this.dispatch(topic, group, list, bytes);
+    }
     return () => list.splice(list.indexOf(handler), 1);
   }
 
@@ -73,18 +82,10 @@ export class InProcessBroker {
   async publish(topic: string, bytes: Uint8Array): Promise<void> {
     const groups = this.eventGroups.get(topic);
     if (!groups || groups.size === 0) {
-      this.logger?.debug('event without subscribers', { topic });
+      this.hold(topic, bytes);
       return;
     }
-    for (const [group, handlers] of groups) {
-      const handler = this.next(`${topic}#${group}`, handlers);
-      if (!handler) continue;
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        this.deliver(topic, group, handler, bytes),
-      );
-      this.inFlight.add(delivery);
-      void delivery.finally(() => this.inFlight.delete(delivery));
-    }
+    for (const [group, handlers] of groups) this.dispatch(topic, group, handlers, bytes);
   }
 
   /** Waits until every event published so far (and those they caused) has been handled. */
@@ -109,6 +110,31 @@ export class InProcessBroker {
         await new Promise((r) => setTimeout(r, this.retryDelayMs * attempt));
       }
     }
+  }
+
+  /**
+   * Keeps an event no group has subscribed to yet, for the first group that does, as a Kafka
+   * topic keeps it for a consumer group that joins later: at start-up a service may publish
+   * (projects resuming runs) before the consumer (analysis) has subscribed.
+   */
+  private hold(topic: string, bytes: Uint8Array): void {
+    const held = this.held.get(topic) ?? [];
+    if (held.length >= MAX_HELD_PER_TOPIC) {
+      this.logger?.warn('event dropped: no subscriber and too many held', { topic, held: held.length });
+      return;
+    }
+    held.push(bytes);
+    this.held.set(topic, held);
+  }
+
+  private dispatch(topic: string, group: string, handlers: EventHandler[], bytes: Uint8Array): void {
+    const handler = this.next(`${topic}#${group}`, handlers);
+    if (!handler) return;
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.deliver(topic, group, handler, bytes),
+    );
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
   }
 
   private next<T>(key: string, handlers: T[]): T | undefined {

@@ -132,6 +132,24 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       expect(projects).toEqual(['projects-a:r1:network:20', 'projects-b:r1:layout:70']);
     });
 
+    it('keeps an event published before any consumer subscribed, for the consumer that comes', async () => {
+      transport = await makeTransport();
+      const bus = new BusClient(transport.client());
+      // At start-up projects may resume runs before analysis has subscribed.
+      await bus.emit(Topic.AnalysisProgress, { processId: 'early', stage: 'queued', percent: 0 });
+      const seen: string[] = [];
+      @Controller()
+      class Late {
+        @EventPattern(Topic.AnalysisProgress)
+        on(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): void {
+          seen.push(`${e.processId}:${e.stage}`);
+        }
+      }
+      await serve('analysis', Late);
+      await transport.drain();
+      expect(seen).toEqual(['early:queued']);
+    });
+
     it('retries a failing event handler, then parks the event on the dead-letter topic', async () => {
       transport = await makeTransport();
       let attempts = 0;

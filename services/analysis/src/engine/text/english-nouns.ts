@@ -23,7 +23,12 @@ export class EnglishNounReader {
     if (nouns.length === 0) return out;
     // wink's typings declare lemma's helper with the wrong parameter types; it is a token helper like value.
     const lemmas = tokens.out(its.lemma as unknown as typeof its.value);
-    for (const i of nouns) out.push(lemmas[i].toLowerCase());
+    const values = tokens.out(its.value);
+    // wink gives some tokens no lemma (seen on ' ..LOL! I bring my razor.'): the word itself stands in.
+    for (const i of nouns) {
+      const word = lemmas[i] ?? values[i];
+      if (typeof word === 'string' && word !== '') out.push(word.toLowerCase());
+    }
     return out;
   }
 }

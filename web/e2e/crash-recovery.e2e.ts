@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
+
+const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetization-en/demonetization-tweets.utf8.csv');
+
+/** JSON over HTTP against the running server, as the SPA calls it. */
+async function call(server: KizunaServer, route: string, token: string, body: unknown = {}) {
+  const res = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, never> };
+}
+
+async function signIn(server: KizunaServer): Promise<string> {
+  const res = await call(server, '/api/v1/auth/pseudo_authenticate_okta', '', { user_email: 'admin@example.com' });
+  return (res.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+}
+
+async function projectStatus(server: KizunaServer, token: string, projectId: string): Promise<number> {
+  const res = await call(server, '/api/v1/process/get_project', token, { project_id: projectId });
+  return (res.body.project as { status: number }).status;
+}
+
+describe('a crash during an analysis', () => {
+  let server: KizunaServer;
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('resumes the cut-off run at the next start and finishes it with no user action', async () => {
+    server = await startKizunaServer();
+    const token = await signIn(server);
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(DEMONETIZATION)], { type: 'text/csv' }), 'demonetization.csv');
+    const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: form,
+    });
+    const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
+    const reg = await call(server, '/api/v1/process/register_analyze', token, {
+      list_cluster_count: '3',
+      project_name: 'cut off',
+      path_s3: pathS3,
+      colindex_screen_name: 11,
+      colindex_tweet_text: 1,
+      colindex_tweet_date: 5,
+    });
+    const { project_id: projectId, ProcessResult: runs } = reg.body.RegisterResult as {
+      project_id: string;
+      ProcessResult: Array<{ process_id: string }>;
+    };
+    expect(
+      (await call(server, '/api/v1/process/analyze_start', token, { list_process_id: runs[0].process_id })).status,
+    ).toBe(200);
+    // Killed while the run waits or is being analysed: the request for it lived only in memory.
+    expect([0, 1]).toContain(await projectStatus(server, token, projectId));
+    await server.kill();
+
+    server = await startKizunaServer({}, server.dataDir, server.port);
+    const again = await signIn(server);
+    const until = Date.now() + 120_000;
+    let status = await projectStatus(server, again, projectId);
+    while ((status === 0 || status === 1) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = await projectStatus(server, again, projectId);
+    }
+    expect(status).toBe(2);
+    const graph = await call(server, '/api/v1/analyze/cluster/get_graph', again, { process_id: runs[0].process_id });
+    expect(graph.status).toBe(200);
+  });
+});

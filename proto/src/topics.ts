@@ -11,6 +11,11 @@ export enum Topic {
   AuthApprove = 'auth.approve.v1',
   AuthSessionCheck = 'auth.session.check.v1',
   AuthLogout = 'auth.logout.v1',
+  AuthPasswordLogin = 'auth.password-login.v1',
+  AuthPasswordChange = 'auth.password.change.v1',
+  AuthPasswordLinkRequest = 'auth.password-link.request.v1',
+  AuthPasswordLinkUse = 'auth.password-link.use.v1',
+  AuthRestoreRequest = 'auth.restore.request.v1',
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',

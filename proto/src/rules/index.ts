@@ -6,3 +6,4 @@ export * from './cluster-counts.js';
 export * from './project-name.js';
 export * from './page-sizes.js';
 export * from './failure-codes.js';
+export * from './password.js';

@@ -5,6 +5,7 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { PasswordsService } from './passwords.service.js';
 import { isValidEmail } from './is-valid-email.js';
 import type { UserRecord } from './user-record.js';
 
@@ -15,6 +16,7 @@ export class AccountsService {
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly passwords: PasswordsService,
   ) {}
 
   async apply(username: string, rawEmail: string): Promise<UserRecord> {
@@ -47,10 +49,23 @@ export class AccountsService {
   }
 
   async approve(id: string, state: boolean): Promise<UserRecord> {
-    await this.get(id);
+    const before = await this.get(id);
     const user = (await this.users.update(id, { is_approved: state })) as UserRecord;
     if (!state) await this.sessions.revokeAll(id);
+    // A newly approved account without a password gets the link to set one.
+    else if (!before.is_approved && !user.password_hash) await this.passwords.sendSetupLink(user);
     return user;
+  }
+
+  /**
+   * Files a restore request for a deleted account, for the admins' list of deleted users. The
+   * answer is the same for any address, so the form tells nobody which accounts exist.
+   */
+  async requestRestore(rawEmail: string): Promise<void> {
+    const email = rawEmail.trim().toLowerCase();
+    if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
+    const user = await this.users.findByEmail(email);
+    if (user?.is_deleted) await this.users.update(user._id, { restore_requested_at: new Date().toISOString() });
   }
 
   listApplicants(): Promise<UserRecord[]> {

@@ -5,6 +5,7 @@ import { LoginService } from './login.service.js';
 import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { SessionsService } from './sessions.service.js';
+import { PasswordsService } from './passwords.service.js';
 
 @Controller()
 export class AuthController {
@@ -12,6 +13,7 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly passwords: PasswordsService,
   ) {}
 
   @MessagePattern(Topic.AuthDevLogin)
@@ -50,6 +52,45 @@ export class AuthController {
   @MessagePattern(Topic.AuthLogout)
   async logout(@Payload() req: ReceivedRequestOf<Topic.AuthLogout>): Promise<ReplyInitOf<Topic.AuthLogout>> {
     await this.sessions.logout(req.sessionId);
+    return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthPasswordLogin)
+  passwordLogin(
+    @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLogin>,
+  ): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
+    return this.login.passwordLogin(req.email, req.password);
+  }
+
+  @MessagePattern(Topic.AuthPasswordChange)
+  async changePassword(
+    @Payload() req: ReceivedRequestOf<Topic.AuthPasswordChange>,
+  ): Promise<ReplyInitOf<Topic.AuthPasswordChange>> {
+    await this.passwords.change(req.userId, req.password, req.keepSessionId);
+    return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthPasswordLinkRequest)
+  async requestPasswordLink(
+    @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLinkRequest>,
+  ): Promise<ReplyInitOf<Topic.AuthPasswordLinkRequest>> {
+    await this.passwords.requestReset(req.email, req.lang);
+    return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthPasswordLinkUse)
+  async usePasswordLink(
+    @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLinkUse>,
+  ): Promise<ReplyInitOf<Topic.AuthPasswordLinkUse>> {
+    await this.passwords.useLink(req.token, req.password);
+    return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthRestoreRequest)
+  async requestRestore(
+    @Payload() req: ReceivedRequestOf<Topic.AuthRestoreRequest>,
+  ): Promise<ReplyInitOf<Topic.AuthRestoreRequest>> {
+    await this.accounts.requestRestore(req.email);
     return { ok: true };
   }
 }

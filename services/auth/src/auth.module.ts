@@ -7,6 +7,8 @@ import { AccountsService } from './accounts.service.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { PasswordLinksRepository } from './password-links.repository.js';
+import { PasswordsService } from './passwords.service.js';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -18,7 +20,16 @@ export class AuthModule {
       module: AuthModule,
       imports: [PlatformModule.forService(AUTH_SERVICE, runtime)],
       controllers: [AuthController],
-      providers: [UsersRepository, SessionsRepository, SessionsService, LoginService, AccountsService, AdminBootstrap],
+      providers: [
+        UsersRepository,
+        SessionsRepository,
+        SessionsService,
+        PasswordLinksRepository,
+        PasswordsService,
+        LoginService,
+        AccountsService,
+        AdminBootstrap,
+      ],
     };
   }
 }

@@ -11,8 +11,10 @@ import { SessionsService } from './sessions.service.js';
 import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { isValidEmail } from './is-valid-email.js';
+import { PasswordsService } from './passwords.service.js';
+import type { UserRecord } from './user-record.js';
 
-/** Signs a user in (dev email login now; the OIDC callback will end here too) and records the login. */
+/** Signs a user in (dev email login, password; the OIDC callback will end here too) and records the login. */
 @Injectable()
 export class LoginService {
   constructor(
@@ -21,6 +23,7 @@ export class LoginService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
+    private readonly passwords: PasswordsService,
     private readonly bus: BusClient,
   ) {}
 
@@ -28,14 +31,22 @@ export class LoginService {
     if (!this.config.auth.devLogin) throw new DomainError(ErrorCode.Forbidden, 'Email login is disabled.');
     const email = rawEmail.trim().toLowerCase();
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
-    let user = await this.users.findByEmail(email);
+    const user = await this.users.findByEmail(email);
     if (!user) {
       // An unknown address becomes an application an admin can approve, as with /register.
       await this.accounts.apply(email.split('@')[0], email);
-      throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+      throw notApproved();
     }
-    if (!user.is_approved || user.is_deleted)
-      throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+    return this.signIn(user);
+  }
+
+  async passwordLogin(email: string, password: string): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
+    return this.signIn(await this.passwords.check(email, password));
+  }
+
+  private async signIn(found: UserRecord): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
+    let user = found;
+    if (!user.is_approved || user.is_deleted) throw notApproved();
     const isFirstLogin = user.last_login_at === '';
     const now = new Date();
     user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
@@ -53,4 +64,8 @@ export class LoginService {
     });
     return { user: toUserMessage(user), accessToken, isFirstLogin };
   }
+}
+
+function notApproved(): DomainError {
+  return new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
 }

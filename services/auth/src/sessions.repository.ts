@@ -43,9 +43,9 @@ export class SessionsRepository implements OnModuleInit {
     );
   }
 
-  async endAllOf(userId: string, reason: string, now: Date): Promise<number> {
+  async endAllOf(userId: string, reason: string, now: Date, keep = ''): Promise<number> {
     return this.sessions.updateMany(
-      { user_id: userId, ended_at: '' },
+      { user_id: userId, ended_at: '', _id: { $ne: keep } },
       { $set: { ended_at: now.toISOString(), end_reason: reason } },
     );
   }

@@ -56,9 +56,9 @@ export class SessionsService {
     await this.sessions.end(sessionId, 'logout', now);
   }
 
-  /** Ends every open session of the account (un-approved, deleted or demoted). */
-  async revokeAll(userId: string, now = new Date()): Promise<void> {
-    await this.sessions.endAllOf(userId, 'revoked', now);
+  /** Ends every open session of the account (un-approved, deleted, demoted, new password), but `keep`. */
+  async revokeAll(userId: string, now = new Date(), keep = ''): Promise<void> {
+    await this.sessions.endAllOf(userId, 'revoked', now, keep);
   }
 }
 

@@ -10,4 +10,11 @@ export interface UserRecord {
   created_at: string;
   updated_at: string;
   last_login_at: string;
+  /** scrypt hash (see password-hash.ts); empty or absent while the account has no password. */
+  password_hash?: string;
+  password_changed_at?: string;
+  /** Set when the user of a deleted account asks for it back (/restore); an admin decides. */
+  restore_requested_at?: string;
+  /** Made admin by ADMIN_EMAILS: taken away again when the address leaves that list. */
+  admin_from_env?: boolean;
 }

@@ -47,6 +47,10 @@ export class UsersRepository implements OnModuleInit {
     return this.users.updateOne({ _id: id }, { $set: { ...fields, updated_at: now.toISOString() } });
   }
 
+  listEnvAdmins(): Promise<UserRecord[]> {
+    return this.users.find({ admin_from_env: true, is_admin: true });
+  }
+
   countApplicants(): Promise<number> {
     return this.users.count({ is_approved: false, is_deleted: false });
   }

@@ -7,6 +7,7 @@ import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
+import { PasswordsController } from './accounts/passwords.controller.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { RegisterAnalysis } from './projects/register-analysis.service.js';
 import { ProjectAccess } from './projects/project-access.service.js';
@@ -25,7 +26,14 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
-      controllers: [HealthController, AccountsController, ProjectsController, UploadController, ResultsController],
+      controllers: [
+        HealthController,
+        AccountsController,
+        PasswordsController,
+        ProjectsController,
+        UploadController,
+        ResultsController,
+      ],
       providers: [
         // Limits count before authentication, so failed attempts count too.
         { provide: APP_GUARD, useClass: RateLimitGuard },

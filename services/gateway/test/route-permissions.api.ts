@@ -10,6 +10,10 @@ const PUBLIC = new Set([
   'GET /api/config',
   'POST /api/v1/auth/pseudo_authenticate_okta',
   'POST /api/register',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/reset_passwd',
+  'POST /api/v1/auth/set_password',
+  'POST /api/restore_request',
 ]);
 
 /** Routes only admins may call. */

@@ -11,6 +11,26 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    passwordLogin: build.mutation<LoginResponse, { user_email: string; user_passwd: string }>({
+      query: (body) => ({ url: 'api/v1/auth/login', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    requestPasswordReset: build.mutation<StatusAnswer, { email: string; lang_code: string }>({
+      query: (body) => ({ url: 'api/v1/auth/reset_passwd', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    setPasswordByLink: build.mutation<StatusAnswer, { token: string; user_passwd: string }>({
+      query: (body) => ({ url: 'api/v1/auth/set_password', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    changePassword: build.mutation<StatusAnswer, { user_email: string; user_passwd: string }>({
+      query: (body) => ({ url: 'api/v1/auth/change_password', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    requestRestore: build.mutation<StatusAnswer, { email: string; lang_code: string }>({
+      query: (body) => ({ url: 'api/restore_request/', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
     logout: build.mutation<StatusAnswer, void>({
       query: () => ({ url: 'api/v1/auth/logout', method: 'POST' }),
       // Signing out must work even when the session has already ended on the server.

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { DevLoginPage } from '../auth/DevLoginPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
+import { RestorePage } from '../auth/RestorePage';
+import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { PublicOnly } from '../auth/PublicOnly';
 import { RegisterPage } from '../auth/RegisterPage';
@@ -24,8 +27,12 @@ export const appRouter = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/dev_login', element: <DevLoginPage /> },
+      { path: '/forgot', element: <ForgotPasswordPage /> },
+      { path: '/restore', element: <RestorePage /> },
     ],
   },
+  // Public for the mailed link; signed in, it changes one's own password.
+  { path: '/set_password', element: <SetPasswordPage /> },
   { path: '/restapi-test', element: <RestApiTestPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/not_found', element: <NotFoundPage /> },

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../api/error-text';
-import { useAppDispatch } from '../app/useAppDispatch';
 import { translator } from '../i18n/translator';
-import { sessionSlice } from '../session/session-slice';
 import { emailProblem } from './email-valid';
 import { PublicCard } from './PublicCard';
+import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** Spec §2 /dev_login: email-only sign-in, enabled by the server's dev login setting. */
 export function DevLoginPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -31,18 +30,7 @@ export function DevLoginPage() {
       setFailure('status' in result.error ? errorText(result.error, translator) : t('errors.internalservererror'));
       return;
     }
-    const { AuthenticationResult: auth, UserAttributes: user } = result.data;
-    dispatch(
-      sessionSlice.actions.signedIn({
-        api_token: auth.AccessToken,
-        userid: auth.login_user_id,
-        user_email: user.user_email,
-        username: user.user_name,
-        is_admin: user.role === 1,
-        first_login: Boolean(auth.is_first_login),
-      }),
-    );
-    void navigate('/', { replace: true });
+    completeSignIn(result.data);
   };
 
   return (

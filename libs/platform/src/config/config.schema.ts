@@ -60,6 +60,14 @@ export const envSchema = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
   MAX_PENDING_APPLICATIONS: int(1, 1_000_000).default(500),
+  PUBLIC_URL: z.url({ message: 'must be the URL users open Kizuna at, such as https://kizuna.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, {
+      message: 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+    })
+    .optional(),
+  MAIL_FROM: z.email({ message: 'must be an e-mail address' }).default('kizuna@localhost'),
   DEV_LOGIN: bool.optional(),
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),

@@ -42,4 +42,8 @@ export interface KizunaConfig {
   webDist: string | null;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses or subnets. */
   trustProxy: false | number | string[];
+  /** Mail goes to files in the outbox folder unless an SMTP server is configured. */
+  mail: { kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; from: string };
+  /** Where users open Kizuna (links in mails), without a trailing slash. */
+  publicUrl: string;
 }

@@ -32,6 +32,23 @@ describe('loadConfig', () => {
       expect(loadConfig({ HOST: host, DEV_LOGIN: 'true' }).auth.devLogin).toBe(true);
   });
 
+  it('sends mail through SMTP only when told to, and mails links to PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/k' }).mail).toEqual({
+      kind: 'outbox',
+      directory: path.resolve('/srv/k/outbox'),
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'k@example.com' }).mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://u:p@mail.example.com:465',
+      from: 'k@example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp/,
+    );
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://kizuna.example.com/' }).publicUrl).toBe('https://kizuna.example.com');
+  });
+
   it('trusts only the proxies it is told of', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);

@@ -109,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    mail: e.SMTP_URL
+      ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { kind: 'outbox', directory: path.join(dataDir, 'outbox') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -3,7 +3,7 @@ import type { KizunaConfig } from '../config/index.js';
 import { InProcessBroker } from '../bus/index.js';
 import { createDocumentStore, type DocumentStore } from '../documents/index.js';
 import { createObjectStore, type ObjectStore } from '../objects/index.js';
-import { OutboxMailer, type Mailer } from '../mail/index.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
 import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
@@ -32,7 +32,10 @@ export class PlatformRuntime {
 
   static async create(config: KizunaConfig): Promise<PlatformRuntime> {
     const objects = await createObjectStore(config.objects);
-    const mailer = new OutboxMailer({ directory: path.join(config.dataDir, 'outbox') });
+    const mailer =
+      config.mail.kind === 'smtp'
+        ? new SmtpMailer({ url: config.mail.url, from: config.mail.from })
+        : new OutboxMailer({ directory: config.mail.directory });
     const tokens = new AccessTokens(await resolveTokenSecret(config), config.auth.tokenTtlMinutes);
     return new PlatformRuntime(config, objects, mailer, tokens);
   }
@@ -63,5 +66,6 @@ export class PlatformRuntime {
     await this.broker.drain();
     for (const store of this.documentStores.values()) await store.close();
     this.documentStores.clear();
+    if (this.mailer instanceof SmtpMailer) this.mailer.close();
   }
 }

@@ -5,6 +5,7 @@ import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
+import { loginAnswer } from './login-answer.js';
 import { boolField, stringField } from '../http/body-fields.js';
 
 function legacyUserRow(u: User | undefined) {
@@ -36,18 +37,7 @@ export class AccountsController {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
       email: stringField(body, 'user_email', { required: true }),
     });
-    return {
-      AuthenticationResult: {
-        AccessToken: reply.accessToken,
-        login_user_id: reply.user?.id ?? '',
-        is_first_login: reply.isFirstLogin,
-      },
-      UserAttributes: {
-        user_email: reply.user?.email ?? '',
-        user_name: reply.user?.username ?? '',
-        role: reply.user?.isAdmin ? 1 : 0,
-      },
-    };
+    return loginAnswer(reply);
   }
 
   @Public()

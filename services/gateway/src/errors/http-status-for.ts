@@ -31,6 +31,10 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.NoValidRows]: 400,
   [ErrorCode.EmailInvalid]: 400,
   [ErrorCode.EmailTaken]: 409,
+  [ErrorCode.BadCredentials]: 400,
+  [ErrorCode.PasswordLength]: 400,
+  [ErrorCode.PasswordCommon]: 400,
+  [ErrorCode.PasswordLinkInvalid]: 400,
   [ErrorCode.ProjectBusy]: 409,
   [ErrorCode.RunNotDone]: 409,
 };

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/auth.proto.
  */
 export const file_kizuna_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCWIGcHJvdG8z", [file_kizuna_v1_common]);
+  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCSI3ChRQYXNzd29yZExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJTChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIXCg9rZWVwX3Nlc3Npb25faWQYAyABKAkiMgoTUGFzc3dvcmRMaW5rUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIjkKFlVzZVBhc3N3b3JkTGlua1JlcXVlc3QSDQoFdG9rZW4YASABKAkSEAoIcGFzc3dvcmQYAiABKAkiLQoOUmVzdG9yZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbGFuZxgCIAEoCWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.User
@@ -327,4 +327,133 @@ export type LogoutRequest = Message<"kizuna.v1.LogoutRequest"> & {
  */
 export const LogoutRequestSchema: GenMessage<LogoutRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_auth, 12);
+
+/**
+ * auth.password-login.v1: answered like the dev login; a wrong address or password gets one
+ * and the same error, so the answer does not tell whether an account exists.
+ *
+ * @generated from message kizuna.v1.PasswordLoginRequest
+ */
+export type PasswordLoginRequest = Message<"kizuna.v1.PasswordLoginRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password: string;
+};
+
+/**
+ * Describes the message kizuna.v1.PasswordLoginRequest.
+ * Use `create(PasswordLoginRequestSchema)` to create a new message.
+ */
+export const PasswordLoginRequestSchema: GenMessage<PasswordLoginRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 13);
+
+/**
+ * auth.password.change.v1: a signed-in user sets a new password.
+ *
+ * @generated from message kizuna.v1.ChangePasswordRequest
+ */
+export type ChangePasswordRequest = Message<"kizuna.v1.ChangePasswordRequest"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password: string;
+
+  /**
+   * The session the change is made from stays open; every other one ends.
+   *
+   * @generated from field: string keep_session_id = 3;
+   */
+  keepSessionId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ChangePasswordRequest.
+ * Use `create(ChangePasswordRequestSchema)` to create a new message.
+ */
+export const ChangePasswordRequestSchema: GenMessage<ChangePasswordRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 14);
+
+/**
+ * auth.password-link.request.v1: mails a single-use link to set a password (forgot password).
+ * Answers the same whether or not the address has an account.
+ *
+ * @generated from message kizuna.v1.PasswordLinkRequest
+ */
+export type PasswordLinkRequest = Message<"kizuna.v1.PasswordLinkRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string lang = 2;
+   */
+  lang: string;
+};
+
+/**
+ * Describes the message kizuna.v1.PasswordLinkRequest.
+ * Use `create(PasswordLinkRequestSchema)` to create a new message.
+ */
+export const PasswordLinkRequestSchema: GenMessage<PasswordLinkRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 15);
+
+/**
+ * auth.password-link.use.v1
+ *
+ * @generated from message kizuna.v1.UsePasswordLinkRequest
+ */
+export type UsePasswordLinkRequest = Message<"kizuna.v1.UsePasswordLinkRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password: string;
+};
+
+/**
+ * Describes the message kizuna.v1.UsePasswordLinkRequest.
+ * Use `create(UsePasswordLinkRequestSchema)` to create a new message.
+ */
+export const UsePasswordLinkRequestSchema: GenMessage<UsePasswordLinkRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 16);
+
+/**
+ * auth.restore.request.v1: asks an admin to restore a deleted account.
+ *
+ * @generated from message kizuna.v1.RestoreRequest
+ */
+export type RestoreRequest = Message<"kizuna.v1.RestoreRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string lang = 2;
+   */
+  lang: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RestoreRequest.
+ * Use `create(RestoreRequestSchema)` to create a new message.
+ */
+export const RestoreRequestSchema: GenMessage<RestoreRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 17);
 

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import type { LoginResponse } from '../api/api-types';
+import { useAppDispatch } from '../app/useAppDispatch';
+import { sessionSlice } from '../session/session-slice';
+
+/** Keeps the session a sign-in answered with (spec §3) and opens the app. */
+export function useCompleteSignIn(): (answer: LoginResponse) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return ({ AuthenticationResult: auth, UserAttributes: user }) => {
+    dispatch(
+      sessionSlice.actions.signedIn({
+        api_token: auth.AccessToken,
+        userid: auth.login_user_id,
+        user_email: user.user_email,
+        username: user.user_name,
+        is_admin: user.role === 1,
+        first_login: Boolean(auth.is_first_login),
+      }),
+    );
+    void navigate('/', { replace: true });
+  };
+}

@@ -12,6 +12,9 @@ import {
 import {
   ApproveUserRequestSchema,
   ChangePasswordRequestSchema,
+  CompleteSsoReplySchema,
+  CompleteSsoRequestSchema,
+  ExchangeSsoCodeRequestSchema,
   CheckSessionRequestSchema,
   PasswordLinkRequestSchema,
   PasswordLoginRequestSchema,
@@ -38,7 +41,7 @@ import {
   RegisterDatasetReplySchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
-import { AccessLoggedSchema } from './gen/kizuna/v1/logs_pb.js';
+import { AccessLoggedSchema, SecurityEventSchema } from './gen/kizuna/v1/logs_pb.js';
 import {
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
@@ -70,6 +73,8 @@ export const requestContracts = {
   [Topic.AuthPasswordLinkRequest]: { request: PasswordLinkRequestSchema, reply: AckSchema },
   [Topic.AuthPasswordLinkUse]: { request: UsePasswordLinkRequestSchema, reply: AckSchema },
   [Topic.AuthRestoreRequest]: { request: RestoreRequestSchema, reply: AckSchema },
+  [Topic.AuthSsoComplete]: { request: CompleteSsoRequestSchema, reply: CompleteSsoReplySchema },
+  [Topic.AuthSsoExchange]: { request: ExchangeSsoCodeRequestSchema, reply: LoginReplySchema },
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
@@ -92,6 +97,7 @@ export const eventContracts = {
   [Topic.AnalysisCompleted]: AnalysisCompletedSchema,
   [Topic.AnalysisFailed]: AnalysisFailedSchema,
   [Topic.AccessLogged]: AccessLoggedSchema,
+  [Topic.SecurityEvent]: SecurityEventSchema,
 } satisfies Partial<Record<Topic, DescMessage>>;
 
 export type RequestTopic = keyof typeof requestContracts;

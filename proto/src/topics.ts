@@ -16,6 +16,8 @@ export enum Topic {
   AuthPasswordLinkRequest = 'auth.password-link.request.v1',
   AuthPasswordLinkUse = 'auth.password-link.use.v1',
   AuthRestoreRequest = 'auth.restore.request.v1',
+  AuthSsoComplete = 'auth.sso.complete.v1',
+  AuthSsoExchange = 'auth.sso.exchange.v1',
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',
@@ -38,6 +40,7 @@ export enum Topic {
   AnalysisNodeGet = 'analysis.node.get.v1',
 
   AccessLogged = 'access.logged.v1',
+  SecurityEvent = 'security.event.v1',
 }
 
 /** The dead-letter topic a failed event is parked on after its retries. */

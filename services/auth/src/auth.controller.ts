@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { SessionsService } from './sessions.service.js';
 import { PasswordsService } from './passwords.service.js';
+import { SsoService } from './sso.service.js';
 
 @Controller()
 export class AuthController {
@@ -14,11 +15,12 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
+    private readonly sso: SsoService,
   ) {}
 
   @MessagePattern(Topic.AuthDevLogin)
   devLogin(@Payload() req: ReceivedRequestOf<Topic.AuthDevLogin>): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
-    return this.login.devLogin(req.email);
+    return this.login.devLogin(req.email, req.clientAddress);
   }
 
   @MessagePattern(Topic.AuthRegister)
@@ -59,14 +61,14 @@ export class AuthController {
   passwordLogin(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLogin>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
-    return this.login.passwordLogin(req.email, req.password);
+    return this.login.passwordLogin(req.email, req.password, req.clientAddress);
   }
 
   @MessagePattern(Topic.AuthPasswordChange)
   async changePassword(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordChange>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordChange>> {
-    await this.passwords.change(req.userId, req.password, req.keepSessionId);
+    await this.passwords.change(req.userId, req.password, req.keepSessionId, req.clientAddress);
     return { ok: true };
   }
 
@@ -82,7 +84,7 @@ export class AuthController {
   async usePasswordLink(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLinkUse>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordLinkUse>> {
-    await this.passwords.useLink(req.token, req.password);
+    await this.passwords.useLink(req.token, req.password, req.clientAddress);
     return { ok: true };
   }
 
@@ -92,5 +94,17 @@ export class AuthController {
   ): Promise<ReplyInitOf<Topic.AuthRestoreRequest>> {
     await this.accounts.requestRestore(req.email);
     return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthSsoComplete)
+  async completeSso(
+    @Payload() req: ReceivedRequestOf<Topic.AuthSsoComplete>,
+  ): Promise<ReplyInitOf<Topic.AuthSsoComplete>> {
+    return { code: await this.sso.complete(req) };
+  }
+
+  @MessagePattern(Topic.AuthSsoExchange)
+  exchangeSso(@Payload() req: ReceivedRequestOf<Topic.AuthSsoExchange>): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
+    return this.sso.exchange(req.code, req.clientAddress);
   }
 }

@@ -9,6 +9,9 @@ import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { PasswordLinksRepository } from './password-links.repository.js';
 import { PasswordsService } from './passwords.service.js';
+import { SecurityEvents } from './security-events.js';
+import { SsoCodesRepository } from './sso-codes.repository.js';
+import { SsoService } from './sso.service.js';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -29,6 +32,9 @@ export class AuthModule {
         LoginService,
         AccountsService,
         AdminBootstrap,
+        SecurityEvents,
+        SsoCodesRepository,
+        SsoService,
       ],
     };
   }

@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/reset_passwd',
   'POST /api/v1/auth/set_password',
   'POST /api/restore_request',
+  'GET /api/v1/auth/oidc/start',
+  'GET /api/v1/auth/oidc/callback',
+  'POST /api/v1/auth/get_user',
 ]);
 
 /** Routes only admins may call. */

@@ -1,3 +1,4 @@
+import { SecurityEventKind } from '@kizuna/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
@@ -98,6 +99,17 @@ describe('abuse limits', () => {
     for (let i = 0; i < 20; i++) expect((await attempt(i % 2 ? ADMIN : 'nobody@example.com')).status).not.toBe(429);
     const refused = await attempt(ADMIN);
     expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_requests']);
+    await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: ADMIN }).expect(429);
+    // The refusal is a security event, once per window however many attempts follow.
+    await h.kizuna.runtime.broker.drain();
+    const throttled = await (
+      await h.kizuna.runtime.documents('logs')
+    )
+      .collection<{ kind: number; detail: string; client_address: string }>('security_events')
+      .find({ kind: SecurityEventKind.SIGN_IN_THROTTLED });
+    expect(throttled).toEqual([
+      expect.objectContaining({ detail: 'sign-in', client_address: expect.stringMatching(/127\.0\.0\.1$/) }),
+    ]);
     // Applications count apart from sign-ins.
     const applied = await request(h.http)
       .post('/api/register/')

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { DevLoginPage } from '../auth/DevLoginPage';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { RestorePage } from '../auth/RestorePage';
+import { SsoCallbackPage } from '../auth/SsoCallbackPage';
 import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { PublicOnly } from '../auth/PublicOnly';
@@ -29,6 +30,7 @@ export const appRouter = createBrowserRouter([
       { path: '/dev_login', element: <DevLoginPage /> },
       { path: '/forgot', element: <ForgotPasswordPage /> },
       { path: '/restore', element: <RestorePage /> },
+      { path: '/login/okta', element: <SsoCallbackPage /> },
     ],
   },
   // Public for the mailed link; signed in, it changes one's own password.

@@ -35,6 +35,8 @@ export interface KizunaConfig {
     /** The email-only login; only ever on with a loopback HOST. */
     devLogin: boolean;
     adminEmails: string[];
+    /** Single sign-on through the company's OpenID Connect provider; null when not configured. */
+    oidc: OidcConfig | null;
   };
   /** ttlHours: uploads never registered are removed after this long. */
   upload: { maxBytes: number; ttlHours: number };
@@ -46,4 +48,15 @@ export interface KizunaConfig {
   mail: { kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; from: string };
   /** Where users open Kizuna (links in mails), without a trailing slash. */
   publicUrl: string;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The callback URL registered at the provider. */
+  redirectUrl: string;
+  scopes: string[];
+  /** Addresses in these domains are approved at their first SSO sign-in; others file an application. */
+  allowedDomains: string[];
 }

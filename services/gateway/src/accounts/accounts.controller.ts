@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Topic, type User } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
@@ -33,9 +34,10 @@ export class AccountsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
-  async devLogin(@Body() body: Record<string, unknown>) {
+  async devLogin(@Req() req: Request, @Body() body: Record<string, unknown>) {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
       email: stringField(body, 'user_email', { required: true }),
+      clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);
   }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/auth.proto.
  */
 export const file_kizuna_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCSI3ChRQYXNzd29yZExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJTChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIXCg9rZWVwX3Nlc3Npb25faWQYAyABKAkiMgoTUGFzc3dvcmRMaW5rUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIjkKFlVzZVBhc3N3b3JkTGlua1JlcXVlc3QSDQoFdG9rZW4YASABKAkSEAoIcGFzc3dvcmQYAiABKAkiLQoOUmVzdG9yZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbGFuZxgCIAEoCWIGcHJvdG8z", [file_kizuna_v1_common]);
+  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSI4Cg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkSFgoOY2xpZW50X2FkZHJlc3MYAiABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCSJPChRQYXNzd29yZExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJrChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIXCg9rZWVwX3Nlc3Npb25faWQYAyABKAkSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiMgoTUGFzc3dvcmRMaW5rUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIlEKFlVzZVBhc3N3b3JkTGlua1JlcXVlc3QSDQoFdG9rZW4YASABKAkSEAoIcGFzc3dvcmQYAiABKAkSFgoOY2xpZW50X2FkZHJlc3MYAyABKAkiLQoOUmVzdG9yZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbGFuZxgCIAEoCSJaChJDb21wbGV0ZVNzb1JlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbmFtZRgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIiAKEENvbXBsZXRlU3NvUmVwbHkSDAoEY29kZRgBIAEoCSI+ChZFeGNoYW5nZVNzb0NvZGVSZXF1ZXN0EgwKBGNvZGUYASABKAkSFgoOY2xpZW50X2FkZHJlc3MYAiABKAliBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.User
@@ -86,6 +86,13 @@ export type DevLoginRequest = Message<"kizuna.v1.DevLoginRequest"> & {
    * @generated from field: string email = 1;
    */
   email: string;
+
+  /**
+   * Where the request came from, for the access log and security events.
+   *
+   * @generated from field: string client_address = 2;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -344,6 +351,11 @@ export type PasswordLoginRequest = Message<"kizuna.v1.PasswordLoginRequest"> & {
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -375,6 +387,11 @@ export type ChangePasswordRequest = Message<"kizuna.v1.ChangePasswordRequest"> &
    * @generated from field: string keep_session_id = 3;
    */
   keepSessionId: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -424,6 +441,11 @@ export type UsePasswordLinkRequest = Message<"kizuna.v1.UsePasswordLinkRequest">
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -456,4 +478,84 @@ export type RestoreRequest = Message<"kizuna.v1.RestoreRequest"> & {
  */
 export const RestoreRequestSchema: GenMessage<RestoreRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_auth, 17);
+
+/**
+ * auth.sso.complete.v1: the gateway has completed the OpenID Connect code flow for this
+ * identity. An approved account gets a single-use code (valid at most 60 s) that the SPA
+ * exchanges for a session; an unknown address files an application (or is approved at once
+ * when its domain is allowed); an unapproved or deleted account is refused.
+ *
+ * @generated from message kizuna.v1.CompleteSsoRequest
+ */
+export type CompleteSsoRequest = Message<"kizuna.v1.CompleteSsoRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * The provider's subject identifier (sub), kept with the account.
+   *
+   * @generated from field: string subject = 3;
+   */
+  subject: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompleteSsoRequest.
+ * Use `create(CompleteSsoRequestSchema)` to create a new message.
+ */
+export const CompleteSsoRequestSchema: GenMessage<CompleteSsoRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 18);
+
+/**
+ * @generated from message kizuna.v1.CompleteSsoReply
+ */
+export type CompleteSsoReply = Message<"kizuna.v1.CompleteSsoReply"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompleteSsoReply.
+ * Use `create(CompleteSsoReplySchema)` to create a new message.
+ */
+export const CompleteSsoReplySchema: GenMessage<CompleteSsoReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 19);
+
+/**
+ * auth.sso.exchange.v1: the single-use code from the SSO callback, for the login data.
+ *
+ * @generated from message kizuna.v1.ExchangeSsoCodeRequest
+ */
+export type ExchangeSsoCodeRequest = Message<"kizuna.v1.ExchangeSsoCodeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string client_address = 2;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ExchangeSsoCodeRequest.
+ * Use `create(ExchangeSsoCodeRequestSchema)` to create a new message.
+ */
+export const ExchangeSsoCodeRequestSchema: GenMessage<ExchangeSsoCodeRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 20);
 

@@ -6,6 +6,7 @@ import { RestorePage } from '../auth/RestorePage';
 import { SsoCallbackPage } from '../auth/SsoCallbackPage';
 import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
+import { MaskPage } from '../mask/MaskPage';
 import { PublicOnly } from '../auth/PublicOnly';
 import { RegisterPage } from '../auth/RegisterPage';
 import { RestApiTestPage } from '../auth/RestApiTestPage';
@@ -36,6 +37,7 @@ export const appRouter = createBrowserRouter([
   // Public for the mailed link; signed in, it changes one's own password.
   { path: '/set_password', element: <SetPasswordPage /> },
   { path: '/restapi-test', element: <RestApiTestPage /> },
+  { path: '/mask', element: <MaskPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/not_found', element: <NotFoundPage /> },
   {

@@ -20,6 +20,7 @@ export const WEB_SCREEN_FOLDERS = [
   'review',
   'table',
   'upload',
+  'users',
 ];
 
 const oneOf = (names) => `(${names.join('|')})`;

@@ -10,7 +10,8 @@ import {
   NodeDetailReplySchema,
 } from './gen/kizuna/v1/analysis_pb.js';
 import {
-  ApproveUserRequestSchema,
+  ChangeAccountRequestSchema,
+  ListUsersRequestSchema,
   ChangePasswordRequestSchema,
   CompleteSsoReplySchema,
   CompleteSsoRequestSchema,
@@ -65,7 +66,8 @@ export const requestContracts = {
   [Topic.AuthRegister]: { request: RegisterUserRequestSchema, reply: RegisterUserReplySchema },
   [Topic.AuthUserGet]: { request: GetUserRequestSchema, reply: UserReplySchema },
   [Topic.AuthApplicationsList]: { request: ListApplicationsRequestSchema, reply: UserListSchema },
-  [Topic.AuthApprove]: { request: ApproveUserRequestSchema, reply: UserReplySchema },
+  [Topic.AuthUsersList]: { request: ListUsersRequestSchema, reply: UserListSchema },
+  [Topic.AuthAccountChange]: { request: ChangeAccountRequestSchema, reply: UserReplySchema },
   [Topic.AuthSessionCheck]: { request: CheckSessionRequestSchema, reply: SessionReplySchema },
   [Topic.AuthLogout]: { request: LogoutRequestSchema, reply: AckSchema },
   [Topic.AuthPasswordLogin]: { request: PasswordLoginRequestSchema, reply: LoginReplySchema },

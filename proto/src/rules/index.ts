@@ -7,3 +7,4 @@ export * from './project-name.js';
 export * from './page-sizes.js';
 export * from './failure-codes.js';
 export * from './password.js';
+export { AccountChange } from '../gen/kizuna/v1/auth_pb.js';

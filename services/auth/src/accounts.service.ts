@@ -4,9 +4,8 @@ import { CONFIG } from '@kizuna/platform/runtime';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
-import { SessionsService } from './sessions.service.js';
-import { PasswordsService } from './passwords.service.js';
 import { isValidEmail } from './is-valid-email.js';
+import { userListQuery, type UserListRequest } from './user-list-query.js';
 import { SecurityEvents } from './security-events.js';
 import { SecurityEventKind } from '@kizuna/contracts/rules';
 import type { UserRecord } from './user-record.js';
@@ -17,8 +16,6 @@ export class AccountsService {
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsService,
-    private readonly passwords: PasswordsService,
     private readonly security: SecurityEvents,
   ) {}
 
@@ -67,20 +64,6 @@ export class AccountsService {
     return user;
   }
 
-  async approve(id: string, state: boolean): Promise<UserRecord> {
-    const before = await this.get(id);
-    const user = (await this.users.update(id, { is_approved: state })) as UserRecord;
-    if (before.is_approved !== state)
-      await this.security.record(state ? SecurityEventKind.ACCOUNT_APPROVED : SecurityEventKind.ACCOUNT_UNAPPROVED, {
-        userId: id,
-        userEmail: user.email,
-      });
-    if (!state) await this.sessions.revokeAll(id);
-    // A newly approved account without a password gets the link to set one.
-    else if (!before.is_approved && !user.password_hash) await this.passwords.sendSetupLink(user);
-    return user;
-  }
-
   /**
    * Files a restore request for a deleted account, for the admins' list of deleted users. The
    * answer is the same for any address, so the form tells nobody which accounts exist.
@@ -92,7 +75,14 @@ export class AccountsService {
     if (user?.is_deleted) await this.users.update(user._id, { restore_requested_at: new Date().toISOString() });
   }
 
-  listApplicants(): Promise<UserRecord[]> {
-    return this.users.listApplicants();
+  /** Pending applications (the spec's requests list), or every account not deleted (the older edit list). */
+  listApplications(all: boolean): Promise<UserRecord[]> {
+    return all ? this.users.listNotDeleted() : this.users.listApplicants();
+  }
+
+  async list(req: UserListRequest): Promise<{ users: UserRecord[]; total: number }> {
+    const { filter, options } = userListQuery(req);
+    const [users, total] = await Promise.all([this.users.list(filter, options), this.users.count(filter)]);
+    return { users, total };
   }
 }

@@ -7,6 +7,7 @@ import { toUserMessage } from './to-user-message.js';
 import { SessionsService } from './sessions.service.js';
 import { PasswordsService } from './passwords.service.js';
 import { SsoService } from './sso.service.js';
+import { UserAdministration } from './user-administration.service.js';
 
 @Controller()
 export class AuthController {
@@ -16,6 +17,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
     private readonly sso: SsoService,
+    private readonly administration: UserAdministration,
   ) {}
 
   @MessagePattern(Topic.AuthDevLogin)
@@ -34,14 +36,24 @@ export class AuthController {
   }
 
   @MessagePattern(Topic.AuthApplicationsList)
-  async listApplications(): Promise<ReplyInitOf<Topic.AuthApplicationsList>> {
-    const users = await this.accounts.listApplicants();
+  async listApplications(
+    @Payload() req: ReceivedRequestOf<Topic.AuthApplicationsList>,
+  ): Promise<ReplyInitOf<Topic.AuthApplicationsList>> {
+    const users = await this.accounts.listApplications(req.all);
     return { users: users.map(toUserMessage), countTotal: users.length };
   }
 
-  @MessagePattern(Topic.AuthApprove)
-  async approve(@Payload() req: ReceivedRequestOf<Topic.AuthApprove>): Promise<ReplyInitOf<Topic.AuthApprove>> {
-    return { user: toUserMessage(await this.accounts.approve(req.userId, req.state)) };
+  @MessagePattern(Topic.AuthUsersList)
+  async listUsers(@Payload() req: ReceivedRequestOf<Topic.AuthUsersList>): Promise<ReplyInitOf<Topic.AuthUsersList>> {
+    const { users, total } = await this.accounts.list(req);
+    return { users: users.map(toUserMessage), countTotal: total };
+  }
+
+  @MessagePattern(Topic.AuthAccountChange)
+  async changeAccount(
+    @Payload() req: ReceivedRequestOf<Topic.AuthAccountChange>,
+  ): Promise<ReplyInitOf<Topic.AuthAccountChange>> {
+    return { user: toUserMessage(await this.administration.change(req.actor, req.userId, req.change, req.supplierCode)) };
   }
 
   @MessagePattern(Topic.AuthSessionCheck)

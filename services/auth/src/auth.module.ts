@@ -12,6 +12,7 @@ import { PasswordsService } from './passwords.service.js';
 import { SecurityEvents } from './security-events.js';
 import { SsoCodesRepository } from './sso-codes.repository.js';
 import { SsoService } from './sso.service.js';
+import { UserAdministration } from './user-administration.service.js';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -35,6 +36,7 @@ export class AuthModule {
         SecurityEvents,
         SsoCodesRepository,
         SsoService,
+        UserAdministration,
       ],
     };
   }

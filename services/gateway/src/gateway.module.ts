@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { PasswordsController } from './accounts/passwords.controller.js';
 import { SsoController } from './sso/sso.controller.js';
+import { UsersController } from './users/users.controller.js';
 import { OidcGuard } from './sso/oidc.guard.js';
 import { OidcStrategy } from './sso/oidc.strategy.js';
 import type { OidcProviderMetadata } from './sso/oidc-discovery.js';
@@ -36,6 +37,7 @@ export class GatewayModule {
         AccountsController,
         PasswordsController,
         SsoController,
+        UsersController,
         ProjectsController,
         UploadController,
         ResultsController,

@@ -20,7 +20,15 @@ const PUBLIC = new Set([
 ]);
 
 /** Routes only admins may call. */
-const ADMIN_ONLY = new Set(['POST /api/application', 'POST /api/approve']);
+const ADMIN_ONLY = new Set([
+  'POST /api/application',
+  'POST /api/approve',
+  'POST /api/v1/auth/list_users',
+  'POST /api/remove',
+  'POST /api/delete_request',
+  'POST /api/admin',
+  'POST /api/v1/auth/update_supplier_code',
+]);
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -18,6 +18,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { DatabaseStatusPage } from '../database/DatabaseStatusPage';
 import { ReviewPage } from '../review/ReviewPage';
 import { UploadPage } from '../upload/UploadPage';
+import { UsersPage } from '../users/UsersPage';
 
 // vis-network and echarts are only needed on the graph screen; keep them out of the first load.
 const GraphPage = lazy(() => import('../graph/GraphPage').then((m) => ({ default: m.GraphPage })));
@@ -56,6 +57,7 @@ export const appRouter = createBrowserRouter([
       },
       { path: '/upload', element: <UploadPage /> },
       { path: '/mysql', element: <DatabaseStatusPage /> },
+      { path: '/users', element: <UsersPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

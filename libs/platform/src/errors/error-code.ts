@@ -9,6 +9,9 @@ export enum ErrorCode {
   Forbidden = 'errors.forbidden',
   NotApproved = 'errors.not_approved',
   AccountDeleted = 'errors.account_deleted',
+  // User administration (spec §4): nobody locks themselves or everyone out.
+  SelfChange = 'errors.self_change',
+  LastAdmin = 'errors.last_admin',
   // Single sign-on (OpenID Connect).
   SsoNotConfigured = 'errors.sso_not_configured',
   SsoFailed = 'errors.sso_failed',

@@ -7,6 +7,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotApproved]: 403,
   [ErrorCode.AccountDeleted]: 403,
+  [ErrorCode.SelfChange]: 409,
+  [ErrorCode.LastAdmin]: 409,
   [ErrorCode.SsoNotConfigured]: 404,
   [ErrorCode.SsoFailed]: 400,
   [ErrorCode.SsoCodeInvalid]: 400,

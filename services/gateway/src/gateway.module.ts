@@ -6,6 +6,7 @@ import { SessionCheck } from './auth/session-check.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
+import { SystemStatusService } from './health/system-status.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { PasswordsController } from './accounts/passwords.controller.js';
 import { SsoController } from './sso/sso.controller.js';
@@ -54,6 +55,7 @@ export class GatewayModule {
         UploadReceiver,
         UploadSweeper,
         OidcGuard,
+        SystemStatusService,
         {
           provide: OidcStrategy,
           useFactory: () =>

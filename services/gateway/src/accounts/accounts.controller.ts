@@ -8,8 +8,16 @@ import { SessionCheck } from '../auth/session-check.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { loginAnswer } from './login-answer.js';
 import { boolField, stringField } from '../http/body-fields.js';
+import type {
+  ApplicationsAnswer,
+  ApproveAnswer,
+  IsAdminAnswer,
+  LegacyUserRow,
+  LoginAnswer,
+  StatusAnswer,
+} from '@kizuna/http-api';
 
-function legacyUserRow(u: User | undefined) {
+function legacyUserRow(u: User | undefined): LegacyUserRow {
   return {
     id: u?.id ?? '',
     username: u?.username ?? '',
@@ -34,7 +42,7 @@ export class AccountsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
-  async devLogin(@Req() req: Request, @Body() body: Record<string, unknown>) {
+  async devLogin(@Req() req: Request, @Body() body: Record<string, unknown>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
       email: stringField(body, 'user_email', { required: true }),
       clientAddress: req.ip ?? '',
@@ -46,7 +54,7 @@ export class AccountsController {
   @RateLimited('applications')
   @Post('api/register')
   @HttpCode(200)
-  async register(@Body() body: Record<string, unknown>) {
+  async register(@Body() body: Record<string, unknown>): Promise<StatusAnswer> {
     const user = ((body?.data as Record<string, unknown> | undefined)?.user ?? {}) as Record<string, unknown>;
     await this.bus.request(Topic.AuthRegister, {
       username: stringField(user, 'username', { required: true }),
@@ -58,14 +66,14 @@ export class AccountsController {
 
   /** The account's current role, as the session check established it (not the token's claim). */
   @Get('is_admin')
-  isAdmin(@CurrentActor() actor: Actor) {
+  isAdmin(@CurrentActor() actor: Actor): IsAdminAnswer {
     return { data: { is_admin: actor.isAdmin } };
   }
 
   /** Ends the session server-side: the token is refused from now on, not only forgotten by the browser. */
   @Post('api/v1/auth/logout')
   @HttpCode(200)
-  async logout(@Req() req: AuthedRequest) {
+  async logout(@Req() req: AuthedRequest): Promise<StatusAnswer> {
     const sessionId = req.sessionId ?? '';
     await this.bus.request(Topic.AuthLogout, { sessionId });
     this.sessions.forget(sessionId);
@@ -75,7 +83,7 @@ export class AccountsController {
   @AdminOnly()
   @Post('api/application')
   @HttpCode(200)
-  async applications() {
+  async applications(): Promise<ApplicationsAnswer> {
     const { users } = await this.bus.request(Topic.AuthApplicationsList, {});
     return { data: { users: users.map(legacyUserRow) } };
   }
@@ -83,7 +91,7 @@ export class AccountsController {
   @AdminOnly()
   @Post('api/approve')
   @HttpCode(200)
-  async approve(@Body() body: Record<string, unknown>) {
+  async approve(@Body() body: Record<string, unknown>): Promise<ApproveAnswer> {
     const userId = stringField(body, 'id', { required: true });
     const { user } = await this.bus.request(Topic.AuthApprove, { userId, state: boolField(body, 'state', true) });
     this.sessions.forgetUser(userId);

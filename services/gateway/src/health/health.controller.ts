@@ -1,7 +1,14 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import type { HealthRegistry, HealthReport } from '@kizuna/platform/health';
+import type { HealthRegistry } from '@kizuna/platform/health';
+import type {
+  DatabaseStatus,
+  HealthcheckAnswer,
+  LivenessAnswer,
+  ReadinessAnswer,
+  ServerConfig,
+} from '@kizuna/http-api';
 import { CONFIG, HEALTH } from '@kizuna/platform/runtime';
 import { Public } from '../auth/access.decorators.js';
 
@@ -16,13 +23,13 @@ export class HealthController {
   @Public()
   @Get('healthcheck')
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  healthcheck(): string {
+  healthcheck(): HealthcheckAnswer {
     return 'OK';
   }
 
   @Public()
   @Get('health/live')
-  live(): { status: 'ok' } {
+  live(): LivenessAnswer {
     return { status: 'ok' };
   }
 
@@ -30,7 +37,7 @@ export class HealthController {
   @Get('health/ready')
   async ready(@Res() res: Response): Promise<void> {
     const report = await this.health.run();
-    res.status(report.status === 'ok' ? 200 : 503).json(report);
+    res.status(report.status === 'ok' ? 200 : 503).json(report satisfies ReadinessAnswer);
   }
 
   /**
@@ -39,7 +46,7 @@ export class HealthController {
    * the path is the spec's.
    */
   @Get('mysql_status')
-  async databaseStatus(): Promise<{ status: 0 | 1; checks: HealthReport['checks'] }> {
+  async databaseStatus(): Promise<DatabaseStatus> {
     const report = await this.health.run();
     const checks = Object.fromEntries(Object.entries(report.checks).filter(([name]) => name.startsWith('documents:')));
     return { status: Object.values(checks).every((c) => c.status === 'ok') ? 1 : 0, checks };
@@ -48,7 +55,7 @@ export class HealthController {
   /** What the sign-in screen needs to know before anyone is signed in. */
   @Public()
   @Get('config')
-  clientConfig(): { devLogin: boolean; sso: boolean; maxUploadBytes: number; mode: string } {
+  clientConfig(): ServerConfig {
     return {
       devLogin: this.config.auth.devLogin,
       sso: this.config.auth.oidc !== null,

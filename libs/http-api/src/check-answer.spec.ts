@@ -37,7 +37,14 @@ describe('answerProblems', () => {
   it('names a missing field, an undocumented field and a wrong type', () => {
     const register = route('POST', '/api/v1/process/register_analyze');
     const answer = {
-      RegisterResult: { ProcessResult: [run], rows_all: 3, rows_valid: 3, error_rows: [], error_columns: [], project_id: 'p' },
+      RegisterResult: {
+        ProcessResult: [run],
+        rows_all: 3,
+        rows_valid: 3,
+        error_rows: [],
+        error_columns: [],
+        project_id: 'p',
+      },
     };
     expect(answerProblems(register, 200, 'application/json', answer)).toEqual([]);
     const { rows_all: _gone, ...withoutRowsAll } = answer.RegisterResult;

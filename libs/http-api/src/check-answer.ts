@@ -22,5 +22,7 @@ export function answerProblems(route: RouteSpec, status: number, contentType: st
   if (kind === 'redirect') return [`${where}: answered instead of redirecting`];
   if ((kind === 'json') !== json) return [`${where}: answered ${contentType}, the route table says ${kind}`];
   const parsed = route.answer.safeParse(body);
-  return parsed.success ? [] : parsed.error.issues.slice(0, 10).map((i) => `${where}: ${i.path.join('.')}: ${i.message}`);
+  return parsed.success
+    ? []
+    : parsed.error.issues.slice(0, 10).map((i) => `${where}: ${i.path.join('.')}: ${i.message}`);
 }

@@ -57,12 +57,16 @@ function requestBodyOf(route: RouteSpec): Json | undefined {
 
 function responsesOf(route: RouteSpec): Json {
   const kind = route.answerKind ?? 'json';
-  const error = { description: 'An error: `code` is an i18n key.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } };
+  const error = {
+    description: 'An error: `code` is an i18n key.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
+  };
   if (kind === 'redirect')
     return { [String(route.redirectStatus ?? 302)]: { description: 'A redirect (see Location).' }, default: error };
   const ok = { description: 'The answer.', content: { [MEDIA[kind]]: { schema: schemaOf(route.answer, 'output') } } };
   const responses: Json = { '200': ok };
-  for (const status of route.alsoAnswersWith ?? []) responses[String(status)] = { ...ok, description: 'The same shape.' };
+  for (const status of route.alsoAnswersWith ?? [])
+    responses[String(status)] = { ...ok, description: 'The same shape.' };
   if (route.auth !== 'public') responses['401'] = { ...error, description: 'No, a bad or an expired token.' };
   if (route.auth === 'admin') responses['403'] = { ...error, description: 'Not an admin.' };
   responses.default = error;

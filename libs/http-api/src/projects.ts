@@ -65,7 +65,10 @@ export const AnalyzeStartRequest = z.object({
 export type AnalyzeStartRequest = z.input<typeof AnalyzeStartRequest>;
 
 const columnIndex = (what: string) =>
-  z.int32().default(-1).meta({ description: `Zero-based column of ${what}; -1 when unused.` });
+  z
+    .int32()
+    .default(-1)
+    .meta({ description: `Zero-based column of ${what}; -1 when unused.` });
 
 /** POST /api/v1/process/register_analyze: the spec sends these as query parameters; a JSON body works too. */
 export const RegisterAnalyzeRequest = z.object({

@@ -129,7 +129,8 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/api/v1/auth/oidc/callback',
     auth: 'public',
     tag: 'accounts',
-    summary: "The provider's redirect back: completes the code flow, redirects to /login/okta?code=… (or /login?sso_error=…).",
+    summary:
+      "The provider's redirect back: completes the code flow, redirects to /login/okta?code=… (or /login?sso_error=…).",
     answer: text,
     answerKind: 'redirect',
     redirectStatus: 303,

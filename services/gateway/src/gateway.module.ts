@@ -22,6 +22,7 @@ import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
+import { DocsController } from './docs/docs.controller.js';
 
 export const GATEWAY_SERVICE = 'gateway';
 
@@ -42,6 +43,7 @@ export class GatewayModule {
         ProjectsController,
         UploadController,
         ResultsController,
+        ...(runtime.config.apiDocs ? [DocsController] : []),
       ],
       providers: [
         // Limits count before authentication, so failed attempts count too.

@@ -2,10 +2,17 @@ import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { HealthRegistry } from '@kizuna/platform/health';
+import type {
+  DatabaseStatus,
+  HealthcheckAnswer,
+  LivenessAnswer,
+  ReadinessAnswer,
+  ServerConfig,
+} from '@kizuna/http-api';
 import { CONFIG, HEALTH } from '@kizuna/platform/runtime';
 import { CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { SystemStatusService, type SystemStatus } from './system-status.service.js';
+import { SystemStatusService } from './system-status.service.js';
 
 @Controller('api')
 export class HealthController {
@@ -19,13 +26,13 @@ export class HealthController {
   @Public()
   @Get('healthcheck')
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  healthcheck(): string {
+  healthcheck(): HealthcheckAnswer {
     return 'OK';
   }
 
   @Public()
   @Get('health/live')
-  live(): { status: 'ok' } {
+  live(): LivenessAnswer {
     return { status: 'ok' };
   }
 
@@ -33,7 +40,7 @@ export class HealthController {
   @Get('health/ready')
   async ready(@Res() res: Response): Promise<void> {
     const report = await this.health.run();
-    res.status(report.status === 'ok' ? 200 : 503).json(report);
+    res.status(report.status === 'ok' ? 200 : 503).json(report satisfies ReadinessAnswer);
   }
 
   /**
@@ -42,7 +49,7 @@ export class HealthController {
    * not (reasons can name hosts). Kizuna's database is the document store; the path is the spec's.
    */
   @Get('mysql_status')
-  async databaseStatus(@CurrentActor() actor: Actor): Promise<SystemStatus> {
+  async databaseStatus(@CurrentActor() actor: Actor): Promise<DatabaseStatus> {
     const report = await this.system.check();
     if (actor.isAdmin) return report;
     const checks = Object.fromEntries(Object.entries(report.checks).map(([name, c]) => [name, { status: c.status }]));
@@ -52,7 +59,7 @@ export class HealthController {
   /** What the sign-in screen needs to know before anyone is signed in. */
   @Public()
   @Get('config')
-  clientConfig(): { devLogin: boolean; sso: boolean; maxUploadBytes: number; mode: string } {
+  clientConfig(): ServerConfig {
     return {
       devLogin: this.config.auth.devLogin,
       sso: this.config.auth.oidc !== null,

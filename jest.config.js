@@ -17,6 +17,8 @@ const moduleNameMapper = {
   '^@kizuna/contracts/(.*)$': '<rootDir>/proto/src/$1/index.ts',
   '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
   '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',
+  // Subpath exports (bench's tests import the engine as @kizuna/analysis/engine).
+  '^@kizuna/analysis/(.*)$': '<rootDir>/services/analysis/src/$1/index.ts',
   '^@kizuna/launcher$': '<rootDir>/launcher/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyze, normalizedMutualInformation, parseGml, postsFromGraph } from '@kizuna/analysis/engine';
+import { analyze } from '@kizuna/analysis/engine';
+import { normalizedMutualInformation, parseGml, postsFromGraph } from '../evaluation/index.js';
 import { sharedGraphsDir } from '../support/paths.js';
 import { fixed, printTable } from '../support/table.js';
 import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';

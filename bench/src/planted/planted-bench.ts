@@ -1,4 +1,5 @@
-import { analyze, normalizedMutualInformation } from '@kizuna/analysis/engine';
+import { analyze } from '@kizuna/analysis/engine';
+import { normalizedMutualInformation } from '../evaluation/index.js';
 import { tokenizeCorpusToMatrix } from '@kizuna/analysis/engine/text';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { readGroupsCsv, readPostsCsv } from '../support/read-posts-csv.js';

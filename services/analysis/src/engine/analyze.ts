@@ -1,5 +1,5 @@
 import { communityNames } from './naming/community-names.js';
-import { communityColour } from './colours/community-colours.js';
+import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
 import { layoutCommunities } from './layout/community-layout.js';
 import { selectDisplayed } from './layout/select-displayed.js';
@@ -126,7 +126,7 @@ export function analyzePrepared(
   const communities: CommunityDetail[] = names.map((name, c) => ({
     cluster_id: c + 1,
     name,
-    color: communityColour(c + 1),
+    color: communityColor(c + 1),
     size: sizes[c],
     keywords: keywords[c],
     headers: [...MEMBER_HEADERS],

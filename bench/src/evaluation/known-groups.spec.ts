@@ -16,7 +16,7 @@ function runOn(name: string, attribute: string, k: number): { nmi: number; natur
     { k, seed: 1, relations: ['retweet'], displayCap: 2000 },
   );
   const truth = graph.nodes.map((n) => n.attributes[attribute]);
-  const found = graph.nodes.map((n) => result.nodeDetails[`n${n.id}`].graph_result.cluster_id);
+  const found = graph.nodes.map((n) => result.users[`n${n.id}`].cluster_id);
   return { nmi: normalizedMutualInformation(truth, found), naturalModularity: result.summary.natural_modularity };
 }
 

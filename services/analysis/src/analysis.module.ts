@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { CONFIG, PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
-import { AnalysisRunner } from './job/analysis-runner.js';
 import { ResultStore } from './results/result-store.js';
+import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
 export const ANALYSIS_SERVICE = 'analysis';
 
@@ -16,7 +17,21 @@ export class AnalysisModule {
       module: AnalysisModule,
       imports: [PlatformModule.forService(ANALYSIS_SERVICE, runtime)],
       controllers: [AnalysisController],
-      providers: [AnalysisJob, AnalysisRunner, DatasetInputsLoader, ResultStore],
+      providers: [
+        AnalysisJob,
+        DatasetInputsLoader,
+        ResultStore,
+        {
+          // One worker per run holding a turn; the pool ends its workers at shutdown.
+          provide: AnalysisWorkerPool,
+          useFactory: (config: KizunaConfig) =>
+            new AnalysisWorkerPool({
+              maxWorkers: config.analysis.concurrency,
+              heapMb: config.analysis.workerHeapMb,
+            }),
+          inject: [CONFIG],
+        },
+      ],
     };
   }
 }

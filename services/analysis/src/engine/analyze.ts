@@ -7,7 +7,7 @@ import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
-import { communityMembers, userDetails } from './result/user-details.js';
+import { communityMembers, runUsers } from './result/user-details.js';
 import { classTfidfKeywords } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
@@ -58,14 +58,12 @@ export function analyze(
 
 /**
  * The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations).
- * With `detailTweets` false, node details' tweets are left empty, for a caller that fills them
- * from its own copy of the posts (the worker thread's caller does).
+ * Users' posts are not part of it: they do not depend on k (prepared.userPosts()).
  */
 export function analyzePrepared(
   prepared: PreparedAnalysis,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
-  detailTweets = true,
 ): AnalysisResult {
   const k = options.k;
   checkK(k);
@@ -134,7 +132,7 @@ export function analyzePrepared(
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
-  const nodeDetails = userDetails(network, metrics, membership, assignment, detailTweets ? prepared.userPosts() : null);
+  const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
   return {
@@ -150,7 +148,7 @@ export function analyzePrepared(
       users_shown: nodes.filter((n) => n.type === 'node').length,
     },
     communities,
-    nodeDetails,
+    users: byNodeId,
   };
 }
 

@@ -5,3 +5,4 @@ export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';
 export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';
 export { chooseBucket, type BucketUnit } from './time-series/index.js';
+export { nodeDetail } from './result/index.js';

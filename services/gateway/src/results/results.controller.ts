@@ -48,27 +48,15 @@ export class ResultsController {
 
   @Post('get_node_detail')
   @HttpCode(200)
-  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const processId = stringField(body, 'process_id', { required: true });
     await this.access.doneRun(actor, processId);
-    const d = await this.bus.request(Topic.AnalysisNodeGet, {
+    const reply = await this.bus.request(Topic.AnalysisNodeGet, {
       processId,
       nodeId: stringField(body, 'node_id', { required: true }),
     });
-    return {
-      graph_result: {
-        node_id: d.nodeId,
-        label: d.label,
-        cluster_id: d.clusterId,
-        communities: d.communities.map((c) => [c.clusterId, c.score]),
-        follower_count: d.hasFollowerCount ? d.followerCount : null,
-        get_retweeted: d.getRetweeted,
-        count_retweet: d.countRetweet,
-        degree: d.degree,
-        pagerank: d.pagerank,
-        tweets: d.tweets.map((t) => ({ tweet_date: t.tweetDate, tweet_text: t.tweetText })),
-      },
-    };
+    // The analysis service composes the spec's answer; it is sent as it is, like the files above.
+    res.status(200).type('application/json').send(Buffer.from(reply.json));
   }
 
   private async stream(key: string, res: Response): Promise<void> {

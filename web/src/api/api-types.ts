@@ -38,6 +38,8 @@ export interface Run {
   stage?: string;
   percent?: number;
   failure_code?: string | null;
+  /** Place in the analysis queue while the run waits (1 = next); 0 when not queued. */
+  queue_position?: number;
 }
 
 export interface RegisterResult {

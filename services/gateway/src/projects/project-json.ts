@@ -19,6 +19,7 @@ export function runJson(r: Run) {
     failure_code: r.failureCode,
     node_count: r.nodeCount,
     edge_count: r.edgeCount,
+    queue_position: r.queuePosition,
   };
 }
 

@@ -45,6 +45,7 @@ function setup(concurrency = 1) {
       if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
       if (k === 98) throw new Error('disk on fire');
       if (k === 97) throw new AnalysisWorkersClosed();
+      if (k === 96) throw Object.assign(new Error('heap limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
       return { result: resultFor(k), userPosts: null };
     },
   } as unknown as AnalysisWorkerPool;
@@ -211,5 +212,17 @@ describe('AnalysisJob', () => {
     await expect(waiting).resolves.toBeUndefined();
     expect(log).toEqual(['compute 97']);
     expect(emitted.filter((e) => e.topic === Topic.AnalysisFailed)).toEqual([]);
+  });
+
+  it('ends a run beyond the worker heap limit as failed, without a retry that would fail again', async () => {
+    const { job, computes, emitted, request } = setup();
+    const run = job.enqueue(request(96));
+    await tick();
+    computes.get(96)!.resolve();
+    await expect(run).resolves.toBeUndefined();
+    expect(emitted.at(-1)).toMatchObject({
+      topic: Topic.AnalysisFailed,
+      payload: { processId: 'p96', failureCode: 'all1013', reason: 'unexpected' },
+    });
   });
 });

@@ -13,6 +13,9 @@ import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
 
+/** Node's code for a worker thread ended by its resourceLimits. */
+const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
 /** The stage a run waiting in the queue reports, with its queue position. */
 export const QUEUED_STAGE = 'queued';
 
@@ -154,8 +157,13 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         return;
       }
       await this.fail(processId, err);
-      // Bad data is final; anything else goes back to the bus to be retried, then parked.
-      if (!(err instanceof AnalysisError) && !(err instanceof JobFailure && err.code === FailureCode.Data)) throw err;
+      // Bad data is final, and so is a run beyond the worker's heap limit (it would only fail
+      // again); anything else goes back to the bus to be retried, then parked.
+      const final =
+        err instanceof AnalysisError ||
+        (err instanceof JobFailure && err.code === FailureCode.Data) ||
+        (err as { code?: unknown }).code === WORKER_OUT_OF_MEMORY;
+      if (!final) throw err;
     } finally {
       saved();
     }

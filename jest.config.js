@@ -18,6 +18,8 @@ const moduleNameMapper = {
   '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
   '^@kizuna/http-api$': '<rootDir>/libs/http-api/src/index.ts',
   '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',
+  // Subpath exports (bench's tests import the engine as @kizuna/analysis/engine).
+  '^@kizuna/analysis/(.*)$': '<rootDir>/services/analysis/src/$1/index.ts',
   '^@kizuna/launcher$': '<rootDir>/launcher/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

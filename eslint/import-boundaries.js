@@ -42,14 +42,24 @@ function siblingServicePatterns(service) {
   ];
 }
 
-/** The analysis engine is pure: no threads, files, host facts or the modules that run it. */
+/** The analysis engine is pure: no threads, processes, files, network, host facts or the modules that run it. */
 const ENGINE_PATHS = [
   'node:worker_threads',
   'worker_threads',
+  'node:child_process',
+  'child_process',
+  'node:cluster',
+  'cluster',
   'node:fs',
   'fs',
   'node:fs/promises',
   'fs/promises',
+  'node:net',
+  'net',
+  'node:http',
+  'http',
+  'node:https',
+  'https',
   'node:os',
   'os',
 ].map((name) => ({
@@ -58,8 +68,26 @@ const ENGINE_PATHS = [
 }));
 const ENGINE_PATTERNS = [
   {
-    regex: '^(\\.\\./)+(worker|job|results)(/|$)|^@kizuna/analysis/(worker|job|results)(/|$)',
+    regex:
+      '^(\\.\\./)+(worker|job|results|failures|analysis\\.(module|controller))(/|\\.|$)|^@kizuna/analysis/(worker|job|results|failures)(/|$)',
     message: 'The analysis engine does not import the worker, job or results modules that run it.',
+  },
+  {
+    // The bus, stores and the rest of the platform, Nest, and the contracts' root (codec, posts
+    // file reader); the shared rules (@kizuna/contracts/rules) are pure and allowed.
+    regex: '^@kizuna/platform(/|$)|^@nestjs/|^@kizuna/contracts$',
+    message: 'The analysis engine is pure: no bus, stores or framework (services/analysis/src/engine).',
+  },
+];
+
+/**
+ * Inside the analysis service the job runs the engine in workers and saves through results/:
+ * results/ and failures/ sit beneath the job and never import it (no cycle), nor the workers.
+ */
+const ANALYSIS_LOWER_PATTERNS = [
+  {
+    regex: '^(\\.\\./)+(job|worker)(/|$)|^@kizuna/analysis/(job|worker)(/|$)',
+    message: 'results/ and failures/ sit beneath the job: they import no job or worker module (no cycle).',
   },
 ];
 
@@ -107,6 +135,11 @@ export const importBoundaries = [
     files: ['libs/http-api/src/**/*.ts'],
     ignores: ['libs/http-api/src/**/*.spec.ts'],
     rules: restricted([], BROWSER_SAFE_PATTERNS),
+  },
+  {
+    name: 'kizuna/import-boundaries/analysis-results',
+    files: ['services/analysis/src/results/**/*.ts', 'services/analysis/src/failures/**/*.ts'],
+    rules: restricted([], [...siblingServicePatterns('analysis'), ...ANALYSIS_LOWER_PATTERNS]),
   },
   {
     name: 'kizuna/import-boundaries/web-api',

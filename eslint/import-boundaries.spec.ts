@@ -16,14 +16,48 @@ describe('import boundaries', () => {
   const engineFile = 'services/analysis/src/engine/text/some-step.ts';
 
   it('keeps threads, files and host access out of the analysis engine', async () => {
-    for (const source of ['node:worker_threads', 'worker_threads', 'node:fs', 'fs', 'node:fs/promises', 'node:os'])
+    for (const source of [
+      'node:worker_threads',
+      'worker_threads',
+      'node:child_process',
+      'node:fs',
+      'fs',
+      'node:fs/promises',
+      'node:http',
+      'node:os',
+    ])
       await expect(refused(engineFile, source)).resolves.toBe(true);
+  });
+
+  it('keeps the bus, stores and framework out of the analysis engine, but not the shared rules', async () => {
+    await expect(refused(engineFile, '@kizuna/platform/bus')).resolves.toBe(true);
+    await expect(refused(engineFile, '@kizuna/platform/objects')).resolves.toBe(true);
+    await expect(refused(engineFile, '@nestjs/common')).resolves.toBe(true);
+    await expect(refused(engineFile, '@kizuna/contracts')).resolves.toBe(true);
+    await expect(refused(engineFile, '@kizuna/contracts/rules')).resolves.toBe(false);
+  });
+
+  it('keeps the job and workers out of results/ and failures/, so job/ and results/ form no cycle', async () => {
+    const resultStore = 'services/analysis/src/results/result-store.ts';
+    await expect(refused(resultStore, '../job/job-failure.js')).resolves.toBe(true);
+    await expect(refused(resultStore, '../worker/analysis-worker-pool.js')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/failures/job-failure.ts', '../job/analysis-job.js')).resolves.toBe(
+      true,
+    );
+    await expect(refused(resultStore, '../failures/job-failure.js')).resolves.toBe(false);
+    await expect(refused(resultStore, '../engine/result/user-details.js')).resolves.toBe(false);
+    await expect(refused(resultStore, '@kizuna/projects')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/job/analysis-job.ts', '../results/result-store.js')).resolves.toBe(
+      false,
+    );
   });
 
   it('keeps the worker, job and results modules out of the analysis engine', async () => {
     await expect(refused(engineFile, '../../worker/tokenize-pool.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../job/analysis-job.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../results/result-store.js')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/engine/analyze.ts', '../failures/job-failure.js')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/engine/analyze.ts', '../analysis.module.js')).resolves.toBe(true);
   });
 
   it('lets the engine import its own modules, and its tests read sample files', async () => {

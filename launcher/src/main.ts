@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { startKizuna } from './start-kizuna.js';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
     services: config.services,
     url: config.services.includes('gateway') ? `http://localhost:${config.port}/` : undefined,
     dataDir: config.dataDir,
+    // The main thread's heap limit (npm start sets --max-old-space-size); analysis workers have their own.
+    heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20),
+    analysisWorkerHeapMb: config.analysis.workerHeapMb,
   });
   let stopping = false;
   const stop = async (signal: string) => {

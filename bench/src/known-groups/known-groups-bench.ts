@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyze, normalizedMutualInformation, parseGml, postsFromGraph } from '@kizuna/analysis/engine';
+import { analyze } from '@kizuna/analysis/engine';
+import { normalizedMutualInformation, parseGml, postsFromGraph } from '../evaluation/index.js';
 import { sharedGraphsDir } from '../support/paths.js';
 import { fixed, printTable } from '../support/table.js';
 import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';
@@ -26,7 +27,7 @@ function runOurs(gml: string, attribute: string, k: number): OursOnGraph {
   const result: OursOnGraph = { nmi: [], naturalModularity: [], naturalCount: 0 };
   for (let seed = 1; seed <= SEEDS; seed++) {
     const r = analyze(posts, terms, { k, seed, relations: ['retweet'], displayCap: 2000 });
-    const found = graph.nodes.map((n) => r.nodeDetails[`n${n.id}`].graph_result.cluster_id);
+    const found = graph.nodes.map((n) => r.users[`n${n.id}`].cluster_id);
     result.nmi.push(normalizedMutualInformation(truth, found));
     result.naturalModularity.push(r.summary.natural_modularity);
     if (seed === 1) result.naturalCount = r.summary.natural_communities;

@@ -1,5 +1,6 @@
-import { analyze, normalizedMutualInformation } from '@kizuna/analysis/engine';
-import { tokenizeCorpusToMatrix } from '@kizuna/analysis/engine/text';
+import { analyze } from '@kizuna/analysis/engine';
+import { normalizedMutualInformation } from '../evaluation/index.js';
+import { tokenizeCorpusInWorkers } from '@kizuna/analysis/worker';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { readGroupsCsv, readPostsCsv } from '../support/read-posts-csv.js';
 import { fixed, printTable, seconds } from '../support/table.js';
@@ -29,18 +30,18 @@ export async function plantedBench(): Promise<void> {
     const posts = readPostsCsv(file);
     const planted = readGroupsCsv(`${file}.groups.csv`);
     const tokenizeStart = performance.now();
-    const terms = await tokenizeCorpusToMatrix(posts.map((p) => p.text));
+    const terms = await tokenizeCorpusInWorkers(posts.map((p) => p.text));
     const tokenizeMs = performance.now() - tokenizeStart;
     const started = performance.now();
     const result = analyze(posts, terms, { k: groups, seed: 1, relations: ['retweet'], displayCap: 2000 });
     const analyzeMs = performance.now() - started;
-    const users = Object.keys(result.nodeDetails);
+    const users = Object.keys(result.users);
     const nmiOf = (subset: string[]): number =>
       normalizedMutualInformation(
         subset.map((u) => planted.get(u) ?? -1),
-        subset.map((u) => result.nodeDetails[u].graph_result.cluster_id),
+        subset.map((u) => result.users[u].cluster_id),
       );
-    const connected = users.filter((u) => result.nodeDetails[u].graph_result.degree >= CONNECTED);
+    const connected = users.filter((u) => result.users[u].degree >= CONNECTED);
     rows.push([
       kind,
       groups,

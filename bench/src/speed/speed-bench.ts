@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalysisStage } from '@kizuna/analysis/engine';
-import { tokenizeCorpusToMatrix } from '@kizuna/analysis/engine/text';
-import { runAnalysisInWorker } from '@kizuna/analysis/worker';
+import { AnalysisWorkerPool, tokenizeCorpusInWorkers } from '@kizuna/analysis/worker';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { readPostsCsv } from '../support/read-posts-csv.js';
 import { RssSampler } from '../support/rss-sampler.js';
@@ -28,7 +27,7 @@ export async function speedBench(): Promise<void> {
   const readMs = performance.now() - t;
   const readPeak = memory.takePeakMb();
   t = performance.now();
-  const terms = await tokenizeCorpusToMatrix(posts.map((p) => p.text));
+  const terms = await tokenizeCorpusInWorkers(posts.map((p) => p.text));
   const tokenizeMs = performance.now() - t;
   const tokenizePeak = memory.takePeakMb();
   console.log(
@@ -42,10 +41,11 @@ export async function speedBench(): Promise<void> {
     options: { k, seed: 1, relations: ['retweet' as const], displayCap: 2000 },
     datasetKey: path.basename(file),
   });
+  const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
   for (const k of KS) {
     const stageStart = new Map<AnalysisStage, number>();
     const started = performance.now();
-    const result = await runAnalysisInWorker(request(k), (stage) => {
+    const { result } = await pool.run(request(k), (stage) => {
       if (!stageStart.has(stage)) stageStart.set(stage, performance.now());
     });
     const finished = performance.now();
@@ -68,6 +68,7 @@ export async function speedBench(): Promise<void> {
       `${memory.takePeakMb().toFixed(0)} MB`,
     ]);
   }
+  await pool.close();
   const totalMs = performance.now() - totalStart;
   memory.stop();
   console.log(

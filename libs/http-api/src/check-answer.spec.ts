@@ -18,6 +18,7 @@ const run = {
   failure_code: '',
   node_count: 10,
   edge_count: 12,
+  queue_position: 0,
 };
 
 describe('answerProblems', () => {

@@ -17,6 +17,10 @@ export const Run = z.strictObject({
   failure_code: z.string().meta({ description: 'The spec failure code when status is -1; empty otherwise.' }),
   node_count: z.int(),
   edge_count: z.int(),
+  queue_position: z
+    .number()
+    .int()
+    .meta({ description: 'A waiting run in the analysis queue: its place (1 = next); 0 otherwise.' }),
 });
 export type Run = z.infer<typeof Run>;
 

@@ -36,19 +36,7 @@ export class AnalysisController {
 
   @MessagePattern(Topic.AnalysisNodeGet)
   async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
-    const { graph_result: d } = await this.results.nodeDetail(req.processId, req.nodeId);
-    return {
-      nodeId: d.node_id,
-      label: d.label,
-      clusterId: d.cluster_id,
-      communities: d.communities.map(([clusterId, score]) => ({ clusterId, score })),
-      followerCount: d.follower_count ?? 0,
-      hasFollowerCount: d.follower_count !== null,
-      getRetweeted: d.get_retweeted,
-      countRetweet: d.count_retweet,
-      degree: d.degree,
-      pagerank: d.pagerank,
-      tweets: d.tweets.map((t) => ({ tweetDate: t.tweet_date, tweetText: t.tweet_text })),
-    };
+    const detail = await this.results.nodeDetail(req.processId, req.nodeId);
+    return { json: new TextEncoder().encode(JSON.stringify(detail)) };
   }
 }

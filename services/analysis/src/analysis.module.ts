@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { CONFIG, PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
-import { AnalysisRunner } from './job/analysis-runner.js';
 import { ResultStore } from './results/result-store.js';
 import { serviceHealthController } from '@kizuna/platform/health';
+import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
 export const ANALYSIS_SERVICE = 'analysis';
 
@@ -20,7 +21,21 @@ export class AnalysisModule {
         AnalysisController,
         serviceHealthController(ANALYSIS_SERVICE, [`documents:${ANALYSIS_SERVICE}`, 'objects']),
       ],
-      providers: [AnalysisJob, AnalysisRunner, DatasetInputsLoader, ResultStore],
+      providers: [
+        AnalysisJob,
+        DatasetInputsLoader,
+        ResultStore,
+        {
+          // One worker per run holding a turn; the pool ends its workers at shutdown.
+          provide: AnalysisWorkerPool,
+          useFactory: (config: KizunaConfig) =>
+            new AnalysisWorkerPool({
+              maxWorkers: config.analysis.concurrency,
+              heapMb: config.analysis.workerHeapMb,
+            }),
+          inject: [CONFIG],
+        },
+      ],
     };
   }
 }

@@ -40,7 +40,7 @@ export class ProjectsController {
 
   @EventPattern(Topic.AnalysisProgress)
   onProgress(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): Promise<void> {
-    return this.projects.onProgress(e.processId, e.stage, e.percent);
+    return this.projects.onProgress(e.processId, e.stage, e.percent, e.queuePosition);
   }
 
   @EventPattern(Topic.AnalysisCompleted)

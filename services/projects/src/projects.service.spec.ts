@@ -95,4 +95,24 @@ describe('ProjectsService run lifecycle', () => {
     await service.start({ actor: owner, processIds: [runs[1]._id] } as never);
     expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.WAITING, resumes: 0 });
   });
+
+  it('keeps the queue position of a waiting run until it starts, and resumes a queued run after a restart', async () => {
+    const { service, repo, runs, owner } = await setup();
+    await service.start({ actor: owner, processIds: [runs[0]._id, runs[1]._id] } as never);
+    await service.onProgress(runs[0]._id, 'parse', 0);
+    await service.onProgress(runs[1]._id, 'queued', 0, 1);
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({
+      status: RunStatus.WAITING,
+      stage: 'queued',
+      queue_position: 1,
+    });
+    // A place that arrives after the run started is stale and changes nothing.
+    await service.onProgress(runs[0]._id, 'queued', 0, 2);
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.PROCESSING, queue_position: 0 });
+    // A crash while it waits: at the next start it is requested again, its old place forgotten.
+    expect(await service.resumeUnfinished()).toEqual({ resumed: 2, failed: 0 });
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.WAITING, queue_position: 0 });
+    await service.onProgress(runs[1]._id, 'parse', 0);
+    expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.PROCESSING, queue_position: 0 });
+  });
 });

@@ -168,6 +168,7 @@ export class ProjectsService {
           stage: '',
           percent: 0,
           failure_code: '',
+          queue_position: 0,
           resumes: 0,
           updated_at: new Date().toISOString(),
         },
@@ -211,7 +212,14 @@ export class ProjectsService {
         failed += 1;
         continue;
       }
-      await this.repo.updateRun(run._id, { status: RunStatus.WAITING, stage: '', percent: 0, resumes: resumes + 1 });
+      // The analysis service tells the new queue position once the request reaches it.
+      await this.repo.updateRun(run._id, {
+        status: RunStatus.WAITING,
+        stage: '',
+        percent: 0,
+        queue_position: 0,
+        resumes: resumes + 1,
+      });
       await this.refreshProjectStatus(project._id);
       await this.requestAnalysis(run, project);
       resumed += 1;
@@ -231,13 +239,26 @@ export class ProjectsService {
     });
   }
 
-  async onProgress(processId: string, stage: string, percent: number): Promise<void> {
+  /**
+   * A run's progress; with a queue position (> 0) the run is still waiting for its turn, and only
+   * its place in the queue changes.
+   */
+  async onProgress(processId: string, stage: string, percent: number, queuePosition = 0): Promise<void> {
+    const now = new Date().toISOString();
+    if (queuePosition > 0) {
+      // Only a run still waiting: a place that arrives after the run started is stale.
+      await this.repo.runs.updateOne(
+        { _id: processId, status: RunStatus.WAITING },
+        { $set: { stage, percent: 0, queue_position: queuePosition, updated_at: now } },
+      );
+      return;
+    }
     // Only a run still waiting or processing moves: progress that arrives after the end
     // (redelivered, or overtaken by the failure) must not reopen a finished run. The check is
     // part of the update itself, so a failure handled meanwhile cannot be overwritten.
     const run = await this.repo.runs.updateOne(
       { _id: processId, status: { $in: [RunStatus.WAITING, RunStatus.PROCESSING] } },
-      { $set: { status: RunStatus.PROCESSING, stage, percent, updated_at: new Date().toISOString() } },
+      { $set: { status: RunStatus.PROCESSING, stage, percent, queue_position: 0, updated_at: now } },
     );
     if (run) await this.refreshProjectStatus(run.project_id);
   }
@@ -248,6 +269,7 @@ export class ProjectsService {
       stage: 'done',
       percent: 100,
       failure_code: '',
+      queue_position: 0,
       node_count: nodeCount,
       edge_count: edgeCount,
     });
@@ -258,6 +280,7 @@ export class ProjectsService {
     const run = await this.repo.updateRun(processId, {
       status: RunStatus.ERROR,
       failure_code: failureCode || 'none',
+      queue_position: 0,
     });
     if (run) await this.refreshProjectStatus(run.project_id);
   }

@@ -30,6 +30,7 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       started: r.started,
       nodeCount: r.node_count,
       edgeCount: r.edge_count,
+      queuePosition: r.queue_position ?? 0,
     })),
   };
 }

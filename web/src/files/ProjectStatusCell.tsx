@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@kizuna/http-api';
 import { failureLabelKey } from './failure-label-key';
 import { statusName } from './project-status';
+import { queuePosition } from './queue-position';
 
 const CHIP_COLOR = { waiting: 'default', processing: 'info', done: 'success', failed: 'error' } as const;
 
@@ -13,11 +14,20 @@ export function ProjectStatusCell({ project }: { project: Project }) {
   const running = project.ProcessResult?.find(
     (run) => run.status === RunStatus.PROCESSING && typeof run.percent === 'number',
   );
+  const position = name === 'waiting' ? queuePosition(project) : null;
   const label =
-    name === 'processing' && running ? `${t('status.processing')} ${running.percent}%` : t(`status.${name}`);
+    name === 'processing' && running
+      ? `${t('status.processing')} ${running.percent}%`
+      : position !== null
+        ? t('files.queue_position', { status: t('status.waiting'), position })
+        : t(`status.${name}`);
   const failure = name === 'failed' ? t(failureLabelKey(project.failure_code)) : null;
   return (
-    <TableCell data-testid={`status-${project.project_id}`} data-status={project.status}>
+    <TableCell
+      data-testid={`status-${project.project_id}`}
+      data-status={project.status}
+      data-queue-position={position ?? undefined}
+    >
       <Tooltip title={failure ?? ''}>
         <Chip size="small" color={CHIP_COLOR[name]} label={label} />
       </Tooltip>

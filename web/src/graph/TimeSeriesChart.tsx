@@ -13,7 +13,7 @@ echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 interface Props {
   overall: TimePoint[];
-  /** The selected community's series, drawn over the total in its colour. */
+  /** The selected community's series, drawn over the total in its color. */
   community?: { name: string; color: string; points: TimePoint[] } | null;
 }
 

@@ -8,7 +8,7 @@ export interface VisNodeStyle {
   font: { color: string };
 }
 
-/** The look of a user node on the canvas: its community colour, or grey when not selected. */
+/** The look of a user node on the canvas: its community color, or grey when not selected. */
 export function visNodeStyle(node: { id: string; color: string }, greyed: boolean): VisNodeStyle {
   const fill = greyed ? GREYED_COLOR : node.color;
   return {

@@ -34,6 +34,7 @@ const registeredRun = (process_id: string, total_cluster: number) => ({
   failure_code: '',
   node_count: 0,
   edge_count: 0,
+  queue_position: 0,
 });
 
 const registered = (rowsValid: number): RegisterResult => ({

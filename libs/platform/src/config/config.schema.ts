@@ -98,6 +98,8 @@ export const envSchema = z.object({
   UPLOAD_TTL_HOURS: int(1, 24 * 365).default(24),
   ANALYSIS_DISPLAY_CAP: int(10, 5000).default(2000),
   ANALYSIS_WORKERS: int(1, 64).optional(),
+  ANALYSIS_CONCURRENCY: int(1, 64).optional(),
+  ANALYSIS_WORKER_HEAP_MB: int(256, 65_536).default(3072),
   ANALYSIS_SEED: int(0, 2_147_483_647).default(42),
   WEB_DIST: z.string().optional(),
   API_DOCS: bool.optional(),

@@ -40,7 +40,16 @@ export interface KizunaConfig {
   };
   /** ttlHours: uploads never registered are removed after this long. */
   upload: { maxBytes: number; ttlHours: number };
-  analysis: { displayCap: number; workers: number; seed: number };
+  analysis: {
+    displayCap: number;
+    /** Tokenizer threads per dataset. */
+    workers: number;
+    /** Analyses computing at once; more wait in the queue. */
+    concurrency: number;
+    /** Old-generation heap limit of each analysis worker thread, in MB. */
+    workerHeapMb: number;
+    seed: number;
+  };
   webDist: string | null;
   /** The OpenAPI document and Swagger UI at /api/docs, public (default: on embedded, off distributed). */
   apiDocs: boolean;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from './load-config.js';
@@ -56,6 +57,24 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://kizuna.example.com/' }).publicUrl).toBe('https://kizuna.example.com');
+  });
+
+  it('queues analyses: one at a time on two cores by default, as many as ANALYSIS_CONCURRENCY says', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({}).analysis).toMatchObject({
+      concurrency: Math.max(1, Math.floor(cores / 2)),
+      workerHeapMb: 3072,
+    });
+    expect(loadConfig({ ANALYSIS_CONCURRENCY: '3', ANALYSIS_WORKER_HEAP_MB: '1024' }).analysis).toMatchObject({
+      concurrency: 3,
+      workerHeapMb: 1024,
+    });
+    expect(() => loadConfig({ ANALYSIS_CONCURRENCY: '0' })).toThrow(
+      'Invalid configuration: ANALYSIS_CONCURRENCY must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ ANALYSIS_WORKER_HEAP_MB: 'lots' })).toThrow(
+      /^Invalid configuration: ANALYSIS_WORKER_HEAP_MB must be a whole number/,
+    );
   });
 
   it('trusts only the proxies it is told of', () => {

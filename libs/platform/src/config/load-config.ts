@@ -107,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
     analysis: {
       displayCap: e.ANALYSIS_DISPLAY_CAP,
       workers: e.ANALYSIS_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
+      // One large analysis uses two cores (its worker, and the tokenizer's threads before it).
+      concurrency: e.ANALYSIS_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      workerHeapMb: e.ANALYSIS_WORKER_HEAP_MB,
       seed: e.ANALYSIS_SEED,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyze } from './analyze.js';
+import { prepareAnalysis } from './prepare-analysis.js';
+import { nodeDetail } from './result/user-details.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post, type PostTerms } from './types.js';
 
 const options = (k: number, extra: Partial<AnalysisOptions> = {}): AnalysisOptions => ({
@@ -40,8 +42,7 @@ function twoCliquePosts(): { posts: Post[]; terms: PostTerms } {
   return { posts, terms };
 }
 
-const communityOf = (result: ReturnType<typeof analyze>, user: string): number =>
-  result.nodeDetails[user].graph_result.cluster_id;
+const communityOf = (result: ReturnType<typeof analyze>, user: string): number => result.users[user].cluster_id;
 
 describe('analyze on two cliques joined by one retweet', () => {
   const { posts, terms } = twoCliquePosts();
@@ -75,7 +76,7 @@ describe('analyze on two cliques joined by one retweet', () => {
     expect(result.communities).toHaveLength(1);
     expect(result.communities[0].size).toBe(10);
     expect(result.communities[0].nodes).toHaveLength(10);
-    expect(Object.values(result.nodeDetails).every((d) => d.graph_result.cluster_id === 1)).toBe(true);
+    expect(Object.values(result.users).every((u) => u.cluster_id === 1)).toBe(true);
   });
 
   it('gives keywords from each community’s own posts, with counts', () => {
@@ -95,7 +96,7 @@ describe('analyze on two cliques joined by one retweet', () => {
 
   it('scores membership by interaction weight', () => {
     const result = analyze(posts, terms, options(2));
-    const a5 = result.nodeDetails['a5'].graph_result;
+    const a5 = result.users['a5'];
     const own = communityOf(result, 'a5');
     // a5: weight 2 to each of a1..a4 (8) and 1 to b1.
     expect(a5.communities).toEqual([
@@ -127,21 +128,14 @@ describe('analyze on two cliques joined by one retweet', () => {
     expect(b1.tweet_user_screen_name).toBe('b1');
   });
 
-  it('details every user, their posts in time order', () => {
+  it('details every user; their posts, in time order, come once from the dataset', () => {
     const result = analyze(posts, terms, options(2));
-    expect(Object.keys(result.nodeDetails).sort()).toEqual([
-      'a1',
-      'a2',
-      'a3',
-      'a4',
-      'a5',
-      'b1',
-      'b2',
-      'b3',
-      'b4',
-      'b5',
-    ]);
-    const tweets = result.nodeDetails['a1'].graph_result.tweets;
+    expect(Object.keys(result.users).sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    const userPosts = prepareAnalysis(posts, terms, ['retweet']).userPosts();
+    expect(Object.keys(userPosts).sort()).toEqual(Object.keys(result.users).sort());
+    const detail = nodeDetail(result.users['a1'], userPosts['a1']);
+    expect(detail.graph_result).toMatchObject({ node_id: 'a1', cluster_id: communityOf(result, 'a1') });
+    const tweets = detail.graph_result.tweets;
     expect(tweets).toHaveLength(5);
     expect(tweets.map((t) => t.tweet_date)).toEqual([...tweets.map((t) => t.tweet_date)].sort((x, y) => x - y));
   });
@@ -219,7 +213,7 @@ describe('analyze with users who have no interactions', () => {
     const result = analyze(posts, terms, options(2));
     expect(communityOf(result, 'loner')).toBe(communityOf(result, 'a1'));
     expect(result.summary.text_placed_users).toBe(1);
-    expect(result.nodeDetails['loner'].graph_result.communities).toEqual([[communityOf(result, 'a1'), 100]]);
+    expect(result.users['loner'].communities).toEqual([[communityOf(result, 'a1'), 100]]);
   });
 
   it('builds k communities from text alone when nobody retweets, and says so', () => {

@@ -1,5 +1,5 @@
 import { communityNames } from './naming/community-names.js';
-import { communityColour } from './colours/community-colours.js';
+import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
 import { layoutCommunities } from './layout/community-layout.js';
 import { selectDisplayed } from './layout/select-displayed.js';
@@ -7,7 +7,7 @@ import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
-import { communityMembers, userDetails } from './result/user-details.js';
+import { communityMembers, runUsers } from './result/user-details.js';
 import { classTfidfKeywords } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
@@ -58,14 +58,12 @@ export function analyze(
 
 /**
  * The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations).
- * With `detailTweets` false, node details' tweets are left empty, for a caller that fills them
- * from its own copy of the posts (the worker thread's caller does).
+ * Users' posts are not part of it: they do not depend on k (prepared.userPosts()).
  */
 export function analyzePrepared(
   prepared: PreparedAnalysis,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
-  detailTweets = true,
 ): AnalysisResult {
   const k = options.k;
   checkK(k);
@@ -126,7 +124,7 @@ export function analyzePrepared(
   const communities: CommunityDetail[] = names.map((name, c) => ({
     cluster_id: c + 1,
     name,
-    color: communityColour(c + 1),
+    color: communityColor(c + 1),
     size: sizes[c],
     keywords: keywords[c],
     headers: [...MEMBER_HEADERS],
@@ -134,7 +132,7 @@ export function analyzePrepared(
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
-  const nodeDetails = userDetails(network, metrics, membership, assignment, detailTweets ? prepared.userPosts() : null);
+  const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
   return {
@@ -150,7 +148,7 @@ export function analyzePrepared(
       users_shown: nodes.filter((n) => n.type === 'node').length,
     },
     communities,
-    nodeDetails,
+    users: byNodeId,
   };
 }
 

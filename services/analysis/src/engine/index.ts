@@ -1,8 +1,8 @@
 export * from './types.js';
 export { analyze, analyzePrepared, MAX_K, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
 export { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
-export { COMMUNITY_COLOURS, communityColour } from './colours/index.js';
-export { parseGml, normalizedMutualInformation, postsFromGraph, type GmlGraph } from './evaluation/index.js';
+export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';
 export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';
 export { chooseBucket, type BucketUnit } from './time-series/index.js';
+export { nodeDetail } from './result/index.js';

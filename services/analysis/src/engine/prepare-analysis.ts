@@ -5,9 +5,9 @@ import { buildNetwork, type UserNetwork } from './network/build-network.js';
 import { toUndirected, type CsrGraph } from './network/csr-graph.js';
 import { computeUserMetrics, type UserMetrics } from './network/user-metrics.js';
 import { matchOriginals, type OriginalPosts } from './representative-posts/original-posts.js';
-import { userPostLists, type UserPostLists } from './result/user-post-lists.js';
+import { userPostLists, userPostsByNodeId } from './result/user-post-lists.js';
 import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
-import type { Post, ProgressListener, RelationKind, TermMatrix } from './types.js';
+import type { Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
 
 /**
  * Everything about a post set that does not depend on k: the network of the chosen relations,
@@ -23,8 +23,8 @@ export interface PreparedAnalysis {
   graph: CsrGraph;
   metrics: UserMetrics;
   text: TextGrouping;
-  /** Each user's posts for node details (built on first use). */
-  userPosts(): UserPostLists;
+  /** Each user's posts by node id, as node details list them; the same for every k (built on first use). */
+  userPosts(): Record<string, UserPost[]>;
   /** Original posts and which one each retweet copies (built on first use). */
   originals(): OriginalPosts;
   naturalPartition(seed: number): LeidenResult;
@@ -49,7 +49,7 @@ export function prepareAnalysis(
   const users = network.names.length;
   report('network', 100);
   const natural = new Map<number, LeidenResult>();
-  let userPosts: UserPostLists | null = null;
+  let userPosts: Record<string, UserPost[]> | null = null;
   let originals: OriginalPosts | null = null;
   return {
     posts,
@@ -60,7 +60,7 @@ export function prepareAnalysis(
     metrics,
     text: textGroupingFromPosts(matrix, network.postAuthor, users),
     userPosts() {
-      userPosts ??= userPostLists(posts, network.postAuthor, users);
+      userPosts ??= userPostsByNodeId(userPostLists(posts, network.postAuthor, users), network.names);
       return userPosts;
     },
     originals() {

@@ -123,20 +123,32 @@ export interface CommunityDetail {
   has_followers: boolean;
 }
 
+/**
+ * A user as one run sees them: the spec's node detail without the user's posts, which do not
+ * depend on k and are kept once per dataset (UserPost lists; see nodeDetail, which joins the two).
+ */
+export interface RunUser {
+  node_id: string;
+  label: string;
+  cluster_id: number;
+  /** [cluster_id, score 0..100] for every community the user has interaction weight in, best first. */
+  communities: Array<[number, number]>;
+  follower_count: number | null;
+  get_retweeted: number;
+  count_retweet: number;
+  degree: number;
+  pagerank: number;
+}
+
+/** One of a user's posts as node detail lists them. */
+export interface UserPost {
+  tweet_date: number;
+  tweet_text: string;
+}
+
+/** The spec's node detail answer. */
 export interface NodeDetail {
-  graph_result: {
-    node_id: string;
-    label: string;
-    cluster_id: number;
-    /** [cluster_id, score 0..100] for every community the user has interaction weight in, best first. */
-    communities: Array<[number, number]>;
-    follower_count: number | null;
-    get_retweeted: number;
-    count_retweet: number;
-    degree: number;
-    pagerank: number;
-    tweets: Array<{ tweet_date: number; tweet_text: string }>;
-  };
+  graph_result: RunUser & { tweets: UserPost[] };
 }
 
 export interface AnalysisSummary {
@@ -165,8 +177,8 @@ export interface AnalysisResult {
   summary: AnalysisSummary;
   graph: GraphPayload;
   communities: CommunityDetail[];
-  /** Keyed by node_id. */
-  nodeDetails: Record<string, NodeDetail>;
+  /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
+  users: Record<string, RunUser>;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

@@ -5,8 +5,8 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
 import type { ResultStore } from '../results/result-store.js';
+import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
-import type { AnalysisRunner } from './analysis-runner.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -21,7 +21,7 @@ const resultFor = (k: number) =>
   ({ summary: { k, users: 10 * k, edges: k, text_only: false } }) as unknown as AnalysisResult;
 
 /** The job with in-memory stand-ins for its collaborators; every compute and save waits for the test to let it finish. */
-function setup() {
+function setup(concurrency = 1) {
   const log: string[] = [];
   const computes = new Map<number, ReturnType<typeof deferred>>();
   const saves = new Map<number, ReturnType<typeof deferred>>();
@@ -35,7 +35,7 @@ function setup() {
       terms: { vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) },
     }),
   } as unknown as DatasetInputsLoader;
-  const runner = {
+  const pool = {
     run: async (req: { options: { k: number } }) => {
       const k = req.options.k;
       log.push(`compute ${k}`);
@@ -44,11 +44,14 @@ function setup() {
       await d.promise;
       if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
       if (k === 98) throw new Error('disk on fire');
-      return resultFor(k);
+      if (k === 97) throw new AnalysisWorkersClosed();
+      if (k === 96) throw Object.assign(new Error('heap limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
+      return { result: resultFor(k), userPosts: null };
     },
-  } as unknown as AnalysisRunner;
+  } as unknown as AnalysisWorkerPool;
   const results = {
     summary: async () => null,
+    hasUserPosts: async () => true,
     save: async (processId: string, _dataset: string, result: AnalysisResult) => {
       log.push(`save ${result.summary.k}`);
       const d = deferred();
@@ -57,8 +60,8 @@ function setup() {
       log.push(`saved ${result.summary.k}`);
     },
   } as unknown as ResultStore;
-  const config = { analysis: { displayCap: 2000 } } as KizunaConfig;
-  const job = new AnalysisJob(bus, inputs, runner, results, config, new JsonLogger('test', 'error'));
+  const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
+  const job = new AnalysisJob(bus, inputs, pool, results, config, new JsonLogger('test', 'error'));
   const request = (k: number) =>
     ({
       processId: `p${k}`,
@@ -141,5 +144,85 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await next;
+  });
+
+  it('reports the queue position of waiting runs on the bus as they move up', async () => {
+    const { job, computes, saves, emitted, request } = setup();
+    const runs = [3, 6, 10].map((k) => job.enqueue(request(k)));
+    await tick();
+    const queued = () =>
+      emitted
+        .filter((e) => e.topic === Topic.AnalysisProgress && e.payload.stage === 'queued')
+        .map((e) => [e.payload.processId, e.payload.queuePosition]);
+    expect(queued()).toEqual([
+      ['p6', 1],
+      ['p10', 2],
+    ]);
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    expect(queued().slice(2)).toEqual([['p10', 1]]);
+    saves.get(3)!.resolve();
+    computes.get(6)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    saves.get(6)!.resolve();
+    computes.get(10)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    saves.get(10)!.resolve();
+    await Promise.all(runs);
+    expect(queued()).toHaveLength(3);
+  });
+
+  it('computes as many runs at once as its concurrency', async () => {
+    const { job, log, computes, saves, request } = setup(2);
+    const runs = [3, 6, 10].map((k) => job.enqueue(request(k)));
+    await tick();
+    expect(log).toEqual(['compute 3', 'compute 6']);
+    for (const k of [3, 6, 10]) {
+      computes.get(k)!.resolve();
+      for (let i = 0; i < 5; i++) await tick();
+      saves.get(k)?.resolve();
+      for (let i = 0; i < 5; i++) await tick();
+    }
+    for (const k of [3, 6, 10]) saves.get(k)!.resolve();
+    await Promise.all(runs);
+    expect(log.filter((l) => l.startsWith('saved'))).toHaveLength(3);
+  });
+
+  it('joins a request for a run already queued or running instead of computing it twice', async () => {
+    const { job, log, computes, saves, request } = setup();
+    const first = job.enqueue(request(3));
+    const again = job.enqueue(request(3));
+    expect(again).toBe(first);
+    await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await first;
+    expect(log.filter((l) => l === 'compute 3')).toHaveLength(1);
+  });
+
+  it('at shutdown starts no waiting run and reports no failure for the run cut short', async () => {
+    const { job, log, computes, emitted, request } = setup();
+    const cut = job.enqueue(request(97));
+    const waiting = job.enqueue(request(3));
+    await tick();
+    job.beforeApplicationShutdown();
+    computes.get(97)!.resolve();
+    await expect(cut).resolves.toBeUndefined();
+    await expect(waiting).resolves.toBeUndefined();
+    expect(log).toEqual(['compute 97']);
+    expect(emitted.filter((e) => e.topic === Topic.AnalysisFailed)).toEqual([]);
+  });
+
+  it('ends a run beyond the worker heap limit as failed, without a retry that would fail again', async () => {
+    const { job, computes, emitted, request } = setup();
+    const run = job.enqueue(request(96));
+    await tick();
+    computes.get(96)!.resolve();
+    await expect(run).resolves.toBeUndefined();
+    expect(emitted.at(-1)).toMatchObject({
+      topic: Topic.AnalysisFailed,
+      payload: { processId: 'p96', failureCode: 'all1013', reason: 'unexpected' },
+    });
   });
 });

@@ -1,58 +1,74 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { type ReceivedEventOf, Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
+import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
+import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
-import { AnalysisRunner } from './analysis-runner.js';
-import { FailureCode, JobFailure } from './job-failure.js';
+import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
 
+/** Node's code for a worker thread ended by its resourceLimits. */
+const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
+/** The stage a run waiting in the queue reports, with its queue position. */
+export const QUEUED_STAGE = 'queued';
+
 /**
- * Runs one analysis request: posts and terms → engine in a worker thread → result files →
- * completion event. Jobs compute one at a time per service instance so memory stays bounded
- * (saving overlaps the next computation); more throughput comes from more analysis replicas.
- * Idempotent on process_id.
+ * Runs analysis requests: posts and terms → engine in a worker thread → result files →
+ * completion event. Runs take turns (ANALYSIS_CONCURRENCY at once, one on a two-core machine) so
+ * memory and cores stay bounded; a waiting run reports its queue position. A result is saved
+ * while the next run computes. More throughput comes from more analysis replicas. Idempotent on
+ * process_id: a request for a run already queued or running joins it, one already done is
+ * answered from its saved summary.
  */
 @Injectable()
-export class AnalysisJob {
-  /** Settles when the last queued job has finished computing. */
-  private queue: Promise<void> = Promise.resolve();
-  /** Settles when the last computed job has saved its result (or failed). */
+export class AnalysisJob implements BeforeApplicationShutdown {
+  private readonly queue: AnalysisQueue;
+  /** Runs queued or running, by process id. */
+  private readonly pending = new Map<string, Promise<void>>();
+  /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly bus: BusClient,
     private readonly inputs: DatasetInputsLoader,
-    private readonly runner: AnalysisRunner,
+    private readonly pool: AnalysisWorkerPool,
     private readonly results: ResultStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
-  ) {}
-
-  /**
-   * Resolves when this job has finished. Jobs compute one at a time (the worker holds one
-   * dataset), and a job's result is saved while the next one computes.
-   */
-  enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    let computed!: () => void;
-    const turn = new Promise<void>((resolve) => (computed = resolve));
-    const previous = this.queue;
-    this.queue = turn;
-    return previous.then(() => this.run(req, computed)).finally(computed);
+  ) {
+    this.queue = new AnalysisQueue(config.analysis.concurrency, (places) => void this.reportPlaces(places));
   }
 
-  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>, computed: () => void): Promise<void> {
-    const processId = req.processId;
-    const done = await this.results.summary(processId);
+  /** Resolves when this run has finished (or was cut short by a shutdown, to be resumed at the next start). */
+  enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    const known = this.pending.get(req.processId);
+    if (known) return known;
+    const run = this.queued(req).finally(() => this.pending.delete(req.processId));
+    this.pending.set(req.processId, run);
+    return run;
+  }
+
+  /**
+   * Waiting runs never start (before the worker pool closes, which cuts short the run going now):
+   * they stay waiting and are requested again at the next start.
+   */
+  beforeApplicationShutdown(): void {
+    this.queue.close();
+  }
+
+  private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    const done = await this.results.summary(req.processId);
     if (done) {
-      // Delivered twice: the result exists, so say so again instead of computing it twice.
+      // Delivered again after it finished: say so again instead of computing it twice.
       await this.bus.emit(Topic.AnalysisCompleted, {
-        processId,
+        processId: req.processId,
         nodeCount: done.users,
         edgeCount: done.edges,
         communities: done.k,
@@ -60,8 +76,35 @@ export class AnalysisJob {
       });
       return;
     }
-    // At most two results are held at once: the next job computes only after this one's
-    // predecessor has saved, while this one saves.
+    let release: () => void;
+    try {
+      release = await this.queue.take(req.processId);
+    } catch (err) {
+      if (err instanceof AnalysisQueueClosed) return;
+      throw err;
+    }
+    try {
+      await this.run(req, release);
+    } finally {
+      release();
+    }
+  }
+
+  private async reportPlaces(places: QueuePlace[]): Promise<void> {
+    for (const { key, position } of places)
+      await this.bus.emit(Topic.AnalysisProgress, {
+        processId: key,
+        stage: QUEUED_STAGE,
+        percent: 0,
+        queuePosition: position,
+      });
+  }
+
+  /** Computes and saves one run; `computed` gives its turn to the next run once the result is in hand. */
+  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>, computed: () => void): Promise<void> {
+    const processId = req.processId;
+    // At most one result per turn plus one being saved: a run gives its turn away only after
+    // its predecessor has saved, while it saves its own.
     const previousSave = this.lastSave;
     let saved!: () => void;
     this.lastSave = new Promise<void>((resolve) => (saved = resolve));
@@ -78,12 +121,14 @@ export class AnalysisJob {
       await progress('parse', 0);
       const { posts, terms } = await this.inputs.load(req.datasetId, req.postsKey);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const result = await this.runner.run(
+      const { result, userPosts } = await this.pool.run(
         {
           posts,
           terms,
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
+          // Users' posts do not depend on k: the first run of a dataset stores them for all.
+          withUserPosts: !(await this.results.hasUserPosts(req.datasetId)),
           options: {
             k: req.k,
             seed: req.seed,
@@ -96,7 +141,7 @@ export class AnalysisJob {
       await previousSave;
       computed();
       await progress('save', 90);
-      await this.results.save(processId, req.datasetId, result);
+      await this.results.save(processId, req.datasetId, result, userPosts);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,
@@ -106,9 +151,19 @@ export class AnalysisJob {
       });
       this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
     } catch (err) {
+      if (err instanceof AnalysisWorkersClosed) {
+        // Shutting down: the run stays waiting or processing and is requested again at the next start.
+        this.logger.info('analysis cut short by shutdown', { processId });
+        return;
+      }
       await this.fail(processId, err);
-      // Bad data is final; anything else goes back to the bus to be retried, then parked.
-      if (!(err instanceof AnalysisError) && !(err instanceof JobFailure && err.code === FailureCode.Data)) throw err;
+      // Bad data is final, and so is a run beyond the worker's heap limit (it would only fail
+      // again); anything else goes back to the bus to be retried, then parked.
+      const final =
+        err instanceof AnalysisError ||
+        (err instanceof JobFailure && err.code === FailureCode.Data) ||
+        (err as { code?: unknown }).code === WORKER_OUT_OF_MEMORY;
+      if (!final) throw err;
     } finally {
       saved();
     }

@@ -5,11 +5,11 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
-import { tokenizeCorpusToMatrix } from '../engine/text/index.js';
+import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
-import { FailureCode, JobFailure } from './job-failure.js';
+import { FailureCode, JobFailure } from '../failures/job-failure.js';
 
 export interface DatasetInputs {
   posts: Post[];
@@ -64,7 +64,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     const started = Date.now();
     let terms: TermMatrix;
     try {
-      terms = await tokenizeCorpusToMatrix(
+      terms = await tokenizeCorpusInWorkers(
         posts.map((p) => p.text),
         { threads: this.config.analysis.workers },
       );

@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import type { AnalysisResult, AnalysisSummary, NodeDetail } from '../engine/types.js';
+import { nodeDetail } from '../engine/result/user-details.js';
+import type { AnalysisResult, AnalysisSummary, NodeDetail, RunUser, UserPost } from '../engine/types.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
-import { FailureCode, JobFailure } from '../job/job-failure.js';
-
-type NodeTweets = NodeDetail['graph_result']['tweets'];
+import { FailureCode, JobFailure } from '../failures/job-failure.js';
 
 /** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
 export type SavedSummary = AnalysisSummary & { dataset_id: string };
@@ -20,7 +19,16 @@ export type SavedSummary = AnalysisSummary & { dataset_id: string };
 export class ResultStore {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  async save(processId: string, datasetId: string, result: AnalysisResult): Promise<void> {
+  /**
+   * Saves a run's result; `userPosts` (each user's posts by node id) are saved with the first run
+   * of a dataset and shared by its later runs (see hasUserPosts).
+   */
+  async save(
+    processId: string,
+    datasetId: string,
+    result: AnalysisResult,
+    userPosts: Record<string, UserPost[]> | null,
+  ): Promise<void> {
     // A redelivered job overwrites; the summary goes last and marks the result complete.
     await this.objects.delete(resultKeys.summary(processId));
     await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
@@ -32,24 +40,24 @@ export class ResultStore {
         FailureCode.Cluster,
       );
     }
-    const details: Array<Record<string, NodeDetail>> = Array.from({ length: NODE_SHARDS }, () => ({}));
-    const posts: Array<Record<string, NodeTweets>> = Array.from({ length: NODE_SHARDS }, () => ({}));
-    for (const [id, detail] of Object.entries(result.nodeDetails)) {
-      const shard = nodeShard(id);
-      posts[shard][id] = detail.graph_result.tweets;
-      details[shard][id] = { graph_result: { ...detail.graph_result, tweets: [] } };
-    }
-    if (!(await this.objects.stat(resultKeys.userPosts(datasetId, NODE_SHARDS - 1)))) {
+    if (userPosts) {
+      const shards = byShard(userPosts);
       for (let s = 0; s < NODE_SHARDS; s++)
-        await this.put(resultKeys.userPosts(datasetId, s), posts[s], FailureCode.Node);
+        await this.put(resultKeys.userPosts(datasetId, s), shards[s], FailureCode.Node);
     }
+    const users = byShard(result.users);
     for (let s = 0; s < NODE_SHARDS; s++)
-      await this.put(resultKeys.nodeShard(processId, s), details[s], FailureCode.Node);
+      await this.put(resultKeys.nodeShard(processId, s), users[s], FailureCode.Node);
     await this.put(
       resultKeys.summary(processId),
       { ...result.summary, dataset_id: datasetId } satisfies SavedSummary,
       FailureCode.Final,
     );
+  }
+
+  /** Whether the dataset's user posts are stored (the last shard is written last). */
+  async hasUserPosts(datasetId: string): Promise<boolean> {
+    return (await this.objects.stat(resultKeys.userPosts(datasetId, NODE_SHARDS - 1))) !== null;
   }
 
   async summary(processId: string): Promise<SavedSummary | null> {
@@ -67,15 +75,16 @@ export class ResultStore {
     return this.existing(resultKeys.cluster(processId, clusterId));
   }
 
+  /** The spec's node detail: the user as the run saw them, with their posts from the dataset. */
   async nodeDetail(processId: string, nodeId: string): Promise<NodeDetail> {
     const summary = await this.summary(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const shard = nodeShard(nodeId);
-    const details = await this.json<Record<string, NodeDetail>>(resultKeys.nodeShard(processId, shard));
-    const detail = details[nodeId];
-    if (!detail) throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
-    const posts = await this.json<Record<string, NodeTweets>>(resultKeys.userPosts(summary.dataset_id, shard));
-    return { graph_result: { ...detail.graph_result, tweets: posts[nodeId] ?? [] } };
+    const users = await this.json<Record<string, RunUser>>(resultKeys.nodeShard(processId, shard));
+    if (!Object.hasOwn(users, nodeId))
+      throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
+    const posts = await this.json<Record<string, UserPost[]>>(resultKeys.userPosts(summary.dataset_id, shard));
+    return nodeDetail(users[nodeId], Object.hasOwn(posts, nodeId) ? posts[nodeId] : []);
   }
 
   async deleteRun(processId: string): Promise<void> {
@@ -102,4 +111,11 @@ export class ResultStore {
       throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+}
+
+/** Entries split by the shard of their node id, so node details read one small file at a time. */
+function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {
+  const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => ({}));
+  for (const [id, value] of Object.entries(byNodeId)) shards[nodeShard(id)][id] = value;
+  return shards;
 }

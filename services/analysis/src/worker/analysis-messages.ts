@@ -5,6 +5,7 @@ import type {
   AnalysisStage,
   Post,
   TermMatrix,
+  UserPost,
 } from '../engine/types.js';
 
 /**
@@ -24,13 +25,13 @@ export interface PostColumns {
 export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }
-  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions };
+  /** withUserPosts: also send the dataset's user posts back (once per dataset; they do not depend on k). */
+  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions; withUserPosts: boolean };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
-  /** Node details come without their tweets (every post's text again): the caller refills them (withUserPosts). */
-  | { type: 'done'; id: number; result: AnalysisResult }
+  | { type: 'done'; id: number; result: AnalysisResult; userPosts: Record<string, UserPost[]> | null }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
 export function toColumns(posts: readonly Post[]): PostColumns {

@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { asTermMatrix, type DocTerms } from '../engine/text/term-matrix.js';
@@ -7,9 +8,9 @@ import {
   type AnalysisResult,
   type Post,
   type ProgressListener,
+  type UserPost,
 } from '../engine/types.js';
 import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
-import { withUserPosts } from './user-posts-cache.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
@@ -22,6 +23,14 @@ export interface AnalysisRequest {
    * Without a key nothing is reused.
    */
   datasetKey?: string;
+  /** Also return each user's posts by node id (they do not depend on k: ask once per dataset). */
+  withUserPosts?: boolean;
+}
+
+export interface AnalysisOutput {
+  result: AnalysisResult;
+  /** Each user's posts by node id, when the request asked for them; otherwise null. */
+  userPosts: Record<string, UserPost[]> | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -29,6 +38,19 @@ export interface AnalysisWorkerPoolOptions {
   maxWorkers?: number;
   /** An idle worker is ended after this long (default 60 s), releasing its dataset. */
   idleMs?: number;
+  /**
+   * Old-generation heap limit of each worker in MB (default: V8's). A run that needs more fails
+   * alone (its worker ends with ERR_WORKER_OUT_OF_MEMORY) instead of taking the process down.
+   */
+  heapMb?: number;
+}
+
+/** A run cut short because the pool was closed (shutdown): not the run's fault, so not a failure. */
+export class AnalysisWorkersClosed extends Error {
+  constructor() {
+    super('analysis workers closed');
+    this.name = 'AnalysisWorkersClosed';
+  }
 }
 
 interface PooledWorker {
@@ -38,8 +60,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    posts: readonly Post[];
-    resolve: (r: AnalysisResult) => void;
+    resolve: (r: AnalysisOutput) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -49,21 +70,27 @@ interface PooledWorker {
  * Runs analyses on worker threads, one run per worker at a time, so the caller's event loop stays
  * free and runs can go in parallel. A worker keeps the last dataset it was sent: the next run on
  * the same dataset skips sending half a million posts again and reuses the prepared network.
- * Workers never keep the process alive and end after being idle.
+ * Workers never keep the process alive and end after being idle. As a Nest provider it ends its
+ * workers when the application shuts down; runs still going reject with AnalysisWorkersClosed.
  */
-export class AnalysisWorkerPool {
+export class AnalysisWorkerPool implements OnApplicationShutdown {
   private readonly workers: PooledWorker[] = [];
+  /** Thread ids of workers whose thread has not exited yet. */
+  private readonly live = new Set<number>();
   private readonly waiting: Array<() => void> = [];
   private nextId = 1;
+  private closed = false;
   private readonly maxWorkers: number;
   private readonly idleMs: number;
+  private readonly heapMb: number | undefined;
 
   constructor(options: AnalysisWorkerPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? os.availableParallelism());
     this.idleMs = options.idleMs ?? 60_000;
+    this.heapMb = options.heapMb;
   }
 
-  async run(request: AnalysisRequest, onProgress?: ProgressListener): Promise<AnalysisResult> {
+  async run(request: AnalysisRequest, onProgress?: ProgressListener): Promise<AnalysisOutput> {
     const pooled = await this.acquire(request.datasetKey);
     try {
       return await this.runOn(pooled, request, onProgress);
@@ -72,16 +99,27 @@ export class AnalysisWorkerPool {
     }
   }
 
-  /** Ends every worker (e.g. at shutdown). */
+  /** Thread ids of the worker threads that have not exited. */
+  get threadIds(): number[] {
+    return [...this.live];
+  }
+
+  /** Ends every worker; runs going or waiting reject with AnalysisWorkersClosed, later ones too. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.splice(0).map((p) => p.worker.terminate()));
+    this.closed = true;
+    for (const wake of this.waiting.splice(0)) wake();
+    await Promise.all(this.workers.splice(0).map((p) => this.end(p)));
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   private runOn(
     pooled: PooledWorker,
     request: AnalysisRequest,
     onProgress?: ProgressListener,
-  ): Promise<AnalysisResult> {
+  ): Promise<AnalysisOutput> {
     const datasetKey = request.datasetKey ?? `unnamed-${this.nextId}`;
     if (pooled.datasetKey !== datasetKey) {
       const posts = toColumns(request.posts);
@@ -99,15 +137,22 @@ export class AnalysisWorkerPool {
       pooled.datasetKey = datasetKey;
     }
     const id = this.nextId++;
-    return new Promise<AnalysisResult>((resolve, reject) => {
-      pooled.current = { id, posts: request.posts, resolve, reject, onProgress };
-      const run: ToAnalysisWorker = { type: 'run', id, datasetKey, options: request.options };
+    return new Promise<AnalysisOutput>((resolve, reject) => {
+      pooled.current = { id, resolve, reject, onProgress };
+      const run: ToAnalysisWorker = {
+        type: 'run',
+        id,
+        datasetKey,
+        options: request.options,
+        withUserPosts: request.withUserPosts ?? false,
+      };
       pooled.worker.postMessage(run);
     });
   }
 
   private async acquire(datasetKey: string | undefined): Promise<PooledWorker> {
     for (;;) {
+      if (this.closed) throw new AnalysisWorkersClosed();
       const idle = this.workers.filter((p) => !p.busy);
       const chosen =
         idle.find((p) => datasetKey !== undefined && p.datasetKey === datasetKey) ??
@@ -141,12 +186,16 @@ export class AnalysisWorkerPool {
 
   private spawn(): PooledWorker {
     const pooled: PooledWorker = {
-      worker: new Worker(analysisWorkerPath()),
+      worker: new Worker(analysisWorkerPath(), {
+        resourceLimits: this.heapMb ? { maxOldGenerationSizeMb: this.heapMb } : undefined,
+      }),
       datasetKey: null,
       busy: false,
       idleTimer: null,
       current: null,
     };
+    const threadId = pooled.worker.threadId;
+    this.live.add(threadId);
     pooled.worker.unref();
     pooled.worker.on('message', (msg: FromAnalysisWorker) => {
       const job = pooled.current;
@@ -154,7 +203,7 @@ export class AnalysisWorkerPool {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve(withUserPosts(msg.result, job.posts));
+        job.resolve({ result: msg.result, userPosts: msg.userPosts });
       } else {
         const error =
           msg.code !== null
@@ -166,10 +215,13 @@ export class AnalysisWorkerPool {
     });
     const fail = (error: Error): void => {
       this.forget(pooled);
-      pooled.current?.reject(error);
+      pooled.current?.reject(this.closed ? new AnalysisWorkersClosed() : error);
     };
     pooled.worker.on('error', fail);
-    pooled.worker.on('exit', (code) => fail(new Error(`analysis worker exited with code ${code}`)));
+    pooled.worker.on('exit', (code) => {
+      this.live.delete(threadId);
+      fail(new Error(`analysis worker exited with code ${code}`));
+    });
     this.workers.push(pooled);
     return pooled;
   }
@@ -177,7 +229,12 @@ export class AnalysisWorkerPool {
   private retire(pooled: PooledWorker): void {
     if (pooled.busy) return;
     this.forget(pooled);
-    void pooled.worker.terminate();
+    void this.end(pooled);
+  }
+
+  private async end(pooled: PooledWorker): Promise<void> {
+    if (pooled.idleTimer) clearTimeout(pooled.idleTimer);
+    await pooled.worker.terminate();
   }
 
   private forget(pooled: PooledWorker): void {

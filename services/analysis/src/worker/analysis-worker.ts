@@ -23,7 +23,7 @@ port.on('message', (message: ToAnalysisWorker) => {
   }
 });
 
-function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -39,8 +39,8 @@ function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run
       prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
       dataset.prepared.set(relationsKey, prepared);
     }
-    // Node details go back without their posts' texts; the caller refills them from its own posts.
-    send({ type: 'done', id, result: analyzePrepared(prepared, options, report, false) });
+    const result = analyzePrepared(prepared, options, report);
+    send({ type: 'done', id, result, userPosts: withUserPosts ? prepared.userPosts() : null });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -1,4 +1,10 @@
-export { runAnalysisInWorker, closeAnalysisWorkers } from './run-analysis-in-worker.js';
-export { AnalysisWorkerPool, type AnalysisRequest, type AnalysisWorkerPoolOptions } from './analysis-worker-pool.js';
+export {
+  AnalysisWorkerPool,
+  AnalysisWorkersClosed,
+  type AnalysisOutput,
+  type AnalysisRequest,
+  type AnalysisWorkerPoolOptions,
+} from './analysis-worker-pool.js';
 export { analysisWorkerPath, analysisPackageDir } from './analysis-package-dir.js';
 export { toColumns, fromColumns, type PostColumns } from './analysis-messages.js';
+export { tokenizeCorpusInWorkers, type TokenizeInWorkersOptions } from './tokenize-corpus-in-workers.js';

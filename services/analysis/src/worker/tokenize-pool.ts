@@ -1,14 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { ChunkTerms } from '../engine/text/tokenize-corpus.js';
 import type { Vocabulary } from '../engine/text/vocabulary.js';
 import type { TokenizeChunkRequest, TokenizeWorkerMessage } from './tokenize-messages.js';
 import { tokenizeWorkerPath } from './tokenize-worker-path.js';
-
-/** Terms of one chunk's texts as ids of the caller's vocabulary. */
-export interface ChunkTerms {
-  /** texts + 1 entries; text i's terms are termIds[offsets[i]..offsets[i + 1]). */
-  offsets: Int32Array;
-  termIds: Int32Array;
-}
 
 /**
  * Tokenizes chunks of texts on worker threads, giving the next chunk to whichever worker is

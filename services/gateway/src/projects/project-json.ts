@@ -20,6 +20,7 @@ export function runJson(r: Run): RunJson {
     failure_code: r.failureCode,
     node_count: r.nodeCount,
     edge_count: r.edgeCount,
+    queue_position: r.queuePosition,
   };
 }
 

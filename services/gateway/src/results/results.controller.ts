@@ -6,7 +6,7 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { ClusterDetailRequest, GraphRequest, NodeDetailRequest, type NodeDetailAnswer } from '@kizuna/http-api';
+import { ClusterDetailRequest, GraphRequest, NodeDetailRequest } from '@kizuna/http-api';
 import { parseFields } from '../http/parse-fields.js';
 import { ResultAccess } from './result-access.service.js';
 
@@ -49,24 +49,12 @@ export class ResultsController {
 
   @Post('get_node_detail')
   @HttpCode(200)
-  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<NodeDetailAnswer> {
+  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const f = parseFields(NodeDetailRequest, body);
     await this.access.doneRun(actor, f.process_id);
-    const d = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
-    return {
-      graph_result: {
-        node_id: d.nodeId,
-        label: d.label,
-        cluster_id: d.clusterId,
-        communities: d.communities.map((c): [number, number] => [c.clusterId, c.score]),
-        follower_count: d.hasFollowerCount ? d.followerCount : null,
-        get_retweeted: d.getRetweeted,
-        count_retweet: d.countRetweet,
-        degree: d.degree,
-        pagerank: d.pagerank,
-        tweets: d.tweets.map((t) => ({ tweet_date: t.tweetDate, tweet_text: t.tweetText })),
-      },
-    };
+    const reply = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
+    // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
+    res.status(200).type('application/json').send(Buffer.from(reply.json));
   }
 
   private async stream(key: string, res: Response): Promise<void> {

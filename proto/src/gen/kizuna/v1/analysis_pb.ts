@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiRgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiMwoOQ29tbXVuaXR5U2NvcmUSEgoKY2x1c3Rlcl9pZBgBIAEoBRINCgVzY29yZRgCIAEoASIzCglOb2RlVHdlZXQSEgoKdHdlZXRfZGF0ZRgBIAEoARISCgp0d2VldF90ZXh0GAIgASgJIp8CCg9Ob2RlRGV0YWlsUmVwbHkSDwoHbm9kZV9pZBgBIAEoCRINCgVsYWJlbBgCIAEoCRISCgpjbHVzdGVyX2lkGAMgASgFEi4KC2NvbW11bml0aWVzGAQgAygLMhkua2l6dW5hLnYxLkNvbW11bml0eVNjb3JlEhYKDmZvbGxvd2VyX2NvdW50GAUgASgBEhoKEmhhc19mb2xsb3dlcl9jb3VudBgGIAEoCBIVCg1nZXRfcmV0d2VldGVkGAcgASgFEhUKDWNvdW50X3JldHdlZXQYCCABKAUSDgoGZGVncmVlGAkgASgFEhAKCHBhZ2VyYW5rGAogASgBEiQKBnR3ZWV0cxgLIAMoCzIULmtpenVuYS52MS5Ob2RlVHdlZXRiBnByb3RvMw");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAxiBnByb3RvMw");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -73,6 +73,8 @@ export type AnalysisProgress = Message<"kizuna.v1.AnalysisProgress"> & {
   processId: string;
 
   /**
+   * "queued" while the run waits for its turn (queue_position > 0), then the engine's stages.
+   *
    * @generated from field: string stage = 2;
    */
   stage: string;
@@ -81,6 +83,13 @@ export type AnalysisProgress = Message<"kizuna.v1.AnalysisProgress"> & {
    * @generated from field: int32 percent = 3;
    */
   percent: number;
+
+  /**
+   * Place of a waiting run in the analysis queue (1 = next); 0 once it runs.
+   *
+   * @generated from field: int32 queue_position = 4;
+   */
+  queuePosition: number;
 };
 
 /**
@@ -233,107 +242,17 @@ export const GetNodeDetailRequestSchema: GenMessage<GetNodeDetailRequest> = /*@_
   messageDesc(file_kizuna_v1_analysis, 6);
 
 /**
- * @generated from message kizuna.v1.CommunityScore
- */
-export type CommunityScore = Message<"kizuna.v1.CommunityScore"> & {
-  /**
-   * @generated from field: int32 cluster_id = 1;
-   */
-  clusterId: number;
-
-  /**
-   * @generated from field: double score = 2;
-   */
-  score: number;
-};
-
-/**
- * Describes the message kizuna.v1.CommunityScore.
- * Use `create(CommunityScoreSchema)` to create a new message.
- */
-export const CommunityScoreSchema: GenMessage<CommunityScore> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 7);
-
-/**
- * @generated from message kizuna.v1.NodeTweet
- */
-export type NodeTweet = Message<"kizuna.v1.NodeTweet"> & {
-  /**
-   * @generated from field: double tweet_date = 1;
-   */
-  tweetDate: number;
-
-  /**
-   * @generated from field: string tweet_text = 2;
-   */
-  tweetText: string;
-};
-
-/**
- * Describes the message kizuna.v1.NodeTweet.
- * Use `create(NodeTweetSchema)` to create a new message.
- */
-export const NodeTweetSchema: GenMessage<NodeTweet> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 8);
-
-/**
+ * The spec's node-detail answer ({"graph_result": …}) as UTF-8 JSON, composed by the analysis
+ * service from the run's users and the dataset's user posts; the gateway answers with it as it
+ * is, as it streams the graph and community files.
+ *
  * @generated from message kizuna.v1.NodeDetailReply
  */
 export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
   /**
-   * @generated from field: string node_id = 1;
+   * @generated from field: bytes json = 1;
    */
-  nodeId: string;
-
-  /**
-   * @generated from field: string label = 2;
-   */
-  label: string;
-
-  /**
-   * @generated from field: int32 cluster_id = 3;
-   */
-  clusterId: number;
-
-  /**
-   * @generated from field: repeated kizuna.v1.CommunityScore communities = 4;
-   */
-  communities: CommunityScore[];
-
-  /**
-   * @generated from field: double follower_count = 5;
-   */
-  followerCount: number;
-
-  /**
-   * @generated from field: bool has_follower_count = 6;
-   */
-  hasFollowerCount: boolean;
-
-  /**
-   * @generated from field: int32 get_retweeted = 7;
-   */
-  getRetweeted: number;
-
-  /**
-   * @generated from field: int32 count_retweet = 8;
-   */
-  countRetweet: number;
-
-  /**
-   * @generated from field: int32 degree = 9;
-   */
-  degree: number;
-
-  /**
-   * @generated from field: double pagerank = 10;
-   */
-  pagerank: number;
-
-  /**
-   * @generated from field: repeated kizuna.v1.NodeTweet tweets = 11;
-   */
-  tweets: NodeTweet[];
+  json: Uint8Array;
 };
 
 /**
@@ -341,5 +260,5 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  * Use `create(NodeDetailReplySchema)` to create a new message.
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 9);
+  messageDesc(file_kizuna_v1_analysis, 7);
 

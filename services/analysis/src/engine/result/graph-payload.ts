@@ -1,4 +1,4 @@
-import { communityColour } from '../colours/community-colours.js';
+import { communityColor } from '../colors/community-colors.js';
 import type { CommunityLayout } from '../layout/community-layout.js';
 import type { UserNetwork } from '../network/build-network.js';
 import type { UserMetrics } from '../network/user-metrics.js';
@@ -21,15 +21,15 @@ export function graphNodes(
   let maxRank = 0;
   for (const r of metrics.pagerank) if (r > maxRank) maxRank = r;
   layout.circles.forEach((circle, c) => {
-    const colour = communityColour(c + 1);
+    const color = communityColor(c + 1);
     nodes.push({
       id: `community:${c + 1}`,
       node_id: `c${c + 1}`,
       label: names[c],
       type: 'community',
       cluster_id: c + 1,
-      color: colour,
-      original_color: colour,
+      color,
+      original_color: color,
       start_date: null,
       end_date: null,
       x: round2(circle.x),
@@ -39,15 +39,15 @@ export function graphNodes(
   });
   for (const list of displayed) {
     for (const u of list) {
-      const colour = communityColour(assignment[u] + 1);
+      const color = communityColor(assignment[u] + 1);
       nodes.push({
         id: network.names[u],
         node_id: network.names[u],
         label: network.labels[u],
         type: 'node',
         cluster_id: assignment[u] + 1,
-        color: colour,
-        original_color: colour,
+        color,
+        original_color: color,
         start_date: nanToNull(metrics.firstTime[u]),
         end_date: nanToNull(metrics.lastTime[u]),
         x: round2(layout.x[u]),

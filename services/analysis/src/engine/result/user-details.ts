@@ -1,9 +1,8 @@
 import type { MembershipScores } from '../membership/membership-scores.js';
 import type { UserNetwork } from '../network/build-network.js';
 import type { UserMetrics } from '../network/user-metrics.js';
-import type { CommunityMember, NodeDetail } from '../types.js';
+import type { CommunityMember, NodeDetail, RunUser, UserPost } from '../types.js';
 import { percent, nanToNull } from './numbers.js';
-import type { UserPostLists } from './user-post-lists.js';
 
 /** Every member of community c, most central first (the member table and user-list download). */
 export function communityMembers(
@@ -35,33 +34,34 @@ export function communityMembers(
   });
 }
 
-/** Node detail of every user, keyed by node_id, in user order; tweets left empty when userPosts is null. */
-export function userDetails(
+/** Every user as this run sees them, keyed by node_id, in user order. */
+export function runUsers(
   network: UserNetwork,
   metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
-  userPosts: UserPostLists | null,
-): Record<string, NodeDetail> {
-  const details: Record<string, NodeDetail> = {};
+): Record<string, RunUser> {
+  const users: Record<string, RunUser> = {};
   for (let u = 0; u < network.names.length; u++) {
     const communities: Array<[number, number]> = [];
     for (let p = membership.offsets[u]; p < membership.offsets[u + 1]; p++)
       communities.push([membership.communities[p] + 1, percent(membership.shares[p])]);
-    details[network.names[u]] = {
-      graph_result: {
-        node_id: network.names[u],
-        label: network.labels[u],
-        cluster_id: assignment[u] + 1,
-        communities,
-        follower_count: nanToNull(metrics.followers[u]),
-        get_retweeted: metrics.getRetweeted[u],
-        count_retweet: metrics.countRetweet[u],
-        degree: metrics.degree[u],
-        pagerank: metrics.pagerank[u],
-        tweets: userPosts ? userPosts[u] : [],
-      },
+    users[network.names[u]] = {
+      node_id: network.names[u],
+      label: network.labels[u],
+      cluster_id: assignment[u] + 1,
+      communities,
+      follower_count: nanToNull(metrics.followers[u]),
+      get_retweeted: metrics.getRetweeted[u],
+      count_retweet: metrics.countRetweet[u],
+      degree: metrics.degree[u],
+      pagerank: metrics.pagerank[u],
     };
   }
-  return details;
+  return users;
+}
+
+/** The spec's node detail: the user as a run sees them, with their posts from the dataset. */
+export function nodeDetail(user: RunUser, posts: readonly UserPost[]): NodeDetail {
+  return { graph_result: { ...user, tweets: [...posts] } };
 }

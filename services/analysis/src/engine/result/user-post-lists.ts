@@ -1,6 +1,5 @@
-import type { Post } from '../types.js';
+import type { Post, UserPost } from '../types.js';
 
-export type UserPost = { tweet_date: number; tweet_text: string };
 /** Each user's posts in time order (stable for equal times), as node detail lists them. */
 export type UserPostLists = UserPost[][];
 
@@ -18,4 +17,11 @@ export function userPostLists(posts: readonly Post[], postAuthor: Int32Array, us
     }
   }
   return byUser;
+}
+
+/** Each user's posts keyed by node id (names[u] is user u's node id). */
+export function userPostsByNodeId(lists: UserPostLists, names: readonly string[]): Record<string, UserPost[]> {
+  const byId: Record<string, UserPost[]> = {};
+  names.forEach((name, u) => (byId[name] = lists[u]));
+  return byId;
 }

@@ -1,5 +1,13 @@
 export { createTokenizer, type PostTokenizer } from './create-tokenizer.js';
-export { tokenizeCorpus, tokenizeCorpusToMatrix, type TokenizeCorpusOptions } from './tokenize-corpus.js';
+export {
+  tokenizeChunksHere,
+  tokenizeCorpus,
+  tokenizeCorpusToMatrix,
+  type ChunkTerms,
+  type ChunkTokenizer,
+  type TokenizeCorpusOptions,
+} from './tokenize-corpus.js';
+export { Vocabulary } from './vocabulary.js';
 export {
   asTermMatrix,
   documentCount,

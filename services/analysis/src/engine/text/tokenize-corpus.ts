@@ -1,29 +1,35 @@
-// eslint-disable-next-line no-restricted-imports -- moved out by the analysis layering change
-import os from 'node:os';
 import type { PostTerms, TermMatrix } from '../types.js';
-// eslint-disable-next-line no-restricted-imports -- moved out by the analysis layering change
-import { tokenizeInWorkers, type ChunkTerms } from '../../worker/tokenize-pool.js';
 import { stripRetweetPrefix } from './post-text.js';
 import { sharedTokenizer } from './shared-tokenizer.js';
 import { postTermsFromMatrix } from './term-matrix.js';
 import { Vocabulary } from './vocabulary.js';
 
+/** Terms of one chunk's texts as ids of the caller's vocabulary. */
+export interface ChunkTerms {
+  /** texts + 1 entries; text i's terms are termIds[offsets[i]..offsets[i + 1]). */
+  offsets: Int32Array;
+  termIds: Int32Array;
+}
+
+/**
+ * Tokenizes chunks of distinct texts, interning their terms in `vocabulary`, and reports the
+ * texts done so far. The engine's own (tokenizeChunksHere) works in the calling thread; the
+ * analysis service passes one that spreads the chunks over worker threads, which the engine,
+ * being pure, does not start itself.
+ */
+export type ChunkTokenizer = (
+  chunks: readonly string[][],
+  vocabulary: Vocabulary,
+  onTextsDone: (done: number) => void,
+) => Promise<ChunkTerms[]>;
+
 export interface TokenizeCorpusOptions {
-  /**
-   * Worker threads. 0 tokenizes in the calling thread. Left out, corpora under 200,000 distinct
-   * characters (a fraction of a second of work) are tokenized in the calling thread, larger ones
-   * on one worker per million distinct characters, at most min(cores, 4): the caller's event
-   * loop is never held up for long.
-   */
-  threads?: number;
+  /** Where the distinct texts are tokenized (default: tokenizeChunksHere, in this thread). */
+  tokenizeChunks?: ChunkTokenizer;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
   onProgress?: (done: number, total: number) => void;
 }
 
-const MAX_DEFAULT_THREADS = 4;
-const IN_THREAD_BELOW_CHARS = 200_000;
-// A worker spends about a second loading the dictionary; give each at least this much work.
-const CHARS_PER_WORKER = 1_000_000;
 // Chunks large enough that messaging is negligible, small enough to even out the workers' load.
 const CHUNK_CHARS = 200_000;
 const CHUNK_TEXTS = 5_000;
@@ -47,13 +53,31 @@ export async function tokenizeCorpusToMatrix(
 ): Promise<TermMatrix> {
   const { distinct, distinctOf } = distinctTexts(texts);
   const report = (done: number): void => options.onProgress?.(done, distinct.length);
-  const workers = workerCount(options.threads, distinct);
   const vocabulary = new Vocabulary();
-  const parts =
-    workers === 0
-      ? [await tokenizeHere(distinct, vocabulary, report)]
-      : await tokenizeInWorkers(chunksOf(distinct), workers, vocabulary, report);
+  const tokenizeChunks = options.tokenizeChunks ?? tokenizeChunksHere;
+  const parts = distinct.length === 0 ? [] : await tokenizeChunks(chunksOf(distinct), vocabulary, report);
   return spreadToDocuments(concatenate(parts, distinct.length), distinctOf, vocabulary.terms);
+}
+
+/** The in-thread ChunkTokenizer, on the process's shared tokenizer (the dictionary loads once). */
+export async function tokenizeChunksHere(
+  chunks: readonly string[][],
+  vocabulary: Vocabulary,
+  onTextsDone: (done: number) => void,
+): Promise<ChunkTerms[]> {
+  const tokenizer = await sharedTokenizer();
+  let done = 0;
+  return chunks.map((texts) => {
+    const offsets = new Int32Array(texts.length + 1);
+    const ids: number[] = [];
+    texts.forEach((text, i) => {
+      for (const term of tokenizer.tokenize(text)) ids.push(vocabulary.intern(term));
+      offsets[i + 1] = ids.length;
+      if (++done % IN_THREAD_PROGRESS_EVERY === 0) onTextsDone(done);
+    });
+    if (done % IN_THREAD_PROGRESS_EVERY !== 0) onTextsDone(done);
+    return { offsets, termIds: Int32Array.from(ids) };
+  });
 }
 
 interface DistinctTexts {
@@ -85,18 +109,6 @@ function distinctTexts(texts: readonly string[]): DistinctTexts {
   return { distinct, distinctOf };
 }
 
-function workerCount(threads: number | undefined, distinct: readonly string[]): number {
-  if (threads !== undefined) {
-    if (!Number.isInteger(threads) || threads < 0)
-      throw new RangeError(`threads must be a whole number ≥ 0, got ${threads}`);
-    return threads;
-  }
-  let chars = 0;
-  for (const text of distinct) chars += text.length;
-  if (chars < IN_THREAD_BELOW_CHARS) return 0;
-  return Math.min(Math.ceil(chars / CHARS_PER_WORKER), os.availableParallelism(), MAX_DEFAULT_THREADS);
-}
-
 function chunksOf(texts: readonly string[]): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
@@ -112,23 +124,6 @@ function chunksOf(texts: readonly string[]): string[][] {
   }
   if (current.length > 0) chunks.push(current);
   return chunks;
-}
-
-async function tokenizeHere(
-  texts: readonly string[],
-  vocabulary: Vocabulary,
-  report: (done: number) => void,
-): Promise<ChunkTerms> {
-  const tokenizer = await sharedTokenizer();
-  const offsets = new Int32Array(texts.length + 1);
-  const ids: number[] = [];
-  texts.forEach((text, i) => {
-    for (const term of tokenizer.tokenize(text)) ids.push(vocabulary.intern(term));
-    offsets[i + 1] = ids.length;
-    if ((i + 1) % IN_THREAD_PROGRESS_EVERY === 0) report(i + 1);
-  });
-  report(texts.length);
-  return { offsets, termIds: Int32Array.from(ids) };
 }
 
 function concatenate(parts: readonly ChunkTerms[], texts: number): ChunkTerms {

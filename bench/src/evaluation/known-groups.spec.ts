@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { analyze } from '../analyze.js';
-import { repoRoot } from '../test-support/repo-root.js';
+import { analyze } from '@kizuna/analysis/engine';
+import { sharedGraphsDir } from '../support/paths.js';
 import { normalizedMutualInformation } from './nmi.js';
 import { parseGml } from './parse-gml.js';
 import { postsFromGraph } from './posts-from-graph.js';
 
 function runOn(name: string, attribute: string, k: number): { nmi: number; naturalModularity: number } {
-  const graph = parseGml(readFileSync(path.resolve(repoRoot(), `../shared/data/graphs/${name}/${name}.gml`), 'utf8'));
+  const graph = parseGml(readFileSync(path.join(sharedGraphsDir(), name, `${name}.gml`), 'utf8'));
   const posts = postsFromGraph(graph);
   const result = analyze(
     posts,
@@ -16,7 +16,7 @@ function runOn(name: string, attribute: string, k: number): { nmi: number; natur
     { k, seed: 1, relations: ['retweet'], displayCap: 2000 },
   );
   const truth = graph.nodes.map((n) => n.attributes[attribute]);
-  const found = graph.nodes.map((n) => result.nodeDetails[`n${n.id}`].graph_result.cluster_id);
+  const found = graph.nodes.map((n) => result.users[`n${n.id}`].cluster_id);
   return { nmi: normalizedMutualInformation(truth, found), naturalModularity: result.summary.natural_modularity };
 }
 

@@ -1,8 +1,8 @@
 /**
- * The 15 preset community colours (spec: the colour picker has 15 presets). Community i (1-based,
+ * The 15 preset community colors (spec: the color picker has 15 presets). Community i (1-based,
  * largest first) gets preset (i-1) mod 15. Chosen to stay distinguishable on white and from each other.
  */
-export const COMMUNITY_COLOURS: readonly string[] = [
+export const COMMUNITY_COLORS: readonly string[] = [
   '#1f77b4',
   '#ff7f0e',
   '#2ca02c',
@@ -20,6 +20,6 @@ export const COMMUNITY_COLOURS: readonly string[] = [
   '#7b4173',
 ];
 
-export function communityColour(clusterId: number): string {
-  return COMMUNITY_COLOURS[(clusterId - 1) % COMMUNITY_COLOURS.length];
+export function communityColor(clusterId: number): string {
+  return COMMUNITY_COLORS[(clusterId - 1) % COMMUNITY_COLORS.length];
 }

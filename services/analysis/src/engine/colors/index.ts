@@ -1,0 +1,1 @@
+export { COMMUNITY_COLORS, communityColor } from './community-colors.js';

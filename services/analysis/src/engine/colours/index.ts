@@ -1,1 +1,0 @@
-export { COMMUNITY_COLOURS, communityColour } from './community-colours.js';

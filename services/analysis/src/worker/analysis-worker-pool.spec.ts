@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { analyze } from '../engine/analyze.js';
+import { prepareAnalysis } from '../engine/prepare-analysis.js';
+import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } from '../engine/types.js';
+import { AnalysisWorkerPool, AnalysisWorkersClosed } from './analysis-worker-pool.js';
+
+// Runs the compiled worker from dist: the test script builds (tsc -b) before Jest runs. User '777'
+// checks that user posts are keyed by node id, not by object key order (numeric keys come first).
+const posts: Post[] = [
+  { row: 0, author: 'ann', text: 'ramen tonight', time: 0, followers: 3 },
+  { row: 1, author: 'ben', text: 'RT @ann: ramen tonight', time: 60_000, followers: null },
+  { row: 2, author: 'cat', text: 'RT @ann: ramen tonight', time: 120_000, followers: 8 },
+  { row: 3, author: 'dan', text: 'baseball today', time: 180_000, followers: null },
+  { row: 4, author: '777', text: 'RT @dan: baseball today', time: 240_000, followers: null },
+  { row: 5, author: '777', text: 'numeric names sort first among object keys', time: 30_000, followers: null },
+];
+const terms = posts.map((p) => p.text.replace(/^RT @\w+: /, '').split(' '));
+const options: AnalysisOptions = { k: 2, seed: 3, relations: ['retweet'], displayCap: 2000 };
+
+describe('AnalysisWorkerPool', () => {
+  const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+  afterAll(() => pool.close());
+
+  it('returns what analyze returns in this thread, reporting progress per stage', async () => {
+    const stages: string[] = [];
+    const { result, userPosts } = await pool.run({ posts, terms, options }, (stage) => {
+      if (stages[stages.length - 1] !== stage) stages.push(stage);
+    });
+    expect(result).toEqual(analyze(posts, terms, options));
+    expect(userPosts).toBeNull();
+    expect(stages).toEqual(['parse', 'network', 'communities', 'keywords', 'layout']);
+  });
+
+  it('sends the users’ posts back only when asked, keyed by node id', async () => {
+    const { userPosts } = await pool.run({ posts, terms, options, withUserPosts: true });
+    expect(userPosts).toEqual(prepareAnalysis(posts, terms, ['retweet']).userPosts());
+    expect(userPosts?.['777']).toEqual([
+      { tweet_date: 30_000, tweet_text: 'numeric names sort first among object keys' },
+      { tweet_date: 240_000, tweet_text: 'RT @dan: baseball today' },
+    ]);
+  });
+
+  it('rejects with the engine’s AnalysisError and code', async () => {
+    const failure = pool.run({ posts, terms, options: { ...options, k: 7 } });
+    await expect(failure).rejects.toBeInstanceOf(AnalysisError);
+    await expect(failure).rejects.toMatchObject({ code: AnalysisErrorCode.TooFewUsers });
+  });
+
+  it('reuses the dataset a worker holds for runs with the same key', async () => {
+    const first = await pool.run({ posts, terms, options, datasetKey: 'project-1' });
+    expect(first.result).toEqual(analyze(posts, terms, options));
+    // Same key: the worker answers from what it already holds, even when given empty terms now.
+    const again = await pool.run({
+      posts,
+      terms: posts.map(() => []),
+      options: { ...options, k: 1 },
+      datasetKey: 'project-1',
+    });
+    expect(again.result).toEqual(analyze(posts, terms, { ...options, k: 1 }));
+    // Another key loads the new data.
+    const other = await pool.run({
+      posts: posts.slice(0, 3),
+      terms: terms.slice(0, 3),
+      options: { ...options, k: 1 },
+      datasetKey: 'project-2',
+      withUserPosts: true,
+    });
+    expect(other.result.summary.users).toBe(3);
+    expect(other.userPosts?.['ann']).toEqual([{ tweet_date: 0, tweet_text: 'ramen tonight' }]);
+  });
+
+  it('runs requests queued beyond its workers one after another', async () => {
+    const outputs = await Promise.all(
+      [1, 2, 3].map((k) => pool.run({ posts, terms, options: { ...options, k }, datasetKey: 'project-1' })),
+    );
+    expect(outputs.map((o) => o.result.communities.length)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('AnalysisWorkerPool.close', () => {
+  it('ends its workers; a run cut short and later runs reject with AnalysisWorkersClosed', async () => {
+    const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+    await pool.run({ posts, terms, options });
+    expect(pool.threadIds).toHaveLength(1);
+    const cut = pool.run({ posts, terms, options }).catch((err: unknown) => err);
+    const queued = pool.run({ posts, terms, options }).catch((err: unknown) => err);
+    await pool.close();
+    expect(await cut).toBeInstanceOf(AnalysisWorkersClosed);
+    expect(await queued).toBeInstanceOf(AnalysisWorkersClosed);
+    expect(pool.threadIds).toEqual([]);
+    await expect(pool.run({ posts, terms, options })).rejects.toBeInstanceOf(AnalysisWorkersClosed);
+  });
+
+  it('gives each worker the heap limit it was configured with', async () => {
+    const pool = new AnalysisWorkerPool({ maxWorkers: 1, heapMb: 64 });
+    try {
+      // A run that needs far more than 64 MB fails alone; the pool stays usable afterwards.
+      const many: Post[] = Array.from({ length: 400_000 }, (_, i) => ({
+        row: i,
+        author: `u${i}`,
+        text: `RT @u${(i * 7919) % 400_000}: ${'x'.repeat(40)} ${i}`,
+        time: i,
+        followers: null,
+      }));
+      await expect(
+        pool.run({ posts: many, terms: many.map(() => []), options: { ...options, k: 3 } }),
+      ).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+      const { result } = await pool.run({ posts, terms, options });
+      expect(result.summary.users).toBe(5);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { readCsvRecords, sharedDataFile } from '../engine/text/test-support/shared-data.js';
+import { postTermsFromMatrix } from '../engine/text/term-matrix.js';
+import { tokenizeCorpusToMatrix } from '../engine/text/tokenize-corpus.js';
+import { tokenizeCorpusInWorkers } from './tokenize-corpus-in-workers.js';
+
+// Runs the compiled tokenize worker from dist: the test script builds (tsc -b) before Jest runs.
+const [header, ...rows] = readCsvRecords(sharedDataFile('posts', 'twitter-json-ja', 'twitter_ja_100.csv'));
+const jaTexts = rows.map((row) => row[header.indexOf('text')]);
+const enTexts = [
+  'Running dogs chased the cats',
+  'RT @news_bot: People stand in long queues at the banks #Demonetization',
+  'People stand in long queues at the banks #Demonetization',
+  'Apple and Google are big companies in the USA.',
+];
+
+describe('tokenizeCorpusInWorkers', () => {
+  it('gives the same result on worker threads as in this thread', async () => {
+    // Enough text for several chunks, so two workers each meet terms the other has not seen.
+    const variants = Array.from({ length: 60 }, (_, i) => jaTexts.map((text) => `${text} #タグ${i}`)).flat();
+    const texts = [...jaTexts, ...enTexts, ...variants];
+    expect(texts.reduce((chars, text) => chars + text.length, 0)).toBeGreaterThan(400_000);
+    const here = await tokenizeCorpusToMatrix(texts);
+    const progress: number[] = [];
+    const pooled = await tokenizeCorpusInWorkers(texts, { threads: 2, onProgress: (done) => progress.push(done) });
+    expect(pooled.vocabulary).toEqual(here.vocabulary);
+    expect(Array.from(pooled.offsets)).toEqual(Array.from(here.offsets));
+    expect(Array.from(pooled.termIds)).toEqual(Array.from(here.termIds));
+    expect(progress.at(-1)).toBe(new Set(texts.map((t) => t.replace(/^RT @\w+: /, ''))).size);
+    expect(postTermsFromMatrix(pooled)[jaTexts.length + 2]).toEqual(['#demonetization', 'people', 'queue', 'bank']);
+  }, 30_000);
+
+  it('tokenizes in this thread with 0 threads', async () => {
+    const matrix = await tokenizeCorpusInWorkers(['カメラと写真', '富士山の写真', 'カメラ'], { threads: 0 });
+    expect(matrix.vocabulary).toEqual(['カメラ', '写真', '富士山']);
+  });
+
+  it('rejects a negative or fractional thread count', async () => {
+    await expect(tokenizeCorpusInWorkers(['a'], { threads: -1 })).rejects.toThrow(RangeError);
+    await expect(tokenizeCorpusInWorkers(['a'], { threads: 1.5 })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,50 @@
+import os from 'node:os';
+import {
+  tokenizeChunksHere,
+  tokenizeCorpusToMatrix,
+  type ChunkTokenizer,
+  type ChunkTerms,
+} from '../engine/text/tokenize-corpus.js';
+import type { TermMatrix } from '../engine/types.js';
+import { tokenizeInWorkers } from './tokenize-pool.js';
+
+export interface TokenizeInWorkersOptions {
+  /**
+   * Worker threads. 0 tokenizes in the calling thread. Left out, corpora under 200,000 distinct
+   * characters (a fraction of a second of work) are tokenized in the calling thread, larger ones
+   * on one worker per million distinct characters, at most min(cores, 4): the caller's event
+   * loop is never held up for long.
+   */
+  threads?: number;
+  /** Called as work completes, with distinct texts done and distinct texts in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const MAX_DEFAULT_THREADS = 4;
+const IN_THREAD_BELOW_CHARS = 200_000;
+// A worker spends about a second loading the dictionary; give each at least this much work.
+const CHARS_PER_WORKER = 1_000_000;
+
+/** The engine's tokenizeCorpusToMatrix with its chunks spread over worker threads. */
+export function tokenizeCorpusInWorkers(
+  texts: readonly string[],
+  options: TokenizeInWorkersOptions = {},
+): Promise<TermMatrix> {
+  const { threads } = options;
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 0))
+    return Promise.reject(new RangeError(`threads must be a whole number ≥ 0, got ${threads}`));
+  const tokenizeChunks: ChunkTokenizer = (chunks, vocabulary, onTextsDone): Promise<ChunkTerms[]> => {
+    const workers = threads ?? defaultWorkers(chunks);
+    return workers === 0
+      ? tokenizeChunksHere(chunks, vocabulary, onTextsDone)
+      : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone);
+  };
+  return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
+}
+
+function defaultWorkers(chunks: readonly string[][]): number {
+  let chars = 0;
+  for (const chunk of chunks) for (const text of chunk) chars += text.length;
+  if (chars < IN_THREAD_BELOW_CHARS) return 0;
+  return Math.min(Math.ceil(chars / CHARS_PER_WORKER), os.availableParallelism(), MAX_DEFAULT_THREADS);
+}

@@ -37,19 +37,23 @@ export async function startKizunaServer(
 ): Promise<KizunaServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-e2e-')));
   const port = fixedPort ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'launcher/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-old-space-size=3072', path.join(repoRoot, 'launcher/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
   for (;;) {

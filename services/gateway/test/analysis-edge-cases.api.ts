@@ -103,3 +103,57 @@ describe('analysis on data that is short of interactions', () => {
     expect([...foodies][0]).not.toBe([...fans][0]);
   });
 });
+
+describe('users whose names are words of JavaScript', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await h.login('admin@example.com');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('keeps __proto__, constructor and hasOwnProperty as users with details like anyone', async () => {
+    const names = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'alice', 'bob', 'carol', 'dave'];
+    const rows = ['time,author,text'];
+    // Two groups that retweet within themselves, each name posting and being retweeted.
+    const groups = [names.slice(0, 4), names.slice(4)];
+    let minute = 0;
+    for (const group of groups)
+      for (const author of group)
+        for (const other of group.filter((n) => n !== author)) {
+          minute += 1;
+          rows.push(
+            `2026-01-01 10:${String(minute % 60).padStart(2, '0')},${author},RT @${other}: news about ${group[0]}`,
+          );
+          rows.push(`2026-01-02 10:${String(minute % 60).padStart(2, '0')},${author},my own post ${minute}`);
+        }
+    const projectId = await runProject(
+      h,
+      token,
+      Buffer.from(rows.join('\n')),
+      { colindex_tweet_date: 0, colindex_screen_name: 1, colindex_tweet_text: 2 },
+      '3',
+    );
+    const project = await waitForProject(h.http, token, projectId);
+    expect(project.status).toBe(2);
+    const processId = project.ProcessResult[0].process_id as string;
+    // Node ids are the names in lower case (names are case-insensitive).
+    for (const name of ['__proto__', 'constructor', 'hasOwnProperty']) {
+      const res = await request(h.http)
+        .post('/api/v1/analyze/cluster/get_node_detail')
+        .set('X-Auth-Token', token)
+        .send({ process_id: processId, node_id: name.toLowerCase(), cluster_id: 0 });
+      expect([name, res.status]).toEqual([name, 200]);
+      expect(res.body.graph_result.label).toBe(name);
+      expect(res.body.graph_result.tweets.length).toBeGreaterThan(0);
+    }
+    const missing = await request(h.http)
+      .post('/api/v1/analyze/cluster/get_node_detail')
+      .set('X-Auth-Token', token)
+      .send({ process_id: processId, node_id: 'valueof', cluster_id: 0 });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import { nodeDetail } from '../engine/result/user-details.js';
 import type { AnalysisResult, AnalysisSummary, NodeDetail, RunUser, UserPost } from '../engine/types.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
+import { keyedByName } from '../engine/result/keyed-by-name.js';
 
 /** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
 export type SavedSummary = AnalysisSummary & { dataset_id: string };
@@ -115,7 +116,7 @@ export class ResultStore {
 
 /** Entries split by the shard of their node id, so node details read one small file at a time. */
 function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {
-  const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => ({}));
+  const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => keyedByName<T>());
   for (const [id, value] of Object.entries(byNodeId)) shards[nodeShard(id)][id] = value;
   return shards;
 }

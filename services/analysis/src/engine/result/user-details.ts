@@ -3,6 +3,7 @@ import type { UserNetwork } from '../network/build-network.js';
 import type { UserMetrics } from '../network/user-metrics.js';
 import type { CommunityMember, NodeDetail, RunUser, UserPost } from '../types.js';
 import { percent, nanToNull } from './numbers.js';
+import { keyedByName } from './keyed-by-name.js';
 
 /** Every member of community c, most central first (the member table and user-list download). */
 export function communityMembers(
@@ -41,7 +42,7 @@ export function runUsers(
   membership: MembershipScores,
   assignment: Int32Array,
 ): Record<string, RunUser> {
-  const users: Record<string, RunUser> = {};
+  const users = keyedByName<RunUser>();
   for (let u = 0; u < network.names.length; u++) {
     const communities: Array<[number, number]> = [];
     for (let p = membership.offsets[u]; p < membership.offsets[u + 1]; p++)

@@ -1,4 +1,5 @@
 import type { Post, UserPost } from '../types.js';
+import { keyedByName } from './keyed-by-name.js';
 
 /** Each user's posts in time order (stable for equal times), as node detail lists them. */
 export type UserPostLists = UserPost[][];
@@ -21,7 +22,7 @@ export function userPostLists(posts: readonly Post[], postAuthor: Int32Array, us
 
 /** Each user's posts keyed by node id (names[u] is user u's node id). */
 export function userPostsByNodeId(lists: UserPostLists, names: readonly string[]): Record<string, UserPost[]> {
-  const byId: Record<string, UserPost[]> = {};
+  const byId = keyedByName<UserPost[]>();
   names.forEach((name, u) => (byId[name] = lists[u]));
   return byId;
 }

@@ -41,7 +41,17 @@ import {
   RegisterDatasetReplySchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
-import { AccessLoggedSchema, SecurityEventSchema } from './gen/kizuna/v1/logs_pb.js';
+import {
+  AccessLogPageSchema,
+  AccessLoggedSchema,
+  ExportAccessLogsRequestSchema,
+  ExportSecurityEventsRequestSchema,
+  ListAccessLogsRequestSchema,
+  ListSecurityEventsRequestSchema,
+  LogExportSchema,
+  SecurityEventPageSchema,
+  SecurityEventSchema,
+} from './gen/kizuna/v1/logs_pb.js';
 import {
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
@@ -87,6 +97,10 @@ export const requestContracts = {
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterGet]: { request: GetClusterDetailRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },
+  [Topic.LogsAccessList]: { request: ListAccessLogsRequestSchema, reply: AccessLogPageSchema },
+  [Topic.LogsAccessExport]: { request: ExportAccessLogsRequestSchema, reply: LogExportSchema },
+  [Topic.LogsSecurityList]: { request: ListSecurityEventsRequestSchema, reply: SecurityEventPageSchema },
+  [Topic.LogsSecurityExport]: { request: ExportSecurityEventsRequestSchema, reply: LogExportSchema },
 } satisfies Partial<Record<Topic, RequestContract>>;
 
 /** Event topics: the message published. */

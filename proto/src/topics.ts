@@ -41,6 +41,10 @@ export enum Topic {
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',
+  LogsAccessList = 'logs.access.list.v1',
+  LogsAccessExport = 'logs.access.export.v1',
+  LogsSecurityList = 'logs.security.list.v1',
+  LogsSecurityExport = 'logs.security.export.v1',
 }
 
 /** The dead-letter topic a failed event is parked on after its retries. */

@@ -2,3 +2,4 @@ export * from './document-store.port.js';
 export { NedbDocumentStore, type NedbDocumentStoreOptions } from './nedb-document-store.js';
 export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store.js';
 export { createDocumentStore, type DocumentStoreConfig } from './create-document-store.js';
+export { GroupFsync, fsyncFile } from './group-fsync.js';

@@ -20,6 +20,7 @@ import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
+import { LogsController } from './logs/logs.controller.js';
 
 export const GATEWAY_SERVICE = 'gateway';
 
@@ -39,6 +40,7 @@ export class GatewayModule {
         ProjectsController,
         UploadController,
         ResultsController,
+        LogsController,
       ],
       providers: [
         // Limits count before authentication, so failed attempts count too.

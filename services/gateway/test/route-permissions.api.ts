@@ -20,7 +20,14 @@ const PUBLIC = new Set([
 ]);
 
 /** Routes only admins may call. */
-const ADMIN_ONLY = new Set(['POST /api/application', 'POST /api/approve']);
+const ADMIN_ONLY = new Set([
+  'POST /api/application',
+  'POST /api/approve',
+  'POST /api/v1/logs/list_access_logs',
+  'POST /api/v1/logs/download_access_logs',
+  'POST /api/v1/logs/list_security_events',
+  'POST /api/v1/logs/download_security_events',
+]);
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -1,13 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { AccessLogQueries } from './access-log-queries.js';
 import { AccessLogsController } from './access-logs.controller.js';
-import { AccessLogsRepository } from './access-logs.repository.js';
+import { LogExportWriter } from './log-export-writer.js';
+import { LogRetention } from './log-retention.js';
+import { LogStreams } from './log-streams.js';
+import { SecurityEventQueries } from './security-event-queries.js';
 import { SecurityEventsController } from './security-events.controller.js';
-import { SecurityEventsRepository } from './security-events.repository.js';
 
 export const LOGS_SERVICE = 'logs';
 
-/** Consumes access-log and security events and keeps them (queries and CSV export come with the logs screen). */
+/** Keeps access logs and security events on the log store; lists them, exports them as CSV, applies retention. */
 @Module({})
 export class LogsModule {
   static forRuntime(runtime: PlatformRuntime): DynamicModule {
@@ -15,7 +18,7 @@ export class LogsModule {
       module: LogsModule,
       imports: [PlatformModule.forService(LOGS_SERVICE, runtime)],
       controllers: [AccessLogsController, SecurityEventsController],
-      providers: [AccessLogsRepository, SecurityEventsRepository],
+      providers: [LogStreams, AccessLogQueries, SecurityEventQueries, LogExportWriter, LogRetention],
     };
   }
 }

@@ -99,6 +99,7 @@ class SegmentLogStream<F extends string> implements LogStream<F> {
       const segment = stream.segments[s] as Segment;
       segment.lines = await readSegmentFile(segment.file, (record, line) => stream.load(record, s, line), logger);
     }
+    stream.index.prepare();
     return stream;
   }
 

@@ -296,3 +296,41 @@ describe('log retention', () => {
     await h.close();
   });
 });
+
+describe('log entries of earlier versions', () => {
+  it('moves access logs kept in the document store to the log store at start-up, once', async () => {
+    let h = await startHarness();
+    const legacy = (await h.kizuna.runtime.documents('logs')).collection<{ _id: string } & Record<string, unknown>>(
+      'access_logs',
+    );
+    await legacy.insertOne({
+      _id: 'old-1',
+      type_action: 1,
+      user_id: 'u1',
+      user_name: 'Legacy',
+      user_email: 'legacy@example.com',
+      project_id: 'p1',
+      project_name: 'Old project',
+      process_id: 'r1',
+      created_at: '2026-03-01T01:00:00.000Z',
+      client_address: '',
+    });
+    await h.stop();
+    h = await startHarness({}, h.dataDir);
+    const list = async () => {
+      const admin = await h.login(ADMIN);
+      const res = await post(h.http, 'list_access_logs', admin, {
+        type_action: 1,
+        date_start: '2026-03-01 00:00',
+        date_end: '2026-03-01 23:59',
+      });
+      return res.body.LogResult.map((r: { user_name: string; project_name: string }) => [r.user_name, r.project_name]);
+    };
+    expect(await list()).toEqual([['Legacy', 'Old project']]);
+    expect(await (await h.kizuna.runtime.documents('logs')).collection('access_logs').count({})).toBe(0);
+    await h.stop();
+    h = await startHarness({}, h.dataDir);
+    expect(await list()).toEqual([['Legacy', 'Old project']]);
+    await h.close();
+  });
+});

@@ -16,6 +16,7 @@ export const WEB_SCREEN_FOLDERS = [
   'graph',
   'home',
   'layout',
+  'logs',
   'mask',
   'review',
   'table',

@@ -6,6 +6,7 @@ import { knownGroupsBench } from './known-groups/known-groups-bench.js';
 import { plantedBench } from './planted/planted-bench.js';
 import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
+import { logsBench } from './logs/logs-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -14,7 +15,7 @@ import { serviceBench } from './service/service-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service' },
+      only: { type: 'string', default: 'known,planted,speed,service,logs' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     );
   if (sections.has('known')) knownGroupsBench();
   if (sections.has('planted')) await plantedBench();
+  // Runs its measurement in a child process of its own (with --expose-gc).
+  if (sections.has('logs')) logsBench();
   // The memory sections run alone in a process of their own, so each peak is its own.
   for (const [name, run] of [
     ['speed', speedBench],

@@ -42,7 +42,17 @@ import {
   RegisterDatasetReplySchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
-import { AccessLoggedSchema, SecurityEventSchema } from './gen/kizuna/v1/logs_pb.js';
+import {
+  AccessLogPageSchema,
+  AccessLoggedSchema,
+  ExportAccessLogsRequestSchema,
+  ExportSecurityEventsRequestSchema,
+  ListAccessLogsRequestSchema,
+  ListSecurityEventsRequestSchema,
+  LogExportSchema,
+  SecurityEventPageSchema,
+  SecurityEventSchema,
+} from './gen/kizuna/v1/logs_pb.js';
 import {
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
@@ -94,6 +104,10 @@ export const requestContracts = {
   [Topic.IngestHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.AnalysisHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.LogsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
+  [Topic.LogsAccessList]: { request: ListAccessLogsRequestSchema, reply: AccessLogPageSchema },
+  [Topic.LogsAccessExport]: { request: ExportAccessLogsRequestSchema, reply: LogExportSchema },
+  [Topic.LogsSecurityList]: { request: ListSecurityEventsRequestSchema, reply: SecurityEventPageSchema },
+  [Topic.LogsSecurityExport]: { request: ExportSecurityEventsRequestSchema, reply: LogExportSchema },
 } satisfies Partial<Record<Topic, RequestContract>>;
 
 /** Event topics: the message published. */

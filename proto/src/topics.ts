@@ -49,6 +49,10 @@ export enum Topic {
   IngestHealth = 'ingest.health.v1',
   AnalysisHealth = 'analysis.health.v1',
   LogsHealth = 'logs.health.v1',
+  LogsAccessList = 'logs.access.list.v1',
+  LogsAccessExport = 'logs.access.export.v1',
+  LogsSecurityList = 'logs.security.list.v1',
+  LogsSecurityExport = 'logs.security.export.v1',
 }
 
 /** The health topic of each service the gateway talks to. */

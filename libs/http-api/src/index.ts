@@ -6,6 +6,7 @@ export * from './health.js';
 export * from './database-status.js';
 export * from './accounts.js';
 export * from './users.js';
+export * from './logs.js';
 export * from './projects.js';
 export * from './raw-data.js';
 export * from './upload.js';

@@ -24,6 +24,7 @@ const MEDIA: Record<Exclude<AnswerKind, 'redirect'>, string> = {
   text: 'text/plain',
   html: 'text/html',
   javascript: 'text/javascript',
+  csv: 'text/csv',
 };
 
 const AUTH_TEXT = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as users from './users.js';
+import * as logs from './logs.js';
 import { StatusAnswer } from './common.js';
 import { DatabaseStatus, DatabaseStatusQuery } from './database-status.js';
 import { HealthcheckAnswer, LivenessAnswer, ReadinessAnswer, ServerConfig } from './health.js';
@@ -13,7 +14,7 @@ import { UploadAnswer, UploadRequest } from './upload.js';
 export type AuthLevel = 'public' | 'signed-in' | 'admin';
 
 /** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
-export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'redirect';
+export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'redirect';
 
 export interface RouteSpec {
   method: 'GET' | 'POST';
@@ -21,7 +22,7 @@ export interface RouteSpec {
   path: string;
   auth: AuthLevel;
   /** Swagger UI groups routes by tag. */
-  tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'docs';
+  tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'logs' | 'docs';
   summary: string;
   /** A JSON body (form-encoded is read too). */
   body?: z.ZodObject;
@@ -356,6 +357,48 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: results.NodeDetailAnswer,
   },
   // this documentation (when API_DOCS is on)
+  // logs (admins)
+  {
+    method: 'POST',
+    path: '/api/v1/logs/list_access_logs',
+    auth: 'admin',
+    tag: 'logs',
+    summary:
+      'Access logs of one type_action (0 login, 1 analysis start, 2 result view) in a Tokyo date range, sorted and paged.',
+    body: logs.ListAccessLogsRequest,
+    answer: logs.AccessLogsAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/logs/download_access_logs',
+    auth: 'admin',
+    tag: 'logs',
+    summary:
+      'The access logs of the range as CSV (UTF-8 with BOM): login_logs_, analyze_start_logs_ or analyze_browse_logs_YYYYMMDD.csv.',
+    body: logs.DownloadAccessLogsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/logs/list_security_events',
+    auth: 'admin',
+    tag: 'logs',
+    summary:
+      'Security events (failed and refused sign-ins, password and role changes, approvals) in a Tokyo date range.',
+    body: logs.ListSecurityEventsRequest,
+    answer: logs.SecurityEventsAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/logs/download_security_events',
+    auth: 'admin',
+    tag: 'logs',
+    summary: 'The security events of the range as CSV (UTF-8 with BOM): security_events_YYYYMMDD.csv.',
+    body: logs.DownloadSecurityEventsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
   {
     method: 'GET',
     path: '/api/docs',

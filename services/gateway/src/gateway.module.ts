@@ -23,6 +23,7 @@ import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
+import { LogsController } from './logs/logs.controller.js';
 
 export const GATEWAY_SERVICE = 'gateway';
 
@@ -44,6 +45,7 @@ export class GatewayModule {
         UploadController,
         ResultsController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
+        LogsController,
       ],
       providers: [
         // Limits count before authentication, so failed attempts count too.

@@ -2,6 +2,7 @@ import { SecurityEventKind } from '@kizuna/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
+import { readSecurityEvents } from './read-logs.js';
 
 /** Signs in with the dev login; answers the token and the account id. */
 async function signIn(h: Harness, email: string): Promise<{ token: string; id: string }> {
@@ -102,11 +103,7 @@ describe('abuse limits', () => {
     await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: ADMIN }).expect(429);
     // The refusal is a security event, once per window however many attempts follow.
     await h.kizuna.runtime.broker.drain();
-    const throttled = await (
-      await h.kizuna.runtime.documents('logs')
-    )
-      .collection<{ kind: number; detail: string; client_address: string }>('security_events')
-      .find({ kind: SecurityEventKind.SIGN_IN_THROTTLED });
+    const throttled = await readSecurityEvents(h, SecurityEventKind.SIGN_IN_THROTTLED);
     expect(throttled).toEqual([
       expect.objectContaining({ detail: 'sign-in', client_address: expect.stringMatching(/127\.0\.0\.1$/) }),
     ]);

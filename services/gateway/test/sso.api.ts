@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
 import { startTestOidcProvider, type TestOidcProvider } from './oidc-test-provider.js';
+import { readAccessLogs, readSecurityEvents } from './read-logs.js';
 
 const PUBLIC_URL = 'http://kizuna.test';
 const CALLBACK = `${PUBLIC_URL}/api/v1/auth/oidc/callback`;
@@ -120,11 +121,7 @@ describe('single sign-on with OpenID Connect', () => {
     const replay = await exchange(h, code);
     expect([replay.status, replay.body.code]).toEqual([400, 'errors.sso_code_invalid']);
 
-    const logs = await (
-      await h.kizuna.runtime.documents('logs')
-    )
-      .collection<{ type_action: number; user_email: string; client_address: string }>('access_logs')
-      .find({ type_action: 0, user_email: ADMIN });
+    const logs = (await readAccessLogs(h, 0)).filter((l) => l.user_email === ADMIN);
     expect(logs.some((l) => /127\.0\.0\.1/.test(l.client_address))).toBe(true);
   });
 
@@ -209,11 +206,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('records refused sign-ins as security events', async () => {
-    const events = await (
-      await h.kizuna.runtime.documents('logs')
-    )
-      .collection<{ kind: number; user_email: string; detail: string }>('security_events')
-      .find({});
+    const events = await readSecurityEvents(h);
     expect(events).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ user_email: 'gone@trusted.example', detail: 'sso:errors.account_deleted' }),

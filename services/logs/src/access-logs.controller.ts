@@ -1,29 +1,45 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { type ReceivedEventOf, Topic } from '@kizuna/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { AccessAction } from '@kizuna/contracts/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { AccessLogsRepository } from './access-logs.repository.js';
+import { AccessLogQueries } from './access-log-queries.js';
+import { LogStreams } from './log-streams.js';
 
 @Controller()
 export class AccessLogsController {
-  constructor(private readonly logs: AccessLogsRepository) {}
+  constructor(
+    private readonly streams: LogStreams,
+    private readonly queries: AccessLogQueries,
+  ) {}
 
   @EventPattern(Topic.AccessLogged)
   async onAccessLogged(@Payload() e: ReceivedEventOf<Topic.AccessLogged>): Promise<void> {
     if (AccessAction[e.typeAction] === undefined) {
       throw new DomainError(ErrorCode.BadRequest, `unknown type_action ${e.typeAction}`);
     }
-    await this.logs.add({
-      type_action: e.typeAction,
-      user_id: e.userId,
-      user_name: e.userName,
-      user_email: e.userEmail,
-      project_id: e.projectId,
-      project_name: e.projectName,
-      process_id: e.processId,
-      created_at: e.at || new Date().toISOString(),
-      client_address: e.clientAddress,
+    await this.streams.access.append({
+      type: e.typeAction,
+      at: (e.at && Date.parse(e.at)) || Date.now(),
+      fields: {
+        user_id: e.userId,
+        user_name: e.userName,
+        user_email: e.userEmail,
+        project_id: e.projectId,
+        project_name: e.projectName,
+        process_id: e.processId,
+        client_address: e.clientAddress,
+      },
     });
+  }
+
+  @MessagePattern(Topic.LogsAccessList)
+  list(@Payload() req: ReceivedRequestOf<Topic.LogsAccessList>): Promise<ReplyInitOf<Topic.LogsAccessList>> {
+    return this.queries.list(req);
+  }
+
+  @MessagePattern(Topic.LogsAccessExport)
+  export(@Payload() req: ReceivedRequestOf<Topic.LogsAccessExport>): Promise<ReplyInitOf<Topic.LogsAccessExport>> {
+    return this.queries.export(req);
   }
 }

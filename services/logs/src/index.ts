@@ -1,1 +1,2 @@
 export * from './logs.module.js';
+export { ACCESS_LOG_SPEC, SECURITY_EVENT_SPEC } from './log-streams.js';

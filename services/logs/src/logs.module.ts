@@ -1,14 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { AccessLogQueries } from './access-log-queries.js';
 import { AccessLogsController } from './access-logs.controller.js';
-import { AccessLogsRepository } from './access-logs.repository.js';
+import { LogExportWriter } from './log-export-writer.js';
+import { LogRetention } from './log-retention.js';
+import { LogStreams } from './log-streams.js';
+import { SecurityEventQueries } from './security-event-queries.js';
 import { SecurityEventsController } from './security-events.controller.js';
-import { SecurityEventsRepository } from './security-events.repository.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 
 export const LOGS_SERVICE = 'logs';
 
-/** Consumes access-log and security events and keeps them (queries and CSV export come with the logs screen). */
+/** Keeps access logs and security events on the log store; lists them, exports them as CSV, applies retention. */
 @Module({})
 export class LogsModule {
   static forRuntime(runtime: PlatformRuntime): DynamicModule {
@@ -20,7 +23,7 @@ export class LogsModule {
         SecurityEventsController,
         serviceHealthController(LOGS_SERVICE, [`documents:${LOGS_SERVICE}`]),
       ],
-      providers: [AccessLogsRepository, SecurityEventsRepository],
+      providers: [LogStreams, AccessLogQueries, SecurityEventQueries, LogExportWriter, LogRetention],
     };
   }
 }

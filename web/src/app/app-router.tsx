@@ -13,6 +13,7 @@ import { RestApiTestPage } from '../auth/RestApiTestPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { FilesPage } from '../files/FilesPage';
 import { HomePage } from '../home/HomePage';
+import { LogsPage } from '../logs/LogsPage';
 import { MainLayout } from '../layout/MainLayout';
 import { PageLoader } from '../layout/PageLoader';
 import { DatabaseStatusPage } from '../database/DatabaseStatusPage';
@@ -58,6 +59,7 @@ export const appRouter = createBrowserRouter([
       { path: '/upload', element: <UploadPage /> },
       { path: '/mysql', element: <DatabaseStatusPage /> },
       { path: '/users', element: <UsersPage /> },
+      { path: '/graph_logs', element: <LogsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -15,16 +15,18 @@ interface Props {
   busy: boolean;
   /** Offers a refresh button when given. */
   onRefresh?: () => void;
+  /** False for a list its endpoint cannot search (the logs): no search field. */
+  searchable?: boolean;
 }
 
 /** The bar above every list: heading, search field, refresh, and a loading strip beneath. */
-export function TableToolbar({ children, paging, name, busy, onRefresh }: Props) {
+export function TableToolbar({ children, paging, name, busy, onRefresh, searchable = true }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         {children}
-        <SearchField value={paging.view.search} onChange={paging.setSearch} testId={`${name}-search`} />
+        {searchable && <SearchField value={paging.view.search} onChange={paging.setSearch} testId={`${name}-search`} />}
         {onRefresh && (
           <Button startIcon={<RefreshIcon />} onClick={onRefresh} data-testid={`${name}-refresh`}>
             {t('common.refresh')}

@@ -103,6 +103,7 @@ export const envSchema = z.object({
   ANALYSIS_SEED: int(0, 2_147_483_647).default(42),
   WEB_DIST: z.string().optional(),
   API_DOCS: bool.optional(),
+  LOG_RETENTION_DAYS: int(1, 36_500).default(400),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -59,6 +59,8 @@ export interface KizunaConfig {
   mail: { kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; from: string };
   /** Where users open Kizuna (links in mails), without a trailing slash. */
   publicUrl: string;
+  /** Access logs and security events older than this many days are removed. */
+  logs: { retentionDays: number };
 }
 
 export interface OidcConfig {

@@ -77,6 +77,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps logs 400 days unless told otherwise', () => {
+    expect(loadConfig({}).logs).toEqual({ retentionDays: 400 });
+    expect(loadConfig({ LOG_RETENTION_DAYS: '30' }).logs).toEqual({ retentionDays: 30 });
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: '0' })).toThrow(
+      'Invalid configuration: LOG_RETENTION_DAYS must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: 'a year' })).toThrow(
+      'Invalid configuration: LOG_RETENTION_DAYS must be a whole number (got "a year")',
+    );
+  });
+
   it('trusts only the proxies it is told of', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);

@@ -119,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', directory: path.join(dataDir, 'outbox') },
     publicUrl,
+    logs: { retentionDays: e.LOG_RETENTION_DAYS },
   };
 }
 

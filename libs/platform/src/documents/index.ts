@@ -3,3 +3,4 @@ export { NedbDocumentStore, type NedbDocumentStoreOptions } from './nedb-documen
 export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store.js';
 export { createDocumentStore, type DocumentStoreConfig } from './create-document-store.js';
 export { processesUsingStores } from './running-marker.js';
+export { GroupFsync, fsyncFile } from './group-fsync.js';

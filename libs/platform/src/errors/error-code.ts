@@ -51,4 +51,6 @@ export enum ErrorCode {
   TooManyApplications = 'errors.too_many_applications',
   ProjectBusy = 'errors.project_busy',
   RunNotDone = 'errors.run_not_done',
+  // The logs screen's date range (date_start, date_end).
+  LogRangeInvalid = 'errors.log_range_invalid',
 }

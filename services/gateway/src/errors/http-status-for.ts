@@ -45,6 +45,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.PasswordLinkInvalid]: 400,
   [ErrorCode.ProjectBusy]: 409,
   [ErrorCode.RunNotDone]: 409,
+  [ErrorCode.LogRangeInvalid]: 400,
 };
 
 /** The HTTP status for a domain error code. */

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/logs.proto.
  */
 export const file_kizuna_v1_logs: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxItYBCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgJIAEoCSKpAQoNU2VjdXJpdHlFdmVudBIqCgRraW5kGAEgASgOMhwua2l6dW5hLnYxLlNlY3VyaXR5RXZlbnRLaW5kEg8KB3VzZXJfaWQYAiABKAkSEgoKdXNlcl9lbWFpbBgDIAEoCRITCgthY3Rvcl9lbWFpbBgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCRIOCgZkZXRhaWwYBiABKAkSCgoCYXQYByABKAkqaAoMQWNjZXNzQWN0aW9uEhcKE0FDQ0VTU19BQ1RJT05fTE9HSU4QABIgChxBQ0NFU1NfQUNUSU9OX0FOQUxZU0lTX1NUQVJUEAESHQoZQUNDRVNTX0FDVElPTl9SRVNVTFRfVklFVxACKoAEChFTZWN1cml0eUV2ZW50S2luZBIjCh9TRUNVUklUWV9FVkVOVF9LSU5EX1VOU1BFQ0lGSUVEEAASJgoiU0VDVVJJVFlfRVZFTlRfS0lORF9TSUdOX0lOX0ZBSUxFRBABEikKJVNFQ1VSSVRZX0VWRU5UX0tJTkRfU0lHTl9JTl9USFJPVFRMRUQQAhInCiNTRUNVUklUWV9FVkVOVF9LSU5EX1NJR05fSU5fUkVGVVNFRBADEigKJFNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfQ0hBTkdFRBAEEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfUkVTRVQQBRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfQVBQUk9WRUQQBhIqCiZTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfVU5BUFBST1ZFRBAHEiQKIFNFQ1VSSVRZX0VWRU5UX0tJTkRfUk9MRV9DSEFOR0VEEAgSJwojU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX0RFTEVURUQQCRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfUkVTVE9SRUQQChIpCiVTRUNVUklUWV9FVkVOVF9LSU5EX0FQUExJQ0FUSU9OX0ZJTEVEEAtiBnByb3RvMw");
+  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxItYBCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgJIAEoCSKpAQoNU2VjdXJpdHlFdmVudBIqCgRraW5kGAEgASgOMhwua2l6dW5hLnYxLlNlY3VyaXR5RXZlbnRLaW5kEg8KB3VzZXJfaWQYAiABKAkSEgoKdXNlcl9lbWFpbBgDIAEoCRITCgthY3Rvcl9lbWFpbBgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCRIOCgZkZXRhaWwYBiABKAkSCgoCYXQYByABKAkiKgoITG9nUmFuZ2USDwoHZnJvbV9tcxgBIAEoARINCgV0b19tcxgCIAEoASKyAQoVTGlzdEFjY2Vzc0xvZ3NSZXF1ZXN0EiwKC3R5cGVfYWN0aW9uGAEgASgOMhcua2l6dW5hLnYxLkFjY2Vzc0FjdGlvbhIiCgVyYW5nZRgCIAEoCzITLmtpenVuYS52MS5Mb2dSYW5nZRIQCghzb3J0X2tleRgDIAEoBRIUCgxpc19hc2NlbmRpbmcYBCABKAgSDAoEcGFnZRgFIAEoBRIRCgltYXhfY291bnQYBiABKAUi9QEKDEFjY2Vzc0xvZ1JvdxIVCg1hY2Nlc3NfbG9nX2lkGAEgASgJEiwKC3R5cGVfYWN0aW9uGAIgASgOMhcua2l6dW5hLnYxLkFjY2Vzc0FjdGlvbhIPCgd1c2VyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEhIKCnByb2plY3RfaWQYBiABKAkSFAoMcHJvamVjdF9uYW1lGAcgASgJEhIKCnByb2Nlc3NfaWQYCCABKAkSEgoKY3JlYXRlZF9hdBgJIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgKIAEoCSJLCg1BY2Nlc3NMb2dQYWdlEiUKBHJvd3MYASADKAsyFy5raXp1bmEudjEuQWNjZXNzTG9nUm93EhMKC2NvdW50X3RvdGFsGAIgASgFIpMBChdFeHBvcnRBY2Nlc3NMb2dzUmVxdWVzdBIsCgt0eXBlX2FjdGlvbhgBIAEoDjIXLmtpenVuYS52MS5BY2Nlc3NBY3Rpb24SIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIIjoKCUxvZ0V4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFIrQBChlMaXN0U2VjdXJpdHlFdmVudHNSZXF1ZXN0EioKBGtpbmQYASABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIEgwKBHBhZ2UYBSABKAUSEQoJbWF4X2NvdW50GAYgASgFIs8BChBTZWN1cml0eUV2ZW50Um93EhkKEXNlY3VyaXR5X2V2ZW50X2lkGAEgASgJEioKBGtpbmQYAiABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSDwoHdXNlcl9pZBgDIAEoCRISCgp1c2VyX2VtYWlsGAQgASgJEhMKC2FjdG9yX2VtYWlsGAUgASgJEhYKDmNsaWVudF9hZGRyZXNzGAYgASgJEg4KBmRldGFpbBgHIAEoCRISCgpjcmVhdGVkX2F0GAggASgJIlMKEVNlY3VyaXR5RXZlbnRQYWdlEikKBHJvd3MYASADKAsyGy5raXp1bmEudjEuU2VjdXJpdHlFdmVudFJvdxITCgtjb3VudF90b3RhbBgCIAEoBSKVAQobRXhwb3J0U2VjdXJpdHlFdmVudHNSZXF1ZXN0EioKBGtpbmQYASABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIKmgKDEFjY2Vzc0FjdGlvbhIXChNBQ0NFU1NfQUNUSU9OX0xPR0lOEAASIAocQUNDRVNTX0FDVElPTl9BTkFMWVNJU19TVEFSVBABEh0KGUFDQ0VTU19BQ1RJT05fUkVTVUxUX1ZJRVcQAiqABAoRU2VjdXJpdHlFdmVudEtpbmQSIwofU0VDVVJJVFlfRVZFTlRfS0lORF9VTlNQRUNJRklFRBAAEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfU0lHTl9JTl9GQUlMRUQQARIpCiVTRUNVUklUWV9FVkVOVF9LSU5EX1NJR05fSU5fVEhST1RUTEVEEAISJwojU0VDVVJJVFlfRVZFTlRfS0lORF9TSUdOX0lOX1JFRlVTRUQQAxIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX1BBU1NXT1JEX0NIQU5HRUQQBBImCiJTRUNVUklUWV9FVkVOVF9LSU5EX1BBU1NXT1JEX1JFU0VUEAUSKAokU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX0FQUFJPVkVEEAYSKgomU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX1VOQVBQUk9WRUQQBxIkCiBTRUNVUklUWV9FVkVOVF9LSU5EX1JPTEVfQ0hBTkdFRBAIEicKI1NFQ1VSSVRZX0VWRU5UX0tJTkRfQUNDT1VOVF9ERUxFVEVEEAkSKAokU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX1JFU1RPUkVEEAoSKQolU0VDVVJJVFlfRVZFTlRfS0lORF9BUFBMSUNBVElPTl9GSUxFRBALYgZwcm90bzM");
 
 /**
  * access.logged.v1 (event)
@@ -127,6 +127,386 @@ export type SecurityEvent = Message<"kizuna.v1.SecurityEvent"> & {
  */
 export const SecurityEventSchema: GenMessage<SecurityEvent> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_logs, 1);
+
+/**
+ * A time range, inclusive at both ends, in milliseconds since the epoch (UTC).
+ *
+ * @generated from message kizuna.v1.LogRange
+ */
+export type LogRange = Message<"kizuna.v1.LogRange"> & {
+  /**
+   * @generated from field: double from_ms = 1;
+   */
+  fromMs: number;
+
+  /**
+   * @generated from field: double to_ms = 2;
+   */
+  toMs: number;
+};
+
+/**
+ * Describes the message kizuna.v1.LogRange.
+ * Use `create(LogRangeSchema)` to create a new message.
+ */
+export const LogRangeSchema: GenMessage<LogRange> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 2);
+
+/**
+ * logs.access.list.v1 (request). sort_key: 1 user name, 2 email, 3 project id, 4 project name, 5 time.
+ *
+ * @generated from message kizuna.v1.ListAccessLogsRequest
+ */
+export type ListAccessLogsRequest = Message<"kizuna.v1.ListAccessLogsRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.AccessAction type_action = 1;
+   */
+  typeAction: AccessAction;
+
+  /**
+   * @generated from field: kizuna.v1.LogRange range = 2;
+   */
+  range?: LogRange | undefined;
+
+  /**
+   * @generated from field: int32 sort_key = 3;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 4;
+   */
+  isAscending: boolean;
+
+  /**
+   * Zero-based.
+   *
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 6;
+   */
+  maxCount: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListAccessLogsRequest.
+ * Use `create(ListAccessLogsRequestSchema)` to create a new message.
+ */
+export const ListAccessLogsRequestSchema: GenMessage<ListAccessLogsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 3);
+
+/**
+ * @generated from message kizuna.v1.AccessLogRow
+ */
+export type AccessLogRow = Message<"kizuna.v1.AccessLogRow"> & {
+  /**
+   * @generated from field: string access_log_id = 1;
+   */
+  accessLogId: string;
+
+  /**
+   * @generated from field: kizuna.v1.AccessAction type_action = 2;
+   */
+  typeAction: AccessAction;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string user_name = 4;
+   */
+  userName: string;
+
+  /**
+   * @generated from field: string user_email = 5;
+   */
+  userEmail: string;
+
+  /**
+   * @generated from field: string project_id = 6;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string project_name = 7;
+   */
+  projectName: string;
+
+  /**
+   * @generated from field: string process_id = 8;
+   */
+  processId: string;
+
+  /**
+   * ISO 8601, UTC.
+   *
+   * @generated from field: string created_at = 9;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string client_address = 10;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AccessLogRow.
+ * Use `create(AccessLogRowSchema)` to create a new message.
+ */
+export const AccessLogRowSchema: GenMessage<AccessLogRow> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 4);
+
+/**
+ * logs.access.list.v1 (reply)
+ *
+ * @generated from message kizuna.v1.AccessLogPage
+ */
+export type AccessLogPage = Message<"kizuna.v1.AccessLogPage"> & {
+  /**
+   * @generated from field: repeated kizuna.v1.AccessLogRow rows = 1;
+   */
+  rows: AccessLogRow[];
+
+  /**
+   * @generated from field: int32 count_total = 2;
+   */
+  countTotal: number;
+};
+
+/**
+ * Describes the message kizuna.v1.AccessLogPage.
+ * Use `create(AccessLogPageSchema)` to create a new message.
+ */
+export const AccessLogPageSchema: GenMessage<AccessLogPage> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 5);
+
+/**
+ * logs.access.export.v1 (request): every entry of the range, in the list's order.
+ *
+ * @generated from message kizuna.v1.ExportAccessLogsRequest
+ */
+export type ExportAccessLogsRequest = Message<"kizuna.v1.ExportAccessLogsRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.AccessAction type_action = 1;
+   */
+  typeAction: AccessAction;
+
+  /**
+   * @generated from field: kizuna.v1.LogRange range = 2;
+   */
+  range?: LogRange | undefined;
+
+  /**
+   * @generated from field: int32 sort_key = 3;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 4;
+   */
+  isAscending: boolean;
+};
+
+/**
+ * Describes the message kizuna.v1.ExportAccessLogsRequest.
+ * Use `create(ExportAccessLogsRequestSchema)` to create a new message.
+ */
+export const ExportAccessLogsRequestSchema: GenMessage<ExportAccessLogsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 6);
+
+/**
+ * The reply of an export (claim check): the CSV is in the object store under key.
+ *
+ * @generated from message kizuna.v1.LogExport
+ */
+export type LogExport = Message<"kizuna.v1.LogExport"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * e.g. login_logs_20260301.csv (the date of the export in Asia/Tokyo).
+   *
+   * @generated from field: string file_name = 2;
+   */
+  fileName: string;
+
+  /**
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message kizuna.v1.LogExport.
+ * Use `create(LogExportSchema)` to create a new message.
+ */
+export const LogExportSchema: GenMessage<LogExport> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 7);
+
+/**
+ * logs.security.list.v1 (request). kind 0 lists every kind.
+ * sort_key: 1 user email, 2 actor email, 3 kind, 4 client address, 5 time.
+ *
+ * @generated from message kizuna.v1.ListSecurityEventsRequest
+ */
+export type ListSecurityEventsRequest = Message<"kizuna.v1.ListSecurityEventsRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.SecurityEventKind kind = 1;
+   */
+  kind: SecurityEventKind;
+
+  /**
+   * @generated from field: kizuna.v1.LogRange range = 2;
+   */
+  range?: LogRange | undefined;
+
+  /**
+   * @generated from field: int32 sort_key = 3;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 4;
+   */
+  isAscending: boolean;
+
+  /**
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 6;
+   */
+  maxCount: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListSecurityEventsRequest.
+ * Use `create(ListSecurityEventsRequestSchema)` to create a new message.
+ */
+export const ListSecurityEventsRequestSchema: GenMessage<ListSecurityEventsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 8);
+
+/**
+ * @generated from message kizuna.v1.SecurityEventRow
+ */
+export type SecurityEventRow = Message<"kizuna.v1.SecurityEventRow"> & {
+  /**
+   * @generated from field: string security_event_id = 1;
+   */
+  securityEventId: string;
+
+  /**
+   * @generated from field: kizuna.v1.SecurityEventKind kind = 2;
+   */
+  kind: SecurityEventKind;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string user_email = 4;
+   */
+  userEmail: string;
+
+  /**
+   * @generated from field: string actor_email = 5;
+   */
+  actorEmail: string;
+
+  /**
+   * @generated from field: string client_address = 6;
+   */
+  clientAddress: string;
+
+  /**
+   * @generated from field: string detail = 7;
+   */
+  detail: string;
+
+  /**
+   * ISO 8601, UTC.
+   *
+   * @generated from field: string created_at = 8;
+   */
+  createdAt: string;
+};
+
+/**
+ * Describes the message kizuna.v1.SecurityEventRow.
+ * Use `create(SecurityEventRowSchema)` to create a new message.
+ */
+export const SecurityEventRowSchema: GenMessage<SecurityEventRow> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 9);
+
+/**
+ * logs.security.list.v1 (reply)
+ *
+ * @generated from message kizuna.v1.SecurityEventPage
+ */
+export type SecurityEventPage = Message<"kizuna.v1.SecurityEventPage"> & {
+  /**
+   * @generated from field: repeated kizuna.v1.SecurityEventRow rows = 1;
+   */
+  rows: SecurityEventRow[];
+
+  /**
+   * @generated from field: int32 count_total = 2;
+   */
+  countTotal: number;
+};
+
+/**
+ * Describes the message kizuna.v1.SecurityEventPage.
+ * Use `create(SecurityEventPageSchema)` to create a new message.
+ */
+export const SecurityEventPageSchema: GenMessage<SecurityEventPage> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 10);
+
+/**
+ * logs.security.export.v1 (request)
+ *
+ * @generated from message kizuna.v1.ExportSecurityEventsRequest
+ */
+export type ExportSecurityEventsRequest = Message<"kizuna.v1.ExportSecurityEventsRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.SecurityEventKind kind = 1;
+   */
+  kind: SecurityEventKind;
+
+  /**
+   * @generated from field: kizuna.v1.LogRange range = 2;
+   */
+  range?: LogRange | undefined;
+
+  /**
+   * @generated from field: int32 sort_key = 3;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 4;
+   */
+  isAscending: boolean;
+};
+
+/**
+ * Describes the message kizuna.v1.ExportSecurityEventsRequest.
+ * Use `create(ExportSecurityEventsRequestSchema)` to create a new message.
+ */
+export const ExportSecurityEventsRequestSchema: GenMessage<ExportSecurityEventsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 11);
 
 /**
  * What an access-log line records (the spec's type_action).

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.js';
+import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
+
+const ADMIN = 'admin@example.com';
+
+async function newPage(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale,
+    timezoneId: 'Asia/Tokyo',
+    acceptDownloads: true,
+  });
+  return context.newPage();
+}
+
+/** The dev login; a first sign-in without a password is offered one, and later is fine. */
+async function devLogin(page: Page, server: KizunaServer, email: string, lang: 'ja' | 'en'): Promise<void> {
+  await page.goto(`${server.url}/dev_login`);
+  if (lang === 'en') {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+  }
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-button').click();
+  const later = page.getByTestId('set-password-later');
+  const home = page.getByTestId('home-card-upload');
+  await later.or(home).first().waitFor();
+  if (await later.isVisible()) await later.click();
+  await home.waitFor();
+}
+
+/** Approval through the API: the user-management screen comes with another change. */
+async function approve(server: KizunaServer, email: string): Promise<void> {
+  const call = async (path: string, body: object, token?: string) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth-Token': token } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const login = await call('/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN });
+  const token = (login.AuthenticationResult as { AccessToken: string }).AccessToken;
+  const apps = await call('/api/application/', { type: 'edit' }, token);
+  const row = (apps.data as { users: Array<{ id: string; email: string }> }).users.find((u) => u.email === email);
+  if (!row) throw new Error(`no application for ${email}`);
+  await call('/api/approve/', { id: row.id, state: true }, token);
+}
+
+describe('access logs in Chromium', () => {
+  let server: KizunaServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startKizunaServer();
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of ['ja', 'en'] as const) {
+    it(`shows an approved applicant's sign-in to the admin on /graph_logs and downloads it, in ${lang}`, async () => {
+      const applicant = `applicant-${lang}@example.com`;
+      const admin = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
+      await devLogin(admin, server, ADMIN, lang);
+
+      const visitor = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
+      await visitor.goto(`${server.url}/register`);
+      await visitor.getByTestId('register-username').fill(`applicant ${lang}`);
+      await visitor.getByTestId('register-email').fill(applicant);
+      await visitor.getByTestId('register-button').click();
+      await visitor.getByTestId('register-outcome').waitFor();
+      await approve(server, applicant);
+      await devLogin(visitor, server, applicant, lang);
+      // Ordinary users see no logs card, and the route sends them home.
+      await expect(visitor.getByTestId('home-card-logs').count()).resolves.toBe(0);
+      await visitor.goto(`${server.url}/graph_logs`);
+      await visitor.waitForURL(`${server.url}/`);
+
+      await admin.getByTestId('home-card-logs').click();
+      await admin.waitForURL(/\/graph_logs$/);
+      await expect(admin.getByTestId('logs-tab-login').textContent()).resolves.toBe(
+        lang === 'ja' ? 'ログインログ' : 'Login logs',
+      );
+      await admin.getByTestId('logs-refresh').click();
+      const row = admin.getByTestId('log-row').filter({ hasText: applicant });
+      await row.first().waitFor();
+      await expect(row.first().textContent()).resolves.toMatch(/127\.0\.0\.1/);
+      // The range is the last 7 days in Tokyo, ending today at 23:59.
+      await expect(admin.getByTestId('logs-end').inputValue()).resolves.toMatch(/^\d{4}-\d{2}-\d{2} 23:59$/);
+      await screenshot(admin, `logs-login-${lang}`);
+
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByTestId('logs-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^login_logs_\d{8}\.csv$/);
+      const csv = await readFile(await download.path());
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString('utf8')).toContain(applicant);
+
+      await admin.getByTestId('logs-tab-security').click();
+      await admin.getByTestId('log-row').first().waitFor();
+      await expect(admin.getByTestId('log-table').textContent()).resolves.toContain(
+        lang === 'ja' ? 'アカウント承認' : 'Account approved',
+      );
+      await screenshot(admin, `logs-security-${lang}`);
+      await admin.context().close();
+      await visitor.context().close();
+    });
+  }
+});

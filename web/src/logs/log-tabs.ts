@@ -1,0 +1,16 @@
+export type LogTabId = 'login' | 'analysis_start' | 'result_view' | 'security';
+
+export interface LogTab {
+  id: LogTabId;
+  labelKey: string;
+  /** The access log's type_action; null for the security events. */
+  typeAction: number | null;
+}
+
+/** Spec §2 /graph_logs: the three access-log tabs, and the security events beyond the spec. */
+export const LOG_TABS: readonly LogTab[] = [
+  { id: 'login', labelKey: 'logs.tab_login', typeAction: 0 },
+  { id: 'analysis_start', labelKey: 'logs.tab_analysis_start', typeAction: 1 },
+  { id: 'result_view', labelKey: 'logs.tab_result_view', typeAction: 2 },
+  { id: 'security', labelKey: 'logs.tab_security', typeAction: null },
+];

@@ -17,6 +17,11 @@ export const REPLY_TOPIC = 'bus.replies.v1';
 /** Topics whose handler holds its consumer while it works: a pod takes one at a time. */
 export const DEFAULT_WORK_TOPICS: readonly string[] = [Topic.AnalysisRequested];
 
+/** The consumer group of a service's work topics (KEDA watches its lag on analysis.requested.v1). */
+export function workGroupOf(service: string): string {
+  return `${service}.jobs`;
+}
+
 const HEADER = {
   correlation: 'kizuna-correlation-id',
   replyTo: 'kizuna-reply-to',
@@ -297,7 +302,7 @@ export class KafkaBroker implements MessageBroker {
     const work = topics.filter((t) => this.workTopics.has(t));
     const runs: Array<Promise<void>> = [];
     if (ordinary.length > 0) runs.push(this.runConsumer(group, group, ordinary, reg, this.concurrency));
-    if (work.length > 0) runs.push(this.runConsumer(group, `${group}.jobs`, work, reg, 1));
+    if (work.length > 0) runs.push(this.runConsumer(group, workGroupOf(group), work, reg, 1));
     await Promise.all(runs);
   }
 

@@ -3,7 +3,7 @@ import { protobufCodec } from '@kizuna/contracts';
 import { ErrorCode } from '../errors/index.js';
 import { EncodedBusError, partitionKeyOf, type MessageBroker } from './message-broker.js';
 
-/** NestJS client proxy that sends requests and events through the broker (in-process or Kafka), as protobuf bytes; events are keyed by the run, project or dataset they are about. */
+/** NestJS client proxy that sends requests and events through the broker (in-process or Kafka), as protobuf bytes; events are keyed by what they are about (partitionKeyOf). */
 export class BusTransportClient extends ClientProxy {
   constructor(private readonly broker: MessageBroker) {
     super();
@@ -54,7 +54,11 @@ export class BusTransportClient extends ClientProxy {
 
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
     const topic = this.normalizePattern(packet.pattern);
-    await this.broker.publish(topic, protobufCodec.encode(topic, 'event', packet.data), partitionKeyOf(packet.data));
+    await this.broker.publish(
+      topic,
+      protobufCodec.encode(topic, 'event', packet.data),
+      partitionKeyOf(topic, packet.data),
+    );
     return undefined as T;
   }
 }

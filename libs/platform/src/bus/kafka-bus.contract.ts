@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { firstValueFrom } from 'rxjs';
 import { Topic } from '@kizuna/contracts';
 import { BusServer } from './bus-server.js';
 import { BusTransportClient } from './bus-transport-client.js';
@@ -60,15 +61,23 @@ describe('Kafka broker specifics (in-memory cluster)', () => {
     await broker.close();
   });
 
-  it('keys an event by its run so that runs spread over partitions and one run stays in order', async () => {
+  it('keys analysis requests by dataset: projects spread over partitions, the runs of one stay together', async () => {
     const cluster = new FakeKafka();
     const broker = make(cluster);
     const client = new BusTransportClient(broker);
     for (let i = 0; i < 40; i++)
-      await client.emit(Topic.AnalysisRequested, { processId: `run-${i}`, k: 3 }).toPromise();
-    const used = cluster.topics.get(`x.${Topic.AnalysisRequested}`)!.filter((p) => p.length > 0).length;
-    expect(used).toBe(4);
-    expect(cluster.messages(`x.${Topic.AnalysisRequested}`).every((m) => m.key?.startsWith('run-'))).toBe(true);
+      for (const k of [3, 6, 10])
+        await firstValueFrom(
+          client.emit(Topic.AnalysisRequested, { processId: `run-${i}-${k}`, datasetId: `ds-${i}`, k }),
+          { defaultValue: undefined },
+        );
+    const partitions = cluster.topics.get(`x.${Topic.AnalysisRequested}`)!;
+    expect(partitions.filter((p) => p.length > 0)).toHaveLength(4);
+    for (const p of partitions) for (const m of p) expect(p.filter((o) => o.key === m.key)).toHaveLength(3);
+    await firstValueFrom(client.emit(Topic.AnalysisProgress, { processId: 'run-1-3', stage: 'parse', percent: 0 }), {
+      defaultValue: undefined,
+    });
+    expect(cluster.messages(`x.${Topic.AnalysisProgress}`)[0].key).toBe('run-1-3');
     await broker.close();
   });
 
@@ -99,7 +108,10 @@ describe('Kafka broker specifics (in-memory cluster)', () => {
       await pod.start('analysis');
     }
     const client = new BusTransportClient(pods[0]);
-    for (let i = 0; i < 8; i++) await client.emit(Topic.AnalysisRequested, { processId: `r${i}`, k: 3 }).toPromise();
+    for (let i = 0; i < 8; i++)
+      await firstValueFrom(client.emit(Topic.AnalysisRequested, { processId: `r${i}`, datasetId: `d${i}`, k: 3 }), {
+        defaultValue: undefined,
+      });
     for (const pod of pods) await pod.drain();
     expect(seen).toHaveLength(8);
     expect(most).toBeLessThanOrEqual(2);

@@ -1,3 +1,5 @@
+import { Topic } from '@kizuna/contracts';
+
 export type RequestHandler = (bytes: Uint8Array) => Promise<Uint8Array>;
 export type EventHandler = (bytes: Uint8Array) => Promise<void>;
 
@@ -38,16 +40,22 @@ export interface MessageBroker {
 }
 
 /**
- * The partition key of an event: the run it is about, else the project, else the dataset. Keyed
- * events of one run stay in order on one partition, and analysis requests (one per run) spread
- * over the partitions, so analysis pods share them.
+ * The partition key of an event: what it is about. Events of one run (progress, completion) are
+ * keyed by the run, so they stay in order on one partition. Analysis requests are keyed by their
+ * dataset: the runs of one project (k = 3, 6, 10) go to the same partition, so one pod computes
+ * them one after the other and tokenizes the posts once (the worker keeps them for the
+ * project's next run), while different projects spread over the partitions and their pods.
  */
-export function partitionKeyOf(data: unknown): string | undefined {
+export function partitionKeyOf(topic: string, data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const d = data as Record<string, unknown>;
-  for (const field of ['processId', 'projectId', 'datasetId']) {
+  const order =
+    topic === ANALYSIS_REQUESTED ? ['datasetId', 'projectId', 'processId'] : ['processId', 'projectId', 'datasetId'];
+  for (const field of order) {
     const v = d[field];
     if (typeof v === 'string' && v !== '') return v;
   }
   return undefined;
 }
+
+const ANALYSIS_REQUESTED: string = Topic.AnalysisRequested;

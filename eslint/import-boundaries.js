@@ -16,9 +16,11 @@ export const WEB_SCREEN_FOLDERS = [
   'graph',
   'home',
   'layout',
+  'mask',
   'review',
   'table',
   'upload',
+  'users',
 ];
 
 const oneOf = (names) => `(${names.join('|')})`;

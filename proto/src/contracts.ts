@@ -10,8 +10,12 @@ import {
   NodeDetailReplySchema,
 } from './gen/kizuna/v1/analysis_pb.js';
 import {
-  ApproveUserRequestSchema,
+  ChangeAccountRequestSchema,
+  ListUsersRequestSchema,
   ChangePasswordRequestSchema,
+  CompleteSsoReplySchema,
+  CompleteSsoRequestSchema,
+  ExchangeSsoCodeRequestSchema,
   CheckSessionRequestSchema,
   PasswordLinkRequestSchema,
   PasswordLoginRequestSchema,
@@ -38,7 +42,7 @@ import {
   RegisterDatasetReplySchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
-import { AccessLoggedSchema } from './gen/kizuna/v1/logs_pb.js';
+import { AccessLoggedSchema, SecurityEventSchema } from './gen/kizuna/v1/logs_pb.js';
 import {
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
@@ -62,7 +66,8 @@ export const requestContracts = {
   [Topic.AuthRegister]: { request: RegisterUserRequestSchema, reply: RegisterUserReplySchema },
   [Topic.AuthUserGet]: { request: GetUserRequestSchema, reply: UserReplySchema },
   [Topic.AuthApplicationsList]: { request: ListApplicationsRequestSchema, reply: UserListSchema },
-  [Topic.AuthApprove]: { request: ApproveUserRequestSchema, reply: UserReplySchema },
+  [Topic.AuthUsersList]: { request: ListUsersRequestSchema, reply: UserListSchema },
+  [Topic.AuthAccountChange]: { request: ChangeAccountRequestSchema, reply: UserReplySchema },
   [Topic.AuthSessionCheck]: { request: CheckSessionRequestSchema, reply: SessionReplySchema },
   [Topic.AuthLogout]: { request: LogoutRequestSchema, reply: AckSchema },
   [Topic.AuthPasswordLogin]: { request: PasswordLoginRequestSchema, reply: LoginReplySchema },
@@ -70,6 +75,8 @@ export const requestContracts = {
   [Topic.AuthPasswordLinkRequest]: { request: PasswordLinkRequestSchema, reply: AckSchema },
   [Topic.AuthPasswordLinkUse]: { request: UsePasswordLinkRequestSchema, reply: AckSchema },
   [Topic.AuthRestoreRequest]: { request: RestoreRequestSchema, reply: AckSchema },
+  [Topic.AuthSsoComplete]: { request: CompleteSsoRequestSchema, reply: CompleteSsoReplySchema },
+  [Topic.AuthSsoExchange]: { request: ExchangeSsoCodeRequestSchema, reply: LoginReplySchema },
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
@@ -92,6 +99,7 @@ export const eventContracts = {
   [Topic.AnalysisCompleted]: AnalysisCompletedSchema,
   [Topic.AnalysisFailed]: AnalysisFailedSchema,
   [Topic.AccessLogged]: AccessLoggedSchema,
+  [Topic.SecurityEvent]: SecurityEventSchema,
 } satisfies Partial<Record<Topic, DescMessage>>;
 
 export type RequestTopic = keyof typeof requestContracts;

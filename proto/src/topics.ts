@@ -8,7 +8,8 @@ export enum Topic {
   AuthRegister = 'auth.register.v1',
   AuthUserGet = 'auth.user.get.v1',
   AuthApplicationsList = 'auth.applications.list.v1',
-  AuthApprove = 'auth.approve.v1',
+  AuthUsersList = 'auth.users.list.v1',
+  AuthAccountChange = 'auth.account.change.v1',
   AuthSessionCheck = 'auth.session.check.v1',
   AuthLogout = 'auth.logout.v1',
   AuthPasswordLogin = 'auth.password-login.v1',
@@ -16,6 +17,8 @@ export enum Topic {
   AuthPasswordLinkRequest = 'auth.password-link.request.v1',
   AuthPasswordLinkUse = 'auth.password-link.use.v1',
   AuthRestoreRequest = 'auth.restore.request.v1',
+  AuthSsoComplete = 'auth.sso.complete.v1',
+  AuthSsoExchange = 'auth.sso.exchange.v1',
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',
@@ -38,6 +41,7 @@ export enum Topic {
   AnalysisNodeGet = 'analysis.node.get.v1',
 
   AccessLogged = 'access.logged.v1',
+  SecurityEvent = 'security.event.v1',
 }
 
 /** The dead-letter topic a failed event is parked on after its retries. */

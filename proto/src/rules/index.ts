@@ -1,9 +1,10 @@
 // Rules every side applies alike (web, gateway, services, engine). Nothing here may import Node
 // modules: the web bundles this folder.
 export { RunStatus } from '../gen/kizuna/v1/projects_pb.js';
-export { AccessAction } from '../gen/kizuna/v1/logs_pb.js';
+export { AccessAction, SecurityEventKind } from '../gen/kizuna/v1/logs_pb.js';
 export * from './cluster-counts.js';
 export * from './project-name.js';
 export * from './page-sizes.js';
 export * from './failure-codes.js';
 export * from './password.js';
+export { AccountChange } from '../gen/kizuna/v1/auth_pb.js';

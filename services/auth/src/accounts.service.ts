@@ -4,9 +4,10 @@ import { CONFIG } from '@kizuna/platform/runtime';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
-import { SessionsService } from './sessions.service.js';
-import { PasswordsService } from './passwords.service.js';
 import { isValidEmail } from './is-valid-email.js';
+import { userListQuery, type UserListRequest } from './user-list-query.js';
+import { SecurityEvents } from './security-events.js';
+import { SecurityEventKind } from '@kizuna/contracts/rules';
 import type { UserRecord } from './user-record.js';
 
 /** Applications for an account and their approval. */
@@ -15,11 +16,19 @@ export class AccountsService {
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsService,
-    private readonly passwords: PasswordsService,
+    private readonly security: SecurityEvents,
   ) {}
 
-  async apply(username: string, rawEmail: string): Promise<UserRecord> {
+  /**
+   * Files an application (or, for an SSO address in an allowed domain, an approved account
+   * straight away, `approved`).
+   */
+  async apply(
+    username: string,
+    rawEmail: string,
+    clientAddress = '',
+    { approved = false }: { approved?: boolean } = {},
+  ): Promise<UserRecord> {
     const name = username.trim();
     const email = rawEmail.trim().toLowerCase();
     if (name.length < 1 || name.length > 100)
@@ -28,13 +37,20 @@ export class AccountsService {
       });
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
     // A flood of applications must not bury the real ones an admin has to read.
-    if ((await this.users.countApplicants()) >= this.config.auth.maxPendingApplications)
+    if (!approved && (await this.users.countApplicants()) >= this.config.auth.maxPendingApplications)
       throw new DomainError(
         ErrorCode.TooManyApplications,
         'Too many applications are waiting for approval. Please try again later.',
       );
     try {
-      return await this.users.create({ username: name, email, is_approved: false, is_admin: false });
+      const user = await this.users.create({ username: name, email, is_approved: approved, is_admin: false });
+      await this.security.record(approved ? SecurityEventKind.ACCOUNT_APPROVED : SecurityEventKind.APPLICATION_FILED, {
+        userId: user._id,
+        userEmail: email,
+        clientAddress,
+        detail: approved ? 'sso:allowed-domain' : '',
+      });
+      return user;
     } catch (err) {
       if (err instanceof DuplicateKeyError)
         throw new DomainError(ErrorCode.EmailTaken, 'An account with this email already exists.');
@@ -45,15 +61,6 @@ export class AccountsService {
   async get(id: string): Promise<UserRecord> {
     const user = await this.users.findById(id);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
-    return user;
-  }
-
-  async approve(id: string, state: boolean): Promise<UserRecord> {
-    const before = await this.get(id);
-    const user = (await this.users.update(id, { is_approved: state })) as UserRecord;
-    if (!state) await this.sessions.revokeAll(id);
-    // A newly approved account without a password gets the link to set one.
-    else if (!before.is_approved && !user.password_hash) await this.passwords.sendSetupLink(user);
     return user;
   }
 
@@ -68,7 +75,14 @@ export class AccountsService {
     if (user?.is_deleted) await this.users.update(user._id, { restore_requested_at: new Date().toISOString() });
   }
 
-  listApplicants(): Promise<UserRecord[]> {
-    return this.users.listApplicants();
+  /** Pending applications (the spec's requests list), or every account not deleted (the older edit list). */
+  listApplications(all: boolean): Promise<UserRecord[]> {
+    return all ? this.users.listNotDeleted() : this.users.listApplicants();
+  }
+
+  async list(req: UserListRequest): Promise<{ users: UserRecord[]; total: number }> {
+    const { filter, options } = userListQuery(req);
+    const [users, total] = await Promise.all([this.users.list(filter, options), this.users.count(filter)]);
+    return { users, total };
   }
 }

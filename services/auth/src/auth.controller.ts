@@ -6,6 +6,8 @@ import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { SessionsService } from './sessions.service.js';
 import { PasswordsService } from './passwords.service.js';
+import { SsoService } from './sso.service.js';
+import { UserAdministration } from './user-administration.service.js';
 
 @Controller()
 export class AuthController {
@@ -14,11 +16,13 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
+    private readonly sso: SsoService,
+    private readonly administration: UserAdministration,
   ) {}
 
   @MessagePattern(Topic.AuthDevLogin)
   devLogin(@Payload() req: ReceivedRequestOf<Topic.AuthDevLogin>): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
-    return this.login.devLogin(req.email);
+    return this.login.devLogin(req.email, req.clientAddress);
   }
 
   @MessagePattern(Topic.AuthRegister)
@@ -32,14 +36,24 @@ export class AuthController {
   }
 
   @MessagePattern(Topic.AuthApplicationsList)
-  async listApplications(): Promise<ReplyInitOf<Topic.AuthApplicationsList>> {
-    const users = await this.accounts.listApplicants();
+  async listApplications(
+    @Payload() req: ReceivedRequestOf<Topic.AuthApplicationsList>,
+  ): Promise<ReplyInitOf<Topic.AuthApplicationsList>> {
+    const users = await this.accounts.listApplications(req.all);
     return { users: users.map(toUserMessage), countTotal: users.length };
   }
 
-  @MessagePattern(Topic.AuthApprove)
-  async approve(@Payload() req: ReceivedRequestOf<Topic.AuthApprove>): Promise<ReplyInitOf<Topic.AuthApprove>> {
-    return { user: toUserMessage(await this.accounts.approve(req.userId, req.state)) };
+  @MessagePattern(Topic.AuthUsersList)
+  async listUsers(@Payload() req: ReceivedRequestOf<Topic.AuthUsersList>): Promise<ReplyInitOf<Topic.AuthUsersList>> {
+    const { users, total } = await this.accounts.list(req);
+    return { users: users.map(toUserMessage), countTotal: total };
+  }
+
+  @MessagePattern(Topic.AuthAccountChange)
+  async changeAccount(
+    @Payload() req: ReceivedRequestOf<Topic.AuthAccountChange>,
+  ): Promise<ReplyInitOf<Topic.AuthAccountChange>> {
+    return { user: toUserMessage(await this.administration.change(req.actor, req.userId, req.change, req.supplierCode)) };
   }
 
   @MessagePattern(Topic.AuthSessionCheck)
@@ -59,14 +73,14 @@ export class AuthController {
   passwordLogin(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLogin>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
-    return this.login.passwordLogin(req.email, req.password);
+    return this.login.passwordLogin(req.email, req.password, req.clientAddress);
   }
 
   @MessagePattern(Topic.AuthPasswordChange)
   async changePassword(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordChange>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordChange>> {
-    await this.passwords.change(req.userId, req.password, req.keepSessionId);
+    await this.passwords.change(req.userId, req.password, req.keepSessionId, req.clientAddress);
     return { ok: true };
   }
 
@@ -82,7 +96,7 @@ export class AuthController {
   async usePasswordLink(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordLinkUse>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordLinkUse>> {
-    await this.passwords.useLink(req.token, req.password);
+    await this.passwords.useLink(req.token, req.password, req.clientAddress);
     return { ok: true };
   }
 
@@ -92,5 +106,17 @@ export class AuthController {
   ): Promise<ReplyInitOf<Topic.AuthRestoreRequest>> {
     await this.accounts.requestRestore(req.email);
     return { ok: true };
+  }
+
+  @MessagePattern(Topic.AuthSsoComplete)
+  async completeSso(
+    @Payload() req: ReceivedRequestOf<Topic.AuthSsoComplete>,
+  ): Promise<ReplyInitOf<Topic.AuthSsoComplete>> {
+    return { code: await this.sso.complete(req) };
+  }
+
+  @MessagePattern(Topic.AuthSsoExchange)
+  exchangeSso(@Payload() req: ReceivedRequestOf<Topic.AuthSsoExchange>): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
+    return this.sso.exchange(req.code, req.clientAddress);
   }
 }

@@ -9,6 +9,10 @@ import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { PasswordLinksRepository } from './password-links.repository.js';
 import { PasswordsService } from './passwords.service.js';
+import { SecurityEvents } from './security-events.js';
+import { SsoCodesRepository } from './sso-codes.repository.js';
+import { SsoService } from './sso.service.js';
+import { UserAdministration } from './user-administration.service.js';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -29,6 +33,10 @@ export class AuthModule {
         LoginService,
         AccountsService,
         AdminBootstrap,
+        SecurityEvents,
+        SsoCodesRepository,
+        SsoService,
+        UserAdministration,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ReplyInitOf, Topic } from '@kizuna/contracts';
-import { AccessAction } from '@kizuna/contracts/rules';
+import { AccessAction, SecurityEventKind } from '@kizuna/contracts/rules';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { BusClient } from '@kizuna/platform/bus';
@@ -12,9 +12,13 @@ import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';
 import { isValidEmail } from './is-valid-email.js';
 import { PasswordsService } from './passwords.service.js';
+import { SecurityEvents } from './security-events.js';
 import type { UserRecord } from './user-record.js';
 
-/** Signs a user in (dev email login, password; the OIDC callback will end here too) and records the login. */
+/** How a user signed in, as the security log names it. */
+export type SignInMethod = 'dev' | 'password' | 'sso';
+
+/** Signs a user in (dev email login, password, SSO code) and records the login with the client's address. */
 @Injectable()
 export class LoginService {
   constructor(
@@ -24,30 +28,65 @@ export class LoginService {
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordsService,
+    private readonly security: SecurityEvents,
     private readonly bus: BusClient,
   ) {}
 
-  async devLogin(rawEmail: string): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
+  async devLogin(rawEmail: string, clientAddress = ''): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
     if (!this.config.auth.devLogin) throw new DomainError(ErrorCode.Forbidden, 'Email login is disabled.');
     const email = rawEmail.trim().toLowerCase();
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
     const user = await this.users.findByEmail(email);
     if (!user) {
       // An unknown address becomes an application an admin can approve, as with /register.
-      await this.accounts.apply(email.split('@')[0], email);
+      await this.accounts.apply(email.split('@')[0], email, clientAddress);
       throw notApproved();
     }
-    return this.signIn(user);
+    return this.signIn(user, 'dev', clientAddress);
   }
 
-  async passwordLogin(email: string, password: string): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
-    return this.signIn(await this.passwords.check(email, password));
+  async passwordLogin(
+    email: string,
+    password: string,
+    clientAddress = '',
+  ): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
+    let user: UserRecord;
+    try {
+      user = await this.passwords.check(email, password);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCode.BadCredentials)
+        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, {
+          userEmail: email.trim().toLowerCase().slice(0, 320),
+          clientAddress,
+          detail: 'password',
+        });
+      throw err;
+    }
+    return this.signIn(user, 'password', clientAddress);
   }
 
-  private async signIn(found: UserRecord): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
+  /**
+   * Opens a session for an account that proved who it is. An unapproved or deleted account is
+   * refused here, whichever way it signed in, and the refusal is a security event.
+   */
+  async signIn(
+    found: UserRecord,
+    method: SignInMethod,
+    clientAddress: string,
+  ): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
     let user = found;
-    if (!user.is_approved || user.is_deleted) throw notApproved();
-    const isFirstLogin = user.last_login_at === '';
+    if (!user.is_approved || user.is_deleted) {
+      const error = user.is_deleted ? accountDeleted() : notApproved();
+      await this.security.record(SecurityEventKind.SIGN_IN_REFUSED, {
+        userId: user._id,
+        userEmail: user.email,
+        clientAddress,
+        detail: `${method}:${error.code}`,
+      });
+      throw error;
+    }
+    // Spec §3 first_login: the SPA then offers to set a password (SSO accounts need none).
+    const isFirstLogin = method !== 'sso' && !user.password_hash && user.last_login_at === '';
     const now = new Date();
     user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
     const sessionId = await this.sessions.open(user._id, now);
@@ -61,11 +100,16 @@ export class LoginService {
       userName: user.username,
       userEmail: user.email,
       at: now.toISOString(),
+      clientAddress,
     });
     return { user: toUserMessage(user), accessToken, isFirstLogin };
   }
 }
 
-function notApproved(): DomainError {
+export function notApproved(): DomainError {
   return new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
+}
+
+function accountDeleted(): DomainError {
+  return new DomainError(ErrorCode.AccountDeleted, 'This account has been deleted. You can ask for it to be restored.');
 }

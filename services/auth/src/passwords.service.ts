@@ -11,6 +11,8 @@ import type { UserRecord } from './user-record.js';
 import { UsersRepository } from './users.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { isValidEmail } from './is-valid-email.js';
+import { SecurityEvents } from './security-events.js';
+import { SecurityEventKind } from '@kizuna/contracts/rules';
 
 // One hash to compare against when the address has no account, so the answer takes as long.
 const NO_ACCOUNT_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -24,6 +26,7 @@ export class PasswordsService {
     private readonly users: UsersRepository,
     private readonly links: PasswordLinksRepository,
     private readonly sessions: SessionsService,
+    private readonly security: SecurityEvents,
   ) {}
 
   /** The account a correct address and password belong to; one error for any wrong pair. */
@@ -37,11 +40,16 @@ export class PasswordsService {
   }
 
   /** A signed-in user's new password; their other sessions end, this one goes on. */
-  async change(userId: string, password: string, keepSessionId = ''): Promise<void> {
+  async change(userId: string, password: string, keepSessionId = '', clientAddress = ''): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
     await this.store(user, password);
     await this.sessions.revokeAll(user._id, new Date(), keepSessionId);
+    await this.security.record(SecurityEventKind.PASSWORD_CHANGED, {
+      userId: user._id,
+      userEmail: user.email,
+      clientAddress,
+    });
   }
 
   /**
@@ -62,7 +70,7 @@ export class PasswordsService {
   }
 
   /** Sets the password a link was sent for; the link works once and ends every session of the account. */
-  async useLink(token: string, password: string): Promise<void> {
+  async useLink(token: string, password: string, clientAddress = ''): Promise<void> {
     const now = new Date();
     const link = token ? await this.links.find(token, now) : null;
     const user = link ? await this.users.findById(link.user_id) : null;
@@ -72,6 +80,12 @@ export class PasswordsService {
     if (!(await this.links.consume(token, now))) throw linkInvalid();
     await this.store(user, password);
     await this.sessions.revokeAll(user._id, now);
+    await this.security.record(SecurityEventKind.PASSWORD_RESET, {
+      userId: user._id,
+      userEmail: user.email,
+      clientAddress,
+      detail: link.purpose,
+    });
   }
 
   private async store(user: UserRecord, password: string): Promise<void> {

@@ -14,5 +14,6 @@ export function toUserMessage(u: UserRecord): MessageInitShape<typeof UserSchema
     updatedAt: u.updated_at,
     lastLoginAt: u.last_login_at,
     supplierCode: u.supplier_code,
+    restoreRequestedAt: u.restore_requested_at ?? '',
   };
 }

@@ -15,6 +15,8 @@ export interface UserRecord {
   password_changed_at?: string;
   /** Set when the user of a deleted account asks for it back (/restore); an admin decides. */
   restore_requested_at?: string;
+  /** The SSO provider's subject (sub) of the account's last single sign-on. */
+  sso_subject?: string;
   /** Made admin by ADMIN_EMAILS: taken away again when the address leaves that list. */
   admin_from_env?: boolean;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
-import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import type { DocumentCollection, DocumentStore, Filter, FindOptions } from '@kizuna/platform/documents';
 import type { UserRecord } from './user-record.js';
 
 @Injectable()
@@ -53,6 +53,23 @@ export class UsersRepository implements OnModuleInit {
 
   countApplicants(): Promise<number> {
     return this.users.count({ is_approved: false, is_deleted: false });
+  }
+
+  list(filter: Filter<UserRecord>, options: FindOptions): Promise<UserRecord[]> {
+    return this.users.find(filter, options);
+  }
+
+  count(filter: Filter<UserRecord>): Promise<number> {
+    return this.users.count(filter);
+  }
+
+  /** Admins who can still act: approved and not deleted. */
+  countActiveAdmins(): Promise<number> {
+    return this.users.count({ is_admin: true, is_approved: true, is_deleted: false });
+  }
+
+  listNotDeleted(): Promise<UserRecord[]> {
+    return this.users.find({ is_deleted: false }, { sort: { created_at: 1 } });
   }
 
   listApplicants(): Promise<UserRecord[]> {

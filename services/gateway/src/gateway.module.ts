@@ -8,6 +8,11 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { PasswordsController } from './accounts/passwords.controller.js';
+import { SsoController } from './sso/sso.controller.js';
+import { UsersController } from './users/users.controller.js';
+import { OidcGuard } from './sso/oidc.guard.js';
+import { OidcStrategy } from './sso/oidc.strategy.js';
+import type { OidcProviderMetadata } from './sso/oidc-discovery.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { RegisterAnalysis } from './projects/register-analysis.service.js';
 import { ProjectAccess } from './projects/project-access.service.js';
@@ -22,7 +27,8 @@ export const GATEWAY_SERVICE = 'gateway';
 /** The HTTP API: authenticates every request, checks ownership, and turns calls into bus messages. */
 @Module({})
 export class GatewayModule {
-  static forRuntime(runtime: PlatformRuntime): DynamicModule {
+  /** `oidcProvider`: the SSO provider's discovery document, read before the app is built (null without SSO). */
+  static forRuntime(runtime: PlatformRuntime, oidcProvider: OidcProviderMetadata | null = null): DynamicModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
@@ -30,6 +36,8 @@ export class GatewayModule {
         HealthController,
         AccountsController,
         PasswordsController,
+        SsoController,
+        UsersController,
         ProjectsController,
         UploadController,
         ResultsController,
@@ -45,6 +53,14 @@ export class GatewayModule {
         ResultAccess,
         UploadReceiver,
         UploadSweeper,
+        OidcGuard,
+        {
+          provide: OidcStrategy,
+          useFactory: () =>
+            runtime.config.auth.oidc && oidcProvider
+              ? new OidcStrategy(runtime.config.auth.oidc, oidcProvider, runtime.config.publicUrl.startsWith('https:'))
+              : null,
+        },
       ],
     };
   }

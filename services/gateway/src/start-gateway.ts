@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { PlatformRuntime } from '@kizuna/platform/runtime';
 import { GatewayModule, GATEWAY_SERVICE } from './gateway.module.js';
+import { discoverOidcProvider } from './sso/oidc-discovery.js';
 import { findWebDist } from './web/find-web-dist.js';
 import { serveSpa } from './web/serve-spa.js';
 import { noStoreForApi, securityHeaders } from './http/security-headers.js';
@@ -9,7 +10,10 @@ import { noStoreForApi, securityHeaders } from './http/security-headers.js';
 /** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
 export async function createGateway(runtime: PlatformRuntime): Promise<NestExpressApplication> {
   const logger = runtime.logger(GATEWAY_SERVICE);
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime(runtime), {
+  // A wrong issuer stops start-up here, with one message naming OIDC_ISSUER, not at the first sign-in.
+  const oidc = runtime.config.auth.oidc;
+  const oidcProvider = oidc ? await discoverOidcProvider(oidc.issuer) : null;
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime(runtime, oidcProvider), {
     logger,
     bodyParser: true,
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { protobufCodec, Topic } from '@kizuna/contracts';
-import { AccessAction, PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/contracts/rules';
+import { AccessAction, PROJECT_NAME_MAX, projectNameProblem, SecurityEventKind } from '@kizuna/contracts/rules';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 
@@ -70,7 +70,7 @@ describe('the contracts the services keep', () => {
       requests.push(topic);
       return ask(topic, bytes);
     };
-    for (const topic of [Topic.AnalysisRequested, Topic.AccessLogged])
+    for (const topic of [Topic.AnalysisRequested, Topic.AccessLogged, Topic.SecurityEvent])
       broker.subscribe(topic, 'test-observer', async (bytes) => {
         events.set(topic, [...(events.get(topic) ?? []), protobufCodec.decode(topic, 'event', bytes)]);
       });
@@ -147,6 +147,7 @@ describe('the contracts the services keep', () => {
       projectName: 'circles',
       processId,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
     });
     expect(events.get(Topic.AccessLogged)).toEqual([accessLine(AccessAction.ANALYSIS_START)]);
 
@@ -174,6 +175,28 @@ describe('the contracts the services keep', () => {
         projectId: '',
         projectName: '',
         processId: '',
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
+      },
+    ]);
+  });
+
+  it('emits security.event.v1 exactly for a failed password sign-in', async () => {
+    events.clear();
+    await request(h.http)
+      .post('/api/v1/auth/login')
+      .send({ user_email: 'Nobody@Example.com', user_passwd: 'wrong-password' })
+      .expect(400);
+    await h.kizuna.runtime.broker.drain();
+    expect(events.get(Topic.SecurityEvent)).toEqual([
+      {
+        $typeName: 'kizuna.v1.SecurityEvent',
+        kind: SecurityEventKind.SIGN_IN_FAILED,
+        userId: '',
+        userEmail: 'nobody@example.com',
+        actorEmail: '',
+        clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
+        detail: 'password',
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);

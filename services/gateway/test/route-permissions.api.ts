@@ -14,10 +14,21 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/reset_passwd',
   'POST /api/v1/auth/set_password',
   'POST /api/restore_request',
+  'GET /api/v1/auth/oidc/start',
+  'GET /api/v1/auth/oidc/callback',
+  'POST /api/v1/auth/get_user',
 ]);
 
 /** Routes only admins may call. */
-const ADMIN_ONLY = new Set(['POST /api/application', 'POST /api/approve']);
+const ADMIN_ONLY = new Set([
+  'POST /api/application',
+  'POST /api/approve',
+  'POST /api/v1/auth/list_users',
+  'POST /api/remove',
+  'POST /api/delete_request',
+  'POST /api/admin',
+  'POST /api/v1/auth/update_supplier_code',
+]);
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

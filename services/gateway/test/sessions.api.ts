@@ -1,3 +1,4 @@
+import { SecurityEventKind } from '@kizuna/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
@@ -98,6 +99,17 @@ describe('abuse limits', () => {
     for (let i = 0; i < 20; i++) expect((await attempt(i % 2 ? ADMIN : 'nobody@example.com')).status).not.toBe(429);
     const refused = await attempt(ADMIN);
     expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_requests']);
+    await request(h.http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: ADMIN }).expect(429);
+    // The refusal is a security event, once per window however many attempts follow.
+    await h.kizuna.runtime.broker.drain();
+    const throttled = await (
+      await h.kizuna.runtime.documents('logs')
+    )
+      .collection<{ kind: number; detail: string; client_address: string }>('security_events')
+      .find({ kind: SecurityEventKind.SIGN_IN_THROTTLED });
+    expect(throttled).toEqual([
+      expect.objectContaining({ detail: 'sign-in', client_address: expect.stringMatching(/127\.0\.0\.1$/) }),
+    ]);
     // Applications count apart from sign-ins.
     const applied = await request(h.http)
       .post('/api/register/')
@@ -116,5 +128,44 @@ describe('abuse limits', () => {
       .post('/api/register/')
       .send({ data: { user: { username: 'four', email: 'four@example.com' } } });
     expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_applications']);
+  });
+});
+
+describe('session lifetimes', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ SESSION_IDLE_MINUTES: '30', AUTH_TOKEN_TTL_MINUTES: '60', AUTH_CACHE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const listWith = (token: string) =>
+    request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', token).send({});
+
+  /** Moves the clock of every open session back, as if that much time had passed. */
+  async function age(field: 'last_seen_at' | 'created_at', minutes: number): Promise<void> {
+    await (
+      await h.kizuna.runtime.documents('auth')
+    )
+      .collection('sessions')
+      .updateMany({ ended_at: '' }, { $set: { [field]: new Date(Date.now() - minutes * 60_000).toISOString() } });
+  }
+
+  it('ends a session left unused longer than SESSION_IDLE_MINUTES', async () => {
+    const token = await h.login(ADMIN);
+    await listWith(token).expect(200);
+    await age('last_seen_at', 29);
+    await listWith(token).expect(200);
+    await age('last_seen_at', 31);
+    const idle = await listWith(token);
+    expect([idle.status, idle.body.code]).toEqual([401, 'errors.session_expired']);
+  });
+
+  it('ends a session older than its absolute lifetime, however busy', async () => {
+    const token = await h.login(ADMIN);
+    await age('created_at', 61);
+    const old = await listWith(token);
+    expect([old.status, old.body.code]).toEqual([401, 'errors.session_expired']);
   });
 });

@@ -11,4 +11,6 @@ export interface AccessLogRecord {
   project_name: string;
   process_id: string;
   created_at: string;
+  /** The client's address as the gateway saw it (empty for entries written before it was recorded). */
+  client_address: string;
 }

@@ -23,6 +23,7 @@ export class AccessLogsController {
       project_name: e.projectName,
       process_id: e.processId,
       created_at: e.at || new Date().toISOString(),
+      client_address: e.clientAddress,
     });
   }
 }

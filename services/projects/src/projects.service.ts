@@ -147,7 +147,7 @@ export class ProjectsService {
     // In the order asked for, so the analyses queue as the user listed them.
     for (const id of ids) {
       const run = runs.find((r) => r._id === id) as RunRecord;
-      await this.claimAndRequest(run, projects.get(run.project_id) as ProjectRecord, req.actor);
+      await this.claimAndRequest(run, projects.get(run.project_id) as ProjectRecord, req.actor, req.clientAddress);
     }
   }
 
@@ -155,6 +155,7 @@ export class ProjectsService {
     run: RunRecord,
     project: ProjectRecord,
     actor: ReceivedRequestOf<Topic.ProjectsStart>['actor'],
+    clientAddress = '',
   ): Promise<void> {
     // Claimed in one conditional update, so two start calls at once request the run once;
     // a failed run may be started again.
@@ -184,6 +185,7 @@ export class ProjectsService {
       projectName: project.project_name,
       processId: run._id,
       at: new Date().toISOString(),
+      clientAddress,
     });
   }
 

@@ -11,6 +11,10 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    exchangeSsoCode: build.mutation<LoginResponse, { code: string }>({
+      query: (body) => ({ url: 'api/v1/auth/get_user', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
     passwordLogin: build.mutation<LoginResponse, { user_email: string; user_passwd: string }>({
       query: (body) => ({ url: 'api/v1/auth/login', method: 'POST', body }),
       extraOptions: { silent: true },

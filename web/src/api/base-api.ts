@@ -5,6 +5,6 @@ import { appBaseQuery } from './app-base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  tagTypes: ['Config', 'Projects', 'Project', 'Graph'],
+  tagTypes: ['Config', 'Projects', 'Project', 'Graph', 'Users'],
   endpoints: () => ({}),
 });

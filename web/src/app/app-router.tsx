@@ -3,8 +3,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { DevLoginPage } from '../auth/DevLoginPage';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { RestorePage } from '../auth/RestorePage';
+import { SsoCallbackPage } from '../auth/SsoCallbackPage';
 import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
+import { MaskPage } from '../mask/MaskPage';
 import { PublicOnly } from '../auth/PublicOnly';
 import { RegisterPage } from '../auth/RegisterPage';
 import { RestApiTestPage } from '../auth/RestApiTestPage';
@@ -16,6 +18,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { DatabaseStatusPage } from '../database/DatabaseStatusPage';
 import { ReviewPage } from '../review/ReviewPage';
 import { UploadPage } from '../upload/UploadPage';
+import { UsersPage } from '../users/UsersPage';
 
 // vis-network and echarts are only needed on the graph screen; keep them out of the first load.
 const GraphPage = lazy(() => import('../graph/GraphPage').then((m) => ({ default: m.GraphPage })));
@@ -29,11 +32,13 @@ export const appRouter = createBrowserRouter([
       { path: '/dev_login', element: <DevLoginPage /> },
       { path: '/forgot', element: <ForgotPasswordPage /> },
       { path: '/restore', element: <RestorePage /> },
+      { path: '/login/okta', element: <SsoCallbackPage /> },
     ],
   },
   // Public for the mailed link; signed in, it changes one's own password.
   { path: '/set_password', element: <SetPasswordPage /> },
   { path: '/restapi-test', element: <RestApiTestPage /> },
+  { path: '/mask', element: <MaskPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/not_found', element: <NotFoundPage /> },
   {
@@ -52,6 +57,7 @@ export const appRouter = createBrowserRouter([
       },
       { path: '/upload', element: <UploadPage /> },
       { path: '/mysql', element: <DatabaseStatusPage /> },
+      { path: '/users', element: <UsersPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

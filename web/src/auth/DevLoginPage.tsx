@@ -1,19 +1,19 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../api/error-text';
 import { translator } from '../i18n/translator';
 import { emailProblem } from './email-valid';
 import { PublicCard } from './PublicCard';
+import { startSso } from './startSso';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** Spec §2 /dev_login: email-only sign-in, enabled by the server's dev login setting. */
 export function DevLoginPage() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
+  const { data: config } = authApi.useGetConfigQuery();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function DevLoginPage() {
         <Button type="submit" variant="contained" size="large" loading={isLoading} data-testid="login-button">
           {t('dev_login.login')}
         </Button>
-        <Button variant="outlined" onClick={() => void navigate('/login')} data-testid="sso-button">
+        <Button variant="outlined" disabled={!config?.sso} onClick={startSso} data-testid="sso-button">
           {t('dev_login.sso')}
         </Button>
       </Box>

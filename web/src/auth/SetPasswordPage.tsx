@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../api/error-text';
 import { useAppSelector } from '../app/useAppSelector';
@@ -20,6 +20,8 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A first sign-in without a password (spec: is_first_login) is offered one, and may skip it.
+  const firstLogin = !token && params.get('first') === '1';
   const signedIn = useIsAuthenticated();
   const email = useAppSelector((s) => s.session.user_email);
   const [password, setPassword] = useState('');
@@ -86,6 +88,11 @@ export function SetPasswordPage() {
         >
           {t('set_password.submit')}
         </Button>
+        {firstLogin && (
+          <Button component={RouterLink} to="/" replace data-testid="set-password-later">
+            {t('set_password.later')}
+          </Button>
+        )}
       </Box>
     </PublicCard>
   );

@@ -3,7 +3,7 @@ import type { LoginResponse } from '../api/api-types';
 import { useAppDispatch } from '../app/useAppDispatch';
 import { sessionSlice } from '../session/session-slice';
 
-/** Keeps the session a sign-in answered with (spec §3) and opens the app. */
+/** Keeps the session a sign-in answered with (spec §3) and opens the app (or, at a first sign-in, /set_password). */
 export function useCompleteSignIn(): (answer: LoginResponse) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -18,6 +18,7 @@ export function useCompleteSignIn(): (answer: LoginResponse) => void {
         first_login: Boolean(auth.is_first_login),
       }),
     );
-    void navigate('/', { replace: true });
+    // Spec §3 first_login: an account signing in for the first time without a password is offered one.
+    void navigate(auth.is_first_login ? '/set_password?first=1' : '/', { replace: true });
   };
 }

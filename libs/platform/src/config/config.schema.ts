@@ -68,6 +68,30 @@ export const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.email({ message: 'must be an e-mail address' }).default('kizuna@localhost'),
+  OIDC_ISSUER: z.url({ message: 'must be the issuer URL of the OpenID Connect provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URL: z
+    .url({ message: 'must be the full callback URL registered at the provider, ending in /api/v1/auth/oidc/callback' })
+    .optional(),
+  OIDC_SCOPES: z
+    .string()
+    .regex(/^[\w:./-]+(\s+[\w:./-]+)*$/, { message: 'must be scope names separated by spaces' })
+    .default('openid email profile'),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { message: 'must be a comma-separated list of domains' }),
+      ),
+    )
+    .optional(),
   DEV_LOGIN: bool.optional(),
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),

@@ -35,6 +35,8 @@ export interface KizunaConfig {
     /** The email-only login; only ever on with a loopback HOST. */
     devLogin: boolean;
     adminEmails: string[];
+    /** Single sign-on through the company's OpenID Connect provider; null when not configured. */
+    oidc: OidcConfig | null;
   };
   /** ttlHours: uploads never registered are removed after this long. */
   upload: { maxBytes: number; ttlHours: number };
@@ -69,4 +71,15 @@ export interface KafkaBusConfig {
   requestTimeoutMs: number;
   ssl: boolean;
   sasl: { mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512'; username: string; password: string } | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The callback URL registered at the provider. */
+  redirectUrl: string;
+  scopes: string[];
+  /** Addresses in these domains are approved at their first SSO sign-in; others file an application. */
+  allowedDomains: string[];
 }

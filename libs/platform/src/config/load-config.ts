@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { envSchema, type Env } from './config.schema.js';
-import type { KafkaBusConfig, KizunaConfig } from './kizuna-config.js';
+import type { KafkaBusConfig, KizunaConfig, OidcConfig } from './kizuna-config.js';
 
 export const ALL_SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs'] as const;
 
@@ -79,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       `signs anyone in by e-mail alone, so it is allowed only when HOST is a loopback address (HOST is ${host}); set DEV_LOGIN=false or HOST=127.0.0.1`,
     );
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     mode: e.KIZUNA_MODE,
     host,
@@ -100,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       maxPendingApplications: e.MAX_PENDING_APPLICATIONS,
       devLogin,
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
+      oidc: oidcConfig(e, publicUrl),
     },
     upload: { maxBytes: e.MAX_UPLOAD_BYTES, ttlHours: e.UPLOAD_TTL_HOURS },
     analysis: {
@@ -112,10 +114,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', directory: path.join(dataDir, 'outbox') },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     bus,
     healthPort: e.HEALTH_PORT ?? null,
     startupTimeoutMs: e.STARTUP_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+/** SSO is on when an issuer is set; then the client's id and secret are required too. */
+function oidcConfig(e: Env, publicUrl: string): OidcConfig | null {
+  if (!e.OIDC_ISSUER) {
+    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URL'] as const).find((v) => e[v]);
+    if (stray) throw new ConfigError('OIDC_ISSUER', `is required when ${stray} is set`);
+    return null;
+  }
+  if (!e.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+  if (!e.OIDC_CLIENT_SECRET) throw new ConfigError('OIDC_CLIENT_SECRET', 'is required when OIDC_ISSUER is set');
+  const scopes = e.OIDC_SCOPES.split(/\s+/);
+  if (!scopes.includes('openid')) scopes.unshift('openid');
+  return {
+    // Issuers are compared as written in the ID token, which never ends in a slash the provider did not give.
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/api/v1/auth/oidc/callback`,
+    scopes,
+    allowedDomains: e.OIDC_ALLOWED_DOMAINS ?? [],
   };
 }
 

@@ -8,6 +8,16 @@ export enum ErrorCode {
   SessionExpired = 'errors.session_expired',
   Forbidden = 'errors.forbidden',
   NotApproved = 'errors.not_approved',
+  AccountDeleted = 'errors.account_deleted',
+  // User administration (spec §4): nobody locks themselves or everyone out.
+  SelfChange = 'errors.self_change',
+  LastAdmin = 'errors.last_admin',
+  // Single sign-on (OpenID Connect).
+  SsoNotConfigured = 'errors.sso_not_configured',
+  SsoFailed = 'errors.sso_failed',
+  SsoCodeInvalid = 'errors.sso_code_invalid',
+  SsoNoEmail = 'errors.sso_no_email',
+  SsoApplicationFiled = 'errors.sso_application_filed',
   NotFound = 'errors.not_found',
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',

@@ -1,25 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { Topic, type User } from '@kizuna/contracts';
+import type { Request } from 'express';
+import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
-import { AdminOnly, CurrentActor, Public } from '../auth/access.decorators.js';
+import { CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { loginAnswer } from './login-answer.js';
-import { boolField, stringField } from '../http/body-fields.js';
-
-function legacyUserRow(u: User | undefined) {
-  return {
-    id: u?.id ?? '',
-    username: u?.username ?? '',
-    email: u?.email ?? '',
-    is_approved: u?.isApproved ?? false,
-    is_admin: u?.isAdmin ?? false,
-    is_deleted: u?.isDeleted ?? false,
-    created_at: u?.createdAt ?? '',
-    updated_at: u?.updatedAt ?? '',
-  };
-}
+import { stringField } from '../http/body-fields.js';
 
 @Controller()
 export class AccountsController {
@@ -33,9 +21,10 @@ export class AccountsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
-  async devLogin(@Body() body: Record<string, unknown>) {
+  async devLogin(@Req() req: Request, @Body() body: Record<string, unknown>) {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
       email: stringField(body, 'user_email', { required: true }),
+      clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);
   }
@@ -68,23 +57,5 @@ export class AccountsController {
     await this.bus.request(Topic.AuthLogout, { sessionId });
     this.sessions.forget(sessionId);
     return { status: 'success' };
-  }
-
-  @AdminOnly()
-  @Post('api/application')
-  @HttpCode(200)
-  async applications() {
-    const { users } = await this.bus.request(Topic.AuthApplicationsList, {});
-    return { data: { users: users.map(legacyUserRow) } };
-  }
-
-  @AdminOnly()
-  @Post('api/approve')
-  @HttpCode(200)
-  async approve(@Body() body: Record<string, unknown>) {
-    const userId = stringField(body, 'id', { required: true });
-    const { user } = await this.bus.request(Topic.AuthApprove, { userId, state: boolField(body, 'state', true) });
-    this.sessions.forgetUser(userId);
-    return { status: 'success', state: user?.isApproved ?? false };
   }
 }

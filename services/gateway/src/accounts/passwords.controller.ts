@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -19,10 +20,11 @@ export class PasswordsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/login')
   @HttpCode(200)
-  async login(@Body() body: Fields) {
+  async login(@Req() req: Request, @Body() body: Fields) {
     const reply = await this.bus.request(Topic.AuthPasswordLogin, {
       email: stringField(body, 'user_email', { required: true }),
       password: stringField(body, 'user_passwd', { required: true }),
+      clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);
   }
@@ -38,6 +40,7 @@ export class PasswordsController {
       userId: actor.userId,
       password: stringField(body, 'user_passwd', { required: true }),
       keepSessionId: req.sessionId ?? '',
+      clientAddress: req.ip ?? '',
     });
     return { status: 'success' };
   }
@@ -60,10 +63,11 @@ export class PasswordsController {
   @RateLimited('password-reset')
   @Post('api/v1/auth/set_password')
   @HttpCode(200)
-  async setPassword(@Body() body: Fields) {
+  async setPassword(@Req() req: Request, @Body() body: Fields) {
     await this.bus.request(Topic.AuthPasswordLinkUse, {
       token: stringField(body, 'token', { required: true }),
       password: stringField(body, 'user_passwd', { required: true }),
+      clientAddress: req.ip ?? '',
     });
     return { status: 'success' };
   }

@@ -5,6 +5,9 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
 import { FixedWindowCounter } from './fixed-window-counter.js';
+import { Topic } from '@kizuna/contracts';
+import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { BusClient } from '@kizuna/platform/bus';
 
 const RATE_LIMIT_KEY = 'kizuna:rate-limit';
 
@@ -27,9 +30,10 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(CONFIG) private readonly config: KizunaConfig,
+    private readonly bus: BusClient,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const group = this.reflector.get<string | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!group) return true;
     const req = context.switchToHttp().getRequest<Request>();
@@ -37,9 +41,20 @@ export class RateLimitGuard implements CanActivate {
     const email = emailIn(req.body);
     if (email) keys.push(`${group}|email|${email}`);
     // Every key counts the attempt, so a refused address cannot be tried from a new one for free.
-    const over = keys.map((key) => this.counter.hit(key) > this.config.auth.attemptsPerMinute).some(Boolean);
-    if (over)
+    const counts = keys.map((key) => this.counter.hit(key));
+    const limit = this.config.auth.attemptsPerMinute;
+    if (counts.some((count) => count > limit)) {
+      // Only the first refusal of a window is worth an entry; a flood would bury the log.
+      if (counts.some((count) => count === limit + 1))
+        await this.bus.emit(Topic.SecurityEvent, {
+          kind: SecurityEventKind.SIGN_IN_THROTTLED,
+          userEmail: email.slice(0, 320),
+          clientAddress: req.ip ?? '',
+          detail: group,
+          at: new Date().toISOString(),
+        });
       throw new DomainError(ErrorCode.TooManyRequests, 'Too many attempts. Please wait a minute and try again.');
+    }
     return true;
   }
 }

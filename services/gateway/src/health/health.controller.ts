@@ -51,7 +51,7 @@ export class HealthController {
   clientConfig(): { devLogin: boolean; sso: boolean; maxUploadBytes: number; mode: string } {
     return {
       devLogin: this.config.auth.devLogin,
-      sso: false,
+      sso: this.config.auth.oidc !== null,
       maxUploadBytes: this.config.upload.maxBytes,
       mode: this.config.mode,
     };

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
@@ -89,13 +90,13 @@ export class ProjectsController {
 
   @Post('analyze_start')
   @HttpCode(200)
-  async analyzeStart(@CurrentActor() actor: Actor, @Body() body: Fields, @Query() query: Fields) {
+  async analyzeStart(@CurrentActor() actor: Actor, @Req() req: Request, @Body() body: Fields, @Query() query: Fields) {
     const ids = stringField({ ...query, ...body }, 'list_process_id', { required: true })
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
     // Projects checks that every run is the actor's, in this one request.
-    await this.bus.request(Topic.ProjectsStart, { actor, processIds: ids });
+    await this.bus.request(Topic.ProjectsStart, { actor, processIds: ids, clientAddress: req.ip ?? '' });
     return { status: 'success' };
   }
 

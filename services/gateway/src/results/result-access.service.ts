@@ -23,7 +23,7 @@ export class ResultAccess {
   }
 
   /** As doneRun, and logged as a result view: opening the graph is what the spec counts. */
-  async view(actor: Actor, processId: string): Promise<Project> {
+  async view(actor: Actor, processId: string, clientAddress = ''): Promise<Project> {
     const project = await this.doneRun(actor, processId);
     await this.bus.emit(Topic.AccessLogged, {
       typeAction: AccessAction.RESULT_VIEW,
@@ -34,6 +34,7 @@ export class ResultAccess {
       projectName: project.projectName,
       processId,
       at: new Date().toISOString(),
+      clientAddress,
     });
     return project;
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import type { ObjectStore } from '@kizuna/platform/objects';
@@ -22,9 +22,14 @@ export class ResultsController {
 
   @Post('get_graph')
   @HttpCode(200)
-  async getGraph(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+  async getGraph(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Body() body: Fields,
+    @Res() res: Response,
+  ): Promise<void> {
     const processId = stringField(body, 'process_id', { required: true });
-    await this.access.view(actor, processId);
+    await this.access.view(actor, processId, req.ip ?? '');
     const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId });
     await this.stream(ref.key, res);
   }

@@ -2,8 +2,8 @@
 // @generated from file kizuna/v1/auth.proto (package kizuna.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Actor } from "./common_pb.js";
 import { file_kizuna_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/auth.proto.
  */
 export const file_kizuna_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIsQBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCSIgCg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIhkKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0Ij8KCFVzZXJMaXN0Eh4KBXVzZXJzGAEgAygLMg8ua2l6dW5hLnYxLlVzZXISEwoLY291bnRfdG90YWwYAiABKAUiNAoSQXBwcm92ZVVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDQoFc3RhdGUYAiABKAgiOgoTQ2hlY2tTZXNzaW9uUmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLwoMU2Vzc2lvblJlcGx5Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yIiMKDUxvZ291dFJlcXVlc3QSEgoKc2Vzc2lvbl9pZBgBIAEoCSI3ChRQYXNzd29yZExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJTChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIXCg9rZWVwX3Nlc3Npb25faWQYAyABKAkiMgoTUGFzc3dvcmRMaW5rUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIjkKFlVzZVBhc3N3b3JkTGlua1JlcXVlc3QSDQoFdG9rZW4YASABKAkSEAoIcGFzc3dvcmQYAiABKAkiLQoOUmVzdG9yZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbGFuZxgCIAEoCWIGcHJvdG8z", [file_kizuna_v1_common]);
+  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIuIBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCRIcChRyZXN0b3JlX3JlcXVlc3RlZF9hdBgLIAEoCSI4Cg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkSFgoOY2xpZW50X2FkZHJlc3MYAiABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIiYKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0EgsKA2FsbBgBIAEoCCI/CghVc2VyTGlzdBIeCgV1c2VycxgBIAMoCzIPLmtpenVuYS52MS5Vc2VyEhMKC2NvdW50X3RvdGFsGAIgASgFIngKEExpc3RVc2Vyc1JlcXVlc3QSCwoDdGFiGAEgASgJEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiiQEKFENoYW5nZUFjY291bnRSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg8KB3VzZXJfaWQYAiABKAkSKAoGY2hhbmdlGAMgASgOMhgua2l6dW5hLnYxLkFjY291bnRDaGFuZ2USFQoNc3VwcGxpZXJfY29kZRgEIAEoCSI6ChNDaGVja1Nlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIvCgxTZXNzaW9uUmVwbHkSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IiIwoNTG9nb3V0UmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJIk8KFFBhc3N3b3JkTG9naW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImsKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhcKD2tlZXBfc2Vzc2lvbl9pZBgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCSIyChNQYXNzd29yZExpbmtSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGxhbmcYAiABKAkiUQoWVXNlUGFzc3dvcmRMaW5rUmVxdWVzdBINCgV0b2tlbhgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSItCg5SZXN0b3JlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIloKEkNvbXBsZXRlU3NvUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3N1YmplY3QYAyABKAkSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiIAoQQ29tcGxldGVTc29SZXBseRIMCgRjb2RlGAEgASgJIj4KFkV4Y2hhbmdlU3NvQ29kZVJlcXVlc3QSDAoEY29kZRgBIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgCIAEoCSqyAgoNQWNjb3VudENoYW5nZRIeChpBQ0NPVU5UX0NIQU5HRV9VTlNQRUNJRklFRBAAEhoKFkFDQ09VTlRfQ0hBTkdFX0FQUFJPVkUQARIcChhBQ0NPVU5UX0NIQU5HRV9VTkFQUFJPVkUQAhIZChVBQ0NPVU5UX0NIQU5HRV9ERUxFVEUQAxIaChZBQ0NPVU5UX0NIQU5HRV9SRVNUT1JFEAQSHQoZQUNDT1VOVF9DSEFOR0VfTUFLRV9BRE1JThAFEh8KG0FDQ09VTlRfQ0hBTkdFX1JFVk9LRV9BRE1JThAGEioKJkFDQ09VTlRfQ0hBTkdFX0RJU01JU1NfUkVTVE9SRV9SRVFVRVNUEAcSJAogQUNDT1VOVF9DSEFOR0VfU0VUX1NVUFBMSUVSX0NPREUQCGIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.User
@@ -67,6 +67,13 @@ export type User = Message<"kizuna.v1.User"> & {
    * @generated from field: string supplier_code = 10;
    */
   supplierCode: string;
+
+  /**
+   * When the user of a deleted account asked for it back (/restore); empty otherwise.
+   *
+   * @generated from field: string restore_requested_at = 11;
+   */
+  restoreRequestedAt: string;
 };
 
 /**
@@ -86,6 +93,13 @@ export type DevLoginRequest = Message<"kizuna.v1.DevLoginRequest"> & {
    * @generated from field: string email = 1;
    */
   email: string;
+
+  /**
+   * Where the request came from, for the access log and security events.
+   *
+   * @generated from field: string client_address = 2;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -205,11 +219,15 @@ export const UserReplySchema: GenMessage<UserReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_auth, 6);
 
 /**
- * auth.applications.list.v1
+ * auth.applications.list.v1: pending applications (active) or every account not deleted (all).
  *
  * @generated from message kizuna.v1.ListApplicationsRequest
  */
 export type ListApplicationsRequest = Message<"kizuna.v1.ListApplicationsRequest"> & {
+  /**
+   * @generated from field: bool all = 1;
+   */
+  all: boolean;
 };
 
 /**
@@ -242,28 +260,89 @@ export const UserListSchema: GenMessage<UserList> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_auth, 8);
 
 /**
- * auth.approve.v1
+ * auth.users.list.v1: one tab of the user administration, searched, sorted and paged.
  *
- * @generated from message kizuna.v1.ApproveUserRequest
+ * @generated from message kizuna.v1.ListUsersRequest
  */
-export type ApproveUserRequest = Message<"kizuna.v1.ApproveUserRequest"> & {
+export type ListUsersRequest = Message<"kizuna.v1.ListUsersRequest"> & {
   /**
-   * @generated from field: string user_id = 1;
+   * applicants, users or deleted.
+   *
+   * @generated from field: string tab = 1;
+   */
+  tab: string;
+
+  /**
+   * @generated from field: string search = 2;
+   */
+  search: string;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * Spec §7 list_users: 0 login_user_id, 1 user_name, 2 user_email, 3 supplier_code, 4 created_at, 5 lastlogin_at, 6 role.
+   *
+   * @generated from field: int32 sort_key = 5;
+   */
+  sortKey: number;
+
+  /**
+   * @generated from field: bool is_ascending = 6;
+   */
+  isAscending: boolean;
+};
+
+/**
+ * Describes the message kizuna.v1.ListUsersRequest.
+ * Use `create(ListUsersRequestSchema)` to create a new message.
+ */
+export const ListUsersRequestSchema: GenMessage<ListUsersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 9);
+
+/**
+ * auth.account.change.v1: refused for one's own account where it would lock oneself out, and
+ * for the last active admin (errors.self_change, errors.last_admin).
+ *
+ * @generated from message kizuna.v1.ChangeAccountRequest
+ */
+export type ChangeAccountRequest = Message<"kizuna.v1.ChangeAccountRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string user_id = 2;
    */
   userId: string;
 
   /**
-   * @generated from field: bool state = 2;
+   * @generated from field: kizuna.v1.AccountChange change = 3;
    */
-  state: boolean;
+  change: AccountChange;
+
+  /**
+   * For ACCOUNT_CHANGE_SET_SUPPLIER_CODE.
+   *
+   * @generated from field: string supplier_code = 4;
+   */
+  supplierCode: string;
 };
 
 /**
- * Describes the message kizuna.v1.ApproveUserRequest.
- * Use `create(ApproveUserRequestSchema)` to create a new message.
+ * Describes the message kizuna.v1.ChangeAccountRequest.
+ * Use `create(ChangeAccountRequestSchema)` to create a new message.
  */
-export const ApproveUserRequestSchema: GenMessage<ApproveUserRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 9);
+export const ChangeAccountRequestSchema: GenMessage<ChangeAccountRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 10);
 
 /**
  * auth.session.check.v1: the gateway asks on every signed-in request (cached a few seconds)
@@ -290,7 +369,7 @@ export type CheckSessionRequest = Message<"kizuna.v1.CheckSessionRequest"> & {
  * Use `create(CheckSessionRequestSchema)` to create a new message.
  */
 export const CheckSessionRequestSchema: GenMessage<CheckSessionRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 10);
+  messageDesc(file_kizuna_v1_auth, 11);
 
 /**
  * @generated from message kizuna.v1.SessionReply
@@ -307,7 +386,7 @@ export type SessionReply = Message<"kizuna.v1.SessionReply"> & {
  * Use `create(SessionReplySchema)` to create a new message.
  */
 export const SessionReplySchema: GenMessage<SessionReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 11);
+  messageDesc(file_kizuna_v1_auth, 12);
 
 /**
  * auth.logout.v1
@@ -326,7 +405,7 @@ export type LogoutRequest = Message<"kizuna.v1.LogoutRequest"> & {
  * Use `create(LogoutRequestSchema)` to create a new message.
  */
 export const LogoutRequestSchema: GenMessage<LogoutRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 12);
+  messageDesc(file_kizuna_v1_auth, 13);
 
 /**
  * auth.password-login.v1: answered like the dev login; a wrong address or password gets one
@@ -344,6 +423,11 @@ export type PasswordLoginRequest = Message<"kizuna.v1.PasswordLoginRequest"> & {
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -351,7 +435,7 @@ export type PasswordLoginRequest = Message<"kizuna.v1.PasswordLoginRequest"> & {
  * Use `create(PasswordLoginRequestSchema)` to create a new message.
  */
 export const PasswordLoginRequestSchema: GenMessage<PasswordLoginRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 13);
+  messageDesc(file_kizuna_v1_auth, 14);
 
 /**
  * auth.password.change.v1: a signed-in user sets a new password.
@@ -375,6 +459,11 @@ export type ChangePasswordRequest = Message<"kizuna.v1.ChangePasswordRequest"> &
    * @generated from field: string keep_session_id = 3;
    */
   keepSessionId: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -382,7 +471,7 @@ export type ChangePasswordRequest = Message<"kizuna.v1.ChangePasswordRequest"> &
  * Use `create(ChangePasswordRequestSchema)` to create a new message.
  */
 export const ChangePasswordRequestSchema: GenMessage<ChangePasswordRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 14);
+  messageDesc(file_kizuna_v1_auth, 15);
 
 /**
  * auth.password-link.request.v1: mails a single-use link to set a password (forgot password).
@@ -407,7 +496,7 @@ export type PasswordLinkRequest = Message<"kizuna.v1.PasswordLinkRequest"> & {
  * Use `create(PasswordLinkRequestSchema)` to create a new message.
  */
 export const PasswordLinkRequestSchema: GenMessage<PasswordLinkRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 15);
+  messageDesc(file_kizuna_v1_auth, 16);
 
 /**
  * auth.password-link.use.v1
@@ -424,6 +513,11 @@ export type UsePasswordLinkRequest = Message<"kizuna.v1.UsePasswordLinkRequest">
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -431,7 +525,7 @@ export type UsePasswordLinkRequest = Message<"kizuna.v1.UsePasswordLinkRequest">
  * Use `create(UsePasswordLinkRequestSchema)` to create a new message.
  */
 export const UsePasswordLinkRequestSchema: GenMessage<UsePasswordLinkRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 16);
+  messageDesc(file_kizuna_v1_auth, 17);
 
 /**
  * auth.restore.request.v1: asks an admin to restore a deleted account.
@@ -455,5 +549,145 @@ export type RestoreRequest = Message<"kizuna.v1.RestoreRequest"> & {
  * Use `create(RestoreRequestSchema)` to create a new message.
  */
 export const RestoreRequestSchema: GenMessage<RestoreRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_auth, 17);
+  messageDesc(file_kizuna_v1_auth, 18);
+
+/**
+ * auth.sso.complete.v1: the gateway has completed the OpenID Connect code flow for this
+ * identity. An approved account gets a single-use code (valid at most 60 s) that the SPA
+ * exchanges for a session; an unknown address files an application (or is approved at once
+ * when its domain is allowed); an unapproved or deleted account is refused.
+ *
+ * @generated from message kizuna.v1.CompleteSsoRequest
+ */
+export type CompleteSsoRequest = Message<"kizuna.v1.CompleteSsoRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * The provider's subject identifier (sub), kept with the account.
+   *
+   * @generated from field: string subject = 3;
+   */
+  subject: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompleteSsoRequest.
+ * Use `create(CompleteSsoRequestSchema)` to create a new message.
+ */
+export const CompleteSsoRequestSchema: GenMessage<CompleteSsoRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 19);
+
+/**
+ * @generated from message kizuna.v1.CompleteSsoReply
+ */
+export type CompleteSsoReply = Message<"kizuna.v1.CompleteSsoReply"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompleteSsoReply.
+ * Use `create(CompleteSsoReplySchema)` to create a new message.
+ */
+export const CompleteSsoReplySchema: GenMessage<CompleteSsoReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 20);
+
+/**
+ * auth.sso.exchange.v1: the single-use code from the SSO callback, for the login data.
+ *
+ * @generated from message kizuna.v1.ExchangeSsoCodeRequest
+ */
+export type ExchangeSsoCodeRequest = Message<"kizuna.v1.ExchangeSsoCodeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string client_address = 2;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ExchangeSsoCodeRequest.
+ * Use `create(ExchangeSsoCodeRequestSchema)` to create a new message.
+ */
+export const ExchangeSsoCodeRequestSchema: GenMessage<ExchangeSsoCodeRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_auth, 21);
+
+/**
+ * What an admin does to an account (spec §4 user administration).
+ *
+ * @generated from enum kizuna.v1.AccountChange
+ */
+export enum AccountChange {
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_APPROVE = 1;
+   */
+  APPROVE = 1,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_UNAPPROVE = 2;
+   */
+  UNAPPROVE = 2,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_DELETE = 3;
+   */
+  DELETE = 3,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_RESTORE = 4;
+   */
+  RESTORE = 4,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_MAKE_ADMIN = 5;
+   */
+  MAKE_ADMIN = 5,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_REVOKE_ADMIN = 6;
+   */
+  REVOKE_ADMIN = 6,
+
+  /**
+   * Declines a restore request: the account stays deleted and the request leaves the list.
+   *
+   * @generated from enum value: ACCOUNT_CHANGE_DISMISS_RESTORE_REQUEST = 7;
+   */
+  DISMISS_RESTORE_REQUEST = 7,
+
+  /**
+   * @generated from enum value: ACCOUNT_CHANGE_SET_SUPPLIER_CODE = 8;
+   */
+  SET_SUPPLIER_CODE = 8,
+}
+
+/**
+ * Describes the enum kizuna.v1.AccountChange.
+ */
+export const AccountChangeSchema: GenEnum<AccountChange> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_auth, 0);
 

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/logs.proto.
  */
 export const file_kizuna_v1_logs: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxIr4BCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCSpoCgxBY2Nlc3NBY3Rpb24SFwoTQUNDRVNTX0FDVElPTl9MT0dJThAAEiAKHEFDQ0VTU19BQ1RJT05fQU5BTFlTSVNfU1RBUlQQARIdChlBQ0NFU1NfQUNUSU9OX1JFU1VMVF9WSUVXEAJiBnByb3RvMw");
+  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxItYBCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgJIAEoCSKpAQoNU2VjdXJpdHlFdmVudBIqCgRraW5kGAEgASgOMhwua2l6dW5hLnYxLlNlY3VyaXR5RXZlbnRLaW5kEg8KB3VzZXJfaWQYAiABKAkSEgoKdXNlcl9lbWFpbBgDIAEoCRITCgthY3Rvcl9lbWFpbBgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCRIOCgZkZXRhaWwYBiABKAkSCgoCYXQYByABKAkqaAoMQWNjZXNzQWN0aW9uEhcKE0FDQ0VTU19BQ1RJT05fTE9HSU4QABIgChxBQ0NFU1NfQUNUSU9OX0FOQUxZU0lTX1NUQVJUEAESHQoZQUNDRVNTX0FDVElPTl9SRVNVTFRfVklFVxACKoAEChFTZWN1cml0eUV2ZW50S2luZBIjCh9TRUNVUklUWV9FVkVOVF9LSU5EX1VOU1BFQ0lGSUVEEAASJgoiU0VDVVJJVFlfRVZFTlRfS0lORF9TSUdOX0lOX0ZBSUxFRBABEikKJVNFQ1VSSVRZX0VWRU5UX0tJTkRfU0lHTl9JTl9USFJPVFRMRUQQAhInCiNTRUNVUklUWV9FVkVOVF9LSU5EX1NJR05fSU5fUkVGVVNFRBADEigKJFNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfQ0hBTkdFRBAEEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfUkVTRVQQBRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfQVBQUk9WRUQQBhIqCiZTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfVU5BUFBST1ZFRBAHEiQKIFNFQ1VSSVRZX0VWRU5UX0tJTkRfUk9MRV9DSEFOR0VEEAgSJwojU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX0RFTEVURUQQCRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfUkVTVE9SRUQQChIpCiVTRUNVUklUWV9FVkVOVF9LSU5EX0FQUExJQ0FUSU9OX0ZJTEVEEAtiBnByb3RvMw");
 
 /**
  * access.logged.v1 (event)
@@ -57,6 +57,13 @@ export type AccessLogged = Message<"kizuna.v1.AccessLogged"> & {
    * @generated from field: string at = 8;
    */
   at: string;
+
+  /**
+   * The client's address as the gateway saw it (behind TRUST_PROXY proxies, the forwarded one).
+   *
+   * @generated from field: string client_address = 9;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -65,6 +72,61 @@ export type AccessLogged = Message<"kizuna.v1.AccessLogged"> & {
  */
 export const AccessLoggedSchema: GenMessage<AccessLogged> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_logs, 0);
+
+/**
+ * security.event.v1 (event)
+ *
+ * @generated from message kizuna.v1.SecurityEvent
+ */
+export type SecurityEvent = Message<"kizuna.v1.SecurityEvent"> & {
+  /**
+   * @generated from field: kizuna.v1.SecurityEventKind kind = 1;
+   */
+  kind: SecurityEventKind;
+
+  /**
+   * The account concerned, when there is one (an unknown address has none).
+   *
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string user_email = 3;
+   */
+  userEmail: string;
+
+  /**
+   * The admin who made the change, for approvals, role changes, deletions and restores.
+   *
+   * @generated from field: string actor_email = 4;
+   */
+  actorEmail: string;
+
+  /**
+   * @generated from field: string client_address = 5;
+   */
+  clientAddress: string;
+
+  /**
+   * A short machine-readable reason, e.g. the error code of a refused sign-in or the sign-in method.
+   *
+   * @generated from field: string detail = 6;
+   */
+  detail: string;
+
+  /**
+   * @generated from field: string at = 7;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message kizuna.v1.SecurityEvent.
+ * Use `create(SecurityEventSchema)` to create a new message.
+ */
+export const SecurityEventSchema: GenMessage<SecurityEvent> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 1);
 
 /**
  * What an access-log line records (the spec's type_action).
@@ -93,4 +155,77 @@ export enum AccessAction {
  */
 export const AccessActionSchema: GenEnum<AccessAction> = /*@__PURE__*/
   enumDesc(file_kizuna_v1_logs, 0);
+
+/**
+ * What a security event records, for the administrators' security log.
+ *
+ * @generated from enum kizuna.v1.SecurityEventKind
+ */
+export enum SecurityEventKind {
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_SIGN_IN_FAILED = 1;
+   */
+  SIGN_IN_FAILED = 1,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_SIGN_IN_THROTTLED = 2;
+   */
+  SIGN_IN_THROTTLED = 2,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_SIGN_IN_REFUSED = 3;
+   */
+  SIGN_IN_REFUSED = 3,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_PASSWORD_CHANGED = 4;
+   */
+  PASSWORD_CHANGED = 4,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_PASSWORD_RESET = 5;
+   */
+  PASSWORD_RESET = 5,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_ACCOUNT_APPROVED = 6;
+   */
+  ACCOUNT_APPROVED = 6,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_ACCOUNT_UNAPPROVED = 7;
+   */
+  ACCOUNT_UNAPPROVED = 7,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_ROLE_CHANGED = 8;
+   */
+  ROLE_CHANGED = 8,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_ACCOUNT_DELETED = 9;
+   */
+  ACCOUNT_DELETED = 9,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_ACCOUNT_RESTORED = 10;
+   */
+  ACCOUNT_RESTORED = 10,
+
+  /**
+   * @generated from enum value: SECURITY_EVENT_KIND_APPLICATION_FILED = 11;
+   */
+  APPLICATION_FILED = 11,
+}
+
+/**
+ * Describes the enum kizuna.v1.SecurityEventKind.
+ */
+export const SecurityEventKindSchema: GenEnum<SecurityEventKind> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_logs, 1);
 

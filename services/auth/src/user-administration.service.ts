@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { ActorSchema } from '@kizuna/contracts';
+import { AccountChange, SecurityEventKind } from '@kizuna/contracts/rules';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { PasswordsService } from './passwords.service.js';
+import { SecurityEvents } from './security-events.js';
+import { SessionsService } from './sessions.service.js';
+import type { UserRecord } from './user-record.js';
+import { UsersRepository } from './users.repository.js';
+
+type Actor = MessageInitShape<typeof ActorSchema>;
+
+/** Changes that take rights away: never for oneself, never from the last active admin. */
+const TAKES_RIGHTS = new Set([AccountChange.UNAPPROVE, AccountChange.DELETE, AccountChange.REVOKE_ADMIN]);
+
+/** A company code is a short label shown in the user list. */
+const SUPPLIER_CODE_MAX = 50;
+
+/**
+ * What admins do to accounts (spec §4 user administration): approve, delete, restore, the admin
+ * flag, the company code. Changes that take rights away end the account's sessions at once.
+ * One change at a time, so two admins demoting each other cannot leave no admin behind.
+ */
+@Injectable()
+export class UserAdministration {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly passwords: PasswordsService,
+    private readonly security: SecurityEvents,
+  ) {}
+
+  change(actor: Actor | undefined, userId: string, change: AccountChange, supplierCode = ''): Promise<UserRecord> {
+    const run = this.queue.then(() => this.apply(actor, userId, change, supplierCode));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async apply(
+    actor: Actor | undefined,
+    userId: string,
+    change: AccountChange,
+    supplierCode: string,
+  ): Promise<UserRecord> {
+    // The gateway checked the caller's rights a moment ago; checked again here, in turn with other
+    // changes, so an admin demoted by the change before this one cannot act any more.
+    const caller = actor?.userId ? await this.users.findById(actor.userId) : null;
+    if (!caller?.is_admin || !caller.is_approved || caller.is_deleted)
+      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can change accounts.');
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
+    if (TAKES_RIGHTS.has(change)) await this.assertMayTakeRights(actor, user);
+    const now = new Date();
+    const updated = (await this.users.update(user._id, this.fieldsFor(change, supplierCode), now)) as UserRecord;
+    if (TAKES_RIGHTS.has(change)) await this.sessions.revokeAll(user._id, now);
+    // A newly approved account without a password gets the link to set one.
+    if (change === AccountChange.APPROVE && !user.is_approved && !user.password_hash)
+      await this.passwords.sendSetupLink(updated);
+    const kind = EVENT_OF[change];
+    if (kind !== undefined)
+      await this.security.record(
+        kind,
+        { userId: user._id, userEmail: user.email, actorEmail: actor?.email ?? '', detail: detailOf(change, updated) },
+        now,
+      );
+    return updated;
+  }
+
+  private async assertMayTakeRights(actor: Actor | undefined, user: UserRecord): Promise<void> {
+    if (actor?.userId === user._id)
+      throw new DomainError(ErrorCode.SelfChange, 'You cannot do this to your own account.');
+    const activeAdmin = user.is_admin && user.is_approved && !user.is_deleted;
+    if (activeAdmin && (await this.users.countActiveAdmins()) <= 1)
+      throw new DomainError(ErrorCode.LastAdmin, 'Kizuna needs at least one active administrator.');
+  }
+
+  private fieldsFor(change: AccountChange, supplierCode: string): Partial<UserRecord> {
+    switch (change) {
+      case AccountChange.APPROVE:
+        return { is_approved: true };
+      case AccountChange.UNAPPROVE:
+        return { is_approved: false };
+      case AccountChange.DELETE:
+        return { is_deleted: true };
+      case AccountChange.RESTORE:
+        return { is_deleted: false, restore_requested_at: '' };
+      case AccountChange.MAKE_ADMIN:
+        return { is_admin: true };
+      case AccountChange.REVOKE_ADMIN:
+        // ADMIN_EMAILS is the operator's word: a listed address is made admin again at the next start.
+        return { is_admin: false, admin_from_env: false };
+      case AccountChange.DISMISS_RESTORE_REQUEST:
+        return { restore_requested_at: '' };
+      case AccountChange.SET_SUPPLIER_CODE: {
+        const code = supplierCode.trim();
+        if ([...code].length > SUPPLIER_CODE_MAX || /[\p{Cc}]/u.test(code))
+          throw new DomainError(ErrorCode.BadRequest, 'The company code is at most 50 characters.', {
+            field: 'supplier_code',
+            max: String(SUPPLIER_CODE_MAX),
+          });
+        return { supplier_code: code };
+      }
+      default:
+        throw new DomainError(ErrorCode.BadRequest, 'Unknown account change.');
+    }
+  }
+}
+
+const EVENT_OF: Partial<Record<AccountChange, SecurityEventKind>> = {
+  [AccountChange.APPROVE]: SecurityEventKind.ACCOUNT_APPROVED,
+  [AccountChange.UNAPPROVE]: SecurityEventKind.ACCOUNT_UNAPPROVED,
+  [AccountChange.DELETE]: SecurityEventKind.ACCOUNT_DELETED,
+  [AccountChange.RESTORE]: SecurityEventKind.ACCOUNT_RESTORED,
+  [AccountChange.MAKE_ADMIN]: SecurityEventKind.ROLE_CHANGED,
+  [AccountChange.REVOKE_ADMIN]: SecurityEventKind.ROLE_CHANGED,
+};
+
+function detailOf(change: AccountChange, user: UserRecord): string {
+  if (change === AccountChange.MAKE_ADMIN || change === AccountChange.REVOKE_ADMIN)
+    return user.is_admin ? 'admin' : 'user';
+  return '';
+}

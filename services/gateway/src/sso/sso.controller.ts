@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Topic } from '@kizuna/contracts';
+import { BusClient } from '@kizuna/platform/bus';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { LOGGER } from '@kizuna/platform/runtime';
+import { Public } from '../auth/access.decorators.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
+import { stringField } from '../http/body-fields.js';
+import { loginAnswer } from '../accounts/login-answer.js';
+import { OidcGuard, type OidcOutcome } from './oidc.guard.js';
+
+type WithOutcome = Request & { user?: OidcOutcome };
+
+/**
+ * Single sign-on (OpenID Connect). The gateway completes the code flow with the provider, then
+ * sends the browser to the SPA's /login/okta with a single-use code valid for 60 s; the SPA
+ * exchanges it through get_user for the login data. The access token never appears in a URL.
+ */
+@Controller()
+export class SsoController {
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
+
+  /** Where /login and the dev login's SSO button send the browser: on to the provider. */
+  @Public()
+  @RateLimited('sign-in')
+  @UseGuards(OidcGuard)
+  @Get('api/v1/auth/oidc/start')
+  start(): void {
+    // The guard has answered with the redirect to the provider.
+  }
+
+  @Public()
+  @RateLimited('sign-in')
+  @UseGuards(OidcGuard)
+  @Get('api/v1/auth/oidc/callback')
+  async callback(@Req() req: WithOutcome, @Res() res: Response): Promise<void> {
+    const outcome = req.user;
+    if (!outcome || 'failure' in outcome) {
+      this.logger.warn('SSO sign-in refused', { reason: outcome?.failure ?? 'no answer' });
+      return res.redirect(303, `/login?sso_error=${encodeURIComponent(ErrorCode.SsoFailed)}`);
+    }
+    try {
+      const { code } = await this.bus.request(Topic.AuthSsoComplete, {
+        ...outcome.identity,
+        clientAddress: req.ip ?? '',
+      });
+      res.redirect(303, `/login/okta?code=${encodeURIComponent(code)}`);
+    } catch (err) {
+      const code = err instanceof DomainError ? err.code : ErrorCode.Internal;
+      if (!(err instanceof DomainError)) this.logger.error('SSO sign-in failed', { error: String(err) });
+      res.redirect(303, `/login?sso_error=${encodeURIComponent(code)}`);
+    }
+  }
+
+  /** Spec: POST /api/v1/auth/get_user with the callback's code; answers the login data. */
+  @Public()
+  @RateLimited('sign-in')
+  @Post('api/v1/auth/get_user')
+  @HttpCode(200)
+  async getUser(@Req() req: Request, @Body() body: Record<string, unknown>) {
+    const reply = await this.bus.request(Topic.AuthSsoExchange, {
+      code: stringField(body, 'code', { required: true }),
+      clientAddress: req.ip ?? '',
+    });
+    return loginAnswer(reply);
+  }
+}

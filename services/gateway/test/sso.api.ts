@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
+import { startTestOidcProvider, type TestOidcProvider } from './oidc-test-provider.js';
+
+const PUBLIC_URL = 'http://kizuna.test';
+const CALLBACK = `${PUBLIC_URL}/api/v1/auth/oidc/callback`;
+
+/** Cookies as a browser keeps them for one host: name → value. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * Walks the provider's pages as a browser would: from Kizuna's start route to the provider,
+ * through its login form, and back to the callback URL, which it answers without calling.
+ */
+async function signInAtProvider(h: Harness, email: string): Promise<{ callback: URL; kizunaCookie: string }> {
+  const start = await request(h.http).get('/api/v1/auth/oidc/start').expect(302);
+  const kizunaCookie = (start.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+  const providerJar = new CookieJar();
+  let url = new URL(start.headers.location as string);
+  for (let step = 0; step < 10; step += 1) {
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: providerJar.header() } });
+    providerJar.take(res.headers.getSetCookie());
+    if (res.status >= 300 && res.status < 400) {
+      url = new URL(res.headers.get('location') as string, url);
+      if (url.href.startsWith(CALLBACK)) return { callback: url, kizunaCookie };
+      continue;
+    }
+    const html = await res.text();
+    const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+    if (!action) throw new Error(`no login form at ${url.href}: ${res.status} ${html.slice(0, 200)}`);
+    const posted = await fetch(new URL(action, url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: providerJar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prompt: 'login', login: email, password: 'any' }).toString(),
+    });
+    providerJar.take(posted.headers.getSetCookie());
+    url = new URL(posted.headers.get('location') as string, url);
+  }
+  throw new Error('the provider never sent the browser back');
+}
+
+/** The browser's return to Kizuna's callback; answers where Kizuna sends it next. */
+async function returnToKizuna(h: Harness, callback: URL, cookie: string): Promise<URL> {
+  const res = await request(h.http)
+    .get(callback.pathname + callback.search)
+    .set('Cookie', cookie)
+    .expect(303);
+  return new URL(res.headers.location as string, PUBLIC_URL);
+}
+
+const exchange = (h: Harness, code: string) => request(h.http).post('/api/v1/auth/get_user').send({ code });
+
+describe('single sign-on with OpenID Connect', () => {
+  let provider: TestOidcProvider;
+  let h: Harness;
+  let admin: string;
+
+  beforeAll(async () => {
+    provider = await startTestOidcProvider(CALLBACK);
+    h = await startHarness({
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOWED_DOMAINS: 'trusted.example',
+    });
+    admin = await h.login(ADMIN);
+    provider.add({ email: ADMIN, name: 'Admin' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await provider?.close();
+  });
+
+  it('tells the SPA that SSO is on', async () => {
+    expect((await request(h.http).get('/api/config').expect(200)).body.sso).toBe(true);
+  });
+
+  it('sends the browser to the provider with state, nonce and PKCE, and no token in any URL', async () => {
+    const start = await request(h.http).get('/api/v1/auth/oidc/start').expect(302);
+    const to = new URL(start.headers.location as string);
+    expect(to.origin).toBe(provider.issuer);
+    expect(to.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(to.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(to.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(to.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(to.searchParams.get('nonce')).toMatch(/^\S{20}$/);
+    expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    const cookie = (start.headers['set-cookie'] as unknown as string[])[0];
+    expect(cookie).toMatch(/^kizuna_oidc=.+; Max-Age=600; Path=\/api\/v1\/auth\/oidc; .*HttpOnly; SameSite=Lax/);
+  });
+
+  it('signs a known account in: callback → single-use code → login data, logged with the address', async () => {
+    const { callback, kizunaCookie } = await signInAtProvider(h, ADMIN);
+    const next = await returnToKizuna(h, callback, kizunaCookie);
+    expect(next.pathname).toBe('/login/okta');
+    const code = next.searchParams.get('code') as string;
+    expect(code).toMatch(/^[\w-]{40,}$/);
+    expect(next.href).not.toMatch(/eyJ/); // no JWT in the URL
+
+    const signedIn = await exchange(h, code).expect(200);
+    expect(signedIn.body.UserAttributes).toEqual({ user_email: ADMIN, user_name: expect.any(String), role: 1 });
+    const token = signedIn.body.AuthenticationResult.AccessToken as string;
+    await request(h.http).post('/api/v1/process/list_data').set('X-Auth-Token', token).send({}).expect(200);
+
+    const replay = await exchange(h, code);
+    expect([replay.status, replay.body.code]).toEqual([400, 'errors.sso_code_invalid']);
+
+    const logs = await (
+      await h.kizuna.runtime.documents('logs')
+    )
+      .collection<{ type_action: number; user_email: string; client_address: string }>('access_logs')
+      .find({ type_action: 0, user_email: ADMIN });
+    expect(logs.some((l) => /127\.0\.0\.1/.test(l.client_address))).toBe(true);
+  });
+
+  it('refuses a callback whose state does not match the browser’s attempt', async () => {
+    const { callback, kizunaCookie } = await signInAtProvider(h, ADMIN);
+    const forged = new URL(callback);
+    forged.searchParams.set('state', 'forged-state-forged-state-forged');
+    expect((await returnToKizuna(h, forged, kizunaCookie)).href).toBe(
+      `${PUBLIC_URL}/login?sso_error=errors.sso_failed`,
+    );
+    // Without the attempt's cookie (another browser), the genuine callback is refused too.
+    const { callback: other } = await signInAtProvider(h, ADMIN);
+    expect((await returnToKizuna(h, other, '')).searchParams.get('sso_error')).toBe('errors.sso_failed');
+  });
+
+  it('refuses a code after its 60 seconds', async () => {
+    const { callback, kizunaCookie } = await signInAtProvider(h, ADMIN);
+    const code = (await returnToKizuna(h, callback, kizunaCookie)).searchParams.get('code') as string;
+    const codes = (await h.kizuna.runtime.documents('auth')).collection<{ used_at: string; expires_at: string }>(
+      'sso_codes',
+    );
+    const stored = await codes.find({ used_at: '' });
+    expect(stored.every((c) => Date.parse(c.expires_at) - Date.now() <= 60_000)).toBe(true);
+    await codes.updateMany({ used_at: '' }, { $set: { expires_at: new Date(Date.now() - 1000).toISOString() } });
+    const late = await exchange(h, code);
+    expect([late.status, late.body.code]).toEqual([400, 'errors.sso_code_invalid']);
+  });
+
+  it('files an application for an unknown address, refuses it until approved, then signs it in', async () => {
+    provider.add({ email: 'newcomer@elsewhere.example', name: 'New Comer' });
+    const first = await signInAtProvider(h, 'newcomer@elsewhere.example');
+    expect((await returnToKizuna(h, first.callback, first.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.sso_application_filed',
+    );
+    const apps = await request(h.http).post('/api/application/').set('X-Auth-Token', admin).send({ type: 'edit' });
+    const row = (apps.body.data.users as Array<{ id: string; email: string; username: string }>).find(
+      (u) => u.email === 'newcomer@elsewhere.example',
+    );
+    expect(row?.username).toBe('New Comer');
+
+    const again = await signInAtProvider(h, 'newcomer@elsewhere.example');
+    expect((await returnToKizuna(h, again.callback, again.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.not_approved',
+    );
+
+    await request(h.http).post('/api/approve/').set('X-Auth-Token', admin).send({ id: row!.id, state: true });
+    const approved = await signInAtProvider(h, 'newcomer@elsewhere.example');
+    const code = (await returnToKizuna(h, approved.callback, approved.kizunaCookie)).searchParams.get('code');
+    await exchange(h, code as string).expect(200);
+  });
+
+  it('approves an address of an allowed domain at its first sign-in', async () => {
+    provider.add({ email: 'ok@trusted.example', name: 'Trusted' });
+    const { callback, kizunaCookie } = await signInAtProvider(h, 'ok@trusted.example');
+    const code = (await returnToKizuna(h, callback, kizunaCookie)).searchParams.get('code');
+    const res = await exchange(h, code as string).expect(200);
+    expect(res.body.UserAttributes).toEqual({ user_email: 'ok@trusted.example', user_name: 'Trusted', role: 0 });
+  });
+
+  it('refuses a deleted account and an address the provider has not verified', async () => {
+    provider.add({ email: 'gone@trusted.example' });
+    const first = await signInAtProvider(h, 'gone@trusted.example');
+    await exchange(
+      h,
+      (await returnToKizuna(h, first.callback, first.kizunaCookie)).searchParams.get('code') as string,
+    ).expect(200);
+    await (
+      await h.kizuna.runtime.documents('auth')
+    )
+      .collection('users')
+      .updateOne({ email: 'gone@trusted.example' }, { $set: { is_deleted: true } });
+    const after = await signInAtProvider(h, 'gone@trusted.example');
+    expect((await returnToKizuna(h, after.callback, after.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.account_deleted',
+    );
+
+    provider.add({ email: 'unsure@trusted.example', unverified: true });
+    const unsure = await signInAtProvider(h, 'unsure@trusted.example');
+    expect((await returnToKizuna(h, unsure.callback, unsure.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.sso_failed',
+    );
+  });
+
+  it('records refused sign-ins as security events', async () => {
+    const events = await (
+      await h.kizuna.runtime.documents('logs')
+    )
+      .collection<{ kind: number; user_email: string; detail: string }>('security_events')
+      .find({});
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_email: 'gone@trusted.example', detail: 'sso:errors.account_deleted' }),
+        expect.objectContaining({ user_email: 'newcomer@elsewhere.example', detail: 'sso:errors.not_approved' }),
+      ]),
+    );
+  });
+});
+
+describe('single sign-on configuration', () => {
+  it('stops start-up with one message naming OIDC_ISSUER when the provider cannot be reached', async () => {
+    await expect(
+      startHarness({
+        OIDC_ISSUER: 'http://127.0.0.1:9/nowhere',
+        OIDC_CLIENT_ID: 'x',
+        OIDC_CLIENT_SECRET: 'y',
+      }),
+    ).rejects.toThrow(/^Invalid configuration: OIDC_ISSUER: could not read http:\/\/127\.0\.0\.1:9\/nowhere/);
+  });
+
+  it('answers 404 on the SSO routes when SSO is not configured', async () => {
+    const h = await startHarness();
+    try {
+      const res = await request(h.http).get('/api/v1/auth/oidc/start');
+      expect([res.status, res.body.code]).toEqual([404, 'errors.sso_not_configured']);
+      expect((await request(h.http).get('/api/config')).body.sso).toBe(false);
+    } finally {
+      await h.close();
+    }
+  });
+});

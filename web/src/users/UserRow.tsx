@@ -1,0 +1,135 @@
+import CircleIcon from '@mui/icons-material/Circle';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { UserListRow, UserTab } from '../api/users-api';
+import { formatTokyo } from '../time/format-tokyo';
+import type { UserColumn } from './user-columns';
+
+export interface UserRowActions {
+  approve(row: UserListRow): void;
+  remove(row: UserListRow): void;
+  restore(row: UserListRow): void;
+  dismissRestoreRequest(row: UserListRow): void;
+  setAdmin(row: UserListRow, state: boolean): void;
+  editSupplierCode(row: UserListRow): void;
+}
+
+interface Props {
+  row: UserListRow;
+  tab: UserTab;
+  columns: UserColumn[];
+  /** The signed-in admin's own id: they cannot delete themselves or change their own role. */
+  selfId: string;
+  viewerIsAdmin: boolean;
+  busy: boolean;
+  actions: UserRowActions;
+}
+
+const time = (iso: string) => (iso ? formatTokyo(Date.parse(iso)) : '');
+
+/** One account in a /users tab, with the actions that tab offers (spec §2, §6). */
+export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, actions }: Props) {
+  const { t } = useTranslation();
+  const self = row.login_user_id === selfId;
+  const isAdmin = row.role === 1;
+  const cell = (column: UserColumn) => {
+    switch (column.id) {
+      case 'admin_marker':
+        return isAdmin ? (
+          <Tooltip title={t('users.admin')}>
+            <CircleIcon color="primary" fontSize="small" data-testid="admin-marker" aria-label={t('users.admin')} />
+          </Tooltip>
+        ) : null;
+      case 'user_name':
+        return row.user_name;
+      case 'user_email':
+        return row.user_email;
+      case 'supplier_code':
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {row.supplier_code || '-'}
+            <IconButton
+              size="small"
+              aria-label={t('users.edit_supplier_code')}
+              onClick={() => actions.editSupplierCode(row)}
+              data-testid="edit-supplier-code"
+            >
+              <EditIcon fontSize="inherit" />
+            </IconButton>
+          </Box>
+        );
+      case 'created_at':
+        return time(row.created_at);
+      case 'lastlogin_at':
+        return time(row.lastlogin_at);
+      case 'restore':
+        return row.restore_requested_at ? t('users.restore_requested', { time: time(row.restore_requested_at) }) : '';
+      case 'actions':
+        return (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {tab === 'applicants' && (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busy}
+                onClick={() => actions.approve(row)}
+                data-testid="approve-user"
+              >
+                {t('users.approve')}
+              </Button>
+            )}
+            {tab === 'users' && (
+              <>
+                <Checkbox
+                  checked={isAdmin}
+                  disabled={busy || self || !viewerIsAdmin}
+                  onChange={(e) => actions.setAdmin(row, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('users.admin'), 'data-testid': 'admin-checkbox' } as object }}
+                />
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy || self}
+                  onClick={() => actions.remove(row)}
+                  data-testid="delete-user"
+                >
+                  {t('users.delete')}
+                </Button>
+              </>
+            )}
+            {tab === 'deleted' && (
+              <>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => actions.restore(row)}
+                  data-testid="restore-user"
+                >
+                  {t('users.restore')}
+                </Button>
+                {row.restore_requested_at && (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => actions.dismissRestoreRequest(row)}
+                    data-testid="dismiss-restore"
+                  >
+                    {t('users.dismiss_request')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Box>
+        );
+    }
+  };
+  return (
+    <TableRow hover data-testid="user-row" data-email={row.user_email}>
+      {columns.map((c) => (
+        <TableCell key={c.id}>{cell(c)}</TableCell>
+      ))}
+    </TableRow>
+  );
+}

@@ -117,7 +117,12 @@ export class KafkaBroker implements MessageBroker {
       await this.producer.connect();
       await this.admin.connect();
       if (this.options.topics.create) await this.createTopics();
-    })();
+      // Join the reply group now, so the first request does not wait for it.
+      this.listenForReplies().catch((err: unknown) => this.logError('reply consumer failed to start', err, {}));
+    })().catch((err: unknown) => {
+      this.connected = null; // the next call tries again
+      throw err;
+    });
     return this.connected;
   }
 
@@ -458,7 +463,10 @@ export class KafkaBroker implements MessageBroker {
         },
       });
       await joined;
-    })();
+    })().catch((err: unknown) => {
+      this.replies = null; // the next request tries again
+      throw err;
+    });
     return this.replies;
   }
 

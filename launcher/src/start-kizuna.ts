@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import { PlatformRuntime, startHealthListener, startMicroservice } from '@kizuna/platform/runtime';
+import { PlatformRuntime, startHealthListener, startMicroservice, type RuntimeOptions } from '@kizuna/platform/runtime';
 import { AuthModule, AUTH_SERVICE } from '@kizuna/auth';
 import { ProjectsModule, PROJECTS_SERVICE } from '@kizuna/projects';
 import { IngestModule, INGEST_SERVICE } from '@kizuna/ingest';
@@ -22,8 +22,11 @@ export interface RunningKizuna {
  * Starts the services named in config.services in this process, on one runtime. `npm start`
  * runs them all; KIZUNA_SERVICES=analysis runs one alone.
  */
-export async function startKizuna(config: KizunaConfig, options: { listen?: boolean } = {}): Promise<RunningKizuna> {
-  const runtime = await PlatformRuntime.create(config);
+export async function startKizuna(
+  config: KizunaConfig,
+  options: { listen?: boolean } & RuntimeOptions = {},
+): Promise<RunningKizuna> {
+  const runtime = await PlatformRuntime.create(config, { broker: options.broker });
   const services: INestMicroservice[] = [];
   const modules = {
     [AUTH_SERVICE]: () => AuthModule.forRuntime(runtime),

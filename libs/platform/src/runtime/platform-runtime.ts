@@ -9,6 +9,11 @@ import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
 import { addressOf, reachAll } from './reach.js';
 
+export interface RuntimeOptions {
+  /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
+  broker?: (logger: JsonLogger) => MessageBroker | Promise<MessageBroker>;
+}
+
 /**
  * The engines one process runs on, chosen by configuration alone. In the embedded mode all
  * services of the process share one in-process broker and one object store; in the distributed
@@ -40,7 +45,7 @@ export class PlatformRuntime {
    * reached at once; start-up fails within config.startupTimeoutMs with one message naming each
    * that did not answer.
    */
-  static async create(config: KizunaConfig): Promise<PlatformRuntime> {
+  static async create(config: KizunaConfig, options: RuntimeOptions = {}): Promise<PlatformRuntime> {
     const logger = new JsonLogger('bus', config.logLevel);
     const [objects, broker] = await reachAll<[ObjectStore, MessageBroker, void]>(
       [
@@ -57,6 +62,7 @@ export class PlatformRuntime {
               ? `Kafka at KAFKA_BROKERS=${config.bus.brokers.join(',')}`
               : 'the in-process bus',
           connect: async () => {
+            if (options.broker) return options.broker(logger);
             if (config.bus.kind === 'in-process') return new InProcessBroker(logger);
             const broker = new KafkaBroker({
               kafka: createKafka(config.bus, logger),

@@ -7,7 +7,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
 import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
-import { addressOf, reachAll } from './reach.js';
+import { addressOf, anyAccepts, hostPorts, mongoHosts, reachAll } from './reach.js';
 
 export interface RuntimeOptions {
   /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
@@ -64,6 +64,7 @@ export class PlatformRuntime {
           connect: async () => {
             if (options.broker) return options.broker(logger);
             if (config.bus.kind === 'in-process') return new InProcessBroker(logger);
+            await anyAccepts(hostPorts(config.bus.brokers, 9092));
             const broker = new KafkaBroker({
               kafka: createKafka(config.bus, logger),
               prefix: config.bus.topicPrefix,
@@ -93,6 +94,8 @@ export class PlatformRuntime {
               : 'the document folder',
           connect: async () => {
             if (config.documents.kind !== 'mongo') return;
+            const hosts = mongoHosts(config.documents.url);
+            if (hosts.length > 0) await anyAccepts(hosts);
             const probe = new MongooseDocumentStore({
               url: config.documents.url,
               database: `${config.documents.databasePrefix}_startup`,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 /** What start-up could not reach, each named by the variable that points at it. */
 export class UnreachableError extends Error {
   constructor(
@@ -5,7 +6,7 @@ export class UnreachableError extends Error {
     seconds: number,
   ) {
     super(
-      `Cannot reach ${failures.map((f) => `${f.what} (${f.reason})`).join('; ')} — gave up after at most ${seconds} s`,
+      `Cannot reach ${failures.map((f) => `${f.what} (${f.reason})`).join('; ')} — gave up after at most ${duration(timeoutMs)}`,
     );
     this.name = 'UnreachableError';
   }
@@ -39,7 +40,7 @@ export async function reachAll<T extends unknown[]>(
         r.status === 'fulfilled' ? (deps as Array<Dependency<unknown>>)[i].release?.(r.value) : undefined,
       ),
     );
-    throw new UnreachableError(failures, Math.round(timeoutMs / 1000));
+    throw new UnreachableError(failures, timeoutMs);
   }
   return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as T;
 }
@@ -47,7 +48,7 @@ export async function reachAll<T extends unknown[]>(
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms / 1000)} s`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer within ${duration(ms)}`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -67,4 +68,50 @@ export function addressOf(url: string): string {
   } catch {
     return url.replace(/^[a-z]+:\/\/[^@]*@/i, '');
   }
+}
+
+/**
+ * Fails fast when none of the addresses accepts a TCP connection (a wrong address, or the server
+ * is not up), instead of waiting for a client's own retries to run out. Resolves as soon as one
+ * accepts. Names nobody's credentials.
+ */
+export async function anyAccepts(addresses: Array<{ host: string; port: number }>, timeoutMs = 3000): Promise<void> {
+  const reasons: string[] = [];
+  for (const { host, port } of addresses) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect({ host, port });
+        const done = (err?: Error) => {
+          socket.destroy();
+          if (err) reject(err);
+          else resolve();
+        };
+        socket.setTimeout(timeoutMs, () => done(new Error(`no answer from ${host}:${port} within ${timeoutMs} ms`)));
+        socket.once('connect', () => done());
+        socket.once('error', (err) => done(err));
+      });
+      return;
+    } catch (err) {
+      reasons.push(err instanceof Error ? err.message : String(err));
+    }
+  }
+  throw new Error(reasons.join('; '));
+}
+
+/** host:port pairs of a list such as `kafka-0:9092,kafka-1:9092` or a mongodb:// URL's hosts. */
+export function hostPorts(list: string[], defaultPort: number): Array<{ host: string; port: number }> {
+  return list.map((entry) => {
+    const m = /^\[?([^\]]+?)\]?(?::(\d+))?$/.exec(entry.trim());
+    return { host: m?.[1] ?? entry, port: m?.[2] ? Number(m[2]) : defaultPort };
+  });
+}
+
+/** The hosts of a mongodb:// URL (none for mongodb+srv://, which DNS resolves). */
+export function mongoHosts(url: string): Array<{ host: string; port: number }> {
+  const m = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(url);
+  return m ? hostPorts(m[1].split(','), 27017) : [];
+}
+
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }

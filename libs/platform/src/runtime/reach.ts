@@ -1,9 +1,10 @@
 import net from 'node:net';
+
 /** What start-up could not reach, each named by the variable that points at it. */
 export class UnreachableError extends Error {
   constructor(
     readonly failures: Array<{ what: string; reason: string }>,
-    seconds: number,
+    timeoutMs: number,
   ) {
     super(
       `Cannot reach ${failures.map((f) => `${f.what} (${f.reason})`).join('; ')} — gave up after at most ${duration(timeoutMs)}`,

@@ -18,6 +18,7 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
 COPY libs/platform/package.json libs/platform/
+COPY libs/http-api/package.json libs/http-api/
 COPY services/gateway/package.json services/gateway/
 COPY services/auth/package.json services/auth/
 COPY services/projects/package.json services/projects/
@@ -36,7 +37,7 @@ RUN npm run build \
 # node_modules npm kept beside it (packages it did not hoist). No sources, no tests.
 RUN mkdir -p /out \
  && cp package.json /out/ && cp -a node_modules /out/ \
- && for ws in proto libs/platform services/gateway services/auth services/projects services/ingest \
+ && for ws in proto libs/platform libs/http-api services/gateway services/auth services/projects services/ingest \
               services/analysis services/logs launcher web; do \
       mkdir -p "/out/$ws" && cp "$ws/package.json" "/out/$ws/" && cp -a "$ws/dist" "/out/$ws/"; \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \

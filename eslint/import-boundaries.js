@@ -70,6 +70,15 @@ const WEB_API_PATTERNS = [
   },
 ];
 
+/** Packages the web bundles (libs/http-api): no Node module, no server-side package. */
+const BROWSER_SAFE_PATTERNS = [
+  {
+    regex:
+      '^node:|^(fs|fs/promises|path|os|crypto|stream|worker_threads|child_process|http|https|url|util|buffer|events|module)$|^@kizuna/(platform|gateway|auth|projects|ingest|analysis|logs|launcher)(/|$)|^@nestjs/',
+    message: 'libs/http-api is bundled by the web: it imports no Node module and no server package.',
+  },
+];
+
 const restricted = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 const ENGINE_FILES = ['services/analysis/src/engine/**/*.ts'];
@@ -92,6 +101,12 @@ export const importBoundaries = [
     files: ENGINE_FILES,
     ignores: ENGINE_TEST_FILES,
     rules: restricted(ENGINE_PATHS, [...siblingServicePatterns('analysis'), ...ENGINE_PATTERNS]),
+  },
+  {
+    name: 'kizuna/import-boundaries/http-api',
+    files: ['libs/http-api/src/**/*.ts'],
+    ignores: ['libs/http-api/src/**/*.spec.ts'],
+    rules: restricted([], BROWSER_SAFE_PATTERNS),
   },
   {
     name: 'kizuna/import-boundaries/web-api',

@@ -63,4 +63,12 @@ describe('import boundaries', () => {
     await expect(refused('web/src/api/app-base-query.ts', '../session/session-slice')).resolves.toBe(false);
     await expect(refused('web/src/api/app-base-query.ts', './base-api')).resolves.toBe(false);
   });
+
+  it('keeps Node modules and server packages out of libs/http-api, which the web bundles', async () => {
+    const file = 'libs/http-api/src/projects.ts';
+    for (const source of ['node:fs', 'path', '@kizuna/platform/errors', '@nestjs/common'])
+      await expect(refused(file, source)).resolves.toBe(true);
+    for (const source of ['zod', '@kizuna/contracts/rules', './common.js'])
+      await expect(refused(file, source)).resolves.toBe(false);
+  });
 });

@@ -32,7 +32,7 @@ import {
   UserListSchema,
   UserReplySchema,
 } from './gen/kizuna/v1/auth_pb.js';
-import { AckSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
+import { AckSchema, HealthReplySchema, HealthRequestSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
 import {
   DeleteDatasetRequestSchema,
   GetRawDataRequestSchema,
@@ -89,6 +89,11 @@ export const requestContracts = {
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterGet]: { request: GetClusterDetailRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },
+  [Topic.AuthHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
+  [Topic.ProjectsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
+  [Topic.IngestHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
+  [Topic.AnalysisHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
+  [Topic.LogsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
 } satisfies Partial<Record<Topic, RequestContract>>;
 
 /** Event topics: the message published. */

@@ -42,7 +42,23 @@ export enum Topic {
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',
+
+  // Each service's readiness, asked by the system status screen.
+  AuthHealth = 'auth.health.v1',
+  ProjectsHealth = 'projects.health.v1',
+  IngestHealth = 'ingest.health.v1',
+  AnalysisHealth = 'analysis.health.v1',
+  LogsHealth = 'logs.health.v1',
 }
+
+/** The health topic of each service the gateway talks to. */
+export const HEALTH_TOPICS = {
+  auth: Topic.AuthHealth,
+  projects: Topic.ProjectsHealth,
+  ingest: Topic.IngestHealth,
+  analysis: Topic.AnalysisHealth,
+  logs: Topic.LogsHealth,
+} as const;
 
 /** The dead-letter topic a failed event is parked on after its retries. */
 export function deadLetterTopic(topic: Topic): string {

@@ -212,7 +212,11 @@ describe('the walking skeleton in Chromium', () => {
     const status = page.locator('[data-testid="database-status"][data-status="1"]');
     await status.waitFor();
     expect(await status.textContent()).toBe('The database is working.');
-    expect(await page.locator('[data-testid^="database-check-"]').count()).toBe(6);
+    // Five services over the bus, six document stores, the object store; all answering.
+    expect(await page.locator('[data-testid^="database-check-"][data-status="ok"]').count()).toBe(12);
+    await expect(page.getByTestId('database-check-bus:logs').textContent()).resolves.toContain(
+      'Service logs (over the bus)',
+    );
     await page.getByTestId('database-refresh').click();
     await status.waitFor();
     await screenshot(page, '10-database-status');

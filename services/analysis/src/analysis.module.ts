@@ -5,6 +5,7 @@ import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
 import { AnalysisRunner } from './job/analysis-runner.js';
 import { ResultStore } from './results/result-store.js';
+import { serviceHealthController } from '@kizuna/platform/health';
 
 export const ANALYSIS_SERVICE = 'analysis';
 
@@ -15,7 +16,10 @@ export class AnalysisModule {
     return {
       module: AnalysisModule,
       imports: [PlatformModule.forService(ANALYSIS_SERVICE, runtime)],
-      controllers: [AnalysisController],
+      controllers: [
+        AnalysisController,
+        serviceHealthController(ANALYSIS_SERVICE, [`documents:${ANALYSIS_SERVICE}`, 'objects']),
+      ],
       providers: [AnalysisJob, AnalysisRunner, DatasetInputsLoader, ResultStore],
     };
   }

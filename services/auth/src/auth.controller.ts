@@ -53,7 +53,9 @@ export class AuthController {
   async changeAccount(
     @Payload() req: ReceivedRequestOf<Topic.AuthAccountChange>,
   ): Promise<ReplyInitOf<Topic.AuthAccountChange>> {
-    return { user: toUserMessage(await this.administration.change(req.actor, req.userId, req.change, req.supplierCode)) };
+    return {
+      user: toUserMessage(await this.administration.change(req.actor, req.userId, req.change, req.supplierCode)),
+    };
   }
 
   @MessagePattern(Topic.AuthSessionCheck)

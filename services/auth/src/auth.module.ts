@@ -13,6 +13,7 @@ import { SecurityEvents } from './security-events.js';
 import { SsoCodesRepository } from './sso-codes.repository.js';
 import { SsoService } from './sso.service.js';
 import { UserAdministration } from './user-administration.service.js';
+import { serviceHealthController } from '@kizuna/platform/health';
 
 export const AUTH_SERVICE = 'auth';
 
@@ -23,7 +24,7 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [PlatformModule.forService(AUTH_SERVICE, runtime)],
-      controllers: [AuthController],
+      controllers: [AuthController, serviceHealthController(AUTH_SERVICE, [`documents:${AUTH_SERVICE}`])],
       providers: [
         UsersRepository,
         SessionsRepository,

@@ -6,6 +6,7 @@ import { SessionCheck } from './auth/session-check.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
+import { SystemStatusService } from './health/system-status.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { PasswordsController } from './accounts/passwords.controller.js';
 import { SsoController } from './sso/sso.controller.js';
@@ -21,6 +22,7 @@ import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
+import { DocsController } from './docs/docs.controller.js';
 
 export const GATEWAY_SERVICE = 'gateway';
 
@@ -41,6 +43,7 @@ export class GatewayModule {
         ProjectsController,
         UploadController,
         ResultsController,
+        ...(runtime.config.apiDocs ? [DocsController] : []),
       ],
       providers: [
         // Limits count before authentication, so failed attempts count too.
@@ -54,6 +57,7 @@ export class GatewayModule {
         UploadReceiver,
         UploadSweeper,
         OidcGuard,
+        SystemStatusService,
         {
           provide: OidcStrategy,
           useFactory: () =>

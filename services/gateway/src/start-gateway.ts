@@ -6,6 +6,7 @@ import { discoverOidcProvider } from './sso/oidc-discovery.js';
 import { findWebDist } from './web/find-web-dist.js';
 import { serveSpa } from './web/serve-spa.js';
 import { noStoreForApi, securityHeaders } from './http/security-headers.js';
+import { SWAGGER_UI_PREFIX, swaggerUiFiles } from './docs/swagger-ui-files.js';
 
 /** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
 export async function createGateway(runtime: PlatformRuntime): Promise<NestExpressApplication> {
@@ -24,6 +25,7 @@ export async function createGateway(runtime: PlatformRuntime): Promise<NestExpre
   app.set('trust proxy', runtime.config.trustProxy);
   app.use(securityHeaders());
   app.use(noStoreForApi);
+  if (runtime.config.apiDocs) app.use(SWAGGER_UI_PREFIX, swaggerUiFiles());
   const dist = findWebDist(runtime.config.webDist);
   if (dist) serveSpa(app.getHttpAdapter().getInstance(), dist);
   else logger.warn('web/dist not found: the API runs without the web app (run npm run build)');

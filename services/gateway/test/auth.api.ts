@@ -27,31 +27,41 @@ describe('accounts and sign-in API', () => {
     const token = await h.login(ADMIN);
     const res = await request(h.http).get('/api/mysql_status/?lang_code=ja').set('X-Auth-Token', token).expect(200);
     expect(res.body.status).toBe(1);
-    expect(Object.keys(res.body.checks).sort()).toEqual([
-      'documents:analysis',
-      'documents:auth',
-      'documents:gateway',
-      'documents:ingest',
-      'documents:logs',
-      'documents:projects',
-    ]);
-    expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });
+    const services = ['analysis', 'auth', 'ingest', 'logs', 'projects'];
+    expect(Object.keys(res.body.checks).sort()).toEqual(
+      [...services.map((s) => `bus:${s}`), ...[...services, 'gateway'].map((s) => `documents:${s}`), 'objects'].sort(),
+    );
+    expect(Object.values(res.body.checks).every((c) => (c as { status: string }).status === 'ok')).toBe(true);
     await request(h.http).get('/api/mysql_status/').expect(401);
   });
 
-  it('reports status 0 naming the store that does not answer', async () => {
-    const off = await startHarness();
+  it('reports status 0 naming what does not answer; only admins see why', async () => {
+    // A Kizuna whose logs service is not running, and one store that fails.
+    const off = await startHarness({ KIZUNA_SERVICES: 'gateway,auth,projects,ingest,analysis' });
     try {
       off.kizuna.runtime.health.register('documents:broken', async () => {
         throw new Error('connection refused');
       });
-      const res = await request(off.http)
+      const asAdmin = await request(off.http)
         .get('/api/mysql_status/')
         .set('X-Auth-Token', await off.login(ADMIN))
         .expect(200);
-      expect(res.body.status).toBe(0);
-      expect(res.body.checks['documents:broken']).toEqual({ status: 'error', error: 'connection refused' });
-      expect(res.body.checks['documents:auth']).toEqual({ status: 'ok' });
+      expect(asAdmin.body.status).toBe(0);
+      expect(asAdmin.body.checks['documents:broken']).toEqual({ status: 'error', error: 'connection refused' });
+      expect(asAdmin.body.checks['bus:logs']).toEqual({
+        status: 'error',
+        error: expect.stringMatching(/logs\.health\.v1/),
+      });
+      expect(asAdmin.body.checks['bus:auth']).toEqual({ status: 'ok' });
+      expect(asAdmin.body.checks['documents:auth']).toEqual({ status: 'ok' });
+
+      const asUser = await request(off.http)
+        .get('/api/mysql_status/')
+        .set('X-Auth-Token', await off.approvedUser('plain@example.com'))
+        .expect(200);
+      expect(asUser.body.status).toBe(0);
+      expect(asUser.body.checks['documents:broken']).toEqual({ status: 'error' });
+      expect(JSON.stringify(asUser.body)).not.toContain('refused');
     } finally {
       await off.close();
     }

@@ -7,6 +7,7 @@ import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KafkaBroker } from '@kizuna/platform/bus';
 import { FakeKafka } from '../../../libs/platform/src/bus/test-support/fake-kafka.js';
+import { checkAnswerShapes } from './answer-shape-check.js';
 
 export interface Harness {
   kizuna: RunningKizuna;
@@ -16,6 +17,8 @@ export interface Harness {
   login(email: string): Promise<string>;
   /** Files an application for the address, approves it as the admin, signs in. */
   approvedUser(email: string): Promise<string>;
+  /** Answers that did not match the route table's shapes so far (stop and close fail when any). */
+  answerProblems: string[];
   /** Stops Kizuna, keeping its data folder (for restart tests). */
   stop(): Promise<void>;
   /** Stops Kizuna and removes its data folder. */
@@ -37,6 +40,8 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
   });
   const kizuna = await startKizuna(config, { listen: false, broker: testBroker() });
   const http = kizuna.http!.getHttpServer() as App;
+  // Every answer an API test receives is checked against the documented shape of its route.
+  const answerProblems = checkAnswerShapes(kizuna.http!);
   const login = async (email: string) => {
     const res = await request(http).post('/api/v1/auth/pseudo_authenticate_okta').send({ user_email: email });
     if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -47,11 +52,14 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     if (stopped) return;
     stopped = true;
     await kizuna.stop();
+    if (answerProblems.length)
+      throw new Error(`answers that differ from the route table (libs/http-api):\n${answerProblems.join('\n')}`);
   };
   return {
     kizuna,
     http,
     dataDir: dir,
+    answerProblems,
     login,
     async approvedUser(email: string) {
       await request(http)
@@ -70,10 +78,25 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     },
     stop,
     async close() {
-      await stop();
-      await rm(dir, { recursive: true, force: true });
+      try {
+        await stop();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Every route the gateway serves ("POST /api/…"), read from its router, so a route added later is checked too. */
+export function routesOf(h: Harness): string[] {
+  const app = h.kizuna.http!.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
+  return app.router.stack.flatMap((layer) =>
+    layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
+  );
 }
 
 /** Repository root, found from this file, to reach ../shared/data. */

@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { IngestController } from './ingest.controller.js';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
+import { serviceHealthController } from '@kizuna/platform/health';
 
 export const INGEST_SERVICE = 'ingest';
 
@@ -13,7 +14,10 @@ export class IngestModule {
     return {
       module: IngestModule,
       imports: [PlatformModule.forService(INGEST_SERVICE, runtime)],
-      controllers: [IngestController],
+      controllers: [
+        IngestController,
+        serviceHealthController(INGEST_SERVICE, [`documents:${INGEST_SERVICE}`, 'objects']),
+      ],
       providers: [DatasetsService, RawDataService],
     };
   }

@@ -4,6 +4,7 @@ import { AccessLogsController } from './access-logs.controller.js';
 import { AccessLogsRepository } from './access-logs.repository.js';
 import { SecurityEventsController } from './security-events.controller.js';
 import { SecurityEventsRepository } from './security-events.repository.js';
+import { serviceHealthController } from '@kizuna/platform/health';
 
 export const LOGS_SERVICE = 'logs';
 
@@ -14,7 +15,11 @@ export class LogsModule {
     return {
       module: LogsModule,
       imports: [PlatformModule.forService(LOGS_SERVICE, runtime)],
-      controllers: [AccessLogsController, SecurityEventsController],
+      controllers: [
+        AccessLogsController,
+        SecurityEventsController,
+        serviceHealthController(LOGS_SERVICE, [`documents:${LOGS_SERVICE}`]),
+      ],
       providers: [AccessLogsRepository, SecurityEventsRepository],
     };
   }

@@ -4,6 +4,7 @@ import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 import { RunResumer } from './run-resumer.js';
+import { serviceHealthController } from '@kizuna/platform/health';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -14,7 +15,7 @@ export class ProjectsModule {
     return {
       module: ProjectsModule,
       imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
-      controllers: [ProjectsController],
+      controllers: [ProjectsController, serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`])],
       providers: [ProjectsRepository, ProjectsService, RunResumer],
     };
   }

@@ -1,29 +1,38 @@
-import type { LoginResponse, RegisterRequest, ServerConfig, StatusAnswer } from './api-types';
+import type {
+  DevLoginRequest,
+  EmailRequest,
+  LoginAnswer,
+  PasswordLoginRequest,
+  RegisterRequest,
+  ServerConfig,
+  SetPasswordRequest,
+  SsoExchangeRequest,
+  StatusAnswer,
+} from '@kizuna/http-api';
 import { baseApi } from './base-api';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<ServerConfig, void>({
       query: () => 'api/config',
-      providesTags: ['Config'],
     }),
-    pseudoLogin: build.mutation<LoginResponse, { user_email: string }>({
+    pseudoLogin: build.mutation<LoginAnswer, DevLoginRequest>({
       query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    exchangeSsoCode: build.mutation<LoginResponse, { code: string }>({
+    exchangeSsoCode: build.mutation<LoginAnswer, SsoExchangeRequest>({
       query: (body) => ({ url: 'api/v1/auth/get_user', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    passwordLogin: build.mutation<LoginResponse, { user_email: string; user_passwd: string }>({
+    passwordLogin: build.mutation<LoginAnswer, PasswordLoginRequest>({
       query: (body) => ({ url: 'api/v1/auth/login', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    requestPasswordReset: build.mutation<StatusAnswer, { email: string; lang_code: string }>({
+    requestPasswordReset: build.mutation<StatusAnswer, EmailRequest>({
       query: (body) => ({ url: 'api/v1/auth/reset_passwd', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    setPasswordByLink: build.mutation<StatusAnswer, { token: string; user_passwd: string }>({
+    setPasswordByLink: build.mutation<StatusAnswer, SetPasswordRequest>({
       query: (body) => ({ url: 'api/v1/auth/set_password', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
@@ -31,7 +40,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/auth/change_password', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    requestRestore: build.mutation<StatusAnswer, { email: string; lang_code: string }>({
+    requestRestore: build.mutation<StatusAnswer, EmailRequest>({
       query: (body) => ({ url: 'api/restore_request/', method: 'POST', body }),
       extraOptions: { silent: true },
     }),

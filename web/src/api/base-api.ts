@@ -5,6 +5,7 @@ import { appBaseQuery } from './app-base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  tagTypes: ['Config', 'Projects', 'Project', 'Graph', 'Users'],
+  // Only tags some mutation invalidates: the project list and one project (delete, start, register), the user lists.
+  tagTypes: ['Projects', 'Project', 'Users'],
   endpoints: () => ({}),
 });

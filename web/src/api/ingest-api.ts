@@ -1,5 +1,5 @@
 import type { RegisterParams } from './register-analyze-params';
-import type { RegisterResult, UploadResult } from './api-types';
+import type { RegisterAnalyzeAnswer, RegisterResult, UploadAnswer, UploadResult } from '@kizuna/http-api';
 import { baseApi } from './base-api';
 
 /** Spec §7: the upload alone has a 70-second timeout. */
@@ -13,11 +13,11 @@ export const ingestApi = baseApi.injectEndpoints({
         body.append('file', file, file.name);
         return { url: 'api/v1/process/upload_csv', method: 'POST', body, timeout: UPLOAD_TIMEOUT_MS };
       },
-      transformResponse: (answer: { UploadResult: UploadResult }) => answer.UploadResult,
+      transformResponse: (answer: UploadAnswer) => answer.UploadResult,
     }),
     registerAnalyze: build.mutation<RegisterResult, RegisterParams>({
       query: (params) => ({ url: 'api/v1/process/register_analyze', method: 'POST', params: { ...params } }),
-      transformResponse: (answer: { RegisterResult: RegisterResult }) => answer.RegisterResult,
+      transformResponse: (answer: RegisterAnalyzeAnswer) => answer.RegisterResult,
       invalidatesTags: ['Projects'],
     }),
   }),

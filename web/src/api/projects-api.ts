@@ -1,21 +1,28 @@
-import type { GetProjectResponse, ListDataRequest, ListDataResponse, StatusAnswer } from './api-types';
+import type {
+  AnalyzeStartRequest,
+  GetProjectAnswer,
+  ListDataAnswer,
+  ListDataRequest,
+  ProjectIdRequest,
+  StatusAnswer,
+} from '@kizuna/http-api';
 import { baseApi } from './base-api';
 
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listData: build.query<ListDataResponse, ListDataRequest>({
+    listData: build.query<ListDataAnswer, ListDataRequest>({
       query: (body) => ({ url: 'api/v1/process/list_data', method: 'POST', body }),
       providesTags: ['Projects'],
     }),
-    getProject: build.query<GetProjectResponse, { project_id: string }>({
+    getProject: build.query<GetProjectAnswer, ProjectIdRequest>({
       query: (body) => ({ url: 'api/v1/process/get_project', method: 'POST', body }),
       providesTags: (_r, _e, arg) => [{ type: 'Project', id: arg.project_id }],
     }),
-    deleteCsv: build.mutation<StatusAnswer, { project_id: string }>({
+    deleteCsv: build.mutation<StatusAnswer, ProjectIdRequest>({
       query: (body) => ({ url: 'api/v1/process/delete_csv', method: 'POST', body }),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    analyzeStart: build.mutation<StatusAnswer, { list_process_id: string }>({
+    analyzeStart: build.mutation<StatusAnswer, AnalyzeStartRequest>({
       query: (body) => ({ url: 'api/v1/process/analyze_start', method: 'POST', body }),
       invalidatesTags: ['Projects'],
     }),

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '../api/api-types';
+import type { LoginAnswer } from '@kizuna/http-api';
 import { useAppDispatch } from '../app/useAppDispatch';
 import { sessionSlice } from '../session/session-slice';
 
 /** Keeps the session a sign-in answered with (spec §3) and opens the app (or, at a first sign-in, /set_password). */
-export function useCompleteSignIn(): (answer: LoginResponse) => void {
+export function useCompleteSignIn(): (answer: LoginAnswer) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return ({ AuthenticationResult: auth, UserAttributes: user }) => {

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { databaseApi } from '../api/database-api';
 import { useToast } from '../toasts/useToast';
+import { checkLabel } from './check-label';
 import { databaseStatusKey } from './database-status-key';
 
-/** Spec §2 /mysql: whether the database answers, with back and refresh buttons. */
+/** Spec §2 /mysql: whether the databases, the object store and every service answer, with back and refresh. */
 export function DatabaseStatusPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -38,11 +39,16 @@ export function DatabaseStatusPage() {
       </Alert>
       {data && (
         <List dense>
-          {Object.entries(data.checks).map(([name, check]) => (
-            <ListItem key={name} data-testid={`database-check-${name}`}>
-              <ListItemText primary={name.replace(/^documents:/, '')} secondary={check.error ?? t('mysql.store_ok')} />
-            </ListItem>
-          ))}
+          {Object.entries(data.checks).map(([name, check]) => {
+            const label = checkLabel(name);
+            // Reasons are sent to admins only; others see that a part does not answer.
+            const detail = check.status === 'ok' ? t('mysql.store_ok') : (check.error ?? t('mysql.store_error'));
+            return (
+              <ListItem key={name} data-testid={`database-check-${name}`} data-status={check.status}>
+                <ListItemText primary={t(label.key, label.params)} secondary={detail} />
+              </ListItem>
+            );
+          })}
         </List>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>

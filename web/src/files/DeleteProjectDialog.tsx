@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/api-types';
+import type { Project } from '@kizuna/http-api';
 
 interface Props {
   project: Project | null;

@@ -1,9 +1,8 @@
 import { Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/api-types';
+import type { ListDataRequest, Project } from '@kizuna/http-api';
 import { projectsApi } from '../api/projects-api';
-import { useAppSelector } from '../app/useAppSelector';
 import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
 import { useToast } from '../toasts/useToast';
@@ -18,12 +17,12 @@ const DEFAULT_SORT = { sortKey: 0, ascending: false };
 export function FilesPage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const userId = useAppSelector((s) => s.session.userid) ?? '';
   const paging = usePagedSearch(DEFAULT_SORT);
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleteCsv, deleting] = projectsApi.useDeleteCsvMutation();
 
-  const args = { ...paging.query, is_deleted: 0, login_user_id: userId };
+  // The gateway lists the caller's own projects (an admin's: all); the cache is dropped at sign-out.
+  const args: ListDataRequest = paging.query;
   // Polls only while something is waiting or processing (spec §4); leaving the page unsubscribes.
   // The cached answer decides, read before the subscription that the interval belongs to.
   const { data: cached } = projectsApi.endpoints.listData.useQueryState(args);

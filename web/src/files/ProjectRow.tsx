@@ -1,7 +1,7 @@
 import { Button, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Project } from '../api/api-types';
+import type { Project } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
 import { projectActions } from './project-actions';
 import { ProjectStatusCell } from './ProjectStatusCell';

@@ -1,7 +1,7 @@
 import { RunStatus } from '@kizuna/contracts/rules';
 import { Chip, TableCell, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/api-types';
+import type { Project } from '@kizuna/http-api';
 import { failureLabelKey } from './failure-label-key';
 import { statusName } from './project-status';
 

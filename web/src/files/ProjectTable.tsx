@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/api-types';
+import type { Project } from '@kizuna/http-api';
 import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';

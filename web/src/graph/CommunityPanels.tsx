@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '../api/api-types';
+import type { GraphNode } from '@kizuna/http-api';
 import { resultsApi } from '../api/results-api';
 import { DetailAccordion } from './DetailAccordion';
 import { KeywordTable } from './KeywordTable';

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '../api/api-types';
+import type { GraphNode } from '@kizuna/http-api';
 
 interface Props {
   communities: GraphNode[];

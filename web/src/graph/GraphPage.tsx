@@ -6,7 +6,6 @@ import type { Network } from 'vis-network';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
 import { PageLoader } from '../layout/PageLoader';
-import { useToast } from '../toasts/useToast';
 import { GraphToolbar } from './GraphToolbar';
 import { NetworkCanvas } from './NetworkCanvas';
 import { saveCanvasSnapshot } from './save-canvas-snapshot';
@@ -19,7 +18,6 @@ import { zoomNetwork } from './zoom-network';
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const { projectId = '', processId = '' } = useParams();
   const graphQuery = resultsApi.useGetGraphQuery({ process_id: processId });
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId });
@@ -27,13 +25,9 @@ export function GraphPage() {
   const networkRef = useRef<Network | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const graph = graphQuery.data?.data;
-  const failed = Boolean(graphQuery.data?.error_message);
 
   // Changing the run reloads the graph and starts without a selection (spec §4).
   useEffect(() => dispatch({ type: 'clear' }), [processId]);
-  useEffect(() => {
-    if (failed) toast('error', t('errors.internalservererror'));
-  }, [failed, toast, t]);
 
   const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
   const nodesById = useMemo(

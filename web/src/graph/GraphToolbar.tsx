@@ -3,7 +3,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode, Run } from '../api/api-types';
+import type { GraphNode, Run } from '@kizuna/http-api';
 import { CommunitySelector } from './CommunitySelector';
 import { RunMenu } from './RunMenu';
 

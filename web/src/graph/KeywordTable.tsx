@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { KeywordCount } from '../api/api-types';
+import type { KeywordCount } from '@kizuna/http-api';
 
 export function KeywordTable({ keywords }: { keywords: KeywordCount[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CommunityMember } from '../api/api-types';
+import type { CommunityMember } from '@kizuna/http-api';
 import { ClickableRow } from '../table/ClickableRow';
 import { formatCount } from './format-count';
 

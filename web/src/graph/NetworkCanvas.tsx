@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { DataSet } from 'vis-data';
 import { Network, type Edge, type Node } from 'vis-network';
-import type { GraphPayload } from '../api/api-types';
+import type { GraphPayload } from '@kizuna/http-api';
 import { communityAtPoint } from './community-at-point';
 import { COMMUNITY_LABEL_PX, drawCommunities } from './draw-communities';
 import { fitView } from './fit-view';

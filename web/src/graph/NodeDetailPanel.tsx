@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Divider, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '../api/api-types';
+import type { GraphNode } from '@kizuna/http-api';
 import { resultsApi } from '../api/results-api';
 import { formatCount } from './format-count';
 import { PostList } from './PostList';

@@ -3,7 +3,7 @@ import { IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/materia
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Run } from '../api/api-types';
+import type { Run } from '@kizuna/http-api';
 import { statusName } from '../files/project-status';
 
 interface Props {

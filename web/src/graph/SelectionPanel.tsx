@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '../api/api-types';
+import type { GraphNode } from '@kizuna/http-api';
 import { CommunityPanels } from './CommunityPanels';
 import { NodeDetailPanel } from './NodeDetailPanel';
 import type { DetailPanel, SelectionState } from './selection-reducer';

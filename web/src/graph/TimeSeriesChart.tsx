@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimePoint } from '../api/api-types';
+import type { TimePoint } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
 import { timeAxisLabel } from '../time/time-axis-label';
 

@@ -1,4 +1,4 @@
-import type { GraphNode } from '../api/api-types';
+import type { GraphNode } from '@kizuna/http-api';
 import { hexToRgba } from './hex-to-rgba';
 
 /** Screen size of the community names, kept constant whatever the zoom. */

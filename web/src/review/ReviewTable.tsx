@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { RawdataRow } from '../api/api-types';
+import type { RawdataRow } from '@kizuna/http-api';
 import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import type { RawdataHeader, RawdataRow } from '../api/api-types';
+import type { RawdataHeader, RawdataRow } from '@kizuna/http-api';
 import { reviewColumns } from './review-columns';
 
 const header: RawdataHeader = {

@@ -1,4 +1,4 @@
-import type { RawdataHeader, RawdataRow } from '../api/api-types';
+import type { RawdataHeader, RawdataRow } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
 import { followerCell } from './follower-cell';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { UploadResult } from '../api/api-types';
+import type { UploadResult } from '@kizuna/http-api';
 import { ClusterCountChoice } from './ClusterCountChoice';
 import type { ColumnRole } from './column-mapping';
 import { PreviewTable } from './PreviewTable';

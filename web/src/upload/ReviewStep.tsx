@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { RegisterResult } from '../api/api-types';
+import type { RegisterResult } from '@kizuna/http-api';
 import { summarizeErrorRows } from './error-rows';
 import { estimateDuration } from './estimate-duration';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RegisterResult, UploadResult } from '../api/api-types';
+import type { RegisterResult, UploadResult } from '@kizuna/http-api';
 import {
   canStart,
   initialUploadWizard,
@@ -20,13 +20,24 @@ const uploaded: UploadResult = {
   encoding: 'UTF-8',
   converted: false,
   delimiter: ',',
+  filename: 'posts.csv',
+  bytes: 120,
 };
 
+const registeredRun = (process_id: string, total_cluster: number) => ({
+  process_id,
+  total_cluster,
+  status: 0,
+  started: false,
+  stage: '',
+  percent: 0,
+  failure_code: '',
+  node_count: 0,
+  edge_count: 0,
+});
+
 const registered = (rowsValid: number): RegisterResult => ({
-  ProcessResult: [
-    { process_id: 'p3', total_cluster: 3 },
-    { process_id: 'p10', total_cluster: 10 },
-  ],
+  ProcessResult: [registeredRun('p3', 3), registeredRun('p10', 10)],
   rows_all: 5,
   rows_valid: rowsValid,
   error_rows: rowsValid === 5 ? [] : [2],

@@ -1,4 +1,4 @@
-import type { RegisterResult, UploadResult } from '../api/api-types';
+import type { RegisterResult, UploadResult } from '@kizuna/http-api';
 import type { RegisterParams } from '../api/register-analyze-params';
 import { assignRole, type ColumnRole, type MappingError } from './column-mapping';
 import { looksLikeCsv } from './csv-file-type';

@@ -100,6 +100,7 @@ export const envSchema = z.object({
   ANALYSIS_WORKERS: int(1, 64).optional(),
   ANALYSIS_SEED: int(0, 2_147_483_647).default(42),
   WEB_DIST: z.string().optional(),
+  API_DOCS: bool.optional(),
 
   // Distributed mode: the Kafka bus and the health listener of processes without the gateway.
   KAFKA_BROKERS: z

@@ -42,6 +42,8 @@ export interface KizunaConfig {
   upload: { maxBytes: number; ttlHours: number };
   analysis: { displayCap: number; workers: number; seed: number };
   webDist: string | null;
+  /** The OpenAPI document and Swagger UI at /api/docs, public (default: on embedded, off distributed). */
+  apiDocs: boolean;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses or subnets. */
   trustProxy: false | number | string[];
   /** Mail goes to files in the outbox folder unless an SMTP server is configured. */

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(c.upload.maxBytes).toBe(150_000_000);
     expect(c.analysis.displayCap).toBe(2000);
     expect(c.services).toEqual(['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs']);
+    expect(c.apiDocs).toBe(true);
+  });
+
+  it('serves the API documentation unless told not to', () => {
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(
+      'Invalid configuration: API_DOCS must be true or false (got "sometimes")',
+    );
   });
 
   it('refuses to expose the email-only login beyond this machine, naming the variable', () => {

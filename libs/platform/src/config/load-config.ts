@@ -110,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       seed: e.ANALYSIS_SEED,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    apiDocs: e.API_DOCS ?? embedded,
     trustProxy: trustProxy(e.TRUST_PROXY),
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }

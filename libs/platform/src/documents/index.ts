@@ -2,5 +2,6 @@ export * from './document-store.port.js';
 export { NedbDocumentStore, type NedbDocumentStoreOptions } from './nedb-document-store.js';
 export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store.js';
 export { createDocumentStore, type DocumentStoreConfig } from './create-document-store.js';
+export { processesUsingStores } from './running-marker.js';
 export { MongooseDocumentStore, type MongooseDocumentStoreOptions } from './mongoose-document-store.js';
 export * from './document-schemas.js';

@@ -1,1 +1,2 @@
 export * from './health-registry.js';
+export * from './service-health.controller.js';

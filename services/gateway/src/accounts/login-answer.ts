@@ -1,7 +1,8 @@
 import type { ReplyOf, Topic } from '@kizuna/contracts';
+import type { LoginAnswer } from '@kizuna/http-api';
 
 /** Spec §3 login response, for every way of signing in. */
-export function loginAnswer(reply: ReplyOf<Topic.AuthDevLogin>) {
+export function loginAnswer(reply: ReplyOf<Topic.AuthDevLogin>): LoginAnswer {
   return {
     AuthenticationResult: {
       AccessToken: reply.accessToken,

@@ -8,6 +8,7 @@ import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { stringField } from '../http/body-fields.js';
 import { loginAnswer } from './login-answer.js';
+import type { LoginAnswer, StatusAnswer } from '@kizuna/http-api';
 
 type Fields = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export class PasswordsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/login')
   @HttpCode(200)
-  async login(@Req() req: Request, @Body() body: Fields) {
+  async login(@Req() req: Request, @Body() body: Fields): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthPasswordLogin, {
       email: stringField(body, 'user_email', { required: true }),
       password: stringField(body, 'user_passwd', { required: true }),
@@ -32,7 +33,11 @@ export class PasswordsController {
   /** Spec: {user_email, user_passwd}; the address must be the caller's own. */
   @Post('api/v1/auth/change_password')
   @HttpCode(200)
-  async changePassword(@CurrentActor() actor: Actor, @Req() req: AuthedRequest, @Body() body: Fields) {
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Req() req: AuthedRequest,
+    @Body() body: Fields,
+  ): Promise<StatusAnswer> {
     const email = stringField(body, 'user_email', { fallback: actor.email }).trim().toLowerCase();
     if (email !== actor.email.toLowerCase())
       throw new DomainError(ErrorCode.Forbidden, 'You can only change your own password.');
@@ -50,7 +55,7 @@ export class PasswordsController {
   @RateLimited('password-reset')
   @Post('api/v1/auth/reset_passwd')
   @HttpCode(200)
-  async resetPassword(@Body() body: Fields) {
+  async resetPassword(@Body() body: Fields): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthPasswordLinkRequest, {
       email: stringField(body, 'email', { required: true }),
       lang: stringField(body, 'lang_code', { fallback: 'ja' }),
@@ -63,7 +68,7 @@ export class PasswordsController {
   @RateLimited('password-reset')
   @Post('api/v1/auth/set_password')
   @HttpCode(200)
-  async setPassword(@Req() req: Request, @Body() body: Fields) {
+  async setPassword(@Req() req: Request, @Body() body: Fields): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthPasswordLinkUse, {
       token: stringField(body, 'token', { required: true }),
       password: stringField(body, 'user_passwd', { required: true }),
@@ -77,7 +82,7 @@ export class PasswordsController {
   @RateLimited('restore')
   @Post('api/restore_request')
   @HttpCode(200)
-  async restoreRequest(@Body() body: Fields) {
+  async restoreRequest(@Body() body: Fields): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthRestoreRequest, {
       email: stringField(body, 'email', { required: true }),
       lang: stringField(body, 'lang_code', { fallback: 'ja' }),

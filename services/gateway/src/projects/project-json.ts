@@ -1,14 +1,15 @@
 import type { Project, Run } from '@kizuna/contracts';
 import { RunStatus } from '@kizuna/contracts/rules';
+import type { Project as ProjectJson, Run as RunJson } from '@kizuna/http-api';
 
-const statusText: Record<RunStatus, string> = {
+const statusText: Record<RunStatus, ProjectJson['status_text']> = {
   [RunStatus.WAITING]: 'waiting',
   [RunStatus.PROCESSING]: 'processing',
   [RunStatus.DONE]: 'done',
   [RunStatus.ERROR]: 'failed',
 };
 
-export function runJson(r: Run) {
+export function runJson(r: Run): RunJson {
   return {
     process_id: r.processId,
     total_cluster: r.totalCluster,
@@ -23,7 +24,7 @@ export function runJson(r: Run) {
 }
 
 /** A project as the API shows it (spec §3 Project/file, with the labels' extra fields). */
-export function projectJson(p: Project) {
+export function projectJson(p: Project): ProjectJson {
   const done = p.runs.filter((r) => r.status === RunStatus.DONE);
   return {
     project_id: p.projectId,

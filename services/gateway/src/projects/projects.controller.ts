@@ -4,7 +4,19 @@ import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { boolField, intField, stringField } from '../http/body-fields.js';
+import {
+  AnalyzeStartRequest,
+  type GetProjectAnswer,
+  ListDataRequest,
+  type ListDataAnswer,
+  ProjectIdRequest,
+  RawdataRequest,
+  type RawdataAnswer,
+  RegisterAnalyzeRequest,
+  type RegisterAnalyzeAnswer,
+  type StatusAnswer,
+} from '@kizuna/http-api';
+import { parseFields } from '../http/parse-fields.js';
 import { ProjectAccess } from './project-access.service.js';
 import { projectJson, runJson } from './project-json.js';
 import { parseClusterCounts } from './parse-cluster-counts.js';
@@ -22,41 +34,39 @@ export class ProjectsController {
 
   @Post('list_data')
   @HttpCode(200)
-  async listData(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async listData(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<ListDataAnswer> {
+    const f = parseFields(ListDataRequest, body);
     const reply = await this.bus.request(Topic.ProjectsList, {
       actor,
-      search: stringField(body, 'search'),
-      page: intField(body, 'page', 0),
-      maxCount: intField(body, 'max_count', 25),
-      sortKey: intField(body, 'sort_key', 0),
-      isAscending: boolField(body, 'is_ascending', false),
+      search: f.search,
+      page: f.page,
+      maxCount: f.max_count,
+      sortKey: f.sort_key,
+      isAscending: f.is_ascending,
     });
     return { DataResult: reply.projects.map(projectJson), stats: { count_total: reply.countTotal } };
   }
 
   @Post('get_project')
   @HttpCode(200)
-  async getProject(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const project = await this.access.project(actor, {
-      projectId: stringField(body, 'project_id', { required: true }),
-    });
+  async getProject(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<GetProjectAnswer> {
+    const project = await this.access.project(actor, { projectId: parseFields(ProjectIdRequest, body).project_id });
     return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
   }
 
   /** The review screen: one page of the project's clean posts, with the file's own column names. */
   @Post('get_rawdata')
   @HttpCode(200)
-  async getRawData(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const project = await this.access.project(actor, {
-      projectId: stringField(body, 'project_id', { required: true }),
-    });
+  async getRawData(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<RawdataAnswer> {
+    const f = parseFields(RawdataRequest, body);
+    const project = await this.access.project(actor, { projectId: f.project_id });
     const page = await this.bus.request(Topic.IngestRawDataGet, {
       datasetId: project.datasetId,
-      search: stringField(body, 'search'),
-      page: intField(body, 'page', 0),
-      maxCount: intField(body, 'max_count', 25),
-      sortKey: intField(body, 'sort_key', 3),
-      isAscending: boolField(body, 'is_ascending', true),
+      search: f.search,
+      page: f.page,
+      maxCount: f.max_count,
+      sortKey: f.sort_key,
+      isAscending: f.is_ascending,
     });
     return {
       DataResult: page.rows.map((r) => ({
@@ -80,19 +90,22 @@ export class ProjectsController {
 
   @Post('delete_csv')
   @HttpCode(200)
-  async deleteCsv(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const project = await this.access.project(actor, {
-      projectId: stringField(body, 'project_id', { required: true }),
-    });
+  async deleteCsv(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<StatusAnswer> {
+    const project = await this.access.project(actor, { projectId: parseFields(ProjectIdRequest, body).project_id });
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
 
   @Post('analyze_start')
   @HttpCode(200)
-  async analyzeStart(@CurrentActor() actor: Actor, @Req() req: Request, @Body() body: Fields, @Query() query: Fields) {
-    const ids = stringField({ ...query, ...body }, 'list_process_id', { required: true })
-      .split(',')
+  async analyzeStart(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Body() body: Fields,
+    @Query() query: Fields,
+  ): Promise<StatusAnswer> {
+    const ids = parseFields(AnalyzeStartRequest, { ...query, ...body })
+      .list_process_id.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
     // Projects checks that every run is the actor's, in this one request.
@@ -103,18 +116,24 @@ export class ProjectsController {
   /** The spec sends these as query parameters; a JSON body works too. */
   @Post('register_analyze')
   @HttpCode(200)
-  async registerAnalyze(@CurrentActor() actor: Actor, @Body() body: Fields, @Query() query: Fields) {
-    const f = { ...query, ...body };
+  async registerAnalyze(
+    @CurrentActor() actor: Actor,
+    @Body() body: Fields,
+    @Query() query: Fields,
+  ): Promise<RegisterAnalyzeAnswer> {
+    const f = parseFields(RegisterAnalyzeRequest, { ...query, ...body });
     const outcome = await this.registration.register(actor, {
-      projectName: stringField(f, 'project_name'),
-      clusterCounts: parseClusterCounts(stringField(f, 'list_cluster_count')),
-      uploadKey: stringField(f, 'path_s3', { required: true }),
+      projectName: f.project_name,
+      clusterCounts: parseClusterCounts(f.list_cluster_count),
+      uploadKey: f.path_s3,
       mapping: {
-        time: intField(f, 'colindex_tweet_date', -1),
-        author: intField(f, 'colindex_screen_name', -1),
-        contents: intField(f, 'colindex_tweet_text', -1),
-        followers: intField(f, 'colindex_count_follower', -1),
-        others: [1, 2, 3, 4, 5].map((i) => intField(f, `opt${i}_col_index`, -1)).filter((i) => i >= 0),
+        time: f.colindex_tweet_date,
+        author: f.colindex_screen_name,
+        contents: f.colindex_tweet_text,
+        followers: f.colindex_count_follower,
+        others: [f.opt1_col_index, f.opt2_col_index, f.opt3_col_index, f.opt4_col_index, f.opt5_col_index].filter(
+          (i) => i >= 0,
+        ),
       },
     });
     return {

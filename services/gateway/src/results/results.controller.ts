@@ -6,12 +6,16 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { intField, stringField } from '../http/body-fields.js';
+import { ClusterDetailRequest, GraphRequest, NodeDetailRequest, type NodeDetailAnswer } from '@kizuna/http-api';
+import { parseFields } from '../http/parse-fields.js';
 import { ResultAccess } from './result-access.service.js';
 
 type Fields = Record<string, unknown>;
 
-/** Result views. Large answers are files the analysis service hands out by key; they are streamed as they are. */
+/**
+ * Result views. Large answers are files the analysis service hands out by key; they are streamed as
+ * they are (GraphAnswer and ClusterDetailAnswer of @kizuna/http-api; the API tests check their shape).
+ */
 @Controller('api/v1/analyze/cluster')
 export class ResultsController {
   constructor(
@@ -28,7 +32,7 @@ export class ResultsController {
     @Body() body: Fields,
     @Res() res: Response,
   ): Promise<void> {
-    const processId = stringField(body, 'process_id', { required: true });
+    const { process_id: processId } = parseFields(GraphRequest, body);
     await this.access.view(actor, processId, req.ip ?? '');
     const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId });
     await this.stream(ref.key, res);
@@ -37,30 +41,24 @@ export class ResultsController {
   @Post('get_cluster_detail')
   @HttpCode(200)
   async getClusterDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const processId = stringField(body, 'process_id', { required: true });
-    await this.access.doneRun(actor, processId);
-    const ref = await this.bus.request(Topic.AnalysisClusterGet, {
-      processId,
-      clusterId: intField(body, 'cluster_id', 0),
-    });
+    const f = parseFields(ClusterDetailRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const ref = await this.bus.request(Topic.AnalysisClusterGet, { processId: f.process_id, clusterId: f.cluster_id });
     await this.stream(ref.key, res);
   }
 
   @Post('get_node_detail')
   @HttpCode(200)
-  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields) {
-    const processId = stringField(body, 'process_id', { required: true });
-    await this.access.doneRun(actor, processId);
-    const d = await this.bus.request(Topic.AnalysisNodeGet, {
-      processId,
-      nodeId: stringField(body, 'node_id', { required: true }),
-    });
+  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<NodeDetailAnswer> {
+    const f = parseFields(NodeDetailRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const d = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
     return {
       graph_result: {
         node_id: d.nodeId,
         label: d.label,
         cluster_id: d.clusterId,
-        communities: d.communities.map((c) => [c.clusterId, c.score]),
+        communities: d.communities.map((c): [number, number] => [c.clusterId, c.score]),
         follower_count: d.hasFollowerCount ? d.followerCount : null,
         get_retweeted: d.getRetweeted,
         count_retweet: d.countRetweet,

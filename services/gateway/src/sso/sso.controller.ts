@@ -9,6 +9,7 @@ import { Public } from '../auth/access.decorators.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { stringField } from '../http/body-fields.js';
 import { loginAnswer } from '../accounts/login-answer.js';
+import type { LoginAnswer } from '@kizuna/http-api';
 import { OidcGuard, type OidcOutcome } from './oidc.guard.js';
 
 type WithOutcome = Request & { user?: OidcOutcome };
@@ -62,7 +63,7 @@ export class SsoController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/get_user')
   @HttpCode(200)
-  async getUser(@Req() req: Request, @Body() body: Record<string, unknown>) {
+  async getUser(@Req() req: Request, @Body() body: Record<string, unknown>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthSsoExchange, {
       code: stringField(body, 'code', { required: true }),
       clientAddress: req.ip ?? '',

@@ -7,6 +7,7 @@ import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { UploadReceiver } from './upload-receiver.js';
+import type { UploadAnswer } from '@kizuna/http-api';
 
 @Controller('api/v1/process')
 export class UploadController {
@@ -19,7 +20,7 @@ export class UploadController {
   /** Step 1 of a new analysis: store the CSV, have ingest look at it, answer with the UploadResult. */
   @Post('upload_csv')
   @HttpCode(200)
-  async uploadCsv(@CurrentActor() actor: Actor, @Req() req: Request) {
+  async uploadCsv(@CurrentActor() actor: Actor, @Req() req: Request): Promise<UploadAnswer> {
     const upload = await this.receiver.receive(req, actor.userId);
     try {
       const inspection = await this.bus.request(Topic.IngestInspect, { uploadKey: upload.key });

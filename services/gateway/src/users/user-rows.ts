@@ -1,7 +1,8 @@
 import type { User } from '@kizuna/contracts';
+import type { LegacyUserRow, UserListRow } from '@kizuna/http-api';
 
 /** Spec §3 older user row, for the applications list. */
-export function legacyUserRow(u: User | undefined) {
+export function legacyUserRow(u: User | undefined): LegacyUserRow {
   return {
     id: u?.id ?? '',
     username: u?.username ?? '',
@@ -15,7 +16,7 @@ export function legacyUserRow(u: User | undefined) {
 }
 
 /** Spec §3 user list row, with what the administration tabs also show. */
-export function userListRow(u: User) {
+export function userListRow(u: User): UserListRow {
   return {
     login_user_id: u.id,
     user_name: u.username,

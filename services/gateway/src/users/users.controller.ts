@@ -7,6 +7,14 @@ import type { Actor } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { boolField, intField, stringField } from '../http/body-fields.js';
 import { legacyUserRow, userListRow } from './user-rows.js';
+import type {
+  ApplicationsAnswer,
+  ApproveAnswer,
+  ListUsersAnswer,
+  StatusAnswer,
+  SupplierCodeAnswer,
+  UserStateAnswer,
+} from '@kizuna/http-api';
 
 type Fields = Record<string, unknown>;
 
@@ -26,7 +34,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/v1/auth/list_users')
   @HttpCode(200)
-  async listUsers(@Body() body: Fields) {
+  async listUsers(@Body() body: Fields): Promise<ListUsersAnswer> {
     const reply = await this.bus.request(Topic.AuthUsersList, {
       tab: stringField(body, 'tab', { fallback: 'users' }),
       search: stringField(body, 'search', { fallback: '' }),
@@ -42,7 +50,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/application')
   @HttpCode(200)
-  async applications(@Body() body: Fields, @Query() query: Fields) {
+  async applications(@Body() body: Fields, @Query() query: Fields): Promise<ApplicationsAnswer> {
     const type = stringField({ ...query, ...body }, 'type', { fallback: 'active' });
     const { users } = await this.bus.request(Topic.AuthApplicationsList, { all: type === 'edit' });
     return { data: { users: users.map(legacyUserRow) } };
@@ -51,7 +59,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/approve')
   @HttpCode(200)
-  async approve(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async approve(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<ApproveAnswer> {
     const state = boolField(body, 'state', true);
     const user = await this.change(actor, body, state ? AccountChange.APPROVE : AccountChange.UNAPPROVE);
     return { status: 'success', state: user.isApproved };
@@ -61,7 +69,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/remove')
   @HttpCode(200)
-  async remove(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async remove(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<UserStateAnswer> {
     const state = boolField(body, 'state', true);
     const user = await this.change(actor, body, state ? AccountChange.DELETE : AccountChange.RESTORE);
     return { status: 'success', state: user.isDeleted };
@@ -71,16 +79,16 @@ export class UsersController {
   @AdminOnly()
   @Post('api/delete_request')
   @HttpCode(200)
-  async deleteRequest(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async deleteRequest(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<StatusAnswer> {
     await this.change(actor, body, AccountChange.DISMISS_RESTORE_REQUEST);
-    return { status: 'success' };
+    return { status: 'success' as const };
   }
 
   /** Spec: {id, state} → state, the admin flag as it is now. */
   @AdminOnly()
   @Post('api/admin')
   @HttpCode(200)
-  async admin(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async admin(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<UserStateAnswer> {
     const state = boolField(body, 'state', true);
     const user = await this.change(actor, body, state ? AccountChange.MAKE_ADMIN : AccountChange.REVOKE_ADMIN);
     return { status: 'success', state: user.isAdmin };
@@ -90,7 +98,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/v1/auth/update_supplier_code')
   @HttpCode(200)
-  async updateSupplierCode(@CurrentActor() actor: Actor, @Body() body: Fields) {
+  async updateSupplierCode(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<SupplierCodeAnswer> {
     const user = await this.change(
       actor,
       body,

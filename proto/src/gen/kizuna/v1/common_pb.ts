@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/common.proto.
  */
 export const file_kizuna_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgiRwoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIIi4KCU9iamVjdFJlZhILCgNrZXkYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJYgZwcm90bzM");
+  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgiRwoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIIi4KCU9iamVjdFJlZhILCgNrZXkYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJIg8KDUhlYWx0aFJlcXVlc3QiPAoRSGVhbHRoQ2hlY2tSZXN1bHQSDAoEbmFtZRgBIAEoCRIKCgJvaxgCIAEoCBINCgVlcnJvchgDIAEoCSI7CgtIZWFsdGhSZXBseRIsCgZjaGVja3MYASADKAsyHC5raXp1bmEudjEuSGVhbHRoQ2hlY2tSZXN1bHRiBnByb3RvMw");
 
 /**
  * The error every request topic can answer with instead of its reply.
@@ -121,4 +121,64 @@ export type ObjectRef = Message<"kizuna.v1.ObjectRef"> & {
  */
 export const ObjectRefSchema: GenMessage<ObjectRef> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_common, 3);
+
+/**
+ * <service>.health.v1: a service's own readiness checks, answered over the bus (so the answer
+ * also shows that the bus reaches the service).
+ *
+ * @generated from message kizuna.v1.HealthRequest
+ */
+export type HealthRequest = Message<"kizuna.v1.HealthRequest"> & {
+};
+
+/**
+ * Describes the message kizuna.v1.HealthRequest.
+ * Use `create(HealthRequestSchema)` to create a new message.
+ */
+export const HealthRequestSchema: GenMessage<HealthRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_common, 4);
+
+/**
+ * @generated from message kizuna.v1.HealthCheckResult
+ */
+export type HealthCheckResult = Message<"kizuna.v1.HealthCheckResult"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: bool ok = 2;
+   */
+  ok: boolean;
+
+  /**
+   * @generated from field: string error = 3;
+   */
+  error: string;
+};
+
+/**
+ * Describes the message kizuna.v1.HealthCheckResult.
+ * Use `create(HealthCheckResultSchema)` to create a new message.
+ */
+export const HealthCheckResultSchema: GenMessage<HealthCheckResult> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_common, 5);
+
+/**
+ * @generated from message kizuna.v1.HealthReply
+ */
+export type HealthReply = Message<"kizuna.v1.HealthReply"> & {
+  /**
+   * @generated from field: repeated kizuna.v1.HealthCheckResult checks = 1;
+   */
+  checks: HealthCheckResult[];
+};
+
+/**
+ * Describes the message kizuna.v1.HealthReply.
+ * Use `create(HealthReplySchema)` to create a new message.
+ */
+export const HealthReplySchema: GenMessage<HealthReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_common, 6);
 

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** `{status:'success'}`: the answer of calls that only do something (spec §7 "success when the status is success"). */
+export const StatusAnswer = z.strictObject({ status: z.literal('success') });
+export type StatusAnswer = z.infer<typeof StatusAnswer>;
+
+/** Every error answer (README "Errors"): `code` is an i18n key the web app translates with `params`. */
+export const ErrorAnswer = z.strictObject({
+  statusCode: z.int().meta({ description: 'The HTTP status again.' }),
+  code: z.string().meta({ description: 'An i18n key, e.g. errors.missing_columns.', example: 'errors.not_found' }),
+  message: z.string().meta({ description: 'The English text, for logs and API users.' }),
+  params: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'Values the translated message interpolates.' }),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** The total behind one page of a list. */
+export const ListStats = z.strictObject({ count_total: z.int().min(0) });
+export type ListStats = z.infer<typeof ListStats>;
+
+/** The paging fields every list request shares (page is zero-based; spec §7). */
+export const pagingFields = {
+  search: z.string().default('').meta({ description: 'Free text; empty lists everything.' }),
+  max_count: z.int32().default(25).meta({ description: 'Page size (25, 50 or 100).' }),
+  page: z.int32().default(0).meta({ description: 'Zero-based page.' }),
+  is_ascending: z.boolean(),
+};

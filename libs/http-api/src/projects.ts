@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { RunStatus } from '@kizuna/contracts/rules';
+import { ListStats, pagingFields } from './common.js';
+
+const runStatus = z
+  .enum(RunStatus)
+  .meta({ description: '0 waiting (also not started yet), 1 processing, 2 done, -1 error.' });
+
+/** One analysis run of a project: one per community count k. */
+export const Run = z.strictObject({
+  process_id: z.string(),
+  total_cluster: z.int().meta({ description: 'k, the number of communities.' }),
+  status: runStatus,
+  started: z.boolean().meta({ description: 'False until the run is started with analyze_start.' }),
+  stage: z.string().meta({ description: 'The engine stage while processing (parse, network, …); empty otherwise.' }),
+  percent: z.int(),
+  failure_code: z.string().meta({ description: 'The spec failure code when status is -1; empty otherwise.' }),
+  node_count: z.int(),
+  edge_count: z.int(),
+});
+export type Run = z.infer<typeof Run>;
+
+/** A project (spec §3 Project/file, with the labels' extra fields). Times are ISO 8601 (UTC). */
+export const Project = z.strictObject({
+  project_id: z.string(),
+  project_name: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  status: runStatus,
+  status_text: z.enum(['waiting', 'processing', 'done', 'failed']),
+  failure_code: z.string(),
+  filename: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  rows_all: z.int(),
+  rows_valid: z.int(),
+  node_count: z.int().meta({ description: 'Largest among the done runs; 0 before any is done.' }),
+  edge_count: z.int(),
+  ProcessResult: z.array(Run),
+});
+export type Project = z.infer<typeof Project>;
+
+/** POST /api/v1/process/list_data: own projects, or every project for an admin. */
+export const ListDataRequest = z.object({
+  ...pagingFields,
+  sort_key: z.int32().default(0).meta({ description: '0 id, 1 name, 2 user, 3 status.' }),
+  is_ascending: z.boolean().default(false),
+});
+export type ListDataRequest = z.input<typeof ListDataRequest>;
+
+export const ListDataAnswer = z.strictObject({ DataResult: z.array(Project), stats: ListStats });
+export type ListDataAnswer = z.infer<typeof ListDataAnswer>;
+
+/** get_project and delete_csv: one project, its owner's or any for an admin. */
+export const ProjectIdRequest = z.object({ project_id: z.string().min(1) });
+export type ProjectIdRequest = z.input<typeof ProjectIdRequest>;
+
+export const GetProjectAnswer = z.strictObject({ ProcessResult: z.array(Run), project: Project });
+export type GetProjectAnswer = z.infer<typeof GetProjectAnswer>;
+
+/** POST /api/v1/process/analyze_start (body or query). */
+export const AnalyzeStartRequest = z.object({
+  list_process_id: z.string().min(1).meta({ description: 'Comma-joined run ids.', example: 'id1,id2' }),
+});
+export type AnalyzeStartRequest = z.input<typeof AnalyzeStartRequest>;
+
+const columnIndex = (what: string) =>
+  z
+    .int32()
+    .default(-1)
+    .meta({ description: `Zero-based column of ${what}; -1 when unused.` });
+
+/** POST /api/v1/process/register_analyze: the spec sends these as query parameters; a JSON body works too. */
+export const RegisterAnalyzeRequest = z.object({
+  list_cluster_count: z.string().default('').meta({ description: 'Comma-joined community counts.', example: '3,6' }),
+  project_name: z.string().default(''),
+  path_s3: z.string().min(1).meta({ description: 'The upload key upload_csv answered.' }),
+  colindex_screen_name: columnIndex('the author (AuthorId)'),
+  colindex_tweet_text: columnIndex('the text (Contents)'),
+  colindex_tweet_date: columnIndex('the time (Time)'),
+  colindex_count_follower: columnIndex('the follower count (Followers)'),
+  opt1_col_index: columnIndex('an extra column'),
+  opt2_col_index: columnIndex('an extra column'),
+  opt3_col_index: columnIndex('an extra column'),
+  opt4_col_index: columnIndex('an extra column'),
+  opt5_col_index: columnIndex('an extra column'),
+});
+export type RegisterAnalyzeRequest = z.input<typeof RegisterAnalyzeRequest>;
+
+/** Spec §3 RegisterResult: every row validated; with no valid row no project is created (project_id empty). */
+export const RegisterResult = z.strictObject({
+  ProcessResult: z.array(Run),
+  rows_all: z.int(),
+  rows_valid: z.int(),
+  error_rows: z.array(z.int()).meta({ description: 'Zero-based data rows that failed validation.' }),
+  error_columns: z.array(z.string()),
+  project_id: z.string(),
+});
+export type RegisterResult = z.infer<typeof RegisterResult>;
+
+export const RegisterAnalyzeAnswer = z.strictObject({ RegisterResult });
+export type RegisterAnalyzeAnswer = z.infer<typeof RegisterAnalyzeAnswer>;

@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import * as accounts from './accounts.js';
+import * as users from './users.js';
+import { StatusAnswer } from './common.js';
+import { DatabaseStatus, DatabaseStatusQuery } from './database-status.js';
+import { HealthcheckAnswer, LivenessAnswer, ReadinessAnswer, ServerConfig } from './health.js';
+import * as projects from './projects.js';
+import { RawdataAnswer, RawdataRequest } from './raw-data.js';
+import * as results from './results.js';
+import { UploadAnswer, UploadRequest } from './upload.js';
+
+/** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
+export type AuthLevel = 'public' | 'signed-in' | 'admin';
+
+/** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
+export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'redirect';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  /** As the gateway's router has it, without a trailing slash (one is accepted). */
+  path: string;
+  auth: AuthLevel;
+  /** Swagger UI groups routes by tag. */
+  tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'docs';
+  summary: string;
+  /** A JSON body (form-encoded is read too). */
+  body?: z.ZodObject;
+  /** Query parameters. */
+  query?: z.ZodObject;
+  /** The body fields may come as query parameters instead (the spec puts them there). */
+  bodyAlsoInQuery?: boolean;
+  /** A multipart/form-data body. */
+  multipart?: z.ZodObject;
+  answer: z.ZodType;
+  answerKind?: AnswerKind;
+  /** Statuses besides 200 that answer with the same shape (readiness: 503). */
+  alsoAnswersWith?: number[];
+  /** The redirect status of a redirect route. */
+  redirectStatus?: number;
+}
+
+const text = z.string();
+
+/** Every route of the gateway; the OpenAPI document and the route tests are built from this table. */
+export const ROUTES: readonly RouteSpec[] = [
+  // health and configuration
+  {
+    method: 'GET',
+    path: '/api/healthcheck',
+    auth: 'public',
+    tag: 'health',
+    summary: 'The text OK (the /restapi-test screen).',
+    answer: HealthcheckAnswer,
+    answerKind: 'text',
+  },
+  {
+    method: 'GET',
+    path: '/api/health/live',
+    auth: 'public',
+    tag: 'health',
+    summary: 'Liveness: the process answers.',
+    answer: LivenessAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: 'public',
+    tag: 'health',
+    summary: 'Readiness: every store and service check; 503 when one fails.',
+    answer: ReadinessAnswer,
+    alsoAnswersWith: [503],
+  },
+  {
+    method: 'GET',
+    path: '/api/config',
+    auth: 'public',
+    tag: 'health',
+    summary: 'What the sign-in screen needs to know (dev login, SSO, upload limit, mode).',
+    answer: ServerConfig,
+  },
+  {
+    method: 'GET',
+    path: '/api/mysql_status',
+    auth: 'signed-in',
+    tag: 'health',
+    summary: "Database status (the spec's /mysql screen): 1 when every document store answers.",
+    query: DatabaseStatusQuery,
+    answer: DatabaseStatus,
+  },
+  // accounts and sign-in
+  {
+    method: 'POST',
+    path: '/api/v1/auth/pseudo_authenticate_okta',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Dev email login (when DEV_LOGIN is on); an unknown address files an application (403 not_approved).',
+    body: accounts.DevLoginRequest,
+    answer: accounts.LoginAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/login',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Sign in with e-mail and password.',
+    body: accounts.PasswordLoginRequest,
+    answer: accounts.LoginAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/get_user',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Exchanges the single-use SSO code (60 s) for the login data.',
+    body: accounts.SsoExchangeRequest,
+    answer: accounts.LoginAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/start',
+    auth: 'public',
+    tag: 'accounts',
+    summary: "Single sign-on: redirects the browser to the company's OpenID Connect provider.",
+    answer: text,
+    answerKind: 'redirect',
+    redirectStatus: 302,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/callback',
+    auth: 'public',
+    tag: 'accounts',
+    summary:
+      "The provider's redirect back: completes the code flow, redirects to /login/okta?code=… (or /login?sso_error=…).",
+    answer: text,
+    answerKind: 'redirect',
+    redirectStatus: 303,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/logout',
+    auth: 'signed-in',
+    tag: 'accounts',
+    summary: 'Ends the session server-side: the token is refused from now on.',
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Files an application for an account (409 email_taken).',
+    body: accounts.RegisterRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/is_admin',
+    auth: 'signed-in',
+    tag: 'accounts',
+    summary: "The caller's current admin flag.",
+    answer: accounts.IsAdminAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/application',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: "Applications waiting (type 'active') or every account not deleted (type 'edit').",
+    body: accounts.ApplicationsRequest,
+    answer: accounts.ApplicationsAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/approve',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: "Approves an account (state true) or withdraws the approval, ending the account's sessions.",
+    body: accounts.ApproveRequest,
+    answer: accounts.ApproveAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/list_users',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: 'One tab of the user administration (applicants, users, deleted), searched, sorted and paged.',
+    body: users.ListUsersRequest,
+    answer: users.ListUsersAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/remove',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: "Deletes (state true) or restores an account; deleting ends the account's sessions.",
+    body: users.UserStateRequest,
+    answer: users.UserStateAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/delete_request',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: "Declines a deleted account's restore request.",
+    body: users.UserIdRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: "Makes an account admin (state true) or takes it away, ending the account's sessions.",
+    body: users.UserStateRequest,
+    answer: users.UserStateAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/update_supplier_code',
+    auth: 'admin',
+    tag: 'accounts',
+    summary: 'Sets the company code shown in the user list.',
+    body: users.SupplierCodeRequest,
+    answer: users.SupplierCodeAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/change_password',
+    auth: 'signed-in',
+    tag: 'accounts',
+    summary: "Changes the caller's own password; other sessions end.",
+    body: accounts.ChangePasswordRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/reset_passwd',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Mails a password link (30 minutes, once); the same answer for unknown addresses.',
+    body: accounts.EmailRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/set_password',
+    auth: 'public',
+    tag: 'accounts',
+    summary: "Sets a password with a mailed link's token.",
+    body: accounts.SetPasswordRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/restore_request',
+    auth: 'public',
+    tag: 'accounts',
+    summary: 'Asks the admins to restore a deleted account.',
+    body: accounts.EmailRequest,
+    answer: StatusAnswer,
+  },
+  // projects
+  {
+    method: 'POST',
+    path: '/api/v1/process/list_data',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "One page of the caller's projects (an admin's: everyone's).",
+    body: projects.ListDataRequest,
+    answer: projects.ListDataAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/get_project',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'A project with its runs (owner or admin).',
+    body: projects.ProjectIdRequest,
+    answer: projects.GetProjectAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/get_rawdata',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "One page of a project's clean posts with the file's own column names (owner or admin).",
+    body: RawdataRequest,
+    answer: RawdataAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/delete_csv',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'Deletes a project, its data and results (owner or admin; 409 while a run is waiting or processing).',
+    body: projects.ProjectIdRequest,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/analyze_start',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'Starts runs (every run must be the caller’s, or the caller an admin).',
+    body: projects.AnalyzeStartRequest,
+    bodyAlsoInQuery: true,
+    answer: StatusAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/register_analyze',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'Validates every row of an upload and creates the project with one run per community count.',
+    body: projects.RegisterAnalyzeRequest,
+    bodyAlsoInQuery: true,
+    answer: projects.RegisterAnalyzeAnswer,
+  },
+  // upload
+  {
+    method: 'POST',
+    path: '/api/v1/process/upload_csv',
+    auth: 'signed-in',
+    tag: 'upload',
+    summary: 'Stores a CSV and answers its columns and preview (413 over MAX_UPLOAD_BYTES).',
+    multipart: UploadRequest,
+    answer: UploadAnswer,
+  },
+  // results
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_graph',
+    auth: 'signed-in',
+    tag: 'results',
+    summary: "A done run's community graph (owner or admin; logged as a result view).",
+    body: results.GraphRequest,
+    answer: results.GraphAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_cluster_detail',
+    auth: 'signed-in',
+    tag: 'results',
+    summary: 'One community: keywords, members, representative posts (owner or admin).',
+    body: results.ClusterDetailRequest,
+    answer: results.ClusterDetailAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_node_detail',
+    auth: 'signed-in',
+    tag: 'results',
+    summary: "One user's communities, counts and posts (owner or admin).",
+    body: results.NodeDetailRequest,
+    answer: results.NodeDetailAnswer,
+  },
+  // this documentation (when API_DOCS is on)
+  {
+    method: 'GET',
+    path: '/api/docs',
+    auth: 'public',
+    tag: 'docs',
+    summary: 'This documentation (Swagger UI).',
+    answer: text,
+    answerKind: 'html',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/openapi.json',
+    auth: 'public',
+    tag: 'docs',
+    summary: 'The OpenAPI 3.1 document of this API.',
+    answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/init.js',
+    auth: 'public',
+    tag: 'docs',
+    summary: 'The script that starts Swagger UI on /api/docs.',
+    answer: text,
+    answerKind: 'javascript',
+  },
+];
+
+/** The route a request reaches, ignoring a trailing slash (as the gateway's router does). */
+export function findRoute(method: string, path: string, routes: readonly RouteSpec[] = ROUTES): RouteSpec | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const m = method.toUpperCase();
+  return routes.find((r) => r.method === m && r.path.toLowerCase() === bare.toLowerCase());
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Spec §3 UploadResult, with what Kizuna found out about the file. */
+export const UploadResult = z.strictObject({
+  headers: z.array(z.string()),
+  data: z.array(z.array(z.string())).meta({ description: 'Preview rows, cells in header order.' }),
+  path_s3: z.string().meta({ description: 'The upload key register_analyze takes.' }),
+  total: z.int().meta({ description: 'Data rows in the file.' }),
+  encoding: z.string().meta({ description: 'The encoding read (UTF-8, Shift_JIS, windows-1252).' }),
+  converted: z.boolean().meta({ description: 'The file was converted to UTF-8.' }),
+  delimiter: z.string(),
+  filename: z.string(),
+  bytes: z.int(),
+});
+export type UploadResult = z.infer<typeof UploadResult>;
+
+/** POST /api/v1/process/upload_csv: multipart/form-data with the CSV in the field `file`. */
+export const UploadAnswer = z.strictObject({ UploadResult });
+export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+/** The multipart body, for the OpenAPI document. */
+export const UploadRequest = z.object({
+  file: z.string().meta({ format: 'binary', description: 'The CSV (at most MAX_UPLOAD_BYTES).' }),
+});

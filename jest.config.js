@@ -44,6 +44,7 @@ export default {
         '<rootDir>/**/src/**/*.contract.ts',
         '<rootDir>/**/test/**/*.api.ts',
         '<rootDir>/eslint/*.spec.ts',
+        '<rootDir>/deploy/**/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

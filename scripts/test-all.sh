@@ -8,6 +8,7 @@ mkdir -p test-results
 rm -f test-results/unit.json test-results/browser.json
 
 bash scripts/ensure-browser.sh || { echo "could not install Chromium"; echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-helm-render.sh >/dev/null || { echo "could not build the chart renderer"; echo "0 passed, 1 failed"; exit 1; }
 npm run lint
 lint=$?
 

@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import { PlatformRuntime, startMicroservice } from '@kizuna/platform/runtime';
+import { PlatformRuntime, startHealthListener, startMicroservice, type RuntimeOptions } from '@kizuna/platform/runtime';
 import { AuthModule, AUTH_SERVICE } from '@kizuna/auth';
 import { ProjectsModule, PROJECTS_SERVICE } from '@kizuna/projects';
 import { IngestModule, INGEST_SERVICE } from '@kizuna/ingest';
@@ -12,6 +13,8 @@ export interface RunningKizuna {
   runtime: PlatformRuntime;
   /** The gateway's HTTP app, when this process runs the gateway. */
   http: INestApplication | null;
+  /** The health listener (HEALTH_PORT), when configured. */
+  health: Server | null;
   stop(): Promise<void>;
 }
 
@@ -19,8 +22,11 @@ export interface RunningKizuna {
  * Starts the services named in config.services in this process, on one runtime. `npm start`
  * runs them all; KIZUNA_SERVICES=analysis runs one alone.
  */
-export async function startKizuna(config: KizunaConfig, options: { listen?: boolean } = {}): Promise<RunningKizuna> {
-  const runtime = await PlatformRuntime.create(config);
+export async function startKizuna(
+  config: KizunaConfig,
+  options: { listen?: boolean } & RuntimeOptions = {},
+): Promise<RunningKizuna> {
+  const runtime = await PlatformRuntime.create(config, { broker: options.broker });
   const services: INestMicroservice[] = [];
   const modules = {
     [AUTH_SERVICE]: () => AuthModule.forRuntime(runtime),
@@ -38,10 +44,16 @@ export async function startKizuna(config: KizunaConfig, options: { listen?: bool
     if (options.listen !== false) await http.listen(config.port, config.host);
     else await http.init();
   }
+  const health =
+    config.healthPort !== null && options.listen !== false
+      ? await startHealthListener(runtime.health, config.healthPort, config.host)
+      : null;
   return {
     runtime,
     http,
+    health,
     async stop() {
+      if (health) await new Promise((resolve) => health.close(resolve));
       if (http) await http.close();
       for (const s of services.reverse()) await s.close();
       await runtime.close();

@@ -5,6 +5,8 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
+import { KafkaBroker } from '@kizuna/platform/bus';
+import { FakeKafka } from '../../../libs/platform/src/bus/test-support/fake-kafka.js';
 import { checkAnswerShapes } from './answer-shape-check.js';
 
 export interface Harness {
@@ -36,7 +38,7 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
-  const kizuna = await startKizuna(config, { listen: false });
+  const kizuna = await startKizuna(config, { listen: false, broker: testBroker() });
   const http = kizuna.http!.getHttpServer() as App;
   // Every answer an API test receives is checked against the documented shape of its route.
   const answerProblems = checkAnswerShapes(kizuna.http!);
@@ -121,4 +123,19 @@ export async function waitForProject(
     if (Date.now() > until) throw new Error(`project ${projectId} still ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * KIZUNA_TEST_BUS=kafka runs the API tests on the Kafka broker over an in-memory cluster with
+ * kafkajs's API (consumer groups, partitions, replies, retries) instead of the in-process one.
+ */
+function testBroker(): (() => KafkaBroker) | undefined {
+  if (process.env.KIZUNA_TEST_BUS !== 'kafka') return undefined;
+  return () =>
+    new KafkaBroker({
+      kafka: new FakeKafka(),
+      topics: { create: true, partitions: 3, workPartitions: 3, replicationFactor: 1 },
+      requestTimeoutMs: 20_000,
+      retryDelayMs: 10,
+    });
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import type { DocumentCollection, DocumentStore, Filter, SortSpec } from '@kizuna/platform/documents';
 import type { ProjectRecord, RunRecord } from './project-record.js';
+import './projects.schema.js';
 
 @Injectable()
 export class ProjectsRepository implements OnModuleInit {

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type ReceivedRequestOf, Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { CONFIG } from '@kizuna/platform/runtime';
+import { outboxPush, OutboxRelay, type OutboxEvent } from '@kizuna/platform/outbox';
 import {
   AccessAction,
   DEFAULT_PAGE_SIZE,
@@ -25,14 +26,30 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Projects, their runs (one per k) and the run lifecycle. */
+/**
+ * Projects, their runs (one per k) and the run lifecycle. A run's state change and the events
+ * announcing it (analysis.requested.v1, access.logged.v1) are written together in the run's
+ * document (transactional outbox) and published by the relay right after, or after a crash.
+ */
 @Injectable()
-export class ProjectsService {
+export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly outbox: OutboxRelay;
+
   constructor(
     private readonly repo: ProjectsRepository,
     private readonly bus: BusClient,
     @Inject(CONFIG) private readonly config: KizunaConfig,
-  ) {}
+  ) {
+    this.outbox = new OutboxRelay(bus).watch(repo.runs);
+  }
+
+  onApplicationBootstrap(): void {
+    this.outbox.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.outbox.stop();
+  }
 
   async create(req: ReceivedRequestOf<Topic.ProjectsCreate>): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
     const nameError = projectNameError(req.projectName);
@@ -172,22 +189,25 @@ export class ProjectsService {
           resumes: 0,
           updated_at: new Date().toISOString(),
         },
+        ...outboxPush(this.analysisRequested(run, project), {
+          topic: Topic.AccessLogged,
+          payload: {
+            typeAction: AccessAction.ANALYSIS_START,
+            userId: actor?.userId ?? '',
+            userName: actor?.name ?? '',
+            userEmail: actor?.email ?? '',
+            projectId: project._id,
+            projectName: project.project_name,
+            processId: run._id,
+            at: new Date().toISOString(),
+            clientAddress,
+          },
+        }),
       },
     );
     if (!claimed) return;
     await this.refreshProjectStatus(project._id);
-    await this.requestAnalysis(run, project);
-    await this.bus.emit(Topic.AccessLogged, {
-      typeAction: AccessAction.ANALYSIS_START,
-      userId: actor?.userId ?? '',
-      userName: actor?.name ?? '',
-      userEmail: actor?.email ?? '',
-      projectId: project._id,
-      projectName: project.project_name,
-      processId: run._id,
-      at: new Date().toISOString(),
-      clientAddress,
-    });
+    await this.outbox.flush();
   }
 
   /**
@@ -213,30 +233,40 @@ export class ProjectsService {
         continue;
       }
       // The analysis service tells the new queue position once the request reaches it.
-      await this.repo.updateRun(run._id, {
-        status: RunStatus.WAITING,
-        stage: '',
-        percent: 0,
-        queue_position: 0,
-        resumes: resumes + 1,
-      });
+      await this.repo.runs.updateOne(
+        { _id: run._id },
+        {
+          $set: {
+            status: RunStatus.WAITING,
+            stage: '',
+            percent: 0,
+            queue_position: 0,
+            resumes: resumes + 1,
+            updated_at: new Date().toISOString(),
+          },
+          ...outboxPush(this.analysisRequested(run, project)),
+        },
+      );
       await this.refreshProjectStatus(project._id);
-      await this.requestAnalysis(run, project);
+      await this.outbox.flush();
       resumed += 1;
     }
     return { resumed, failed };
   }
 
-  private async requestAnalysis(run: RunRecord, project: ProjectRecord): Promise<void> {
-    await this.bus.emit(Topic.AnalysisRequested, {
-      processId: run._id,
-      projectId: project._id,
-      datasetId: project.dataset_id,
-      postsKey: project.posts_key,
-      k: run.k,
-      seed: this.config.analysis.seed,
-      relations: ['retweet'],
-    });
+  private analysisRequested(run: RunRecord, project: ProjectRecord): OutboxEvent {
+    return {
+      topic: Topic.AnalysisRequested,
+      payload: {
+        processId: run._id,
+        projectId: project._id,
+        datasetId: project.dataset_id,
+        postsKey: project.posts_key,
+        k: run.k,
+        seed: this.config.analysis.seed,
+        relations: ['retweet'],
+      },
+    };
   }
 
   /**

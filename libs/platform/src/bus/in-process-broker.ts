@@ -1,23 +1,6 @@
 import { deadLetterTopic, type Topic } from '@kizuna/contracts';
 import type { JsonLogger } from '../logging/json-logger.js';
-
-export type RequestHandler = (bytes: Uint8Array) => Promise<Uint8Array>;
-export type EventHandler = (bytes: Uint8Array) => Promise<void>;
-
-/** A request answered with an error travels back as this, carrying the encoded BusError. */
-export class EncodedBusError extends Error {
-  constructor(readonly bytes: Uint8Array) {
-    super('bus request failed');
-  }
-}
-
-export interface DeadLetter {
-  topic: string;
-  group: string;
-  bytes: Uint8Array;
-  error: string;
-  at: string;
-}
+import type { DeadLetter, EventHandler, MessageBroker, RequestHandler } from './message-broker.js';
 
 /** Events kept per topic while no consumer group has subscribed (see hold). */
 const MAX_HELD_PER_TOPIC = 10_000;
@@ -33,7 +16,7 @@ export interface BrokerOptions {
  * group (replicas take turns); every consumer group of an event topic gets each event once,
  * after the publisher has moved on, as with a real broker. Everything crossing it is bytes.
  */
-export class InProcessBroker {
+export class InProcessBroker implements MessageBroker {
   private readonly requestHandlers = new Map<string, RequestHandler[]>();
   private readonly eventGroups = new Map<string, Map<string, EventHandler[]>>();
   private readonly turn = new Map<string, number>();
@@ -51,7 +34,7 @@ export class InProcessBroker {
     this.retryDelayMs = options.retryDelayMs ?? 200;
   }
 
-  handleRequests(topic: string, handler: RequestHandler): () => void {
+  handleRequests(topic: string, handler: RequestHandler, _group?: string): () => void {
     const list = this.requestHandlers.get(topic) ?? [];
     list.push(handler);
     this.requestHandlers.set(topic, list);
@@ -72,6 +55,9 @@ export class InProcessBroker {
     return () => list.splice(list.indexOf(handler), 1);
   }
 
+  /** Registrations deliver at once here; nothing to join. */
+  async start(_group: string): Promise<void> {}
+
   async request(topic: string, bytes: Uint8Array): Promise<Uint8Array> {
     const handler = this.next(topic, this.requestHandlers.get(topic) ?? []);
     if (!handler) throw new Error(`no handler for request topic ${topic}`);
@@ -79,7 +65,7 @@ export class InProcessBroker {
   }
 
   /** Resolves once the event is queued, not when it is handled. */
-  async publish(topic: string, bytes: Uint8Array): Promise<void> {
+  async publish(topic: string, bytes: Uint8Array, _key?: string): Promise<void> {
     const groups = this.eventGroups.get(topic);
     if (!groups || groups.size === 0) {
       this.hold(topic, bytes);
@@ -91,6 +77,10 @@ export class InProcessBroker {
   /** Waits until every event published so far (and those they caused) has been handled. */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
   }
 
   private async deliver(topic: string, group: string, handler: EventHandler, bytes: Uint8Array): Promise<void> {

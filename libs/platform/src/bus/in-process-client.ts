@@ -1,60 +1,9 @@
-import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
-import { protobufCodec } from '@kizuna/contracts';
-import { ErrorCode } from '../errors/index.js';
-import { EncodedBusError, type InProcessBroker } from './in-process-broker.js';
+import { BusTransportClient } from './bus-transport-client.js';
+import type { MessageBroker } from './message-broker.js';
 
-/** NestJS client proxy that sends requests and events through the in-process broker, as protobuf bytes. */
-export class InProcessClient extends ClientProxy {
-  constructor(private readonly broker: InProcessBroker) {
-    super();
-    this.initializeSerializer({});
-    this.initializeDeserializer({});
-  }
-
-  async connect(): Promise<void> {}
-
-  close(): void {}
-
-  unwrap<T>(): T {
-    return this.broker as T;
-  }
-
-  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const topic = this.normalizePattern(packet.pattern);
-    let cancelled = false;
-    const run = async () => {
-      const bytes = protobufCodec.encode(topic, 'request', packet.data);
-      const reply = await this.broker.request(topic, bytes);
-      return protobufCodec.decode(topic, 'reply', reply);
-    };
-    run().then(
-      (response) => {
-        if (!cancelled) callback({ response, isDisposed: true });
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        const busError =
-          err instanceof EncodedBusError
-            ? protobufCodec.decodeError(err.bytes)
-            : {
-                code: ErrorCode.Internal,
-                message: err instanceof Error ? err.message : String(err),
-                params: {},
-              };
-        callback({
-          err: { code: busError.code, message: busError.message, params: { ...busError.params } },
-          isDisposed: true,
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }
-
-  protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
-    const topic = this.normalizePattern(packet.pattern);
-    await this.broker.publish(topic, protobufCodec.encode(topic, 'event', packet.data));
-    return undefined as T;
+/** The client proxy of the embedded mode (and of tests that talk to a runtime's broker). */
+export class InProcessClient extends BusTransportClient {
+  constructor(broker: MessageBroker) {
+    super(broker);
   }
 }

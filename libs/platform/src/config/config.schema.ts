@@ -104,6 +104,47 @@ export const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   API_DOCS: bool.optional(),
   LOG_RETENTION_DAYS: int(1, 36_500).default(400),
+
+  // Distributed mode: the Kafka bus and the health listener of processes without the gateway.
+  KAFKA_BROKERS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[\w.-]+:\d{1,5}$/, { message: 'must be a comma-separated list of host:port, e.g. kafka:9092' }),
+        )
+        .min(1, { message: 'must name at least one broker, e.g. kafka:9092' }),
+    )
+    .optional(),
+  KAFKA_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+$/, { message: 'must be letters, digits, ".", "_" or "-"' })
+    .default('kizuna'),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[\w.-]*$/, { message: 'must be letters, digits, ".", "_" or "-"' })
+    .default(''),
+  KAFKA_PARTITIONS: int(1, 1000).default(6),
+  KAFKA_ANALYSIS_PARTITIONS: int(1, 1000).default(12),
+  KAFKA_REPLICATION_FACTOR: int(1, 10).default(1),
+  KAFKA_CREATE_TOPICS: bool.default(true),
+  KAFKA_REQUEST_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  KAFKA_SSL: bool.default(false),
+  KAFKA_SASL_MECHANISM: z
+    .enum(['plain', 'scram-sha-256', 'scram-sha-512'], { message: 'must be plain, scram-sha-256 or scram-sha-512' })
+    .optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
+  HEALTH_PORT: int(0, 65535).optional(),
+  STARTUP_TIMEOUT_SECONDS: int(1, 600).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -61,6 +61,29 @@ export interface KizunaConfig {
   publicUrl: string;
   /** Access logs and security events older than this many days are removed. */
   logs: { retentionDays: number };
+
+  /** The bus: in-process in the embedded mode, Kafka in the distributed mode. */
+  bus: { kind: 'in-process' } | KafkaBusConfig;
+  /** A small HTTP listener with /health/live and /health/ready, for processes that run no gateway. */
+  healthPort: number | null;
+  /** Start-up gives up after this long when Kafka, MongoDB or S3 does not answer, naming which. */
+  startupTimeoutMs: number;
+}
+
+export interface KafkaBusConfig {
+  kind: 'kafka';
+  brokers: string[];
+  clientId: string;
+  /** Before every topic and consumer-group name (several installs on one cluster). */
+  topicPrefix: string;
+  partitions: number;
+  /** Partitions of analysis.requested.v1: the most analysis pods that compute at once. */
+  analysisPartitions: number;
+  replicationFactor: number;
+  createTopics: boolean;
+  requestTimeoutMs: number;
+  ssl: boolean;
+  sasl: { mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512'; username: string; password: string } | null;
 }
 
 export interface OidcConfig {

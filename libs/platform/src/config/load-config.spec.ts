@@ -148,4 +148,57 @@ describe('loadConfig', () => {
       'Invalid configuration: AUTH_TOKEN_SECRET must be at least 32 characters',
     );
   });
+
+  describe('distributed mode', () => {
+    const distributed = {
+      KIZUNA_MODE: 'distributed',
+      MONGO_URL: 'mongodb://mongo:27017',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      AUTH_TOKEN_SECRET: 'x'.repeat(32),
+    };
+
+    it('runs on Kafka when the addresses are set, listening on every interface', () => {
+      const c = loadConfig({ ...distributed, KAFKA_BROKERS: 'kafka-0:9092, kafka-1:9092', HEALTH_PORT: '8081' });
+      expect(c.mode).toBe('distributed');
+      expect(c.host).toBe('0.0.0.0');
+      expect(c.auth.devLogin).toBe(false);
+      expect(c.healthPort).toBe(8081);
+      expect(c.startupTimeoutMs).toBe(20_000);
+      expect(c.bus).toEqual({
+        kind: 'kafka',
+        brokers: ['kafka-0:9092', 'kafka-1:9092'],
+        clientId: 'kizuna',
+        topicPrefix: '',
+        partitions: 6,
+        analysisPartitions: 12,
+        replicationFactor: 1,
+        createTopics: true,
+        requestTimeoutMs: 30_000,
+        ssl: false,
+        sasl: null,
+      });
+      expect(loadConfig({}).bus).toEqual({ kind: 'in-process' });
+    });
+
+    it('names the missing or bad Kafka variable', () => {
+      expect(() => loadConfig(distributed)).toThrow(
+        'Invalid configuration: KAFKA_BROKERS is required in distributed mode',
+      );
+      expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'kafka' })).toThrow(
+        /^Invalid configuration: KAFKA_BROKERS must be a comma-separated list of host:port/,
+      );
+      expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_REPLICATION_FACTOR: '0' })).toThrow(
+        'Invalid configuration: KAFKA_REPLICATION_FACTOR must be at least 1 (got "0")',
+      );
+      expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_SASL_MECHANISM: 'plain' })).toThrow(
+        'Invalid configuration: KAFKA_SASL_USERNAME is required with KAFKA_SASL_MECHANISM',
+      );
+      const { MONGO_URL: _m, ...noMongo } = distributed;
+      expect(() => loadConfig({ ...noMongo, KAFKA_BROKERS: 'k:9092' })).toThrow(
+        'Invalid configuration: MONGO_URL is required in distributed mode',
+      );
+    });
+  });
 });

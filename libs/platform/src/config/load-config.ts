@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { envSchema, type Env } from './config.schema.js';
-import type { KizunaConfig, OidcConfig } from './kizuna-config.js';
+import type { KafkaBusConfig, KizunaConfig, OidcConfig } from './kizuna-config.js';
 
 export const ALL_SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs'] as const;
 
@@ -67,8 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
   if (!embedded && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'is required in distributed mode');
   if (!embedded && documentKind === 'embedded') throw new ConfigError('MONGO_URL', 'is required in distributed mode');
   if (!embedded && objectKind === 'local') throw new ConfigError('S3_ENDPOINT', 'is required in distributed mode');
-  if (!embedded)
-    throw new ConfigError('KIZUNA_MODE', 'distributed needs the Kafka bus, which this build does not include yet');
+  if (!embedded && !e.KAFKA_BROKERS) throw new ConfigError('KAFKA_BROKERS', 'is required in distributed mode');
+  const bus = embedded ? ({ kind: 'in-process' } as const) : kafkaBus(e);
 
   // Embedded Kizuna is a one-machine install: it listens on loopback unless told otherwise.
   const host = e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0');
@@ -120,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       : { kind: 'outbox', directory: path.join(dataDir, 'outbox') },
     publicUrl,
     logs: { retentionDays: e.LOG_RETENTION_DAYS },
+    bus,
+    healthPort: e.HEALTH_PORT ?? null,
+    startupTimeoutMs: e.STARTUP_TIMEOUT_SECONDS * 1000,
   };
 }
 
@@ -142,6 +145,29 @@ function oidcConfig(e: Env, publicUrl: string): OidcConfig | null {
     redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/api/v1/auth/oidc/callback`,
     scopes,
     allowedDomains: e.OIDC_ALLOWED_DOMAINS ?? [],
+  };
+}
+
+/** The Kafka bus of the distributed mode; SASL needs its user name and password. */
+function kafkaBus(e: Env): KafkaBusConfig {
+  let sasl: KafkaBusConfig['sasl'] = null;
+  if (e.KAFKA_SASL_MECHANISM) {
+    if (!e.KAFKA_SASL_USERNAME) throw new ConfigError('KAFKA_SASL_USERNAME', 'is required with KAFKA_SASL_MECHANISM');
+    if (!e.KAFKA_SASL_PASSWORD) throw new ConfigError('KAFKA_SASL_PASSWORD', 'is required with KAFKA_SASL_MECHANISM');
+    sasl = { mechanism: e.KAFKA_SASL_MECHANISM, username: e.KAFKA_SASL_USERNAME, password: e.KAFKA_SASL_PASSWORD };
+  }
+  return {
+    kind: 'kafka',
+    brokers: e.KAFKA_BROKERS ?? [],
+    clientId: e.KAFKA_CLIENT_ID,
+    topicPrefix: e.KAFKA_TOPIC_PREFIX,
+    partitions: e.KAFKA_PARTITIONS,
+    analysisPartitions: e.KAFKA_ANALYSIS_PARTITIONS,
+    replicationFactor: e.KAFKA_REPLICATION_FACTOR,
+    createTopics: e.KAFKA_CREATE_TOPICS,
+    requestTimeoutMs: e.KAFKA_REQUEST_TIMEOUT_MS,
+    ssl: e.KAFKA_SSL,
+    sasl,
   };
 }
 

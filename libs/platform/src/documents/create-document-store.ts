@@ -1,5 +1,5 @@
 import type { DocumentStore } from './document-store.port.js';
-import { MongoDocumentStore } from './mongo-document-store.js';
+import { MongooseDocumentStore } from './mongoose-document-store.js';
 import { NedbDocumentStore } from './nedb-document-store.js';
 import type { RepairLogger } from './repair-data-file.js';
 
@@ -11,6 +11,6 @@ export function createDocumentStore(config: DocumentStoreConfig): DocumentStore 
     case 'embedded':
       return new NedbDocumentStore({ directory: config.directory, logger: config.logger });
     case 'mongo':
-      return new MongoDocumentStore({ url: config.url, database: config.database });
+      return new MongooseDocumentStore({ url: config.url, database: config.database });
   }
 }

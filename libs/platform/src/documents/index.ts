@@ -4,3 +4,5 @@ export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-docu
 export { createDocumentStore, type DocumentStoreConfig } from './create-document-store.js';
 export { processesUsingStores } from './running-marker.js';
 export { GroupFsync, fsyncFile } from './group-fsync.js';
+export { MongooseDocumentStore, type MongooseDocumentStoreOptions } from './mongoose-document-store.js';
+export * from './document-schemas.js';

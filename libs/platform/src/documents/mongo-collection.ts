@@ -18,14 +18,24 @@ const DUPLICATE_KEY = 11000;
 
 /** One MongoDB collection behind the port; `_id` is always a string, never an ObjectId. */
 export class MongoCollection<T extends BaseDocument> implements DocumentCollection<T> {
+  private readonly ready: Promise<Collection<StoredDocument>>;
+
+  /**
+   * `collection` may be a promise (the mongoose adapter's, once connected); `declareIndex`
+   * replaces the driver's createIndex (mongoose declares the index in the collection's schema).
+   */
   constructor(
     private readonly name: string,
-    private readonly collection: Collection<StoredDocument>,
-  ) {}
+    collection: Collection<StoredDocument> | Promise<Collection<StoredDocument>>,
+    private readonly declareIndex?: (fields: Record<string, 1 | -1>, options: IndexOptions) => Promise<void>,
+  ) {
+    this.ready = Promise.resolve(collection);
+    this.ready.catch(() => undefined);
+  }
 
   async insertOne(doc: T): Promise<T> {
     const prepared = prepareForInsert(doc);
-    await this.run(() => this.collection.insertOne(prepared));
+    await this.run(async () => (await this.ready).insertOne(prepared));
     return prepared as unknown as T;
   }
 
@@ -33,14 +43,14 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
     if (docs.length === 0) return [];
     const prepared = docs.map((doc) => prepareForInsert(doc));
     try {
-      await this.collection.insertMany(prepared, { ordered: true });
+      await (await this.ready).insertMany(prepared, { ordered: true });
     } catch (error) {
       if (error instanceof MongoBulkWriteError && error.code === DUPLICATE_KEY) {
         // An ordered insert keeps the documents before the failing one; remove them so that
         // insertMany is all or nothing, as on the embedded engine.
         const failedAt = Math.min(...[error.writeErrors].flat().map((writeError) => writeError.index));
         const kept = prepared.slice(0, failedAt).map((doc) => doc._id);
-        if (kept.length > 0) await this.collection.deleteMany({ _id: { $in: kept } });
+        if (kept.length > 0) await (await this.ready).deleteMany({ _id: { $in: kept } });
       }
       throw this.mapError(error);
     }
@@ -48,21 +58,25 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
   }
 
   async findOne(filter: Filter<T>): Promise<T | null> {
-    return (await this.run(() => this.collection.findOne(mongoFilter(filter)))) as T | null;
+    return (await this.run(async () => (await this.ready).findOne(mongoFilter(filter)))) as T | null;
   }
 
   async find(filter: Filter<T>, options: FindOptions = {}): Promise<T[]> {
-    const cursor = this.collection.find(mongoFilter(filter), {
-      projection: options.projection,
-      sort: options.sort,
-      skip: options.skip,
-      limit: options.limit,
-    });
-    return (await this.run(() => cursor.toArray())) as unknown as T[];
+    const found = await this.run(async () =>
+      (await this.ready)
+        .find(mongoFilter(filter), {
+          projection: options.projection,
+          sort: options.sort,
+          skip: options.skip,
+          limit: options.limit,
+        })
+        .toArray(),
+    );
+    return found as unknown as T[];
   }
 
   async count(filter: Filter<T>): Promise<number> {
-    return this.run(() => this.collection.countDocuments(mongoFilter(filter)));
+    return this.run(async () => (await this.ready).countDocuments(mongoFilter(filter)));
   }
 
   async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
@@ -72,29 +86,30 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
     if (upsert && upsertSeed(filter)._id === undefined && update.$set?._id === undefined) {
       changes.$setOnInsert = { _id: randomUUID() };
     }
-    const updated = await this.run(() =>
-      this.collection.findOneAndUpdate(mongoFilter(filter), changes, { upsert, returnDocument: 'after' }),
+    const updated = await this.run(async () =>
+      (await this.ready).findOneAndUpdate(mongoFilter(filter), changes, { upsert, returnDocument: 'after' }),
     );
     return updated as T | null;
   }
 
   /** Counts the documents matched, changed or not, as the embedded engine does. */
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
-    const result = await this.run(() => this.collection.updateMany(mongoFilter(filter), mongoUpdate(update)));
+    const result = await this.run(async () => (await this.ready).updateMany(mongoFilter(filter), mongoUpdate(update)));
     return result.matchedCount;
   }
 
   async deleteOne(filter: Filter<T>): Promise<number> {
-    return (await this.run(() => this.collection.deleteOne(mongoFilter(filter)))).deletedCount;
+    return (await this.run(async () => (await this.ready).deleteOne(mongoFilter(filter)))).deletedCount;
   }
 
   async deleteMany(filter: Filter<T>): Promise<number> {
-    return (await this.run(() => this.collection.deleteMany(mongoFilter(filter)))).deletedCount;
+    return (await this.run(async () => (await this.ready).deleteMany(mongoFilter(filter)))).deletedCount;
   }
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     if (Object.keys(fields).length === 0) throw new TypeError('an index needs at least one field');
-    await this.run(() => this.collection.createIndex(fields, { unique: options.unique === true }));
+    if (this.declareIndex) await this.run(() => this.declareIndex!(fields, options));
+    else await this.run(async () => (await this.ready).createIndex(fields, { unique: options.unique === true }));
   }
 
   private async run<R>(operation: () => Promise<R>): Promise<R> {

@@ -1,20 +1,26 @@
 import path from 'node:path';
 import type { KizunaConfig } from '../config/index.js';
-import { InProcessBroker } from '../bus/index.js';
-import { createDocumentStore, type DocumentStore } from '../documents/index.js';
+import { createKafka, InProcessBroker, KafkaBroker, type MessageBroker } from '../bus/index.js';
+import { createDocumentStore, MongooseDocumentStore, type DocumentStore } from '../documents/index.js';
 import { createObjectStore, type ObjectStore } from '../objects/index.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
 import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
+import { addressOf, anyAccepts, hostPorts, mongoHosts, reachAll } from './reach.js';
+
+export interface RuntimeOptions {
+  /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
+  broker?: (logger: JsonLogger) => MessageBroker | Promise<MessageBroker>;
+}
 
 /**
  * The engines one process runs on, chosen by configuration alone. In the embedded mode all
- * services of the process share one broker and one object store; each service gets a document
- * store of its own, because each service owns its data.
+ * services of the process share one in-process broker and one object store; in the distributed
+ * mode the broker is Kafka. Each service gets a document store of its own, because each service
+ * owns its data.
  */
 export class PlatformRuntime {
-  readonly broker: InProcessBroker;
   readonly health = new HealthRegistry();
   private readonly documentStores = new Map<string, DocumentStore>();
 
@@ -23,21 +29,94 @@ export class PlatformRuntime {
     readonly objects: ObjectStore,
     readonly mailer: Mailer,
     readonly accessTokens: AccessTokens,
+    readonly broker: MessageBroker,
   ) {
-    this.broker = new InProcessBroker(this.logger('bus'));
     this.health.register('objects', async () => {
       await objects.stat('health/probe');
     });
+    if (broker instanceof KafkaBroker)
+      this.health.register('bus', async () => {
+        await broker.ping();
+      });
   }
 
-  static async create(config: KizunaConfig): Promise<PlatformRuntime> {
-    const objects = await createObjectStore(config.objects);
+  /**
+   * Connects to what the configuration names. In the distributed mode Kafka, MongoDB and S3 are
+   * reached at once; start-up fails within config.startupTimeoutMs with one message naming each
+   * that did not answer.
+   */
+  static async create(config: KizunaConfig, options: RuntimeOptions = {}): Promise<PlatformRuntime> {
+    const logger = new JsonLogger('bus', config.logLevel);
+    const [objects, broker] = await reachAll<[ObjectStore, MessageBroker, void]>(
+      [
+        {
+          what:
+            config.objects.kind === 's3'
+              ? `the object store at S3_ENDPOINT=${config.objects.endPoint}:${config.objects.port}`
+              : `the object folder ${config.objects.directory}`,
+          connect: () => createObjectStore(config.objects),
+        },
+        {
+          what:
+            config.bus.kind === 'kafka'
+              ? `Kafka at KAFKA_BROKERS=${config.bus.brokers.join(',')}`
+              : 'the in-process bus',
+          connect: async () => {
+            if (options.broker) return options.broker(logger);
+            if (config.bus.kind === 'in-process') return new InProcessBroker(logger);
+            await anyAccepts(hostPorts(config.bus.brokers, 9092));
+            const broker = new KafkaBroker({
+              kafka: createKafka(config.bus, logger),
+              prefix: config.bus.topicPrefix,
+              topics: {
+                create: config.bus.createTopics,
+                partitions: config.bus.partitions,
+                workPartitions: config.bus.analysisPartitions,
+                replicationFactor: config.bus.replicationFactor,
+              },
+              requestTimeoutMs: config.bus.requestTimeoutMs,
+              logger,
+            });
+            try {
+              await broker.connect();
+            } catch (err) {
+              await broker.close();
+              throw err;
+            }
+            return broker;
+          },
+          release: (broker) => broker.close(),
+        },
+        {
+          what:
+            config.documents.kind === 'mongo'
+              ? `MongoDB at MONGO_URL=${addressOf(config.documents.url)}`
+              : 'the document folder',
+          connect: async () => {
+            if (config.documents.kind !== 'mongo') return;
+            const hosts = mongoHosts(config.documents.url);
+            if (hosts.length > 0) await anyAccepts(hosts);
+            const probe = new MongooseDocumentStore({
+              url: config.documents.url,
+              database: `${config.documents.databasePrefix}_startup`,
+              serverSelectionTimeoutMs: config.startupTimeoutMs,
+            });
+            try {
+              await probe.ping();
+            } finally {
+              await probe.close();
+            }
+          },
+        },
+      ],
+      config.startupTimeoutMs,
+    );
     const mailer =
       config.mail.kind === 'smtp'
         ? new SmtpMailer({ url: config.mail.url, from: config.mail.from })
         : new OutboxMailer({ directory: config.mail.directory });
     const tokens = new AccessTokens(await resolveTokenSecret(config), config.auth.tokenTtlMinutes);
-    return new PlatformRuntime(config, objects, mailer, tokens);
+    return new PlatformRuntime(config, objects, mailer, tokens, broker);
   }
 
   logger(service: string): JsonLogger {
@@ -63,7 +142,7 @@ export class PlatformRuntime {
   }
 
   async close(): Promise<void> {
-    await this.broker.drain();
+    await this.broker.close(); // the in-process broker drains first
     for (const store of this.documentStores.values()) await store.close();
     this.documentStores.clear();
     if (this.mailer instanceof SmtpMailer) this.mailer.close();

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BUS_TRANSPORT_CLIENT, BusClient, InProcessClient } from '../bus/index.js';
+import { BUS_TRANSPORT_CLIENT, BusClient, BusTransportClient } from '../bus/index.js';
 import { ACCESS_TOKENS, CONFIG, DOCUMENT_STORE, HEALTH, LOGGER, MAILER, OBJECT_STORE } from './tokens.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 
@@ -18,7 +18,7 @@ export class PlatformModule {
         { provide: MAILER, useValue: runtime.mailer },
         { provide: HEALTH, useValue: runtime.health },
         { provide: ACCESS_TOKENS, useValue: runtime.accessTokens },
-        { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new InProcessClient(runtime.broker) },
+        { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new BusTransportClient(runtime.broker) },
         BusClient,
       ],
       exports: [

@@ -1,0 +1,3 @@
+export * from './kafka-like.js';
+export * from './kafka-broker.js';
+export * from './kafka-client.js';

@@ -1,0 +1,44 @@
+import { registerDocumentSchema } from '@kizuna/platform/documents';
+
+/**
+ * The projects service's collections as MongoDB sees them (the mongoose adapter builds a schema
+ * per collection from this; the embedded engine does not need it). Keep in step with
+ * project-record.ts and the indexes ProjectsRepository creates.
+ */
+registerDocumentSchema('projects', {
+  fields: {
+    project_name: { type: String, required: true },
+    owner_id: { type: String, required: true },
+    user_name: String,
+    user_email: String,
+    filename: String,
+    dataset_id: String,
+    posts_key: String,
+    rows_all: Number,
+    rows_valid: Number,
+    status: Number,
+    created_at: String,
+    updated_at: String,
+  },
+  indexes: [{ fields: { owner_id: 1 } }],
+});
+
+registerDocumentSchema('runs', {
+  fields: {
+    project_id: { type: String, required: true },
+    k: { type: Number, required: true },
+    status: Number,
+    started: Boolean,
+    stage: String,
+    percent: Number,
+    failure_code: String,
+    node_count: Number,
+    edge_count: Number,
+    resumes: Number,
+    updated_at: String,
+    // Events written with a change and not yet published (libs/platform/src/outbox).
+    _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
+    _outbox_claim: String,
+  },
+  indexes: [{ fields: { project_id: 1 } }],
+});

@@ -39,6 +39,8 @@ import {
   InspectUploadReplySchema,
   InspectUploadRequestSchema,
   RegisterDatasetReplySchema,
+  RegisterProgressReplySchema,
+  RegisterProgressRequestSchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
 import { AccessLoggedSchema, SecurityEventSchema } from './gen/kizuna/v1/logs_pb.js';
@@ -77,6 +79,7 @@ export const requestContracts = {
   [Topic.AuthSsoExchange]: { request: ExchangeSsoCodeRequestSchema, reply: LoginReplySchema },
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
+  [Topic.IngestRegisterProgress]: { request: RegisterProgressRequestSchema, reply: RegisterProgressReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
   [Topic.IngestRawDataGet]: { request: GetRawDataRequestSchema, reply: RawDataReplySchema },
   [Topic.ProjectsCreate]: { request: CreateProjectRequestSchema, reply: ProjectReplySchema },

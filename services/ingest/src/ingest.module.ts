@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { IngestController } from './ingest.controller.js';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
+import { CsvWorkers } from './worker/csv-workers.js';
 
 export const INGEST_SERVICE = 'ingest';
 
@@ -14,7 +15,7 @@ export class IngestModule {
       module: IngestModule,
       imports: [PlatformModule.forService(INGEST_SERVICE, runtime)],
       controllers: [IngestController],
-      providers: [DatasetsService, RawDataService],
+      providers: [DatasetsService, RawDataService, CsvWorkers],
     };
   }
 }

@@ -116,6 +116,7 @@ export class ProjectsController {
         followers: intField(f, 'colindex_count_follower', -1),
         others: [1, 2, 3, 4, 5].map((i) => intField(f, `opt${i}_col_index`, -1)).filter((i) => i >= 0),
       },
+      dateOrder: stringField(f, 'date_order'),
     });
     return {
       RegisterResult: {

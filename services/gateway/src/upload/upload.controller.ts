@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
@@ -6,12 +6,15 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { UploadReceiver } from './upload-receiver.js';
+import { PendingUploads } from './pending-uploads.js';
+import { isOwnUploadKey } from './upload-key.js';
+import { stopReading, UploadReceiver } from './upload-receiver.js';
 
 @Controller('api/v1/process')
 export class UploadController {
   constructor(
     private readonly receiver: UploadReceiver,
+    private readonly pending: PendingUploads,
     private readonly bus: BusClient,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
@@ -20,7 +23,11 @@ export class UploadController {
   @Post('upload_csv')
   @HttpCode(200)
   async uploadCsv(@CurrentActor() actor: Actor, @Req() req: Request) {
-    const upload = await this.receiver.receive(req, actor.userId);
+    const release = await this.pending.claim(actor.userId).catch((err: unknown) => {
+      stopReading(req);
+      throw err;
+    });
+    const upload = await this.receiver.receive(req, actor.userId).finally(release);
     try {
       const inspection = await this.bus.request(Topic.IngestInspect, { uploadKey: upload.key });
       return {
@@ -34,6 +41,7 @@ export class UploadController {
           delimiter: inspection.delimiter,
           filename: upload.filename,
           bytes: upload.bytes,
+          date_columns: inspection.columnDates.map((c) => ({ order: c.order, samples: c.samples })),
         },
       };
     } catch (err) {
@@ -41,5 +49,14 @@ export class UploadController {
       await this.objects.delete(upload.key).catch(() => undefined);
       throw err;
     }
+  }
+
+  /** Rows validated so far by the registration of one's own upload (polled by the upload screen). */
+  @Get('register_progress')
+  async registerProgress(@CurrentActor() actor: Actor, @Query('path_s3') key: unknown) {
+    if (typeof key !== 'string' || !isOwnUploadKey(key, actor.userId))
+      return { active: false, rows_done: 0, rows_all: 0 };
+    const p = await this.bus.request(Topic.IngestRegisterProgress, { uploadKey: key });
+    return { active: p.active, rows_done: p.rowsDone, rows_all: p.rowsAll };
   }
 }

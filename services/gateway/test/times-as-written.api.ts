@@ -78,16 +78,13 @@ describe('times as people’s files write them', () => {
       .query({ ...query, date_order: 'month_first' })
       .expect(200);
     expect(res.body.RegisterResult).toMatchObject({ rows_all: ROWS, rows_valid: ROWS, error_rows: [] });
-    const raw = await request(h.http)
-      .post('/api/v1/process/get_rawdata')
-      .set('X-Auth-Token', token)
-      .send({
-        project_id: res.body.RegisterResult.project_id,
-        page: 0,
-        max_count: 25,
-        sort_key: 3,
-        is_ascending: true,
-      });
+    const raw = await request(h.http).post('/api/v1/process/get_rawdata').set('X-Auth-Token', token).send({
+      project_id: res.body.RegisterResult.project_id,
+      page: 0,
+      max_count: 25,
+      sort_key: 3,
+      is_ascending: true,
+    });
     // 17:44 written without a zone is Tokyo time: 08:44 UTC.
     const earliest = Date.UTC(2015, 7, 6, 8, 44);
     expect(raw.body.DataResult[0]).toMatchObject({ row: 0, tweet_date: earliest });

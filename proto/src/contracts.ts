@@ -40,6 +40,8 @@ import {
   InspectUploadReplySchema,
   InspectUploadRequestSchema,
   RegisterDatasetReplySchema,
+  RegisterProgressReplySchema,
+  RegisterProgressRequestSchema,
   RegisterDatasetRequestSchema,
 } from './gen/kizuna/v1/ingest_pb.js';
 import {
@@ -89,6 +91,7 @@ export const requestContracts = {
   [Topic.AuthSsoExchange]: { request: ExchangeSsoCodeRequestSchema, reply: LoginReplySchema },
   [Topic.IngestInspect]: { request: InspectUploadRequestSchema, reply: InspectUploadReplySchema },
   [Topic.IngestRegister]: { request: RegisterDatasetRequestSchema, reply: RegisterDatasetReplySchema },
+  [Topic.IngestRegisterProgress]: { request: RegisterProgressRequestSchema, reply: RegisterProgressReplySchema },
   [Topic.IngestDatasetDelete]: { request: DeleteDatasetRequestSchema, reply: AckSchema },
   [Topic.IngestRawDataGet]: { request: GetRawDataRequestSchema, reply: RawDataReplySchema },
   [Topic.ProjectsCreate]: { request: CreateProjectRequestSchema, reply: ProjectReplySchema },

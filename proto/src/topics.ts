@@ -22,6 +22,7 @@ export enum Topic {
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',
+  IngestRegisterProgress = 'ingest.register.progress.v1',
   IngestDatasetDelete = 'ingest.dataset.delete.v1',
   IngestRawDataGet = 'ingest.rawdata.get.v1',
 

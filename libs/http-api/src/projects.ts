@@ -88,6 +88,10 @@ export const RegisterAnalyzeRequest = z.object({
   opt3_col_index: columnIndex('an extra column'),
   opt4_col_index: columnIndex('an extra column'),
   opt5_col_index: columnIndex('an extra column'),
+  date_order: z
+    .enum(['', 'month_first', 'day_first'])
+    .default('')
+    .meta({ description: "How the time column's year-last dates read, when upload_csv found it ambiguous." }),
 });
 export type RegisterAnalyzeRequest = z.input<typeof RegisterAnalyzeRequest>;
 

@@ -8,7 +8,7 @@ import { HealthcheckAnswer, LivenessAnswer, ReadinessAnswer, ServerConfig } from
 import * as projects from './projects.js';
 import { RawdataAnswer, RawdataRequest } from './raw-data.js';
 import * as results from './results.js';
-import { UploadAnswer, UploadRequest } from './upload.js';
+import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequest } from './upload.js';
 
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
 export type AuthLevel = 'public' | 'signed-in' | 'admin';
@@ -319,6 +319,15 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: projects.RegisterAnalyzeAnswer,
   },
   // upload
+  {
+    method: 'GET',
+    path: '/api/v1/process/register_progress',
+    auth: 'signed-in',
+    tag: 'upload',
+    summary: "Rows validated so far by the registration of one's own upload (the upload screen polls it).",
+    query: RegisterProgressQuery,
+    answer: RegisterProgressAnswer,
+  },
   {
     method: 'POST',
     path: '/api/v1/process/upload_csv',

@@ -11,6 +11,17 @@ export const UploadResult = z.strictObject({
   delimiter: z.string(),
   filename: z.string(),
   bytes: z.int(),
+  date_columns: z
+    .array(
+      z.strictObject({
+        order: z.enum(['none', 'month_first', 'day_first', 'ambiguous']),
+        samples: z.array(z.string()).meta({ description: 'Up to three values as written, for an ambiguous column.' }),
+      }),
+    )
+    .meta({
+      description:
+        "Per column, in header order: how its year-last dates (8/6/15) read. An ambiguous time column needs register_analyze's date_order.",
+    }),
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 
@@ -22,3 +33,14 @@ export type UploadAnswer = z.infer<typeof UploadAnswer>;
 export const UploadRequest = z.object({
   file: z.string().meta({ format: 'binary', description: 'The CSV (at most MAX_UPLOAD_BYTES).' }),
 });
+
+/** GET /api/v1/process/register_progress?path_s3=: rows validated so far by the registration of one's own upload. */
+export const RegisterProgressQuery = z.object({ path_s3: z.string() });
+export type RegisterProgressQuery = z.input<typeof RegisterProgressQuery>;
+
+export const RegisterProgressAnswer = z.strictObject({
+  active: z.boolean(),
+  rows_done: z.int(),
+  rows_all: z.int(),
+});
+export type RegisterProgressAnswer = z.infer<typeof RegisterProgressAnswer>;

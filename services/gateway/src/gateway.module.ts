@@ -18,6 +18,7 @@ import { ProjectsController } from './projects/projects.controller.js';
 import { RegisterAnalysis } from './projects/register-analysis.service.js';
 import { ProjectAccess } from './projects/project-access.service.js';
 import { UploadController } from './upload/upload.controller.js';
+import { PendingUploads } from './upload/pending-uploads.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
@@ -57,6 +58,7 @@ export class GatewayModule {
         RegisterAnalysis,
         ResultAccess,
         UploadReceiver,
+        PendingUploads,
         UploadSweeper,
         OidcGuard,
         SystemStatusService,

@@ -5,7 +5,14 @@ export interface DatasetRecord {
   filename: string;
   posts_key: string;
   headers: string[];
-  mapping: { time: number; author: number; contents: number; followers: number | null; others: number[] };
+  mapping: {
+    time: number;
+    author: number;
+    contents: number;
+    followers: number | null;
+    others: number[];
+    dateOrder?: string;
+  };
   encoding: string;
   rows_all: number;
   rows_valid: number;

@@ -1,23 +1,21 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import {
-  encodePostLine,
-  inspectCsv,
-  POSTS_FILE_CONTENT_TYPE,
-  validateAndConvert,
-  validateMapping,
-} from './csv/index.js';
+import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
-import type { CsvInspection } from './csv/index.js';
+import { CsvWorkers } from './worker/csv-workers.js';
+
+/** How far a running registration has come, for the upload screen's progress indicator. */
+interface RegisterProgress {
+  rowsDone: number;
+  rowsAll: number;
+}
 
 /** What inspecting an upload found, kept so that registering it does not read the file an extra time. */
 interface UploadInspectionRecord {
@@ -26,16 +24,21 @@ interface UploadInspectionRecord {
   created_at: string;
 }
 
-/** Looks at uploads, validates every row against the mapping and keeps the clean posts as a dataset file. */
+/**
+ * Looks at uploads, validates every row against the mapping and keeps the clean posts as a dataset
+ * file. The reading and validating run in worker threads (CsvWorkers), never on the event loop.
+ */
 @Injectable()
 export class DatasetsService implements OnModuleInit {
   private readonly datasets: DocumentCollection<DatasetRecord>;
   private readonly inspections: DocumentCollection<UploadInspectionRecord>;
+  private readonly progress = new Map<string, RegisterProgress>();
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
+    private readonly workers: CsvWorkers,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -47,7 +50,7 @@ export class DatasetsService implements OnModuleInit {
 
   async inspect(uploadKey: string): Promise<ReplyInitOf<Topic.IngestInspect>> {
     await this.requireUpload(uploadKey);
-    const i = await inspectCsv(() => this.objects.get(uploadKey));
+    const i = await this.workers.inspect(uploadKey);
     // Inspections of uploads that were never registered go when the uploads themselves expire.
     const cutoff = new Date(Date.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
     await this.inspections.deleteMany({ created_at: { $lt: cutoff } });
@@ -63,7 +66,14 @@ export class DatasetsService implements OnModuleInit {
       encoding: i.encoding,
       converted: i.converted,
       delimiter: i.delimiter,
+      columnDates: i.columnDates,
     };
+  }
+
+  /** Rows validated so far by the registration of this upload (inactive when none runs here). */
+  registerProgress(uploadKey: string): ReplyInitOf<Topic.IngestRegisterProgress> {
+    const p = this.progress.get(uploadKey);
+    return p ? { active: true, ...p } : { active: false, rowsDone: 0, rowsAll: 0 };
   }
 
   async register(req: ReceivedRequestOf<Topic.IngestRegister>): Promise<ReplyInitOf<Topic.IngestRegister>> {
@@ -74,28 +84,25 @@ export class DatasetsService implements OnModuleInit {
       contents: req.mapping?.contents ?? -1,
       followers: req.mapping?.followers ?? -1,
       others: req.mapping?.others ?? [],
+      dateOrder: dateOrderOf(req.dateOrder),
     };
-    const open = () => this.objects.get(req.uploadKey);
     const datasetId = randomUUID();
     const postsKey = `datasets/${datasetId}/posts.ndjson`;
     const filename = path.posix.basename(req.uploadKey);
-    const inspection = (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ?? (await inspectCsv(open));
-    const valid = validateMapping(mapping, inspection.headers.length);
-    const out = new PassThrough();
-    const saving = this.objects.put(postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
-    saving.catch(() => undefined);
+    const inspection =
+      (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ??
+      (await this.workers.inspect(req.uploadKey));
+    const valid = validateMapping(mapping, inspection.headers.length, inspection.columnDates);
+    const progress = { rowsDone: 0, rowsAll: inspection.totalRows };
+    this.progress.set(req.uploadKey, progress);
     let report;
     try {
-      report = await validateAndConvert(open, inspection, mapping, async (post) => {
-        if (!out.write(encodePostLine(post))) await once(out, 'drain');
-      });
-      out.end();
-      await saving;
-    } catch (err) {
-      out.destroy(err as Error);
-      await saving.catch(() => undefined);
-      await this.objects.delete(postsKey);
-      throw err;
+      report = await this.workers.register(
+        { uploadKey: req.uploadKey, postsKey, inspection, mapping },
+        (rows) => (progress.rowsDone = rows),
+      );
+    } finally {
+      this.progress.delete(req.uploadKey);
     }
     const result = {
       rowsAll: report.rowsAll,
@@ -114,7 +121,7 @@ export class DatasetsService implements OnModuleInit {
       filename,
       posts_key: postsKey,
       headers: inspection.headers,
-      mapping: { ...valid },
+      mapping: { ...valid, dateOrder: valid.dateOrder ?? undefined },
       encoding: inspection.encoding,
       rows_all: report.rowsAll,
       rows_valid: report.rowsValid,
@@ -145,4 +152,8 @@ export class DatasetsService implements OnModuleInit {
       throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
     }
   }
+}
+
+function dateOrderOf(value: string | undefined): DateOrder | null {
+  return value === 'month_first' || value === 'day_first' ? value : null;
 }

@@ -21,6 +21,13 @@ export class IngestController {
     return this.datasets.register(req);
   }
 
+  @MessagePattern(Topic.IngestRegisterProgress)
+  registerProgress(
+    @Payload() req: ReceivedRequestOf<Topic.IngestRegisterProgress>,
+  ): ReplyInitOf<Topic.IngestRegisterProgress> {
+    return this.datasets.registerProgress(req.uploadKey);
+  }
+
   @MessagePattern(Topic.IngestDatasetDelete)
   async deleteDataset(
     @Payload() req: ReceivedRequestOf<Topic.IngestDatasetDelete>,

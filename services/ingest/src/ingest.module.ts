@@ -4,6 +4,7 @@ import { IngestController } from './ingest.controller.js';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
 import { serviceHealthController } from '@kizuna/platform/health';
+import { CsvWorkers } from './worker/csv-workers.js';
 
 export const INGEST_SERVICE = 'ingest';
 
@@ -18,7 +19,7 @@ export class IngestModule {
         IngestController,
         serviceHealthController(INGEST_SERVICE, [`documents:${INGEST_SERVICE}`, 'objects']),
       ],
-      providers: [DatasetsService, RawDataService],
+      providers: [DatasetsService, RawDataService, CsvWorkers],
     };
   }
 }

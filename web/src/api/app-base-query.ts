@@ -10,6 +10,8 @@ import { sessionSlice, type SessionState } from '../session/session-slice';
 import { toastsSlice } from '../toasts/toasts-slice';
 import { errorText } from './error-text';
 import { httpErrorAction } from './http-error-action';
+import { UPLOAD_PATH, uploadProgress } from './upload-progress';
+import { xhrFetch } from './xhr-fetch';
 
 /** Spec §7: every call but the upload may take up to 20 minutes. */
 export const REQUEST_TIMEOUT_MS = 1_200_000;
@@ -21,6 +23,11 @@ export interface CallOptions {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
+  // The upload goes by XMLHttpRequest so that its progress can be shown; everything else by fetch.
+  fetchFn: (input, init) =>
+    input instanceof Request && new URL(input.url).pathname === `/${UPLOAD_PATH}`
+      ? xhrFetch(input, uploadProgress.emit)
+      : fetch(input, init),
   timeout: REQUEST_TIMEOUT_MS,
   // JSON answers are parsed, plain-text ones (healthcheck, some proxies' errors) kept as text.
   responseHandler: 'content-type',

@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { UploadResult } from '@kizuna/http-api';
 import { ClusterCountChoice } from './ClusterCountChoice';
 import type { ColumnRole } from './column-mapping';
+import { ambiguousTimeSamples, type DateOrder } from './date-order';
+import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
+import { RegisterProgress } from './RegisterProgress';
 
 interface Props {
   upload: UploadResult;
   fileName: string;
   roles: ColumnRole[];
   clusterCounts: readonly number[];
+  dateOrder: DateOrder | '';
   registering: boolean;
+  /** Rows validated so far while registering, when the server has said. */
+  progress: { done: number; all: number } | null;
   onRole: (column: number, role: ColumnRole) => void;
   onToggleK: (k: number) => void;
+  onDateOrder: (order: DateOrder) => void;
   onPrevious: () => void;
   onNext: () => void;
 }
@@ -21,6 +28,7 @@ interface Props {
 export function ColumnsStep(props: Props) {
   const { t } = useTranslation();
   const { upload } = props;
+  const samples = ambiguousTimeSamples(upload, props.roles);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="body1" data-testid="upload-summary">
@@ -35,7 +43,9 @@ export function ColumnsStep(props: Props) {
         {t('upload.mapping_hint')}
       </Typography>
       <PreviewTable headers={upload.headers} rows={upload.data} roles={props.roles} onRole={props.onRole} />
+      {samples && <DateOrderQuestion samples={samples} chosen={props.dateOrder} onChoose={props.onDateOrder} />}
       <ClusterCountChoice chosen={props.clusterCounts} onToggle={props.onToggleK} />
+      {props.registering && <RegisterProgress progress={props.progress} />}
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Button onClick={props.onPrevious} data-testid="previous-button">
           {t('common.previous')}

@@ -7,6 +7,7 @@ import { ReviewStep } from './ReviewStep';
 import { canStart, sending } from './upload-wizard';
 import { UploadStep } from './UploadStep';
 import { UploadStepper } from './UploadStepper';
+import { useRegisterProgress } from './useRegisterProgress';
 import { useUploadWizard } from './useUploadWizard';
 
 /** Spec §2 /upload: the 3-step new-analysis flow; the rules live in upload-wizard.ts. */
@@ -14,6 +15,7 @@ export function UploadPage() {
   const { data: config } = authApi.useGetConfigQuery();
   const [state, dispatch] = useUploadWizard();
   const maxUploadBytes = config?.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+  const registerProgress = useRegisterProgress(state.upload?.result.path_s3 ?? null, sending(state, 'register'));
 
   return (
     <Paper sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
@@ -22,6 +24,7 @@ export function UploadPage() {
         <UploadStep
           projectName={state.projectName}
           uploading={sending(state, 'upload')}
+          progress={state.uploadProgress}
           onEditName={() => dispatch({ type: 'nameDialogOpened' })}
           onFile={(file) => dispatch({ type: 'fileChosen', file, maxUploadBytes })}
         />
@@ -32,9 +35,12 @@ export function UploadPage() {
           fileName={state.upload.fileName}
           roles={state.roles}
           clusterCounts={state.clusterCounts}
+          dateOrder={state.dateOrder}
           registering={sending(state, 'register')}
+          progress={registerProgress}
           onRole={(column, role) => dispatch({ type: 'roleChosen', column, role })}
           onToggleK={(k) => dispatch({ type: 'clusterCountToggled', k })}
+          onDateOrder={(order) => dispatch({ type: 'dateOrderChosen', order })}
           onPrevious={() => dispatch({ type: 'backToFile' })}
           onNext={() => dispatch({ type: 'nextRequested' })}
         />

@@ -3,16 +3,19 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgressBar } from './UploadProgressBar';
 
 interface Props {
   projectName: string;
   uploading: boolean;
+  /** Bytes sent so far while uploading. */
+  progress: { sent: number; total: number } | null;
   onEditName: () => void;
   onFile: (file: File) => void;
 }
 
 /** Step 1: name the project and choose the CSV. */
-export function UploadStep({ projectName, uploading, onEditName, onFile }: Props) {
+export function UploadStep({ projectName, uploading, progress, onEditName, onFile }: Props) {
   const { t } = useTranslation();
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -47,6 +50,7 @@ export function UploadStep({ projectName, uploading, onEditName, onFile }: Props
           data-testid="upload-file-input"
         />
       </Button>
+      {uploading && progress && <UploadProgressBar sent={progress.sent} total={progress.total} />}
       <Typography variant="body2" color="text.secondary">
         {t('upload.file_hint')}
       </Typography>

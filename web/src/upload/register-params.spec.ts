@@ -22,6 +22,7 @@ describe('registerParams', () => {
       opt3_col_index: -1,
       opt4_col_index: -1,
       opt5_col_index: -1,
+      date_order: '',
     });
   });
 

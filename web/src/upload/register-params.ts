@@ -7,6 +7,7 @@ export function registerParams(
   clusterCounts: readonly number[],
   projectName: string,
   pathS3: string,
+  dateOrder: RegisterParams['date_order'] = '',
 ): RegisterParams {
   const others = roles.flatMap((role, index) => (role === 'other' ? [index] : [])).slice(0, MAX_OTHER_COLUMNS);
   const opt = (n: number) => others[n] ?? -1;
@@ -23,5 +24,6 @@ export function registerParams(
     opt3_col_index: opt(2),
     opt4_col_index: opt(3),
     opt5_col_index: opt(4),
+    date_order: dateOrder,
   };
 }

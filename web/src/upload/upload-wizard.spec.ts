@@ -22,6 +22,7 @@ const uploaded: UploadResult = {
   delimiter: ',',
   filename: 'posts.csv',
   bytes: 120,
+  date_columns: [],
 };
 
 const registeredRun = (process_id: string, total_cluster: number) => ({
@@ -237,6 +238,7 @@ describe('upload wizard: column mapping (spec §5)', () => {
         opt3_col_index: -1,
         opt4_col_index: -1,
         opt5_col_index: -1,
+        date_order: '',
       },
     });
     expect(sending(state, 'register')).toBe(true);
@@ -296,5 +298,52 @@ describe('upload wizard: review and start (spec §4)', () => {
     const review = onReview(5);
     const state = uploadWizardReducer(review, { type: 'backToColumns' });
     expect(state).toMatchObject({ step: 1, roles: review.roles, clusterCounts: review.clusterCounts });
+  });
+});
+
+describe('upload wizard: progress and dates written two ways', () => {
+  it('follows the bytes sent while the file uploads, and forgets them once it is up', () => {
+    const file = new File(['x'.repeat(1000)], 'posts.csv', { type: 'text/csv' });
+    const uploading = run(
+      initialUploadWizard,
+      { type: 'nameConfirmed', name: 'Election 2024' },
+      { type: 'fileChosen', file, maxUploadBytes: LIMIT },
+    );
+    expect(uploading.uploadProgress).toEqual({ sent: 0, total: 1000 });
+    const half = uploadWizardReducer(uploading, { type: 'uploadProgressed', sent: 500, total: 1200 });
+    expect(half.uploadProgress).toEqual({ sent: 500, total: 1200 });
+    expect(
+      uploadWizardReducer(half, { type: 'uploadSucceeded', result: uploaded, fileName: 'posts.csv' }).uploadProgress,
+    ).toBeNull();
+    // A late progress event after the answer changes nothing.
+    const done = uploadWizardReducer(half, { type: 'uploadFailed' });
+    expect(uploadWizardReducer(done, { type: 'uploadProgressed', sent: 900, total: 1200 })).toBe(done);
+  });
+
+  it('asks which order an ambiguous time column uses before registering, and sends the answer', () => {
+    const ambiguous: UploadResult = {
+      ...uploaded,
+      date_columns: uploaded.headers.map((_h, i) =>
+        i === 3 ? { order: 'ambiguous', samples: ['8/6/15 17:44'] } : { order: 'none', samples: [] },
+      ),
+    };
+    const mapping = run(
+      initialUploadWizard,
+      { type: 'nameConfirmed', name: 'Debate' },
+      { type: 'fileChosen', file: csv(), maxUploadBytes: LIMIT },
+      { type: 'uploadSucceeded', result: ambiguous, fileName: 'posts.csv' },
+    );
+    expect(mapping.roles[3]).toBe('time');
+    const refused = uploadWizardReducer(mapping, { type: 'nextRequested' });
+    expect(refused.request).toBeNull();
+    expect(refused.notice).toEqual({ kind: 'error', key: 'errors.date_order_required' });
+
+    const answered = run(mapping, { type: 'dateOrderChosen', order: 'month_first' }, { type: 'nextRequested' });
+    expect(answered.request).toMatchObject({ kind: 'register', params: { date_order: 'month_first' } });
+  });
+
+  it('sends no order when the time column is not ambiguous', () => {
+    const state = run(onMapping(), { type: 'dateOrderChosen', order: 'day_first' }, { type: 'nextRequested' });
+    expect(state.request).toMatchObject({ kind: 'register', params: { date_order: '' } });
   });
 });

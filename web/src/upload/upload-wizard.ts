@@ -1,6 +1,7 @@
 import type { RegisterResult, UploadResult } from '@kizuna/http-api';
 import type { RegisterParams } from '../api/register-analyze-params';
 import { assignRole, type ColumnRole, type MappingError } from './column-mapping';
+import { ambiguousTimeSamples, type DateOrder } from './date-order';
 import { looksLikeCsv } from './csv-file-type';
 import { isFileTooLarge } from './file-size';
 import { registerParams } from './register-params';
@@ -24,7 +25,10 @@ export type WizardRequest =
 
 /** Something to tell the user; a new object each time, so the same message twice is shown twice. */
 export type WizardNotice =
-  | { kind: 'error'; key: 'errors.not_csv' | 'errors.max_file_size_error' | MappingError }
+  | {
+      kind: 'error';
+      key: 'errors.not_csv' | 'errors.max_file_size_error' | 'errors.date_order_required' | MappingError;
+    }
   | { kind: 'mapping'; problem: MappingProblem }
   | { kind: 'started' };
 
@@ -35,9 +39,13 @@ export interface UploadWizardState {
   /** A file chosen before the project had a name; it is sent once the name is confirmed. */
   pendingFile: File | null;
   request: WizardRequest | null;
+  /** Bytes of the file sent so far, while it uploads. */
+  uploadProgress: { sent: number; total: number } | null;
   upload: { result: UploadResult; fileName: string } | null;
   roles: ColumnRole[];
   clusterCounts: readonly number[];
+  /** How the time column's year-last dates read, once the user said (asked only when ambiguous). */
+  dateOrder: DateOrder | '';
   registered: RegisterResult | null;
   started: boolean;
   notice: WizardNotice | null;
@@ -49,9 +57,11 @@ export type WizardAction =
   | { type: 'nameCancelled' }
   | { type: 'nameConfirmed'; name: string }
   | { type: 'uploadSucceeded'; result: UploadResult; fileName: string }
+  | { type: 'uploadProgressed'; sent: number; total: number }
   | { type: 'uploadFailed' }
   | { type: 'roleChosen'; column: number; role: ColumnRole }
   | { type: 'clusterCountToggled'; k: number }
+  | { type: 'dateOrderChosen'; order: DateOrder }
   | { type: 'nextRequested' }
   | { type: 'registerSucceeded'; result: RegisterResult }
   | { type: 'registerFailed' }
@@ -68,9 +78,11 @@ export const initialUploadWizard: UploadWizardState = {
   nameDialogOpen: true,
   pendingFile: null,
   request: null,
+  uploadProgress: null,
   upload: null,
   roles: [],
   clusterCounts: INITIAL_CLUSTER_COUNTS,
+  dateOrder: '',
   registered: null,
   started: false,
   notice: null,
@@ -101,7 +113,7 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
       if (isFileTooLarge(file.size, action.maxUploadBytes))
         return { ...state, notice: { kind: 'error', key: 'errors.max_file_size_error' } };
       if (state.projectName === '') return { ...state, pendingFile: file, nameDialogOpen: true };
-      return { ...state, request: { kind: 'upload', file } };
+      return { ...state, request: { kind: 'upload', file }, uploadProgress: { sent: 0, total: file.size } };
     }
     case 'nameDialogOpened':
       return { ...state, nameDialogOpen: true };
@@ -110,21 +122,33 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
     case 'nameConfirmed': {
       const named = { ...state, projectName: action.name, nameDialogOpen: false, pendingFile: null };
       return state.pendingFile && state.request === null
-        ? { ...named, request: { kind: 'upload', file: state.pendingFile } }
+        ? {
+            ...named,
+            request: { kind: 'upload', file: state.pendingFile },
+            uploadProgress: { sent: 0, total: state.pendingFile.size },
+          }
         : named;
     }
+    case 'uploadProgressed':
+      if (state.request?.kind !== 'upload') return state;
+      return {
+        ...state,
+        uploadProgress: { sent: action.sent, total: action.total || state.uploadProgress?.total || 0 },
+      };
     case 'uploadSucceeded':
       if (state.request?.kind !== 'upload') return state;
       return {
         ...state,
         request: null,
+        uploadProgress: null,
         step: 1,
         upload: { result: action.result, fileName: action.fileName },
         roles: suggestRoles(action.result.headers),
         clusterCounts: INITIAL_CLUSTER_COUNTS,
+        dateOrder: '',
       };
     case 'uploadFailed':
-      return state.request?.kind === 'upload' ? { ...state, request: null } : state;
+      return state.request?.kind === 'upload' ? { ...state, request: null, uploadProgress: null } : state;
     case 'roleChosen': {
       if (state.step !== 1) return state;
       const result = assignRole(state.roles, action.column, action.role);
@@ -141,11 +165,23 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         clusterCounts: ks.includes(action.k) ? ks.filter((k) => k !== action.k) : [...ks, action.k],
       };
     }
+    case 'dateOrderChosen':
+      return state.step === 1 ? { ...state, dateOrder: action.order } : state;
     case 'nextRequested': {
       if (state.step !== 1 || !state.upload || state.request !== null) return state;
       const problem = validateMapping(state.roles, state.clusterCounts);
       if (problem) return { ...state, notice: { kind: 'mapping', problem } };
-      const params = registerParams(state.roles, state.clusterCounts, state.projectName, state.upload.result.path_s3);
+      // The server would refuse an ambiguous time column without the order; ask here instead.
+      const ambiguous = ambiguousTimeSamples(state.upload.result, state.roles) !== null;
+      if (ambiguous && state.dateOrder === '')
+        return { ...state, notice: { kind: 'error', key: 'errors.date_order_required' } };
+      const params = registerParams(
+        state.roles,
+        state.clusterCounts,
+        state.projectName,
+        state.upload.result.path_s3,
+        ambiguous ? state.dateOrder : '',
+      );
       return { ...state, request: { kind: 'register', params } };
     }
     case 'registerSucceeded':

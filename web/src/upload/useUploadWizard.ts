@@ -7,6 +7,7 @@ import {
   type WizardAction,
   type WizardRequest,
 } from './upload-wizard';
+import { uploadProgress } from '../api/upload-progress';
 import { useSendWizardRequest } from './useSendWizardRequest';
 import { useWizardNotice } from './useWizardNotice';
 
@@ -27,6 +28,13 @@ export function useUploadWizard(): [UploadWizardState, Dispatch<WizardAction>] {
     sent.current = state.request;
     void send(state.request).then(dispatch);
   }, [state.request, send]);
+
+  // While the file goes up, its bytes sent are shown (spec §9: a 150 MB file takes a while).
+  const uploading = state.request?.kind === 'upload';
+  useEffect(() => {
+    if (!uploading) return;
+    return uploadProgress.subscribe(({ sent, total }) => dispatch({ type: 'uploadProgressed', sent, total }));
+  }, [uploading]);
 
   useEffect(() => {
     if (!state.started) return;

@@ -96,6 +96,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),
   UPLOAD_TTL_HOURS: int(1, 24 * 365).default(24),
+  MAX_PENDING_UPLOADS: int(1, 10_000).default(20),
+  INGEST_CONCURRENCY: int(1, 64).default(2),
   ANALYSIS_DISPLAY_CAP: int(10, 5000).default(2000),
   ANALYSIS_WORKERS: int(1, 64).optional(),
   ANALYSIS_CONCURRENCY: int(1, 64).optional(),

@@ -38,8 +38,15 @@ export interface KizunaConfig {
     /** Single sign-on through the company's OpenID Connect provider; null when not configured. */
     oidc: OidcConfig | null;
   };
-  /** ttlHours: uploads never registered are removed after this long. */
-  upload: { maxBytes: number; ttlHours: number };
+  upload: {
+    maxBytes: number;
+    /** Uploads never registered are removed after this long. */
+    ttlHours: number;
+    /** Uploads a user may hold unregistered (or in flight) before more are refused with 429. */
+    maxPendingPerUser: number;
+    /** CSV inspections and registrations running at once, each in its own worker thread; more wait. */
+    ingestConcurrency: number;
+  };
   analysis: {
     displayCap: number;
     /** Tokenizer threads per dataset. */

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       tokenTtlMinutes: 480,
       tokenSecret: null,
     });
-    expect(c.upload.maxBytes).toBe(150_000_000);
+    expect(c.upload).toEqual({ maxBytes: 150_000_000, ttlHours: 24, maxPendingPerUser: 20, ingestConcurrency: 2 });
     expect(c.analysis.displayCap).toBe(2000);
     expect(c.services).toEqual(['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs']);
     expect(c.apiDocs).toBe(true);
@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(
       'Invalid configuration: API_DOCS must be true or false (got "sometimes")',
     );
+  });
+
+  it('bounds concurrent ingests and pending uploads, naming the variable', () => {
+    expect(loadConfig({ INGEST_CONCURRENCY: '1', MAX_PENDING_UPLOADS: '3' }).upload).toMatchObject({
+      ingestConcurrency: 1,
+      maxPendingPerUser: 3,
+    });
+    expect(() => loadConfig({ INGEST_CONCURRENCY: '0' })).toThrow(/INGEST_CONCURRENCY.*at least 1/);
+    expect(() => loadConfig({ MAX_PENDING_UPLOADS: 'many' })).toThrow(/MAX_PENDING_UPLOADS.*whole number/);
   });
 
   it('refuses to expose the email-only login beyond this machine, naming the variable', () => {

@@ -103,7 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
       oidc: oidcConfig(e, publicUrl),
     },
-    upload: { maxBytes: e.MAX_UPLOAD_BYTES, ttlHours: e.UPLOAD_TTL_HOURS },
+    upload: {
+      maxBytes: e.MAX_UPLOAD_BYTES,
+      ttlHours: e.UPLOAD_TTL_HOURS,
+      maxPendingPerUser: e.MAX_PENDING_UPLOADS,
+      ingestConcurrency: e.INGEST_CONCURRENCY,
+    },
     analysis: {
       displayCap: e.ANALYSIS_DISPLAY_CAP,
       workers: e.ANALYSIS_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),

@@ -28,10 +28,15 @@ export enum ErrorCode {
   EmptyFile = 'errors.empty_file',
   UnsupportedEncoding = 'errors.unsupported_encoding',
   TooFewColumns = 'errors.too_few_columns',
+  TooManyColumns = 'errors.too_many_columns',
   NoHeader = 'errors.no_header',
   NoRows = 'errors.no_rows',
   RowTooLong = 'errors.row_too_long',
   UploadMissing = 'errors.upload_missing',
+  TooManyUploads = 'errors.too_many_uploads',
+  // Why the time column cannot be read (spec §5 times; the order of `8/6/15` is the user's call).
+  DateOrderRequired = 'errors.date_order_required',
+  NoReadableTimes = 'errors.no_readable_times',
   // Why a column mapping is refused (spec §5).
   MissingColumns = 'errors.missing_columns',
   TooManyOthers = 'errors.please_select_5_others',

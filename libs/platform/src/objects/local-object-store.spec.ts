@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -34,6 +34,18 @@ describe('LocalObjectStore on disk', () => {
     await expect(store.put('uploads/x.csv', failing)).rejects.toThrow('aborted');
     expect(await readdir(path.join(directory, '.kizuna', 'tmp'))).toEqual([]);
     expect(await readdir(directory)).toEqual(['.kizuna']);
+  });
+
+  it('sweeps temporary files a crash left behind, not those still being written', async () => {
+    const tmp = path.join(directory, '.kizuna', 'tmp');
+    await mkdir(tmp, { recursive: true });
+    await writeFile(path.join(tmp, 'left-by-a-crash'), 'x');
+    await utimes(path.join(tmp, 'left-by-a-crash'), new Date(1000), new Date(1000));
+    await writeFile(path.join(tmp, 'in-flight'), 'y');
+    expect(await store.sweepTemporary(Date.now() - 60_000)).toBe(1);
+    expect(await readdir(tmp)).toEqual(['in-flight']);
+    await rm(tmp, { recursive: true });
+    expect(await store.sweepTemporary(Date.now())).toBe(0);
   });
 
   it('removes folders that a delete leaves empty', async () => {

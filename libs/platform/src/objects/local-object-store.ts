@@ -104,6 +104,26 @@ export class LocalObjectStore implements ObjectStore {
     return keys.length;
   }
 
+  async sweepTemporary(before: number): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.tmpDir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < before) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   async list(prefix: string): Promise<string[]> {
     assertObjectPrefix(prefix);
     // Walk only the deepest folder the prefix names in full.

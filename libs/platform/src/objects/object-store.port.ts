@@ -28,6 +28,11 @@ export interface ObjectStore {
   deletePrefix(prefix: string): Promise<number>;
   /** Keys under prefix, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes what puts cut off by a crash left behind (temporary files not written to since
+   * `before`, epoch ms); returns how many. Stores that keep no such leftovers may omit it.
+   */
+  sweepTemporary?(before: number): Promise<number>;
 }
 
 export class ObjectNotFoundError extends Error {

@@ -135,6 +135,7 @@ export class ProjectsController {
           (i) => i >= 0,
         ),
       },
+      dateOrder: f.date_order,
     });
     return {
       RegisterResult: {

@@ -10,6 +10,8 @@ export interface RegisterAnalysisRequest {
   clusterCounts: number[];
   uploadKey: string;
   mapping: { time: number; author: number; contents: number; followers: number; others: number[] };
+  /** The user's answer for a time column whose date order is ambiguous: month_first, day_first or ''. */
+  dateOrder?: string;
 }
 
 export interface RegisterAnalysisOutcome {
@@ -40,6 +42,7 @@ export class RegisterAnalysis {
       uploadKey: req.uploadKey,
       ownerId: actor.userId,
       mapping: req.mapping,
+      dateOrder: req.dateOrder ?? '',
     });
     const outcome: RegisterAnalysisOutcome = {
       rowsAll: dataset.rowsAll,

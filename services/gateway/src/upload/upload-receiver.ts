@@ -18,6 +18,9 @@ const CSV_TYPES = new Set([
   'application/octet-stream',
 ]);
 
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 export interface ReceivedUpload {
   key: string;
   filename: string;
@@ -25,8 +28,10 @@ export interface ReceivedUpload {
 }
 
 /**
- * Streams the multipart field `file` straight into the object store, counting bytes on the way:
- * past the limit the stream fails, the partial object is removed and nothing is kept.
+ * Streams the multipart field `file` straight into the object store, counting bytes on the way.
+ * Past the limit (or a declared Content-Length past it) the answer is given at once and the
+ * connection closed, without reading the rest of the body; a client that hangs up mid-body gets
+ * its partial file and descriptor released at once. Either way nothing is kept.
  */
 @Injectable()
 export class UploadReceiver {
@@ -37,14 +42,37 @@ export class UploadReceiver {
 
   receive(req: Request, userId: string): Promise<ReceivedUpload> {
     return new Promise<ReceivedUpload>((resolve, reject) => {
+      const maxBytes = this.config.upload.maxBytes;
+      let finished = false;
+      /** Stops reading the body: the answer goes out now and the connection is closed after it. */
+      const refuse = (err: unknown) => {
+        if (finished) return;
+        finished = true;
+        stopReading(req);
+        reject(err);
+      };
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        refuse(tooLarge(maxBytes));
+        return;
+      }
       let parser: busboy.Busboy;
       try {
         parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20 } });
       } catch {
-        reject(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
+        refuse(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
         return;
       }
       let stored: Promise<ReceivedUpload> | null = null;
+      let limit: ByteLimit | null = null;
+      req.once('close', () => {
+        // The client hung up before the body ended: fail the write so its temporary file goes now.
+        if (!req.complete) {
+          limit?.destroy(new Error('the client aborted the upload'));
+          parser.destroy();
+          refuse(new DomainError(ErrorCode.BadRequest, 'The upload was cut off.'));
+        }
+      });
       parser.on('file', (field, file, info) => {
         if (field !== 'file' || stored) {
           file.resume();
@@ -60,31 +88,57 @@ export class UploadReceiver {
           return;
         }
         const key = newUploadKey(userId, filename);
-        const limit = new ByteLimit(this.config.upload.maxBytes);
-        file.on('error', (err) => limit.destroy(err));
-        file.pipe(limit);
-        const saving = this.objects.put(key, limit, { contentType: 'text/csv' }).then(
-          () => ({ key, filename, bytes: limit.bytes }),
+        const counter = new ByteLimit(maxBytes);
+        limit = counter;
+        file.on('error', (err) => counter.destroy(err));
+        file.pipe(counter);
+        const saving = this.objects.put(key, counter, { contentType: 'text/csv' }).then(
+          () => ({ key, filename, bytes: counter.bytes }),
           async (err: unknown) => {
             await this.objects.delete(key).catch(() => undefined);
-            // Stop reading the rest of an oversized body, but let the client finish sending it.
-            file.unpipe(limit);
-            file.resume();
             throw err;
           },
         );
-        saving.catch(() => undefined);
+        saving.catch((err: unknown) => {
+          // Past the limit: answer now rather than after the rest of the body.
+          if (err instanceof DomainError && err.code === ErrorCode.MaxFileSize) refuse(err);
+        });
         stored = saving;
       });
       parser.on('error', (err) =>
-        reject(new DomainError(ErrorCode.BadRequest, `Malformed upload: ${(err as Error).message}`)),
+        refuse(new DomainError(ErrorCode.BadRequest, `Malformed upload: ${(err as Error).message}`)),
       );
       parser.on('close', () => {
-        if (!stored)
-          reject(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
-        else stored.then(resolve, reject);
+        if (!stored) {
+          refuse(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
+          return;
+        }
+        stored.then(
+          (upload) => {
+            if (finished) return;
+            finished = true;
+            resolve(upload);
+          },
+          (err: unknown) => {
+            if (finished) return;
+            finished = true;
+            reject(err);
+          },
+        );
       });
       req.pipe(parser);
     });
   }
+}
+
+function tooLarge(limit: number): DomainError {
+  const mb = String(Math.round(limit / 1_000_000));
+  return new DomainError(ErrorCode.MaxFileSize, `File size exceeds ${mb} MB.`, { limit_mb: mb });
+}
+
+/** No more of the body is read; the answer says Connection: close, so Node closes the socket after it. */
+export function stopReading(req: Request): void {
+  req.unpipe();
+  req.pause();
+  req.res?.setHeader('Connection', 'close');
 }

@@ -6,11 +6,14 @@ import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { uploadTime } from './upload-key.js';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** A temporary file of a put not written to for this long is a leftover, not a slow upload. */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 /** Removes uploads that were never registered as a project once they are older than UPLOAD_TTL_HOURS. */
 @Injectable()
 export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
+  private readonly startedAt = Date.now();
 
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
@@ -21,7 +24,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweepLogged(), SWEEP_EVERY_MS);
     this.timer.unref();
-    void this.sweepLogged();
+    void this.sweepLogged(this.startedAt);
   }
 
   onApplicationShutdown(): void {
@@ -42,10 +45,17 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
     return removed;
   }
 
-  private async sweepLogged(): Promise<void> {
+  /** Returns how many temporary files were removed. */
+  async sweepTemporary(before = Date.now() - STALE_TEMPORARY_MS): Promise<number> {
+    return (await this.objects.sweepTemporary?.(before)) ?? 0;
+  }
+
+  private async sweepLogged(temporaryBefore?: number): Promise<void> {
     try {
       const removed = await this.sweep();
       if (removed > 0) this.logger.info('expired uploads removed', { removed });
+      const leftovers = await this.sweepTemporary(temporaryBefore);
+      if (leftovers > 0) this.logger.info('temporary files of cut-off uploads removed', { removed: leftovers });
     } catch (err) {
       // A background sweep that fails is retried at the next interval; nothing waits on it.
       this.logger.warn('sweeping uploads failed', { error: err instanceof Error ? err.message : String(err) });

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
@@ -6,13 +6,16 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { UploadReceiver } from './upload-receiver.js';
-import type { UploadAnswer } from '@kizuna/http-api';
+import { PendingUploads } from './pending-uploads.js';
+import { isOwnUploadKey } from './upload-key.js';
+import { stopReading, UploadReceiver } from './upload-receiver.js';
+import type { RegisterProgressAnswer, UploadAnswer } from '@kizuna/http-api';
 
 @Controller('api/v1/process')
 export class UploadController {
   constructor(
     private readonly receiver: UploadReceiver,
+    private readonly pending: PendingUploads,
     private readonly bus: BusClient,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
@@ -21,7 +24,11 @@ export class UploadController {
   @Post('upload_csv')
   @HttpCode(200)
   async uploadCsv(@CurrentActor() actor: Actor, @Req() req: Request): Promise<UploadAnswer> {
-    const upload = await this.receiver.receive(req, actor.userId);
+    const release = await this.pending.claim(actor.userId).catch((err: unknown) => {
+      stopReading(req);
+      throw err;
+    });
+    const upload = await this.receiver.receive(req, actor.userId).finally(release);
     try {
       const inspection = await this.bus.request(Topic.IngestInspect, { uploadKey: upload.key });
       return {
@@ -35,6 +42,7 @@ export class UploadController {
           delimiter: inspection.delimiter,
           filename: upload.filename,
           bytes: upload.bytes,
+          date_columns: inspection.columnDates.map((c) => ({ order: dateOrderOf(c.order), samples: c.samples })),
         },
       };
     } catch (err) {
@@ -43,4 +51,23 @@ export class UploadController {
       throw err;
     }
   }
+
+  /** Rows validated so far by the registration of one's own upload (polled by the upload screen). */
+  @Get('register_progress')
+  async registerProgress(
+    @CurrentActor() actor: Actor,
+    @Query('path_s3') key: unknown,
+  ): Promise<RegisterProgressAnswer> {
+    if (typeof key !== 'string' || !isOwnUploadKey(key, actor.userId))
+      return { active: false, rows_done: 0, rows_all: 0 };
+    const p = await this.bus.request(Topic.IngestRegisterProgress, { uploadKey: key });
+    return { active: p.active, rows_done: p.rowsDone, rows_all: p.rowsAll };
+  }
+}
+
+type DateOrderAnswer = UploadAnswer['UploadResult']['date_columns'][number]['order'];
+
+/** The bus carries the order as text; anything unexpected is answered as no dates. */
+function dateOrderOf(order: string): DateOrderAnswer {
+  return order === 'month_first' || order === 'day_first' || order === 'ambiguous' ? order : 'none';
 }

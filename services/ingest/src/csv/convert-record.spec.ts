@@ -4,12 +4,13 @@ import { parseFollowers } from './parse-followers.js';
 import type { ValidMapping } from './types.js';
 
 // Columns: 0 author, 1 text, 2 time, 3 followers, 4 lang
-const mapping: ValidMapping = { time: 2, author: 0, contents: 1, followers: 3, others: [4] };
+const mapping: ValidMapping = { time: 2, author: 0, contents: 1, followers: 3, others: [4], dateOrder: null };
 
 describe('convertRecord', () => {
   it('builds a post from a clean record', () => {
     expect(convertRecord(['@alice ', 'hello', '2020-01-01T00:00:00Z', '12', 'en'], 7, mapping, 5, false)).toEqual({
       post: { row: 7, author: 'alice', text: 'hello', time: Date.UTC(2020, 0, 1), followers: 12, others: ['en'] },
+      timeRead: true,
     });
   });
 
@@ -21,22 +22,33 @@ describe('convertRecord', () => {
         { column: 2, code: 'invalid_time' },
         { column: 3, code: 'invalid_followers' },
       ],
+      timeRead: false,
     });
   });
 
   it('rejects a record whose field count differs from the header, whole', () => {
     expect(convertRecord(['alice', 'hello', '2020-01-01'], 0, mapping, 5, false)).toEqual({
       errors: [{ column: null, code: 'field_count' }],
+      timeRead: false,
     });
     expect(convertRecord(['alice', 'hello', '2020-01-01', '1', 'en', ''], 0, mapping, 5, false)).toEqual({
       errors: [{ column: null, code: 'field_count' }],
+      timeRead: false,
     });
   });
 
   it('rejects a record with broken quoting, whole', () => {
     expect(convertRecord(['alice', 'hello', '2020-01-01', '1', 'en'], 0, mapping, 5, true)).toEqual({
       errors: [{ column: null, code: 'malformed_quotes' }],
+      timeRead: false,
     });
+  });
+
+  it('reads year-last dates in the order decided for the column', () => {
+    const dayFirst: ValidMapping = { ...mapping, dateOrder: 'day_first' };
+    expect(convertRecord(['a', 't', '06/08/2015 17:44', '1', 'en'], 0, dayFirst, 5, false).post?.time).toBe(
+      Date.UTC(2015, 7, 6, 8, 44),
+    );
   });
 
   it('gives null followers when the column is unmapped or the cell empty', () => {

@@ -8,7 +8,10 @@ export interface CellError {
   code: RowErrorCode;
 }
 
-export type RecordOutcome = { post: CleanPost; errors?: undefined } | { post?: undefined; errors: CellError[] };
+export type RecordOutcome = ({ post: CleanPost; errors?: undefined } | { post?: undefined; errors: CellError[] }) & {
+  /** Whether the time cell could be read (false for a record rejected whole). */
+  timeRead: boolean;
+};
 
 /**
  * Checks one data record and builds its post. A record with a different field count than the
@@ -24,15 +27,15 @@ export function convertRecord(
   columnCount: number,
   malformed: boolean,
 ): RecordOutcome {
-  if (malformed) return { errors: [{ column: null, code: 'malformed_quotes' }] };
-  if (record.length !== columnCount) return { errors: [{ column: null, code: 'field_count' }] };
+  if (malformed) return { errors: [{ column: null, code: 'malformed_quotes' }], timeRead: false };
+  if (record.length !== columnCount) return { errors: [{ column: null, code: 'field_count' }], timeRead: false };
 
   let errors: CellError[] | undefined;
   const author = normaliseAuthor(record[mapping.author]);
   if (author.length === 0) (errors ??= []).push({ column: mapping.author, code: 'missing_author' });
   const text = record[mapping.contents];
   if (text.trim().length === 0) (errors ??= []).push({ column: mapping.contents, code: 'missing_contents' });
-  const time = parseTime(record[mapping.time]);
+  const time = parseTime(record[mapping.time], mapping.dateOrder);
   if (time === null) (errors ??= []).push({ column: mapping.time, code: 'invalid_time' });
   let followers: number | null = null;
   if (mapping.followers !== null) {
@@ -42,10 +45,10 @@ export function convertRecord(
   }
   if (errors) {
     errors.sort((a, b) => (a.column ?? -1) - (b.column ?? -1));
-    return { errors };
+    return { errors, timeRead: time !== null };
   }
   const others = mapping.others.map((index) => record[index]);
-  return { post: { row, author, text, time: time as number, followers, others } };
+  return { post: { row, author, text, time: time as number, followers, others }, timeRead: true };
 }
 
 /** Screen names are stored without '@' and surrounding spaces; case is kept. */

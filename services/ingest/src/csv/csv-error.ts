@@ -7,6 +7,7 @@ export type CsvErrorCode =
   | ErrorCode.UnsupportedEncoding
   | ErrorCode.NoHeader
   | ErrorCode.TooFewColumns
+  | ErrorCode.TooManyColumns
   | ErrorCode.NoRows
   | ErrorCode.RowTooLong;
 
@@ -17,6 +18,7 @@ const MESSAGES: Readonly<Record<CsvErrorCode, string>> = {
   [ErrorCode.UnsupportedEncoding]: 'The file encoding could not be read. Please save it as UTF-8.',
   [ErrorCode.NoHeader]: 'The first line must be a header with the column names.',
   [ErrorCode.TooFewColumns]: 'The file needs at least 3 columns (time, author and contents).',
+  [ErrorCode.TooManyColumns]: 'The file has more than 500 columns; is it really a table of posts?',
   [ErrorCode.NoRows]: 'The file has a header but no data rows.',
   [ErrorCode.RowTooLong]: 'A row of the file is too long to be a post; is a quote left open?',
 };
@@ -24,8 +26,10 @@ const MESSAGES: Readonly<Record<CsvErrorCode, string>> = {
 export interface CsvErrorDetail {
   /** Zero-based data row near which the problem was found (RowTooLong). */
   row?: number;
-  /** Columns found (TooFewColumns). */
+  /** Columns found (TooFewColumns, TooManyColumns). */
   columns?: number;
+  /** The most columns accepted (TooManyColumns). */
+  max?: number;
   /** What chardet reported (UnsupportedEncoding). */
   detected?: string;
 }

@@ -35,6 +35,20 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return CANDIDATES[best];
 }
 
+/**
+ * '\r' when lone carriage returns end more records than line feeds do, counting only breaks
+ * outside quotes: Excel for Mac writes CR-only lines yet keeps LF inside quoted posts.
+ */
 export function detectNewline(text: string): CsvNewline {
-  return !text.includes('\n') && text.includes('\r') ? '\r' : '\n';
+  let quoted = false;
+  let lf = 0;
+  let cr = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 34) quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === 10) lf++;
+    else if (ch === 13 && text.charCodeAt(i + 1) !== 10) cr++;
+  }
+  return cr > lf ? '\r' : '\n';
 }

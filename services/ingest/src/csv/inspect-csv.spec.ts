@@ -248,6 +248,29 @@ describe('inspectCsv rejections', () => {
     expect((await csvFailure(inspectCsv(openBytes('Just some prose.\nMore prose.\n')))).detail).toEqual({ columns: 1 });
   });
 
+  it('refuses more than 500 columns, naming the count and the cap', async () => {
+    const header = Array.from({ length: 501 }, (_, i) => `c${i}`).join(',');
+    const error = await csvFailure(inspectCsv(openBytes(`${header}\n${'1,'.repeat(500)}1\n`)));
+    expect(error.code).toBe(ErrorCode.TooManyColumns);
+    expect(error.params).toEqual({ columns: '501', max: '500' });
+    const fine = Array.from({ length: 500 }, (_, i) => `c${i}`).join(',');
+    expect((await inspectCsv(openBytes(`${fine}\n${'1,'.repeat(499)}1\n`))).headers).toHaveLength(500);
+  });
+
+  it('reads CR-only lines when quoted posts hold line feeds (Excel for Mac)', async () => {
+    const rows = [
+      'name,text,tweet_created',
+      'a,"one\ntwo",8/6/15 17:44',
+      'b,"three\nfour",8/7/15 9:54',
+      'c,five,8/7/15 9:55',
+    ];
+    const inspection = await inspectCsv(openBytes(rows.join('\r') + '\r'));
+    expect(inspection.totalRows).toBe(3);
+    expect(inspection.preview[0]).toEqual(['a', 'one\ntwo', '8/6/15 17:44']);
+    expect(inspection.columnDates.map((c) => c.order)).toEqual(['none', 'none', 'ambiguous']);
+    expect(inspection.columnDates[2].samples).toEqual(['8/6/15 17:44', '8/7/15 9:54', '8/7/15 9:55']);
+  });
+
   it('requires at least one data row', async () => {
     expect(await failureCode('a,b,c\n')).toBe(ErrorCode.NoRows);
     expect(await failureCode('a,b,c\r\n\r\n\r\n')).toBe(ErrorCode.NoRows);

@@ -4,6 +4,7 @@ import { readByteHead } from './byte-head.js';
 import { CsvError } from './csv-error.js';
 import { decodeText, Utf8DecodeError } from './decode-text.js';
 import { detectEncoding, detectLegacyEncoding, ENCODING_SAMPLE_BYTES } from './detect-encoding.js';
+import { DateOrderTally } from './date-order-tally.js';
 import { normaliseHeaders } from './normalise-headers.js';
 import { isBlankRecord, openRecords } from './read-records.js';
 import type { CsvEncoding, CsvInspection } from './types.js';
@@ -11,10 +12,14 @@ import type { CsvEncoding, CsvInspection } from './types.js';
 export interface InspectOptions {
   /** Data rows returned for the mapping screen; default 10. */
   previewRows?: number;
+  /** Told the number of data rows read so far, now and then. */
+  onRows?: (rows: number) => void;
 }
 
 /** The mapping screen needs at least Time, AuthorId and Contents. */
 export const MIN_COLUMNS = 3;
+/** More columns than this is not a table of posts (10,000 names of one header froze the server once). */
+export const MAX_COLUMNS = 500;
 /** Preview cells are cut to this many characters to keep UploadResult small. */
 export const PREVIEW_CELL_CHARS = 1000;
 
@@ -22,25 +27,25 @@ export const PREVIEW_CELL_CHARS = 1000;
  * Reads an uploaded CSV once from start to end: guesses its encoding and delimiter, reads the
  * header (first line), keeps the first rows for the mapping screen and counts the data rows.
  * Throws CsvError when the file cannot be used (empty, binary, unknown charset, no header,
- * fewer than 3 columns, no data rows, a runaway record).
+ * fewer than 3 or more than 500 columns, no data rows, a runaway record). It also tallies, per
+ * column, the order of year-last dates (`8/6/15`) over all the rows (see DateOrderTally).
  *
  * When the first 64 KB are plain ASCII, the rest is still checked as UTF-8; if a later byte is
  * not UTF-8 (a Shift_JIS or Windows-1252 file whose first rows are ASCII) the encoding is
  * guessed again from the offending bytes and the file is read a second time via `open`.
  */
 export async function inspectCsv(open: () => Promise<Readable>, options: InspectOptions = {}): Promise<CsvInspection> {
-  const previewRows = options.previewRows ?? 10;
   try {
-    return await inspectOnce(await open(), previewRows, null);
+    return await inspectOnce(await open(), options, null);
   } catch (error) {
     if (!(error instanceof Utf8DecodeError)) throw error;
-    return inspectOnce(await open(), previewRows, detectLegacyEncoding(error.bytes));
+    return inspectOnce(await open(), options, detectLegacyEncoding(error.bytes));
   }
 }
 
 async function inspectOnce(
   readable: Readable,
-  previewRows: number,
+  { previewRows = 10, onRows }: InspectOptions,
   knownEncoding: CsvEncoding | null,
 ): Promise<CsvInspection> {
   try {
@@ -57,19 +62,25 @@ async function inspectOnce(
     let headerBlank = false;
     const preview: string[][] = [];
     let totalRows = 0;
+    let dates: DateOrderTally | null = null;
     for await (const batch of batches) {
       for (const record of batch.records) {
         if (header === null && !headerBlank) {
           if (isBlankRecord(record)) headerBlank = true;
-          else header = checkHeader(record);
+          else {
+            header = checkHeader(record);
+            dates = new DateOrderTally(header.length);
+          }
           continue;
         }
         if (isBlankRecord(record)) continue;
         // Content after a blank first line: the header is not where the spec says it must be.
         if (headerBlank) throw new CsvError(ErrorCode.NoHeader);
         if (preview.length < previewRows) preview.push(previewRow(record, header!.length));
+        dates!.add(record);
         totalRows++;
       }
+      onRows?.(totalRows);
     }
     if (header === null) throw new CsvError(ErrorCode.EmptyFile);
     if (totalRows === 0) throw new CsvError(ErrorCode.NoRows);
@@ -81,6 +92,7 @@ async function inspectOnce(
       headers: normaliseHeaders(header),
       preview,
       totalRows,
+      columnDates: dates!.result(),
     };
   } finally {
     readable.destroy();
@@ -91,6 +103,8 @@ function checkHeader(record: string[]): string[] {
   if (record.every((name) => name.trim() === '')) throw new CsvError(ErrorCode.NoHeader);
   if (record.some(looksUndecodable)) throw new CsvError(ErrorCode.NotCsv);
   if (record.length < MIN_COLUMNS) throw new CsvError(ErrorCode.TooFewColumns, { columns: record.length });
+  if (record.length > MAX_COLUMNS)
+    throw new CsvError(ErrorCode.TooManyColumns, { columns: record.length, max: MAX_COLUMNS });
   return record;
 }
 

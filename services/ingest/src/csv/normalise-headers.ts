@@ -3,18 +3,24 @@
  * name becomes `column_<n>` (one-based position), and a repeated name gets `_2`, `_3`, ... in
  * order of appearance. Duplicates are renamed rather than rejected because roles are mapped
  * by column index, so two same-named columns are harmless once they can be told apart.
+ *
+ * Linear in the header's length: each name keeps the next suffix to try, so a suffix already
+ * taken (`a,a_2,a_3,…,a,a,a`) is skipped once per name, never once per repeat.
  */
 export function normaliseHeaders(raw: readonly string[]): string[] {
   const trimmed = raw.map((name, index) => name.trim() || `column_${index + 1}`);
   const taken = new Set(trimmed);
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   return trimmed.map((name) => {
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    if (count === 1) return name;
-    let suffix = count;
+    if (!seen.has(name)) {
+      seen.add(name);
+      return name;
+    }
+    let suffix = nextSuffix.get(name) ?? 2;
     let renamed = `${name}_${suffix}`;
     while (taken.has(renamed)) renamed = `${name}_${++suffix}`;
+    nextSuffix.set(name, suffix + 1);
     taken.add(renamed);
     return renamed;
   });

@@ -56,7 +56,9 @@ describe('parseTime', () => {
     '2016-11-22 10:59:60',
     '2016-11-22 10:57 +15:00',
     '32-01-2016 10:00',
-    '11/22/2016 10:57',
+    '8/6/15 17:44',
+    '06/08/2015 17:44',
+    '13/13/2015 10:00',
     '2016-11/22',
     'Sun Foo 31 00:29:15 +0000 2014',
     '12345678',
@@ -71,5 +73,43 @@ describe('parseTime', () => {
     expect(parseTime('2016-02-29T00:00:00Z')).toBe(utc(2016, 2, 29));
     expect(parseTime('2000-02-29T00:00:00Z')).toBe(utc(2000, 2, 29));
     expect(parseTime('1900-02-29T00:00:00Z')).toBeNull();
+  });
+});
+
+describe('parseTime with year-last dates', () => {
+  // Zoneless, so read as Tokyo time: 17:44 JST is 08:44 UTC.
+  it.each([
+    ['8/6/15 17:44', 'month_first', utc(2015, 8, 6, 8, 44)],
+    ['8/6/15 17:44', 'day_first', utc(2015, 6, 8, 8, 44)],
+    ['06/08/2015 17:44', 'day_first', utc(2015, 8, 6, 8, 44)],
+    ['06/08/2015 17:44:30', 'month_first', utc(2015, 6, 8, 8, 44, 30)],
+    ['8/6/2015 5:44:00 PM', 'month_first', utc(2015, 8, 6, 8, 44)],
+    ['8/6/2015 12:05 AM', 'month_first', utc(2015, 8, 5, 15, 5)],
+    ['6.8.15 9:05', 'day_first', utc(2015, 8, 6, 0, 5)],
+    ['1/2/29', 'month_first', utc(2029, 1, 1, 15, 0)],
+    ['1/2/30', 'month_first', utc(1930, 1, 1, 15, 0)],
+  ] as const)('reads %j %s', (input, order, expected) => {
+    expect(parseTime(input, order)).toBe(expected);
+  });
+
+  it('reads a date a field above 12 settles without being told the order', () => {
+    expect(parseTime('11/22/2016 10:57')).toBe(utc(2016, 11, 22, 1, 57));
+    expect(parseTime('22/11/2016 10:57')).toBe(utc(2016, 11, 22, 1, 57));
+    expect(parseTime('22/11/2016 10:57', 'month_first')).toBeNull();
+  });
+
+  it('rejects impossible year-last dates and hours', () => {
+    expect(parseTime('2/30/15 10:00', 'month_first')).toBeNull();
+    expect(parseTime('8/6/15 13:00 PM', 'month_first')).toBeNull();
+    expect(parseTime('8/6/15 24:00', 'month_first')).toBeNull();
+    expect(parseTime('8/6/123 10:00', 'month_first')).toBeNull();
+  });
+
+  it('reads Excel serial numbers as Tokyo time, 1970 to 2099 only', () => {
+    // 42222 is 2015-08-06; .73889 of a day is 17:44:00.
+    expect(parseTime('42222.73889')).toBe(utc(2015, 8, 6, 8, 44));
+    expect(parseTime('42222')).toBe(utc(2015, 8, 5, 15, 0));
+    expect(parseTime('25568')).toBeNull();
+    expect(parseTime('99999')).toBeNull();
   });
 });

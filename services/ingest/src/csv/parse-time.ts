@@ -7,7 +7,14 @@ export const ZONELESS_OFFSET_MINUTES = 9 * 60;
 
 const ISO_LIKE =
   /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:(?:T|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;
-const DAY_FIRST = /^(\d{1,2})-(\d{1,2})-(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+/** Day and month in either order, year last with two or four digits, optional time and AM/PM. */
+const YEAR_LAST =
+  /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:(?:\s+|T)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
+/** Days since 1899-12-30, as Excel stores a date-time: 1970-01-01 (25569) to 2099-12-31 (73415). */
+const EXCEL_SERIAL = /^(\d{5})(?:\.(\d+))?$/;
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const EXCEL_FIRST = 25569;
+const EXCEL_LAST = 73415;
 const TWITTER =
   /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) ([+-]\d{4}) (\d{4})$/;
 const JAPANESE =
@@ -30,6 +37,9 @@ const MONTHS: Record<string, number> = {
 };
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Which field of a year-last date (`8/6/15`) is the month; decided once per column. */
+export type DateOrder = 'month_first' | 'day_first';
+
 /**
  * Reads a post time into epoch milliseconds (UTC), or null when the value is not a time.
  *
@@ -39,15 +49,19 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  *   '+09': '2016-11-22T10:57:00Z', '2021-09-25 05:38:48 UTC', '2014-08-31 00:29:15+09:00',
  *   '2016/11/22 10:57', '2016-11-22' (midnight).
  * - Twitter API: 'Sun Aug 31 00:29:15 +0000 2014'.
- * - Day first with dashes: '22-11-2016 10:57' (DD-MM-YYYY HH:MM[:SS]). Slash dates with the
- *   year last are NOT accepted: '11/12/2016' is ambiguous between day-first and month-first.
+ * - Year last, separator '/', '-' or '.', two- or four-digit year (00–29 are 20xx, 30–99 19xx, as
+ *   Excel reads them), optional time with seconds and AM/PM: '8/6/15 17:44', '06/08/2015 17:44',
+ *   '8/6/2015 5:44:00 PM'. `order` says which field is the month (decided for the whole column,
+ *   see dateOrderOf); without it a date reads only when a field above 12 settles the order,
+ *   or, with dashes and a four-digit year, day first (the long-standing DD-MM-YYYY rule).
+ * - Excel serial numbers: '42222.7388' (days since 1899-12-30; 1970 to 2099 only).
  * - Japanese: '2016年11月22日 10:57', '2016年11月22日 10時57分30秒'.
  * - Epoch digits: 9–10 digits (optionally with a fraction) are seconds, 12–13 digits milliseconds.
  *
  * A time written without a zone is read as UTC+09:00 (Asia/Tokyo), see ZONELESS_OFFSET_MINUTES.
  * Impossible dates and times (2016-02-30, 25:00) are null.
  */
-export function parseTime(value: string): number | null {
+export function parseTime(value: string, order?: DateOrder | null): number | null {
   const text = value.trim();
   if (text.length === 0) return null;
   const firstCode = text.charCodeAt(0);
@@ -59,8 +73,16 @@ export function parseTime(value: string): number | null {
     if (offset === null) return null;
     return compose(+m[1], +m[3], +m[4], num(m[5]), num(m[6]), num(m[7]), fractionMs(m[8]), offset);
   }
-  m = DAY_FIRST.exec(text);
-  if (m) return compose(+m[3], +m[2], +m[1], num(m[4]), num(m[5]), num(m[6]), 0, ZONELESS_OFFSET_MINUTES);
+  m = YEAR_LAST.exec(text);
+  if (m) return parseYearLast(m, order ?? null);
+  m = EXCEL_SERIAL.exec(text);
+  if (m) {
+    const days = Number(text);
+    if (days < EXCEL_FIRST || days >= EXCEL_LAST + 1) return null;
+    // Whole seconds: Excel's fractions of a day are rarely exact (0.7388 of a day is 17:43:52.3).
+    const localMs = EXCEL_EPOCH_MS + Math.round(days * 86_400) * 1000;
+    return localMs - ZONELESS_OFFSET_MINUTES * 60_000;
+  }
   m = EPOCH.exec(text);
   if (m) {
     const whole = Number(m[1]);
@@ -74,6 +96,34 @@ export function parseTime(value: string): number | null {
     return compose(+m[1], +m[2], +m[3], num(hour), num(minute), num(second), 0, ZONELESS_OFFSET_MINUTES);
   }
   return null;
+}
+
+function parseYearLast(m: RegExpExecArray, order: DateOrder | null): number | null {
+  const first = +m[1];
+  const second = +m[3];
+  const chosen = order ?? orderSettledBy(first, second) ?? (m[2] === '-' && m[4].length === 4 ? 'day_first' : null);
+  if (chosen === null) return null;
+  const [month, day] = chosen === 'month_first' ? [first, second] : [second, first];
+  const year = m[4].length === 2 ? twoDigitYear(+m[4]) : +m[4];
+  let hour = num(m[5]);
+  if (m[8] !== undefined) {
+    if (hour < 1 || hour > 12) return null;
+    const pm = m[8] === 'p' || m[8] === 'P';
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  return compose(year, month, day, hour, num(m[6]), num(m[7]), 0, ZONELESS_OFFSET_MINUTES);
+}
+
+/** The order one date settles by itself: a field above 12 cannot be the month. */
+export function orderSettledBy(first: number, second: number): DateOrder | null {
+  if (first > 12 && second <= 12) return 'day_first';
+  if (second > 12 && first <= 12) return 'month_first';
+  return null;
+}
+
+/** Excel's two-digit-year rule: 00–29 are 2000–2029, 30–99 are 1930–1999. */
+function twoDigitYear(yy: number): number {
+  return yy < 30 ? 2000 + yy : 1900 + yy;
 }
 
 function parseTwitter(text: string): number | null {

@@ -1,4 +1,6 @@
 import type { PostRecord } from '@kizuna/contracts';
+import type { ColumnDates } from './date-order-tally.js';
+import type { DateOrder } from './parse-time.js';
 
 /**
  * Shapes produced by the CSV modules. The ingest service maps them onto the spec's
@@ -22,6 +24,8 @@ export interface CsvInspection {
   preview: string[][];
   /** Data rows, excluding the header and blank lines. */
   totalRows: number;
+  /** Per column: the order of its year-last dates, decided from all its values. */
+  columnDates: ColumnDates[];
 }
 
 /**
@@ -34,6 +38,8 @@ export interface ColumnMapping {
   contents: number;
   followers: number;
   others: number[];
+  /** The user's answer for a time column whose date order stays ambiguous. */
+  dateOrder?: DateOrder | null;
 }
 
 /** A mapping that passed validateMapping: required roles set, no column used twice. */
@@ -45,6 +51,8 @@ export interface ValidMapping {
   followers: number | null;
   /** Other columns in the order given, without the unused (-1) slots; at most 5. */
   others: number[];
+  /** How year-last dates of the time column read; null when it has none. */
+  dateOrder: DateOrder | null;
 }
 
 /** One clean post: the record of the posts file the analysis service reads (contracts package). */

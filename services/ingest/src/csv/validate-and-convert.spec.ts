@@ -262,3 +262,25 @@ describe('validateAndConvert row errors', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('validateAndConvert and the time column', () => {
+  const mapping = { time: 2, author: 0, contents: 1, followers: -1, others: [] };
+
+  it('says which values it saw when no row has a readable time, instead of failing every row', async () => {
+    const open = openBytes('name,text,when\na,hi,yesterday\nb,yo,soon\nc,hey,yesterday\nd,ho,later\ne,x,never\n');
+    await expect(convert(open, () => mapping)).rejects.toMatchObject({
+      code: ErrorCode.NoReadableTimes,
+      params: { column: 'when', values: '"yesterday", "soon", "later"' },
+    });
+  });
+
+  it('reads an ambiguous month/day/two-digit-year column in the order the user chose', async () => {
+    const open = openBytes('name,text,when\na,hi,8/6/15 17:44\nb,yo,8/7/15 9:54\nc,bad,8/7/15 25:00\n');
+    const { report, posts } = await convert(open, () => ({ ...mapping, dateOrder: 'month_first' }));
+    expect(report).toMatchObject({ rowsAll: 3, rowsValid: 2, errorRows: [2], errorColumns: ['when'] });
+    expect(posts.map((p) => new Date(p.time).toISOString())).toEqual([
+      '2015-08-06T08:44:00.000Z',
+      '2015-08-07T00:54:00.000Z',
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ describe('validateMapping', () => {
       contents: 2,
       followers: null,
       others: [5, 3],
+      dateOrder: null,
     });
   });
 
@@ -34,7 +35,19 @@ describe('validateMapping', () => {
       contents: 1,
       followers: 2,
       others: [],
+      dateOrder: null,
     });
+  });
+
+  it('takes the date order the column decided, else the user answer, else refuses', () => {
+    const m = { time: 0, author: 1, contents: 2, followers: -1, others: [] };
+    const none = { order: 'none', samples: [] } as const;
+    expect(validateMapping(m, 3, [{ order: 'day_first', samples: [] }, none, none]).dateOrder).toBe('day_first');
+    const ambiguous = [{ order: 'ambiguous', samples: ['8/6/15 17:44'] } as const, none, none];
+    expect(validateMapping({ ...m, dateOrder: 'month_first' }, 3, ambiguous).dateOrder).toBe('month_first');
+    expect(() => validateMapping(m, 3, ambiguous)).toThrow(
+      expect.objectContaining({ code: 'errors.date_order_required', params: { samples: '8/6/15 17:44' } }),
+    );
   });
 
   it('lists every missing required role in the order Time, AuthorId, Contents', () => {

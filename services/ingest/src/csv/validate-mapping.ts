@@ -1,5 +1,7 @@
-import { ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { ColumnDates } from './date-order-tally.js';
 import { MappingError, type RequiredRole } from './mapping-error.js';
+import type { DateOrder } from './parse-time.js';
 import type { ColumnMapping, ValidMapping } from './types.js';
 
 /** Spec §5/§9: at most 5 columns may be 'Other'. */
@@ -13,9 +15,14 @@ const UNUSED = -1;
  * 1. every index is an integer, -1 (unused) or within 0..headerCount-1 → column_out_of_range;
  * 2. Time, AuthorId and Contents are assigned → missing_columns (all missing ones, spec order);
  * 3. at most 5 Other columns → too_many_others;
- * 4. no column carries two roles (or is listed twice as Other) → duplicate_column.
+ * 4. no column carries two roles (or is listed twice as Other) → duplicate_column;
+ * 5. a time column whose dates stay ambiguous (`8/6/15`) has the user's answer → date_order_required.
  */
-export function validateMapping(mapping: ColumnMapping, headerCount: number): ValidMapping {
+export function validateMapping(
+  mapping: ColumnMapping,
+  headerCount: number,
+  columnDates: readonly ColumnDates[] = [],
+): ValidMapping {
   const others = mapping.others.filter((index) => index !== UNUSED);
   for (const index of [mapping.time, mapping.author, mapping.contents, mapping.followers, ...others]) {
     if (!Number.isInteger(index) || index < UNUSED || index >= headerCount) {
@@ -39,10 +46,23 @@ export function validateMapping(mapping: ColumnMapping, headerCount: number): Va
   }
 
   return {
+    dateOrder: timeColumnOrder(columnDates[mapping.time], mapping.dateOrder ?? null),
     time: mapping.time,
     author: mapping.author,
     contents: mapping.contents,
     followers: mapping.followers === UNUSED ? null : mapping.followers,
     others,
   };
+}
+
+/** The order the data decided, else the user's answer; an ambiguous column without one is refused. */
+function timeColumnOrder(dates: ColumnDates | undefined, answer: DateOrder | null): DateOrder | null {
+  if (!dates || dates.order === 'none') return null;
+  if (dates.order !== 'ambiguous') return dates.order;
+  if (answer) return answer;
+  throw new DomainError(
+    ErrorCode.DateOrderRequired,
+    'Choose whether the dates in the time column are month first or day first.',
+    { samples: dates.samples.join(' | ') },
+  );
 }

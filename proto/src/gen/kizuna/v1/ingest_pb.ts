@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/ingest.proto.
  */
 export const file_kizuna_v1_ingest: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkikAEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkiYgoNQ29sdW1uTWFwcGluZxIMCgR0aW1lGAEgASgFEg4KBmF1dGhvchgCIAEoBRIQCghjb250ZW50cxgDIAEoBRIRCglmb2xsb3dlcnMYBCABKAUSDgoGb3RoZXJzGAUgAygFImkKFlJlZ2lzdGVyRGF0YXNldFJlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCRIpCgdtYXBwaW5nGAIgASgLMhgua2l6dW5hLnYxLkNvbHVtbk1hcHBpbmcSEAoIb3duZXJfaWQYAyABKAkioAEKFFJlZ2lzdGVyRGF0YXNldFJlcGx5EhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhAKCHJvd3NfYWxsGAMgASgFEhIKCnJvd3NfdmFsaWQYBCABKAUSEgoKZXJyb3Jfcm93cxgFIAMoBRIVCg1lcnJvcl9jb2x1bW5zGAYgAygJEhAKCGZpbGVuYW1lGAcgASgJIioKFERlbGV0ZURhdGFzZXRSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAkigAEKEUdldFJhd0RhdGFSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAkSDgoGc2VhcmNoGAIgASgJEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgFEhQKDGlzX2FzY2VuZGluZxgGIAEoCCJ/CgpSYXdEYXRhUm93EgsKA3JvdxgBIAEoBRIOCgZhdXRob3IYAiABKAkSDAoEdGV4dBgDIAEoCRIRCglmb2xsb3dlcnMYBCABKAESFQoNaGFzX2ZvbGxvd2VycxgFIAEoCBIMCgR0aW1lGAYgASgBEg4KBm90aGVycxgHIAMoCSK6AQoMUmF3RGF0YVJlcGx5EiMKBHJvd3MYASADKAsyFS5raXp1bmEudjEuUmF3RGF0YVJvdxITCgtjb3VudF90b3RhbBgCIAEoBRIVCg1hdXRob3JfaGVhZGVyGAMgASgJEhMKC3RleHRfaGVhZGVyGAQgASgJEhgKEGZvbGxvd2Vyc19oZWFkZXIYBSABKAkSEwoLdGltZV9oZWFkZXIYBiABKAkSFQoNb3RoZXJfaGVhZGVycxgHIAMoCWIGcHJvdG8z");
+  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkivgEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkSLAoMY29sdW1uX2RhdGVzGAcgAygLMhYua2l6dW5hLnYxLkNvbHVtbkRhdGVzIi0KC0NvbHVtbkRhdGVzEg0KBW9yZGVyGAEgASgJEg8KB3NhbXBsZXMYAiADKAkiYgoNQ29sdW1uTWFwcGluZxIMCgR0aW1lGAEgASgFEg4KBmF1dGhvchgCIAEoBRIQCghjb250ZW50cxgDIAEoBRIRCglmb2xsb3dlcnMYBCABKAUSDgoGb3RoZXJzGAUgAygFIn0KFlJlZ2lzdGVyRGF0YXNldFJlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCRIpCgdtYXBwaW5nGAIgASgLMhgua2l6dW5hLnYxLkNvbHVtbk1hcHBpbmcSEAoIb3duZXJfaWQYAyABKAkSEgoKZGF0ZV9vcmRlchgEIAEoCSKgAQoUUmVnaXN0ZXJEYXRhc2V0UmVwbHkSEgoKZGF0YXNldF9pZBgBIAEoCRIRCglwb3N0c19rZXkYAiABKAkSEAoIcm93c19hbGwYAyABKAUSEgoKcm93c192YWxpZBgEIAEoBRISCgplcnJvcl9yb3dzGAUgAygFEhUKDWVycm9yX2NvbHVtbnMYBiADKAkSEAoIZmlsZW5hbWUYByABKAkiLQoXUmVnaXN0ZXJQcm9ncmVzc1JlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCSJMChVSZWdpc3RlclByb2dyZXNzUmVwbHkSDgoGYWN0aXZlGAEgASgIEhEKCXJvd3NfZG9uZRgCIAEoBRIQCghyb3dzX2FsbBgDIAEoBSIqChREZWxldGVEYXRhc2V0UmVxdWVzdBISCgpkYXRhc2V0X2lkGAEgASgJIoABChFHZXRSYXdEYXRhUmVxdWVzdBISCgpkYXRhc2V0X2lkGAEgASgJEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgifwoKUmF3RGF0YVJvdxILCgNyb3cYASABKAUSDgoGYXV0aG9yGAIgASgJEgwKBHRleHQYAyABKAkSEQoJZm9sbG93ZXJzGAQgASgBEhUKDWhhc19mb2xsb3dlcnMYBSABKAgSDAoEdGltZRgGIAEoARIOCgZvdGhlcnMYByADKAkiugEKDFJhd0RhdGFSZXBseRIjCgRyb3dzGAEgAygLMhUua2l6dW5hLnYxLlJhd0RhdGFSb3cSEwoLY291bnRfdG90YWwYAiABKAUSFQoNYXV0aG9yX2hlYWRlchgDIAEoCRITCgt0ZXh0X2hlYWRlchgEIAEoCRIYChBmb2xsb3dlcnNfaGVhZGVyGAUgASgJEhMKC3RpbWVfaGVhZGVyGAYgASgJEhUKDW90aGVyX2hlYWRlcnMYByADKAliBnByb3RvMw");
 
 /**
  * @generated from message kizuna.v1.CsvRow
@@ -81,6 +81,13 @@ export type InspectUploadReply = Message<"kizuna.v1.InspectUploadReply"> & {
    * @generated from field: string delimiter = 6;
    */
   delimiter: string;
+
+  /**
+   * Per column, in header order: how its year-last dates (8/6/15) read.
+   *
+   * @generated from field: repeated kizuna.v1.ColumnDates column_dates = 7;
+   */
+  columnDates: ColumnDates[];
 };
 
 /**
@@ -89,6 +96,31 @@ export type InspectUploadReply = Message<"kizuna.v1.InspectUploadReply"> & {
  */
 export const InspectUploadReplySchema: GenMessage<InspectUploadReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_ingest, 2);
+
+/**
+ * The order of a column's year-last dates, decided from all its values: "none" (no such
+ * dates), "month_first", "day_first" or "ambiguous" (no value settles it: the user chooses).
+ *
+ * @generated from message kizuna.v1.ColumnDates
+ */
+export type ColumnDates = Message<"kizuna.v1.ColumnDates"> & {
+  /**
+   * @generated from field: string order = 1;
+   */
+  order: string;
+
+  /**
+   * @generated from field: repeated string samples = 2;
+   */
+  samples: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.ColumnDates.
+ * Use `create(ColumnDatesSchema)` to create a new message.
+ */
+export const ColumnDatesSchema: GenMessage<ColumnDates> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 3);
 
 /**
  * Column index per role, -1 when unused.
@@ -127,7 +159,7 @@ export type ColumnMapping = Message<"kizuna.v1.ColumnMapping"> & {
  * Use `create(ColumnMappingSchema)` to create a new message.
  */
 export const ColumnMappingSchema: GenMessage<ColumnMapping> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 3);
+  messageDesc(file_kizuna_v1_ingest, 4);
 
 /**
  * ingest.register.v1: validate every row and store the clean posts as a dataset.
@@ -149,6 +181,13 @@ export type RegisterDatasetRequest = Message<"kizuna.v1.RegisterDatasetRequest">
    * @generated from field: string owner_id = 3;
    */
   ownerId: string;
+
+  /**
+   * The user's answer for an ambiguous time column: "month_first", "day_first" or empty.
+   *
+   * @generated from field: string date_order = 4;
+   */
+  dateOrder: string;
 };
 
 /**
@@ -156,7 +195,7 @@ export type RegisterDatasetRequest = Message<"kizuna.v1.RegisterDatasetRequest">
  * Use `create(RegisterDatasetRequestSchema)` to create a new message.
  */
 export const RegisterDatasetRequestSchema: GenMessage<RegisterDatasetRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 4);
+  messageDesc(file_kizuna_v1_ingest, 5);
 
 /**
  * @generated from message kizuna.v1.RegisterDatasetReply
@@ -203,7 +242,55 @@ export type RegisterDatasetReply = Message<"kizuna.v1.RegisterDatasetReply"> & {
  * Use `create(RegisterDatasetReplySchema)` to create a new message.
  */
 export const RegisterDatasetReplySchema: GenMessage<RegisterDatasetReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 5);
+  messageDesc(file_kizuna_v1_ingest, 6);
+
+/**
+ * ingest.register.progress.v1: how far the registration of an upload has come.
+ *
+ * @generated from message kizuna.v1.RegisterProgressRequest
+ */
+export type RegisterProgressRequest = Message<"kizuna.v1.RegisterProgressRequest"> & {
+  /**
+   * @generated from field: string upload_key = 1;
+   */
+  uploadKey: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RegisterProgressRequest.
+ * Use `create(RegisterProgressRequestSchema)` to create a new message.
+ */
+export const RegisterProgressRequestSchema: GenMessage<RegisterProgressRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 7);
+
+/**
+ * @generated from message kizuna.v1.RegisterProgressReply
+ */
+export type RegisterProgressReply = Message<"kizuna.v1.RegisterProgressReply"> & {
+  /**
+   * False when no registration of this upload is running (not started, or finished).
+   *
+   * @generated from field: bool active = 1;
+   */
+  active: boolean;
+
+  /**
+   * @generated from field: int32 rows_done = 2;
+   */
+  rowsDone: number;
+
+  /**
+   * @generated from field: int32 rows_all = 3;
+   */
+  rowsAll: number;
+};
+
+/**
+ * Describes the message kizuna.v1.RegisterProgressReply.
+ * Use `create(RegisterProgressReplySchema)` to create a new message.
+ */
+export const RegisterProgressReplySchema: GenMessage<RegisterProgressReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 8);
 
 /**
  * ingest.dataset.delete.v1
@@ -222,7 +309,7 @@ export type DeleteDatasetRequest = Message<"kizuna.v1.DeleteDatasetRequest"> & {
  * Use `create(DeleteDatasetRequestSchema)` to create a new message.
  */
 export const DeleteDatasetRequestSchema: GenMessage<DeleteDatasetRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 6);
+  messageDesc(file_kizuna_v1_ingest, 9);
 
 /**
  * ingest.rawdata.get.v1: one page of a dataset's clean posts, for the review screen.
@@ -268,7 +355,7 @@ export type GetRawDataRequest = Message<"kizuna.v1.GetRawDataRequest"> & {
  * Use `create(GetRawDataRequestSchema)` to create a new message.
  */
 export const GetRawDataRequestSchema: GenMessage<GetRawDataRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 7);
+  messageDesc(file_kizuna_v1_ingest, 10);
 
 /**
  * @generated from message kizuna.v1.RawDataRow
@@ -315,7 +402,7 @@ export type RawDataRow = Message<"kizuna.v1.RawDataRow"> & {
  * Use `create(RawDataRowSchema)` to create a new message.
  */
 export const RawDataRowSchema: GenMessage<RawDataRow> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 8);
+  messageDesc(file_kizuna_v1_ingest, 11);
 
 /**
  * @generated from message kizuna.v1.RawDataReply
@@ -364,5 +451,5 @@ export type RawDataReply = Message<"kizuna.v1.RawDataReply"> & {
  * Use `create(RawDataReplySchema)` to create a new message.
  */
 export const RawDataReplySchema: GenMessage<RawDataReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_ingest, 9);
+  messageDesc(file_kizuna_v1_ingest, 12);
 

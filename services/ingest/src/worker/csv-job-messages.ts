@@ -1,0 +1,20 @@
+import type { ObjectStoreConfig } from '@kizuna/platform/objects';
+import type { ColumnMapping, CsvInspection, RowReport } from '../csv/index.js';
+
+/** What the ingest thread asks a CSV worker to do: one job per worker. */
+export type CsvJob =
+  | { type: 'inspect'; objects: ObjectStoreConfig; uploadKey: string }
+  | {
+      type: 'register';
+      objects: ObjectStoreConfig;
+      uploadKey: string;
+      postsKey: string;
+      inspection: CsvInspection;
+      mapping: ColumnMapping;
+    };
+
+/** What a CSV worker answers: progress now and then, then the outcome. */
+export type FromCsvWorker =
+  | { type: 'progress'; rows: number }
+  | { type: 'done'; result: CsvInspection | RowReport }
+  | { type: 'failed'; code: string | null; message: string; params: Record<string, string> };

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Worker } from 'node:worker_threads';
+import type { KizunaConfig } from '@kizuna/platform/config';
+import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
+import { CONFIG } from '@kizuna/platform/runtime';
+import type { CsvInspection, RowReport } from '../csv/index.js';
+import type { CsvJob, FromCsvWorker } from './csv-job-messages.js';
+import { csvWorkerPath } from './csv-worker-path.js';
+
+type RegisterJob = Omit<Extract<CsvJob, { type: 'register' }>, 'type' | 'objects'>;
+
+/**
+ * Runs CSV jobs in worker threads, at most INGEST_CONCURRENCY at once (the rest wait in order),
+ * one fresh worker per job: a hostile file can cost a worker, never the shared event loop.
+ */
+@Injectable()
+export class CsvWorkers {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(@Inject(CONFIG) private readonly config: KizunaConfig) {}
+
+  /** Reads an upload once: encoding, delimiter, header, preview, row count, date orders. */
+  inspect(uploadKey: string): Promise<CsvInspection> {
+    return this.run({ type: 'inspect', objects: this.config.objects, uploadKey });
+  }
+
+  /** Validates every row into the posts file at `postsKey`; `onRows` hears the rows done so far. */
+  register(job: RegisterJob, onRows?: (rows: number) => void): Promise<RowReport> {
+    return this.run({ type: 'register', objects: this.config.objects, ...job }, onRows);
+  }
+
+  private async run<R>(job: CsvJob, onRows?: (rows: number) => void): Promise<R> {
+    await this.acquire();
+    try {
+      return await this.runInWorker<R>(job, onRows);
+    } finally {
+      this.release();
+    }
+  }
+
+  private runInWorker<R>(job: CsvJob, onRows?: (rows: number) => void): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const worker = new Worker(csvWorkerPath(), { workerData: job });
+      let settled = false;
+      const settle = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        fn();
+        void worker.terminate();
+      };
+      worker.on('message', (message: FromCsvWorker) => {
+        if (message.type === 'progress') onRows?.(message.rows);
+        else if (message.type === 'done') settle(() => resolve(message.result as R));
+        else
+          settle(() =>
+            reject(
+              message.code !== null && isErrorCode(message.code)
+                ? new DomainError(message.code, message.message, message.params)
+                : new Error(message.message),
+            ),
+          );
+      });
+      worker.on('error', (err) => settle(() => reject(err)));
+      worker.on('exit', (code) =>
+        settle(() => reject(new DomainError(ErrorCode.Internal, `CSV worker exited with code ${code}`))),
+      );
+    });
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.running < this.config.upload.ingestConcurrency) {
+      this.running++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+}

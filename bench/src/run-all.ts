@@ -7,6 +7,7 @@ import { plantedBench } from './planted/planted-bench.js';
 import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
+import { reviewBench } from './review/review-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -15,7 +16,7 @@ import { logsBench } from './logs/logs-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs' },
+      only: { type: 'string', default: 'known,planted,speed,service,logs,review' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   for (const [name, run] of [
     ['speed', speedBench],
     ['service', serviceBench],
+    ['review', reviewBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

@@ -66,7 +66,8 @@ export async function readPosts(readable: Readable): Promise<PostRecord[]> {
   return posts;
 }
 
-function decodePostLine(source: string, line: number): PostRecord {
+/** One line of the posts file (without its newline) as a post; `line` (one-based) names it in errors. */
+export function decodePostLine(source: string, line: number): PostRecord {
   let value: unknown;
   try {
     value = JSON.parse(source);

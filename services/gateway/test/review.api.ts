@@ -93,4 +93,21 @@ describe('raw data review API', () => {
       .send({ project_id: 'nope' })
       .expect(404);
   });
+
+  it('reviews a dataset registered before review indexes existed, building its index once', async () => {
+    const answer = async () =>
+      (await page({ page: 1, max_count: 25, sort_key: 0, is_ascending: false, search: 'a' }).expect(200)).body;
+    const before = await answer();
+    const objects = h.kizuna.runtime.objects;
+    const index = (await objects.list('datasets/')).filter((k) => /review-(index\.bin|search\.txt)$/.test(k));
+    expect(index).toHaveLength(2);
+    for (const key of index) await objects.delete(key);
+    // A restart forgets what the review service held in memory.
+    const dir = h.dataDir;
+    await h.stop();
+    h = await startHarness({}, dir);
+    owner = await h.login('reviewer@example.com');
+    expect(await answer()).toEqual(before);
+    expect((await objects.list('datasets/')).filter((k) => /review-/.test(k))).toHaveLength(2);
+  });
 });

@@ -149,7 +149,12 @@ describe('upload and register API', () => {
     expect(r.ProcessResult.map((p: { total_cluster: number }) => p.total_cluster)).toEqual([3, 6]);
     const keys = await objectKeys(h);
     expect(keys).not.toContain(key);
-    expect(keys.filter((k) => k.startsWith('datasets/'))).toHaveLength(1);
+    // The clean posts, and beside them the review screen's index and search text.
+    expect(keys.filter((k) => k.startsWith('datasets/')).map((k) => k.split('/')[2])).toEqual([
+      'posts.ndjson',
+      'review-index.bin',
+      'review-search.txt',
+    ]);
   });
 
   it('refuses incomplete mappings with the spec messages and stores nothing', async () => {

@@ -78,6 +78,23 @@ export class LocalObjectStore implements ObjectStore {
     return readAll(await this.get(key));
   }
 
+  async readRanges(key: string, ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[]> {
+    const handle = await open(this.fileOf(key), 'r').catch((error: unknown) => {
+      throw isMissing(error) ? new ObjectNotFoundError(key) : error;
+    });
+    try {
+      const out: Buffer[] = [];
+      for (const [start, end] of ranges) {
+        const buffer = Buffer.alloc(Math.max(0, end - start));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+        out.push(buffer.subarray(0, bytesRead));
+      }
+      return out;
+    } finally {
+      await handle.close();
+    }
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     const file = this.fileOf(key);
     const info = await stat(file).catch((error: unknown) => {

@@ -85,6 +85,30 @@ export class S3ObjectStore implements ObjectStore {
     return readAll(await this.get(key));
   }
 
+  async readRanges(key: string, ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[]> {
+    assertObjectKey(key);
+    await this.ensureBucket();
+    // A few requests at a time: a page of posts is at most 100 small ranges.
+    const out: Buffer[] = new Array(ranges.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < ranges.length; i = next++) {
+        const [start, end] = ranges[i];
+        if (end <= start) {
+          out[i] = Buffer.alloc(0);
+          continue;
+        }
+        try {
+          out[i] = await readAll(await this.client.getPartialObject(this.bucket, key, start, end - start));
+        } catch (error) {
+          throw isMissingObject(error) ? new ObjectNotFoundError(key) : error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(8, ranges.length) }, worker));
+    return out;
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     assertObjectKey(key);
     await this.ensureBucket();

@@ -1,20 +1,23 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { readPosts, type PostRecord, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/contracts';
+import { decodePostLine, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/contracts';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
-import { rawDataView } from './raw-data-view.js';
+import { searchMatches, sortedView } from './review-index.js';
+import { loadReviewData, type ReviewData } from './review-data.js';
 
 const KEEP_IDLE_MS = 2 * 60 * 1000;
 
 /**
- * Pages through a dataset's clean posts for the review screen. The posts of the dataset being
- * reviewed, and the order of the last search, stay in memory while the user pages.
+ * Pages through a dataset's clean posts for the review screen. Its index (built at registration)
+ * answers any sort and search; only the page's own posts are read from the posts file. The index
+ * of the dataset being reviewed, and the order of the last search, stay in memory while the user
+ * pages.
  */
 @Injectable()
 export class RawDataService implements OnApplicationShutdown {
-  private readonly posts = new KeepLast<PostRecord[]>(KEEP_IDLE_MS);
+  private readonly reviews = new KeepLast<ReviewData>(KEEP_IDLE_MS);
   private readonly views = new KeepLast<Int32Array>(KEEP_IDLE_MS);
 
   constructor(
@@ -24,15 +27,26 @@ export class RawDataService implements OnApplicationShutdown {
 
   async page(req: ReceivedRequestOf<Topic.IngestRawDataGet>): Promise<ReplyInitOf<Topic.IngestRawDataGet>> {
     const dataset = await this.datasets.find(req.datasetId);
-    const posts = await this.posts.get(dataset._id, async () => readPosts(await this.objects.get(dataset.posts_key)));
-    const query = { search: req.search, sortKey: req.sortKey, ascending: req.isAscending };
-    const view = await this.views.get(JSON.stringify([dataset._id, query]), async () => rawDataView(posts, query));
+    const review = await this.reviews.get(dataset._id, () => loadReviewData(this.objects, dataset.posts_key));
+    const needle = req.search.trim();
+    const view = await this.views.get(JSON.stringify([dataset._id, needle, req.sortKey, req.isAscending]), async () => {
+      const order = sortedView(review.index, req.sortKey, req.isAscending);
+      if (!needle) return order;
+      const { text, starts } = await review.search();
+      const hit = searchMatches(text, starts, needle);
+      return order.filter((i) => hit[i] === 1);
+    });
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;
-    const start = Math.max(0, req.page) * maxCount;
+    const picked = view.subarray(Math.max(0, req.page) * maxCount).subarray(0, maxCount);
+    const { offsets } = review.index;
+    const lines = await this.objects.readRanges(
+      dataset.posts_key,
+      Array.from(picked, (i) => [offsets[i], offsets[i + 1]] as const),
+    );
     const { mapping, headers } = dataset;
     return {
-      rows: Array.from(view.subarray(start, start + maxCount), (i) => {
-        const p = posts[i];
+      rows: lines.map((bytes, n) => {
+        const p = decodePostLine(bytes.toString('utf8').trimEnd(), picked[n] + 1);
         return {
           row: p.row,
           author: p.author,
@@ -53,7 +67,7 @@ export class RawDataService implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    this.posts.clear();
+    this.reviews.clear();
     this.views.clear();
   }
 }

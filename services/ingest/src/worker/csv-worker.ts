@@ -5,6 +5,8 @@ import { DomainError } from '@kizuna/platform/errors';
 import { createObjectStore, type ObjectStore } from '@kizuna/platform/objects';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert } from '../csv/index.js';
 import type { CsvJob, FromCsvWorker } from './csv-job-messages.js';
+import { encodeReviewIndex, ReviewIndexBuilder } from '../review/review-index.js';
+import { reviewKeys } from '../review/review-keys.js';
 
 /**
  * Worker-thread entry: runs one CSV job (inspection, or validating every row into the posts
@@ -26,23 +28,35 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
   const out = new PassThrough();
   const saving = objects.put(job.postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
   saving.catch(() => undefined);
+  // The review screen's index is built while the posts are written, so it is ready with them.
+  const review = new ReviewIndexBuilder();
+  const keys = reviewKeys(job.postsKey);
   try {
     const report = await validateAndConvert(
       open(objects, job.uploadKey),
       job.inspection,
       job.mapping,
       async (post) => {
-        if (!out.write(encodePostLine(post))) await once(out, 'drain');
+        const line = encodePostLine(post);
+        review.add(post, Buffer.byteLength(line));
+        if (!out.write(line)) await once(out, 'drain');
       },
       progress,
     );
     out.end();
     await saving;
+    if (report.rowsValid > 0) {
+      const { index, searchText } = review.build();
+      await objects.put(keys.index, encodeReviewIndex(index), { contentType: 'application/octet-stream' });
+      await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });
+    }
     return report;
   } catch (err) {
     out.destroy(err as Error);
     await saving.catch(() => undefined);
     await objects.delete(job.postsKey).catch(() => undefined);
+    await objects.delete(keys.index).catch(() => undefined);
+    await objects.delete(keys.search).catch(() => undefined);
     throw err;
   }
 }

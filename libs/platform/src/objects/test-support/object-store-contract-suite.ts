@@ -121,6 +121,18 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
         });
       });
 
+      it('reads byte ranges without the rest, in the order asked, short at the end', async () => {
+        await store.put('ranges/posts.ndjson', 'aaaa\nbbb\nこんにちは\n');
+        const parts = await store.readRanges('ranges/posts.ndjson', [
+          [9, 25],
+          [0, 5],
+          [5, 5],
+          [24, 99],
+        ]);
+        expect(parts.map((p) => p.toString('utf8'))).toEqual(['こんにちは\n', 'aaaa\n', '', '\n']);
+        await expect(store.readRanges('ranges/missing', [[0, 1]])).rejects.toBeInstanceOf(ObjectNotFoundError);
+      });
+
       it('is null for a missing key', async () => {
         expect(await store.stat('nothing/here')).toBeNull();
       });

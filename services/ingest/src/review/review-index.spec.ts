@@ -32,7 +32,7 @@ function rawDataView(posts: readonly PostRecord[], query: RawDataQuery): Int32Ar
 /** The rule, written plainly: filter, then sort with ties in file order whichever the direction. */
 function reference(posts: readonly PostRecord[], query: RawDataQuery): number[] {
   // NUL and U+0001 separate the index's search lines, so a search ignores them.
-  const needle = query.search.trim().toLowerCase().replace(/[\u0000\u0001]/g, '');
+  const needle = query.search.trim().toLowerCase().replaceAll('\u0000', '').replaceAll('\u0001', '');
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const compare =
     [

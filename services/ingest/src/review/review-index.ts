@@ -25,7 +25,7 @@ export interface ReviewIndex {
 
 /** One post's line as the search reads it: screen name and text in lower case. */
 export function searchLine(post: Pick<PostRecord, 'author' | 'text'>): string {
-  return `${post.author.toLowerCase()}\u0001${post.text.toLowerCase()}`.replace(/\u0000/g, ' ');
+  return `${post.author.toLowerCase()}\u0001${post.text.toLowerCase()}`.replaceAll('\u0000', ' ');
 }
 
 /** Collects posts in file order as they are written, then builds the index and the search text. */
@@ -105,7 +105,7 @@ export function sortedView(index: ReviewIndex, sortKey: number, ascending: boole
 export function searchMatches(searchText: string, starts: Int32Array, needle: string): Uint8Array {
   const count = starts.length - 1;
   const hit = new Uint8Array(count);
-  const wanted = needle.toLowerCase().replace(/[\u0000\u0001]/g, '');
+  const wanted = needle.toLowerCase().replaceAll('\u0000', '').replaceAll('\u0001', '');
   if (!wanted) return hit.fill(1);
   let from = 0;
   let post = 0;

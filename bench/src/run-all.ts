@@ -8,6 +8,7 @@ import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
+import { loadBench } from './load/load-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -16,7 +17,7 @@ import { reviewBench } from './review/review-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs,review' },
+      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     ['speed', speedBench],
     ['service', serviceBench],
     ['review', reviewBench],
+    ['load', loadBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

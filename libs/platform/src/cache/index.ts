@@ -1,1 +1,2 @@
 export * from './keep-last.js';
+export * from './keep-recent.js';

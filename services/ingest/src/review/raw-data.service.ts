@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { decodePostLine, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/contracts';
-import { KeepLast } from '@kizuna/platform/cache';
+import { KeepLast, KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
@@ -18,7 +18,9 @@ const KEEP_IDLE_MS = 2 * 60 * 1000;
 @Injectable()
 export class RawDataService implements OnApplicationShutdown {
   private readonly reviews = new KeepLast<ReviewData>(KEEP_IDLE_MS);
-  private readonly views = new KeepLast<Int32Array>(KEEP_IDLE_MS);
+  /** The last few orders and searches: paging back and forth between them costs nothing. */
+  private readonly views = new KeepRecent<Int32Array>(KEEP_IDLE_MS, 8);
+  private readonly hits = new KeepRecent<Uint8Array>(KEEP_IDLE_MS, 8);
 
   constructor(
     private readonly datasets: DatasetsService,
@@ -32,8 +34,9 @@ export class RawDataService implements OnApplicationShutdown {
     const view = await this.views.get(JSON.stringify([dataset._id, needle, req.sortKey, req.isAscending]), async () => {
       const order = sortedView(review.index, req.sortKey, req.isAscending);
       if (!needle) return order;
-      const { text, starts } = await review.search();
-      const hit = searchMatches(text, starts, needle);
+      const hit = await this.hits.get(JSON.stringify([dataset._id, needle]), async () =>
+        searchMatches(await review.search(), review.index.searchStarts, needle),
+      );
       return order.filter((i) => hit[i] === 1);
     });
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;
@@ -69,5 +72,6 @@ export class RawDataService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.reviews.clear();
     this.views.clear();
+    this.hits.clear();
   }
 }

@@ -5,7 +5,7 @@ import {
   decodeReviewIndex,
   encodeReviewIndex,
   ReviewIndexBuilder,
-  searchLineStarts,
+  StaleReviewIndex,
   type ReviewIndex,
 } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
@@ -13,7 +13,8 @@ import { reviewKeys } from './review-keys.js';
 /** A dataset's review index in memory, with its search text read on the first search. */
 export interface ReviewData {
   index: ReviewIndex;
-  search(): Promise<{ text: string; starts: Int32Array }>;
+  /** The search text, read once on first use (and fetched ahead as soon as the index is loaded). */
+  search(): Promise<string>;
 }
 
 /**
@@ -26,22 +27,22 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
   try {
     index = decodeReviewIndex(await objects.getBuffer(keys.index));
   } catch (err) {
-    if (!(err instanceof ObjectNotFoundError)) throw err;
+    if (!(err instanceof ObjectNotFoundError || err instanceof StaleReviewIndex)) throw err;
     index = await buildAndStore(objects, postsKey, await readPosts(await objects.get(postsKey)));
   }
-  let search: Promise<{ text: string; starts: Int32Array }> | null = null;
-  return {
+  let search: Promise<string> | null = null;
+  const data: ReviewData = {
     index,
     search() {
-      search ??= objects.getBuffer(keys.search).then((bytes) => {
-        const text = bytes.toString('utf8');
-        return { text, starts: index.count === 0 ? Int32Array.of(0) : searchLineStarts(text) };
-      });
+      search ??= objects.getBuffer(keys.search).then((bytes) => bytes.toString('utf8'));
       // A failed read is tried again at the next search.
       search.catch(() => (search = null));
       return search;
     },
   };
+  // Someone reviewing a dataset often searches it next: read the text while they look at page 1.
+  data.search().catch(() => undefined);
+  return data;
 }
 
 async function buildAndStore(objects: ObjectStore, postsKey: string, posts: PostRecord[]): Promise<ReviewIndex> {

@@ -6,7 +6,6 @@ import {
   encodeReviewIndex,
   RawDataSort,
   ReviewIndexBuilder,
-  searchLineStarts,
   searchMatches,
   sortedView,
 } from './review-index.js';
@@ -25,7 +24,7 @@ function rawDataView(posts: readonly PostRecord[], query: RawDataQuery): Int32Ar
   const index = decodeReviewIndex(encodeReviewIndex(built));
   const order = sortedView(index, query.sortKey, query.ascending);
   if (!query.search.trim()) return order;
-  const hit = searchMatches(searchText, searchLineStarts(searchText), query.search.trim());
+  const hit = searchMatches(searchText, index.searchStarts, query.search.trim());
   return order.filter((i) => hit[i] === 1);
 }
 

@@ -21,6 +21,8 @@ export interface ReviewIndex {
   offsets: Float64Array;
   ascending: Int32Array[];
   rank: Int32Array[];
+  /** Where post i's line starts in the search text; searchStarts[count] is its length + 1. */
+  searchStarts: Int32Array;
 }
 
 /** One post's line as the search reads it: screen name and text in lower case. */
@@ -65,9 +67,11 @@ export class ReviewIndexBuilder {
       ascending.push(order);
       rank.push(ranks);
     }
+    // A NUL ends each post's line (no post contains one: searchLine replaces them).
+    const searchStarts = new Int32Array(count + 1);
+    for (let i = 0; i < count; i++) searchStarts[i + 1] = searchStarts[i] + this.search[i].length + 1;
     return {
-      index: { count, offsets: Float64Array.from(this.offsets), ascending, rank },
-      // A NUL ends each post's line (no post contains one: searchLine replaces them).
+      index: { count, offsets: Float64Array.from(this.offsets), ascending, rank, searchStarts },
       searchText: this.search.join('\u0000'),
     };
   }
@@ -121,46 +125,45 @@ export function searchMatches(searchText: string, starts: Int32Array, needle: st
   return hit;
 }
 
-/** Where each post's line starts in the search text, and its end (count + 1 entries). */
-export function searchLineStarts(searchText: string): Int32Array {
-  const starts = [0];
-  for (let at = searchText.indexOf('\u0000'); at >= 0; at = searchText.indexOf('\u0000', at + 1)) starts.push(at + 1);
-  starts.push(searchText.length + 1);
-  return Int32Array.from(starts);
-}
-
-const MAGIC = 0x4b5a5231; // "KZR1"
+const MAGIC = 0x4b5a5232; // "KZR2"
 
 /** The index as bytes: a header, then the offsets, then each key's order and ranks. */
 export function encodeReviewIndex(index: ReviewIndex): Buffer {
   const n = index.count;
-  const buffer = Buffer.alloc(8 + 8 * (n + 1) + 4 * n * 2 * SORT_KEYS.length);
+  const buffer = Buffer.alloc(8 + 8 * (n + 1) + 4 * n * 2 * SORT_KEYS.length + 4 * (n + 1));
   buffer.writeUInt32LE(MAGIC, 0);
   buffer.writeUInt32LE(n, 4);
   let at = 8;
   Buffer.from(index.offsets.buffer, index.offsets.byteOffset, index.offsets.byteLength).copy(buffer, at);
   at += 8 * (n + 1);
-  for (const arrays of [index.ascending, index.rank])
-    for (const a of arrays) {
-      Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(buffer, at);
-      at += 4 * n;
-    }
+  for (const a of [...index.ascending, ...index.rank, index.searchStarts]) {
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(buffer, at);
+    at += a.byteLength;
+  }
   return buffer;
 }
 
 export function decodeReviewIndex(bytes: Buffer): ReviewIndex {
-  if (bytes.length < 8 || bytes.readUInt32LE(0) !== MAGIC) throw new Error('not a review index');
+  if (bytes.length < 8 || bytes.readUInt32LE(0) !== MAGIC) throw new StaleReviewIndex();
   const n = bytes.readUInt32LE(4);
   // Copied into fresh, aligned arrays: the Buffer may sit at any offset of a shared pool.
   const copy = new Uint8Array(bytes.subarray(8)).buffer;
   const offsets = new Float64Array(copy, 0, n + 1);
   let at = 8 * (n + 1);
-  const next = () => {
-    const a = new Int32Array(copy, at, n);
-    at += 4 * n;
+  const next = (length = n) => {
+    const a = new Int32Array(copy, at, length);
+    at += 4 * length;
     return a;
   };
-  const ascending = SORT_KEYS.map(next);
-  const rank = SORT_KEYS.map(next);
-  return { count: n, offsets, ascending, rank };
+  const ascending = SORT_KEYS.map(() => next());
+  const rank = SORT_KEYS.map(() => next());
+  return { count: n, offsets, ascending, rank, searchStarts: next(n + 1) };
+}
+
+/** An index file of another format (or none): it is built again from the posts. */
+export class StaleReviewIndex extends Error {
+  constructor() {
+    super('not a review index of this version');
+    this.name = 'StaleReviewIndex';
+  }
 }

@@ -32,23 +32,13 @@ async function devLogin(page: Page, server: KizunaServer, email: string, lang: '
   await home.waitFor();
 }
 
-/** Approval through the API: the user-management screen comes with another change. */
-async function approve(server: KizunaServer, email: string): Promise<void> {
-  const call = async (path: string, body: object, token?: string) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth-Token': token } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  const login = await call('/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN });
-  const token = (login.AuthenticationResult as { AccessToken: string }).AccessToken;
-  const apps = await call('/api/application/', { type: 'edit' }, token);
-  const row = (apps.data as { users: Array<{ id: string; email: string }> }).users.find((u) => u.email === email);
-  if (!row) throw new Error(`no application for ${email}`);
-  await call('/api/approve/', { id: row.id, state: true }, token);
+/** The admin approves the applicant on /users, as an admin would (spec §2 user management). */
+async function approveOnUsersScreen(admin: Page, server: KizunaServer, email: string): Promise<void> {
+  await admin.goto(`${server.url}/users`);
+  await admin.getByTestId('users-tab-applicants').click();
+  const row = admin.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  await row.getByTestId('approve-user').click();
+  await row.waitFor({ state: 'detached' });
 }
 
 describe('access logs in Chromium', () => {
@@ -76,14 +66,14 @@ describe('access logs in Chromium', () => {
       await visitor.getByTestId('register-email').fill(applicant);
       await visitor.getByTestId('register-button').click();
       await visitor.getByTestId('register-outcome').waitFor();
-      await approve(server, applicant);
+      await approveOnUsersScreen(admin, server, applicant);
       await devLogin(visitor, server, applicant, lang);
       // Ordinary users see no logs card, and the route sends them home.
       await expect(visitor.getByTestId('home-card-logs').count()).resolves.toBe(0);
       await visitor.goto(`${server.url}/graph_logs`);
       await visitor.waitForURL(`${server.url}/`);
 
-      await admin.getByTestId('home-card-logs').click();
+      await admin.getByTestId('menu-logs').click();
       await admin.waitForURL(/\/graph_logs$/);
       await expect(admin.getByTestId('logs-tab-login').textContent()).resolves.toBe(
         lang === 'ja' ? 'ログインログ' : 'Login logs',

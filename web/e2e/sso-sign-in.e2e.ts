@@ -58,6 +58,18 @@ describe('single sign-on in Chromium', () => {
     await screenshot(page, 'sso-signed-in-ja');
   });
 
+  it('signs in through the provider and comes back in the language chosen before, English', async () => {
+    const page = await newPage(browser, 'en-US');
+    await page.goto(`${server.url}/login?password=1`);
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('sso-login').click();
+    await page.waitForURL((u) => u.href.startsWith(provider.issuer));
+    await signInAtProvider(page, 'admin@example.com');
+    await page.waitForURL(`${server.url}/`);
+    await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('New analysis');
+  });
+
   it('files an application for an unknown address and says so, in English', async () => {
     const page = await newPage(browser, 'en-US');
     await page.goto(`${server.url}/login?password=1`);

@@ -74,3 +74,96 @@ describe('a crash during an analysis', () => {
     expect(graph.status).toBe(200);
   });
 });
+
+/** Every file under a folder of the data directory, relative to it (none when it does not exist). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+describe('a crash during an upload or a registration', () => {
+  let server: KizunaServer;
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('leaves nothing half-stored: a cut-off upload is swept, a cut-off registration creates nothing', async () => {
+    server = await startKizunaServer();
+    const token = await signIn(server);
+    const csv = await readFile(DEMONETIZATION);
+
+    // An upload the process dies in the middle of: the body keeps coming, slowly.
+    const boundary = 'kizuna-crash-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    );
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(head);
+        for (let i = 0; i < 40; i++) {
+          controller.enqueue(csv.subarray(0, 64 * 1024));
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      },
+    });
+    const cut = fetch(`${server.url}/api/v1/process/upload_csv`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit).catch(() => null);
+    const objects = path.join(server.dataDir, 'objects');
+    const until = Date.now() + 10_000;
+    while ((await filesUnder(path.join(objects, '.kizuna', 'tmp'))).length === 0 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await filesUnder(path.join(objects, '.kizuna', 'tmp'))).length).toBeGreaterThan(0);
+    await server.kill();
+    await cut;
+
+    // A registration the process dies in the middle of.
+    server = await startKizunaServer({}, server.dataDir, server.port);
+    expect(await filesUnder(path.join(objects, '.kizuna', 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(objects, 'uploads'))).toEqual([]);
+    let again = await signIn(server);
+    const big = Buffer.concat([csv, ...Array.from({ length: 15 }, () => csv.subarray(csv.indexOf(10) + 1))]);
+    const form = new FormData();
+    form.append('file', new Blob([big], { type: 'text/csv' }), 'big.csv');
+    const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
+      method: 'POST',
+      headers: { 'x-auth-token': again },
+      body: form,
+    });
+    const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
+    const mapping = {
+      list_cluster_count: '3',
+      project_name: 'cut off registration',
+      path_s3: pathS3,
+      colindex_screen_name: 11,
+      colindex_tweet_text: 1,
+      colindex_tweet_date: 5,
+    };
+    void call(server, '/api/v1/process/register_analyze', again, mapping).catch(() => null);
+    const progressUntil = Date.now() + 30_000;
+    for (;;) {
+      const res = await fetch(`${server.url}/api/v1/process/register_progress?path_s3=${encodeURIComponent(pathS3)}`, {
+        headers: { 'x-auth-token': again },
+      });
+      const p = (await res.json()) as { rows_done: number };
+      if (p.rows_done > 0 || Date.now() > progressUntil) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await server.kill();
+
+    server = await startKizunaServer({}, server.dataDir, server.port);
+    again = await signIn(server);
+    const list = await call(server, '/api/v1/process/list_data', again, { page: 0, max_count: 25 });
+    expect((list.body.stats as { count_total: number }).count_total).toBe(0);
+    expect(await filesUnder(path.join(objects, 'datasets'))).toEqual([]);
+    expect(await filesUnder(path.join(objects, '.kizuna', 'tmp'))).toEqual([]);
+    // The upload itself is still there: registering it again works.
+    const retry = await call(server, '/api/v1/process/register_analyze', again, mapping);
+    expect(retry.status).toBe(200);
+    expect((retry.body.RegisterResult as { rows_valid: number }).rows_valid).toBeGreaterThan(100_000);
+  });
+});

@@ -40,9 +40,11 @@ export class ClusterStyles {
       .catch(() => undefined)
       .then(() => this.apply(change.processId, change.clusterId, name, color));
     this.queues.set(change.processId, next);
-    void next.finally(() => {
-      if (this.queues.get(change.processId) === next) this.queues.delete(change.processId);
-    });
+    next
+      .finally(() => {
+        if (this.queues.get(change.processId) === next) this.queues.delete(change.processId);
+      })
+      .catch(() => undefined);
     return next;
   }
 

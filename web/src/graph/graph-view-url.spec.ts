@@ -12,7 +12,11 @@ describe('graph view in the URL', () => {
     expect(writeGraphViewUrl(views[2])).toBe('');
   });
   it('ignores malformed parts', () => {
-    expect(readGraphViewUrl('?community=x&from=5&to=1&user=')).toEqual({ communityId: null, nodeId: null, window: null });
+    expect(readGraphViewUrl('?community=x&from=5&to=1&user=')).toEqual({
+      communityId: null,
+      nodeId: null,
+      window: null,
+    });
     expect(readGraphViewUrl('?from=1&to=abc').window).toBeNull();
   });
   it('names the user rather than a community when both are set', () => {

@@ -53,7 +53,7 @@ describe('selectionReducer', () => {
   });
 
   it('togglePanel opens one panel at a time and closes the open one', () => {
-    let state: SelectionState = { communityId: 1, nodeId: null, openPanel: 'keywords' };
+    let state: SelectionState = { communityId: 1, nodeId: null, edgeId: null, openPanel: 'keywords' };
     state = selectionReducer(state, { type: 'togglePanel', panel: 'nodes' });
     expect(state.openPanel).toBe('nodes');
     state = selectionReducer(state, { type: 'togglePanel', panel: 'nodes' });

@@ -89,11 +89,7 @@ export function timeWindowReducer(state: TimeWindowState, action: TimeWindowActi
 }
 
 /** Whether a user active from start to end overlaps the window (no window: everyone; unknown times: only then). */
-export function activeInWindow(
-  start: number | null,
-  end: number | null,
-  window: TimeWindowState['window'],
-): boolean {
+export function activeInWindow(start: number | null, end: number | null, window: TimeWindowState['window']): boolean {
   if (!window) return true;
   if (start === null || end === null) return false;
   return start <= window.end && end >= window.start;

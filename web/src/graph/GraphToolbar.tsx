@@ -66,7 +66,7 @@ export function GraphToolbar(props: Props) {
         </MenuItem>
       </Menu>
       <RunMenu projectId={props.projectId} processId={props.processId} runs={props.runs} />
-      <DownloadMenu processId={props.processId} clusterId={0} testId="run-download" />
+      <DownloadMenu processId={props.processId} clusterId={0} testId="all-download" />
       <TextField
         select
         size="small"

@@ -2,15 +2,15 @@
 // @generated from file kizuna/v1/analysis.proto (package kizuna.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAxiBnByb3RvMw");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciJ5ChNFeHBvcnRSZXN1bHRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSKQoEa2luZBgCIAEoDjIbLmtpenVuYS52MS5SZXN1bHRFeHBvcnRLaW5kEhIKCmNsdXN0ZXJfaWQYAyABKAUSDwoHbm9kZV9pZBgEIAEoCSJECgxSZXN1bHRFeHBvcnQSCwoDa2V5GAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkq0wEKEFJlc3VsdEV4cG9ydEtpbmQSIgoeUkVTVUxUX0VYUE9SVF9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1VTRVJTEAESHwobUkVTVUxUX0VYUE9SVF9LSU5EX0tFWVdPUkRTEAISHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1BPU1RTEAMSIQodUkVTVUxUX0VYUE9SVF9LSU5EX05PREVfUE9TVFMQBBIbChdSRVNVTFRfRVhQT1JUX0tJTkRfR0VYRhAFYgZwcm90bzM");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -194,7 +194,7 @@ export const GetGraphRequestSchema: GenMessage<GetGraphRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 4);
 
 /**
- * analysis.cluster.get.v1 -> ObjectRef
+ * analysis.cluster.detail.v2 (and the retired analysis.cluster.get.v1)
  *
  * @generated from message kizuna.v1.GetClusterDetailRequest
  */
@@ -261,4 +261,313 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 7);
+
+/**
+ * A result answer composed by the analysis service, as UTF-8 JSON of the gateway's answer shape
+ * (@kizuna/http-api); the gateway sends it as it is.
+ *
+ * @generated from message kizuna.v1.ResultJson
+ */
+export type ResultJson = Message<"kizuna.v1.ResultJson"> & {
+  /**
+   * @generated from field: bytes json = 1;
+   */
+  json: Uint8Array;
+};
+
+/**
+ * Describes the message kizuna.v1.ResultJson.
+ * Use `create(ResultJsonSchema)` to create a new message.
+ */
+export const ResultJsonSchema: GenMessage<ResultJson> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 8);
+
+/**
+ * analysis.members.list.v1 -> ResultJson (MembersAnswer): one page of a community's members
+ * (cluster_id 0: every user of the run).
+ *
+ * @generated from message kizuna.v1.ListMembersRequest
+ */
+export type ListMembersRequest = Message<"kizuna.v1.ListMembersRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * A member field: pagerank, degree, get_retweeted, count_retweet, count_followers,
+   * tweet_user_screen_name, community_1, community_2, community_3, start_date, end_date.
+   *
+   * @generated from field: string sort_key = 5;
+   */
+  sortKey: string;
+
+  /**
+   * @generated from field: bool ascending = 6;
+   */
+  ascending: boolean;
+
+  /**
+   * Part of the screen name or node id, case-insensitive; empty for all.
+   *
+   * @generated from field: string search = 7;
+   */
+  search: string;
+
+  /**
+   * Keeps the users active in [time_start, time_end] (epoch ms); 0 and 0 for no window.
+   *
+   * @generated from field: double time_start = 8;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 9;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListMembersRequest.
+ * Use `create(ListMembersRequestSchema)` to create a new message.
+ */
+export const ListMembersRequestSchema: GenMessage<ListMembersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 9);
+
+/**
+ * analysis.posts.list.v1 -> ResultJson (PostsAnswer): one page of a community's representative posts.
+ *
+ * @generated from message kizuna.v1.ListPostsRequest
+ */
+export type ListPostsRequest = Message<"kizuna.v1.ListPostsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * @generated from field: string search = 5;
+   */
+  search: string;
+
+  /**
+   * @generated from field: double time_start = 6;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 7;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListPostsRequest.
+ * Use `create(ListPostsRequestSchema)` to create a new message.
+ */
+export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 10);
+
+/**
+ * analysis.nodes.search.v1 -> ResultJson (NodeSearchAnswer): users of the run whose label or id
+ * contains the query, those starting with it first.
+ *
+ * @generated from message kizuna.v1.SearchNodesRequest
+ */
+export type SearchNodesRequest = Message<"kizuna.v1.SearchNodesRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string query = 2;
+   */
+  query: string;
+
+  /**
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message kizuna.v1.SearchNodesRequest.
+ * Use `create(SearchNodesRequestSchema)` to create a new message.
+ */
+export const SearchNodesRequestSchema: GenMessage<SearchNodesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 11);
+
+/**
+ * analysis.cluster.update.v1 -> ResultJson (UpdateClusterAnswer): a community's name or color,
+ * saved in the run's result files (graph, community, exports).
+ *
+ * @generated from message kizuna.v1.UpdateClusterRequest
+ */
+export type UpdateClusterRequest = Message<"kizuna.v1.UpdateClusterRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: optional string name = 3;
+   */
+  name?: string | undefined;
+
+  /**
+   * @generated from field: optional string color = 4;
+   */
+  color?: string | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.UpdateClusterRequest.
+ * Use `create(UpdateClusterRequestSchema)` to create a new message.
+ */
+export const UpdateClusterRequestSchema: GenMessage<UpdateClusterRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 12);
+
+/**
+ * analysis.export.v1 -> ResultExport: a download written to the object store (claim check).
+ *
+ * @generated from message kizuna.v1.ExportResultRequest
+ */
+export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: kizuna.v1.ResultExportKind kind = 2;
+   */
+  kind: ResultExportKind;
+
+  /**
+   * 0: every community.
+   *
+   * @generated from field: int32 cluster_id = 3;
+   */
+  clusterId: number;
+
+  /**
+   * NODE_POSTS only.
+   *
+   * @generated from field: string node_id = 4;
+   */
+  nodeId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ExportResultRequest.
+ * Use `create(ExportResultRequestSchema)` to create a new message.
+ */
+export const ExportResultRequestSchema: GenMessage<ExportResultRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 13);
+
+/**
+ * @generated from message kizuna.v1.ResultExport
+ */
+export type ResultExport = Message<"kizuna.v1.ResultExport"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * e.g. users_all_20260301.csv (the date of the export in Asia/Tokyo).
+   *
+   * @generated from field: string file_name = 2;
+   */
+  fileName: string;
+
+  /**
+   * @generated from field: string content_type = 3;
+   */
+  contentType: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ResultExport.
+ * Use `create(ResultExportSchema)` to create a new message.
+ */
+export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 14);
+
+/**
+ * @generated from enum kizuna.v1.ResultExportKind
+ */
+export enum ResultExportKind {
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_USERS = 1;
+   */
+  USERS = 1,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_KEYWORDS = 2;
+   */
+  KEYWORDS = 2,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_POSTS = 3;
+   */
+  POSTS = 3,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_NODE_POSTS = 4;
+   */
+  NODE_POSTS = 4,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_GEXF = 5;
+   */
+  GEXF = 5,
+}
+
+/**
+ * Describes the enum kizuna.v1.ResultExportKind.
+ */
+export const ResultExportKindSchema: GenEnum<ResultExportKind> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_analysis, 0);
 

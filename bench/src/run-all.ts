@@ -9,6 +9,7 @@ import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
+import { twoLargeBench } from './load/two-large-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     ['service', serviceBench],
     ['review', reviewBench],
     ['load', loadBench],
+    ['two-large', twoLargeBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

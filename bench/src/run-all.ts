@@ -9,6 +9,7 @@ import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
+import { browserBench } from './browser/browser-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -17,7 +18,7 @@ import { loadBench } from './load/load-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load' },
+      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load,browser' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     ['service', serviceBench],
     ['review', reviewBench],
     ['load', loadBench],
+    ['browser', browserBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

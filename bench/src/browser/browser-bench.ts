@@ -167,6 +167,19 @@ export async function browserBench(): Promise<void> {
       navigations.push(await page.evaluate(() => (window as unknown as { __ready: number }).__ready));
     }
     const drawn = await page.getByTestId('graph-canvas').getAttribute('data-visible-users');
+    // Where the last navigation's time went: scripts, the graph's answer, then building and drawing the canvas.
+    const parts = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+      const graphAnswer = resources.find((r) => r.name.includes('get_graph'));
+      return {
+        scriptsLoaded: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+        graphAsked: graphAnswer?.startTime ?? NaN,
+        graphAnswered: graphAnswer?.responseEnd ?? NaN,
+        graphBytes: graphAnswer?.encodedBodySize ?? NaN,
+        ready: (window as unknown as { __ready: number }).__ready,
+      };
+    });
 
     step('communities');
     // A community's panel: from the click on its legend chip to its keywords on screen (first time each).
@@ -261,6 +274,9 @@ export async function browserBench(): Promise<void> {
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
+    );
+    console.log(
+      `last navigation: scripts loaded at ${ms(parts.scriptsLoaded)}, get_graph asked at ${ms(parts.graphAsked)} and answered at ${ms(parts.graphAnswered)} (${(parts.graphBytes / 1000).toFixed(0)} kB), canvas drawn and listening at ${ms(parts.ready)}`,
     );
     printTable(
       ['measure', 'samples', 'first', 'p50', 'max', 'goal'],

@@ -10,6 +10,7 @@ import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
+import { browserBench } from './browser/browser-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -18,7 +19,7 @@ import { twoLargeBench } from './load/two-large-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load' },
+      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load,browser' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['review', reviewBench],
     ['load', loadBench],
     ['two-large', twoLargeBench],
+    ['browser', browserBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

@@ -63,6 +63,8 @@ import {
   SecurityEventSchema,
 } from './gen/kizuna/v1/logs_pb.js';
 import {
+  AddRunReplySchema,
+  AddRunRequestSchema,
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
   GetProjectRequestSchema,
@@ -106,6 +108,7 @@ export const requestContracts = {
   [Topic.ProjectsGet]: { request: GetProjectRequestSchema, reply: ProjectReplySchema },
   [Topic.ProjectsDelete]: { request: DeleteProjectRequestSchema, reply: AckSchema },
   [Topic.ProjectsStart]: { request: StartRunsRequestSchema, reply: AckSchema },
+  [Topic.ProjectsRunAdd]: { request: AddRunRequestSchema, reply: AddRunReplySchema },
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterDetail]: { request: GetClusterDetailRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },

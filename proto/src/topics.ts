@@ -32,6 +32,7 @@ export enum Topic {
   ProjectsDelete = 'projects.delete.v1',
   ProjectsStart = 'projects.start.v1',
   ProjectsDeleted = 'projects.deleted.v1',
+  ProjectsRunAdd = 'projects.run.add.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisProgress = 'analysis.progress.v1',

@@ -318,6 +318,16 @@ export const ROUTES: readonly RouteSpec[] = [
     bodyAlsoInQuery: true,
     answer: projects.RegisterAnalyzeAnswer,
   },
+  {
+    method: 'POST',
+    path: '/api/v1/process/add_run',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      'Adds a run with another k to a registered project and starts it, without a new upload (owner or admin; the tokenized terms are reused).',
+    body: projects.AddRunRequest,
+    answer: projects.AddRunAnswer,
+  },
   // upload
   {
     method: 'GET',

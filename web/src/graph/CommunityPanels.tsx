@@ -14,7 +14,10 @@ interface Props {
   processId: string;
   community: GraphNode;
   openPanel: DetailPanel | null;
-  /** Posts and members follow this window when set (the time filter's toggle). */
+  /**
+   * Posts and members follow this window when set (the time filter's toggle); keywords are the
+   * run's, and the panel says so.
+   */
   window: { start: number; end: number } | null;
   onToggle: (panel: DetailPanel) => void;
   onSelectNode: (nodeId: string) => void;
@@ -24,7 +27,8 @@ interface Props {
 export function CommunityPanels({ processId, community, openPanel, window, onToggle, onSelectNode }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | null>(null);
-  const { data, isFetching } = resultsApi.useGetClusterDetailQuery({
+  // This community's detail only: another one's stays off the panel while this one loads.
+  const { currentData: data, isFetching } = resultsApi.useGetClusterDetailQuery({
     process_id: processId,
     cluster_id: community.cluster_id,
   });
@@ -57,11 +61,16 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
       {data && (
         <>
           <DetailAccordion
-            title={t('graph.keywords')}
+            title={window ? t('graph.keywords_whole_run') : t('graph.keywords')}
             expanded={openPanel === 'keywords'}
             onToggle={() => onToggle('keywords')}
             testId="panel-keywords"
           >
+            {window && (
+              <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }} data-testid="keywords-whole-run">
+                {t('graph.keywords_not_windowed')}
+              </Typography>
+            )}
             <KeywordTable keywords={data.keywords} highlighted={keyword} onHighlight={setKeyword} />
           </DetailAccordion>
           <DetailAccordion

@@ -13,6 +13,7 @@ import { CommunityMenu } from './CommunityMenu';
 import { CommunityNameDialog } from './CommunityNameDialog';
 import { GraphToolbar } from './GraphToolbar';
 import { graphSvg } from './graph-svg';
+import { RerunControl } from './RerunControl';
 import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
 import { neighbourIndex } from './neighbour-index';
 import { LOCATED_NODE_PREFIX, NetworkCanvas } from './NetworkCanvas';
@@ -54,7 +55,8 @@ export function GraphPage() {
   const networkRef = useRef<Network | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
-  const graph = graphQuery.data?.data;
+  // The current run's graph only: another run's stays off the canvas while this one loads.
+  const graph = graphQuery.currentData?.data;
 
   const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
   const users = useMemo(() => graph?.nodes.filter((n) => n.type === 'node') ?? [], [graph]);
@@ -201,6 +203,7 @@ export function GraphPage() {
             }}
           />
         }
+        rerun={<RerunControl projectId={projectId} runs={runs} />}
         onZoom={(direction) => networkRef.current && zoomNetwork(networkRef.current, direction)}
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}

@@ -20,6 +20,8 @@ interface Props {
   degrees: number[];
   minDegree: number;
   locator: ReactNode;
+  /** The re-run with another k (RerunControl). */
+  rerun: ReactNode;
   onMinDegree: (degree: number) => void;
   onZoom: (direction: 1 | -1) => void;
   onSnapshot: (format: 'png' | 'svg') => void;
@@ -67,6 +69,7 @@ export function GraphToolbar(props: Props) {
       </Menu>
       <RunMenu projectId={props.projectId} processId={props.processId} runs={props.runs} />
       <DownloadMenu processId={props.processId} clusterId={0} testId="all-download" />
+      {props.rerun}
       <TextField
         select
         size="small"

@@ -132,6 +132,7 @@ export function NetworkCanvas(props: Props) {
     if (nodeChanges.length > 0) nodes.update(nodeChanges);
     if (plan.edgeChanges.length > 0) edges.update(plan.edgeChanges.map(([id, look]) => visEdgeStyle(id, look)));
     planRef.current = plan;
+    const drawn = drawState.current;
     drawState.current = {
       selected: selection.communityId,
       communities: colorPreview
@@ -142,11 +143,29 @@ export function NetworkCanvas(props: Props) {
     for (const look of plan.nodes.values()) if (look !== 'hidden') shown++;
     // Read by browser tests and the benchmark: how many users the canvas shows now.
     if (containerRef.current) containerRef.current.dataset.visibleUsers = String(shown);
+    // Each full draw of 2,000 users costs tens of milliseconds: the data updates above already ask
+    // vis-network for one (on the next frame), and selecting or unselecting draws again at once,
+    // so the canvas is drawn only when something it shows changed, and once.
     const selectedId = [selection.nodeId, LOCATED_NODE_PREFIX + selection.nodeId].find((id) => id && nodes.get(id));
-    if (selection.nodeId && selectedId) network.selectNodes([selectedId], false);
-    else if (selection.edgeId) network.selectEdges([selection.edgeId]);
-    else network.unselectAll();
-    network.redraw();
+    const wanted =
+      selection.nodeId && selectedId
+        ? { nodes: [selectedId], edges: [] as string[] }
+        : selection.edgeId
+          ? { nodes: [] as string[], edges: [selection.edgeId] }
+          : { nodes: [] as string[], edges: [] as string[] };
+    const same = (a: readonly (string | number)[], b: readonly string[]) =>
+      a.length === b.length && a.every((id, i) => String(id) === b[i]);
+    const selectionChanged =
+      !same(network.getSelectedNodes(), wanted.nodes) || !same(network.getSelectedEdges(), wanted.edges);
+    if (selectionChanged) {
+      if (wanted.nodes.length > 0) network.selectNodes(wanted.nodes, false);
+      else if (wanted.edges.length > 0) network.selectEdges(wanted.edges);
+      else network.unselectAll();
+    }
+    const dataChanged = nodeChanges.length > 0 || plan.edgeChanges.length > 0;
+    const lookChanged =
+      drawn.selected !== drawState.current.selected || drawn.communities !== drawState.current.communities;
+    if (lookChanged && !dataChanged && !selectionChanged) network.redraw();
   }, [selection, visible, colorPreview, users, graph, neighbours, byId, communities, networkRef, containerRef, ready]);
 
   // The locator's user who is not drawn sits at their server position until another is located.

@@ -63,4 +63,6 @@ export enum ErrorCode {
   ClusterNameTooLong = 'errors.cluster_name_too_long',
   InvalidColor = 'errors.invalid_color',
   ClusterNotFound = 'errors.cluster_not_found',
+  // Another run of a registered project (add_run).
+  RunExists = 'errors.run_exists',
 }

@@ -54,6 +54,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.ClusterNameTooLong]: 400,
   [ErrorCode.InvalidColor]: 400,
   [ErrorCode.ClusterNotFound]: 404,
+  [ErrorCode.RunExists]: 409,
 };
 
 /** The HTTP status for a domain error code. */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLdAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFIs0CCgdQcm9qZWN0EhIKCnByb2plY3RfaWQYASABKAkSFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEiQKBnN0YXR1cxgGIAEoDjIULmtpenVuYS52MS5SdW5TdGF0dXMSFAoMZmFpbHVyZV9jb2RlGAcgASgJEhAKCGZpbGVuYW1lGAggASgJEhIKCmRhdGFzZXRfaWQYCSABKAkSEQoJcG9zdHNfa2V5GAogASgJEhAKCHJvd3NfYWxsGAsgASgFEhIKCnJvd3NfdmFsaWQYDCABKAUSEgoKY3JlYXRlZF9hdBgNIAEoCRISCgp1cGRhdGVkX2F0GA4gASgJEhwKBHJ1bnMYDyADKAsyDi5raXp1bmEudjEuUnVuIsQBChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIfCgVvd25lchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIZmlsZW5hbWUYAyABKAkSEgoKZGF0YXNldF9pZBgEIAEoCRIRCglwb3N0c19rZXkYBSABKAkSEAoIcm93c19hbGwYBiABKAUSEgoKcm93c192YWxpZBgHIAEoBRIWCg5jbHVzdGVyX2NvdW50cxgIIAMoBSIzCgxQcm9qZWN0UmVwbHkSIwoHcHJvamVjdBgBIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Io8BChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJIk0KDlByb2plY3REZWxldGVkEhIKCnByb2plY3RfaWQYASABKAkSEgoKZGF0YXNldF9pZBgCIAEoCRITCgtwcm9jZXNzX2lkcxgDIAMoCSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLdAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFIs0CCgdQcm9qZWN0EhIKCnByb2plY3RfaWQYASABKAkSFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEiQKBnN0YXR1cxgGIAEoDjIULmtpenVuYS52MS5SdW5TdGF0dXMSFAoMZmFpbHVyZV9jb2RlGAcgASgJEhAKCGZpbGVuYW1lGAggASgJEhIKCmRhdGFzZXRfaWQYCSABKAkSEQoJcG9zdHNfa2V5GAogASgJEhAKCHJvd3NfYWxsGAsgASgFEhIKCnJvd3NfdmFsaWQYDCABKAUSEgoKY3JlYXRlZF9hdBgNIAEoCRISCgp1cGRhdGVkX2F0GA4gASgJEhwKBHJ1bnMYDyADKAsyDi5raXp1bmEudjEuUnVuIsQBChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIfCgVvd25lchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIZmlsZW5hbWUYAyABKAkSEgoKZGF0YXNldF9pZBgEIAEoCRIRCglwb3N0c19rZXkYBSABKAkSEAoIcm93c19hbGwYBiABKAUSEgoKcm93c192YWxpZBgHIAEoBRIWCg5jbHVzdGVyX2NvdW50cxgIIAMoBSIzCgxQcm9qZWN0UmVwbHkSIwoHcHJvamVjdBgBIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Io8BChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIkYKC0FkZFJ1blJlcGx5EhIKCnByb2Nlc3NfaWQYASABKAkSIwoHcHJvamVjdBgCIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Ik0KDlByb2plY3REZWxldGVkEhIKCnByb2plY3RfaWQYASABKAkSEgoKZGF0YXNldF9pZBgCIAEoCRITCgtwcm9jZXNzX2lkcxgDIAMoCSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -377,6 +377,65 @@ export const StartRunsRequestSchema: GenMessage<StartRunsRequest> = /*@__PURE__*
   messageDesc(file_kizuna_v1_projects, 8);
 
 /**
+ * projects.run.add.v1: a run with another k for a project already registered (owner or admin),
+ * requested at once; the dataset and its tokenized terms are reused.
+ *
+ * @generated from message kizuna.v1.AddRunRequest
+ */
+export type AddRunRequest = Message<"kizuna.v1.AddRunRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: int32 k = 3;
+   */
+  k: number;
+
+  /**
+   * For the access log of the start.
+   *
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AddRunRequest.
+ * Use `create(AddRunRequestSchema)` to create a new message.
+ */
+export const AddRunRequestSchema: GenMessage<AddRunRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 9);
+
+/**
+ * @generated from message kizuna.v1.AddRunReply
+ */
+export type AddRunReply = Message<"kizuna.v1.AddRunReply"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: kizuna.v1.Project project = 2;
+   */
+  project?: Project | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.AddRunReply.
+ * Use `create(AddRunReplySchema)` to create a new message.
+ */
+export const AddRunReplySchema: GenMessage<AddRunReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 10);
+
+/**
  * projects.deleted.v1 (event): owners of derived data clean up.
  *
  * @generated from message kizuna.v1.ProjectDeleted
@@ -403,7 +462,7 @@ export type ProjectDeleted = Message<"kizuna.v1.ProjectDeleted"> & {
  * Use `create(ProjectDeletedSchema)` to create a new message.
  */
 export const ProjectDeletedSchema: GenMessage<ProjectDeleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 9);
+  messageDesc(file_kizuna_v1_projects, 11);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

@@ -9,6 +9,7 @@ import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
+import { gridBench } from './grid/grid-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -17,8 +18,13 @@ import { loadBench } from './load/load-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load' },
+      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load' },
       quiet: { type: 'boolean', default: false },
+      // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
+      // Start waits for the terms computed at registration.
+      'grid-cells': { type: 'string' },
+      'grid-scale': { type: 'string', default: '1' },
+      'grid-no-wait': { type: 'boolean', default: false },
     },
   });
   const sections = new Set(values.only!.split(','));
@@ -36,12 +42,26 @@ async function main(): Promise<void> {
     ['service', serviceBench],
     ['review', reviewBench],
     ['load', loadBench],
+    [
+      'grid',
+      () =>
+        gridBench({
+          cells: values['grid-cells']?.split(',').map(Number),
+          scale: Number(values['grid-scale']),
+          waitForTerms: !values['grid-no-wait'],
+        }),
+    ],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();
     else if (
-      spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', name, '--quiet'], { stdio: 'inherit' })
-        .status !== 0
+      spawnSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), ...process.argv.slice(2), '--only', name, '--quiet'],
+        {
+          stdio: 'inherit',
+        },
+      ).status !== 0
     )
       process.exitCode = 1;
   }

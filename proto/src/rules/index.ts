@@ -8,3 +8,4 @@ export * from './page-sizes.js';
 export * from './failure-codes.js';
 export * from './password.js';
 export { AccountChange } from '../gen/kizuna/v1/auth_pb.js';
+export * from './interaction-kinds.js';

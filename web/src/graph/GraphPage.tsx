@@ -14,6 +14,7 @@ import { SelectionPanel } from './SelectionPanel';
 import { snapshotFileName } from './snapshot-file-name';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { zoomNetwork } from './zoom-network';
+import { NetworkRelations } from './NetworkRelations';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -65,6 +66,7 @@ export function GraphPage() {
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
+      {project && <NetworkRelations relations={project.project.relations} />}
       {graph?.users_total !== undefined && graph.users_shown !== undefined && graph.users_shown < graph.users_total && (
         <Alert severity="info" data-testid="display-cap-notice">
           {t('graph.display_cap', {

@@ -56,6 +56,24 @@ export class AnalysisJob implements BeforeApplicationShutdown {
   }
 
   /**
+   * Reads and tokenizes a newly registered dataset ahead of its runs (analysis.prepare.v1), and
+   * lets go of the previous project's data held by idle workers. Failures are only logged: the
+   * first run reads the dataset again and reports what goes wrong.
+   */
+  prepare(datasetId: string, postsKey: string): void {
+    this.pool.retireOtherDatasets(datasetId);
+    const started = Date.now();
+    this.inputs.load(datasetId, postsKey).then(
+      () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
+      (err: unknown) =>
+        this.logger.warn('preparing a dataset failed', {
+          datasetId,
+          message: err instanceof Error ? err.message : String(err),
+        }),
+    );
+  }
+
+  /**
    * Waiting runs never start (before the worker pool closes, which cuts short the run going now):
    * they stay waiting and are requested again at the next start.
    */

@@ -99,6 +99,16 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Ends idle workers that hold another dataset than `datasetKey`: a new project is coming, and
+   * the previous project's posts and network (hundreds of MB in a worker's heap, which V8 does not
+   * hand back by itself) would otherwise stay until the idle timeout.
+   */
+  retireOtherDatasets(datasetKey: string): void {
+    for (const pooled of [...this.workers])
+      if (!pooled.busy && pooled.datasetKey !== null && pooled.datasetKey !== datasetKey) this.retire(pooled);
+  }
+
   /** Thread ids of the worker threads that have not exited. */
   get threadIds(): number[] {
     return [...this.live];

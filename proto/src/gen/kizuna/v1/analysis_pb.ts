@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAxiBnByb3RvMw");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIncKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCCJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMYgZwcm90bzM");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -62,6 +62,31 @@ export const AnalysisRequestedSchema: GenMessage<AnalysisRequested> = /*@__PURE_
   messageDesc(file_kizuna_v1_analysis, 0);
 
 /**
+ * analysis.prepare.v1 (event): a dataset was registered as a project; its posts can be read and
+ * tokenized before any run is started. A hint: lost, the first run does the same work.
+ *
+ * @generated from message kizuna.v1.AnalysisPrepare
+ */
+export type AnalysisPrepare = Message<"kizuna.v1.AnalysisPrepare"> & {
+  /**
+   * @generated from field: string dataset_id = 1;
+   */
+  datasetId: string;
+
+  /**
+   * @generated from field: string posts_key = 2;
+   */
+  postsKey: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AnalysisPrepare.
+ * Use `create(AnalysisPrepareSchema)` to create a new message.
+ */
+export const AnalysisPrepareSchema: GenMessage<AnalysisPrepare> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 1);
+
+/**
  * analysis.progress.v1 (event)
  *
  * @generated from message kizuna.v1.AnalysisProgress
@@ -97,7 +122,7 @@ export type AnalysisProgress = Message<"kizuna.v1.AnalysisProgress"> & {
  * Use `create(AnalysisProgressSchema)` to create a new message.
  */
 export const AnalysisProgressSchema: GenMessage<AnalysisProgress> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 1);
+  messageDesc(file_kizuna_v1_analysis, 2);
 
 /**
  * analysis.completed.v1 (event)
@@ -136,7 +161,7 @@ export type AnalysisCompleted = Message<"kizuna.v1.AnalysisCompleted"> & {
  * Use `create(AnalysisCompletedSchema)` to create a new message.
  */
 export const AnalysisCompletedSchema: GenMessage<AnalysisCompleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 2);
+  messageDesc(file_kizuna_v1_analysis, 3);
 
 /**
  * analysis.failed.v1 (event)
@@ -172,7 +197,7 @@ export type AnalysisFailed = Message<"kizuna.v1.AnalysisFailed"> & {
  * Use `create(AnalysisFailedSchema)` to create a new message.
  */
 export const AnalysisFailedSchema: GenMessage<AnalysisFailed> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 3);
+  messageDesc(file_kizuna_v1_analysis, 4);
 
 /**
  * analysis.graph.get.v1 -> ObjectRef
@@ -191,7 +216,7 @@ export type GetGraphRequest = Message<"kizuna.v1.GetGraphRequest"> & {
  * Use `create(GetGraphRequestSchema)` to create a new message.
  */
 export const GetGraphRequestSchema: GenMessage<GetGraphRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 4);
+  messageDesc(file_kizuna_v1_analysis, 5);
 
 /**
  * analysis.cluster.get.v1 -> ObjectRef
@@ -215,7 +240,7 @@ export type GetClusterDetailRequest = Message<"kizuna.v1.GetClusterDetailRequest
  * Use `create(GetClusterDetailRequestSchema)` to create a new message.
  */
 export const GetClusterDetailRequestSchema: GenMessage<GetClusterDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 5);
+  messageDesc(file_kizuna_v1_analysis, 6);
 
 /**
  * analysis.node.get.v1 -> NodeDetailReply
@@ -239,7 +264,7 @@ export type GetNodeDetailRequest = Message<"kizuna.v1.GetNodeDetailRequest"> & {
  * Use `create(GetNodeDetailRequestSchema)` to create a new message.
  */
 export const GetNodeDetailRequestSchema: GenMessage<GetNodeDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 6);
+  messageDesc(file_kizuna_v1_analysis, 7);
 
 /**
  * The spec's node-detail answer ({"graph_result": …}) as UTF-8 JSON, composed by the analysis
@@ -260,5 +285,5 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  * Use `create(NodeDetailReplySchema)` to create a new message.
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 7);
+  messageDesc(file_kizuna_v1_analysis, 8);
 

@@ -188,6 +188,7 @@ export async function gridBench(
       )
         await new Promise((r) => setTimeout(r, 50));
       const termsReady = performance.now();
+      const preparePeak = memory.takePeakMb();
       const start = performance.now();
       await post('/api/v1/process/analyze_start', token, {
         list_process_id: registered.ProcessResult.map((r) => r.process_id).join(','),
@@ -225,7 +226,7 @@ export async function gridBench(
         ...stageSums.map(seconds),
         seconds(fromStart),
         seconds(end - registerStart),
-        `${memory.takePeakMb().toFixed(0)} MB`,
+        `${preparePeak.toFixed(0)} / ${memory.takePeakMb().toFixed(0)} MB`,
         loadAtStart.toFixed(1),
       ]);
     }
@@ -245,7 +246,7 @@ export async function gridBench(
       ...STAGES.map((s) => `${s} (Σ 3 runs)`),
       'k = 3, 6, 10 done after Start',
       'after register',
-      'peak RSS',
+      'peak RSS upload…terms / runs',
       'load',
     ],
     rows,

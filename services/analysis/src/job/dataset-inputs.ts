@@ -36,6 +36,11 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     return this.last.get(datasetId, () => this.read(datasetId, postsKey));
   }
 
+  /** Lets go of the dataset held in memory (a worker holds its own copy now); the terms stay cached in the object store. */
+  release(datasetId: string): void {
+    this.last.drop(datasetId);
+  }
+
   onApplicationShutdown(): void {
     this.last.clear();
   }

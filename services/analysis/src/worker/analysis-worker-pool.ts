@@ -14,8 +14,14 @@ import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './ana
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
-  posts: readonly Post[];
-  terms: DocTerms;
+  /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
+  posts?: readonly Post[];
+  terms?: DocTerms;
+  /**
+   * Reads the posts and terms when no worker holds the dataset (then released again by the
+   * caller: the worker's copy is the one that stays).
+   */
+  inputs?: () => Promise<{ posts: readonly Post[]; terms: DocTerms }>;
   options: AnalysisOptions;
   /**
    * Names the posts and terms (e.g. the dataset id): runs with the same key must pass the same
@@ -125,15 +131,29 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     return this.close();
   }
 
-  private runOn(
+  /** Ends idle workers holding this dataset (its project has no run left to compute). */
+  retireDataset(datasetKey: string): void {
+    for (const pooled of [...this.workers]) if (!pooled.busy && pooled.datasetKey === datasetKey) this.retire(pooled);
+  }
+
+  /** Whether a worker holds this dataset now (its next run then needs no posts). */
+  holds(datasetKey: string): boolean {
+    return this.workers.some((p) => p.datasetKey === datasetKey);
+  }
+
+  private async runOn(
     pooled: PooledWorker,
     request: AnalysisRequest,
     onProgress?: ProgressListener,
   ): Promise<AnalysisOutput> {
     const datasetKey = request.datasetKey ?? `unnamed-${this.nextId}`;
     if (pooled.datasetKey !== datasetKey) {
-      const posts = toColumns(request.posts);
-      const matrix = asTermMatrix(request.terms);
+      let given = request.posts && request.terms ? { posts: request.posts, terms: request.terms } : undefined;
+      if (!given && request.inputs) given = await request.inputs();
+      if (!given) throw new RangeError('an analysis request needs posts and terms, or inputs to read them');
+      if (this.closed) throw new AnalysisWorkersClosed();
+      const posts = toColumns(given.posts);
+      const matrix = asTermMatrix(given.terms);
       // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
       const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
       const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };

@@ -10,7 +10,8 @@ import {
   type ProgressListener,
   type UserPost,
 } from '../engine/types.js';
-import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker, type UserIndex } from './analysis-messages.js';
+import { userPostLists, userPostsByNodeId } from '../engine/result/user-post-lists.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
@@ -66,7 +67,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    resolve: (r: AnalysisOutput) => void;
+    resolve: (r: { result: AnalysisResult; userIndex: UserIndex | null }) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -147,13 +148,17 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     onProgress?: ProgressListener,
   ): Promise<AnalysisOutput> {
     const datasetKey = request.datasetKey ?? `unnamed-${this.nextId}`;
-    if (pooled.datasetKey !== datasetKey) {
-      let given = request.posts && request.terms ? { posts: request.posts, terms: request.terms } : undefined;
+    let given = request.posts && request.terms ? { posts: request.posts, terms: request.terms } : undefined;
+    const inputs = async (): Promise<{ posts: readonly Post[]; terms: DocTerms }> => {
       if (!given && request.inputs) given = await request.inputs();
       if (!given) throw new RangeError('an analysis request needs posts and terms, or inputs to read them');
+      return given;
+    };
+    if (pooled.datasetKey !== datasetKey) {
+      const loaded = await inputs();
       if (this.closed) throw new AnalysisWorkersClosed();
-      const posts = toColumns(given.posts);
-      const matrix = asTermMatrix(given.terms);
+      const posts = toColumns(loaded.posts);
+      const matrix = asTermMatrix(loaded.terms);
       // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
       const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
       const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
@@ -167,17 +172,25 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       pooled.datasetKey = datasetKey;
     }
     const id = this.nextId++;
-    return new Promise<AnalysisOutput>((resolve, reject) => {
-      pooled.current = { id, resolve, reject, onProgress };
-      const run: ToAnalysisWorker = {
-        type: 'run',
-        id,
-        datasetKey,
-        options: request.options,
-        withUserPosts: request.withUserPosts ?? false,
-      };
-      pooled.worker.postMessage(run);
-    });
+    const { result, userIndex } = await new Promise<{ result: AnalysisResult; userIndex: UserIndex | null }>(
+      (resolve, reject) => {
+        pooled.current = { id, resolve, reject, onProgress };
+        const run: ToAnalysisWorker = {
+          type: 'run',
+          id,
+          datasetKey,
+          options: request.options,
+          withUserPosts: request.withUserPosts ?? false,
+        };
+        pooled.worker.postMessage(run);
+      },
+    );
+    if (!userIndex) return { result, userPosts: null };
+    const { posts } = await inputs();
+    return {
+      result,
+      userPosts: userPostsByNodeId(userPostLists(posts, userIndex.postAuthor, userIndex.names.length), userIndex.names),
+    };
   }
 
   private async acquire(datasetKey: string | undefined): Promise<PooledWorker> {
@@ -233,7 +246,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ result: msg.result, userPosts: msg.userPosts });
+        job.resolve({ result: msg.result, userIndex: msg.userIndex });
       } else {
         const error =
           msg.code !== null

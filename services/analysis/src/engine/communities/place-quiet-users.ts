@@ -35,27 +35,36 @@ export function placeQuietUsers(input: QuietUsersInput): number {
   const { graph, assignment, k } = input;
   const maxPartners = input.maxPartners ?? Infinity;
   const textWeight = input.textWeight ?? DEFAULT_TEXT_WEIGHT;
+  // Interaction votes first (cheap); text is worth at most textWeight votes to one community, so
+  // only users whose best community leads the next by less can be moved by it.
   const quiet: number[] = [];
+  const votes: Float64Array[] = [];
+  const partnerShare = new Float64Array(k);
+  if (k < 2 || textWeight <= 0) return 0;
   for (let u = 0; u < graph.n; u++) {
     const partners = graph.offsets[u + 1] - graph.offsets[u];
-    if (partners >= 1 && partners <= maxPartners) quiet.push(u);
+    if (partners < 1 || partners > maxPartners) continue;
+    const vote = new Float64Array(k);
+    for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++) {
+      partnerMembership(graph, assignment, graph.targets[p], u, partnerShare);
+      for (let c = 0; c < k; c++) vote[c] += graph.weights[p] * partnerShare[c];
+    }
+    let lead = -Infinity;
+    for (let c = 0; c < k; c++) if (c !== assignment[u]) lead = Math.max(lead, vote[c]);
+    if (vote[assignment[u]] - lead >= textWeight) continue;
+    quiet.push(u);
+    votes.push(vote);
   }
-  if (quiet.length === 0 || k < 2 || textWeight <= 0) return 0;
+  if (quiet.length === 0) return 0;
   const before = assignment.slice();
   const text = input.textSimilarity(quiet, before, k);
-  const score = new Float64Array(k);
-  const partnerShare = new Float64Array(k);
   let moved = 0;
   quiet.forEach((u, i) => {
     let textTotal = 0;
     for (let c = 0; c < k; c++) textTotal += text[i * k + c];
     if (textTotal === 0) return;
-    score.fill(0);
-    for (let c = 0; c < k; c++) score[c] = (textWeight * text[i * k + c]) / textTotal;
-    for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++) {
-      partnerMembership(graph, before, graph.targets[p], u, partnerShare);
-      for (let c = 0; c < k; c++) score[c] += graph.weights[p] * partnerShare[c];
-    }
+    const score = votes[i];
+    for (let c = 0; c < k; c++) score[c] += (textWeight * text[i * k + c]) / textTotal;
     let best = before[u];
     for (let c = 0; c < k; c++) if (score[c] > score[best] + 1e-12) best = c;
     if (best !== assignment[u]) {

@@ -41,12 +41,21 @@ export function placeQuietUsers(input: QuietUsersInput): number {
   const votes: Float64Array[] = [];
   const partnerShare = new Float64Array(k);
   if (k < 2 || textWeight <= 0) return 0;
+  // Each user's interaction weight per community, once: a hub's row is read by all its partners.
+  const toCommunity = new Float64Array(graph.n * k);
+  const totalWeight = new Float64Array(graph.n);
+  for (let v = 0; v < graph.n; v++) {
+    for (let p = graph.offsets[v]; p < graph.offsets[v + 1]; p++) {
+      toCommunity[v * k + assignment[graph.targets[p]]] += graph.weights[p];
+      totalWeight[v] += graph.weights[p];
+    }
+  }
   for (let u = 0; u < graph.n; u++) {
     const partners = graph.offsets[u + 1] - graph.offsets[u];
     if (partners < 1 || partners > maxPartners) continue;
     const vote = new Float64Array(k);
     for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++) {
-      partnerMembership(graph, assignment, graph.targets[p], u, partnerShare);
+      partnerMembership(toCommunity, totalWeight, assignment, k, graph.targets[p], u, graph.weights[p], partnerShare);
       for (let c = 0; c < k; c++) vote[c] += graph.weights[p] * partnerShare[c];
     }
     let lead = -Infinity;
@@ -75,25 +84,26 @@ export function placeQuietUsers(input: QuietUsersInput): number {
   return moved;
 }
 
-/** Share of v's interaction weight in each community, leaving out its tie to `except`; v's own community when that is all it has. */
+/**
+ * Share of v's interaction weight in each community, leaving out its tie to `except` (of weight
+ * `tie`); v's own community when that tie is all it has.
+ */
 function partnerMembership(
-  graph: CsrGraph,
+  toCommunity: Float64Array,
+  totalWeight: Float64Array,
   assignment: Int32Array,
+  k: number,
   v: number,
   except: number,
+  tie: number,
   out: Float64Array,
 ): void {
-  out.fill(0);
-  let total = 0;
-  for (let p = graph.offsets[v]; p < graph.offsets[v + 1]; p++) {
-    const w = graph.targets[p];
-    if (w === except) continue;
-    out[assignment[w]] += graph.weights[p];
-    total += graph.weights[p];
-  }
-  if (total === 0) {
+  const total = totalWeight[v] - tie;
+  if (total <= 1e-12) {
+    out.fill(0);
     out[assignment[v]] = 1;
     return;
   }
-  for (let c = 0; c < out.length; c++) out[c] /= total;
+  for (let c = 0; c < k; c++) out[c] = toCommunity[v * k + c] / total;
+  out[assignment[except]] -= tie / total;
 }

@@ -9,7 +9,10 @@ import { writeGroupsCsv, writePostsCsv } from './generator/write-csv.js';
  * CLI: writes N generated posts with planted groups as a CSV, and the groups beside it
  * (<out>.groups.csv). Usage:
  *   node bench/dist/generate-posts.js --posts 550000 --groups 6 --mixing 0.2 --seed 1 --out .bench-data/posts.csv
- * Optional: --users-per-post 0.165 (users = posts × this), --min-retweets 0 (retweets every user makes).
+ * Optional: --users-per-post 0.165 (users = posts × this), --min-retweets 0 (retweets every user makes),
+ * --retweet-share 0.6, --japanese-share 0.5 (share of users writing Japanese), --users N (instead of
+ * --users-per-post), --post-length 1 (multiple of the default two or three sentences),
+ * --altered-retweets 0 (share of retweets cut short, so their text differs from the original's).
  */
 export interface GenerateCommand {
   posts: number;
@@ -19,6 +22,11 @@ export interface GenerateCommand {
   out: string;
   usersPerPost?: number;
   minRetweets?: number;
+  retweetShare?: number;
+  japaneseShare?: number;
+  users?: number;
+  postLength?: number;
+  alteredRetweets?: number;
 }
 
 export function generatePostsFile(command: GenerateCommand): { bytes: number; users: number; groupsPath: string } {
@@ -30,6 +38,9 @@ export function generatePostsFile(command: GenerateCommand): { bytes: number; us
   return { bytes, users: groupOf.size, groupsPath };
 }
 
+const optionalNumber = (value: string | undefined): number | undefined =>
+  value === undefined ? undefined : Number(value);
+
 function main(): void {
   const { values } = parseArgs({
     options: {
@@ -40,6 +51,11 @@ function main(): void {
       out: { type: 'string', default: '.bench-data/posts.csv' },
       'users-per-post': { type: 'string', default: '0.165' },
       'min-retweets': { type: 'string', default: '0' },
+      'retweet-share': { type: 'string' },
+      'japanese-share': { type: 'string' },
+      users: { type: 'string' },
+      'post-length': { type: 'string' },
+      'altered-retweets': { type: 'string' },
     },
   });
   const command: GenerateCommand = {
@@ -50,6 +66,11 @@ function main(): void {
     out: values.out!,
     usersPerPost: Number(values['users-per-post']),
     minRetweets: Number(values['min-retweets']),
+    retweetShare: optionalNumber(values['retweet-share']),
+    japaneseShare: optionalNumber(values['japanese-share']),
+    users: optionalNumber(values.users),
+    postLength: optionalNumber(values['post-length']),
+    alteredRetweets: optionalNumber(values['altered-retweets']),
   };
   if (!Number.isInteger(command.posts) || command.posts < 1) throw new Error('--posts must be a whole number ≥ 1');
   if (!Number.isInteger(command.groups) || command.groups < 1) throw new Error('--groups must be a whole number ≥ 1');

@@ -11,6 +11,7 @@ import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
+import { gridBench } from './grid/grid-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -19,8 +20,13 @@ import { browserBench } from './browser/browser-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,logs,review,load,browser' },
+      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser' },
       quiet: { type: 'boolean', default: false },
+      // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
+      // Start waits for the terms computed at registration.
+      'grid-cells': { type: 'string' },
+      'grid-scale': { type: 'string', default: '1' },
+      'grid-no-wait': { type: 'boolean', default: false },
     },
   });
   const sections = new Set(values.only!.split(','));
@@ -40,12 +46,26 @@ async function main(): Promise<void> {
     ['load', loadBench],
     ['two-large', twoLargeBench],
     ['browser', browserBench],
+    [
+      'grid',
+      () =>
+        gridBench({
+          cells: values['grid-cells']?.split(',').map(Number),
+          scale: Number(values['grid-scale']),
+          waitForTerms: !values['grid-no-wait'],
+        }),
+    ],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();
     else if (
-      spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--only', name, '--quiet'], { stdio: 'inherit' })
-        .status !== 0
+      spawnSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), ...process.argv.slice(2), '--only', name, '--quiet'],
+        {
+          stdio: 'inherit',
+        },
+      ).status !== 0
     )
       process.exitCode = 1;
   }

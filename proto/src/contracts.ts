@@ -3,6 +3,7 @@ import {
   AnalysisCompletedSchema,
   AnalysisFailedSchema,
   AnalysisProgressSchema,
+  AnalysisPrepareSchema,
   AnalysisRequestedSchema,
   GetClusterDetailRequestSchema,
   GetGraphRequestSchema,
@@ -132,6 +133,7 @@ export const requestContracts = {
 export const eventContracts = {
   [Topic.ProjectsDeleted]: ProjectDeletedSchema,
   [Topic.AnalysisRequested]: AnalysisRequestedSchema,
+  [Topic.AnalysisPrepare]: AnalysisPrepareSchema,
   [Topic.AnalysisProgress]: AnalysisProgressSchema,
   [Topic.AnalysisCompleted]: AnalysisCompletedSchema,
   [Topic.AnalysisFailed]: AnalysisFailedSchema,

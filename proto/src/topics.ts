@@ -35,6 +35,7 @@ export enum Topic {
   ProjectsRunAdd = 'projects.run.add.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
+  AnalysisPrepare = 'analysis.prepare.v1',
   AnalysisProgress = 'analysis.progress.v1',
   AnalysisCompleted = 'analysis.completed.v1',
   AnalysisFailed = 'analysis.failed.v1',

@@ -117,6 +117,10 @@ describe('the walking skeleton in Chromium', () => {
     // All three runs: the project is done only when k = 3, 6 and 10 are.
     await page.getByTestId('k-6').check();
     await page.getByTestId('k-10').check();
+    // The network comes from retweets by default; mentions are added here (design §5).
+    await expect(page.getByTestId('relation-retweet').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('relation-mention').isChecked()).resolves.toBe(false);
+    await page.getByTestId('relation-mention').check();
     await screenshot(page, '04-mapping');
     await page.getByTestId('next-button').click();
     await page.getByTestId('rows-all').waitFor();
@@ -172,6 +176,9 @@ describe('the walking skeleton in Chromium', () => {
     expect(await page.getByTestId('display-cap-notice').textContent()).toMatch(
       /^[\d,]+ ユーザーのうち中心性の高い 2,0\d\d ユーザーを表示しています。/,
     );
+    await expect(page.getByTestId('network-relations').textContent()).resolves.toBe(
+      'ネットワークの関係: リツイート・メンション',
+    );
     await screenshot(page, '07-graph');
   }, 240_000);
 
@@ -206,6 +213,9 @@ describe('the walking skeleton in Chromium', () => {
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-en').click();
     await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('New analysis');
+    await expect(page.getByTestId('network-relations').textContent()).resolves.toBe(
+      'Network built from: Retweets, Mentions',
+    );
     await screenshot(page, '09-graph-en');
   });
 

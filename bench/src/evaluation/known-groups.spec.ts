@@ -7,13 +7,13 @@ import { normalizedMutualInformation } from './nmi.js';
 import { parseGml } from './parse-gml.js';
 import { postsFromGraph } from './posts-from-graph.js';
 
-function runOn(name: string, attribute: string, k: number): { nmi: number; naturalModularity: number } {
+function runOn(name: string, attribute: string, k: number, seed = 1): { nmi: number; naturalModularity: number } {
   const graph = parseGml(readFileSync(path.join(sharedGraphsDir(), name, `${name}.gml`), 'utf8'));
   const posts = postsFromGraph(graph);
   const result = analyze(
     posts,
     posts.map(() => []),
-    { k, seed: 1, relations: ['retweet'], displayCap: 2000 },
+    { k, seed, relations: ['retweet'], displayCap: 2000 },
   );
   const truth = graph.nodes.map((n) => n.attributes[attribute]);
   const found = graph.nodes.map((n) => result.users[`n${n.id}`].cluster_id);
@@ -32,5 +32,15 @@ describe('quality on graphs with known groups', () => {
     const { nmi, naturalModularity } = runOn('football', 'value', 12);
     expect(naturalModularity).toBeGreaterThanOrEqual(0.604);
     expect(nmi).toBeGreaterThanOrEqual(0.92);
+  });
+
+  // The floors: the best igraph exact-k method on each graph (fastgreedy, walktrap, leading
+  // eigenvector; python-igraph 0.10.2, bench/README.md §1), for every seed 1..10.
+  it.each([
+    ['karate', 'club', 2, 0.837],
+    ['polbooks', 'value', 3, 0.574],
+    ['football', 'value', 12, 0.924],
+  ] as const)('%s: NMI at least the best igraph exact-k method for every seed', (name, attribute, k, floor) => {
+    for (let seed = 1; seed <= 10; seed++) expect(runOn(name, attribute, k, seed).nmi).toBeGreaterThanOrEqual(floor);
   });
 });

@@ -18,6 +18,18 @@ export interface PlantedOptions {
   retweetShare?: number;
   /** Share of users writing Japanese. */
   japaneseShare?: number;
+  /** Users in all (overrides usersPerPost). */
+  users?: number;
+  /**
+   * Post length as a multiple of the default (two or three sentences): 0.5 writes one sentence,
+   * 2 about five. Left out, the default draws exactly as before, so earlier files stay the same.
+   */
+  postLength?: number;
+  /**
+   * Share of retweets whose text differs from the original's (a retweet cut short with '…', as
+   * old clients and exports do): real collections hold more distinct texts than originals.
+   */
+  alteredRetweets?: number;
   /** First post time (epoch ms) and the span the posts cover. */
   start?: number;
   spanMs?: number;
@@ -45,7 +57,7 @@ export interface PlantedPosts {
 export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
   const rng = new SeededRandom(options.seed);
   const groups = options.groups;
-  const userCount = Math.max(groups, Math.round(options.posts * (options.usersPerPost ?? 0.165)));
+  const userCount = Math.max(groups, options.users ?? Math.round(options.posts * (options.usersPerPost ?? 0.165)));
   const retweetShare = options.retweetShare ?? 0.6;
   const japaneseShare = options.japaneseShare ?? 0.5;
   const start = options.start ?? Date.UTC(2026, 10, 18, 0, 0, 0);
@@ -78,7 +90,7 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
   for (let i = 0; i < originalsCount; i++) {
     const author = i < groups ? i : authorPick.draw(rng);
     const user = users[author];
-    const text = writePost(rng, user.group, user.japanese, hashtags[user.group]);
+    const text = writePost(rng, user.group, user.japanese, hashtags[user.group], options.postLength);
     originalsOf[author].push(posts.length);
     // Originals fill the first 90% of the span so their retweets fit inside it.
     posts.push({
@@ -111,9 +123,12 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
     const originals = originalsOf[source];
     const original = posts[originals[rng.int(originals.length)]];
     const delay = Math.floor(-Math.log(1 - rng.next()) * 3 * 3600 * 1000);
+    let copied = original.text;
+    if (options.alteredRetweets && rng.next() < options.alteredRetweets)
+      copied = `${copied.slice(0, Math.max(10, Math.floor(copied.length * (0.5 + 0.4 * rng.next()))))}…`;
     posts.push({
       author: retweeter.name,
-      text: `RT @${original.author}: ${original.text}`,
+      text: `RT @${original.author}: ${copied}`,
       time: Math.min(start + span, original.time + delay),
       followers: retweeter.followers,
     });
@@ -123,7 +138,7 @@ export function generatePlantedPosts(options: PlantedOptions): PlantedPosts {
   return { posts, groupOf };
 }
 
-function writePost(rng: SeededRandom, group: number, japanese: boolean, hashtag: string): string {
+function writePost(rng: SeededRandom, group: number, japanese: boolean, hashtag: string, length?: number): string {
   const topic = TOPICS[group % TOPICS.length];
   const words = japanese ? topic.ja : topic.en;
   const common = japanese ? COMMON.ja : COMMON.en;
@@ -141,8 +156,18 @@ function writePost(rng: SeededRandom, group: number, japanese: boolean, hashtag:
   // (550k posts ≈ 150 MB). Japanese sentences are shorter in characters but not in bytes.
   // Japanese runs sentences together, but a hashtag always ends at a space.
   const join = (text: string, next: string): string => text + (!japanese || text.endsWith(hashtag) ? ' ' : '') + next;
-  let text = join(sentence(), sentence());
-  if (rng.next() < (japanese ? 0.6 : 0.3)) text = join(text, sentence());
+  let text: string;
+  if (length === undefined) {
+    text = join(sentence(), sentence());
+    if (rng.next() < (japanese ? 0.6 : 0.3)) text = join(text, sentence());
+  } else {
+    // The default's mean (2.6 Japanese, 2.3 English sentences) scaled, drawn as a whole part
+    // plus one more with the fraction's probability.
+    const mean = Math.max(1, (japanese ? 2.6 : 2.3) * length);
+    const count = Math.floor(mean) + (rng.next() < mean - Math.floor(mean) ? 1 : 0);
+    text = sentence();
+    for (let i = 1; i < count; i++) text = join(text, sentence());
+  }
   // Half the posts name something rare (a place, a product, a person): real collections have a
   // long tail of terms used once or twice, which keyword extraction must cope with.
   if (rng.next() < 0.5)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
+import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
 import { ListStats, pagingFields } from './common.js';
 
 const runStatus = z
@@ -38,6 +38,9 @@ export const Project = z.strictObject({
   updated_at: z.string(),
   rows_all: z.int(),
   rows_valid: z.int(),
+  relations: z
+    .array(z.enum(INTERACTION_KINDS))
+    .meta({ description: 'Interactions that build the network (retweets on projects registered before the choice).' }),
   node_count: z.int().meta({ description: 'Largest among the done runs; 0 before any is done.' }),
   edge_count: z.int(),
   ProcessResult: z.array(Run),
@@ -92,6 +95,10 @@ export const RegisterAnalyzeRequest = z.object({
     .enum(['', 'month_first', 'day_first'])
     .default('')
     .meta({ description: "How the time column's year-last dates read, when upload_csv found it ambiguous." }),
+  relations: z.string().default('retweet').meta({
+    description: 'Comma-joined interactions that build the network: retweet, reply, mention, any combination.',
+    example: 'retweet,reply',
+  }),
 });
 export type RegisterAnalyzeRequest = z.input<typeof RegisterAnalyzeRequest>;
 

@@ -26,6 +26,12 @@ export class AnalysisController {
     return this.job.enqueue(req);
   }
 
+  /** Not awaited: the terms are computed in the background, and a run asking meanwhile joins that work. */
+  @EventPattern(Topic.AnalysisPrepare)
+  onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
+    this.job.prepare(e.datasetId, e.postsKey);
+  }
+
   @EventPattern(Topic.ProjectsDeleted)
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
     for (const processId of e.processIds) {

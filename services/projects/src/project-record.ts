@@ -11,6 +11,8 @@ export interface ProjectRecord {
   posts_key: string;
   rows_all: number;
   rows_valid: number;
+  /** Interactions that build the network, canonical order (absent on older records: retweets). */
+  relations?: string[];
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
   status: RunStatus;
   created_at: string;

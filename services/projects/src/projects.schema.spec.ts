@@ -7,7 +7,10 @@ describe('projects collections on MongoDB', () => {
     const runs = documentSchemaFor('runs');
     expect(runs.path('project_id').instance).toBe('String');
     expect(runs.path('k').instance).toBe('Number');
-    expect(runs.indexes()).toEqual([[{ project_id: 1 }, expect.anything()]]);
+    expect(runs.indexes()).toEqual([
+      [{ project_id: 1 }, expect.anything()],
+      [{ project_id: 1, k: 1 }, expect.objectContaining({ unique: true })],
+    ]);
     expect(documentSchemaFor('projects').indexes()).toEqual([[{ owner_id: 1 }, expect.anything()]]);
   });
 });

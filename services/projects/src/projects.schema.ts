@@ -16,6 +16,7 @@ registerDocumentSchema('projects', {
     posts_key: String,
     rows_all: Number,
     rows_valid: Number,
+    relations: [String],
     status: Number,
     created_at: String,
     updated_at: String,

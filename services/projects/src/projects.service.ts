@@ -8,6 +8,7 @@ import { CONFIG } from '@kizuna/platform/runtime';
 import { outboxPush, OutboxRelay, type OutboxEvent } from '@kizuna/platform/outbox';
 import {
   AccessAction,
+  canonicalInteractions,
   DEFAULT_PAGE_SIZE,
   isAllowedK,
   K_MAX,
@@ -15,6 +16,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_RUN_RESUMES,
   RunStatus,
+  unknownInteractions,
 } from '@kizuna/contracts/rules';
 import { addedRun } from './added-run.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
@@ -64,6 +66,11 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
         k: String(bad),
       });
     if (!req.owner?.userId) throw new DomainError(ErrorCode.Unauthorized, 'Authentication required.');
+    const unknown = unknownInteractions(req.relations ?? []);
+    if (unknown.length > 0)
+      throw new DomainError(ErrorCode.InvalidRelations, `Unknown interaction kind: ${unknown.join(', ')}.`, {
+        relations: unknown.join(', '),
+      });
     const now = new Date().toISOString();
     const project: ProjectRecord = {
       _id: randomUUID(),
@@ -76,6 +83,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       posts_key: req.postsKey,
       rows_all: req.rowsAll,
       rows_valid: req.rowsValid,
+      relations: canonicalInteractions(req.relations),
       status: RunStatus.WAITING,
       created_at: now,
       updated_at: now,
@@ -94,6 +102,14 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       updated_at: now,
     }));
     await this.repo.insert(project, runs);
+    // The posts are known now: analysis reads and tokenizes them while the user is still on the
+    // last step, so Start finds the terms ready. A hint only (no outbox): lost, the first run
+    // does the same work.
+    try {
+      await this.bus.emit(Topic.AnalysisPrepare, { datasetId: project.dataset_id, postsKey: project.posts_key });
+    } catch {
+      // Ignored on purpose, see above.
+    }
     return { project, runs };
   }
 
@@ -290,7 +306,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
         postsKey: project.posts_key,
         k: run.k,
         seed: this.config.analysis.seed,
-        relations: ['retweet'],
+        relations: canonicalInteractions(project.relations),
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ProjectSchema } from '@kizuna/contracts';
 import type { ProjectRecord, RunRecord } from './project-record.js';
+import { canonicalInteractions } from '@kizuna/contracts/rules';
 import { projectStatus } from './project-status.js';
 
 export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageInitShape<typeof ProjectSchema> {
@@ -20,6 +21,7 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
     rowsValid: p.rows_valid,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+    relations: canonicalInteractions(p.relations),
     runs: mine.map((r) => ({
       processId: r._id,
       totalCluster: r.k,

@@ -28,6 +28,7 @@ import { TimeSeriesChart } from './TimeSeriesChart';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
 import { viewPlan } from './view-plan';
 import { zoomNetwork } from './zoom-network';
+import { NetworkRelations } from './NetworkRelations';
 
 /** How often the play button moves the window. */
 const PLAY_TICK_MS = 700;
@@ -208,6 +209,7 @@ export function GraphPage() {
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
+      {project && <NetworkRelations relations={project.project.relations} />}
       {graph && graph.users_shown < graph.users_total && (
         <Alert severity="info" data-testid="display-cap-notice">
           {t('graph.display_cap', {

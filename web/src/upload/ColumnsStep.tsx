@@ -7,18 +7,22 @@ import { ambiguousTimeSamples, type DateOrder } from './date-order';
 import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import { RegisterProgress } from './RegisterProgress';
+import { RelationsChoice } from './RelationsChoice';
+import type { InteractionKind } from '@kizuna/contracts/rules';
 
 interface Props {
   upload: UploadResult;
   fileName: string;
   roles: ColumnRole[];
   clusterCounts: readonly number[];
+  relations: readonly InteractionKind[];
   dateOrder: DateOrder | '';
   registering: boolean;
   /** Rows validated so far while registering, when the server has said. */
   progress: { done: number; all: number } | null;
   onRole: (column: number, role: ColumnRole) => void;
   onToggleK: (k: number) => void;
+  onToggleRelation: (kind: InteractionKind) => void;
   onDateOrder: (order: DateOrder) => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -45,6 +49,7 @@ export function ColumnsStep(props: Props) {
       <PreviewTable headers={upload.headers} rows={upload.data} roles={props.roles} onRole={props.onRole} />
       {samples && <DateOrderQuestion samples={samples} chosen={props.dateOrder} onChoose={props.onDateOrder} />}
       <ClusterCountChoice chosen={props.clusterCounts} onToggle={props.onToggleK} />
+      <RelationsChoice chosen={props.relations} onToggle={props.onToggleRelation} />
       {props.registering && <RegisterProgress progress={props.progress} />}
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Button onClick={props.onPrevious} data-testid="previous-button">

@@ -35,11 +35,13 @@ export function UploadPage() {
           fileName={state.upload.fileName}
           roles={state.roles}
           clusterCounts={state.clusterCounts}
+          relations={state.relations}
           dateOrder={state.dateOrder}
           registering={sending(state, 'register')}
           progress={registerProgress}
           onRole={(column, role) => dispatch({ type: 'roleChosen', column, role })}
           onToggleK={(k) => dispatch({ type: 'clusterCountToggled', k })}
+          onToggleRelation={(kind) => dispatch({ type: 'relationToggled', kind })}
           onDateOrder={(order) => dispatch({ type: 'dateOrderChosen', order })}
           onPrevious={() => dispatch({ type: 'backToFile' })}
           onNext={() => dispatch({ type: 'nextRequested' })}

@@ -23,6 +23,7 @@ describe('registerParams', () => {
       opt4_col_index: -1,
       opt5_col_index: -1,
       date_order: '',
+      relations: 'retweet',
     });
   });
 

@@ -8,6 +8,7 @@ export function registerParams(
   projectName: string,
   pathS3: string,
   dateOrder: RegisterParams['date_order'] = '',
+  relations: readonly string[] = ['retweet'],
 ): RegisterParams {
   const others = roles.flatMap((role, index) => (role === 'other' ? [index] : [])).slice(0, MAX_OTHER_COLUMNS);
   const opt = (n: number) => others[n] ?? -1;
@@ -25,5 +26,6 @@ export function registerParams(
     opt4_col_index: opt(3),
     opt5_col_index: opt(4),
     date_order: dateOrder,
+    relations: relations.join(','),
   };
 }

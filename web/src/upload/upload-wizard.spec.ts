@@ -239,6 +239,7 @@ describe('upload wizard: column mapping (spec §5)', () => {
         opt4_col_index: -1,
         opt5_col_index: -1,
         date_order: '',
+        relations: 'retweet',
       },
     });
     expect(sending(state, 'register')).toBe(true);
@@ -345,5 +346,28 @@ describe('upload wizard: progress and dates written two ways', () => {
   it('sends no order when the time column is not ambiguous', () => {
     const state = run(onMapping(), { type: 'dateOrderChosen', order: 'day_first' }, { type: 'nextRequested' });
     expect(state.request).toMatchObject({ kind: 'register', params: { date_order: '' } });
+  });
+
+  it('builds the network from retweets unless the user chooses other interactions, sent in canonical order', () => {
+    expect(run(onMapping(), { type: 'nextRequested' }).request).toMatchObject({ params: { relations: 'retweet' } });
+    const state = run(
+      onMapping(),
+      { type: 'relationToggled', kind: 'mention' },
+      { type: 'relationToggled', kind: 'reply' },
+      { type: 'relationToggled', kind: 'retweet' },
+      { type: 'relationToggled', kind: 'retweet' },
+    );
+    expect(state.relations).toEqual(['retweet', 'reply', 'mention']);
+    const replies = run(
+      onMapping(),
+      { type: 'relationToggled', kind: 'reply' },
+      { type: 'relationToggled', kind: 'retweet' },
+    );
+    expect(run(replies, { type: 'nextRequested' }).request).toMatchObject({ params: { relations: 'reply' } });
+  });
+
+  it('keeps the last interaction chosen: a network needs one', () => {
+    const state = run(onMapping(), { type: 'relationToggled', kind: 'retweet' });
+    expect(state.relations).toEqual(['retweet']);
   });
 });

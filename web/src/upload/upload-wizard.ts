@@ -1,3 +1,4 @@
+import { DEFAULT_INTERACTIONS, INTERACTION_KINDS, type InteractionKind } from '@kizuna/contracts/rules';
 import type { RegisterResult, UploadResult } from '@kizuna/http-api';
 import type { RegisterParams } from '../api/register-analyze-params';
 import { assignRole, type ColumnRole, type MappingError } from './column-mapping';
@@ -44,6 +45,8 @@ export interface UploadWizardState {
   upload: { result: UploadResult; fileName: string } | null;
   roles: ColumnRole[];
   clusterCounts: readonly number[];
+  /** Interactions that build the network (retweets by default); never empty. */
+  relations: readonly InteractionKind[];
   /** How the time column's year-last dates read, once the user said (asked only when ambiguous). */
   dateOrder: DateOrder | '';
   registered: RegisterResult | null;
@@ -61,6 +64,7 @@ export type WizardAction =
   | { type: 'uploadFailed' }
   | { type: 'roleChosen'; column: number; role: ColumnRole }
   | { type: 'clusterCountToggled'; k: number }
+  | { type: 'relationToggled'; kind: InteractionKind }
   | { type: 'dateOrderChosen'; order: DateOrder }
   | { type: 'nextRequested' }
   | { type: 'registerSucceeded'; result: RegisterResult }
@@ -82,6 +86,7 @@ export const initialUploadWizard: UploadWizardState = {
   upload: null,
   roles: [],
   clusterCounts: INITIAL_CLUSTER_COUNTS,
+  relations: DEFAULT_INTERACTIONS,
   dateOrder: '',
   registered: null,
   started: false,
@@ -165,6 +170,15 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         clusterCounts: ks.includes(action.k) ? ks.filter((k) => k !== action.k) : [...ks, action.k],
       };
     }
+    case 'relationToggled': {
+      if (state.step !== 1) return state;
+      const chosen = state.relations.includes(action.kind)
+        ? state.relations.filter((kind) => kind !== action.kind)
+        : [...state.relations, action.kind];
+      // A network needs some interaction: the last one chosen stays.
+      if (chosen.length === 0) return state;
+      return { ...state, relations: INTERACTION_KINDS.filter((kind) => chosen.includes(kind)) };
+    }
     case 'dateOrderChosen':
       return state.step === 1 ? { ...state, dateOrder: action.order } : state;
     case 'nextRequested': {
@@ -181,6 +195,7 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         state.projectName,
         state.upload.result.path_s3,
         ambiguous ? state.dateOrder : '',
+        state.relations,
       );
       return { ...state, request: { kind: 'register', params } };
     }

@@ -21,6 +21,11 @@ export class KeepLast<V> {
     return value;
   }
 
+  /** Lets go of the value now if it is `key`'s (a load still under way keeps going for whoever awaits it). */
+  drop(key: string): void {
+    if (this.last?.key === key) this.clear();
+  }
+
   clear(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -44,6 +44,7 @@ export enum ErrorCode {
   ColumnOutOfRange = 'errors.column_out_of_range',
   KSelect = 'labels.k_select_error',
   InvalidK = 'errors.invalid_k',
+  InvalidRelations = 'errors.invalid_relations',
   NameRequired = 'files.name_required',
   NameTooLong = 'errors.name_too_long',
   NoValidRows = 'errors.no_valid_rows',

@@ -58,7 +58,7 @@ export function prepareAnalysis(
     network,
     graph,
     metrics,
-    text: textGroupingFromPosts(matrix, network.postAuthor, users),
+    text: textGroupingFromPosts(matrix, network.postAuthor, users, network.postRetweetOf),
     userPosts() {
       userPosts ??= userPostsByNodeId(userPostLists(posts, network.postAuthor, users), network.names);
       return userPosts;

@@ -23,6 +23,8 @@ const resultFor = (k: number) =>
 /** The job with in-memory stand-ins for its collaborators; every compute and save waits for the test to let it finish. */
 function setup(concurrency = 1) {
   const log: string[] = [];
+  /** What the job let go of: the main thread's copy of a dataset, a worker holding it. */
+  const letGo: string[] = [];
   const computes = new Map<number, ReturnType<typeof deferred>>();
   const saves = new Map<number, ReturnType<typeof deferred>>();
   const emitted: Array<{ topic: string; payload: Record<string, unknown> }> = [];
@@ -34,8 +36,10 @@ function setup(concurrency = 1) {
       posts: [],
       terms: { vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) },
     }),
+    release: (datasetId: string) => void letGo.push(`release ${datasetId}`),
   } as unknown as DatasetInputsLoader;
   const pool = {
+    retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
     run: async (req: { options: { k: number } }) => {
       const k = req.options.k;
       log.push(`compute ${k}`);
@@ -72,10 +76,26 @@ function setup(concurrency = 1) {
       seed: 1,
       relations: ['retweet'],
     }) as never;
-  return { job, log, computes, saves, emitted, request };
+  return { job, log, letGo, computes, saves, emitted, request };
 }
 
 describe('AnalysisJob', () => {
+  it("drops the main thread's copy of the posts once a worker has them, and the worker after the project's last run", async () => {
+    const { job, letGo, computes, saves, request } = setup();
+    const runs = [3, 6].map((k) => job.enqueue(request(k)));
+    await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    expect(letGo).toEqual(['release d']);
+    saves.get(3)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    computes.get(6)!.resolve();
+    for (let i = 0; i < 5; i++) await tick();
+    saves.get(6)!.resolve();
+    await Promise.all(runs);
+    expect(letGo).toEqual(['release d', 'release d', 'retire d']);
+  });
+
   it('computes one job at a time, saves while the next computes, and never holds three results', async () => {
     const { job, log, computes, saves, request } = setup();
     const runs = [3, 6, 10].map((k) => job.enqueue(request(k)));

@@ -32,6 +32,8 @@ export class AnalysisJob implements BeforeApplicationShutdown {
   private readonly queue: AnalysisQueue;
   /** Runs queued or running, by process id. */
   private readonly pending = new Map<string, Promise<void>>();
+  /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
+  private readonly runsOfDataset = new Map<string, number>();
   /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
 
@@ -50,9 +52,39 @@ export class AnalysisJob implements BeforeApplicationShutdown {
   enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
     const known = this.pending.get(req.processId);
     if (known) return known;
-    const run = this.queued(req).finally(() => this.pending.delete(req.processId));
+    this.runsOfDataset.set(req.datasetId, (this.runsOfDataset.get(req.datasetId) ?? 0) + 1);
+    const run = this.queued(req).finally(() => {
+      this.pending.delete(req.processId);
+      const left = (this.runsOfDataset.get(req.datasetId) ?? 1) - 1;
+      if (left > 0) {
+        this.runsOfDataset.set(req.datasetId, left);
+        return;
+      }
+      // The project's last run is done: nothing of it stays in memory (its terms stay cached in
+      // the object store for a later run with another k).
+      this.runsOfDataset.delete(req.datasetId);
+      this.pool.retireDataset(req.datasetId);
+    });
     this.pending.set(req.processId, run);
     return run;
+  }
+
+  /**
+   * Reads and tokenizes a newly registered dataset ahead of its runs (analysis.prepare.v1), and
+   * lets go of the previous project's data held by idle workers. Failures are only logged: the
+   * first run reads the dataset again and reports what goes wrong.
+   */
+  prepare(datasetId: string, postsKey: string): void {
+    this.pool.retireOtherDatasets(datasetId);
+    const started = Date.now();
+    this.inputs.load(datasetId, postsKey).then(
+      () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
+      (err: unknown) =>
+        this.logger.warn('preparing a dataset failed', {
+          datasetId,
+          message: err instanceof Error ? err.message : String(err),
+        }),
+    );
   }
 
   /**
@@ -119,12 +151,14 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     };
     try {
       await progress('parse', 0);
-      const { posts, terms } = await this.inputs.load(req.datasetId, req.postsKey);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
       const { result, userPosts } = await this.pool.run(
         {
-          posts,
-          terms,
+          // Read only when no worker holds the dataset; once a worker has its copy the main
+          // thread lets go of its own, so a project's posts are held once, not twice.
+          inputs: async () => {
+            return this.inputs.load(req.datasetId, req.postsKey);
+          },
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
           // Users' posts do not depend on k: the first run of a dataset stores them for all.
@@ -138,6 +172,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         },
         (stage, percent) => void progress(stage, percent),
       );
+      this.inputs.release(req.datasetId);
       await previousSave;
       computed();
       await progress('save', 90);

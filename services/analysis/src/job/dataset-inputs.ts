@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { readPosts } from '@kizuna/contracts';
+import { parsePostsFile } from '@kizuna/contracts';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
@@ -36,20 +36,22 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     return this.last.get(datasetId, () => this.read(datasetId, postsKey));
   }
 
+  /** Lets go of the dataset held in memory (a worker holds its own copy now); the terms stay cached in the object store. */
+  release(datasetId: string): void {
+    this.last.drop(datasetId);
+  }
+
   onApplicationShutdown(): void {
     this.last.clear();
   }
 
   private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {
-    let posts: Post[];
+    // Streamed into the engine's shape one line at a time: the file's records (with their Other
+    // values, which analysis does not use) are never all held beside the posts.
+    const posts: Post[] = [];
     try {
-      posts = (await readPosts(await this.objects.get(postsKey))).map((p) => ({
-        row: p.row,
-        author: p.author,
-        text: p.text,
-        time: p.time,
-        followers: p.followers,
-      }));
+      for await (const p of parsePostsFile(await this.objects.get(postsKey)))
+        posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,

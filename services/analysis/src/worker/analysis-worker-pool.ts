@@ -10,12 +10,19 @@ import {
   type ProgressListener,
   type UserPost,
 } from '../engine/types.js';
-import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker, type UserIndex } from './analysis-messages.js';
+import { userPostLists, userPostsByNodeId } from '../engine/result/user-post-lists.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
-  posts: readonly Post[];
-  terms: DocTerms;
+  /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
+  posts?: readonly Post[];
+  terms?: DocTerms;
+  /**
+   * Reads the posts and terms when no worker holds the dataset (then released again by the
+   * caller: the worker's copy is the one that stays).
+   */
+  inputs?: () => Promise<{ posts: readonly Post[]; terms: DocTerms }>;
   options: AnalysisOptions;
   /**
    * Names the posts and terms (e.g. the dataset id): runs with the same key must pass the same
@@ -60,7 +67,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    resolve: (r: AnalysisOutput) => void;
+    resolve: (r: { result: AnalysisResult; userIndex: UserIndex | null }) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -99,6 +106,16 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Ends idle workers that hold another dataset than `datasetKey`: a new project is coming, and
+   * the previous project's posts and network (hundreds of MB in a worker's heap, which V8 does not
+   * hand back by itself) would otherwise stay until the idle timeout.
+   */
+  retireOtherDatasets(datasetKey: string): void {
+    for (const pooled of [...this.workers])
+      if (!pooled.busy && pooled.datasetKey !== null && pooled.datasetKey !== datasetKey) this.retire(pooled);
+  }
+
   /** Thread ids of the worker threads that have not exited. */
   get threadIds(): number[] {
     return [...this.live];
@@ -115,15 +132,33 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     return this.close();
   }
 
-  private runOn(
+  /** Ends idle workers holding this dataset (its project has no run left to compute). */
+  retireDataset(datasetKey: string): void {
+    for (const pooled of [...this.workers]) if (!pooled.busy && pooled.datasetKey === datasetKey) this.retire(pooled);
+  }
+
+  /** Whether a worker holds this dataset now (its next run then needs no posts). */
+  holds(datasetKey: string): boolean {
+    return this.workers.some((p) => p.datasetKey === datasetKey);
+  }
+
+  private async runOn(
     pooled: PooledWorker,
     request: AnalysisRequest,
     onProgress?: ProgressListener,
   ): Promise<AnalysisOutput> {
     const datasetKey = request.datasetKey ?? `unnamed-${this.nextId}`;
+    let given = request.posts && request.terms ? { posts: request.posts, terms: request.terms } : undefined;
+    const inputs = async (): Promise<{ posts: readonly Post[]; terms: DocTerms }> => {
+      if (!given && request.inputs) given = await request.inputs();
+      if (!given) throw new RangeError('an analysis request needs posts and terms, or inputs to read them');
+      return given;
+    };
     if (pooled.datasetKey !== datasetKey) {
-      const posts = toColumns(request.posts);
-      const matrix = asTermMatrix(request.terms);
+      const loaded = await inputs();
+      if (this.closed) throw new AnalysisWorkersClosed();
+      const posts = toColumns(loaded.posts);
+      const matrix = asTermMatrix(loaded.terms);
       // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
       const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
       const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
@@ -137,17 +172,25 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       pooled.datasetKey = datasetKey;
     }
     const id = this.nextId++;
-    return new Promise<AnalysisOutput>((resolve, reject) => {
-      pooled.current = { id, resolve, reject, onProgress };
-      const run: ToAnalysisWorker = {
-        type: 'run',
-        id,
-        datasetKey,
-        options: request.options,
-        withUserPosts: request.withUserPosts ?? false,
-      };
-      pooled.worker.postMessage(run);
-    });
+    const { result, userIndex } = await new Promise<{ result: AnalysisResult; userIndex: UserIndex | null }>(
+      (resolve, reject) => {
+        pooled.current = { id, resolve, reject, onProgress };
+        const run: ToAnalysisWorker = {
+          type: 'run',
+          id,
+          datasetKey,
+          options: request.options,
+          withUserPosts: request.withUserPosts ?? false,
+        };
+        pooled.worker.postMessage(run);
+      },
+    );
+    if (!userIndex) return { result, userPosts: null };
+    const { posts } = await inputs();
+    return {
+      result,
+      userPosts: userPostsByNodeId(userPostLists(posts, userIndex.postAuthor, userIndex.names.length), userIndex.names),
+    };
   }
 
   private async acquire(datasetKey: string | undefined): Promise<PooledWorker> {
@@ -203,7 +246,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ result: msg.result, userPosts: msg.userPosts });
+        job.resolve({ result: msg.result, userIndex: msg.userIndex });
       } else {
         const error =
           msg.code !== null

@@ -40,7 +40,8 @@ function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorke
       dataset.prepared.set(relationsKey, prepared);
     }
     const result = analyzePrepared(prepared, options, report);
-    send({ type: 'done', id, result, userPosts: withUserPosts ? prepared.userPosts() : null });
+    const userIndex = withUserPosts ? { postAuthor: prepared.network.postAuthor, names: prepared.network.names } : null;
+    send({ type: 'done', id, result, userIndex });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -38,6 +38,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.ColumnOutOfRange]: 400,
   [ErrorCode.KSelect]: 400,
   [ErrorCode.InvalidK]: 400,
+  [ErrorCode.InvalidRelations]: 400,
   [ErrorCode.NameRequired]: 400,
   [ErrorCode.NameTooLong]: 400,
   [ErrorCode.NoValidRows]: 400,

@@ -1,5 +1,5 @@
 import type { Project, Run } from '@kizuna/contracts';
-import { RunStatus } from '@kizuna/contracts/rules';
+import { canonicalInteractions, RunStatus } from '@kizuna/contracts/rules';
 import type { Project as ProjectJson, Run as RunJson } from '@kizuna/http-api';
 
 const statusText: Record<RunStatus, ProjectJson['status_text']> = {
@@ -40,6 +40,7 @@ export function projectJson(p: Project): ProjectJson {
     updated_at: p.updatedAt,
     rows_all: p.rowsAll,
     rows_valid: p.rowsValid,
+    relations: canonicalInteractions(p.relations),
     node_count: done.length ? Math.max(...done.map((r) => r.nodeCount)) : 0,
     edge_count: done.length ? Math.max(...done.map((r) => r.edgeCount)) : 0,
     ProcessResult: p.runs.map(runJson),

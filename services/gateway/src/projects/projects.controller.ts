@@ -153,6 +153,10 @@ export class ProjectsController {
         ),
       },
       dateOrder: f.date_order,
+      relations: f.relations
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
     });
     return {
       RegisterResult: {

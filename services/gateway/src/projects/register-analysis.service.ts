@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Project, Topic } from '@kizuna/contracts';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
+import { unknownInteractions } from '@kizuna/contracts/rules';
 import type { Actor } from '../auth/actor.js';
 import { isOwnUploadKey } from '../upload/upload-key.js';
 
@@ -12,6 +13,8 @@ export interface RegisterAnalysisRequest {
   mapping: { time: number; author: number; contents: number; followers: number; others: number[] };
   /** The user's answer for a time column whose date order is ambiguous: month_first, day_first or ''. */
   dateOrder?: string;
+  /** Interactions that build the network (retweet, reply, mention); empty means retweets. */
+  relations?: string[];
 }
 
 export interface RegisterAnalysisOutcome {
@@ -36,6 +39,11 @@ export class RegisterAnalysis {
     // Checked here as well as in projects, so a bad name is answered before a long ingest.
     const nameError = projectNameError(req.projectName);
     if (nameError) throw nameError;
+    const unknown = unknownInteractions(req.relations ?? []);
+    if (unknown.length > 0)
+      throw new DomainError(ErrorCode.InvalidRelations, `Unknown interaction kind: ${unknown.join(', ')}.`, {
+        relations: unknown.join(', '),
+      });
     if (!isOwnUploadKey(req.uploadKey, actor.userId))
       throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
     const dataset = await this.bus.request(Topic.IngestRegister, {
@@ -62,6 +70,7 @@ export class RegisterAnalysis {
         rowsAll: dataset.rowsAll,
         rowsValid: dataset.rowsValid,
         clusterCounts: req.clusterCounts,
+        relations: req.relations ?? [],
       });
       return { ...outcome, project };
     } catch (err) {

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUidwoRQW5hbHlzaXNDb21wbGV0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpub2RlX2NvdW50GAIgASgFEhIKCmVkZ2VfY291bnQYAyABKAUSEwoLY29tbXVuaXRpZXMYBCABKAUSEQoJdGV4dF9vbmx5GAUgASgIIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciJ5ChNFeHBvcnRSZXN1bHRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSKQoEa2luZBgCIAEoDjIbLmtpenVuYS52MS5SZXN1bHRFeHBvcnRLaW5kEhIKCmNsdXN0ZXJfaWQYAyABKAUSDwoHbm9kZV9pZBgEIAEoCSJECgxSZXN1bHRFeHBvcnQSCwoDa2V5GAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkq0wEKEFJlc3VsdEV4cG9ydEtpbmQSIgoeUkVTVUxUX0VYUE9SVF9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1VTRVJTEAESHwobUkVTVUxUX0VYUE9SVF9LSU5EX0tFWVdPUkRTEAISHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1BPU1RTEAMSIQodUkVTVUxUX0VYUE9SVF9LSU5EX05PREVfUE9TVFMQBBIbChdSRVNVTFRfRVhQT1JUX0tJTkRfR0VYRhAFYgZwcm90bzM");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIncKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCCJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMIhoKClJlc3VsdEpzb24SDAoEanNvbhgBIAEoDCK4AQoSTGlzdE1lbWJlcnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoCRIRCglhc2NlbmRpbmcYBiABKAgSDgoGc2VhcmNoGAcgASgJEhIKCnRpbWVfc3RhcnQYCCABKAESEAoIdGltZV9lbmQYCSABKAEikQEKEExpc3RQb3N0c1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEg4KBnNlYXJjaBgFIAEoCRISCgp0aW1lX3N0YXJ0GAYgASgBEhAKCHRpbWVfZW5kGAcgASgBIkYKElNlYXJjaE5vZGVzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXF1ZXJ5GAIgASgJEg0KBWxpbWl0GAMgASgFIngKFFVwZGF0ZUNsdXN0ZXJSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIRCgRuYW1lGAMgASgJSACIAQESEgoFY29sb3IYBCABKAlIAYgBAUIHCgVfbmFtZUIICgZfY29sb3IieQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkiRAoMUmVzdWx0RXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJKtMBChBSZXN1bHRFeHBvcnRLaW5kEiIKHlJFU1VMVF9FWFBPUlRfS0lORF9VTlNQRUNJRklFRBAAEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9VU0VSUxABEh8KG1JFU1VMVF9FWFBPUlRfS0lORF9LRVlXT1JEUxACEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9QT1NUUxADEiEKHVJFU1VMVF9FWFBPUlRfS0lORF9OT0RFX1BPU1RTEAQSGwoXUkVTVUxUX0VYUE9SVF9LSU5EX0dFWEYQBWIGcHJvdG8z");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -62,6 +62,31 @@ export const AnalysisRequestedSchema: GenMessage<AnalysisRequested> = /*@__PURE_
   messageDesc(file_kizuna_v1_analysis, 0);
 
 /**
+ * analysis.prepare.v1 (event): a dataset was registered as a project; its posts can be read and
+ * tokenized before any run is started. A hint: lost, the first run does the same work.
+ *
+ * @generated from message kizuna.v1.AnalysisPrepare
+ */
+export type AnalysisPrepare = Message<"kizuna.v1.AnalysisPrepare"> & {
+  /**
+   * @generated from field: string dataset_id = 1;
+   */
+  datasetId: string;
+
+  /**
+   * @generated from field: string posts_key = 2;
+   */
+  postsKey: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AnalysisPrepare.
+ * Use `create(AnalysisPrepareSchema)` to create a new message.
+ */
+export const AnalysisPrepareSchema: GenMessage<AnalysisPrepare> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 1);
+
+/**
  * analysis.progress.v1 (event)
  *
  * @generated from message kizuna.v1.AnalysisProgress
@@ -97,7 +122,7 @@ export type AnalysisProgress = Message<"kizuna.v1.AnalysisProgress"> & {
  * Use `create(AnalysisProgressSchema)` to create a new message.
  */
 export const AnalysisProgressSchema: GenMessage<AnalysisProgress> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 1);
+  messageDesc(file_kizuna_v1_analysis, 2);
 
 /**
  * analysis.completed.v1 (event)
@@ -136,7 +161,7 @@ export type AnalysisCompleted = Message<"kizuna.v1.AnalysisCompleted"> & {
  * Use `create(AnalysisCompletedSchema)` to create a new message.
  */
 export const AnalysisCompletedSchema: GenMessage<AnalysisCompleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 2);
+  messageDesc(file_kizuna_v1_analysis, 3);
 
 /**
  * analysis.failed.v1 (event)
@@ -172,7 +197,7 @@ export type AnalysisFailed = Message<"kizuna.v1.AnalysisFailed"> & {
  * Use `create(AnalysisFailedSchema)` to create a new message.
  */
 export const AnalysisFailedSchema: GenMessage<AnalysisFailed> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 3);
+  messageDesc(file_kizuna_v1_analysis, 4);
 
 /**
  * analysis.graph.get.v1 -> ObjectRef
@@ -191,7 +216,7 @@ export type GetGraphRequest = Message<"kizuna.v1.GetGraphRequest"> & {
  * Use `create(GetGraphRequestSchema)` to create a new message.
  */
 export const GetGraphRequestSchema: GenMessage<GetGraphRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 4);
+  messageDesc(file_kizuna_v1_analysis, 5);
 
 /**
  * analysis.cluster.detail.v2 (and the retired analysis.cluster.get.v1)
@@ -215,7 +240,7 @@ export type GetClusterDetailRequest = Message<"kizuna.v1.GetClusterDetailRequest
  * Use `create(GetClusterDetailRequestSchema)` to create a new message.
  */
 export const GetClusterDetailRequestSchema: GenMessage<GetClusterDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 5);
+  messageDesc(file_kizuna_v1_analysis, 6);
 
 /**
  * analysis.node.get.v1 -> NodeDetailReply
@@ -239,7 +264,7 @@ export type GetNodeDetailRequest = Message<"kizuna.v1.GetNodeDetailRequest"> & {
  * Use `create(GetNodeDetailRequestSchema)` to create a new message.
  */
 export const GetNodeDetailRequestSchema: GenMessage<GetNodeDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 6);
+  messageDesc(file_kizuna_v1_analysis, 7);
 
 /**
  * The spec's node-detail answer ({"graph_result": …}) as UTF-8 JSON, composed by the analysis
@@ -260,7 +285,7 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  * Use `create(NodeDetailReplySchema)` to create a new message.
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 7);
+  messageDesc(file_kizuna_v1_analysis, 8);
 
 /**
  * A result answer composed by the analysis service, as UTF-8 JSON of the gateway's answer shape
@@ -280,7 +305,7 @@ export type ResultJson = Message<"kizuna.v1.ResultJson"> & {
  * Use `create(ResultJsonSchema)` to create a new message.
  */
 export const ResultJsonSchema: GenMessage<ResultJson> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 8);
+  messageDesc(file_kizuna_v1_analysis, 9);
 
 /**
  * analysis.members.list.v1 -> ResultJson (MembersAnswer): one page of a community's members
@@ -347,7 +372,7 @@ export type ListMembersRequest = Message<"kizuna.v1.ListMembersRequest"> & {
  * Use `create(ListMembersRequestSchema)` to create a new message.
  */
 export const ListMembersRequestSchema: GenMessage<ListMembersRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 9);
+  messageDesc(file_kizuna_v1_analysis, 10);
 
 /**
  * analysis.posts.list.v1 -> ResultJson (PostsAnswer): one page of a community's representative posts.
@@ -396,7 +421,7 @@ export type ListPostsRequest = Message<"kizuna.v1.ListPostsRequest"> & {
  * Use `create(ListPostsRequestSchema)` to create a new message.
  */
 export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 10);
+  messageDesc(file_kizuna_v1_analysis, 11);
 
 /**
  * analysis.nodes.search.v1 -> ResultJson (NodeSearchAnswer): users of the run whose label or id
@@ -426,7 +451,7 @@ export type SearchNodesRequest = Message<"kizuna.v1.SearchNodesRequest"> & {
  * Use `create(SearchNodesRequestSchema)` to create a new message.
  */
 export const SearchNodesRequestSchema: GenMessage<SearchNodesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 11);
+  messageDesc(file_kizuna_v1_analysis, 12);
 
 /**
  * analysis.cluster.update.v1 -> ResultJson (UpdateClusterAnswer): a community's name or color,
@@ -461,7 +486,7 @@ export type UpdateClusterRequest = Message<"kizuna.v1.UpdateClusterRequest"> & {
  * Use `create(UpdateClusterRequestSchema)` to create a new message.
  */
 export const UpdateClusterRequestSchema: GenMessage<UpdateClusterRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 12);
+  messageDesc(file_kizuna_v1_analysis, 13);
 
 /**
  * analysis.export.v1 -> ResultExport: a download written to the object store (claim check).
@@ -499,7 +524,7 @@ export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
  * Use `create(ExportResultRequestSchema)` to create a new message.
  */
 export const ExportResultRequestSchema: GenMessage<ExportResultRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 13);
+  messageDesc(file_kizuna_v1_analysis, 14);
 
 /**
  * @generated from message kizuna.v1.ResultExport
@@ -528,7 +553,7 @@ export type ResultExport = Message<"kizuna.v1.ResultExport"> & {
  * Use `create(ResultExportSchema)` to create a new message.
  */
 export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 14);
+  messageDesc(file_kizuna_v1_analysis, 15);
 
 /**
  * @generated from enum kizuna.v1.ResultExportKind

@@ -14,6 +14,9 @@ function fakeText(withText: number, placeIn = 0): TextGrouping & { placed: numbe
       placed.push(...units.map((u) => [...u]));
       return new Int32Array(units.length).fill(placeIn);
     },
+    similarity(users, _assignment, k) {
+      return new Float64Array(users.length * k);
+    },
     cluster(k) {
       return Int32Array.from({ length: withText }, (_, i) => i % k);
     },

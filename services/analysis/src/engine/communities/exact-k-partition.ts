@@ -3,6 +3,7 @@ import type { CsrGraph } from '../network/csr-graph.js';
 import { connectedComponents } from './connected-components.js';
 import { leiden, relabel, type LeidenResult } from './leiden.js';
 import { mergeToK } from './merge-to-k.js';
+import { placeQuietUsers } from './place-quiet-users.js';
 import { modularity } from './modularity.js';
 import { splitToK } from './split-to-k.js';
 import { inducedSubgraph } from './induced-subgraph.js';
@@ -17,6 +18,8 @@ export interface ExactKInput {
   text: TextGrouping;
   /** Leiden's partition of `graph` for this seed, when already computed (it does not depend on k). */
   natural?: LeidenResult;
+  /** Tuning of the placement of users with one or two partners (bench and tests). */
+  quiet?: { maxPartners?: number; textWeight?: number };
 }
 
 export interface ExactKPartition {
@@ -82,6 +85,13 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
   const placedByText = new Uint8Array(n);
   placeRest(graph, assignment, placedByText, k, text);
+  placeQuietUsers({
+    graph,
+    assignment,
+    k,
+    textSimilarity: (users, current, kk) => text.similarity(users, current, kk),
+    ...input.quiet,
+  });
   return {
     assignment,
     naturalCount,

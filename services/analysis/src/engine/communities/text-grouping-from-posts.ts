@@ -1,6 +1,7 @@
 import type { TermMatrix } from '../types.js';
 import { countClassTerms } from '../text/class-term-counts.js';
 import { placeByText } from '../text/place-by-text.js';
+import { profileSimilarities } from '../text/profile-similarity.js';
 import { clusterByText } from '../text/cluster-by-text.js';
 import { termsByUser } from '../text/user-terms.js';
 import type { TextGrouping } from './text-grouping.js';
@@ -12,7 +13,13 @@ import { postsByUser, termIdsOfUsers } from './user-term-index.js';
  * module's c-TF-IDF profiles (placeByText); text-only clustering is the text module's spherical
  * k-means over users' TF-IDF vectors (clusterByText).
  */
-export function textGroupingFromPosts(matrix: TermMatrix, postAuthor: Int32Array, users: number): TextGrouping {
+export function textGroupingFromPosts(
+  matrix: TermMatrix,
+  postAuthor: Int32Array,
+  users: number,
+  /** User each post retweets, -1 for originals (left out: every post counts as the user's own). */
+  postRetweetOf?: Int32Array,
+): TextGrouping {
   const byUser = postsByUser(postAuthor, users);
   const termCount = (u: number): number => {
     let count = 0;
@@ -39,6 +46,21 @@ export function textGroupingFromPosts(matrix: TermMatrix, postAuthor: Int32Array
         termIdsOfUsers(matrix, byUser, members).map((t) => matrix.vocabulary[t]),
       );
       return placeByText(unitTerms, profiles, sizes).community;
+    },
+
+    similarity(members, assignment, k) {
+      const docClass = Int32Array.from(postAuthor, (a) => assignment[a]);
+      const profiles = countClassTerms(matrix, docClass, k);
+      const bags = members.map((u) => {
+        const ids: number[] = [];
+        for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
+          const doc = byUser.posts[p];
+          if (postRetweetOf && postRetweetOf[doc] !== -1) continue;
+          for (let j = matrix.offsets[doc]; j < matrix.offsets[doc + 1]; j++) ids.push(matrix.termIds[j]);
+        }
+        return ids;
+      });
+      return profileSimilarities(bags, profiles);
     },
 
     cluster(k, seed) {

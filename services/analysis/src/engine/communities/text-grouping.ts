@@ -13,6 +13,11 @@ export interface TextGrouping {
    * shares no term with any profile goes to the largest community.
    */
   place(units: readonly (readonly number[])[], assignment: Int32Array, k: number): Int32Array;
+  /**
+   * Similarity of each user's own writing (originals, not the retweet copies: those repeat the
+   * interaction evidence) to every community's profile: out[i * k + c] for users[i].
+   */
+  similarity(users: readonly number[], assignment: Int32Array, k: number): Float64Array;
   /** k non-empty groups (0..k-1) of all users by their terms; users without terms join one of them. */
   cluster(k: number, seed: number): Int32Array;
 }

@@ -28,6 +28,18 @@ describe('tokenizeCorpus', () => {
     ]);
   });
 
+  it('tokenizes texts that differ only by their links once, with the terms each would get alone', async () => {
+    const progress: Array<[number, number]> = [];
+    const texts = [
+      '新宿で #カレー https://t.co/aaa',
+      'RT @x: 新宿で #カレー https://t.co/bbb',
+      'Ｎｅｗ ｍｅｎｕ http://ex.com/a',
+    ];
+    const terms = await tokenizeCorpus(texts, { onProgress: (done, total) => progress.push([done, total]) });
+    expect(progress.at(-1)).toEqual([2, 2]);
+    for (const [i, text] of texts.entries()) expect(terms[i]).toEqual((await tokenizeCorpus([text]))[0]);
+  });
+
   it('numbers the vocabulary by first appearance', async () => {
     const matrix = await tokenizeCorpusToMatrix(['カメラと写真', '富士山の写真', 'カメラ']);
     expect(matrix.vocabulary).toEqual(['カメラ', '写真', '富士山']);

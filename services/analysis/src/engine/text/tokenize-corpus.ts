@@ -1,5 +1,5 @@
 import type { PostTerms, TermMatrix } from '../types.js';
-import { stripRetweetPrefix } from './post-text.js';
+import { termKey } from './post-text.js';
 import { sharedTokenizer } from './shared-tokenizer.js';
 import { postTermsFromMatrix } from './term-matrix.js';
 import { Vocabulary } from './vocabulary.js';
@@ -37,7 +37,7 @@ const IN_THREAD_PROGRESS_EVERY = 2_000;
 
 /**
  * Terms of each text (see createTokenizer), index-aligned with `texts`. Texts that are equal once
- * the retweet prefix is stripped are tokenized once and share their terms.
+ * the retweet prefix and URLs are stripped (termKey) are tokenized once and share their terms.
  */
 export async function tokenizeCorpus(
   texts: readonly string[],
@@ -81,7 +81,7 @@ export async function tokenizeChunksHere(
 }
 
 interface DistinctTexts {
-  /** Distinct texts without retweet prefix, in order of first appearance. */
+  /** Distinct term keys (text without retweet prefix and URLs, NFKC), in order of first appearance. */
   distinct: string[];
   /** Index into `distinct` of each input text. */
   distinctOf: Int32Array;
@@ -95,7 +95,7 @@ function distinctTexts(texts: readonly string[]): DistinctTexts {
   texts.forEach((text, i) => {
     let index = byRaw.get(text);
     if (index === undefined) {
-      const stripped = stripRetweetPrefix(text);
+      const stripped = termKey(text);
       index = byStripped.get(stripped);
       if (index === undefined) {
         index = distinct.length;

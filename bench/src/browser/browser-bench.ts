@@ -112,12 +112,15 @@ export async function browserBench(): Promise<void> {
 
     step('server measures');
     // Server: every community's detail (the largest is the issue's 17k case), then the download of every user.
-    const details: Array<{ id: number; size: number; ms: number; bytes: number }> = [];
+    const details: Array<{ id: number; size: number; first: number; ms: number; bytes: number }> = [];
     for (const c of communities) {
       const body = { process_id: processId, cluster_id: c.cluster_id };
+      // The first opening reads the community's members file; later ones find it in memory.
+      const t = performance.now();
       const size = (
         (await client.post('/api/v1/analyze/cluster/get_cluster_detail', body)).data as { nodes_total: number }
       ).nodes_total;
+      const first = performance.now() - t;
       const runsMs: number[] = [];
       let bytes = 0;
       for (let i = 0; i < 10; i++) {
@@ -125,7 +128,7 @@ export async function browserBench(): Promise<void> {
         runsMs.push(r.ms);
         bytes = r.bytes;
       }
-      details.push({ id: c.cluster_id, size, ms: percentile(runsMs, 50), bytes });
+      details.push({ id: c.cluster_id, size, first, ms: percentile(runsMs, 50), bytes });
     }
     const largest = details.reduce((a, b) => (b.size > a.size ? b : a));
     const largestRuns: number[] = [];
@@ -319,14 +322,14 @@ export async function browserBench(): Promise<void> {
       ['server', 'time', 'size', 'goal'],
       [
         [
-          `get_cluster_detail, largest community (${largest.size.toLocaleString('en')} members), p50 / max of 20`,
-          `${ms(percentile(largestRuns, 50))} / ${ms(Math.max(...largestRuns))}`,
+          `get_cluster_detail, largest community (${largest.size.toLocaleString('en')} members), first / p50 / max of 20 more`,
+          `${ms(largest.first)} / ${ms(percentile(largestRuns, 50))} / ${ms(Math.max(...largestRuns))}`,
           `${(largest.bytes / 1000).toFixed(1)} kB`,
           '≤ 100 ms, ≤ 200 kB',
         ],
         ...details.map((d) => [
-          `get_cluster_detail, community ${d.id} (${d.size.toLocaleString('en')} members), p50 of 10`,
-          ms(d.ms),
+          `get_cluster_detail, community ${d.id} (${d.size.toLocaleString('en')} members), first / p50 of 10 more`,
+          `${ms(d.first)} / ${ms(d.ms)}`,
           `${(d.bytes / 1000).toFixed(1)} kB`,
           '',
         ]),

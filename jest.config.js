@@ -13,8 +13,8 @@ const swc = [
 ];
 
 const moduleNameMapper = {
-  '^@kizuna/contracts$': '<rootDir>/proto/src/index.ts',
-  '^@kizuna/contracts/(.*)$': '<rootDir>/proto/src/$1/index.ts',
+  '^@kizuna/proto$': '<rootDir>/proto/src/index.ts',
+  '^@kizuna/proto/(.*)$': '<rootDir>/proto/src/$1/index.ts',
   '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
   '^@kizuna/http-api$': '<rootDir>/libs/http-api/src/index.ts',
   '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',

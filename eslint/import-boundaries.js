@@ -76,8 +76,8 @@ const ENGINE_PATTERNS = [
   },
   {
     // The bus, stores and the rest of the platform, Nest, and the contracts' root (codec, posts
-    // file reader); the shared rules (@kizuna/contracts/rules) are pure and allowed.
-    regex: '^@kizuna/platform(/|$)|^@nestjs/|^@kizuna/contracts$',
+    // file reader); the shared rules (@kizuna/proto/rules) are pure and allowed.
+    regex: '^@kizuna/platform(/|$)|^@nestjs/|^@kizuna/proto$',
     message: 'The analysis engine is pure: no bus, stores or framework (services/analysis/src/engine).',
   },
 ];

@@ -33,8 +33,8 @@ describe('import boundaries', () => {
     await expect(refused(engineFile, '@kizuna/platform/bus')).resolves.toBe(true);
     await expect(refused(engineFile, '@kizuna/platform/objects')).resolves.toBe(true);
     await expect(refused(engineFile, '@nestjs/common')).resolves.toBe(true);
-    await expect(refused(engineFile, '@kizuna/contracts')).resolves.toBe(true);
-    await expect(refused(engineFile, '@kizuna/contracts/rules')).resolves.toBe(false);
+    await expect(refused(engineFile, '@kizuna/proto')).resolves.toBe(true);
+    await expect(refused(engineFile, '@kizuna/proto/rules')).resolves.toBe(false);
   });
 
   it('keeps the job and workers out of results/ and failures/, so job/ and results/ form no cycle', async () => {
@@ -82,7 +82,7 @@ describe('import boundaries', () => {
     const gatewayFile = 'services/gateway/src/projects/projects.controller.ts';
     await expect(refused(gatewayFile, '../auth/access.decorators.js')).resolves.toBe(false);
     await expect(refused(gatewayFile, '@kizuna/platform/config')).resolves.toBe(false);
-    await expect(refused(gatewayFile, '@kizuna/contracts')).resolves.toBe(false);
+    await expect(refused(gatewayFile, '@kizuna/proto')).resolves.toBe(false);
     await expect(refused('services/analysis/src/analysis.module.ts', './engine/index.js')).resolves.toBe(false);
   });
 
@@ -102,7 +102,7 @@ describe('import boundaries', () => {
     const file = 'libs/http-api/src/projects.ts';
     for (const source of ['node:fs', 'path', '@kizuna/platform/errors', '@nestjs/common'])
       await expect(refused(file, source)).resolves.toBe(true);
-    for (const source of ['zod', '@kizuna/contracts/rules', './common.js'])
+    for (const source of ['zod', '@kizuna/proto/rules', './common.js'])
       await expect(refused(file, source)).resolves.toBe(false);
   });
 });

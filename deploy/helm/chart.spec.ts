@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseAllDocuments } from 'yaml';
 import { ALL_SERVICES, loadConfig } from '@kizuna/platform/config';
 import { workGroupOf } from '@kizuna/platform/bus';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { envSchema } from '../../libs/platform/src/config/config.schema.js';
 
 /**

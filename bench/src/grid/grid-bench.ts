@@ -2,7 +2,7 @@ import { existsSync, openAsBlob, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { protobufCodec, Topic } from '@kizuna/contracts';
+import { protobufCodec, Topic } from '@kizuna/proto';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated, postsForBytes } from '../support/ensure-generated.js';

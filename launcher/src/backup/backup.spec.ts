@@ -2,7 +2,7 @@ import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '../start-kizuna.js';

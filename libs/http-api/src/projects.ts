@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
+import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/proto/rules';
 import { ListStats, pagingFields } from './common.js';
 
 const runStatus = z

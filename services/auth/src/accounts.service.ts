@@ -7,7 +7,7 @@ import { UsersRepository } from './users.repository.js';
 import { isValidEmail } from './is-valid-email.js';
 import { userListQuery, type UserListRequest } from './user-list-query.js';
 import { SecurityEvents } from './security-events.js';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import type { UserRecord } from './user-record.js';
 
 /** Applications for an account and their approval. */

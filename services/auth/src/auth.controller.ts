@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
+import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import { LoginService } from './login.service.js';
 import { AccountsService } from './accounts.service.js';
 import { toUserMessage } from './to-user-message.js';

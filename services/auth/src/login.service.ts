@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ReplyInitOf, Topic } from '@kizuna/contracts';
-import { AccessAction, SecurityEventKind } from '@kizuna/contracts/rules';
+import { type ReplyInitOf, Topic } from '@kizuna/proto';
+import { AccessAction, SecurityEventKind } from '@kizuna/proto/rules';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { OutboxEvent } from '@kizuna/platform/outbox';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@kizuna/contracts/rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 

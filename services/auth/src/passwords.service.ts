@@ -14,7 +14,7 @@ import { isValidEmail } from './is-valid-email.js';
 import { securityEvent } from './security-events.js';
 import { UsersOutbox } from './users-outbox.js';
 import type { OutboxEvent } from '@kizuna/platform/outbox';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 
 // One hash to compare against when the address has no account, so the answer takes as long.
 const NO_ACCOUNT_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Topic } from '@kizuna/contracts';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { Topic } from '@kizuna/proto';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import type { OutboxEvent } from '@kizuna/platform/outbox';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { ActorSchema } from '@kizuna/contracts';
+import type { ActorSchema } from '@kizuna/proto';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';

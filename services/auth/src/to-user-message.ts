@@ -1,5 +1,5 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { UserSchema } from '@kizuna/contracts';
+import type { UserSchema } from '@kizuna/proto';
 import type { UserRecord } from './user-record.js';
 
 export function toUserMessage(u: UserRecord): MessageInitShape<typeof UserSchema> {

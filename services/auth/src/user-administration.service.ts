@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { ActorSchema } from '@kizuna/contracts';
-import { AccountChange, SecurityEventKind } from '@kizuna/contracts/rules';
+import type { ActorSchema } from '@kizuna/proto';
+import { AccountChange, SecurityEventKind } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { PasswordsService } from './passwords.service.js';
 import { securityEvent } from './security-events.js';

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@kizuna/contracts/rules';
+import { PAGE_SIZES } from '@kizuna/proto/rules';
 import type { Filter, FindOptions } from '@kizuna/platform/documents';
 import type { UserRecord } from './user-record.js';
 

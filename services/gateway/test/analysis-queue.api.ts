@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { protobufCodec, Topic } from '@kizuna/contracts';
+import { protobufCodec, Topic } from '@kizuna/proto';
 import { sharedData, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 
 const DEMONETIZATION = sharedData('posts/demonetization-en/demonetization-tweets.utf8.csv');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { protobufCodec, Topic } from '@kizuna/contracts';
+import { protobufCodec, Topic } from '@kizuna/proto';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { ADMIN, sharedData, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { readAccessLogs } from './read-logs.js';

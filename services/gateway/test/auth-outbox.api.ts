@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Topic } from '@kizuna/contracts';
-import { AccessAction } from '@kizuna/contracts/rules';
+import { Topic } from '@kizuna/proto';
+import { AccessAction } from '@kizuna/proto/rules';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
 import { readAccessLogs } from './read-logs.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { protobufCodec, Topic } from '@kizuna/contracts';
-import { AccessAction, PROJECT_NAME_MAX, projectNameProblem, SecurityEventKind } from '@kizuna/contracts/rules';
+import { protobufCodec, Topic } from '@kizuna/proto';
+import { AccessAction, PROJECT_NAME_MAX, projectNameProblem, SecurityEventKind } from '@kizuna/proto/rules';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { Topic } from '@kizuna/contracts';
-import { AccessAction, SecurityEventKind } from '@kizuna/contracts/rules';
+import { Topic } from '@kizuna/proto';
+import { AccessAction, SecurityEventKind } from '@kizuna/proto/rules';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
 

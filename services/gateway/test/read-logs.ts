@@ -1,4 +1,4 @@
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
 import type { Harness } from './kizuna-harness.js';
 

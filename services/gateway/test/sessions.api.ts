@@ -1,4 +1,4 @@
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
+import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';

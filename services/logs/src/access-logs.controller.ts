@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
-import { AccessAction } from '@kizuna/contracts/rules';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { AccessAction } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { AccessLogQueries } from './access-log-queries.js';
 import { LogStreams } from './log-streams.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/contracts/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/proto/rules';
 import type { LogFilter } from './storage/index.js';
 
 /** The time filter of a request: its range, or all time when none was sent. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/proto';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { LogExportWriter } from './log-export-writer.js';
 import { pageWindow, rangeFilter } from './log-paging.js';

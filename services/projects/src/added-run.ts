@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 import type { RunRecord } from './project-record.js';
 
 /**

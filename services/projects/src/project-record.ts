@@ -1,4 +1,4 @@
-import type { RunStatus } from '@kizuna/contracts/rules';
+import type { RunStatus } from '@kizuna/proto/rules';
 
 export interface ProjectRecord {
   _id: string;

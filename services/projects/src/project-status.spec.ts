@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { projectStatus } from './project-status.js';
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 
 const runs = (...s: RunStatus[]) => s.map((status) => ({ status }));
 

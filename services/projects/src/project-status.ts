@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 import type { RunRecord } from './project-record.js';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { type ReceivedRequestOf, Topic } from '@kizuna/contracts';
+import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -17,7 +17,7 @@ import {
   MAX_RUN_RESUMES,
   RunStatus,
   unknownInteractions,
-} from '@kizuna/contracts/rules';
+} from '@kizuna/proto/rules';
 import { addedRun } from './added-run.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { ProjectSchema } from '@kizuna/contracts';
+import type { ProjectSchema } from '@kizuna/proto';
 import type { ProjectRecord, RunRecord } from './project-record.js';
-import { canonicalInteractions } from '@kizuna/contracts/rules';
+import { canonicalInteractions } from '@kizuna/proto/rules';
 import { projectStatus } from './project-status.js';
 
 export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageInitShape<typeof ProjectSchema> {

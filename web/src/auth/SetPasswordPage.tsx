@@ -8,7 +8,7 @@ import { useAppSelector } from '../app/useAppSelector';
 import { translator } from '../i18n/translator';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { passwordProblem } from './password-problem';
-import { PASSWORD_MIN } from '@kizuna/contracts/rules';
+import { PASSWORD_MIN } from '@kizuna/proto/rules';
 import { PublicCard } from './PublicCard';
 
 /**

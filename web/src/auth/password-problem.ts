@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@kizuna/contracts/rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@kizuna/proto/rules';
 
 export type PasswordProblem = 'validation.required' | 'validation.password_length' | 'validation.password_mismatch';
 

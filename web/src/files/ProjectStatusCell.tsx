@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 import { Chip, TableCell, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@kizuna/http-api';

@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 
 /** Which row actions are open for a project (spec §4): results only when done, no delete while running. */
 export function projectActions(status: number): { canViewResult: boolean; canDelete: boolean } {

@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 
 export type StatusName = 'waiting' | 'processing' | 'done' | 'failed';
 

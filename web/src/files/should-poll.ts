@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 
 export const POLL_INTERVAL_MS = 10_000;
 

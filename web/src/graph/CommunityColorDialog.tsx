@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_COLOR_PRESETS, communityColorProblem } from '@kizuna/contracts/rules';
+import { COMMUNITY_COLOR_PRESETS, communityColorProblem } from '@kizuna/proto/rules';
 
 interface Props {
   color: string;

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { communityNameProblem } from '@kizuna/contracts/rules';
+import { communityNameProblem } from '@kizuna/proto/rules';
 
 interface Props {
   name: string;

@@ -1,4 +1,4 @@
-import type { InteractionKind } from '@kizuna/contracts/rules';
+import type { InteractionKind } from '@kizuna/proto/rules';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';

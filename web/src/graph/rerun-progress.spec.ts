@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RunStatus } from '@kizuna/contracts/rules';
+import { RunStatus } from '@kizuna/proto/rules';
 import type { Run } from '@kizuna/http-api';
 import { firstFreeK, kChoices, rerunProgress } from './rerun-progress';
 

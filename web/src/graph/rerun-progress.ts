@@ -1,4 +1,4 @@
-import { K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
+import { K_MAX, K_MIN, RunStatus } from '@kizuna/proto/rules';
 import type { Run } from '@kizuna/http-api';
 
 export type RerunProgress =

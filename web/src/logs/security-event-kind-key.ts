@@ -1,4 +1,4 @@
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 
 const KEYS: Partial<Record<SecurityEventKind, string>> = {
   [SecurityEventKind.SIGN_IN_FAILED]: 'logs.kind_sign_in_failed',

@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@kizuna/contracts/rules';
+import { PAGE_SIZES } from '@kizuna/proto/rules';
 import type { PagedSearch } from './usePagedSearch';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/contracts/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/proto/rules';
 
 /** What a searchable, sortable, paged list shows: the search as typed, the page, its size and the sort. */
 export interface PagedSearchState {

@@ -1,4 +1,4 @@
-import { CLUSTER_COUNT_CHOICES } from '@kizuna/contracts/rules';
+import { CLUSTER_COUNT_CHOICES } from '@kizuna/proto/rules';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 

@@ -8,7 +8,7 @@ import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import { RegisterProgress } from './RegisterProgress';
 import { RelationsChoice } from './RelationsChoice';
-import type { InteractionKind } from '@kizuna/contracts/rules';
+import type { InteractionKind } from '@kizuna/proto/rules';
 
 interface Props {
   upload: UploadResult;

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/contracts/rules';
+import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
 
 interface Props {
   open: boolean;

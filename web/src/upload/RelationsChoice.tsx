@@ -1,4 +1,4 @@
-import { INTERACTION_KINDS, type InteractionKind } from '@kizuna/contracts/rules';
+import { INTERACTION_KINDS, type InteractionKind } from '@kizuna/proto/rules';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RELATION_LABEL_KEYS } from './relation-label-keys';

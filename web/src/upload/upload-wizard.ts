@@ -1,4 +1,4 @@
-import { DEFAULT_INTERACTIONS, INTERACTION_KINDS, type InteractionKind } from '@kizuna/contracts/rules';
+import { DEFAULT_INTERACTIONS, INTERACTION_KINDS, type InteractionKind } from '@kizuna/proto/rules';
 import type { RegisterResult, UploadResult } from '@kizuna/http-api';
 import type { RegisterParams } from '../api/register-analyze-params';
 import { assignRole, type ColumnRole, type MappingError } from './column-mapping';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import type { EventOf, EventTopic, ReplyOf, RequestOf, RequestTopic } from '@kizuna/contracts';
+import type { EventOf, EventTopic, ReplyOf, RequestOf, RequestTopic } from '@kizuna/proto';
 import { firstValueFrom } from 'rxjs';
 import type { JsonLogger } from '../logging/index.js';
 import { LOGGER } from '../runtime/tokens.js';

@@ -1,5 +1,5 @@
 import { Server, type CustomTransportStrategy, BaseRpcContext } from '@nestjs/microservices';
-import { protobufCodec } from '@kizuna/contracts';
+import { protobufCodec } from '@kizuna/proto';
 import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 import { EncodedBusError, type MessageBroker } from './message-broker.js';
 import { toBusError } from './bus-error.js';

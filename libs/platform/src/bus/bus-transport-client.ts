@@ -1,5 +1,5 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
-import { protobufCodec } from '@kizuna/contracts';
+import { protobufCodec } from '@kizuna/proto';
 import { ErrorCode } from '../errors/index.js';
 import { EncodedBusError, partitionKeyOf, type MessageBroker } from './message-broker.js';
 

@@ -1,4 +1,4 @@
-import { deadLetterTopic, type Topic } from '@kizuna/contracts';
+import { deadLetterTopic, type Topic } from '@kizuna/proto';
 import type { JsonLogger } from '../logging/json-logger.js';
 import type { DeadLetter, EventHandler, MessageBroker, RequestHandler } from './message-broker.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { firstValueFrom } from 'rxjs';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusServer } from './bus-server.js';
 import { BusTransportClient } from './bus-transport-client.js';
 import { createKafka, KafkaBroker, REPLY_TOPIC, type KafkaLike } from './kafka/index.js';

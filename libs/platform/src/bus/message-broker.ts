@@ -1,4 +1,4 @@
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 
 export type RequestHandler = (bytes: Uint8Array) => Promise<Uint8Array>;
 export type EventHandler = (bytes: Uint8Array) => Promise<void>;

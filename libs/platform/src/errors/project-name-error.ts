@@ -1,4 +1,4 @@
-import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/contracts/rules';
+import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
 import { DomainError } from './domain-error.js';
 import { ErrorCode } from './error-code.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { HEALTH_TOPICS, type ReplyInitOf } from '@kizuna/contracts';
+import { HEALTH_TOPICS, type ReplyInitOf } from '@kizuna/proto';
 import { HEALTH } from '../runtime/tokens.js';
 import type { HealthRegistry } from './health-registry.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { protobufCodec, Topic } from '@kizuna/contracts';
+import { protobufCodec, Topic } from '@kizuna/proto';
 import { BusClient, InProcessBroker, InProcessClient } from '../bus/index.js';
 import { NedbDocumentStore, type DocumentCollection } from '../documents/index.js';
 import { OUTBOX_FIELD, outboxPush, OutboxRelay } from './outbox.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventOf, type EventTopic, protobufCodec } from '@kizuna/contracts';
+import { type EventOf, type EventTopic, protobufCodec } from '@kizuna/proto';
 import type { BusClient } from '../bus/index.js';
 import type { BaseDocument, DocumentCollection } from '../documents/index.js';
 import type { JsonLogger } from '../logging/index.js';

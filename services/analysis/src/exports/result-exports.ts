@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { ResultExportKind } from '@kizuna/contracts';
+import { ResultExportKind } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { ResultStore, type SavedCommunity } from '../results/result-store.js';
 import { CSV_BOM, csvLine } from '@kizuna/platform/csv';

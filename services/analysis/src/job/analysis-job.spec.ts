@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';

@@ -1,5 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import { type ReceivedEventOf, Topic } from '@kizuna/contracts';
+import { type ReceivedEventOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { parsePostsFile } from '@kizuna/contracts';
+import { parsePostsFile } from '@kizuna/proto';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';

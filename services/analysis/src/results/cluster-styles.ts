@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { communityColorProblem, communityNameProblem } from '@kizuna/contracts/rules';
+import { communityColorProblem, communityNameProblem } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { ResultStore } from './result-store.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';

@@ -1,4 +1,4 @@
-import type { ReplyOf, Topic } from '@kizuna/contracts';
+import type { ReplyOf, Topic } from '@kizuna/proto';
 import type { LoginAnswer } from '@kizuna/http-api';
 
 /** Spec §3 login response, for every way of signing in. */

@@ -5,8 +5,8 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
 import { FixedWindowCounter } from './fixed-window-counter.js';
-import { Topic } from '@kizuna/contracts';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import { Topic } from '@kizuna/proto';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 
 const RATE_LIMIT_KEY = 'kizuna:rate-limit';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { CONFIG } from '@kizuna/platform/runtime';

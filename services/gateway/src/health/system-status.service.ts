@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HEALTH_TOPICS } from '@kizuna/contracts';
+import { HEALTH_TOPICS } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { HealthRegistry } from '@kizuna/platform/health';
 import { HEALTH } from '@kizuna/platform/runtime';

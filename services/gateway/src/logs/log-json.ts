@@ -1,5 +1,5 @@
-import type { AccessLogRow, SecurityEventRow } from '@kizuna/contracts';
-import { SecurityEventKind } from '@kizuna/contracts/rules';
+import type { AccessLogRow, SecurityEventRow } from '@kizuna/proto';
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import type { AccessLogRow as AccessLogJson, SecurityEventRow as SecurityEventJson } from '@kizuna/http-api';
 
 /** An access-log row as the spec's LogResult carries it (times ISO 8601 UTC; the web shows them in Tokyo). */

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@kizuna/contracts/rules';
+import { PAGE_SIZES } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { boolField, intField, stringField } from '../http/body-fields.js';
 import { parseLogRange, type LogRange } from './log-range.js';

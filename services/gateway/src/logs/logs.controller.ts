@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';

@@ -1,4 +1,4 @@
-import { isAllowedK, K_MAX, K_MIN } from '@kizuna/contracts/rules';
+import { isAllowedK, K_MAX, K_MIN } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
 /** "3,6,10" → [3, 6, 10]; empty → the spec's "select at least one K"; k outside K_MIN..K_MAX refused. */

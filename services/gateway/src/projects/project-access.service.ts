@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Project, Topic } from '@kizuna/contracts';
+import { type Project, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { Actor } from '../auth/actor.js';

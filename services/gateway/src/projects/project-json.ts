@@ -1,5 +1,5 @@
-import type { Project, Run } from '@kizuna/contracts';
-import { canonicalInteractions, RunStatus } from '@kizuna/contracts/rules';
+import type { Project, Run } from '@kizuna/proto';
+import { canonicalInteractions, RunStatus } from '@kizuna/proto/rules';
 import type { Project as ProjectJson, Run as RunJson } from '@kizuna/http-api';
 
 const statusText: Record<RunStatus, ProjectJson['status_text']> = {

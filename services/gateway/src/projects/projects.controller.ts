@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Topic } from '@kizuna/contracts';
+import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';

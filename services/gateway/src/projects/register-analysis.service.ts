@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Project, Topic } from '@kizuna/contracts';
+import { type Project, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
-import { unknownInteractions } from '@kizuna/contracts/rules';
+import { unknownInteractions } from '@kizuna/proto/rules';
 import type { Actor } from '../auth/actor.js';
 import { isOwnUploadKey } from '../upload/upload-key.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Project, Topic } from '@kizuna/contracts';
-import { AccessAction, RunStatus } from '@kizuna/contracts/rules';
+import { type Project, Topic } from '@kizuna/proto';
+import { AccessAction, RunStatus } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { Actor } from '../auth/actor.js';

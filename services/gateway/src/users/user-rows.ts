@@ -1,4 +1,4 @@
-import type { User } from '@kizuna/contracts';
+import type { User } from '@kizuna/proto';
 import type { LegacyUserRow, UserListRow } from '@kizuna/http-api';
 
 /** Spec §3 older user row, for the applications list. */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { Topic } from '@kizuna/contracts';
-import { AccountChange } from '@kizuna/contracts/rules';
+import { Topic } from '@kizuna/proto';
+import { AccountChange } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';

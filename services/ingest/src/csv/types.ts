@@ -1,4 +1,4 @@
-import type { PostRecord } from '@kizuna/contracts';
+import type { PostRecord } from '@kizuna/proto';
 import type { ColumnDates } from './date-order-tally.js';
 import type { DateOrder } from './parse-time.js';
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { inspectCsv } from './inspect-csv.js';
 import { ErrorCode } from '@kizuna/platform/errors';
 import { MappingError } from './mapping-error.js';
-import { encodePostLine, readPosts } from '@kizuna/contracts';
+import { encodePostLine, readPosts } from '@kizuna/proto';
 import { openBytes, openFile, sharedPostsFile } from './test-support/fixtures.js';
 import type { CleanPost, ColumnMapping, CsvInspection, RowReport } from './types.js';
 import { validateAndConvert } from './validate-and-convert.js';

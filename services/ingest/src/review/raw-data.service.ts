@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { decodePostLine, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/contracts';
+import { decodePostLine, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/proto';
 import { KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';

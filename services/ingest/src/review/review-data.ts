@@ -1,5 +1,5 @@
-import { readPosts, type PostRecord } from '@kizuna/contracts';
-import { encodePostLine } from '@kizuna/contracts';
+import { readPosts, type PostRecord } from '@kizuna/proto';
+import { encodePostLine } from '@kizuna/proto';
 import { ObjectNotFoundError, type ObjectStore } from '@kizuna/platform/objects';
 import {
   decodeReviewIndex,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PostRecord } from '@kizuna/contracts';
+import type { PostRecord } from '@kizuna/proto';
 import fc from 'fast-check';
 import {
   decodeReviewIndex,

@@ -1,4 +1,4 @@
-import type { PostRecord } from '@kizuna/contracts';
+import type { PostRecord } from '@kizuna/proto';
 
 /** The spec's raw-data sort keys: 0 screen name, 1 text, 2 follower count, 3 date. */
 export enum RawDataSort {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deadLetterTopic, isEventTopic, protobufCodec, Topic } from '@kizuna/contracts';
+import { deadLetterTopic, isEventTopic, protobufCodec, Topic } from '@kizuna/proto';
 import { ErrorCode } from '../../errors/index.js';
 import type { JsonLogger } from '../../logging/index.js';
 import {

@@ -9,7 +9,7 @@ import {
   MessagePattern,
   Payload,
 } from '@nestjs/microservices';
-import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import { BusClient } from '../bus-client.js';
 import { DomainErrorRpcFilter } from '../domain-error-rpc.filter.js';
 import { DomainError, ErrorCode } from '../../errors/index.js';

@@ -11,6 +11,7 @@ export const SERVICES = ['gateway', 'auth', 'projects', 'ingest', 'analysis', 'l
 export const WEB_SCREEN_FOLDERS = [
   'auth',
   'database',
+  'download',
   'errors',
   'files',
   'graph',

@@ -10,6 +10,8 @@ import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { gridBench } from './grid/grid-bench.js';
+import { twoLargeBench } from './load/two-large-bench.js';
+import { browserBench } from './browser/browser-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -18,7 +20,7 @@ import { gridBench } from './grid/grid-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load' },
+      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser' },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
       // Start waits for the terms computed at registration.
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
           waitForTerms: !values['grid-no-wait'],
         }),
     ],
+    ['two-large', twoLargeBench],
+    ['browser', browserBench],
   ] as const) {
     if (!sections.has(name)) continue;
     if (sections.size === 1) await run();

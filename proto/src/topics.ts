@@ -32,6 +32,7 @@ export enum Topic {
   ProjectsDelete = 'projects.delete.v1',
   ProjectsStart = 'projects.start.v1',
   ProjectsDeleted = 'projects.deleted.v1',
+  ProjectsRunAdd = 'projects.run.add.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',
@@ -39,8 +40,13 @@ export enum Topic {
   AnalysisCompleted = 'analysis.completed.v1',
   AnalysisFailed = 'analysis.failed.v1',
   AnalysisGraphGet = 'analysis.graph.get.v1',
-  AnalysisClusterGet = 'analysis.cluster.get.v1',
+  AnalysisClusterDetail = 'analysis.cluster.detail.v2',
   AnalysisNodeGet = 'analysis.node.get.v1',
+  AnalysisMembersList = 'analysis.members.list.v1',
+  AnalysisPostsList = 'analysis.posts.list.v1',
+  AnalysisNodesSearch = 'analysis.nodes.search.v1',
+  AnalysisClusterUpdate = 'analysis.cluster.update.v1',
+  AnalysisExport = 'analysis.export.v1',
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',

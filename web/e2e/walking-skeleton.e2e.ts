@@ -196,11 +196,13 @@ describe('the walking skeleton in Chromium', () => {
     expect(await page.getByTestId('keyword-table').locator('tbody tr').count()).toBeGreaterThan(3);
     await screenshot(page, '08-community');
 
-    // Member rows answer the keyboard: Tab from the opened panel reaches the first, Enter opens that user.
+    // Member rows answer the keyboard: Tab from the opened panel reaches the first (past the member
+    // search and the sortable column headers), Enter opens that user.
     await page.getByTestId('panel-nodes').getByRole('button').first().click();
     const firstMember = page.locator('[data-testid^="member-row-"]').first();
     await firstMember.waitFor();
-    await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && !(await firstMember.evaluate((row) => row === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(firstMember.evaluate((row) => row === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await page.getByTestId('node-detail').waitFor();

@@ -5,7 +5,7 @@ import path from 'node:path';
 export class KizunaClient {
   constructor(
     readonly base: string,
-    private token = '',
+    public token = '',
   ) {}
 
   async signIn(email: string): Promise<void> {

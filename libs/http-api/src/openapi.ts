@@ -25,6 +25,7 @@ const MEDIA: Record<Exclude<AnswerKind, 'redirect'>, string> = {
   html: 'text/html',
   javascript: 'text/javascript',
   csv: 'text/csv',
+  gexf: 'application/gexf+xml',
 };
 
 const AUTH_TEXT = {

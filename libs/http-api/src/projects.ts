@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_KINDS, RunStatus } from '@kizuna/contracts/rules';
+import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
 import { ListStats, pagingFields } from './common.js';
 
 const runStatus = z
@@ -115,3 +115,20 @@ export type RegisterResult = z.infer<typeof RegisterResult>;
 
 export const RegisterAnalyzeAnswer = z.strictObject({ RegisterResult });
 export type RegisterAnalyzeAnswer = z.infer<typeof RegisterAnalyzeAnswer>;
+
+/** POST /api/v1/process/add_run: another run of a registered project (owner or admin), started at once. */
+export const AddRunRequest = z.object({
+  project_id: z.string().min(1),
+  k: z.int32().meta({
+    description: `The number of communities, ${K_MIN} to ${K_MAX} (400 errors.invalid_k); 409 errors.run_exists when the project has a run with it.`,
+    example: 7,
+  }),
+});
+export type AddRunRequest = z.input<typeof AddRunRequest>;
+
+export const AddRunAnswer = z.strictObject({
+  status: z.literal('success'),
+  process_id: z.string().meta({ description: 'The new run; its progress shows in get_project.' }),
+  ProcessResult: z.array(Run).meta({ description: 'Every run of the project, the new one included.' }),
+});
+export type AddRunAnswer = z.infer<typeof AddRunAnswer>;

@@ -53,7 +53,11 @@ export type GraphRequest = z.input<typeof GraphRequest>;
 export const GraphAnswer = z.strictObject({ data: GraphPayload });
 export type GraphAnswer = z.infer<typeof GraphAnswer>;
 
-export const KeywordCount = z.strictObject({ keyword: z.string(), count: z.number() });
+export const KeywordCount = z.strictObject({
+  keyword: z.string(),
+  count: z.number(),
+  score: z.number().optional().meta({ description: 'Class-based TF-IDF weight that ranks the keyword.' }),
+});
 export type KeywordCount = z.infer<typeof KeywordCount>;
 
 export const CommunityMember = z.strictObject({
@@ -67,6 +71,10 @@ export const CommunityMember = z.strictObject({
   community_1: z.number().optional().meta({ description: 'Share (%) of the interactions with community 1.' }),
   community_2: z.number().optional(),
   community_3: z.number().optional(),
+  cluster_id: z.int().optional(),
+  start_date: z.number().nullable().optional().meta({ description: "The user's first post (epoch ms)." }),
+  end_date: z.number().nullable().optional().meta({ description: "The user's last post (epoch ms)." }),
+  drawn: z.boolean().optional().meta({ description: 'Whether the graph draws the user.' }),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;
 
@@ -85,7 +93,10 @@ export const CommunityDetail = z.strictObject({
   size: z.int().meta({ description: 'Users in the community.' }),
   keywords: z.array(KeywordCount),
   headers: z.array(z.string()),
-  nodes: z.array(CommunityMember),
+  nodes: z.array(CommunityMember).meta({
+    description: 'The first members, most central first; get_cluster_members pages through all of them.',
+  }),
+  nodes_total: z.int().optional().meta({ description: 'Members in the community.' }),
   tweets: z.array(RepresentativePost),
   has_followers: z.boolean(),
 });
@@ -124,3 +135,119 @@ export type NodeDetailRequest = z.input<typeof NodeDetailRequest>;
 
 export const NodeDetailAnswer = z.strictObject({ graph_result: NodeDetail });
 export type NodeDetailAnswer = z.infer<typeof NodeDetailAnswer>;
+
+const windowFields = {
+  date_start: z.number().default(0).meta({ description: 'Window start (epoch ms); 0 with date_end 0: no window.' }),
+  date_end: z.number().default(0).meta({ description: 'Window end (epoch ms).' }),
+};
+
+export const MEMBER_SORT_KEYS = [
+  'pagerank',
+  'degree',
+  'get_retweeted',
+  'count_retweet',
+  'count_followers',
+  'tweet_user_screen_name',
+  'community_1',
+  'community_2',
+  'community_3',
+  'start_date',
+  'end_date',
+] as const;
+
+/** POST /api/v1/analyze/cluster/get_cluster_members. */
+export const ClusterMembersRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32().default(0).meta({ description: '0: every user of the run.' }),
+  page: z.int32().min(0).default(0),
+  max_count: z.int32().min(1).max(500).default(25),
+  sort_key: z.enum(MEMBER_SORT_KEYS).default('pagerank'),
+  is_ascending: z.boolean().default(false),
+  search: z.string().max(200).default(''),
+  ...windowFields,
+});
+export type ClusterMembersRequest = z.input<typeof ClusterMembersRequest>;
+
+export const ClusterMembersAnswer = z.strictObject({
+  data: z.strictObject({ nodes: z.array(CommunityMember), total: z.int().min(0) }),
+});
+export type ClusterMembersAnswer = z.infer<typeof ClusterMembersAnswer>;
+
+/** POST /api/v1/analyze/cluster/get_cluster_tweets. */
+export const ClusterTweetsRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32(),
+  page: z.int32().min(0).default(0),
+  max_count: z.int32().min(1).max(500).default(25),
+  search: z.string().max(200).default(''),
+  ...windowFields,
+});
+export type ClusterTweetsRequest = z.input<typeof ClusterTweetsRequest>;
+
+export const ClusterTweetsAnswer = z.strictObject({
+  data: z.strictObject({ tweets: z.array(RepresentativePost), total: z.int().min(0) }),
+});
+export type ClusterTweetsAnswer = z.infer<typeof ClusterTweetsAnswer>;
+
+/** POST /api/v1/analyze/cluster/search_nodes: the node locator over every user of the run. */
+export const SearchNodesRequest = z.object({
+  process_id: z.string().min(1),
+  query: z.string().max(200).default(''),
+  limit: z.int32().min(1).max(50).default(20),
+});
+export type SearchNodesRequest = z.input<typeof SearchNodesRequest>;
+
+export const NodeHit = z.strictObject({
+  node_id: z.string(),
+  label: z.string(),
+  cluster_id: z.int(),
+  x: z.number().meta({ description: 'Server position (drawn or not).' }),
+  y: z.number(),
+  start_date: z.number().nullable(),
+  end_date: z.number().nullable(),
+  drawn: z.boolean(),
+  pagerank: z.number(),
+});
+export type NodeHit = z.infer<typeof NodeHit>;
+
+export const SearchNodesAnswer = z.strictObject({ data: z.array(NodeHit) });
+export type SearchNodesAnswer = z.infer<typeof SearchNodesAnswer>;
+
+/** POST /api/v1/analyze/cluster/update_cluster (spec §7): a community's name or color, kept with the run. */
+export const UpdateClusterRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32().min(1),
+  cluster_name: z.string().optional(),
+  cluster_color: z.string().optional().meta({ description: '#rrggbb.' }),
+});
+export type UpdateClusterRequest = z.input<typeof UpdateClusterRequest>;
+
+export const UpdateClusterAnswer = z.strictObject({
+  status: z.literal('success'),
+  data: z.strictObject({ cluster_id: z.int(), name: z.string(), color: z.string() }),
+});
+export type UpdateClusterAnswer = z.infer<typeof UpdateClusterAnswer>;
+
+/** POST /api/v1/analyze/cluster/download_cluster_details (spec §7). */
+export const DownloadClusterDetailsRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community.' }),
+  download_type: z
+    .int32()
+    .min(1)
+    .max(3)
+    .meta({ description: '1 users with every metric, 2 keywords, 3 representative posts.' }),
+});
+export type DownloadClusterDetailsRequest = z.input<typeof DownloadClusterDetailsRequest>;
+
+/** POST /api/v1/analyze/cluster/download_node_tweets (spec §7; cluster_id is sent as 0 and not needed). */
+export const DownloadNodeTweetsRequest = z.object({
+  process_id: z.string().min(1),
+  node_id: z.string().min(1),
+  cluster_id: z.int32().optional(),
+});
+export type DownloadNodeTweetsRequest = z.input<typeof DownloadNodeTweetsRequest>;
+
+/** POST /api/v1/analyze/cluster/download_gexf: the run as a GEXF 1.3 file for Gephi. */
+export const DownloadGexfRequest = z.object({ process_id: z.string().min(1) });
+export type DownloadGexfRequest = z.input<typeof DownloadGexfRequest>;

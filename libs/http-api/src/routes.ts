@@ -14,7 +14,7 @@ import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequ
 export type AuthLevel = 'public' | 'signed-in' | 'admin';
 
 /** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
-export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'redirect';
+export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'redirect';
 
 export interface RouteSpec {
   method: 'GET' | 'POST';
@@ -318,6 +318,16 @@ export const ROUTES: readonly RouteSpec[] = [
     bodyAlsoInQuery: true,
     answer: projects.RegisterAnalyzeAnswer,
   },
+  {
+    method: 'POST',
+    path: '/api/v1/process/add_run',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      'Adds a run with another k to a registered project and starts it, without a new upload (owner or admin; the tokenized terms are reused).',
+    body: projects.AddRunRequest,
+    answer: projects.AddRunAnswer,
+  },
   // upload
   {
     method: 'GET',
@@ -364,6 +374,77 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: "One user's communities, counts and posts (owner or admin).",
     body: results.NodeDetailRequest,
     answer: results.NodeDetailAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_cluster_members',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "One page of a community's members (cluster_id 0: every user), sorted by any metric, searched by name, optionally only those active in a time window (owner or admin).",
+    body: results.ClusterMembersRequest,
+    answer: results.ClusterMembersAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_cluster_tweets',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "One page of a community's representative posts, optionally searched and within a time window (owner or admin).",
+    body: results.ClusterTweetsRequest,
+    answer: results.ClusterTweetsAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/search_nodes',
+    auth: 'signed-in',
+    tag: 'results',
+    summary: 'The node locator: users of the run, drawn or not, whose name contains the query (owner or admin).',
+    body: results.SearchNodesRequest,
+    answer: results.SearchNodesAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/update_cluster',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'Renames or recolors a community of a run (owner or admin; 400 errors.cluster_name_required, errors.cluster_name_too_long or errors.invalid_color).',
+    body: results.UpdateClusterRequest,
+    answer: results.UpdateClusterAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/download_cluster_details',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'CSV (UTF-8 with BOM) of one community or all (cluster_id 0): 1 users_, 2 keywords_ or 3 tweets_<c1|all>_YYYYMMDD.csv (owner or admin).',
+    body: results.DownloadClusterDetailsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/download_node_tweets',
+    auth: 'signed-in',
+    tag: 'results',
+    summary: "One user's posts as CSV (UTF-8 with BOM): node_tweets_<user>_YYYYMMDD.csv (owner or admin).",
+    body: results.DownloadNodeTweetsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/download_gexf',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'The whole run as GEXF 1.3 for Gephi: every user with community, name, color, metrics and server position; edges with weights and relation kinds (owner or admin).',
+    body: results.DownloadGexfRequest,
+    answer: z.string(),
+    answerKind: 'gexf',
   },
   // this documentation (when API_DOCS is on)
   // logs (admins)

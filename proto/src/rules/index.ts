@@ -9,3 +9,4 @@ export * from './failure-codes.js';
 export * from './password.js';
 export { AccountChange } from '../gen/kizuna/v1/auth_pb.js';
 export * from './interaction-kinds.js';
+export * from './community-style.js';

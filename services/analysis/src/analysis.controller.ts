@@ -3,12 +3,22 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { AnalysisJob } from './job/analysis-job.js';
 import { ResultStore } from './results/result-store.js';
+import { ResultQueries } from './results/result-queries.js';
+import { ClusterStyles } from './results/cluster-styles.js';
+import { RunMembers } from './results/run-members.js';
+import { ResultExports } from './exports/result-exports.js';
+
+const json = (value: unknown) => ({ json: new TextEncoder().encode(JSON.stringify(value)) });
 
 @Controller()
 export class AnalysisController {
   constructor(
     private readonly job: AnalysisJob,
     private readonly results: ResultStore,
+    private readonly queries: ResultQueries,
+    private readonly styles: ClusterStyles,
+    private readonly members: RunMembers,
+    private readonly exports: ResultExports,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -24,7 +34,10 @@ export class AnalysisController {
 
   @EventPattern(Topic.ProjectsDeleted)
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
-    for (const processId of e.processIds) await this.results.deleteRun(processId);
+    for (const processId of e.processIds) {
+      this.members.forget(processId);
+      await this.results.deleteRun(processId);
+    }
     if (e.datasetId) await this.results.deleteDataset(e.datasetId);
   }
 
@@ -33,11 +46,50 @@ export class AnalysisController {
     return { key: await this.results.graphKey(req.processId), contentType: 'application/json' };
   }
 
-  @MessagePattern(Topic.AnalysisClusterGet)
+  @MessagePattern(Topic.AnalysisClusterDetail)
   async cluster(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterGet>,
-  ): Promise<ReplyInitOf<Topic.AnalysisClusterGet>> {
-    return { key: await this.results.clusterKey(req.processId, req.clusterId), contentType: 'application/json' };
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterDetail>,
+  ): Promise<ReplyInitOf<Topic.AnalysisClusterDetail>> {
+    return json(await this.queries.clusterDetail(req.processId, req.clusterId));
+  }
+
+  @MessagePattern(Topic.AnalysisMembersList)
+  async membersPage(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisMembersList>,
+  ): Promise<ReplyInitOf<Topic.AnalysisMembersList>> {
+    return json(await this.queries.membersPage(req));
+  }
+
+  @MessagePattern(Topic.AnalysisPostsList)
+  async postsPage(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisPostsList>,
+  ): Promise<ReplyInitOf<Topic.AnalysisPostsList>> {
+    return json(await this.queries.postsPage(req));
+  }
+
+  @MessagePattern(Topic.AnalysisNodesSearch)
+  async searchNodes(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisNodesSearch>,
+  ): Promise<ReplyInitOf<Topic.AnalysisNodesSearch>> {
+    return json(await this.queries.searchNodes(req.processId, req.query, req.limit));
+  }
+
+  @MessagePattern(Topic.AnalysisClusterUpdate)
+  async updateCluster(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterUpdate>,
+  ): Promise<ReplyInitOf<Topic.AnalysisClusterUpdate>> {
+    const data = await this.styles.update({
+      processId: req.processId,
+      clusterId: req.clusterId,
+      name: req.name,
+      color: req.color,
+    });
+    return json({ status: 'success', data });
+  }
+
+  @MessagePattern(Topic.AnalysisExport)
+  async export(@Payload() req: ReceivedRequestOf<Topic.AnalysisExport>): Promise<ReplyInitOf<Topic.AnalysisExport>> {
+    return this.exports.write(req);
   }
 
   @MessagePattern(Topic.AnalysisNodeGet)

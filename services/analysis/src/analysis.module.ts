@@ -5,6 +5,10 @@ import { AnalysisController } from './analysis.controller.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
 import { ResultStore } from './results/result-store.js';
+import { ResultQueries } from './results/result-queries.js';
+import { ClusterStyles } from './results/cluster-styles.js';
+import { RunMembers } from './results/run-members.js';
+import { ResultExports } from './exports/result-exports.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
@@ -25,6 +29,10 @@ export class AnalysisModule {
         AnalysisJob,
         DatasetInputsLoader,
         ResultStore,
+        RunMembers,
+        ResultQueries,
+        ClusterStyles,
+        ResultExports,
         {
           // One worker per run holding a turn; the pool ends its workers at shutdown.
           provide: AnalysisWorkerPool,

@@ -10,6 +10,7 @@ import { SessionsService } from './sessions.service.js';
 import { PasswordLinksRepository } from './password-links.repository.js';
 import { PasswordsService } from './passwords.service.js';
 import { SecurityEvents } from './security-events.js';
+import { UsersOutbox } from './users-outbox.js';
 import { SsoCodesRepository } from './sso-codes.repository.js';
 import { SsoService } from './sso.service.js';
 import { UserAdministration } from './user-administration.service.js';
@@ -35,6 +36,7 @@ export class AuthModule {
         AccountsService,
         AdminBootstrap,
         SecurityEvents,
+        UsersOutbox,
         SsoCodesRepository,
         SsoService,
         UserAdministration,

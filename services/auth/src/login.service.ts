@@ -3,7 +3,7 @@ import { type ReplyInitOf, Topic } from '@kizuna/contracts';
 import { AccessAction, SecurityEventKind } from '@kizuna/contracts/rules';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { BusClient } from '@kizuna/platform/bus';
+import type { OutboxEvent } from '@kizuna/platform/outbox';
 import type { AccessTokens } from '@kizuna/platform/tokens';
 import { ACCESS_TOKENS, CONFIG } from '@kizuna/platform/runtime';
 import { UsersRepository } from './users.repository.js';
@@ -13,6 +13,7 @@ import { toUserMessage } from './to-user-message.js';
 import { isValidEmail } from './is-valid-email.js';
 import { PasswordsService } from './passwords.service.js';
 import { SecurityEvents } from './security-events.js';
+import { UsersOutbox } from './users-outbox.js';
 import type { UserRecord } from './user-record.js';
 
 /** How a user signed in, as the security log names it. */
@@ -29,7 +30,7 @@ export class LoginService {
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordsService,
     private readonly security: SecurityEvents,
-    private readonly bus: BusClient,
+    private readonly outbox: UsersOutbox,
   ) {}
 
   async devLogin(rawEmail: string, clientAddress = ''): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
@@ -88,20 +89,25 @@ export class LoginService {
     // Spec §3 first_login: the SPA then offers to set a password (SSO accounts need none).
     const isFirstLogin = method !== 'sso' && !user.password_hash && user.last_login_at === '';
     const now = new Date();
-    user = (await this.users.update(user._id, { last_login_at: now.toISOString() }, now)) ?? user;
     const sessionId = await this.sessions.open(user._id, now);
     const accessToken = await this.tokens.sign(
       { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin, sessionId },
       now,
     );
-    await this.bus.emit(Topic.AccessLogged, {
-      typeAction: AccessAction.LOGIN,
-      userId: user._id,
-      userName: user.username,
-      userEmail: user.email,
-      at: now.toISOString(),
-      clientAddress,
-    });
+    // The sign-in and its access log are one write; the outbox publishes the log.
+    const login: OutboxEvent = {
+      topic: Topic.AccessLogged,
+      payload: {
+        typeAction: AccessAction.LOGIN,
+        userId: user._id,
+        userName: user.username,
+        userEmail: user.email,
+        at: now.toISOString(),
+        clientAddress,
+      },
+    };
+    user = (await this.users.updateWithEvents(user._id, { last_login_at: now.toISOString() }, [login], now)) ?? user;
+    await this.outbox.flush();
     return { user: toUserMessage(user), accessToken, isFirstLogin };
   }
 }

@@ -11,7 +11,9 @@ import type { UserRecord } from './user-record.js';
 import { UsersRepository } from './users.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { isValidEmail } from './is-valid-email.js';
-import { SecurityEvents } from './security-events.js';
+import { securityEvent } from './security-events.js';
+import { UsersOutbox } from './users-outbox.js';
+import type { OutboxEvent } from '@kizuna/platform/outbox';
 import { SecurityEventKind } from '@kizuna/contracts/rules';
 
 // One hash to compare against when the address has no account, so the answer takes as long.
@@ -26,7 +28,7 @@ export class PasswordsService {
     private readonly users: UsersRepository,
     private readonly links: PasswordLinksRepository,
     private readonly sessions: SessionsService,
-    private readonly security: SecurityEvents,
+    private readonly outbox: UsersOutbox,
   ) {}
 
   /** The account a correct address and password belong to; one error for any wrong pair. */
@@ -43,13 +45,10 @@ export class PasswordsService {
   async change(userId: string, password: string, keepSessionId = '', clientAddress = ''): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
-    await this.store(user, password);
+    await this.store(user, password, [
+      securityEvent(SecurityEventKind.PASSWORD_CHANGED, { userId: user._id, userEmail: user.email, clientAddress }),
+    ]);
     await this.sessions.revokeAll(user._id, new Date(), keepSessionId);
-    await this.security.record(SecurityEventKind.PASSWORD_CHANGED, {
-      userId: user._id,
-      userEmail: user.email,
-      clientAddress,
-    });
   }
 
   /**
@@ -78,22 +77,26 @@ export class PasswordsService {
     // A refused password leaves the link usable; only a good one uses it up (once, even if raced).
     assertUsablePassword(password, user.email);
     if (!(await this.links.consume(token, now))) throw linkInvalid();
-    await this.store(user, password);
+    await this.store(user, password, [
+      securityEvent(SecurityEventKind.PASSWORD_RESET, {
+        userId: user._id,
+        userEmail: user.email,
+        clientAddress,
+        detail: link.purpose,
+      }),
+    ]);
     await this.sessions.revokeAll(user._id, now);
-    await this.security.record(SecurityEventKind.PASSWORD_RESET, {
-      userId: user._id,
-      userEmail: user.email,
-      clientAddress,
-      detail: link.purpose,
-    });
   }
 
-  private async store(user: UserRecord, password: string): Promise<void> {
+  /** The new password and the events announcing it, in one write of the user's document. */
+  private async store(user: UserRecord, password: string, events: OutboxEvent[] = []): Promise<void> {
     assertUsablePassword(password, user.email);
-    await this.users.update(user._id, {
-      password_hash: await hashPassword(password),
-      password_changed_at: new Date().toISOString(),
-    });
+    await this.users.updateWithEvents(
+      user._id,
+      { password_hash: await hashPassword(password), password_changed_at: new Date().toISOString() },
+      events,
+    );
+    await this.outbox.flush();
   }
 
   private async mailLink(user: UserRecord, purpose: 'reset' | 'setup', lang: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Topic } from '@kizuna/contracts';
 import { SecurityEventKind } from '@kizuna/contracts/rules';
 import { BusClient } from '@kizuna/platform/bus';
+import type { OutboxEvent } from '@kizuna/platform/outbox';
 
 export interface SecurityEventFields {
   userId?: string;
@@ -17,8 +18,18 @@ export interface SecurityEventFields {
 export class SecurityEvents {
   constructor(private readonly bus: BusClient) {}
 
+  /** Publishes an event that goes with no write (a failed or refused sign-in). */
   async record(kind: SecurityEventKind, fields: SecurityEventFields, at = new Date()): Promise<void> {
-    await this.bus.emit(Topic.SecurityEvent, {
+    const { topic, payload } = securityEvent(kind, fields, at);
+    await this.bus.emit(topic, payload);
+  }
+}
+
+/** The event of an account change, to be written with the change itself (UsersRepository.updateWithEvents). */
+export function securityEvent(kind: SecurityEventKind, fields: SecurityEventFields, at = new Date()): OutboxEvent {
+  return {
+    topic: Topic.SecurityEvent as const,
+    payload: {
       kind,
       userId: fields.userId ?? '',
       userEmail: fields.userEmail ?? '',
@@ -26,6 +37,6 @@ export class SecurityEvents {
       clientAddress: fields.clientAddress ?? '',
       detail: fields.detail ?? '',
       at: at.toISOString(),
-    });
-  }
+    },
+  };
 }

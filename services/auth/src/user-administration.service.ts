@@ -4,7 +4,8 @@ import type { ActorSchema } from '@kizuna/contracts';
 import { AccountChange, SecurityEventKind } from '@kizuna/contracts/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { PasswordsService } from './passwords.service.js';
-import { SecurityEvents } from './security-events.js';
+import { securityEvent } from './security-events.js';
+import { UsersOutbox } from './users-outbox.js';
 import { SessionsService } from './sessions.service.js';
 import type { UserRecord } from './user-record.js';
 import { UsersRepository } from './users.repository.js';
@@ -30,7 +31,7 @@ export class UserAdministration {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
-    private readonly security: SecurityEvents,
+    private readonly outbox: UsersOutbox,
   ) {}
 
   change(actor: Actor | undefined, userId: string, change: AccountChange, supplierCode = ''): Promise<UserRecord> {
@@ -54,18 +55,30 @@ export class UserAdministration {
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
     if (TAKES_RIGHTS.has(change)) await this.assertMayTakeRights(actor, user);
     const now = new Date();
-    const updated = (await this.users.update(user._id, this.fieldsFor(change, supplierCode), now)) as UserRecord;
+    const fields = this.fieldsFor(change, supplierCode);
+    const kind = EVENT_OF[change];
+    // The change and its security event are one write; the outbox publishes the event.
+    const events =
+      kind === undefined
+        ? []
+        : [
+            securityEvent(
+              kind,
+              {
+                userId: user._id,
+                userEmail: user.email,
+                actorEmail: actor?.email ?? '',
+                detail: detailOf(change, { ...user, ...fields }),
+              },
+              now,
+            ),
+          ];
+    const updated = (await this.users.updateWithEvents(user._id, fields, events, now)) as UserRecord;
+    await this.outbox.flush();
     if (TAKES_RIGHTS.has(change)) await this.sessions.revokeAll(user._id, now);
     // A newly approved account without a password gets the link to set one.
     if (change === AccountChange.APPROVE && !user.is_approved && !user.password_hash)
       await this.passwords.sendSetupLink(updated);
-    const kind = EVENT_OF[change];
-    if (kind !== undefined)
-      await this.security.record(
-        kind,
-        { userId: user._id, userEmail: user.email, actorEmail: actor?.email ?? '', detail: detailOf(change, updated) },
-        now,
-      );
     return updated;
   }
 

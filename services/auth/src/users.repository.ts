@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
+import { outboxPush, type OutboxEvent } from '@kizuna/platform/outbox';
 import type { DocumentCollection, DocumentStore, Filter, FindOptions } from '@kizuna/platform/documents';
 import type { UserRecord } from './user-record.js';
 
@@ -45,6 +46,27 @@ export class UsersRepository implements OnModuleInit {
 
   update(id: string, fields: Partial<Omit<UserRecord, '_id'>>, now = new Date()): Promise<UserRecord | null> {
     return this.users.updateOne({ _id: id }, { $set: { ...fields, updated_at: now.toISOString() } });
+  }
+
+  /**
+   * The change and the events announcing it in one write of the user's document (transactional
+   * outbox): a crash cannot keep one without the other. UsersOutbox publishes the events.
+   */
+  updateWithEvents(
+    id: string,
+    fields: Partial<Omit<UserRecord, '_id'>>,
+    events: OutboxEvent[],
+    now = new Date(),
+  ): Promise<UserRecord | null> {
+    return this.users.updateOne(
+      { _id: id },
+      { $set: { ...fields, updated_at: now.toISOString() }, ...outboxPush(...events) },
+    );
+  }
+
+  /** The collection itself, for the outbox relay only. */
+  get collection(): DocumentCollection<UserRecord> {
+    return this.users;
   }
 
   listEnvAdmins(): Promise<UserRecord[]> {

@@ -22,6 +22,7 @@ import { PendingUploads } from './upload/pending-uploads.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
+import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
 import { LogsController } from './logs/logs.controller.js';
@@ -45,6 +46,7 @@ export class GatewayModule {
         ProjectsController,
         UploadController,
         ResultsController,
+        ResultDownloadsController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
         LogsController,
       ],

@@ -252,7 +252,11 @@ describe('projects, analysis runs and results API', () => {
       .expect(200);
     const d = detail.body.data;
     expect(d.keywords.length).toBeGreaterThan(5);
-    expect(d.keywords[0]).toEqual({ keyword: expect.any(String), count: expect.any(Number) });
+    expect(d.keywords[0]).toEqual({
+      keyword: expect.any(String),
+      count: expect.any(Number),
+      score: expect.any(Number),
+    });
     expect(d.nodes.length).toBeGreaterThan(0);
     expect(d.has_followers).toBe(false);
     const member = d.nodes[0];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/contracts';
 import { AccessAction } from '@kizuna/contracts/rules';
-import { formatTokyo, tokyoDateStamp } from './tokyo-time.js';
+import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { LogExportWriter } from './log-export-writer.js';
 import { pageWindow, rangeFilter } from './log-paging.js';
 import { type AccessLogField, LogStreams } from './log-streams.js';

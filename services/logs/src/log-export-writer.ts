@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import { CSV_BOM, csvLine } from './csv-cell.js';
+import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 
 /** Where exports wait for the gateway to stream them; swept after EXPORT_TTL_MS. */
 export const EXPORT_PREFIX = 'logs/exports/';

@@ -38,6 +38,12 @@ export class ProjectsController {
     return { ok: true };
   }
 
+  @MessagePattern(Topic.ProjectsRunAdd)
+  async addRun(@Payload() req: ReceivedRequestOf<Topic.ProjectsRunAdd>): Promise<ReplyInitOf<Topic.ProjectsRunAdd>> {
+    const { run, project, runs } = await this.projects.addRun(req);
+    return { processId: run._id, project: toProjectMessage(project, runs) };
+  }
+
   @EventPattern(Topic.AnalysisProgress)
   onProgress(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): Promise<void> {
     return this.projects.onProgress(e.processId, e.stage, e.percent, e.queuePosition);

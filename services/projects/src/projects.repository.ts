@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
-import type { DocumentCollection, DocumentStore, Filter, SortSpec } from '@kizuna/platform/documents';
+import {
+  DuplicateKeyError,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type SortSpec,
+} from '@kizuna/platform/documents';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import './projects.schema.js';
 
@@ -17,11 +23,24 @@ export class ProjectsRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.projects.createIndex({ owner_id: 1 });
     await this.runs.createIndex({ project_id: 1 });
+    // One run per k and project, also when two add_run calls race.
+    await this.runs.createIndex({ project_id: 1, k: 1 }, { unique: true });
   }
 
   async insert(project: ProjectRecord, runs: RunRecord[]): Promise<void> {
     await this.projects.insertOne(project);
     await this.runs.insertMany(runs);
+  }
+
+  /** Adds a run to a project; false when the project already has a run with its k. */
+  async insertRun(run: RunRecord): Promise<boolean> {
+    try {
+      await this.runs.insertOne(run);
+      return true;
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) return false;
+      throw err;
+    }
   }
 
   findProject(id: string): Promise<ProjectRecord | null> {

@@ -41,5 +41,5 @@ registerDocumentSchema('runs', {
     _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
     _outbox_claim: String,
   },
-  indexes: [{ fields: { project_id: 1 } }],
+  indexes: [{ fields: { project_id: 1 } }, { fields: { project_id: 1, k: 1 }, unique: true }],
 });

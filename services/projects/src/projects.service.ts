@@ -18,6 +18,7 @@ import {
   RunStatus,
   unknownInteractions,
 } from '@kizuna/contracts/rules';
+import { addedRun } from './added-run.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { projectStatus } from './project-status.js';
@@ -154,6 +155,31 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       datasetId: project.dataset_id,
       processIds: runs.map((r) => r._id),
     });
+  }
+
+  /**
+   * Another run of a registered project, with a k it has no run for yet, started at once (the
+   * graph page's re-run): no new upload, and the analysis service reuses the dataset's terms.
+   */
+  async addRun(
+    req: ReceivedRequestOf<Topic.ProjectsRunAdd>,
+  ): Promise<{ run: RunRecord; project: ProjectRecord; runs: RunRecord[] }> {
+    if (!isAllowedK(req.k))
+      throw new DomainError(ErrorCode.InvalidK, `k must be between ${K_MIN} and ${K_MAX} (got ${req.k}).`, {
+        k: String(req.k),
+      });
+    const { project, runs } = await this.get({ projectId: req.projectId });
+    if (!req.actor?.isAdmin && project.owner_id !== req.actor?.userId)
+      throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+    if (project.rows_valid === 0)
+      throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
+    const exists = () =>
+      new DomainError(ErrorCode.RunExists, `This project already has a run with k = ${req.k}.`, { k: String(req.k) });
+    if (runs.some((r) => r.k === req.k)) throw exists();
+    const run = addedRun(project._id, req.k, runs[0], new Date().toISOString());
+    if (!(await this.repo.insertRun(run))) throw exists();
+    await this.claimAndRequest(run, project, req.actor, req.clientAddress);
+    return { run, project, runs: await this.repo.runsOf([project._id]) };
   }
 
   /**

@@ -1,4 +1,6 @@
 import type {
+  AddRunAnswer,
+  AddRunRequest,
   AnalyzeStartRequest,
   GetProjectAnswer,
   ListDataAnswer,
@@ -25,6 +27,10 @@ export const projectsApi = baseApi.injectEndpoints({
     analyzeStart: build.mutation<StatusAnswer, AnalyzeStartRequest>({
       query: (body) => ({ url: 'api/v1/process/analyze_start', method: 'POST', body }),
       invalidatesTags: ['Projects'],
+    }),
+    addRun: build.mutation<AddRunAnswer, AddRunRequest>({
+      query: (body) => ({ url: 'api/v1/process/add_run', method: 'POST', body }),
+      invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
   }),
 });

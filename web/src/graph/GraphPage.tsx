@@ -1,42 +1,135 @@
-import { Alert, Box, Paper } from '@mui/material';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { Alert, Box, Chip, Paper } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Network } from 'vis-network';
+import type { NodeHit } from '@kizuna/http-api';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
+import { errorText, type FailedCall } from '../api/error-text';
 import { PageLoader } from '../layout/PageLoader';
+import { CommunityColorDialog } from './CommunityColorDialog';
+import { CommunityMenu } from './CommunityMenu';
+import { CommunityNameDialog } from './CommunityNameDialog';
 import { GraphToolbar } from './GraphToolbar';
-import { NetworkCanvas } from './NetworkCanvas';
+import { graphSvg } from './graph-svg';
+import { RerunControl } from './RerunControl';
+import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
+import { neighbourIndex } from './neighbour-index';
+import { LOCATED_NODE_PREFIX, NetworkCanvas } from './NetworkCanvas';
+import { NodeLocator } from './NodeLocator';
 import { saveCanvasSnapshot } from './save-canvas-snapshot';
+import { saveSvgSnapshot } from './save-svg-snapshot';
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
 import { snapshotFileName } from './snapshot-file-name';
+import { TimeFilter } from './TimeFilter';
 import { TimeSeriesChart } from './TimeSeriesChart';
+import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
+import { viewPlan } from './view-plan';
 import { zoomNetwork } from './zoom-network';
 import { NetworkRelations } from './NetworkRelations';
 
+/** How often the play button moves the window. */
+const PLAY_TICK_MS = 700;
+
+type Editing = { kind: 'name' | 'color'; clusterId: number } | null;
+
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId = '', processId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const graphQuery = resultsApi.useGetGraphQuery({ process_id: processId });
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId });
+  const [updateCluster, updating] = resultsApi.useUpdateClusterMutation();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
+  const [time, timeDispatch] = useReducer(timeWindowReducer, initialTimeWindow);
+  const [speed, setSpeed] = useState(15);
+  const [minDegree, setMinDegree] = useState(0);
+  const [located, setLocated] = useState<NodeHit | null>(null);
+  const [menu, setMenu] = useState<{ clusterId: number; at: { left: number; top: number } } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [colorPreview, setColorPreview] = useState<{ clusterId: number; color: string } | null>(null);
   const networkRef = useRef<Network | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const graph = graphQuery.data?.data;
-
-  // Changing the run reloads the graph and starts without a selection (spec §4).
-  useEffect(() => dispatch({ type: 'clear' }), [processId]);
+  const restoredFor = useRef<string | null>(null);
+  // The current run's graph only: another run's stays off the canvas while this one loads.
+  const graph = graphQuery.currentData?.data;
 
   const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
-  const nodesById = useMemo(
-    () => new Map((graph?.nodes ?? []).filter((n) => n.type === 'node').map((n) => [n.id, n])),
-    [graph],
-  );
+  const users = useMemo(() => graph?.nodes.filter((n) => n.type === 'node') ?? [], [graph]);
+  const nodesById = useMemo(() => new Map(users.map((n) => [n.id, n])), [users]);
+  const edgesById = useMemo(() => new Map((graph?.edges ?? []).map((e) => [e.id, e])), [graph]);
+  const neighbours = useMemo(() => neighbourIndex(graph?.edges ?? []), [graph]);
+  const degrees = useMemo(() => {
+    let max = 0;
+    for (const set of neighbours.values()) max = Math.max(max, set.size);
+    return Array.from({ length: Math.min(max, 50) + 1 }, (_, d) => d);
+  }, [neighbours]);
   const runs = project?.ProcessResult ?? [];
   const k = runs.find((r) => r.process_id === processId)?.total_cluster ?? communities.length;
+
+  // A new run: its time range, and the view of the link it was opened with (spec §4: a new run starts clear).
+  useEffect(() => {
+    if (!graph || restoredFor.current === processId) return;
+    restoredFor.current = processId;
+    const view = readGraphViewUrl(location.search);
+    dispatch({ type: 'restore', communityId: view.communityId, nodeId: view.nodeId });
+    let min = Infinity;
+    let max = -Infinity;
+    for (const n of graph.nodes) {
+      if (n.start_date !== null) min = Math.min(min, n.start_date);
+      if (n.end_date !== null) max = Math.max(max, n.end_date);
+    }
+    for (const [at] of graph.time_range_data) {
+      min = Math.min(min, at);
+      max = Math.max(max, at);
+    }
+    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window });
+    setLocated(null);
+    setMinDegree(0);
+  }, [graph, processId, location.search]);
+
+  // The view in the URL, so that a link reproduces it.
+  useEffect(() => {
+    if (restoredFor.current !== processId) return;
+    const search = writeGraphViewUrl({
+      communityId: selection.communityId,
+      nodeId: selection.nodeId,
+      window: time.dragging || time.playing ? null : time.window,
+    });
+    if (time.dragging || time.playing) return;
+    if (search !== location.search) navigate({ search }, { replace: true });
+  }, [
+    selection.communityId,
+    selection.nodeId,
+    time.window,
+    time.dragging,
+    time.playing,
+    processId,
+    location.search,
+    navigate,
+  ]);
+
+  // Play: the window moves on by the chosen minutes at each tick.
+  useEffect(() => {
+    if (!time.playing) return;
+    const timer = setInterval(() => timeDispatch({ type: 'tick', by: speed * 60_000 }), PLAY_TICK_MS);
+    return () => clearInterval(timer);
+  }, [time.playing, speed]);
+
+  const visible = useCallback(
+    (id: string) => {
+      const n = nodesById.get(id);
+      if (!n) return true;
+      return activeInWindow(n.start_date, n.end_date, time.window) && (neighbours.get(id)?.size ?? 0) >= minDegree;
+    },
+    [nodesById, neighbours, time.window, minDegree],
+  );
+
   const selectedCommunity = communities.find((c) => c.cluster_id === selection.communityId);
   const communitySeries = useMemo(() => {
     const points = selectedCommunity && graph?.time_range_by_cluster?.[String(selectedCommunity.cluster_id)];
@@ -45,16 +138,51 @@ export function GraphPage() {
       : null;
   }, [selectedCommunity, graph]);
 
-  const snapshot = () => {
-    if (containerRef.current)
-      saveCanvasSnapshot(
-        containerRef.current,
-        snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now()),
-      );
+  const snapshot = (format: 'png' | 'svg') => {
+    const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
+    if (format === 'png') {
+      if (containerRef.current) saveCanvasSnapshot(containerRef.current, name);
+      return;
+    }
+    if (!graph) return;
+    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, null);
+    const svg = graphSvg(graph.nodes, graph.edges, {
+      hidden: (id) => plan.nodes.get(id) === 'hidden',
+      greyed: (id) => plan.nodes.get(id) === 'grey',
+    });
+    saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 
+  const locate = (hit: NodeHit) => {
+    const drawn = nodesById.has(hit.node_id);
+    setLocated(drawn ? null : hit);
+    dispatch({ type: 'selectNode', nodeId: hit.node_id });
+    const network = networkRef.current;
+    if (network)
+      // Centre on the user; one not drawn is placed on the canvas first (NetworkCanvas).
+      setTimeout(() => {
+        const id = drawn ? hit.node_id : LOCATED_NODE_PREFIX + hit.node_id;
+        network.focus(id, {
+          scale: Math.max(network.getScale(), 1),
+          animation: { duration: 300, easingFunction: 'easeInOutQuad' },
+        });
+      }, 0);
+  };
+
+  const save = async (clusterId: number, change: { cluster_name?: string; cluster_color?: string }) => {
+    setEditError(null);
+    const answer = await updateCluster({ process_id: processId, cluster_id: clusterId, ...change });
+    if ('error' in answer && answer.error) {
+      setEditError(errorText(answer.error as FailedCall, i18n));
+      return;
+    }
+    setEditing(null);
+    setColorPreview(null);
+  };
+  const editedCommunity = editing ? communities.find((c) => c.cluster_id === editing.clusterId) : undefined;
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: 'calc(100vh - 112px)', minHeight: 560 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: 'calc(100vh - 112px)', minHeight: 640 }}>
       <GraphToolbar
         title={project ? `${project.project.project_name} — ${t('graph.run_label', { k })}` : ''}
         projectId={projectId}
@@ -62,17 +190,37 @@ export function GraphPage() {
         runs={runs}
         communities={communities}
         selectedCommunity={selection.communityId}
+        degrees={degrees}
+        minDegree={minDegree}
+        onMinDegree={setMinDegree}
+        locator={
+          <NodeLocator
+            key={processId}
+            processId={processId}
+            onLocate={locate}
+            onReset={() => {
+              setLocated(null);
+              dispatch({ type: 'clear' });
+            }}
+          />
+        }
+        rerun={<RerunControl projectId={projectId} runs={runs} />}
         onZoom={(direction) => networkRef.current && zoomNetwork(networkRef.current, direction)}
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
       {project && <NetworkRelations relations={project.project.relations} />}
-      {graph?.users_total !== undefined && graph.users_shown !== undefined && graph.users_shown < graph.users_total && (
+      {graph && graph.users_shown < graph.users_total && (
         <Alert severity="info" data-testid="display-cap-notice">
           {t('graph.display_cap', {
             shown: graph.users_shown.toLocaleString(),
             total: graph.users_total.toLocaleString(),
           })}
+        </Alert>
+      )}
+      {located && (
+        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)}>
+          {t('graph.located_notice', { name: located.label })}
         </Alert>
       )}
       {graph?.text_only && (
@@ -86,22 +234,30 @@ export function GraphPage() {
             <NetworkCanvas
               graph={graph}
               selection={selection}
+              visible={visible}
+              colorPreview={colorPreview}
+              located={located}
               networkRef={networkRef}
               containerRef={containerRef}
               onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
               onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+              onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
               onClear={() => dispatch({ type: 'clear' })}
+              onCommunityMenu={(clusterId, at) => setMenu({ clusterId, at })}
             />
           ) : (
             graphQuery.isFetching && <PageLoader />
           )}
         </Paper>
-        <Paper sx={{ width: 440, flexShrink: 0, overflow: 'auto' }}>
+        <Paper sx={{ width: 480, flexShrink: 0, overflow: 'auto' }}>
           <SelectionPanel
             processId={processId}
             selection={selection}
             nodesById={nodesById}
+            edgesById={edgesById}
             communities={communities}
+            located={located}
+            window={time.panelsFollow ? time.window : null}
             onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
             onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
           />
@@ -109,8 +265,60 @@ export function GraphPage() {
       </Box>
       {graph && (
         <Paper sx={{ px: 1 }}>
-          <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} />
+          <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
+          <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} window={time.window} />
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', pb: 1 }} data-testid="legend">
+            {communities.map((c) => (
+              <Chip
+                key={c.cluster_id}
+                size="small"
+                label={c.label}
+                variant={selection.communityId === c.cluster_id ? 'filled' : 'outlined'}
+                onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setMenu({ clusterId: c.cluster_id, at: { left: e.clientX, top: e.clientY } });
+                }}
+                icon={
+                  <Box
+                    component="span"
+                    sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.color, ml: '6px !important' }}
+                  />
+                }
+                data-testid={`legend-${c.cluster_id}`}
+              />
+            ))}
+          </Box>
         </Paper>
+      )}
+      <CommunityMenu
+        at={menu?.at ?? null}
+        onClose={() => setMenu(null)}
+        onEditName={() => menu && (setEditError(null), setEditing({ kind: 'name', clusterId: menu.clusterId }))}
+        onEditColor={() => menu && (setEditError(null), setEditing({ kind: 'color', clusterId: menu.clusterId }))}
+        onSelect={() => menu && dispatch({ type: 'selectCommunity', communityId: menu.clusterId })}
+      />
+      {editing?.kind === 'name' && editedCommunity && (
+        <CommunityNameDialog
+          name={editedCommunity.label}
+          saving={updating.isLoading}
+          error={editError}
+          onSave={(name) => void save(editing.clusterId, { cluster_name: name })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'color' && editedCommunity && (
+        <CommunityColorDialog
+          color={editedCommunity.color}
+          saving={updating.isLoading}
+          error={editError}
+          onPreview={(color) => setColorPreview({ clusterId: editing.clusterId, color })}
+          onSave={(color) => void save(editing.clusterId, { cluster_color: color })}
+          onClose={() => {
+            setColorPreview(null);
+            setEditing(null);
+          }}
+        />
       )}
     </Box>
   );

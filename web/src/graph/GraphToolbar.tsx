@@ -1,10 +1,12 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode, Run } from '@kizuna/http-api';
 import { CommunitySelector } from './CommunitySelector';
+import { DownloadMenu } from './DownloadMenu';
 import { RunMenu } from './RunMenu';
 
 interface Props {
@@ -14,13 +16,25 @@ interface Props {
   runs: Run[];
   communities: GraphNode[];
   selectedCommunity: number | null;
+  /** Degrees offered by the minimum-degree filter (0 = everyone). */
+  degrees: number[];
+  minDegree: number;
+  locator: ReactNode;
+  /** The re-run with another k (RerunControl). */
+  rerun: ReactNode;
+  onMinDegree: (degree: number) => void;
   onZoom: (direction: 1 | -1) => void;
-  onSnapshot: () => void;
+  onSnapshot: (format: 'png' | 'svg') => void;
   onCommunity: (clusterId: number | null) => void;
 }
 
 export function GraphToolbar(props: Props) {
   const { t } = useTranslation();
+  const [snapshotMenu, setSnapshotMenu] = useState<HTMLElement | null>(null);
+  const snapshot = (format: 'png' | 'svg') => {
+    setSnapshotMenu(null);
+    props.onSnapshot(format);
+  };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="h6" component="h1" sx={{ mr: 2 }} data-testid="graph-title">
@@ -37,12 +51,42 @@ export function GraphToolbar(props: Props) {
         </IconButton>
       </Tooltip>
       <Tooltip title={t('graph.snapshot')}>
-        <IconButton onClick={props.onSnapshot} aria-label={t('graph.snapshot')} data-testid="snapshot">
+        <IconButton
+          onClick={(e) => setSnapshotMenu(e.currentTarget)}
+          aria-label={t('graph.snapshot')}
+          data-testid="snapshot"
+        >
           <PhotoCameraIcon />
         </IconButton>
       </Tooltip>
+      <Menu open={snapshotMenu !== null} anchorEl={snapshotMenu} onClose={() => setSnapshotMenu(null)}>
+        <MenuItem onClick={() => snapshot('png')} data-testid="snapshot-png">
+          PNG
+        </MenuItem>
+        <MenuItem onClick={() => snapshot('svg')} data-testid="snapshot-svg">
+          SVG
+        </MenuItem>
+      </Menu>
       <RunMenu projectId={props.projectId} processId={props.processId} runs={props.runs} />
+      <DownloadMenu processId={props.processId} clusterId={0} testId="all-download" />
+      {props.rerun}
+      <TextField
+        select
+        size="small"
+        label={t('graph.min_degree')}
+        value={props.minDegree}
+        onChange={(e) => props.onMinDegree(Number(e.target.value))}
+        sx={{ width: 120 }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'min-degree' } as object } }}
+      >
+        {props.degrees.map((d) => (
+          <MenuItem key={d} value={d}>
+            {d}
+          </MenuItem>
+        ))}
+      </TextField>
       <Box sx={{ flex: 1 }} />
+      {props.locator}
       <CommunitySelector
         communities={props.communities}
         selected={props.selectedCommunity}

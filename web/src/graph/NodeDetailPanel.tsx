@@ -1,19 +1,38 @@
-import { Box, CircularProgress, Divider, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '@kizuna/http-api';
 import { resultsApi } from '../api/results-api';
+import { saveFile } from '../download/save-file';
 import { formatCount } from './format-count';
 import { PostList } from './PostList';
 
 interface Props {
   processId: string;
-  node: GraphNode;
+  /** The user as the canvas knows them (a drawn user, or one the locator placed). */
+  node: { id: string; node_id: string; label: string; color: string; cluster_id: number };
+  /** The locator's user is not drawn in the graph. */
+  notDrawn: boolean;
   communityName: (clusterId: number) => string;
 }
 
 /** Spec §2 single-user detail: community scores, followers and the user's posts. */
-export function NodeDetailPanel({ processId, node, communityName }: Props) {
+export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Props) {
   const { t } = useTranslation();
+  const [download, downloading] = resultsApi.useDownloadNodeTweetsMutation();
+  const save = async () => {
+    const answer = await download({ process_id: processId, cluster_id: 0, node_id: node.node_id });
+    if (answer.data) saveFile(answer.data);
+  };
   const { data, isFetching } = resultsApi.useGetNodeDetailQuery({
     process_id: processId,
     node_id: node.node_id,
@@ -31,6 +50,20 @@ export function NodeDetailPanel({ processId, node, communityName }: Props) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {communityName(node.cluster_id)}
       </Typography>
+      {notDrawn && (
+        <Typography variant="body2" color="warning.main" gutterBottom data-testid="located-not-drawn">
+          {t('graph.located_not_drawn')}
+        </Typography>
+      )}
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => void save()}
+        disabled={downloading.isLoading}
+        data-testid="node-download"
+      >
+        {t('graph.download_user_posts')}
+      </Button>
       {data && (
         <>
           <Table size="small">

@@ -1,5 +1,5 @@
 import { LineChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -9,16 +9,18 @@ import type { TimePoint } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
 import { timeAxisLabel } from '../time/time-axis-label';
 
-echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent, MarkAreaComponent, CanvasRenderer]);
 
 interface Props {
   overall: TimePoint[];
   /** The selected community's series, drawn over the total in its color. */
   community?: { name: string; color: string; points: TimePoint[] } | null;
+  /** The time filter's window, shaded on the chart. */
+  window?: { start: number; end: number } | null;
 }
 
 /** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
-export function TimeSeriesChart({ overall, community }: Props) {
+export function TimeSeriesChart({ overall, community, window = null }: Props) {
   const { t } = useTranslation();
   const option = useMemo(() => {
     const span = overall.length > 1 ? overall[overall.length - 1][0] - overall[0][0] : 0;
@@ -43,6 +45,13 @@ export function TimeSeriesChart({ overall, community }: Props) {
           data: overall,
           itemStyle: { color: '#1f4e79' },
           areaStyle: { opacity: 0.08 },
+          markArea: window
+            ? {
+                silent: true,
+                itemStyle: { color: 'rgba(255, 193, 7, 0.18)' },
+                data: [[{ xAxis: window.start }, { xAxis: window.end }]],
+              }
+            : undefined,
         },
         ...(community
           ? [
@@ -57,9 +66,9 @@ export function TimeSeriesChart({ overall, community }: Props) {
           : []),
       ],
     };
-  }, [overall, community, t]);
+  }, [overall, community, window, t]);
   return (
-    <div data-testid="time-series">
+    <div data-testid="time-series" data-window={window ? `${window.start}-${window.end}` : ''}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 180, width: '100%' }} />
     </div>
   );

@@ -13,7 +13,7 @@ import { defaultLogRange } from './default-log-range';
 import { LOG_TABS } from './log-tabs';
 import { LogRangeFields } from './LogRangeFields';
 import { LogTable } from './LogTable';
-import { saveFile } from './save-file';
+import { saveFile } from '../download/save-file';
 import { SECURITY_EVENT_COLUMNS } from './security-event-columns';
 import { securityEventKindKey } from './security-event-kind-key';
 

@@ -59,4 +59,11 @@ export enum ErrorCode {
   RunNotDone = 'errors.run_not_done',
   // The logs screen's date range (date_start, date_end).
   LogRangeInvalid = 'errors.log_range_invalid',
+  // A community's name or color (update_cluster).
+  ClusterNameRequired = 'errors.cluster_name_required',
+  ClusterNameTooLong = 'errors.cluster_name_too_long',
+  InvalidColor = 'errors.invalid_color',
+  ClusterNotFound = 'errors.cluster_not_found',
+  // Another run of a registered project (add_run).
+  RunExists = 'errors.run_exists',
 }

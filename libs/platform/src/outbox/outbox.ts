@@ -82,11 +82,15 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
-  /** Stops the timer and publishes what is pending once more. */
+  /**
+   * Stops the timer and waits for a round under way. What is still pending stays in the documents
+   * for the next start: publishing during shutdown could hand events to consumers already gone
+   * (in one process the services close one after another), and lose them.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.flush();
+    await this.running;
   }
 
   /** Publishes every pending event now; calls made while a round runs are served by one more round. */

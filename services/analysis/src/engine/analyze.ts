@@ -2,6 +2,8 @@ import { communityNames } from './naming/community-names.js';
 import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
 import { layoutCommunities } from './layout/community-layout.js';
+import { placeEveryone } from './layout/place-everyone.js';
+import { networkEdges } from './result/network-edges.js';
 import { selectDisplayed } from './layout/select-displayed.js';
 import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
@@ -17,7 +19,7 @@ import {
   type AnalysisOptions,
   type AnalysisResult,
   type AnalysisSummary,
-  type CommunityDetail,
+  type CommunityResult,
   type Post,
   type ProgressListener,
   type TimePoint,
@@ -121,14 +123,17 @@ export function analyzePrepared(
   report('layout', 70);
 
   const hasFollowers = posts.some((p) => p.followers !== null);
-  const communities: CommunityDetail[] = names.map((name, c) => ({
+  const drawn = new Uint8Array(users);
+  for (const list of displayed) for (const u of list) drawn[u] = 1;
+  const places = { ...placeEveryone(layout, assignment), drawn };
+  const communities: CommunityResult[] = names.map((name, c) => ({
     cluster_id: c + 1,
     name,
     color: communityColor(c + 1),
     size: sizes[c],
     keywords: keywords[c],
     headers: [...MEMBER_HEADERS],
-    nodes: communityMembers(network, metrics, membership, assignment, c),
+    nodes: communityMembers(network, metrics, membership, assignment, c, places),
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
@@ -148,6 +153,7 @@ export function analyzePrepared(
       users_shown: nodes.filter((n) => n.type === 'node').length,
     },
     communities,
+    edges: networkEdges(network),
     users: byNodeId,
   };
 }

@@ -89,6 +89,8 @@ export interface GraphPayload {
 export interface KeywordCount {
   keyword: string;
   count: number;
+  /** Class-based TF-IDF weight of the keyword in its community (what ranks the list). */
+  score: number;
 }
 
 export interface CommunityMember {
@@ -102,6 +104,37 @@ export interface CommunityMember {
   community_1?: number;
   community_2?: number;
   community_3?: number;
+}
+
+/**
+ * A member as the run's member files keep it: the member table's fields, where the user is drawn
+ * (every user has a server position, drawn or not) and when they were active.
+ */
+export interface MemberRow extends CommunityMember {
+  cluster_id: number;
+  x: number;
+  y: number;
+  start_date: number | null;
+  end_date: number | null;
+  /** Whether the display graph draws the user. */
+  drawn: boolean;
+}
+
+/** A community as the engine hands it to be saved: its detail, with every member as a MemberRow. */
+export type CommunityResult = Omit<CommunityDetail, 'nodes'> & { nodes: MemberRow[] };
+
+/**
+ * Every directed edge of the user network, in columns: source and target are user indexes into
+ * `names`; weight is the number of relations, split by kind in the three count columns.
+ */
+export interface EdgeColumns {
+  names: string[];
+  sources: Int32Array;
+  targets: Int32Array;
+  weights: Float64Array;
+  retweets: Int32Array;
+  replies: Int32Array;
+  mentions: Int32Array;
 }
 
 export interface RepresentativePost {
@@ -176,7 +209,9 @@ export interface AnalysisSummary {
 export interface AnalysisResult {
   summary: AnalysisSummary;
   graph: GraphPayload;
-  communities: CommunityDetail[];
+  communities: CommunityResult[];
+  /** Every edge of the network (the graph payload draws those among drawn users only). */
+  edges: EdgeColumns;
   /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
   users: Record<string, RunUser>;
 }

@@ -5,6 +5,13 @@ export const resultKeys = {
   prefix: (processId: string) => `results/${processId}/`,
   graph: (processId: string) => `results/${processId}/graph.json`,
   cluster: (processId: string, clusterId: number) => `results/${processId}/clusters/${clusterId}.json`,
+  /** A community's members, most central first, one MemberRow JSON per line. */
+  members: (processId: string, clusterId: number) => `results/${processId}/members/${clusterId}.ndjson`,
+  /** Every edge of the network: one JSON array [source, target, weight, retweets, replies, mentions] per line. */
+  edges: (processId: string) => `results/${processId}/edges.ndjson`,
+  /** Downloads made from the result, kept until a community changes its name or color. */
+  exportsPrefix: (processId: string) => `results/${processId}/exports/`,
+  export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,

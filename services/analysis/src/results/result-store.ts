@@ -3,13 +3,38 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { nodeDetail } from '../engine/result/user-details.js';
-import type { AnalysisResult, AnalysisSummary, NodeDetail, RunUser, UserPost } from '../engine/types.js';
+import type { Readable } from 'node:stream';
+import type {
+  AnalysisResult,
+  AnalysisSummary,
+  CommunityDetail,
+  EdgeColumns,
+  GraphPayload,
+  MemberRow,
+  NodeDetail,
+  RunUser,
+  UserPost,
+} from '../engine/types.js';
+import { ndjsonStream, readNdjson } from './ndjson.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
 
 /** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
 export type SavedSummary = AnalysisSummary & { dataset_id: string };
+
+/** A community file: its detail without the members, which live in their own file (see memberRows). */
+export type SavedCommunity = Omit<CommunityDetail, 'nodes'> & { nodes?: MemberRow[] };
+
+/** One line of the edges file. */
+export type EdgeLine = [
+  source: string,
+  target: string,
+  weight: number,
+  retweets: number,
+  replies: number,
+  mentions: number,
+];
 
 /**
  * Saves and reads one run's result files. Graph and community files are stored as the exact
@@ -34,13 +59,15 @@ export class ResultStore {
     await this.objects.delete(resultKeys.summary(processId));
     await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
     for (const c of result.communities) {
-      const { keywords, headers, nodes, tweets, has_followers, cluster_id, name, color, size } = c;
+      const { keywords, headers, tweets, has_followers, cluster_id, name, color, size } = c;
       await this.put(
         resultKeys.cluster(processId, c.cluster_id),
-        { data: { keywords, headers, nodes, tweets, has_followers, cluster_id, name, color, size } },
+        { data: { keywords, headers, tweets, has_followers, cluster_id, name, color, size } },
         FailureCode.Cluster,
       );
+      await this.putStream(resultKeys.members(processId, c.cluster_id), ndjsonStream(c.nodes), FailureCode.Cluster);
     }
+    await this.putStream(resultKeys.edges(processId), ndjsonStream(edgeLines(result.edges)), FailureCode.Cluster);
     if (userPosts) {
       const shards = byShard(userPosts);
       for (let s = 0; s < NODE_SHARDS; s++)
@@ -72,10 +99,6 @@ export class ResultStore {
     return this.existing(resultKeys.graph(processId));
   }
 
-  async clusterKey(processId: string, clusterId: number): Promise<string> {
-    return this.existing(resultKeys.cluster(processId, clusterId));
-  }
-
   /** The spec's node detail: the user as the run saw them, with their posts from the dataset. */
   async nodeDetail(processId: string, nodeId: string): Promise<NodeDetail> {
     const summary = await this.summary(processId);
@@ -86,6 +109,84 @@ export class ResultStore {
       throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
     const posts = await this.json<Record<string, UserPost[]>>(resultKeys.userPosts(summary.dataset_id, shard));
     return nodeDetail(users[nodeId], Object.hasOwn(posts, nodeId) ? posts[nodeId] : []);
+  }
+
+  /** The graph payload as saved (with the names and colors users gave). */
+  async graph(processId: string): Promise<GraphPayload> {
+    return (await this.json<{ data: GraphPayload }>(resultKeys.graph(processId))).data;
+  }
+
+  async putGraph(processId: string, graph: GraphPayload): Promise<void> {
+    await this.objects.put(resultKeys.graph(processId), JSON.stringify({ data: graph }), {
+      contentType: 'application/json',
+    });
+  }
+
+  /** A community file; runs saved before members had their own file keep them in `nodes`. */
+  async community(processId: string, clusterId: number): Promise<SavedCommunity> {
+    const key = resultKeys.cluster(processId, clusterId);
+    if (!(await this.objects.stat(key)))
+      throw new DomainError(ErrorCode.ClusterNotFound, 'This community does not exist in the result.', {
+        cluster_id: String(clusterId),
+      });
+    return (await this.json<{ data: SavedCommunity }>(key)).data;
+  }
+
+  async putCommunity(processId: string, community: SavedCommunity): Promise<void> {
+    await this.objects.put(resultKeys.cluster(processId, community.cluster_id), JSON.stringify({ data: community }), {
+      contentType: 'application/json',
+    });
+  }
+
+  /** A community's members, most central first, read one line at a time. */
+  async *members(processId: string, clusterId: number): AsyncGenerator<MemberRow> {
+    const key = resultKeys.members(processId, clusterId);
+    if (await this.objects.stat(key)) {
+      yield* readNdjson<MemberRow>(await this.objects.get(key));
+      return;
+    }
+    const older = await this.community(processId, clusterId);
+    for (const m of older.nodes ?? [])
+      yield { ...m, cluster_id: clusterId, x: 0, y: 0, start_date: null, end_date: null, drawn: false };
+  }
+
+  /** Every edge of the run's network, one line at a time. */
+  async *edges(processId: string): AsyncGenerator<EdgeLine> {
+    const key = resultKeys.edges(processId);
+    if (await this.objects.stat(key)) yield* readNdjson<EdgeLine>(await this.objects.get(key));
+  }
+
+  /** A user of the run, or null. */
+  async runUser(processId: string, nodeId: string): Promise<RunUser | null> {
+    const users = await this.json<Record<string, RunUser>>(resultKeys.nodeShard(processId, nodeShard(nodeId)));
+    return Object.hasOwn(users, nodeId) ? users[nodeId] : null;
+  }
+
+  /** A user's posts from the dataset the run was computed on. */
+  async userPosts(processId: string, nodeId: string): Promise<UserPost[]> {
+    const summary = await this.summary(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const posts = await this.json<Record<string, UserPost[]>>(
+      resultKeys.userPosts(summary.dataset_id, nodeShard(nodeId)),
+    );
+    return Object.hasOwn(posts, nodeId) ? posts[nodeId] : [];
+  }
+
+  /** The key of a kept download, or null when it has to be made (again). */
+  async keptExport(processId: string, name: string): Promise<string | null> {
+    const key = resultKeys.export(processId, name);
+    return (await this.objects.stat(key)) ? key : null;
+  }
+
+  async putExport(processId: string, name: string, body: Readable, contentType: string): Promise<string> {
+    const key = resultKeys.export(processId, name);
+    await this.objects.put(key, body, { contentType });
+    return key;
+  }
+
+  /** Forgets the kept downloads (a name or color changed). */
+  async dropExports(processId: string): Promise<void> {
+    await this.objects.deletePrefix(resultKeys.exportsPrefix(processId));
   }
 
   async deleteRun(processId: string): Promise<void> {
@@ -105,6 +206,14 @@ export class ResultStore {
     return key;
   }
 
+  private async putStream(key: string, body: Readable, failure: FailureCode): Promise<void> {
+    try {
+      await this.objects.put(key, body, { contentType: 'application/x-ndjson' });
+    } catch (err) {
+      throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
   private async put(key: string, body: unknown, failure: FailureCode): Promise<void> {
     try {
       await this.objects.put(key, JSON.stringify(body), { contentType: 'application/json' });
@@ -119,4 +228,16 @@ function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {
   const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => keyedByName<T>());
   for (const [id, value] of Object.entries(byNodeId)) shards[nodeShard(id)][id] = value;
   return shards;
+}
+
+function* edgeLines(edges: EdgeColumns): Generator<EdgeLine> {
+  for (let p = 0; p < edges.sources.length; p++)
+    yield [
+      edges.names[edges.sources[p]],
+      edges.names[edges.targets[p]],
+      edges.weights[p],
+      edges.retweets[p],
+      edges.replies[p],
+      edges.mentions[p],
+    ];
 }

@@ -51,6 +51,11 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.ProjectBusy]: 409,
   [ErrorCode.RunNotDone]: 409,
   [ErrorCode.LogRangeInvalid]: 400,
+  [ErrorCode.ClusterNameRequired]: 400,
+  [ErrorCode.ClusterNameTooLong]: 400,
+  [ErrorCode.InvalidColor]: 400,
+  [ErrorCode.ClusterNotFound]: 404,
+  [ErrorCode.RunExists]: 409,
 };
 
 /** The HTTP status for a domain error code. */

@@ -5,6 +5,8 @@ import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import {
+  AddRunRequest,
+  type AddRunAnswer,
   AnalyzeStartRequest,
   type GetProjectAnswer,
   ListDataRequest,
@@ -111,6 +113,21 @@ export class ProjectsController {
     // Projects checks that every run is the actor's, in this one request.
     await this.bus.request(Topic.ProjectsStart, { actor, processIds: ids, clientAddress: req.ip ?? '' });
     return { status: 'success' };
+  }
+
+  /** The graph page's re-run with another k: no new upload; projects checks the k and refuses one it has. */
+  @Post('add_run')
+  @HttpCode(200)
+  async addRun(@CurrentActor() actor: Actor, @Req() req: Request, @Body() body: Fields): Promise<AddRunAnswer> {
+    const f = parseFields(AddRunRequest, body);
+    const project = await this.access.project(actor, { projectId: f.project_id });
+    const reply = await this.bus.request(Topic.ProjectsRunAdd, {
+      actor,
+      projectId: project.projectId,
+      k: f.k,
+      clientAddress: req.ip ?? '',
+    });
+    return { status: 'success', process_id: reply.processId, ProcessResult: (reply.project?.runs ?? []).map(runJson) };
   }
 
   /** The spec sends these as query parameters; a JSON body works too. */

@@ -6,7 +6,15 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { ClusterDetailRequest, GraphRequest, NodeDetailRequest } from '@kizuna/http-api';
+import {
+  ClusterDetailRequest,
+  ClusterMembersRequest,
+  ClusterTweetsRequest,
+  GraphRequest,
+  NodeDetailRequest,
+  SearchNodesRequest,
+  UpdateClusterRequest,
+} from '@kizuna/http-api';
 import { parseFields } from '../http/parse-fields.js';
 import { ResultAccess } from './result-access.service.js';
 
@@ -43,8 +51,76 @@ export class ResultsController {
   async getClusterDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const f = parseFields(ClusterDetailRequest, body);
     await this.access.doneRun(actor, f.process_id);
-    const ref = await this.bus.request(Topic.AnalysisClusterGet, { processId: f.process_id, clusterId: f.cluster_id });
-    await this.stream(ref.key, res);
+    // The first members only (ClusterDetailAnswer.nodes_total says how many): a 17k-member community stays small.
+    const reply = await this.bus.request(Topic.AnalysisClusterDetail, {
+      processId: f.process_id,
+      clusterId: f.cluster_id,
+    });
+    sendJson(res, reply.json);
+  }
+
+  @Post('get_cluster_members')
+  @HttpCode(200)
+  async getClusterMembers(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+    const f = parseFields(ClusterMembersRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const reply = await this.bus.request(Topic.AnalysisMembersList, {
+      processId: f.process_id,
+      clusterId: f.cluster_id,
+      page: f.page,
+      maxCount: f.max_count,
+      sortKey: f.sort_key,
+      ascending: f.is_ascending,
+      search: f.search,
+      timeStart: f.date_start,
+      timeEnd: f.date_end,
+    });
+    sendJson(res, reply.json);
+  }
+
+  @Post('get_cluster_tweets')
+  @HttpCode(200)
+  async getClusterTweets(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+    const f = parseFields(ClusterTweetsRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const reply = await this.bus.request(Topic.AnalysisPostsList, {
+      processId: f.process_id,
+      clusterId: f.cluster_id,
+      page: f.page,
+      maxCount: f.max_count,
+      search: f.search,
+      timeStart: f.date_start,
+      timeEnd: f.date_end,
+    });
+    sendJson(res, reply.json);
+  }
+
+  @Post('search_nodes')
+  @HttpCode(200)
+  async searchNodes(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+    const f = parseFields(SearchNodesRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const reply = await this.bus.request(Topic.AnalysisNodesSearch, {
+      processId: f.process_id,
+      query: f.query,
+      limit: f.limit,
+    });
+    sendJson(res, reply.json);
+  }
+
+  @Post('update_cluster')
+  @HttpCode(200)
+  async updateCluster(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+    const f = parseFields(UpdateClusterRequest, body);
+    await this.access.doneRun(actor, f.process_id);
+    const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
+      processId: f.process_id,
+      clusterId: f.cluster_id,
+      // A blank name is sent on, so that it is refused as a blank name (errors.cluster_name_required).
+      name: f.cluster_name ?? (typeof body.cluster_name === 'string' ? body.cluster_name : undefined),
+      color: f.cluster_color ?? (typeof body.cluster_color === 'string' ? body.cluster_color : undefined),
+    });
+    sendJson(res, reply.json);
   }
 
   @Post('get_node_detail')
@@ -67,4 +143,9 @@ export class ResultsController {
       body.pipe(res);
     });
   }
+}
+
+/** A JSON answer the analysis service composed (the route table's answer shape), sent as it is. */
+function sendJson(res: Response, json: Uint8Array): void {
+  res.status(200).type('application/json').send(Buffer.from(json));
 }

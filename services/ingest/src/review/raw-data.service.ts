@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { decodePostLine, type ReceivedRequestOf, type ReplyInitOf, type Topic } from '@kizuna/contracts';
-import { KeepLast, KeepRecent } from '@kizuna/platform/cache';
+import { KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
@@ -17,7 +17,8 @@ const KEEP_IDLE_MS = 2 * 60 * 1000;
  */
 @Injectable()
 export class RawDataService implements OnApplicationShutdown {
-  private readonly reviews = new KeepLast<ReviewData>(KEEP_IDLE_MS);
+  /** The review data of the two datasets asked for last (people switch between projects). */
+  private readonly reviews = new KeepRecent<ReviewData>(KEEP_IDLE_MS, 2);
   /** The last few orders and searches: paging back and forth between them costs nothing. */
   private readonly views = new KeepRecent<Int32Array>(KEEP_IDLE_MS, 8);
   private readonly hits = new KeepRecent<Uint8Array>(KEEP_IDLE_MS, 8);

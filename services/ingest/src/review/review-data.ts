@@ -13,7 +13,7 @@ import { reviewKeys } from './review-keys.js';
 /** A dataset's review index in memory, with its search text read on the first search. */
 export interface ReviewData {
   index: ReviewIndex;
-  /** The search text, read once on first use (and fetched ahead as soon as the index is loaded). */
+  /** The search text, read once on first use (not ahead: most reviews never search, and it is large). */
   search(): Promise<string>;
 }
 
@@ -31,7 +31,7 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
     index = await buildAndStore(objects, postsKey, await readPosts(await objects.get(postsKey)));
   }
   let search: Promise<string> | null = null;
-  const data: ReviewData = {
+  return {
     index,
     search() {
       search ??= objects.getBuffer(keys.search).then((bytes) => bytes.toString('utf8'));
@@ -40,9 +40,6 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
       return search;
     },
   };
-  // Someone reviewing a dataset often searches it next: read the text while they look at page 1.
-  data.search().catch(() => undefined);
-  return data;
 }
 
 async function buildAndStore(objects: ObjectStore, postsKey: string, posts: PostRecord[]): Promise<ReviewIndex> {

@@ -2,15 +2,15 @@
 // @generated from file kizuna/v1/analysis.proto (package kizuna.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIncKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCCJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMYgZwcm90bzM");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIncKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCCJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMIhoKClJlc3VsdEpzb24SDAoEanNvbhgBIAEoDCK4AQoSTGlzdE1lbWJlcnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoCRIRCglhc2NlbmRpbmcYBiABKAgSDgoGc2VhcmNoGAcgASgJEhIKCnRpbWVfc3RhcnQYCCABKAESEAoIdGltZV9lbmQYCSABKAEikQEKEExpc3RQb3N0c1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEg4KBnNlYXJjaBgFIAEoCRISCgp0aW1lX3N0YXJ0GAYgASgBEhAKCHRpbWVfZW5kGAcgASgBIkYKElNlYXJjaE5vZGVzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXF1ZXJ5GAIgASgJEg0KBWxpbWl0GAMgASgFIngKFFVwZGF0ZUNsdXN0ZXJSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIRCgRuYW1lGAMgASgJSACIAQESEgoFY29sb3IYBCABKAlIAYgBAUIHCgVfbmFtZUIICgZfY29sb3IieQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkiRAoMUmVzdWx0RXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJKtMBChBSZXN1bHRFeHBvcnRLaW5kEiIKHlJFU1VMVF9FWFBPUlRfS0lORF9VTlNQRUNJRklFRBAAEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9VU0VSUxABEh8KG1JFU1VMVF9FWFBPUlRfS0lORF9LRVlXT1JEUxACEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9QT1NUUxADEiEKHVJFU1VMVF9FWFBPUlRfS0lORF9OT0RFX1BPU1RTEAQSGwoXUkVTVUxUX0VYUE9SVF9LSU5EX0dFWEYQBWIGcHJvdG8z");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -219,7 +219,7 @@ export const GetGraphRequestSchema: GenMessage<GetGraphRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 5);
 
 /**
- * analysis.cluster.get.v1 -> ObjectRef
+ * analysis.cluster.detail.v2 (and the retired analysis.cluster.get.v1)
  *
  * @generated from message kizuna.v1.GetClusterDetailRequest
  */
@@ -286,4 +286,313 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 8);
+
+/**
+ * A result answer composed by the analysis service, as UTF-8 JSON of the gateway's answer shape
+ * (@kizuna/http-api); the gateway sends it as it is.
+ *
+ * @generated from message kizuna.v1.ResultJson
+ */
+export type ResultJson = Message<"kizuna.v1.ResultJson"> & {
+  /**
+   * @generated from field: bytes json = 1;
+   */
+  json: Uint8Array;
+};
+
+/**
+ * Describes the message kizuna.v1.ResultJson.
+ * Use `create(ResultJsonSchema)` to create a new message.
+ */
+export const ResultJsonSchema: GenMessage<ResultJson> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 9);
+
+/**
+ * analysis.members.list.v1 -> ResultJson (MembersAnswer): one page of a community's members
+ * (cluster_id 0: every user of the run).
+ *
+ * @generated from message kizuna.v1.ListMembersRequest
+ */
+export type ListMembersRequest = Message<"kizuna.v1.ListMembersRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * A member field: pagerank, degree, get_retweeted, count_retweet, count_followers,
+   * tweet_user_screen_name, community_1, community_2, community_3, start_date, end_date.
+   *
+   * @generated from field: string sort_key = 5;
+   */
+  sortKey: string;
+
+  /**
+   * @generated from field: bool ascending = 6;
+   */
+  ascending: boolean;
+
+  /**
+   * Part of the screen name or node id, case-insensitive; empty for all.
+   *
+   * @generated from field: string search = 7;
+   */
+  search: string;
+
+  /**
+   * Keeps the users active in [time_start, time_end] (epoch ms); 0 and 0 for no window.
+   *
+   * @generated from field: double time_start = 8;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 9;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListMembersRequest.
+ * Use `create(ListMembersRequestSchema)` to create a new message.
+ */
+export const ListMembersRequestSchema: GenMessage<ListMembersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 10);
+
+/**
+ * analysis.posts.list.v1 -> ResultJson (PostsAnswer): one page of a community's representative posts.
+ *
+ * @generated from message kizuna.v1.ListPostsRequest
+ */
+export type ListPostsRequest = Message<"kizuna.v1.ListPostsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 4;
+   */
+  maxCount: number;
+
+  /**
+   * @generated from field: string search = 5;
+   */
+  search: string;
+
+  /**
+   * @generated from field: double time_start = 6;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 7;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListPostsRequest.
+ * Use `create(ListPostsRequestSchema)` to create a new message.
+ */
+export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 11);
+
+/**
+ * analysis.nodes.search.v1 -> ResultJson (NodeSearchAnswer): users of the run whose label or id
+ * contains the query, those starting with it first.
+ *
+ * @generated from message kizuna.v1.SearchNodesRequest
+ */
+export type SearchNodesRequest = Message<"kizuna.v1.SearchNodesRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string query = 2;
+   */
+  query: string;
+
+  /**
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message kizuna.v1.SearchNodesRequest.
+ * Use `create(SearchNodesRequestSchema)` to create a new message.
+ */
+export const SearchNodesRequestSchema: GenMessage<SearchNodesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 12);
+
+/**
+ * analysis.cluster.update.v1 -> ResultJson (UpdateClusterAnswer): a community's name or color,
+ * saved in the run's result files (graph, community, exports).
+ *
+ * @generated from message kizuna.v1.UpdateClusterRequest
+ */
+export type UpdateClusterRequest = Message<"kizuna.v1.UpdateClusterRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: optional string name = 3;
+   */
+  name?: string | undefined;
+
+  /**
+   * @generated from field: optional string color = 4;
+   */
+  color?: string | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.UpdateClusterRequest.
+ * Use `create(UpdateClusterRequestSchema)` to create a new message.
+ */
+export const UpdateClusterRequestSchema: GenMessage<UpdateClusterRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 13);
+
+/**
+ * analysis.export.v1 -> ResultExport: a download written to the object store (claim check).
+ *
+ * @generated from message kizuna.v1.ExportResultRequest
+ */
+export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: kizuna.v1.ResultExportKind kind = 2;
+   */
+  kind: ResultExportKind;
+
+  /**
+   * 0: every community.
+   *
+   * @generated from field: int32 cluster_id = 3;
+   */
+  clusterId: number;
+
+  /**
+   * NODE_POSTS only.
+   *
+   * @generated from field: string node_id = 4;
+   */
+  nodeId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ExportResultRequest.
+ * Use `create(ExportResultRequestSchema)` to create a new message.
+ */
+export const ExportResultRequestSchema: GenMessage<ExportResultRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 14);
+
+/**
+ * @generated from message kizuna.v1.ResultExport
+ */
+export type ResultExport = Message<"kizuna.v1.ResultExport"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * e.g. users_all_20260301.csv (the date of the export in Asia/Tokyo).
+   *
+   * @generated from field: string file_name = 2;
+   */
+  fileName: string;
+
+  /**
+   * @generated from field: string content_type = 3;
+   */
+  contentType: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ResultExport.
+ * Use `create(ResultExportSchema)` to create a new message.
+ */
+export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 15);
+
+/**
+ * @generated from enum kizuna.v1.ResultExportKind
+ */
+export enum ResultExportKind {
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_USERS = 1;
+   */
+  USERS = 1,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_KEYWORDS = 2;
+   */
+  KEYWORDS = 2,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_POSTS = 3;
+   */
+  POSTS = 3,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_NODE_POSTS = 4;
+   */
+  NODE_POSTS = 4,
+
+  /**
+   * @generated from enum value: RESULT_EXPORT_KIND_GEXF = 5;
+   */
+  GEXF = 5,
+}
+
+/**
+ * Describes the enum kizuna.v1.ResultExportKind.
+ */
+export const ResultExportKindSchema: GenEnum<ResultExportKind> = /*@__PURE__*/
+  enumDesc(file_kizuna_v1_analysis, 0);
 

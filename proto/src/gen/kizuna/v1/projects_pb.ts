@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLdAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFIuACCgdQcm9qZWN0EhIKCnByb2plY3RfaWQYASABKAkSFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEiQKBnN0YXR1cxgGIAEoDjIULmtpenVuYS52MS5SdW5TdGF0dXMSFAoMZmFpbHVyZV9jb2RlGAcgASgJEhAKCGZpbGVuYW1lGAggASgJEhIKCmRhdGFzZXRfaWQYCSABKAkSEQoJcG9zdHNfa2V5GAogASgJEhAKCHJvd3NfYWxsGAsgASgFEhIKCnJvd3NfdmFsaWQYDCABKAUSEgoKY3JlYXRlZF9hdBgNIAEoCRISCgp1cGRhdGVkX2F0GA4gASgJEhwKBHJ1bnMYDyADKAsyDi5raXp1bmEudjEuUnVuEhEKCXJlbGF0aW9ucxgQIAMoCSLXAQoUQ3JlYXRlUHJvamVjdFJlcXVlc3QSHwoFb3duZXIYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCGZpbGVuYW1lGAMgASgJEhIKCmRhdGFzZXRfaWQYBCABKAkSEQoJcG9zdHNfa2V5GAUgASgJEhAKCHJvd3NfYWxsGAYgASgFEhIKCnJvd3NfdmFsaWQYByABKAUSFgoOY2x1c3Rlcl9jb3VudHMYCCADKAUSEQoJcmVsYXRpb25zGAkgAygJIjMKDFByb2plY3RSZXBseRIjCgdwcm9qZWN0GAEgASgLMhIua2l6dW5hLnYxLlByb2plY3QijwEKE0xpc3RQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDgoGc2VhcmNoGAIgASgJEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgFEhQKDGlzX2FzY2VuZGluZxgGIAEoCCJICgtQcm9qZWN0TGlzdBIkCghwcm9qZWN0cxgBIAMoCzISLmtpenVuYS52MS5Qcm9qZWN0EhMKC2NvdW50X3RvdGFsGAIgASgFIjsKEUdldFByb2plY3RSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkSEgoKcHJvY2Vzc19pZBgCIAEoCSIqChREZWxldGVQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJImAKEFN0YXJ0UnVuc1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEwoLcHJvY2Vzc19pZHMYAiADKAkSFgoOY2xpZW50X2FkZHJlc3MYAyABKAkiTQoOUHJvamVjdERlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpkYXRhc2V0X2lkGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJKnIKCVJ1blN0YXR1cxIWChJSVU5fU1RBVFVTX1dBSVRJTkcQABIZChVSVU5fU1RBVFVTX1BST0NFU1NJTkcQARITCg9SVU5fU1RBVFVTX0RPTkUQAhIdChBSVU5fU1RBVFVTX0VSUk9SEP///////////wFiBnByb3RvMw", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLdAQoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFIuACCgdQcm9qZWN0EhIKCnByb2plY3RfaWQYASABKAkSFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhEKCXVzZXJfbmFtZRgEIAEoCRISCgp1c2VyX2VtYWlsGAUgASgJEiQKBnN0YXR1cxgGIAEoDjIULmtpenVuYS52MS5SdW5TdGF0dXMSFAoMZmFpbHVyZV9jb2RlGAcgASgJEhAKCGZpbGVuYW1lGAggASgJEhIKCmRhdGFzZXRfaWQYCSABKAkSEQoJcG9zdHNfa2V5GAogASgJEhAKCHJvd3NfYWxsGAsgASgFEhIKCnJvd3NfdmFsaWQYDCABKAUSEgoKY3JlYXRlZF9hdBgNIAEoCRISCgp1cGRhdGVkX2F0GA4gASgJEhwKBHJ1bnMYDyADKAsyDi5raXp1bmEudjEuUnVuEhEKCXJlbGF0aW9ucxgQIAMoCSLXAQoUQ3JlYXRlUHJvamVjdFJlcXVlc3QSHwoFb3duZXIYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMcHJvamVjdF9uYW1lGAIgASgJEhAKCGZpbGVuYW1lGAMgASgJEhIKCmRhdGFzZXRfaWQYBCABKAkSEQoJcG9zdHNfa2V5GAUgASgJEhAKCHJvd3NfYWxsGAYgASgFEhIKCnJvd3NfdmFsaWQYByABKAUSFgoOY2x1c3Rlcl9jb3VudHMYCCADKAUSEQoJcmVsYXRpb25zGAkgAygJIjMKDFByb2plY3RSZXBseRIjCgdwcm9qZWN0GAEgASgLMhIua2l6dW5hLnYxLlByb2plY3QijwEKE0xpc3RQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDgoGc2VhcmNoGAIgASgJEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgFEhQKDGlzX2FzY2VuZGluZxgGIAEoCCJICgtQcm9qZWN0TGlzdBIkCghwcm9qZWN0cxgBIAMoCzISLmtpenVuYS52MS5Qcm9qZWN0EhMKC2NvdW50X3RvdGFsGAIgASgFIjsKEUdldFByb2plY3RSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkSEgoKcHJvY2Vzc19pZBgCIAEoCSIqChREZWxldGVQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJImAKEFN0YXJ0UnVuc1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEwoLcHJvY2Vzc19pZHMYAiADKAkSFgoOY2xpZW50X2FkZHJlc3MYAyABKAkiZwoNQWRkUnVuUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEgkKAWsYAyABKAUSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiRgoLQWRkUnVuUmVwbHkSEgoKcHJvY2Vzc19pZBgBIAEoCRIjCgdwcm9qZWN0GAIgASgLMhIua2l6dW5hLnYxLlByb2plY3QiTQoOUHJvamVjdERlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpkYXRhc2V0X2lkGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJKnIKCVJ1blN0YXR1cxIWChJSVU5fU1RBVFVTX1dBSVRJTkcQABIZChVSVU5fU1RBVFVTX1BST0NFU1NJTkcQARITCg9SVU5fU1RBVFVTX0RPTkUQAhIdChBSVU5fU1RBVFVTX0VSUk9SEP///////////wFiBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -392,6 +392,65 @@ export const StartRunsRequestSchema: GenMessage<StartRunsRequest> = /*@__PURE__*
   messageDesc(file_kizuna_v1_projects, 8);
 
 /**
+ * projects.run.add.v1: a run with another k for a project already registered (owner or admin),
+ * requested at once; the dataset and its tokenized terms are reused.
+ *
+ * @generated from message kizuna.v1.AddRunRequest
+ */
+export type AddRunRequest = Message<"kizuna.v1.AddRunRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: int32 k = 3;
+   */
+  k: number;
+
+  /**
+   * For the access log of the start.
+   *
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AddRunRequest.
+ * Use `create(AddRunRequestSchema)` to create a new message.
+ */
+export const AddRunRequestSchema: GenMessage<AddRunRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 9);
+
+/**
+ * @generated from message kizuna.v1.AddRunReply
+ */
+export type AddRunReply = Message<"kizuna.v1.AddRunReply"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: kizuna.v1.Project project = 2;
+   */
+  project?: Project | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.AddRunReply.
+ * Use `create(AddRunReplySchema)` to create a new message.
+ */
+export const AddRunReplySchema: GenMessage<AddRunReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 10);
+
+/**
  * projects.deleted.v1 (event): owners of derived data clean up.
  *
  * @generated from message kizuna.v1.ProjectDeleted
@@ -418,7 +477,7 @@ export type ProjectDeleted = Message<"kizuna.v1.ProjectDeleted"> & {
  * Use `create(ProjectDeletedSchema)` to create a new message.
  */
 export const ProjectDeletedSchema: GenMessage<ProjectDeleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 9);
+  messageDesc(file_kizuna_v1_projects, 11);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

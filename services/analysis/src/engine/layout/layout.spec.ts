@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { layoutCommunities } from './community-layout.js';
+import { placeEveryone } from './place-everyone.js';
 import { packCircles } from './pack-circles.js';
 import { selectDisplayed } from './select-displayed.js';
 
@@ -61,5 +62,20 @@ describe('layoutCommunities', () => {
     const distance = (u: number): number =>
       Math.hypot(layout.x[u] - layout.circles[0].x, layout.y[u] - layout.circles[0].y);
     expect(distance(0)).toBeLessThan(Math.min(distance(1), distance(2), distance(3), distance(4)));
+  });
+});
+
+describe('placeEveryone', () => {
+  it('keeps drawn users where they are and puts every other user inside their community circle', () => {
+    const assignment = Int32Array.of(0, 0, 0, 0, 1, 1, 1);
+    const displayed = [[0, 1], [4]];
+    const layout = layoutCommunities({ sizes: [4, 3], displayed, users: 7 });
+    const { x, y } = placeEveryone(layout, assignment);
+    for (const u of [0, 1, 4]) expect([x[u], y[u]]).toEqual([layout.x[u], layout.y[u]]);
+    for (let u = 0; u < 7; u++) {
+      const circle = layout.circles[assignment[u]];
+      expect(Number.isNaN(x[u])).toBe(false);
+      expect(Math.hypot(x[u] - circle.x, y[u] - circle.y)).toBeLessThanOrEqual(circle.r + 1e-9);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Post } from '../types.js';
-import { buildNetwork, NOT_A_USER } from './build-network.js';
+import { buildNetwork, edgeKindCounts, NOT_A_USER } from './build-network.js';
 
 const post = (row: number, author: string, text: string): Post => ({
   row,
@@ -29,6 +29,24 @@ const posts = [
 ];
 
 describe('buildNetwork', () => {
+  it('keeps the relations of each kind behind every edge, aligned with the graph', () => {
+    const network = buildNetwork(
+      [...posts, post(5, 'alice', 'RT @bob: again'), post(6, 'alice', '@bob reply'), post(7, 'alice', 'thanks @bob')],
+      ['retweet', 'reply', 'mention'],
+    );
+    const { graph, names, edgeKinds } = network;
+    const kinds: Record<string, ReturnType<typeof edgeKindCounts>> = {};
+    for (let u = 0; u < graph.n; u++)
+      for (let p = graph.offsets[u]; p < graph.offsets[u + 1]; p++) {
+        const counts = edgeKindCounts(edgeKinds[p]);
+        expect(counts.retweet + counts.reply + counts.mention).toBe(graph.weights[p]);
+        kinds[`${names[u]}>${names[graph.targets[p]]}`] = counts;
+      }
+    expect(kinds['alice>bob']).toEqual({ retweet: 3, reply: 1, mention: 1 });
+    expect(kinds['bob>carol']).toEqual({ retweet: 0, reply: 0, mention: 1 });
+    expect(edgeKindCounts(131071 + 5 * 2 ** 17 + 7 * 2 ** 34)).toEqual({ retweet: 131071, reply: 5, mention: 7 });
+  });
+
   it('builds the retweet graph by default, matching names case-insensitively and adding retweeted-only users', () => {
     const network = buildNetwork(posts, ['retweet']);
     expect(network.names).toEqual(['alice', 'bob', 'carol', 'dave']);

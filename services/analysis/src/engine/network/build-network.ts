@@ -22,6 +22,11 @@ export interface UserNetwork {
   postBodyStart: Int32Array;
   /** Directed weighted graph of the selected relation kinds: u→v weighs how often u retweeted/replied to/mentioned v. Self-loops dropped. */
   graph: CsrGraph;
+  /**
+   * Relations of each kind behind each edge of `graph` (same positions as graph.targets), packed as
+   * retweets + replies·2^17 + mentions·2^34 (see edgeKindCounts).
+   */
+  edgeKinds: Float64Array;
   /** Relations found per kind (self-relations excluded), whether selected or not. */
   relationCounts: Record<RelationKind, number>;
 }
@@ -38,12 +43,24 @@ function stripAt(author: string): string {
   return trimmed.startsWith('@') || trimmed.startsWith('＠') ? trimmed.slice(1) : trimmed;
 }
 
+/** Packing of the relation kinds into one summable number (exact while a pair has < 131,072 of a kind). */
+const KIND_UNIT: Record<RelationKind, number> = { retweet: 1, reply: 2 ** 17, mention: 2 ** 34 };
+
+/** The retweets, replies and mentions packed in one edgeKinds entry. */
+export function edgeKindCounts(packed: number): Record<RelationKind, number> {
+  const mention = Math.floor(packed / KIND_UNIT.mention);
+  const rest = packed - mention * KIND_UNIT.mention;
+  const reply = Math.floor(rest / KIND_UNIT.reply);
+  return { retweet: rest - reply * KIND_UNIT.reply, reply, mention };
+}
+
 class EdgeList {
   sources = new Int32Array(1024);
   targets = new Int32Array(1024);
+  kinds = new Float64Array(1024);
   count = 0;
 
-  add(source: number, target: number): void {
+  add(source: number, target: number, kind: RelationKind): void {
     if (this.count === this.sources.length) {
       const grow = (a: Int32Array) => {
         const b = new Int32Array(a.length * 2);
@@ -52,7 +69,11 @@ class EdgeList {
       };
       this.sources = grow(this.sources);
       this.targets = grow(this.targets);
+      const kinds = new Float64Array(this.kinds.length * 2);
+      kinds.set(this.kinds);
+      this.kinds = kinds;
     }
+    this.kinds[this.count] = KIND_UNIT[kind];
     this.sources[this.count] = source;
     this.targets[this.count++] = target;
   }
@@ -98,17 +119,17 @@ export function buildNetwork(posts: readonly Post[], relations: readonly Relatio
       retweetNames[i] = rel.retweetOf;
       if (rel.retweetOf !== names[author]) {
         relationCounts.retweet++;
-        if (useRetweets) edges.add(author, target(rel.retweetOf, text));
+        if (useRetweets) edges.add(author, target(rel.retweetOf, text), 'retweet');
       }
     }
     if (rel.replyTo !== null && rel.replyTo !== names[author]) {
       relationCounts.reply++;
-      if (useReplies) edges.add(author, target(rel.replyTo, text));
+      if (useReplies) edges.add(author, target(rel.replyTo, text), 'reply');
     }
     for (const name of rel.mentions) {
       if (name === names[author]) continue;
       relationCounts.mention++;
-      if (useMentions) edges.add(author, target(name, text));
+      if (useMentions) edges.add(author, target(name, text), 'mention');
     }
   }
 
@@ -121,7 +142,9 @@ export function buildNetwork(posts: readonly Post[], relations: readonly Relatio
 
   const weights = new Float64Array(edges.count).fill(1);
   const graph = buildCsr(names.length, edges.sources, edges.targets, weights, edges.count);
-  return { names, labels, index, postAuthor, postRetweetOf, postBodyStart, graph, relationCounts };
+  // The same merge in the same order: kind counts line up with graph.targets.
+  const edgeKinds = buildCsr(names.length, edges.sources, edges.targets, edges.kinds, edges.count).weights;
+  return { names, labels, index, postAuthor, postRetweetOf, postBodyStart, graph, edgeKinds, relationCounts };
 }
 
 /** The spelling of @name as written in the text (screen names keep their case for display). */

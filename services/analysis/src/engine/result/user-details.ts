@@ -1,23 +1,31 @@
 import type { MembershipScores } from '../membership/membership-scores.js';
 import type { UserNetwork } from '../network/build-network.js';
 import type { UserMetrics } from '../network/user-metrics.js';
-import type { CommunityMember, NodeDetail, RunUser, UserPost } from '../types.js';
-import { percent, nanToNull } from './numbers.js';
+import type { MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
+import { percent, nanToNull, round2 } from './numbers.js';
 import { keyedByName } from './keyed-by-name.js';
 
-/** Every member of community c, most central first (the member table and user-list download). */
+/** Where every user sits and whether the display graph draws them. */
+export interface MemberPlaces {
+  x: Float64Array;
+  y: Float64Array;
+  drawn: Uint8Array;
+}
+
+/** Every member of community c, most central first (the member table, user-list download and GEXF). */
 export function communityMembers(
   network: UserNetwork,
   metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
   c: number,
-): CommunityMember[] {
+  places: MemberPlaces,
+): MemberRow[] {
   const list: number[] = [];
   for (let u = 0; u < assignment.length; u++) if (assignment[u] === c) list.push(u);
   list.sort((a, b) => metrics.pagerank[b] - metrics.pagerank[a] || a - b);
   return list.map((u) => {
-    const member: CommunityMember = {
+    const member: MemberRow = {
       node_id: network.names[u],
       tweet_user_screen_name: network.labels[u],
       get_retweeted: metrics.getRetweeted[u],
@@ -25,6 +33,12 @@ export function communityMembers(
       count_followers: nanToNull(metrics.followers[u]),
       degree: metrics.degree[u],
       pagerank: metrics.pagerank[u],
+      cluster_id: c + 1,
+      x: round2(places.x[u]),
+      y: round2(places.y[u]),
+      start_date: nanToNull(metrics.firstTime[u]),
+      end_date: nanToNull(metrics.lastTime[u]),
+      drawn: places.drawn[u] === 1,
     };
     const start = membership.offsets[u];
     const end = membership.offsets[u + 1];

@@ -45,8 +45,12 @@ describe('class-based TF-IDF', () => {
     expect(ranked[1][1].score).toBeCloseTo(0.488779023, 8);
   });
 
-  it('returns the top N keywords with their counts in the class', () => {
-    expect(classTfidfKeywords(docs, docClass, 4, 2)).toEqual([
+  it('returns the top N keywords with their counts and scores in the class', () => {
+    const keywords = classTfidfKeywords(docs, docClass, 4, 2);
+    expect(keywords[0][0].score).toBeCloseTo(0.448329, 6);
+    for (const list of keywords)
+      for (let i = 1; i < list.length; i++) expect(list[i - 1].score).toBeGreaterThanOrEqual(list[i].score);
+    expect(keywords.map((list) => list.map(({ keyword, count }) => ({ keyword, count })))).toEqual([
       [
         { keyword: 'apple', count: 3 },
         { keyword: 'cherry', count: 1 },

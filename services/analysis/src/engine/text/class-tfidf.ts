@@ -87,6 +87,6 @@ export function classTfidfKeywords(
   topN: number,
 ): KeywordCount[][] {
   return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map((terms) =>
-    terms.map(({ term, count }) => ({ keyword: term, count })),
+    terms.map(({ term, count, score }) => ({ keyword: term, count, score: Math.round(score * 1e6) / 1e6 })),
   );
 }

@@ -1,0 +1,2 @@
+export * from './csv-cell.js';
+export * from './tokyo-time.js';

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { MemberRow } from '../engine/types.js';
+import {
+  MEMBER_SORT_KEYS,
+  memberPage,
+  postPage,
+  searchMembers,
+  type MemberSortKey,
+  type TimeWindow,
+} from './member-page.js';
+import { ResultStore } from './result-store.js';
+import { RunMembers } from './run-members.js';
+
+/** Members the community detail carries; the member table pages on from there. */
+export const FIRST_MEMBERS = 25;
+export const MAX_PAGE = 500;
+export const MAX_HITS = 50;
+
+export interface MembersQuery {
+  processId: string;
+  clusterId: number;
+  page: number;
+  maxCount: number;
+  sortKey: string;
+  ascending: boolean;
+  search: string;
+  timeStart: number;
+  timeEnd: number;
+}
+
+/** A member as the member table shows it (the position stays on the server). */
+function memberJson({ x: _x, y: _y, ...member }: MemberRow): Omit<MemberRow, 'x' | 'y'> {
+  return member;
+}
+
+function windowOf(start: number, end: number): TimeWindow | null {
+  return start === 0 && end === 0 ? null : { start, end };
+}
+
+/** The JSON answers of the result routes that are composed rather than streamed as files. */
+@Injectable()
+export class ResultQueries {
+  constructor(
+    private readonly results: ResultStore,
+    private readonly members: RunMembers,
+  ) {}
+
+  /** Community detail: keywords, posts and the first members, with how many there are. */
+  async clusterDetail(processId: string, clusterId: number): Promise<unknown> {
+    const { nodes: _older, ...community } = await this.results.community(processId, clusterId);
+    const members = await this.members.of(processId, clusterId);
+    return {
+      data: { ...community, nodes: members.slice(0, FIRST_MEMBERS).map(memberJson), nodes_total: members.length },
+    };
+  }
+
+  async membersPage(q: MembersQuery): Promise<unknown> {
+    const sortKey: MemberSortKey = (MEMBER_SORT_KEYS as readonly string[]).includes(q.sortKey)
+      ? (q.sortKey as MemberSortKey)
+      : 'pagerank';
+    const rows = await this.rowsOf(q.processId, q.clusterId);
+    const page = memberPage(rows, {
+      page: Math.max(0, q.page),
+      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
+      sortKey,
+      ascending: q.ascending,
+      search: q.search,
+      window: windowOf(q.timeStart, q.timeEnd),
+      rankOrdered: q.clusterId !== 0,
+    });
+    return { data: { nodes: page.rows.map(memberJson), total: page.total } };
+  }
+
+  async postsPage(q: Omit<MembersQuery, 'sortKey' | 'ascending'>): Promise<unknown> {
+    const community = await this.results.community(q.processId, q.clusterId);
+    const page = postPage(community.tweets, {
+      page: Math.max(0, q.page),
+      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
+      search: q.search,
+      window: windowOf(q.timeStart, q.timeEnd),
+    });
+    return { data: { tweets: page.rows, total: page.total } };
+  }
+
+  /** The node locator's candidates among every user of the run, drawn or not. */
+  async searchNodes(processId: string, query: string, limit: number): Promise<unknown> {
+    const summary = await this.results.summary(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const hits = searchMembers(
+      await this.members.all(processId, summary.k),
+      query,
+      Math.min(MAX_HITS, Math.max(1, limit)),
+    );
+    return {
+      data: hits.map((m) => ({
+        node_id: m.node_id,
+        label: m.tweet_user_screen_name,
+        cluster_id: m.cluster_id,
+        x: m.x,
+        y: m.y,
+        start_date: m.start_date,
+        end_date: m.end_date,
+        drawn: m.drawn,
+        pagerank: m.pagerank,
+      })),
+    };
+  }
+
+  private async rowsOf(processId: string, clusterId: number): Promise<MemberRow[]> {
+    if (clusterId !== 0) return this.members.of(processId, clusterId);
+    const summary = await this.results.summary(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    return this.members.all(processId, summary.k);
+  }
+}

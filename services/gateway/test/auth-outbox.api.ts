@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Topic } from '@kizuna/contracts';
+import { AccessAction } from '@kizuna/contracts/rules';
+import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
+import { readAccessLogs } from './read-logs.js';
+
+describe('sign-ins and account changes with their events (outbox in the auth service)', () => {
+  let h: Harness;
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('publishes an event a crash left in a user’s document at the next start, and leaves no outbox behind', async () => {
+    h = await startHarness();
+    await h.login(ADMIN);
+    const users = (await h.kizuna.runtime.documents('auth')).collection<{ _id: string; email: string }>('users');
+    const admin = (await users.findOne({ email: ADMIN }))!;
+    // Nothing pending once a sign-in has answered.
+    expect(await users.count({ _outbox: { $exists: true } })).toBe(0);
+
+    // As if the process had died between writing a sign-in and publishing its access log: the
+    // user's document, with the event still in it, is the last line of the store's file.
+    const dir = h.dataDir;
+    await h.stop();
+    const at = new Date().toISOString();
+    const entry = {
+      id: randomUUID(),
+      topic: Topic.AccessLogged,
+      at,
+      payload: {
+        typeAction: AccessAction.LOGIN,
+        userId: admin._id,
+        userName: 'admin',
+        userEmail: ADMIN,
+        at,
+        clientAddress: '192.0.2.7',
+      },
+    };
+    await appendFile(
+      path.join(dir, 'documents', 'auth', 'users.db'),
+      JSON.stringify({ ...admin, _outbox: [entry] }) + '\n',
+    );
+    h = await startHarness({}, dir);
+    const until = Date.now() + 10_000;
+    let logs = await readAccessLogs(h, AccessAction.LOGIN);
+    while (!logs.some((l) => l.client_address === '192.0.2.7') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      logs = await readAccessLogs(h, AccessAction.LOGIN);
+    }
+    expect(logs.filter((l) => l.client_address === '192.0.2.7')).toHaveLength(1);
+    const again = (await h.kizuna.runtime.documents('auth')).collection('users');
+    expect(await again.count({ _outbox: { $exists: true } })).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { RunStatus } from '@kizuna/contracts/rules';
+import type { RunRecord } from './project-record.js';
+
+/**
+ * The settings a new run takes from an existing run of the project. This is the one place where
+ * they are carried over: today a run has none besides k (the dataset and the interaction kinds
+ * that build the network belong to the project, and every run is requested with them); a setting
+ * that comes to live on the run record is copied here.
+ */
+export function settingsFrom(_template: RunRecord | undefined): Partial<RunRecord> {
+  return {};
+}
+
+/** A new run of a project with another k, not started yet, with the settings of `template`. */
+export function addedRun(projectId: string, k: number, template: RunRecord | undefined, now: string): RunRecord {
+  return {
+    ...settingsFrom(template),
+    _id: randomUUID(),
+    project_id: projectId,
+    k,
+    status: RunStatus.WAITING,
+    started: false,
+    stage: '',
+    percent: 0,
+    failure_code: '',
+    node_count: 0,
+    edge_count: 0,
+    queue_position: 0,
+    resumes: 0,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.js';
+import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
+
+const ADMIN = 'admin@example.com';
+
+/** Three retweet groups around the hubs alice, bob and carol, 12 fans each. */
+function groupsCsv(): string {
+  const rows = ['author,text,time,followers'];
+  let minute = 0;
+  const at = () => {
+    const m = minute++;
+    return `2024-03-01 ${String(9 + Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+  };
+  for (const [hub, text] of [
+    ['alice', 'ramen noodles soup'],
+    ['bob', 'baseball game stadium'],
+    ['carol', 'election vote debate'],
+  ]) {
+    rows.push(`${hub},${text},${at()},100`);
+    for (let i = 1; i <= 12; i++) {
+      rows.push(`${hub}fan${i},"RT @${hub}: ${text}",${at()},${i}`);
+      rows.push(`${hub}fan${i},"RT @${hub}fan${(i % 12) + 1}: ${text} again",${at()},${i}`);
+    }
+  }
+  return rows.join('\n') + '\n';
+}
+
+async function call(server: KizunaServer, route: string, body: object, token: string) {
+  const res = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Auth-Token': token },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return res.json() as Promise<Record<string, any>>;
+}
+
+async function devLogin(page: Page, server: KizunaServer, lang: 'ja' | 'en'): Promise<void> {
+  await page.goto(`${server.url}/dev_login`);
+  if (lang === 'en') {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+  }
+  await page.getByTestId('login-email').fill(ADMIN);
+  await page.getByTestId('login-button').click();
+  const later = page.getByTestId('set-password-later');
+  const home = page.getByTestId('home-card-upload');
+  await later.or(home).first().waitFor();
+  if (await later.isVisible()) await later.click();
+  await home.waitFor();
+}
+
+describe('re-running a project with another k from the graph page', () => {
+  let server: KizunaServer;
+  let browser: Browser;
+  let token: string;
+  let projectId: string;
+  let firstRun: string;
+
+  beforeAll(async () => {
+    server = await startKizunaServer();
+    browser = await launchBrowser();
+    token = (await call(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
+      .AuthenticationResult.AccessToken;
+    const form = new FormData();
+    form.append('file', new Blob([groupsCsv()], { type: 'text/csv' }), 'groups.csv');
+    const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
+      method: 'POST',
+      headers: { 'X-Auth-Token': token },
+      body: form,
+    });
+    const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
+    const reg = await call(
+      server,
+      '/api/v1/process/register_analyze',
+      {
+        list_cluster_count: '3',
+        project_name: 'Rerun',
+        path_s3: pathS3,
+        colindex_screen_name: 0,
+        colindex_tweet_text: 1,
+        colindex_tweet_date: 2,
+        colindex_count_follower: 3,
+      },
+      token,
+    );
+    projectId = reg.RegisterResult.project_id;
+    firstRun = reg.RegisterResult.ProcessResult[0].process_id;
+    await call(server, '/api/v1/process/analyze_start', { list_process_id: firstRun }, token);
+    for (let i = 0; i < 240; i++) {
+      const p = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+      if (p.project.status === 2) return;
+      if (p.project.status === -1) throw new Error('analysis failed');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('analysis too slow');
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each([
+    ['en', 'en-US', 2, '2 (has a run)', 'Run with this k'],
+    ['ja', 'ja-JP', 4, '2（実行済み）', 'このkで分析'],
+  ] as const)(
+    'in %s: picks k, shows the progress and switches to the new run',
+    async (lang, locale, k, taken, button) => {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale });
+      const page = await context.newPage();
+      await devLogin(page, server, lang);
+      await page.goto(`${server.url}/files/graph/${projectId}/${firstRun}`);
+      await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('rerun-start').textContent()).resolves.toBe(button);
+      await page.getByTestId('rerun-k').click();
+      // k = 3 has a run: it cannot be chosen again.
+      await expect(page.getByTestId('rerun-k-3').getAttribute('aria-disabled')).resolves.toBe('true');
+      if (lang === 'ja') await expect(page.getByTestId('rerun-k-2').textContent()).resolves.toBe(taken);
+      await page.getByTestId(`rerun-k-${k}`).click();
+      await page.getByTestId('rerun-start').click();
+      // The added run is followed until done, then its graph opens with k communities.
+      await page.waitForURL(new RegExp(`/files/graph/${projectId}/(?!${firstRun})[^/?]+`), { timeout: 60_000 });
+      await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('graph-title').textContent()).resolves.toContain(`k = ${k}`);
+      for (let i = 0; i < 100 && (await page.locator('[data-testid^="legend-"]').count()) !== k; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      await expect(page.locator('[data-testid^="legend-"]').count()).resolves.toBe(k);
+      await screenshot(page, `rerun-${lang}`);
+      // The run menu lists the new run, and the control refuses its k now.
+      await page.getByTestId('graph-settings').click();
+      await page.getByTestId(`run-${k}`).waitFor();
+      await page.keyboard.press('Escape');
+      const project = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+      expect((project.ProcessResult as Array<{ total_cluster: number }>).map((r) => r.total_cluster)).toContain(k);
+      await context.close();
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { highlightParts } from './highlight-parts';
+
+describe('highlightParts', () => {
+  it('cuts the text around every occurrence, whatever the case', () => {
+    expect(highlightParts('Ramen and RAMEN', 'ramen')).toEqual([
+      { text: 'Ramen', hit: true },
+      { text: ' and ', hit: false },
+      { text: 'RAMEN', hit: true },
+    ]);
+  });
+  it('keeps the text whole without a keyword or a hit', () => {
+    expect(highlightParts('東京タワー', null)).toEqual([{ text: '東京タワー', hit: false }]);
+    expect(highlightParts('abc', 'x')).toEqual([{ text: 'abc', hit: false }]);
+    expect(highlightParts('東京タワー', 'タワー')).toEqual([
+      { text: '東京', hit: false },
+      { text: 'タワー', hit: true },
+    ]);
+  });
+});

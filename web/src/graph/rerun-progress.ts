@@ -1,0 +1,38 @@
+import { K_MAX, K_MIN, RunStatus } from '@kizuna/contracts/rules';
+import type { Run } from '@kizuna/http-api';
+
+export type RerunProgress =
+  | { phase: 'idle' }
+  | { phase: 'queued'; position: number }
+  | { phase: 'waiting' }
+  | { phase: 'processing'; percent: number; stage: string }
+  | { phase: 'done'; processId: string }
+  | { phase: 'failed'; failureCode: string };
+
+/** The k values the re-run control offers (the shared rule's range), with whether each has a run already. */
+export function kChoices(runs: readonly Pick<Run, 'total_cluster'>[]): Array<{ k: number; exists: boolean }> {
+  const taken = new Set(runs.map((r) => r.total_cluster));
+  return Array.from({ length: K_MAX - K_MIN + 1 }, (_, i) => ({ k: K_MIN + i, exists: taken.has(K_MIN + i) }));
+}
+
+/** The k the control starts on: the smallest without a run, or null when every k has one. */
+export function firstFreeK(runs: readonly Pick<Run, 'total_cluster'>[]): number | null {
+  return kChoices(runs).find((c) => !c.exists)?.k ?? null;
+}
+
+/** Where the run the control added stands, read from the project's runs (polled). */
+export function rerunProgress(runs: readonly Run[], pendingId: string | null): RerunProgress {
+  if (!pendingId) return { phase: 'idle' };
+  const run = runs.find((r) => r.process_id === pendingId);
+  if (!run) return { phase: 'waiting' };
+  switch (run.status) {
+    case RunStatus.DONE:
+      return { phase: 'done', processId: run.process_id };
+    case RunStatus.ERROR:
+      return { phase: 'failed', failureCode: run.failure_code };
+    case RunStatus.PROCESSING:
+      return { phase: 'processing', percent: run.percent, stage: run.stage };
+    default:
+      return run.queue_position > 0 ? { phase: 'queued', position: run.queue_position } : { phase: 'waiting' };
+  }
+}

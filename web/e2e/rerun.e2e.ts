@@ -124,8 +124,12 @@ describe('re-running a project with another k from the graph page', () => {
       await page.getByTestId('rerun-start').click();
       // The added run is followed until done, then its graph opens with k communities.
       await page.waitForURL(new RegExp(`/files/graph/${projectId}/(?!${firstRun})[^/?]+`), { timeout: 60_000 });
+      // The new run's graph replaces the previous one once it has loaded: wait for its title first.
+      await page
+        .getByTestId('graph-title')
+        .filter({ hasText: `k = ${k}` })
+        .waitFor({ timeout: 30_000 });
       await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
-      await expect(page.getByTestId('graph-title').textContent()).resolves.toContain(`k = ${k}`);
       for (let i = 0; i < 100 && (await page.locator('[data-testid^="legend-"]').count()) !== k; i++)
         await new Promise((r) => setTimeout(r, 100));
       await expect(page.locator('[data-testid^="legend-"]').count()).resolves.toBe(k);

@@ -93,9 +93,9 @@ export const GRID: GridCell[] = [
 /**
  * The product path over a grid of mixes, all on ONE running instance (as a server analyses one
  * project after another): each file uploaded, registered (which starts tokenizing), then the three
- * runs (k = 3, 6, 10) started (a) at once after registration, and the figures taken from Start
- * and from registration. `cells` picks grid rows by index (default all); `scale` shrinks the files
- * for development.
+ * runs (k = 3, 6, 10) started as soon as the terms are ready (or at once with waitForTerms false),
+ * and the figures taken from Start and from registration. `cells` picks grid rows by index
+ * (default all); `scale` shrinks the files for development.
  */
 export async function gridBench(
   options: { cells?: number[]; scale?: number; waitForTerms?: boolean } = {},

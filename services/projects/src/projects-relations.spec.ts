@@ -60,4 +60,12 @@ describe('ProjectsService interaction kinds', () => {
       [6, ['retweet', 'reply']],
     ]);
   });
+
+  it('applies the kinds to a run added later with another k (the graph page re-run)', async () => {
+    const { service, owner, create, emitted } = await setup();
+    const { project } = await create(['mention']);
+    await service.addRun({ actor: owner, projectId: project._id, k: 10, clientAddress: '' } as never);
+    const requested = emitted.filter((e) => e.topic === Topic.AnalysisRequested);
+    expect(requested.map((e) => [e.payload.k, e.payload.relations])).toEqual([[10, ['mention']]]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Community names and colors a user may give (spec §5 community name, §9 15 color presets).
- * The presets are the analysis engine's default community colors, in the same order.
+ * The analysis engine colors communities with these presets, in this order.
  */
 export const COMMUNITY_COLOR_PRESETS: readonly string[] = [
   '#1f77b4',

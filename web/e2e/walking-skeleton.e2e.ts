@@ -149,7 +149,8 @@ describe('the walking skeleton in Chromium', () => {
     expect(seen[seen.length - 1]).toBe('2');
     // Statuses only move forward: waiting (0), processing (1), done (2).
     expect(seen.map(Number)).toEqual([...seen.map(Number)].sort());
-    expect(seen.length).toBeGreaterThanOrEqual(2);
+    // Not required to catch waiting or processing: with tokenizing done at registration, a small
+    // project can be done before the 2-second redirect to /files.
     await screenshot(page, '06-files-done');
 
     // The raw data behind the project: the file's own column names, Tokyo times, paged by 25.

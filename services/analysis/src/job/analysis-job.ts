@@ -4,6 +4,7 @@ import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
+import { userPostsOfAuthors } from '../engine/result/user-post-lists.js';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
@@ -152,17 +153,18 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     try {
       await progress('parse', 0);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const { result, userPosts } = await this.pool.run(
+      // Users' posts do not depend on k: the first run of a dataset saves them for all, while
+      // the worker computes, so the main thread holds no posts when the result arrives.
+      const userPostsSaved = (await this.results.hasUserPosts(req.datasetId)) ? null : this.saveUserPosts(req);
+      userPostsSaved?.catch(() => undefined);
+      const { result } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
-          inputs: async () => {
-            return this.inputs.load(req.datasetId, req.postsKey);
-          },
+          inputs: () => this.inputs.load(req.datasetId, req.postsKey),
+          loaded: () => this.inputs.release(req.datasetId),
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
-          // Users' posts do not depend on k: the first run of a dataset stores them for all.
-          withUserPosts: !(await this.results.hasUserPosts(req.datasetId)),
           options: {
             k: req.k,
             seed: req.seed,
@@ -173,10 +175,11 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         (stage, percent) => void progress(stage, percent),
       );
       this.inputs.release(req.datasetId);
+      await userPostsSaved;
       await previousSave;
       computed();
       await progress('save', 90);
-      await this.results.save(processId, req.datasetId, result, userPosts);
+      await this.results.save(processId, req.datasetId, result);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,
@@ -202,6 +205,16 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     } finally {
       saved();
     }
+  }
+
+  /**
+   * Reads the dataset (kept from its preparation) and saves its users' posts. Its own method so
+   * the run's frame holds no posts once the worker has its copy; the lists share the posts' texts
+   * and are let go once saved.
+   */
+  private async saveUserPosts(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    const userPosts = userPostsOfAuthors((await this.inputs.load(req.datasetId, req.postsKey)).posts);
+    await this.results.saveUserPosts(req.datasetId, userPosts);
   }
 
   private async fail(processId: string, err: unknown): Promise<void> {

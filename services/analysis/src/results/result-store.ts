@@ -45,16 +45,8 @@ export type EdgeLine = [
 export class ResultStore {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  /**
-   * Saves a run's result; `userPosts` (each user's posts by node id) are saved with the first run
-   * of a dataset and shared by its later runs (see hasUserPosts).
-   */
-  async save(
-    processId: string,
-    datasetId: string,
-    result: AnalysisResult,
-    userPosts: Record<string, UserPost[]> | null,
-  ): Promise<void> {
+  /** Saves a run's result (its users' posts are the dataset's: see saveUserPosts). */
+  async save(processId: string, datasetId: string, result: AnalysisResult): Promise<void> {
     // A redelivered job overwrites; the summary goes last and marks the result complete.
     await this.objects.delete(resultKeys.summary(processId));
     await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
@@ -68,11 +60,6 @@ export class ResultStore {
       await this.putStream(resultKeys.members(processId, c.cluster_id), ndjsonStream(c.nodes), FailureCode.Cluster);
     }
     await this.putStream(resultKeys.edges(processId), ndjsonStream(edgeLines(result.edges)), FailureCode.Cluster);
-    if (userPosts) {
-      const shards = byShard(userPosts);
-      for (let s = 0; s < NODE_SHARDS; s++)
-        await this.put(resultKeys.userPosts(datasetId, s), shards[s], FailureCode.Node);
-    }
     const users = byShard(result.users);
     for (let s = 0; s < NODE_SHARDS; s++)
       await this.put(resultKeys.nodeShard(processId, s), users[s], FailureCode.Node);
@@ -81,6 +68,16 @@ export class ResultStore {
       { ...result.summary, dataset_id: datasetId } satisfies SavedSummary,
       FailureCode.Final,
     );
+  }
+
+  /**
+   * Saves each user's posts by node id, once per dataset, shared by all its runs (they do not
+   * depend on k). The last shard goes last: hasUserPosts is true only once all are there.
+   */
+  async saveUserPosts(datasetId: string, userPosts: Record<string, UserPost[]>): Promise<void> {
+    const shards = byShard(userPosts);
+    for (let s = 0; s < NODE_SHARDS; s++)
+      await this.put(resultKeys.userPosts(datasetId, s), shards[s], FailureCode.Node);
   }
 
   /** Whether the dataset's user posts are stored (the last shard is written last). */

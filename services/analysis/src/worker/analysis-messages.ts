@@ -24,23 +24,12 @@ export interface PostColumns {
 export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }
-  /** withUserPosts: also send the dataset's user posts back (once per dataset; they do not depend on k). */
-  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions; withUserPosts: boolean };
-
-export interface UserIndex {
-  postAuthor: Int32Array;
-  names: string[];
-}
+  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
-  /**
-   * userIndex (when asked for user posts): each post's author and the users' node ids; the main
-   * thread builds the user posts from its own posts, sharing their texts instead of receiving a
-   * copy of every text (about 200 MB for 580k posts).
-   */
-  | { type: 'done'; id: number; result: AnalysisResult; userIndex: UserIndex | null }
+  | { type: 'done'; id: number; result: AnalysisResult }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
 export function toColumns(posts: readonly Post[]): PostColumns {

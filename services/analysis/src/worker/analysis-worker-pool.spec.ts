@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { analyze } from '../engine/analyze.js';
-import { prepareAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } from '../engine/types.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from './analysis-worker-pool.js';
 
@@ -23,21 +22,33 @@ describe('AnalysisWorkerPool', () => {
 
   it('returns what analyze returns in this thread, reporting progress per stage', async () => {
     const stages: string[] = [];
-    const { result, userPosts } = await pool.run({ posts, terms, options }, (stage) => {
+    const { result } = await pool.run({ posts, terms, options }, (stage) => {
       if (stages[stages.length - 1] !== stage) stages.push(stage);
     });
     expect(result).toEqual(analyze(posts, terms, options));
-    expect(userPosts).toBeNull();
     expect(stages).toEqual(['parse', 'network', 'communities', 'keywords', 'layout']);
   });
 
-  it('sends the users’ posts back only when asked, keyed by node id', async () => {
-    const { userPosts } = await pool.run({ posts, terms, options, withUserPosts: true });
-    expect(userPosts).toEqual(prepareAnalysis(posts, terms, ['retweet']).userPosts());
-    expect(userPosts?.['777']).toEqual([
-      { tweet_date: 30_000, tweet_text: 'numeric names sort first among object keys' },
-      { tweet_date: 240_000, tweet_text: 'RT @dan: baseball today' },
-    ]);
+  it('says when the worker holds the dataset, before the run computes, so the caller can let go of it', async () => {
+    const events: string[] = [];
+    let reads = 0;
+    const request = {
+      inputs: async () => {
+        reads++;
+        return { posts, terms };
+      },
+      loaded: () => void events.push('loaded'),
+      options,
+      datasetKey: 'project-loaded',
+    };
+    await pool.run(request, (stage) => void events.push(stage));
+    expect(events[0]).toBe('loaded');
+    expect(events).toContain('layout');
+    // Held already: not read again, and the caller hears so at once.
+    events.length = 0;
+    await pool.run(request, (stage) => void events.push(stage));
+    expect(reads).toBe(1);
+    expect(events[0]).toBe('loaded');
   });
 
   it('rejects with the engine’s AnalysisError and code', async () => {
@@ -63,10 +74,8 @@ describe('AnalysisWorkerPool', () => {
       terms: terms.slice(0, 3),
       options: { ...options, k: 1 },
       datasetKey: 'project-2',
-      withUserPosts: true,
     });
     expect(other.result.summary.users).toBe(3);
-    expect(other.userPosts?.['ann']).toEqual([{ tweet_date: 0, tweet_text: 'ramen tonight' }]);
   });
 
   it('runs requests queued beyond its workers one after another', async () => {

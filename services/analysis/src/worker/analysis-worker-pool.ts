@@ -8,10 +8,8 @@ import {
   type AnalysisResult,
   type Post,
   type ProgressListener,
-  type UserPost,
 } from '../engine/types.js';
-import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker, type UserIndex } from './analysis-messages.js';
-import { userPostLists, userPostsByNodeId } from '../engine/result/user-post-lists.js';
+import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 
 export interface AnalysisRequest {
@@ -23,6 +21,11 @@ export interface AnalysisRequest {
    * caller: the worker's copy is the one that stays).
    */
   inputs?: () => Promise<{ posts: readonly Post[]; terms: DocTerms }>;
+  /**
+   * Called once a worker holds its own copy of the dataset (sent, or already there), before the
+   * run computes: the caller can let go of its copy, so the posts are not held twice meanwhile.
+   */
+  loaded?: () => void;
   options: AnalysisOptions;
   /**
    * Names the posts and terms (e.g. the dataset id): runs with the same key must pass the same
@@ -30,14 +33,10 @@ export interface AnalysisRequest {
    * Without a key nothing is reused.
    */
   datasetKey?: string;
-  /** Also return each user's posts by node id (they do not depend on k: ask once per dataset). */
-  withUserPosts?: boolean;
 }
 
 export interface AnalysisOutput {
   result: AnalysisResult;
-  /** Each user's posts by node id, when the request asked for them; otherwise null. */
-  userPosts: Record<string, UserPost[]> | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -67,7 +66,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    resolve: (r: { result: AnalysisResult; userIndex: UserIndex | null }) => void;
+    resolve: (result: AnalysisResult) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -148,49 +147,43 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     onProgress?: ProgressListener,
   ): Promise<AnalysisOutput> {
     const datasetKey = request.datasetKey ?? `unnamed-${this.nextId}`;
-    let given = request.posts && request.terms ? { posts: request.posts, terms: request.terms } : undefined;
-    const inputs = async (): Promise<{ posts: readonly Post[]; terms: DocTerms }> => {
-      if (!given && request.inputs) given = await request.inputs();
-      if (!given) throw new RangeError('an analysis request needs posts and terms, or inputs to read them');
-      return given;
-    };
-    if (pooled.datasetKey !== datasetKey) {
-      const loaded = await inputs();
-      if (this.closed) throw new AnalysisWorkersClosed();
-      const posts = toColumns(loaded.posts);
-      const matrix = asTermMatrix(loaded.terms);
-      // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
-      const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
-      const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
-      pooled.worker.postMessage(load, [
-        posts.rows.buffer,
-        posts.times.buffer,
-        posts.followers.buffer,
-        terms.offsets.buffer,
-        terms.termIds.buffer,
-      ] as ArrayBuffer[]);
-      pooled.datasetKey = datasetKey;
-    }
+    if (pooled.datasetKey !== datasetKey) await this.load(pooled, datasetKey, request);
+    request.loaded?.();
     const id = this.nextId++;
-    const { result, userIndex } = await new Promise<{ result: AnalysisResult; userIndex: UserIndex | null }>(
-      (resolve, reject) => {
-        pooled.current = { id, resolve, reject, onProgress };
-        const run: ToAnalysisWorker = {
-          type: 'run',
-          id,
-          datasetKey,
-          options: request.options,
-          withUserPosts: request.withUserPosts ?? false,
-        };
-        pooled.worker.postMessage(run);
-      },
-    );
-    if (!userIndex) return { result, userPosts: null };
-    const { posts } = await inputs();
-    return {
-      result,
-      userPosts: userPostsByNodeId(userPostLists(posts, userIndex.postAuthor, userIndex.names.length), userIndex.names),
-    };
+    const result = await new Promise<AnalysisResult>((resolve, reject) => {
+      pooled.current = { id, resolve, reject, onProgress };
+      const run: ToAnalysisWorker = { type: 'run', id, datasetKey, options: request.options };
+      pooled.worker.postMessage(run);
+    });
+    return { result };
+  }
+
+  /**
+   * Sends a dataset to a worker. Its own method so nothing of the caller's posts outlives the
+   * send in this thread while the run computes.
+   */
+  private async load(pooled: PooledWorker, datasetKey: string, request: AnalysisRequest): Promise<void> {
+    const given =
+      request.posts && request.terms
+        ? { posts: request.posts, terms: request.terms }
+        : request.inputs
+          ? await request.inputs()
+          : undefined;
+    if (!given) throw new RangeError('an analysis request needs posts and terms, or inputs to read them');
+    if (this.closed) throw new AnalysisWorkersClosed();
+    const posts = toColumns(given.posts);
+    const matrix = asTermMatrix(given.terms);
+    // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
+    const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
+    const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
+    pooled.worker.postMessage(load, [
+      posts.rows.buffer,
+      posts.times.buffer,
+      posts.followers.buffer,
+      terms.offsets.buffer,
+      terms.termIds.buffer,
+    ] as ArrayBuffer[]);
+    pooled.datasetKey = datasetKey;
   }
 
   private async acquire(datasetKey: string | undefined): Promise<PooledWorker> {
@@ -246,7 +239,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ result: msg.result, userIndex: msg.userIndex });
+        job.resolve(msg.result);
       } else {
         const error =
           msg.code !== null

@@ -3,6 +3,7 @@ import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
 import { fromColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import { collectGarbage } from './collect-garbage.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
@@ -18,12 +19,15 @@ port.on('message', (message: ToAnalysisWorker) => {
     dataset = { key: message.datasetKey, posts: fromColumns(message.posts), terms: message.terms, prepared: new Map() };
   } else if (message.type === 'unload') {
     dataset = null;
+    collectGarbage();
   } else {
     run(message);
+    // The result has been sent (copied): its garbage goes now, not on top of the next run's.
+    collectGarbage();
   }
 });
 
-function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -40,8 +44,7 @@ function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorke
       dataset.prepared.set(relationsKey, prepared);
     }
     const result = analyzePrepared(prepared, options, report);
-    const userIndex = withUserPosts ? { postAuthor: prepared.network.postAuthor, names: prepared.network.names } : null;
-    send({ type: 'done', id, result, userIndex });
+    send({ type: 'done', id, result });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

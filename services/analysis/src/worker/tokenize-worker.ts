@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createTokenizer } from '../engine/text/create-tokenizer.js';
 import { Vocabulary } from '../engine/text/vocabulary.js';
+import { collectGarbageEvery } from './collect-garbage.js';
 import type { TokenizeChunkRequest, TokenizeChunkResult, TokenizeWorkerMessage } from './tokenize-messages.js';
 
 // Worker thread entry of tokenizeCorpus: loads kuromoji once, then tokenizes chunk after chunk.
@@ -13,6 +14,9 @@ const post = (message: TokenizeWorkerMessage, transfer: ArrayBuffer[] = []): voi
 try {
   const tokenizer = await createTokenizer();
   const vocabulary = new Vocabulary();
+  // Each chunk leaves a few MB of garbage; left to V8, two workers held about 600 MB of it
+  // (a full collection every 128 MB costs about 0.1 s per 50 chunks).
+  const collect = collectGarbageEvery(128);
 
   port.on('message', (request: TokenizeChunkRequest) => {
     try {
@@ -32,6 +36,7 @@ try {
         termIds,
       };
       post(result, [offsets.buffer, termIds.buffer]);
+      collect();
     } catch (error) {
       post({ kind: 'failure', message: String((error as Error).stack ?? error) });
     }

@@ -1,3 +1,4 @@
+import { userKey } from '../network/build-network.js';
 import type { Post, UserPost } from '../types.js';
 import { keyedByName } from './keyed-by-name.js';
 
@@ -25,4 +26,26 @@ export function userPostsByNodeId(lists: UserPostLists, names: readonly string[]
   const byId = keyedByName<UserPost[]>();
   names.forEach((name, u) => (byId[name] = lists[u]));
   return byId;
+}
+
+/**
+ * Each author's posts keyed by node id, from the posts alone: node ids are the lowercased screen
+ * names the network gives its users, so the lists can be made (and saved) before any network is
+ * built. Users who only appear as targets of a relation have no posts and no entry.
+ */
+export function userPostsOfAuthors(posts: readonly Post[]): Record<string, UserPost[]> {
+  const index = new Map<string, number>();
+  const names: string[] = [];
+  const postAuthor = new Int32Array(posts.length);
+  for (let i = 0; i < posts.length; i++) {
+    const name = userKey(posts[i].author);
+    let id = index.get(name);
+    if (id === undefined) {
+      id = names.length;
+      index.set(name, id);
+      names.push(name);
+    }
+    postAuthor[i] = id;
+  }
+  return userPostsByNodeId(userPostLists(posts, postAuthor, names.length), names);
 }

@@ -155,7 +155,10 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
       // Users' posts do not depend on k: the first run of a dataset saves them for all, while
       // the worker computes, so the main thread holds no posts when the result arrives.
-      const userPostsSaved = (await this.results.hasUserPosts(req.datasetId)) ? null : this.saveUserPosts(req);
+      // Saved, they and the posts are garbage (the worker has its copy by then): collected at once.
+      const userPostsSaved = (await this.results.hasUserPosts(req.datasetId))
+        ? null
+        : this.saveUserPosts(req).then(() => this.inputs.collectReleased());
       userPostsSaved?.catch(() => undefined);
       const { result } = await this.pool.run(
         {

@@ -6,6 +6,7 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
+import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
@@ -39,6 +40,17 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   /** Lets go of the dataset held in memory (a worker holds its own copy now); the terms stay cached in the object store. */
   release(datasetId: string): void {
     this.last.drop(datasetId);
+  }
+
+  /**
+   * Collects the garbage of datasets let go of, now (a full collection of this thread's heap,
+   * 0.2–0.5 s with a 150 MB file). V8 left a project's posts (300 MB with half a million) in the
+   * heap until the results of its runs arrived on top of them, which made the process peak.
+   */
+  collectReleased(): void {
+    const started = performance.now();
+    collectGarbage();
+    this.logger.info('released datasets collected', { ms: Math.round(performance.now() - started) });
   }
 
   onApplicationShutdown(): void {

@@ -44,7 +44,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
 
   /**
    * Collects the garbage of datasets let go of, now (a full collection of this thread's heap,
-   * 0.2–0.5 s with a 150 MB file). V8 left a project's posts (300 MB with half a million) in the
+   * about 0.2 s with a 150 MB file). V8 left a project's posts (300 MB with half a million) in the
    * heap until the results of its runs arrived on top of them, which made the process peak.
    */
   collectReleased(): void {

@@ -1,3 +1,4 @@
+import { SKIP_REASONS } from '@kizuna/proto/rules';
 import { z } from 'zod';
 
 /** Result answers (spec §3 graph payload, community detail, node detail). Times are epoch milliseconds. */
@@ -30,6 +31,17 @@ export type GraphEdge = z.infer<typeof GraphEdge>;
 export const TimePoint = z.tuple([z.number(), z.number()]);
 export type TimePoint = z.infer<typeof TimePoint>;
 
+export const SkippedPosts = z
+  .strictObject({
+    total: z.int().min(0).meta({ description: 'Posts left out, summed over the reasons.' }),
+    reasons: z.array(z.strictObject({ reason: z.enum(SKIP_REASONS), count: z.int().min(1) })),
+  })
+  .meta({
+    description:
+      'Posts a text step (normalising, tokenizers, keyword terms, interactions, representative posts) could not read: left out of that step, never fatal to the run.',
+  });
+export type SkippedPosts = z.infer<typeof SkippedPosts>;
+
 export const GraphPayload = z.strictObject({
   nodes: z.array(GraphNode),
   edges: z.array(GraphEdge),
@@ -43,6 +55,7 @@ export const GraphPayload = z.strictObject({
     .meta({ description: 'The data had no interactions to build communities from: they come from text similarity.' }),
   users_total: z.int().meta({ description: 'Users in the result.' }),
   users_shown: z.int().meta({ description: 'Users the graph draws (the most central of each community).' }),
+  skipped_posts: SkippedPosts.optional().meta({ description: 'Absent on results saved before posts were counted.' }),
 });
 export type GraphPayload = z.infer<typeof GraphPayload>;
 

@@ -22,6 +22,7 @@ import { saveCanvasSnapshot } from './save-canvas-snapshot';
 import { saveSvgSnapshot } from './save-svg-snapshot';
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
+import { SkippedPostsNotice } from './SkippedPostsNotice';
 import { snapshotFileName } from './snapshot-file-name';
 import { TimeFilter } from './TimeFilter';
 import { TimeSeriesChart } from './TimeSeriesChart';
@@ -223,6 +224,7 @@ export function GraphPage() {
           {t('graph.located_notice', { name: located.label })}
         </Alert>
       )}
+      <SkippedPostsNotice skipped={graph?.skipped_posts} />
       {graph?.text_only && (
         <Alert severity="info" data-testid="text-only-notice">
           {t('graph.text_only')}

@@ -160,7 +160,12 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       const posts = toColumns(loaded.posts);
       const matrix = asTermMatrix(loaded.terms);
       // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
-      const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
+      const terms = {
+        vocabulary: matrix.vocabulary,
+        offsets: matrix.offsets.slice(),
+        termIds: matrix.termIds.slice(),
+        skipped: matrix.skipped,
+      };
       const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
       pooled.worker.postMessage(load, [
         posts.rows.buffer,

@@ -4,16 +4,16 @@ import { KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
-import { searchMatches, sortedView } from './review-index.js';
+import { sortedView } from './review-index.js';
 import { loadReviewData, type ReviewData } from './review-data.js';
 
 const KEEP_IDLE_MS = 2 * 60 * 1000;
 
 /**
- * Pages through a dataset's clean posts for the review screen. Its index (built at registration)
- * answers any sort and search; only the page's own posts are read from the posts file. The index
- * of the dataset being reviewed, and the order of the last search, stay in memory while the user
- * pages.
+ * Pages through a dataset's clean posts for the review screen. Its indexes (built at registration)
+ * answer any sort and search; only the page's own posts, and for a search the posting lists of
+ * its grams and its candidates' lines, are read from storage. The index of the dataset being
+ * reviewed, and the order of the last search, stay in memory while the user pages.
  */
 @Injectable()
 export class RawDataService implements OnApplicationShutdown {
@@ -35,9 +35,7 @@ export class RawDataService implements OnApplicationShutdown {
     const view = await this.views.get(JSON.stringify([dataset._id, needle, req.sortKey, req.isAscending]), async () => {
       const order = sortedView(review.index, req.sortKey, req.isAscending);
       if (!needle) return order;
-      const hit = await this.hits.get(JSON.stringify([dataset._id, needle]), async () =>
-        searchMatches(await review.search(), review.index.searchStarts, needle),
-      );
+      const hit = await this.hits.get(JSON.stringify([dataset._id, needle]), () => review.matches(needle));
       return order.filter((i) => hit[i] === 1);
     });
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;

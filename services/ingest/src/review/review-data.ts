@@ -35,17 +35,22 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
     index = await buildAndStore(objects, postsKey, await readPosts(await objects.get(postsKey)));
   }
   let whole: Promise<Buffer> | null = null;
+  let wholeRead = false;
   const wholeText = (): Promise<Buffer> => {
+    if (whole) return whole;
     // One ranged read into one buffer: several times faster than collecting a stream's chunks.
-    whole ??= objects
+    whole = objects
       .stat(keys.search)
       .then((info) =>
         info
           ? objects.readRanges(keys.search, [[0, info.size]]).then(([bytes]) => bytes)
           : objects.getBuffer(keys.search),
       );
-    // A failed read is tried again at the next search.
-    whole.catch(() => (whole = null));
+    whole.then(
+      () => (wholeRead = true),
+      // A failed read is tried again at the next search.
+      () => (whole = null),
+    );
     return whole;
   };
   let grams: Promise<SearchGrams | null> | null = null;
@@ -60,6 +65,7 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
   const text = {
     readRanges: (ranges: ReadonlyArray<readonly [number, number]>) => objects.readRanges(keys.search, ranges),
     whole: wholeText,
+    holdsWhole: () => wholeRead,
   };
   return {
     index,

@@ -28,7 +28,7 @@ async function bothAnswers(posts: readonly PostRecord[], needle: string, wholeTe
   const grams = await SearchGrams.open(reader(gramsFile));
   const viaGrams = await searchWithGrams(
     grams,
-    { readRanges: reader(textFile), whole: () => Promise.resolve(textFile) },
+    { readRanges: reader(textFile), whole: () => Promise.resolve(textFile), holdsWhole: () => false },
     needle,
     wholeTextAboveBytes,
   );

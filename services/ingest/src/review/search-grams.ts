@@ -6,13 +6,13 @@
  * lists of its grams, then checking only those candidates in the search text. So a search reads
  * the few lists it needs and its candidates' lines, not the whole 100 MB search text.
  *
- * Posting lists are post numbers, ascending, stored as gaps in LEB128 varints (most gaps of a
- * common gram are one byte). The file: a 24-byte header [magic][posts][grams][0][postings bytes
+ * Posting lists are post numbers, ascending, stored as gaps in LEB128 varints, or as a bitmap of
+ * all posts when that is no longer (see bitmapSize). The file: a 24-byte header [magic][posts][grams][0][postings bytes
  * f64], then the gram table (keys f64 ascending, counts u32, list starts f64 × grams + 1), each
  * search line's byte offset in the search text (f64 × posts + 1), then the lists.
  */
 
-const MAGIC = 0x4b5a4732; // "KZG2"
+const MAGIC = 0x4b5a4733; // "KZG3"
 const HEADER_BYTES = 24;
 /** Between screen name and text in a search line: a search never spans it, so no gram holds it. */
 const SEPARATOR = 0x0001;
@@ -223,9 +223,10 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
   const grams = order.length;
   const cursor = new Float64Array(ids.count);
   const starts = new Float64Array(grams + 1);
+  const bitmapBytes = bitmapSize(lines.length);
   for (let r = 0; r < grams; r++) {
     cursor[order[r]] = starts[r];
-    starts[r + 1] = starts[r] + sizes[order[r]];
+    starts[r + 1] = starts[r] + Math.min(sizes[order[r]], bitmapBytes);
   }
   const postingBytes = starts[grams];
   const tableBytes = tableSize(grams, lines.length);
@@ -250,6 +251,12 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
     for (let j = 0; j < n; j++) {
       const id = out[j];
       if (lastPost[id] === post) continue;
+      if (sizes[id] >= bitmapBytes) {
+        // cursor stays at the bitmap's start.
+        file[base + cursor[id] + (post >>> 3)] |= 1 << (post & 7);
+        lastPost[id] = post;
+        continue;
+      }
       let gap = post - lastPost[id];
       let w = base + cursor[id];
       while (gap >= 0x80) {
@@ -331,8 +338,10 @@ export class SearchGrams {
     const lists = await this.read(
       ranks.map((r) => [this.postingsAt + this.starts[r], this.postingsAt + this.starts[r + 1]] as const),
     );
-    let posts = decodeList(lists[0], this.counts[ranks[0]]);
-    for (let i = 1; i < lists.length && posts.length > 0; i++) posts = keepListed(posts, lists[i]);
+    const bitmapBytes = bitmapSize(this.posts);
+    let posts = decodeList(lists[0], this.counts[ranks[0]], bitmapBytes);
+    for (let i = 1; i < lists.length && posts.length > 0; i++)
+      posts = lists[i].length === bitmapBytes ? keepSet(posts, lists[i]) : keepListed(posts, lists[i]);
     return posts;
   }
 
@@ -355,8 +364,26 @@ function tableSize(grams: number, posts: number): number {
   return 8 * grams + 4 * grams + 8 * (grams + 1) + 8 * (posts + 1);
 }
 
-function decodeList(bytes: Buffer, count: number): Int32Array {
+/**
+ * A list as long as a bitmap of all posts is stored as that bitmap (bit p set: post p holds the
+ * gram): a gram in more than about one post in eight takes less room so, and the lengths tell
+ * the two forms apart (a list is a bitmap exactly when its length is the bitmap's).
+ */
+function bitmapSize(posts: number): number {
+  return Math.ceil(posts / 8);
+}
+
+function decodeList(bytes: Buffer, count: number, bitmapBytes: number): Int32Array {
   const posts = new Int32Array(count);
+  if (bytes.length === bitmapBytes) {
+    let n = 0;
+    for (let at = 0; at < bytes.length; at++) {
+      const byte = bytes[at];
+      if (byte === 0) continue;
+      for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) posts[n++] = at * 8 + bit;
+    }
+    return posts;
+  }
   let post = -1;
   let at = 0;
   for (let i = 0; i < count; i++) {
@@ -372,6 +399,14 @@ function decodeList(bytes: Buffer, count: number): Int32Array {
     posts[i] = post;
   }
   return posts;
+}
+
+/** The posts of `sorted` whose bit the bitmap sets. */
+function keepSet(sorted: Int32Array, bitmap: Buffer): Int32Array {
+  const kept = new Int32Array(sorted.length);
+  let n = 0;
+  for (const post of sorted) if (bitmap[post >>> 3] & (1 << (post & 7))) kept[n++] = post;
+  return kept.subarray(0, n);
 }
 
 /** The posts of `sorted` that the encoded list also holds, decoding the list as it goes. */

@@ -6,16 +6,20 @@ const MERGE_GAP_BYTES = 64 * 1024;
 /** No single read larger than this. */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 /**
- * Candidates whose lines span more than this are checked in the whole search text, read once and
- * kept by the caller: a common word's candidates cover most of the text anyway.
+ * Candidates whose lines span more than this, or take more reads than MAX_RANGE_READS, are
+ * checked in the whole search text, read once and kept by the caller: a common word's candidates
+ * cover most of the text anyway, and each read is a round trip to storage.
  */
 const WHOLE_TEXT_ABOVE_BYTES = 16 * 1024 * 1024;
+const MAX_RANGE_READS = 64;
 
 /** The search text (lines joined by NUL, as stored), by byte ranges or whole. */
 export interface SearchTextSource {
   readRanges: RangeReader;
   /** The whole text's bytes; the caller keeps them for the next searches. */
   whole(): Promise<Buffer>;
+  /** Whether whole() has the text in hand already (then candidates are checked there). */
+  holdsWhole(): boolean;
 }
 
 /**
@@ -75,7 +79,7 @@ async function checkLines(
     }
     runOf[i] = runs.length - 1;
   }
-  if (bytes > wholeTextAboveBytes) {
+  if (text.holdsWhole() || bytes > wholeTextAboveBytes || runs.length > MAX_RANGE_READS) {
     const whole = await text.whole();
     for (const post of candidates)
       if (whole.subarray(lineBytes[post], lineBytes[post + 1] - 1).indexOf(wanted) >= 0) hit[post] = 1;

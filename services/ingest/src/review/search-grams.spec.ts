@@ -124,6 +124,16 @@ describe('the review search through its gram index', () => {
     );
   });
 
+  it('finds searches across the windows a long post is read in', async () => {
+    const long = `${'x'.repeat(65_533)}needle${'y'.repeat(140_000)}haystack`;
+    const many = [post(0, 'a', long), post(1, 'b', 'short needle'), post(2, 'c', 'xy')];
+    for (const needle of ['xneedle', 'needley', 'xne', 'dle', 'yh', 'yhaystack', 'xx', 'needle']) {
+      const { viaGrams, scanned } = await bothAnswers(many, needle);
+      expect(viaGrams).toEqual(scanned);
+      expect(scanned[0]).toBe(1);
+    }
+  });
+
   it('keeps posting lists of far-apart posts (multi-byte gaps) intact', async () => {
     const many = Array.from({ length: 40_000 }, (_, i) => post(i, `u${i}`, i % 19_999 === 0 ? 'needle here' : 'hay'));
     const { viaGrams, scanned } = await bothAnswers(many, 'needle');

@@ -24,6 +24,8 @@ const HAS_SURROGATE = /[\ud800-\udfff]/;
  */
 const TRIPLE_BELOW = 0x400;
 const PAIR = 65536;
+/** Units of a post read at once while building (a 20 MB post is read in windows of this). */
+const WINDOW = 1 << 16;
 const TRIPLE = 65536 * 65536;
 
 /** The line as its UTF-8 bytes read back: a lone surrogate became U+FFFD when the text was written. */
@@ -194,27 +196,30 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
   let counts = new Int32Array(PAIR * 2);
   let sizes = new Float64Array(PAIR * 2);
   const lineBytes = new Float64Array(lines.length + 1);
-  let out = new Int32Array(1024);
-  const gramsOf = (line: string): number => {
-    if (out.length < line.length * 3) out = new Int32Array(line.length * 3);
-    return ids.ofLine(line, out);
+  const out = new Int32Array((WINDOW + 2) * 3);
+  const eachWindow = (line: string, visit: (n: number) => void): void => {
+    if (line.length <= WINDOW) return visit(ids.ofLine(line, out));
+    // A long post in windows overlapping by two units, so grams across a boundary are kept
+    // (repeats are dropped per post anyway) and the ids buffer stays small.
+    for (let s = 0; s < line.length; s += WINDOW) visit(ids.ofLine(line.slice(Math.max(0, s - 2), s + WINDOW), out));
   };
   for (let post = 0; post < lines.length; post++) {
     const line = asWritten(lines[post]);
     lineBytes[post + 1] = lineBytes[post] + Buffer.byteLength(line) + 1;
-    const n = gramsOf(line);
-    if (ids.count > lastPost.length) {
-      lastPost = grown(lastPost, ids.count, (m) => new Int32Array(m), -1);
-      counts = grown(counts, ids.count, (m) => new Int32Array(m), 0);
-      sizes = grown(sizes, ids.count, (m) => new Float64Array(m), 0);
-    }
-    for (let j = 0; j < n; j++) {
-      const id = out[j];
-      if (lastPost[id] === post) continue;
-      sizes[id] += varintBytes(post - lastPost[id]);
-      counts[id]++;
-      lastPost[id] = post;
-    }
+    eachWindow(line, (n) => {
+      if (ids.count > lastPost.length) {
+        lastPost = grown(lastPost, ids.count, (m) => new Int32Array(m), -1);
+        counts = grown(counts, ids.count, (m) => new Int32Array(m), 0);
+        sizes = grown(sizes, ids.count, (m) => new Float64Array(m), 0);
+      }
+      for (let j = 0; j < n; j++) {
+        const id = out[j];
+        if (lastPost[id] === post) continue;
+        sizes[id] += varintBytes(post - lastPost[id]);
+        counts[id]++;
+        lastPost[id] = post;
+      }
+    });
   }
   // The table lists the grams that occur, by key, so a search finds them by binary search.
   const used: number[] = [];
@@ -247,26 +252,27 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
   const base = at;
   lastPost.fill(-1);
   for (let post = 0; post < lines.length; post++) {
-    const n = gramsOf(asWritten(lines[post]));
-    for (let j = 0; j < n; j++) {
-      const id = out[j];
-      if (lastPost[id] === post) continue;
-      if (sizes[id] >= bitmapBytes) {
-        // cursor stays at the bitmap's start.
-        file[base + cursor[id] + (post >>> 3)] |= 1 << (post & 7);
+    eachWindow(asWritten(lines[post]), (n) => {
+      for (let j = 0; j < n; j++) {
+        const id = out[j];
+        if (lastPost[id] === post) continue;
+        if (sizes[id] >= bitmapBytes) {
+          // cursor stays at the bitmap's start.
+          file[base + cursor[id] + (post >>> 3)] |= 1 << (post & 7);
+          lastPost[id] = post;
+          continue;
+        }
+        let gap = post - lastPost[id];
+        let w = base + cursor[id];
+        while (gap >= 0x80) {
+          file[w++] = (gap & 0x7f) | 0x80;
+          gap = Math.floor(gap / 128);
+        }
+        file[w++] = gap;
+        cursor[id] = w - base;
         lastPost[id] = post;
-        continue;
       }
-      let gap = post - lastPost[id];
-      let w = base + cursor[id];
-      while (gap >= 0x80) {
-        file[w++] = (gap & 0x7f) | 0x80;
-        gap = Math.floor(gap / 128);
-      }
-      file[w++] = gap;
-      cursor[id] = w - base;
-      lastPost[id] = post;
-    }
+    });
   }
   return file;
 }

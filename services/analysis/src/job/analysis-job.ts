@@ -105,6 +105,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         edgeCount: done.edges,
         communities: done.k,
         textOnly: done.text_only,
+        skippedPosts: done.skipped_posts?.total ?? 0,
       });
       return;
     }
@@ -183,6 +184,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         edgeCount: result.summary.edges,
         communities: result.summary.k,
         textOnly: result.summary.text_only,
+        skippedPosts: result.summary.skipped_posts.total,
       });
       this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
     } catch (err) {

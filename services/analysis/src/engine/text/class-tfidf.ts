@@ -55,8 +55,12 @@ export function classTfidfWeights(
   return weights;
 }
 
-/** Each class's `topN` terms by c-TF-IDF; ties go to the more frequent term, then to code-unit order. */
-export function topClassTerms(classTerms: ClassTermCounts, topN: number): ScoredTerm[][] {
+/**
+ * Each class's `topN` terms by c-TF-IDF; ties go to the more frequent term, then to code-unit order.
+ * With `only`, that class's terms alone are ranked (the others' rows are empty): the weights still
+ * come from every class, and a time window's keywords need one community's list, not k sorts.
+ */
+export function topClassTerms(classTerms: ClassTermCounts, topN: number, only?: number): ScoredTerm[][] {
   if (!Number.isInteger(topN) || topN < 0) throw new RangeError(`topN must be a whole number ≥ 0, got ${topN}`);
   const weights = classTfidfWeights(classTerms);
   const { k, counts, vocabulary } = classTerms;
@@ -64,6 +68,10 @@ export function topClassTerms(classTerms: ClassTermCounts, topN: number): Scored
   const result: ScoredTerm[][] = [];
   for (let c = 0; c < k; c++) {
     const scored: ScoredTerm[] = [];
+    if (only !== undefined && c !== only) {
+      result.push(scored);
+      continue;
+    }
     for (let t = 0; t < size; t++) {
       const count = counts[c * size + t];
       if (count > 0) scored.push({ term: vocabulary[t], count, score: weights[c * size + t] });
@@ -86,7 +94,10 @@ export function classTfidfKeywords(
   k: number,
   topN: number,
 ): KeywordCount[][] {
-  return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map((terms) =>
-    terms.map(({ term, count, score }) => ({ keyword: term, count, score: Math.round(score * 1e6) / 1e6 })),
-  );
+  return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map(keywordCounts);
+}
+
+/** Scored terms as a community's keyword list (scores rounded as the result files keep them). */
+export function keywordCounts(terms: readonly ScoredTerm[]): KeywordCount[] {
+  return terms.map(({ term, count, score }) => ({ keyword: term, count, score: Math.round(score * 1e6) / 1e6 }));
 }

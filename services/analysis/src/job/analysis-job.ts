@@ -152,7 +152,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     try {
       await progress('parse', 0);
       const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const { result, userPosts } = await this.pool.run(
+      const { result, userPosts, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -176,7 +176,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       await previousSave;
       computed();
       await progress('save', 90);
-      await this.results.save(processId, req.datasetId, result, userPosts);
+      await this.results.save(processId, req.datasetId, result, userPosts, window);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,

@@ -12,6 +12,9 @@ export const resultKeys = {
   /** Downloads made from the result, kept until a community changes its name or color. */
   exportsPrefix: (processId: string) => `results/${processId}/exports/`,
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
+  /** What a time window's keywords and posts are computed from (window-codec.ts), and the originals' texts. */
+  window: (processId: string) => `results/${processId}/window.bin`,
+  windowTexts: (processId: string) => `results/${processId}/window-texts.bin`,
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,

@@ -1,0 +1,71 @@
+import type { WindowData, WindowIndex } from '../engine/time-window/window-index.js';
+
+/** A run's window index as saved: the columns, and where each original's text ends in the texts file. */
+export interface SavedWindow {
+  index: WindowIndex;
+  /** Byte offset just past original u's text in the texts file; it starts where u − 1's ends. */
+  textEnds: Float64Array;
+}
+
+export interface EncodedWindow {
+  /** [u32 header JSON length][header JSON][the columns of COLUMNS, in order]. */
+  index: Uint8Array;
+  /** Every original's text in UTF-8, one after the other (read a few at a time by range). */
+  texts: Uint8Array;
+}
+
+type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels'>;
+const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
+  ['assignment', 'i32'],
+  ['pagerank', 'f64'],
+  ['postTime', 'f64'],
+  ['postAuthor', 'i32'],
+  ['retweetOf', 'i32'],
+  ['unitAuthor', 'i32'],
+  ['unitTime', 'f64'],
+];
+
+interface Header {
+  k: number;
+  labels: string[];
+  lengths: number[];
+}
+
+export function encodeWindow(data: WindowData): EncodedWindow {
+  const { index, unitTexts } = data;
+  const textEnds = new Float64Array(unitTexts.length);
+  let end = 0;
+  for (let u = 0; u < unitTexts.length; u++) {
+    end += Buffer.byteLength(unitTexts[u], 'utf8');
+    textEnds[u] = end;
+  }
+  const columns = [...COLUMNS.map(([name]) => index[name]), textEnds];
+  const header: Header = { k: index.k, labels: index.labels, lengths: columns.map((c) => c.length) };
+  const head = Buffer.from(JSON.stringify(header), 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(head.length, 0);
+  const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
+  return { index: body, texts: Buffer.from(unitTexts.join(''), 'utf8') };
+}
+
+export function decodeWindow(buf: Buffer): SavedWindow {
+  const headLength = buf.readUInt32LE(0);
+  const header = JSON.parse(buf.subarray(4, 4 + headLength).toString('utf8')) as Header;
+  let at = 4 + headLength;
+  // Copied into fresh arrays: the buffer's offset need not be aligned.
+  const read = <T extends Int32Array | Float64Array>(make: (n: number) => T, length: number): T => {
+    const column = make(length);
+    Buffer.from(column.buffer).set(buf.subarray(at, at + column.byteLength));
+    at += column.byteLength;
+    return column;
+  };
+  const columns: Record<string, Int32Array | Float64Array> = {};
+  COLUMNS.forEach(([name, type], c) => {
+    columns[name] =
+      type === 'i32'
+        ? read((n) => new Int32Array(n), header.lengths[c])
+        : read((n) => new Float64Array(n), header.lengths[c]);
+  });
+  const textEnds = read((n) => new Float64Array(n), header.lengths[COLUMNS.length]);
+  return { index: { k: header.k, labels: header.labels, ...columns } as unknown as WindowIndex, textEnds };
+}

@@ -45,8 +45,10 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
     },
     { skip: settled === null },
   );
-  // The lists of the window asked for, or of the whole run; never those of another window.
-  const shown = settled === null ? data : windowed.currentData;
+  // The lists of the window asked for, or of the whole run (also when the run cannot follow a
+  // window: the alert says so); never those of another window.
+  const following = settled !== null && !windowed.error;
+  const shown = following ? windowed.currentData : data;
   const keywords = shown?.keywords ?? [];
   // A keyword the window's list no longer holds is no longer marked in the posts.
   const highlighted = keyword !== null && keywords.some((k) => k.keyword === keyword) ? keyword : null;
@@ -60,7 +62,7 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
         {(isFetching || windowed.isFetching) && <CircularProgress size={20} />}
         <DownloadMenu processId={processId} clusterId={community.cluster_id} testId="community-download" />
       </Box>
-      {settled && (
+      {following && settled && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} data-testid="panels-windowed">
           {t('graph.panels_windowed', { from: formatTokyo(settled.start), to: formatTokyo(settled.end) })}{' '}
           {t('graph.downloads_whole_run')}
@@ -74,7 +76,7 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
       {data && (
         <>
           <DetailAccordion
-            title={settled ? t('graph.keywords_windowed') : t('graph.keywords')}
+            title={following ? t('graph.keywords_windowed') : t('graph.keywords')}
             expanded={openPanel === 'keywords'}
             onToggle={() => onToggle('keywords')}
             testId="panel-keywords"
@@ -82,7 +84,7 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
             <KeywordTable keywords={keywords} highlighted={highlighted} onHighlight={setKeyword} />
           </DetailAccordion>
           <DetailAccordion
-            title={settled ? t('graph.tweets_windowed') : t('graph.tweets')}
+            title={following ? t('graph.tweets_windowed') : t('graph.tweets')}
             expanded={openPanel === 'tweets'}
             onToggle={() => onToggle('tweets')}
             testId="panel-tweets"

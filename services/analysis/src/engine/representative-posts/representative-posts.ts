@@ -1,6 +1,7 @@
 import type { UserNetwork } from '../network/build-network.js';
 import type { RepresentativePost } from '../types.js';
 import type { OriginalPosts } from './original-posts.js';
+import { topN } from '../result/top-n.js';
 
 export interface RepresentativePostsInput {
   originals: OriginalPosts;
@@ -99,17 +100,4 @@ export function representativePosts(input: RepresentativePostsInput): Representa
       tweet_score: score,
     })),
   );
-}
-
-/** The first `limit` items in `compare` order, without sorting them all. */
-function topN(items: readonly number[], compare: (a: number, b: number) => number, limit: number): number[] {
-  const top: number[] = [];
-  for (const item of items) {
-    if (top.length === limit && compare(item, top[limit - 1]) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && compare(item, top[at - 1]) < 0) at--;
-    top.splice(at, 0, item);
-    if (top.length > limit) top.pop();
-  }
-  return top;
 }

@@ -1,5 +1,6 @@
 import type { KeywordCount } from '../types.js';
 import { countClassTerms, type ClassTermCounts } from './class-term-counts.js';
+import { topN as firstInOrder } from '../result/top-n.js';
 import type { DocTerms } from './term-matrix.js';
 
 export interface ScoredTerm {
@@ -67,17 +68,25 @@ export function topClassTerms(classTerms: ClassTermCounts, topN: number, only?: 
   const size = vocabulary.length;
   const result: ScoredTerm[][] = [];
   for (let c = 0; c < k; c++) {
-    const scored: ScoredTerm[] = [];
     if (only !== undefined && c !== only) {
-      result.push(scored);
+      result.push([]);
       continue;
     }
-    for (let t = 0; t < size; t++) {
-      const count = counts[c * size + t];
-      if (count > 0) scored.push({ term: vocabulary[t], count, score: weights[c * size + t] });
-    }
-    scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    result.push(scored.slice(0, topN));
+    const row = c * size;
+    const before = (a: number, b: number): number =>
+      weights[row + b] - weights[row + a] ||
+      counts[row + b] - counts[row + a] ||
+      (vocabulary[a] < vocabulary[b] ? -1 : vocabulary[a] > vocabulary[b] ? 1 : 0);
+    const used = new Int32Array(size);
+    let n = 0;
+    for (let t = 0; t < size; t++) if (counts[row + t] > 0) used[n++] = t;
+    result.push(
+      firstInOrder(used.subarray(0, n), before, topN).map((t) => ({
+        term: vocabulary[t],
+        count: counts[row + t],
+        score: weights[row + t],
+      })),
+    );
   }
   return result;
 }

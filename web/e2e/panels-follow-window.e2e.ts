@@ -127,6 +127,12 @@ describe('keyword, post and member panels following the time window', () => {
     await page.getByTestId('panel-tweets').click();
     await expect(page.getByTestId('representative-posts').locator('mark').first().textContent()).resolves.toBe('sushi');
 
+    // Members: those active in the afternoon (fans 7–10 left in the morning).
+    await page.getByTestId('panel-nodes').click();
+    await page.getByTestId('member-row-cookfan1').waitFor();
+    await expect(page.getByTestId('member-row-cookfan9').count()).resolves.toBe(0);
+    await expect(page.getByTestId('member-table').locator('tbody tr').count()).resolves.toBe(7);
+
     // The morning: soup again, no sushi; a link with follow=1 opens the same panels.
     await page.getByTestId('panel-keywords').click();
     await typeWindow(page, '202403010900', '202403011040');

@@ -92,7 +92,11 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
             <PostList posts={shown?.tweets ?? []} testId="representative-posts" highlight={highlighted} />
           </DetailAccordion>
           <DetailAccordion
-            title={t('graph.members', { n: (data.nodes_total ?? data.nodes.length).toLocaleString() })}
+            title={
+              settled
+                ? t('graph.members_windowed')
+                : t('graph.members', { n: (data.nodes_total ?? data.nodes.length).toLocaleString() })
+            }
             expanded={openPanel === 'nodes'}
             onToggle={() => onToggle('nodes')}
             testId="panel-nodes"

@@ -22,4 +22,24 @@ describe('window codec', () => {
     expect(Array.from(saved.textEnds)).toEqual([5, 20]);
     expect(Buffer.from(encoded.texts).subarray(5, 20).toString('utf8')).toBe('こんにちは');
   });
+
+  it('keeps each text in its own bytes when a text ends in half a surrogate pair', () => {
+    const index = {
+      k: 1,
+      labels: ['a'],
+      assignment: Int32Array.of(0),
+      pagerank: Float64Array.of(1),
+      postTime: Float64Array.of(1),
+      postAuthor: Int32Array.of(0),
+      retweetOf: Int32Array.of(-1),
+      unitAuthor: Int32Array.of(0, 0, 0),
+      unitTime: Float64Array.of(1, 1, 1),
+    };
+    const unitTexts = ['cut \uD83D', '\uDE00 tail', 'last'];
+    const encoded = encodeWindow({ index, unitTexts });
+    const ends = Array.from(decodeWindow(Buffer.from(encoded.index)).textEnds);
+    const texts = Buffer.from(encoded.texts);
+    expect(texts.subarray(ends[1], ends[2]).toString('utf8')).toBe('last');
+    expect(texts.subarray(0, ends[0]).toString('utf8')).toBe('cut \uFFFD');
+  });
 });

@@ -45,7 +45,11 @@ export function encodeWindow(data: WindowData): EncodedWindow {
   const size = Buffer.alloc(4);
   size.writeUInt32LE(head.length, 0);
   const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
-  return { index: body, texts: Buffer.from(unitTexts.join(''), 'utf8') };
+  // Each text is encoded on its own (not joined first): a text ending in half a surrogate pair
+  // would otherwise pair with the next one's start and shift every offset after it.
+  const texts = Buffer.allocUnsafe(end);
+  for (let u = 0; u < unitTexts.length; u++) texts.write(unitTexts[u], u === 0 ? 0 : textEnds[u - 1], 'utf8');
+  return { index: body, texts };
 }
 
 export function decodeWindow(buf: Buffer): SavedWindow {

@@ -1,6 +1,8 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from '../engine/analyze.js';
 import { windowKeywords, windowPosts } from '../engine/time-window/window-detail.js';
 import type { KeywordCount, RepresentativePost, TermMatrix } from '../engine/types.js';
@@ -37,7 +39,10 @@ export class RunWindows implements OnApplicationShutdown {
   private readonly windows = new KeepRecent<SavedWindow | null>(KEEP_IDLE_MS, 3);
   private readonly terms = new KeepRecent<TermMatrix | null>(KEEP_IDLE_MS, 1);
 
-  constructor(private readonly results: ResultStore) {}
+  constructor(
+    private readonly results: ResultStore,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
 
   async clusterWindow(q: ClusterWindowQuery): Promise<ClusterWindowAnswer> {
     const span = { start: q.timeStart, end: q.timeEnd };
@@ -53,8 +58,12 @@ export class RunWindows implements OnApplicationShutdown {
         cluster_id: String(q.clusterId),
       });
     const [saved, terms] = await Promise.all([
-      this.windows.get(q.processId, () => this.results.window(q.processId)),
-      this.terms.get(summary.dataset_id, () => this.results.terms(summary.dataset_id)),
+      this.windows.get(q.processId, () =>
+        this.timed('window index loaded', q.processId, this.results.window(q.processId)),
+      ),
+      this.terms.get(summary.dataset_id, () =>
+        this.timed('terms loaded', summary.dataset_id, this.results.terms(summary.dataset_id)),
+      ),
     ]);
     if (!saved || !terms || terms.offsets.length - 1 !== saved.index.postTime.length)
       throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps nothing to compute a time window from.');
@@ -72,6 +81,14 @@ export class RunWindows implements OnApplicationShutdown {
       tweet_score: score,
     }));
     return { data: { cluster_id: q.clusterId, window: span, keywords, tweets } };
+  }
+
+  /** Loads happen once per run (or dataset) while windows are asked for: their time tells what a first window costs. */
+  private async timed<T>(what: string, id: string, load: Promise<T>): Promise<T> {
+    const started = performance.now();
+    const value = await load;
+    this.logger.info(what, { id, ms: Math.round(performance.now() - started) });
+    return value;
   }
 
   /** A deleted run's index goes at the latest after the idle time (KeepRecent has no single drop). */

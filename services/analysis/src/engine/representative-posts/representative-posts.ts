@@ -45,25 +45,34 @@ export interface RankedOriginal {
  */
 export function rankOriginals(
   cols: DiffusionColumns,
-  options: { k: number; limit: number; postIn?: (post: number) => boolean; unitIn?: (unit: number) => boolean },
+  options: {
+    k: number;
+    limit: number;
+    postIn?: (post: number) => boolean;
+    unitIn?: (unit: number) => boolean;
+    /** Rank this community's originals only (the others' lists are empty): a window asks for one. */
+    only?: number;
+  },
 ): RankedOriginal[][] {
   const { unitAuthor, unitTime, postAuthor, retweetOf, assignment, pagerank } = cols;
-  const { k, limit, postIn, unitIn } = options;
+  const { k, limit, postIn, unitIn, only } = options;
   const units = unitAuthor.length;
   const inside = new Int32Array(units);
   const total = new Int32Array(units);
   for (let i = 0; i < retweetOf.length; i++) {
     const unit = retweetOf[i];
-    if (unit < 0 || (postIn && !postIn(i))) continue;
+    if (unit < 0) continue;
+    const community = assignment[unitAuthor[unit]];
+    if ((only !== undefined && community !== only) || (postIn && !postIn(i))) continue;
     total[unit]++;
-    if (assignment[postAuthor[i]] === assignment[unitAuthor[unit]]) inside[unit]++;
+    if (assignment[postAuthor[i]] === community) inside[unit]++;
   }
   const n = pagerank.length;
   const score = new Float64Array(units);
   const byCommunity: number[][] = Array.from({ length: k }, () => []);
   for (let unit = 0; unit < units; unit++) {
-    if (unitIn && !unitIn(unit)) continue;
     const author = unitAuthor[unit];
+    if ((only !== undefined && assignment[author] !== only) || (unitIn && !unitIn(unit))) continue;
     score[unit] = inside[unit] * (1 + Math.log1p(n * pagerank[author]));
     byCommunity[assignment[author]].push(unit);
   }

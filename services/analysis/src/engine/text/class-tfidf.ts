@@ -42,12 +42,14 @@ export function inverseClassFrequency(classTerms: ClassTermCounts): Float64Array
 export function classTfidfWeights(
   classTerms: ClassTermCounts,
   idf: Float64Array = inverseClassFrequency(classTerms),
+  only?: number,
 ): Float64Array {
   const { k, counts, totals } = classTerms;
   const size = classTerms.vocabulary.length;
   const weights = new Float64Array(k * size);
   for (let c = 0; c < k; c++) {
-    if (totals[c] === 0) continue;
+    // With `only`, the other rows stay 0 (topClassTerms ranks that class alone).
+    if (totals[c] === 0 || (only !== undefined && c !== only)) continue;
     for (let t = 0; t < size; t++) {
       const count = counts[c * size + t];
       if (count > 0) weights[c * size + t] = (count / totals[c]) * idf[t];
@@ -63,7 +65,7 @@ export function classTfidfWeights(
  */
 export function topClassTerms(classTerms: ClassTermCounts, topN: number, only?: number): ScoredTerm[][] {
   if (!Number.isInteger(topN) || topN < 0) throw new RangeError(`topN must be a whole number ≥ 0, got ${topN}`);
-  const weights = classTfidfWeights(classTerms);
+  const weights = classTfidfWeights(classTerms, inverseClassFrequency(classTerms), only);
   const { k, counts, vocabulary } = classTerms;
   const size = vocabulary.length;
   const result: ScoredTerm[][] = [];

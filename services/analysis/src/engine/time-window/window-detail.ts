@@ -52,6 +52,7 @@ export function windowPosts(index: WindowIndex, span: TimeSpan, clusterId: numbe
       limit,
       postIn: (post) => postTime[post] >= span.start && postTime[post] <= span.end,
       unitIn: (unit) => unitTime[unit] >= span.start && unitTime[unit] <= span.end,
+      only: all ? 0 : clusterId - 1,
     },
   );
   return ranked[all ? 0 : clusterId - 1];

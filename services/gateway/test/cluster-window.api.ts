@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { changingTopicsCsv, fileMinute as ms } from './changing-topics-data.js';
@@ -20,6 +20,7 @@ describe('results panels following the time window: get_cluster_window', () => {
   let stranger: string;
   let admin: string;
   let processId: string;
+  let secondRun: string;
   let chefCluster: number;
   const post = (route: string, token: string, body: object) =>
     request(h.http).post(`${CLUSTER}/${route}`).set('X-Auth-Token', token).send(body);
@@ -49,7 +50,7 @@ describe('results panels following the time window: get_cluster_window', () => {
       .post('/api/v1/process/register_analyze')
       .set('X-Auth-Token', owner)
       .query({
-        list_cluster_count: '2',
+        list_cluster_count: '2,3',
         project_name: 'Changing topics',
         path_s3: up.body.UploadResult.path_s3,
         colindex_screen_name: 0,
@@ -59,11 +60,13 @@ describe('results panels following the time window: get_cluster_window', () => {
       })
       .expect(200);
     const projectId = reg.body.RegisterResult.project_id as string;
-    processId = reg.body.RegisterResult.ProcessResult[0].process_id as string;
+    const runs = reg.body.RegisterResult.ProcessResult as Array<{ process_id: string; total_cluster: number }>;
+    processId = runs.find((r) => r.total_cluster === 2)!.process_id;
+    secondRun = runs.find((r) => r.total_cluster === 3)!.process_id;
     await request(h.http)
       .post('/api/v1/process/analyze_start')
       .set('X-Auth-Token', owner)
-      .send({ list_process_id: processId })
+      .send({ list_process_id: `${processId},${secondRun}` })
       .expect(200);
     expect((await waitForProject(h.http, owner, projectId)).status).toBe(2);
     const graph = (await post('get_graph', owner, { process_id: processId }).expect(200)).body.data;
@@ -123,6 +126,27 @@ describe('results panels following the time window: get_cluster_window', () => {
     expect(late.total).toBe(7);
     expect(late.nodes.map((n: { node_id: string }) => n.node_id)).not.toContain('cookfan9');
     expect((await members(ms(0), ms(120))).total).toBe(11);
+  });
+
+  it('serves a later run of the project from the originals’ texts its first run saved', async () => {
+    // One texts file for the dataset's relation set (not one per run), whichever run wrote it.
+    const texts: string[] = [];
+    for (const entry of await readdir(path.join(h.dataDir, 'objects'), { recursive: true }))
+      if (String(entry).startsWith(`analysis${path.sep}`) && String(entry).includes(`window-texts${path.sep}`))
+        texts.push(String(entry));
+    expect(texts).toHaveLength(1);
+    const graph = (await post('get_graph', owner, { process_id: secondRun }).expect(200)).body.data;
+    const chef = graph.nodes.find((n: { node_id: string }) => n.node_id === 'chef').cluster_id;
+    const afternoon = (
+      await post('get_cluster_window', owner, {
+        process_id: secondRun,
+        cluster_id: chef,
+        date_start: ms(290),
+        date_end: ms(420),
+      }).expect(200)
+    ).body.data as WindowAnswer;
+    expect(afternoon.tweets[0].tweet_text).toBe('sushi tuna rice counter');
+    for (const t of afternoon.tweets) expect(t.tweet_text).toMatch(/sushi/);
   });
 
   it('answers an empty window with empty lists', async () => {

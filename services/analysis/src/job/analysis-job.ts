@@ -151,7 +151,8 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     };
     try {
       await progress('parse', 0);
-      const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const chosen = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const relations: RelationKind[] = chosen.length ? chosen : ['retweet'];
       const { result, userPosts, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
@@ -163,10 +164,12 @@ export class AnalysisJob implements BeforeApplicationShutdown {
           datasetKey: req.datasetId,
           // Users' posts do not depend on k: the first run of a dataset stores them for all.
           withUserPosts: !(await this.results.hasUserPosts(req.datasetId)),
+          // So are the originals' texts of the window index, per relation set.
+          withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
           options: {
             k: req.k,
             seed: req.seed,
-            relations: relations.length ? relations : ['retweet'],
+            relations,
             displayCap: this.config.analysis.displayCap,
           },
         },

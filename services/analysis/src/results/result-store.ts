@@ -16,7 +16,7 @@ import type {
   TermMatrix,
   UserPost,
 } from '../engine/types.js';
-import { decodeWindow, encodeWindow, type EncodedWindow, type SavedWindow } from './window-codec.js';
+import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { ndjsonStream, readNdjson } from './ndjson.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
@@ -74,8 +74,10 @@ export class ResultStore {
     await this.putStream(resultKeys.edges(processId), ndjsonStream(edgeLines(result.edges)), FailureCode.Cluster);
     const encoded = window ?? (result.window ? encodeWindow(result.window) : null);
     if (encoded) {
+      // The texts first: an index is only of use with them.
+      if (encoded.texts)
+        await this.putBytes(resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
       await this.putBytes(resultKeys.window(processId), encoded.index, FailureCode.Cluster);
-      await this.putBytes(resultKeys.windowTexts(processId), encoded.texts, FailureCode.Cluster);
     }
     if (userPosts) {
       const shards = byShard(userPosts);
@@ -188,11 +190,21 @@ export class ResultStore {
     return decodeWindow(await this.objects.getBuffer(key));
   }
 
-  /** The texts of a few originals of the run's window index, by their byte ranges. */
-  async windowTexts(processId: string, ranges: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
+  /** Whether the dataset's originals' texts for this relation set are saved (a run saves them once). */
+  async hasWindowTexts(datasetId: string, relations: readonly string[]): Promise<boolean> {
+    return (await this.objects.stat(resultKeys.windowTexts(datasetId, windowTextsName(relations)))) !== null;
+  }
+
+  /** The texts of a few originals of a window index (of the dataset's runs with these relations), by byte range. */
+  async windowTexts(
+    datasetId: string,
+    relations: readonly string[],
+    ranges: ReadonlyArray<readonly [number, number]>,
+  ): Promise<string[] | null> {
+    const key = resultKeys.windowTexts(datasetId, windowTextsName(relations));
+    if (!(await this.objects.stat(key))) return null;
     if (ranges.length === 0) return [];
-    const parts = await this.objects.readRanges(resultKeys.windowTexts(processId), ranges);
-    return parts.map((p) => p.toString('utf8'));
+    return (await this.objects.readRanges(key, ranges)).map((p) => p.toString('utf8'));
   }
 
   /** The dataset's stored terms (the run's window index is aligned with them). */

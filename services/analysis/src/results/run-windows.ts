@@ -70,9 +70,11 @@ export class RunWindows implements OnApplicationShutdown {
     const keywords = windowKeywords(saved.index, terms, span, q.clusterId, DEFAULT_TOP_KEYWORDS);
     const ranked = windowPosts(saved.index, span, q.clusterId, DEFAULT_TOP_POSTS);
     const texts = await this.results.windowTexts(
-      q.processId,
+      summary.dataset_id,
+      saved.index.relations,
       ranked.map(({ unit }) => [unit === 0 ? 0 : saved.textEnds[unit - 1], saved.textEnds[unit]] as const),
     );
+    if (!texts) throw new DomainError(ErrorCode.WindowNotKept, 'The texts of this run’s window index are missing.');
     const { labels, unitAuthor, unitTime } = saved.index;
     const tweets = ranked.map(({ unit, score }, i) => ({
       tweet_user_screen_name: labels[unitAuthor[unit]],

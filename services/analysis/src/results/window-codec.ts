@@ -10,11 +10,21 @@ export interface SavedWindow {
 export interface EncodedWindow {
   /** [u32 header JSON length][header JSON][the columns of COLUMNS, in order]. */
   index: Uint8Array;
-  /** Every original's text in UTF-8, one after the other (read a few at a time by range). */
-  texts: Uint8Array;
+  /**
+   * Every original's text in UTF-8, one after the other (read a few at a time by range); null when
+   * not asked for: they depend on the dataset and relations, not on k, so a project saves them once.
+   */
+  texts: Uint8Array | null;
+  /** windowTextsName of the index's relations. */
+  textsName: string;
 }
 
-type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels'>;
+/** Names the texts file of a relation set (the runs of one project share it). */
+export function windowTextsName(relations: readonly string[]): string {
+  return relations.join('+');
+}
+
+type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels' | 'relations'>;
 const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
   ['assignment', 'i32'],
   ['pagerank', 'f64'],
@@ -27,11 +37,12 @@ const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
 
 interface Header {
   k: number;
+  relations: string[];
   labels: string[];
   lengths: number[];
 }
 
-export function encodeWindow(data: WindowData): EncodedWindow {
+export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow {
   const { index, unitTexts } = data;
   const textEnds = new Float64Array(unitTexts.length);
   let end = 0;
@@ -40,16 +51,23 @@ export function encodeWindow(data: WindowData): EncodedWindow {
     textEnds[u] = end;
   }
   const columns = [...COLUMNS.map(([name]) => index[name]), textEnds];
-  const header: Header = { k: index.k, labels: index.labels, lengths: columns.map((c) => c.length) };
+  const header: Header = {
+    k: index.k,
+    relations: index.relations,
+    labels: index.labels,
+    lengths: columns.map((c) => c.length),
+  };
   const head = Buffer.from(JSON.stringify(header), 'utf8');
   const size = Buffer.alloc(4);
   size.writeUInt32LE(head.length, 0);
   const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
   // Each text is encoded on its own (not joined first): a text ending in half a surrogate pair
   // would otherwise pair with the next one's start and shift every offset after it.
+  const textsName = windowTextsName(index.relations);
+  if (!withTexts) return { index: body, texts: null, textsName };
   const texts = Buffer.allocUnsafe(end);
   for (let u = 0; u < unitTexts.length; u++) texts.write(unitTexts[u], u === 0 ? 0 : textEnds[u - 1], 'utf8');
-  return { index: body, texts };
+  return { index: body, texts, textsName };
 }
 
 export function decodeWindow(buf: Buffer): SavedWindow {
@@ -71,5 +89,8 @@ export function decodeWindow(buf: Buffer): SavedWindow {
         : read((n) => new Float64Array(n), header.lengths[c]);
   });
   const textEnds = read((n) => new Float64Array(n), header.lengths[COLUMNS.length]);
-  return { index: { k: header.k, labels: header.labels, ...columns } as unknown as WindowIndex, textEnds };
+  return {
+    index: { k: header.k, relations: header.relations, labels: header.labels, ...columns } as unknown as WindowIndex,
+    textEnds,
+  };
 }

@@ -26,7 +26,15 @@ export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }
   /** withUserPosts: also send the dataset's user posts back (once per dataset; they do not depend on k). */
-  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions; withUserPosts: boolean };
+  | {
+      type: 'run';
+      id: number;
+      datasetKey: string;
+      options: AnalysisOptions;
+      withUserPosts: boolean;
+      /** Also encode the originals' texts of the window index (once per dataset and relations). */
+      withWindowTexts: boolean;
+    };
 
 export interface UserIndex {
   postAuthor: Int32Array;

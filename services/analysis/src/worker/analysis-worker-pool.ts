@@ -33,6 +33,8 @@ export interface AnalysisRequest {
   datasetKey?: string;
   /** Also return each user's posts by node id (they do not depend on k: ask once per dataset). */
   withUserPosts?: boolean;
+  /** Also return the window index's originals' texts (default true; they do not depend on k either). */
+  withWindowTexts?: boolean;
 }
 
 export interface AnalysisOutput {
@@ -189,6 +191,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         datasetKey,
         options: request.options,
         withUserPosts: request.withUserPosts ?? false,
+        withWindowTexts: request.withWindowTexts ?? true,
       };
       pooled.worker.postMessage(run);
     });

@@ -24,7 +24,13 @@ port.on('message', (message: ToAnalysisWorker) => {
   }
 });
 
-function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+function run({
+  id,
+  datasetKey,
+  options,
+  withUserPosts,
+  withWindowTexts,
+}: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -42,7 +48,7 @@ function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorke
     }
     const { window, ...result } = analyzePrepared(prepared, options, report);
     const userIndex = withUserPosts ? { postAuthor: prepared.network.postAuthor, names: prepared.network.names } : null;
-    send({ type: 'done', id, result, userIndex, window: window ? encodeWindow(window) : null });
+    send({ type: 'done', id, result, userIndex, window: window ? encodeWindow(window, withWindowTexts) : null });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

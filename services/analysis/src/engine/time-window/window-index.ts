@@ -8,6 +8,8 @@ import type { PreparedAnalysis } from '../prepare-analysis.js';
  */
 export interface WindowIndex {
   k: number;
+  /** The relation kinds of the network (the originals, and so their texts, depend on them, not on k). */
+  relations: string[];
   /** Users' display names, by user index. */
   labels: string[];
   /** Community 0..k-1 of each user. */
@@ -39,6 +41,7 @@ export function windowData(prepared: PreparedAnalysis, assignment: Int32Array, k
   return {
     index: {
       k,
+      relations: [...prepared.relations],
       labels: prepared.network.labels,
       assignment,
       pagerank: prepared.metrics.pagerank,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@kizuna/platform/config';
@@ -100,6 +100,13 @@ export async function windowBench(): Promise<void> {
     global.gc?.();
     const rssAfter = process.memoryUsage().rss;
     const size = async (key: string) => (await stat(path.join(dataDir, 'objects', key)).catch(() => null))?.size ?? NaN;
+    const textsSize = async () => {
+      const datasets = path.join(dataDir, 'objects', 'analysis', 'datasets');
+      for (const entry of await readdir(datasets, { recursive: true }))
+        if (String(entry).includes(`window-texts${path.sep}`))
+          return (await stat(path.join(datasets, String(entry)))).size;
+      return NaN;
+    };
 
     console.log(
       `\n**Panels following the time window** (get_cluster_window; ${posts.toLocaleString('en')} posts, ` +
@@ -112,7 +119,7 @@ export async function windowBench(): Promise<void> {
     console.log(`- first window after the run (reads the window index and the terms): ${ms(first.ms)}`);
     console.log(
       `- the run's window files: index ${mb(await size(`results/${processId}/window.bin`))}, ` +
-        `originals' texts ${mb(await size(`results/${processId}/window-texts.bin`))}`,
+        `originals' texts (once per project) ${mb(await textsSize())}`,
     );
     console.log(`- process RSS before the first window / after all: ${mb(rssBefore)} / ${mb(rssAfter)}\n`);
     printTable(['window (largest community)', 'requests', 'p50', 'p95', 'max', 'answer'], rows);

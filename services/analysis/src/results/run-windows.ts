@@ -47,7 +47,7 @@ export class RunWindows implements OnApplicationShutdown {
   async clusterWindow(q: ClusterWindowQuery): Promise<ClusterWindowAnswer> {
     const span = { start: q.timeStart, end: q.timeEnd };
     if (!Number.isFinite(span.start) || !Number.isFinite(span.end) || span.start > span.end)
-      throw new DomainError(ErrorCode.TimeWindowInvalid, 'The time window must start before it ends.', {
+      throw new DomainError(ErrorCode.TimeWindowInvalid, 'The time window must not end before it starts.', {
         date_start: String(q.timeStart),
         date_end: String(q.timeEnd),
       });
@@ -93,7 +93,11 @@ export class RunWindows implements OnApplicationShutdown {
     return value;
   }
 
-  /** A deleted run's index goes at the latest after the idle time (KeepRecent has no single drop). */
+  /**
+   * Lets go at shutdown. A deleted project's indexes are not dropped at once (KeepRecent has no
+   * single drop): nobody can ask for them any more, and they go after the idle time or sooner, as
+   * other runs' indexes take their place.
+   */
   onApplicationShutdown(): void {
     this.windows.clear();
     this.terms.clear();

@@ -88,7 +88,7 @@ export function GraphPage() {
       min = Math.min(min, at);
       max = Math.max(max, at);
     }
-    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window });
+    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window, follow: view.follow });
     setLocated(null);
     setMinDegree(0);
   }, [graph, processId, location.search]);
@@ -100,6 +100,7 @@ export function GraphPage() {
       communityId: selection.communityId,
       nodeId: selection.nodeId,
       window: time.dragging || time.playing ? null : time.window,
+      follow: time.panelsFollow,
     });
     if (time.dragging || time.playing) return;
     if (search !== location.search) navigate({ search }, { replace: true });
@@ -109,6 +110,7 @@ export function GraphPage() {
     time.window,
     time.dragging,
     time.playing,
+    time.panelsFollow,
     processId,
     location.search,
     navigate,

@@ -89,7 +89,7 @@ export function GraphPage() {
       min = Math.min(min, at);
       max = Math.max(max, at);
     }
-    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window });
+    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window, follow: view.follow });
     setLocated(null);
     setMinDegree(0);
   }, [graph, processId, location.search]);
@@ -101,6 +101,7 @@ export function GraphPage() {
       communityId: selection.communityId,
       nodeId: selection.nodeId,
       window: time.dragging || time.playing ? null : time.window,
+      follow: time.panelsFollow,
     });
     if (time.dragging || time.playing) return;
     if (search !== location.search) navigate({ search }, { replace: true });
@@ -110,6 +111,7 @@ export function GraphPage() {
     time.window,
     time.dragging,
     time.playing,
+    time.panelsFollow,
     processId,
     location.search,
     navigate,

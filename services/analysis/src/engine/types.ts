@@ -1,4 +1,5 @@
 import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
+import type { WindowData } from './time-window/window-index.js';
 
 /**
  * Shapes shared by the analysis engine's pure modules. Result shapes follow the product
@@ -222,6 +223,8 @@ export interface AnalysisResult {
   edges: EdgeColumns;
   /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
   users: Record<string, RunUser>;
+  /** What a time window's keywords and posts are computed from after the run (saved with it). */
+  window?: WindowData;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

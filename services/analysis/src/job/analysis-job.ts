@@ -106,6 +106,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         edgeCount: done.edges,
         communities: done.k,
         textOnly: done.text_only,
+        skippedPosts: done.skipped_posts?.total ?? 0,
       });
       return;
     }
@@ -152,7 +153,8 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     };
     try {
       await progress('parse', 0);
-      const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const chosen = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const relations: RelationKind[] = chosen.length ? chosen : ['retweet'];
       // Users' posts do not depend on k: the first run of a dataset saves them for all, while
       // the worker computes, so the main thread holds no posts when the result arrives.
       // Saved, they and the posts are garbage (the worker has its copy by then): collected at once.
@@ -160,7 +162,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         ? null
         : this.saveUserPosts(req).then(() => this.inputs.collectReleased());
       userPostsSaved?.catch(() => undefined);
-      const { result } = await this.pool.run(
+      const { result, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -168,10 +170,12 @@ export class AnalysisJob implements BeforeApplicationShutdown {
           loaded: () => this.inputs.release(req.datasetId),
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
+          // The originals' texts of the window index do not depend on k either, per relation set.
+          withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
           options: {
             k: req.k,
             seed: req.seed,
-            relations: relations.length ? relations : ['retweet'],
+            relations,
             displayCap: this.config.analysis.displayCap,
           },
         },
@@ -182,13 +186,14 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       await previousSave;
       computed();
       await progress('save', 90);
-      await this.results.save(processId, req.datasetId, result);
+      await this.results.save(processId, req.datasetId, result, window);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,
         edgeCount: result.summary.edges,
         communities: result.summary.k,
         textOnly: result.summary.text_only,
+        skippedPosts: result.summary.skipped_posts.total,
       });
       this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
     } catch (err) {

@@ -6,6 +6,7 @@ import type {
   Post,
   TermMatrix,
 } from '../engine/types.js';
+import type { EncodedWindow } from '../results/window-codec.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -24,12 +25,25 @@ export interface PostColumns {
 export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }
-  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions };
+  | {
+      type: 'run';
+      id: number;
+      datasetKey: string;
+      options: AnalysisOptions;
+      /** Also encode the originals' texts of the window index (once per dataset and relations). */
+      withWindowTexts: boolean;
+    };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
-  | { type: 'done'; id: number; result: AnalysisResult }
+  | {
+      type: 'done';
+      id: number;
+      /** Without its window data, which comes encoded (one buffer each, not 200k strings to clone). */
+      result: AnalysisResult;
+      window: EncodedWindow | null;
+    }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
 export function toColumns(posts: readonly Post[]): PostColumns {

@@ -11,6 +11,7 @@ import {
 } from '../engine/types.js';
 import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
+import type { EncodedWindow } from '../results/window-codec.js';
 
 export interface AnalysisRequest {
   /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
@@ -33,10 +34,14 @@ export interface AnalysisRequest {
    * Without a key nothing is reused.
    */
   datasetKey?: string;
+  /** Also return the window index's originals' texts (default true; they do not depend on k either). */
+  withWindowTexts?: boolean;
 }
 
 export interface AnalysisOutput {
   result: AnalysisResult;
+  /** The run's window index, encoded in the worker (see ResultStore.save). */
+  window: EncodedWindow | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -59,6 +64,8 @@ export class AnalysisWorkersClosed extends Error {
   }
 }
 
+type Done = AnalysisOutput;
+
 interface PooledWorker {
   worker: Worker;
   datasetKey: string | null;
@@ -66,7 +73,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    resolve: (result: AnalysisResult) => void;
+    resolve: (r: Done) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -150,12 +157,17 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     if (pooled.datasetKey !== datasetKey) await this.load(pooled, datasetKey, request);
     request.loaded?.();
     const id = this.nextId++;
-    const result = await new Promise<AnalysisResult>((resolve, reject) => {
+    return new Promise<Done>((resolve, reject) => {
       pooled.current = { id, resolve, reject, onProgress };
-      const run: ToAnalysisWorker = { type: 'run', id, datasetKey, options: request.options };
+      const run: ToAnalysisWorker = {
+        type: 'run',
+        id,
+        datasetKey,
+        options: request.options,
+        withWindowTexts: request.withWindowTexts ?? true,
+      };
       pooled.worker.postMessage(run);
     });
-    return { result };
   }
 
   /**
@@ -174,7 +186,12 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     const posts = toColumns(given.posts);
     const matrix = asTermMatrix(given.terms);
     // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
-    const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
+    const terms = {
+      vocabulary: matrix.vocabulary,
+      offsets: matrix.offsets.slice(),
+      termIds: matrix.termIds.slice(),
+      skipped: matrix.skipped,
+    };
     const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
     pooled.worker.postMessage(load, [
       posts.rows.buffer,
@@ -239,7 +256,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve(msg.result);
+        job.resolve({ result: msg.result, window: msg.window });
       } else {
         const error =
           msg.code !== null

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
+import { encodeWindow } from '../results/window-codec.js';
 import { fromColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
 
@@ -27,7 +28,7 @@ port.on('message', (message: ToAnalysisWorker) => {
   }
 });
 
-function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+function run({ id, datasetKey, options, withWindowTexts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -43,8 +44,8 @@ function run({ id, datasetKey, options }: Extract<ToAnalysisWorker, { type: 'run
       prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
       dataset.prepared.set(relationsKey, prepared);
     }
-    const result = analyzePrepared(prepared, options, report);
-    send({ type: 'done', id, result });
+    const { window, ...result } = analyzePrepared(prepared, options, report);
+    send({ type: 'done', id, result, window: window ? encodeWindow(window, withWindowTexts) : null });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

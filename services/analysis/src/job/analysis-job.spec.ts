@@ -18,7 +18,9 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 const tick = () => new Promise((r) => setImmediate(r));
 
 const resultFor = (k: number) =>
-  ({ summary: { k, users: 10 * k, edges: k, text_only: false } }) as unknown as AnalysisResult;
+  ({
+    summary: { k, users: 10 * k, edges: k, text_only: false, skipped_posts: { total: 0, reasons: [] } },
+  }) as unknown as AnalysisResult;
 
 /** The job with in-memory stand-ins for its collaborators; every compute and save waits for the test to let it finish. */
 function setup(concurrency = 1) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
 
 /** Result answers (spec §3 graph payload, community detail, node detail). Times are epoch milliseconds. */
 
@@ -141,19 +142,8 @@ const windowFields = {
   date_end: z.number().default(0).meta({ description: 'Window end (epoch ms).' }),
 };
 
-export const MEMBER_SORT_KEYS = [
-  'pagerank',
-  'degree',
-  'get_retweeted',
-  'count_retweet',
-  'count_followers',
-  'tweet_user_screen_name',
-  'community_1',
-  'community_2',
-  'community_3',
-  'start_date',
-  'end_date',
-] as const;
+// Kept in the shared rules (no zod there), so the web's member table need not bundle the schemas.
+export { MEMBER_SORT_KEYS };
 
 /** POST /api/v1/analyze/cluster/get_cluster_members. */
 export const ClusterMembersRequest = z.object({

@@ -11,7 +11,7 @@ export interface View {
 
 /**
  * The camera that shows every circle (users and community circles) inside a viewport, with a
- * margin. vis-network's own fit() only looks at nodes, and the community circles are not nodes.
+ * margin, community circles included (they are not users).
  */
 export function fitView(
   circles: readonly Circle[],

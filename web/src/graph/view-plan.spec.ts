@@ -49,7 +49,13 @@ describe('viewPlan', () => {
     expect(plan.shown).toBe(3);
   });
   it('hides an edge whose end is not among the users', () => {
-    const plan = viewPlan(nodes, [...edges, { id: 'e4', source: 'a', target: 'zz' }], neighbours, initialSelection, all);
+    const plan = viewPlan(
+      nodes,
+      [...edges, { id: 'e4', source: 'a', target: 'zz' }],
+      neighbours,
+      initialSelection,
+      all,
+    );
     expect(plan.edges[3]).toBe(LOOK.hidden);
   });
 });

@@ -5,7 +5,7 @@ import { cameraBetween, panBy, toGraph, zoomAround, type Camera, type Point, typ
 import { communityAtPoint } from './community-at-point';
 import { COMMUNITY_LABEL_PX } from './draw-communities';
 import { drawGraph, type DrawInput } from './draw-graph';
-import { fitView } from './fit-view';
+import { fitWithLabels } from './fit-view';
 import { buildScene } from './graph-scene';
 import type { GraphView } from './graph-view';
 import { hitTest } from './hit-grid';
@@ -79,6 +79,8 @@ export function NetworkCanvas(props: Props) {
   const viewportRef = useRef<Viewport>({ width: 0, height: 0 });
   const frameRef = useRef(0);
   const animationRef = useRef(0);
+  /** Whether the view is still the fitted one (the user has not zoomed or panned). */
+  const fittedRef = useRef(true);
   const shownRef = useRef<Omit<DrawInput, 'camera' | 'viewport' | 'dpr'> | null>(null);
 
   /** One draw now, of what `shownRef` holds, through the current camera. */
@@ -108,6 +110,7 @@ export function NetworkCanvas(props: Props) {
   const moveTo = useCallback(
     (to: Camera, ms: number) => {
       cancelAnimationFrame(animationRef.current);
+      fittedRef.current = false;
       if (ms <= 0) {
         cameraRef.current = to;
         return requestDraw();
@@ -141,19 +144,15 @@ export function NetworkCanvas(props: Props) {
     requestDraw();
   }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot, requestDraw]);
 
-  // A new graph: fit users, community circles and the names above them. Names keep a constant
-  // screen size, so their room depends on the scale: fit, then refit with it. Drawn at once, so
-  // the first frame already shows the graph.
+  // A new graph: fit users, community circles and their names. Drawn at once, so the first frame
+  // already shows the graph.
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const viewport = { width: container.clientWidth, height: container.clientHeight };
     viewportRef.current = viewport;
-    const first = fitView(graph.nodes, viewport);
-    const labelSize = first ? COMMUNITY_LABEL_PX / first.scale : 0;
-    const labels = scene.communities.map((c) => ({ x: c.x, y: c.y - c.size - labelSize, size: labelSize }));
-    const view = fitView([...graph.nodes, ...labels], viewport);
-    cameraRef.current = view ? { ...view.position, scale: view.scale } : { x: 0, y: 0, scale: 1 };
+    cameraRef.current = fitWithLabels(graph.nodes, viewport, COMMUNITY_LABEL_PX);
+    fittedRef.current = true;
     drawNow();
     return () => {
       container.dataset.ready = 'false';
@@ -161,7 +160,8 @@ export function NetworkCanvas(props: Props) {
     };
   }, [graph, scene, containerRef, drawNow]);
 
-  // The canvas follows its box; the camera keeps its centre.
+  // The canvas follows its box. Notices above it come and go while the page loads: until the user
+  // moves the view, the graph is fitted again; after, the camera keeps its centre.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -170,6 +170,7 @@ export function NetworkCanvas(props: Props) {
       const now = viewportRef.current;
       if (next.width === now.width && next.height === now.height) return;
       viewportRef.current = next;
+      if (fittedRef.current) cameraRef.current = fitWithLabels(graph.nodes, next, COMMUNITY_LABEL_PX);
       requestDraw();
     });
     observer.observe(container);
@@ -178,7 +179,7 @@ export function NetworkCanvas(props: Props) {
       cancelAnimationFrame(frameRef.current);
       frameRef.current = 0;
     };
-  }, [containerRef, requestDraw]);
+  }, [containerRef, requestDraw, graph]);
 
   const local = (e: { clientX: number; clientY: number }): Point => {
     const box = canvasRef.current!.getBoundingClientRect();
@@ -191,6 +192,7 @@ export function NetworkCanvas(props: Props) {
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       cancelAnimationFrame(animationRef.current);
+      fittedRef.current = false;
       const camera = cameraRef.current;
       const box = canvas.getBoundingClientRect();
       const anchor = { x: e.clientX - box.left, y: e.clientY - box.top };
@@ -258,6 +260,7 @@ export function NetworkCanvas(props: Props) {
             if (!down.dragged && Math.hypot(dx, dy) < DRAG_PX) return;
             down.dragged = true;
             cancelAnimationFrame(animationRef.current);
+            fittedRef.current = false;
             cameraRef.current = panBy(down.camera, dx, dy);
             requestDraw();
             return;

@@ -31,6 +31,9 @@ import { NetworkRelations } from './NetworkRelations';
 // echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
 const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
 
+/** How long the view stays put before the URL follows it. */
+const URL_WRITE_DELAY_MS = 300;
+
 /** How often the play button moves the window. */
 const PLAY_TICK_MS = 700;
 
@@ -102,8 +105,11 @@ export function GraphPage() {
       nodeId: selection.nodeId,
       window: time.dragging || time.playing ? null : time.window,
     });
-    if (time.dragging || time.playing) return;
-    if (search !== location.search) navigate({ search }, { replace: true });
+    if (time.dragging || time.playing || search === location.search) return;
+    // A new URL re-renders the whole screen (the router's location changes): it is written once the
+    // view has stayed put a moment, not at every slider step or click.
+    const timer = setTimeout(() => navigate({ search }, { replace: true }), URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [
     selection.communityId,
     selection.nodeId,
@@ -155,13 +161,21 @@ export function GraphPage() {
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 
-  const locate = (hit: NodeHit) => {
-    const drawn = nodesById.has(hit.node_id);
-    setLocated(drawn ? null : hit);
-    dispatch({ type: 'selectNode', nodeId: hit.node_id });
-    // Centre on the user (server positions: one not drawn is placed there for the moment).
-    viewRef.current?.focus(hit);
-  };
+  // Stable, so that the locator (an Autocomplete, costly to render) sits out slider steps (memo).
+  const locate = useCallback(
+    (hit: NodeHit) => {
+      const drawn = nodesById.has(hit.node_id);
+      setLocated(drawn ? null : hit);
+      dispatch({ type: 'selectNode', nodeId: hit.node_id });
+      // Centre on the user (server positions: one not drawn is placed there for the moment).
+      viewRef.current?.focus(hit);
+    },
+    [nodesById],
+  );
+  const resetLocator = useCallback(() => {
+    setLocated(null);
+    dispatch({ type: 'clear' });
+  }, []);
 
   const save = async (clusterId: number, change: { cluster_name?: string; cluster_color?: string }) => {
     setEditError(null);
@@ -187,17 +201,7 @@ export function GraphPage() {
         degrees={degrees}
         minDegree={minDegree}
         onMinDegree={setMinDegree}
-        locator={
-          <NodeLocator
-            key={processId}
-            processId={processId}
-            onLocate={locate}
-            onReset={() => {
-              setLocated(null);
-              dispatch({ type: 'clear' });
-            }}
-          />
-        }
+        locator={<NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />}
         rerun={<RerunControl projectId={projectId} runs={runs} />}
         onZoom={(direction) => viewRef.current?.zoom(direction)}
         onSnapshot={snapshot}

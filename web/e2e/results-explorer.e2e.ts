@@ -145,6 +145,7 @@ describe('the results explorer in Chromium', () => {
       const windowed = await visibleUsers(page);
       expect(windowed).toBeGreaterThan(0);
       await expect(page.getByTestId('time-series').getAttribute('data-window')).resolves.not.toBe('');
+      await page.getByTestId('time-window-shade').waitFor();
       await page.waitForURL(/from=\d+&to=\d+/);
       await screenshot(page, `explorer-${lang}-window`);
       await openGraph(page, page.url());
@@ -165,6 +166,7 @@ describe('the results explorer in Chromium', () => {
         (n) => n === all,
         'visible users after reset',
       );
+      await page.getByTestId('time-window-shade').waitFor({ state: 'hidden' });
     });
 
     it('finds a user who is not drawn with the locator and shows them for the moment', async () => {

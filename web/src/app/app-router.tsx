@@ -1,18 +1,24 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { DevLoginPage } from '../auth/DevLoginPage';
+import { LoginPage } from '../auth/LoginPage';
 import { PublicOnly } from '../auth/PublicOnly';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { prefetchGraph } from '../graph/prefetch-graph';
+import { HomePage } from '../home/HomePage';
 import { MainLayout } from '../layout/MainLayout';
 import { lazyPage } from './lazy-page';
 import { store } from './store';
 
-/** Spec §2 routes (history mode). Screens of later issues fall through to the 404 page. */
+/**
+ * Spec §2 routes (history mode). Screens of later issues fall through to the 404 page. The landing
+ * screens (sign-in, home) come with the first bundle; the others load when first shown.
+ */
 export const appRouter = createBrowserRouter([
   {
     element: <PublicOnly />,
     children: [
-      { path: '/login', element: lazyPage(() => import('../auth/LoginPage').then((m) => m.LoginPage)) },
-      { path: '/dev_login', element: lazyPage(() => import('../auth/DevLoginPage').then((m) => m.DevLoginPage)) },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dev_login', element: <DevLoginPage /> },
       {
         path: '/forgot',
         element: lazyPage(() => import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
@@ -33,7 +39,7 @@ export const appRouter = createBrowserRouter([
   {
     element: <MainLayout />,
     children: [
-      { path: '/', element: lazyPage(() => import('../home/HomePage').then((m) => m.HomePage)) },
+      { path: '/', element: <HomePage /> },
       { path: '/files', element: lazyPage(() => import('../files/FilesPage').then((m) => m.FilesPage)) },
       {
         path: '/files/review/:projectId',

@@ -3,7 +3,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimePoint } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
@@ -22,9 +22,22 @@ interface Props {
   window?: { start: number; end: number } | null;
 }
 
+/** Where a time is on the chart's x axis, or null while the chart has no axis yet (it is created asynchronously). */
+function toPixel(chart: echarts.ECharts, at: number): number | null {
+  try {
+    const x = chart.convertToPixel({ xAxisIndex: 0 }, at);
+    return typeof x === 'number' ? x : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
-export function TimeSeriesChart({ overall, community, window = null }: Props) {
+export function TimeSeriesChart({ overall, community: selected, window = null }: Props) {
   const { t } = useTranslation();
+  // Redrawing the chart for a newly selected community waits until the selection's panel is on
+  // screen (a deferred render), so the panel does not wait for echarts.
+  const community = useDeferredValue(selected);
   const option = useMemo(() => {
     const span = overall.length > 1 ? overall[overall.length - 1][0] - overall[0][0] : 0;
     return {
@@ -72,8 +85,7 @@ export function TimeSeriesChart({ overall, community, window = null }: Props) {
     const shade = shadeRef.current;
     const chart = chartRef.current?.getEchartsInstance();
     if (!shade) return;
-    const [from, to] =
-      window && chart ? [window.start, window.end].map((at) => chart.convertToPixel({ xAxisIndex: 0 }, at)) : [];
+    const [from, to] = window && chart ? [window.start, window.end].map((at) => toPixel(chart, at)) : [];
     const visible = typeof from === 'number' && typeof to === 'number' && Number.isFinite(from) && Number.isFinite(to);
     shade.style.display = visible ? 'block' : 'none';
     if (visible) {
@@ -102,9 +114,11 @@ export function TimeSeriesChart({ overall, community, window = null }: Props) {
         notMerge
         style={{ height: HEIGHT, width: '100%' }}
         onEvents={events}
+        onChartReady={() => placeRef.current()}
       />
       <div
         ref={shadeRef}
+        data-testid="time-window-shade"
         style={{
           position: 'absolute',
           top: GRID.top,

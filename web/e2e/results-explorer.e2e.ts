@@ -354,6 +354,8 @@ describe('the results explorer in Chromium', () => {
     it('zooms by the spec step with the buttons and keeps the user under the same graph point', async () => {
       const scale = async () =>
         Number(((await page.getByTestId('graph-canvas').getAttribute('data-camera')) ?? '').split(' ')[2]);
+      // A fresh page: nothing selected, the fitted view.
+      await openGraph(page, `${server.url}${graphPath}`);
       const before = await scale();
       await page.getByTestId('zoom-in').click();
       const after = await until(scale, (s) => Math.abs(s - (before + 0.0625)) < 1e-9, 'the zoomed scale');
@@ -387,10 +389,7 @@ describe('the results explorer in Chromium', () => {
             if (clear) [spot, c] = [p, candidate];
           }
       expect(spot).not.toBeNull();
-      await page.getByTestId(`legend-${c.cluster_id}`).click();
-      await page.getByTestId('community-title').waitFor();
-      await page.getByTestId(`legend-${c.cluster_id}`).click();
-      await page.getByTestId('community-detail').waitFor({ state: 'detached' });
+      await openGraph(page, `${server.url}${graphPath}`);
       const at = await onScreen(spot!);
       await page.mouse.click(at.x, at.y);
       await until(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
 
+export { MEMBER_SORT_KEYS };
+
 /** Result answers (spec §3 graph payload, community detail, node detail). Times are epoch milliseconds. */
 
 export const GraphNode = z.strictObject({
@@ -142,9 +144,6 @@ const windowFields = {
   date_end: z.number().default(0).meta({ description: 'Window end (epoch ms).' }),
 };
 
-// Kept in the shared rules (no zod there), so the web's member table need not bundle the schemas.
-export { MEMBER_SORT_KEYS };
-
 /** POST /api/v1/analyze/cluster/get_cluster_members. */
 export const ClusterMembersRequest = z.object({
   process_id: z.string().min(1),
@@ -178,6 +177,34 @@ export const ClusterTweetsAnswer = z.strictObject({
   data: z.strictObject({ tweets: z.array(RepresentativePost), total: z.int().min(0) }),
 });
 export type ClusterTweetsAnswer = z.infer<typeof ClusterTweetsAnswer>;
+
+/**
+ * POST /api/v1/analyze/cluster/get_cluster_window: a community's keywords and representative
+ * posts computed over the posts inside the window (the panels' "follow the time window").
+ */
+export const ClusterWindowRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community as one.' }),
+  date_start: z.number().meta({ description: 'Window start (epoch ms, included).' }),
+  date_end: z.number().meta({ description: 'Window end (epoch ms, included); not before date_start.' }),
+});
+export type ClusterWindowRequest = z.input<typeof ClusterWindowRequest>;
+
+export const ClusterWindowAnswer = z.strictObject({
+  data: z.strictObject({
+    cluster_id: z.int(),
+    window: z
+      .strictObject({ start: z.number(), end: z.number() })
+      .meta({ description: 'The window the lists reflect (epoch ms).' }),
+    keywords: z.array(KeywordCount).meta({
+      description: "Class-based TF-IDF over every community's posts inside the window, as the run ranks its keywords.",
+    }),
+    tweets: z.array(RepresentativePost).meta({
+      description: 'Originals posted inside the window, scored as the run scores them with the retweets inside it.',
+    }),
+  }),
+});
+export type ClusterWindowAnswer = z.infer<typeof ClusterWindowAnswer>;
 
 /** POST /api/v1/analyze/cluster/search_nodes: the node locator over every user of the run. */
 export const SearchNodesRequest = z.object({

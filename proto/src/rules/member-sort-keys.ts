@@ -1,4 +1,7 @@
-/** The keys a community's member list sorts by (get_cluster_members' sort_key), in the order the web numbers them. */
+/**
+ * Member fields a member list can be sorted by: the HTTP schema (get_cluster_members) accepts
+ * these and the analysis service sorts by them, so both read this one list.
+ */
 export const MEMBER_SORT_KEYS = [
   'pagerank',
   'degree',
@@ -12,3 +15,4 @@ export const MEMBER_SORT_KEYS = [
   'start_date',
   'end_date',
 ] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];

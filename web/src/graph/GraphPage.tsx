@@ -92,7 +92,7 @@ export function GraphPage() {
       min = Math.min(min, at);
       max = Math.max(max, at);
     }
-    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window });
+    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window, follow: view.follow });
     setLocated(null);
     setMinDegree(0);
   }, [graph, processId, location.search]);
@@ -104,6 +104,7 @@ export function GraphPage() {
       communityId: selection.communityId,
       nodeId: selection.nodeId,
       window: time.dragging || time.playing ? null : time.window,
+      follow: time.panelsFollow,
     });
     if (time.dragging || time.playing || search === location.search) return;
     // A new URL re-renders the whole screen (the router's location changes): it is written once the
@@ -116,6 +117,7 @@ export function GraphPage() {
     time.window,
     time.dragging,
     time.playing,
+    time.panelsFollow,
     processId,
     location.search,
     navigate,

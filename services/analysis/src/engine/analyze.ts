@@ -13,6 +13,7 @@ import { communityMembers, runUsers } from './result/user-details.js';
 import { classTfidfKeywords } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
+import { windowData } from './time-window/window-index.js';
 import {
   AnalysisError,
   AnalysisErrorCode,
@@ -155,6 +156,7 @@ export function analyzePrepared(
     communities,
     edges: networkEdges(network),
     users: byNodeId,
+    window: windowData(prepared, assignment, k),
   };
 }
 

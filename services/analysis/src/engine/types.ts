@@ -1,3 +1,5 @@
+import type { WindowData } from './time-window/window-index.js';
+
 /**
  * Shapes shared by the analysis engine's pure modules. Result shapes follow the product
  * spec §3 (graph payload, community detail, node detail) so they can be served as they are.
@@ -214,6 +216,8 @@ export interface AnalysisResult {
   edges: EdgeColumns;
   /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
   users: Record<string, RunUser>;
+  /** What a time window's keywords and posts are computed from after the run (saved with it). */
+  window?: WindowData;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

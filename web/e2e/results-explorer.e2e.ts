@@ -146,7 +146,9 @@ describe('the results explorer in Chromium', () => {
       expect(windowed).toBeGreaterThan(0);
       await expect(page.getByTestId('time-series').getAttribute('data-window')).resolves.not.toBe('');
       await page.getByTestId('time-window-shade').waitFor();
-      await page.waitForURL(/from=\d+&to=\d+/);
+      // The URL follows the view once it stays put: wait for the window now shown, not one typed on the way.
+      const [from, to] = ((await page.getByTestId('time-series').getAttribute('data-window')) ?? '').split('-');
+      await page.waitForURL(new RegExp(`from=${from}&to=${to}`));
       await screenshot(page, `explorer-${lang}-window`);
       await openGraph(page, page.url());
       await until(

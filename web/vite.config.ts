@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // vis-network and echarts are large by nature; the graph screen is split into its own chunk.
+    // echarts is large by nature; the time chart is split into its own chunk, loaded after the graph.
     chunkSizeWarningLimit: 1500,
   },
 });

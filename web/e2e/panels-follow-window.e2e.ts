@@ -138,7 +138,9 @@ describe('keyword, post and member panels following the time window', () => {
     await typeWindow(page, '202403010900', '202403011040');
     await page.getByTestId('keyword-row-soup').waitFor();
     await page.getByTestId('keyword-row-sushi').waitFor({ state: 'detached' });
-    await page.waitForURL(/from=\d+&to=\d+&follow=1/);
+    // The URL follows the view once it stays put: wait for the window now shown, not one typed on the way.
+    const [from, to] = ((await page.getByTestId('time-series').getAttribute('data-window')) ?? '').split('-');
+    await page.waitForURL(new RegExp(`from=${from}&to=${to}&follow=1`));
     await page.goto(page.url());
     await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('panels-follow').isChecked()).resolves.toBe(true);

@@ -145,7 +145,10 @@ describe('the results explorer in Chromium', () => {
       const windowed = await visibleUsers(page);
       expect(windowed).toBeGreaterThan(0);
       await expect(page.getByTestId('time-series').getAttribute('data-window')).resolves.not.toBe('');
-      await page.waitForURL(/from=\d+&to=\d+/);
+      await page.getByTestId('time-window-shade').waitFor();
+      // The URL follows the view once it stays put: wait for the window now shown, not one typed on the way.
+      const [from, to] = ((await page.getByTestId('time-series').getAttribute('data-window')) ?? '').split('-');
+      await page.waitForURL(new RegExp(`from=${from}&to=${to}`));
       await screenshot(page, `explorer-${lang}-window`);
       await openGraph(page, page.url());
       await until(
@@ -165,6 +168,7 @@ describe('the results explorer in Chromium', () => {
         (n) => n === all,
         'visible users after reset',
       );
+      await page.getByTestId('time-window-shade').waitFor({ state: 'hidden' });
     });
 
     it('finds a user who is not drawn with the locator and shows them for the moment', async () => {
@@ -248,6 +252,160 @@ describe('the results explorer in Chromium', () => {
       const text = await readFile(file, 'utf8');
       expect(text.startsWith('\uFEFF')).toBe(true);
       expect(text).toContain(`,${newName},`);
+    });
+  });
+  describe('the canvas drawing (pixels at known places, at a device pixel ratio of 2)', () => {
+    let page: Page;
+    // The graph as the server sends it, read through the API.
+    let users: Array<{
+      id: string;
+      label: string;
+      x: number;
+      y: number;
+      size: number;
+      color: string;
+      cluster_id: number;
+    }>;
+    let communities: Array<{ cluster_id: number; x: number; y: number; size: number; label: string }>;
+    let edges: Array<[{ x: number; y: number }, { x: number; y: number }]>;
+
+    beforeAll(async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1600, height: 1000 },
+        deviceScaleFactor: 2,
+        locale: 'en-US',
+        timezoneId: 'Asia/Tokyo',
+      });
+      page = await context.newPage();
+      await devLogin(page, server, 'en');
+      const graph = await call(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
+      users = graph.data.nodes.filter((n: Loose) => n.type === 'node');
+      communities = graph.data.nodes.filter((n: Loose) => n.type === 'community');
+      const at = new Map(users.map((u) => [u.id, u]));
+      edges = (graph.data.edges as Loose[])
+        .filter((e) => at.has(e.source) && at.has(e.target))
+        .map((e) => [at.get(e.source)!, at.get(e.target)!]);
+      await openGraph(page, `${server.url}${graphPath}`);
+    }, 60_000);
+
+    /** Where a graph point is on screen now (CSS pixels, page coordinates), from the canvas's camera. */
+    async function onScreen(p: { x: number; y: number }): Promise<{ x: number; y: number }> {
+      const canvas = page.getByTestId('graph-canvas');
+      const [cx, cy, scale] = ((await canvas.getAttribute('data-camera')) ?? '').split(' ').map(Number);
+      const box = (await canvas.boundingBox())!;
+      return { x: box.x + box.width / 2 + (p.x - cx) * scale, y: box.y + box.height / 2 + (p.y - cy) * scale };
+    }
+
+    /** The canvas's pixel (r, g, b, a) under a page point, read after the next two frames. */
+    async function pixel(at: { x: number; y: number }): Promise<number[]> {
+      return page.evaluate(async ({ x, y }) => {
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="graph-canvas"] canvas')!;
+        const box = canvas.getBoundingClientRect();
+        const k = canvas.width / box.width;
+        const data = canvas
+          .getContext('2d')!
+          .getImageData(Math.round((x - box.left) * k), Math.round((y - box.top) * k), 1, 1).data;
+        return [...data];
+      }, at);
+    }
+
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const near = (a: number[], b: number[]) => a.slice(0, 3).every((v, i) => Math.abs(v - b[i]) <= 3) && a[3] === 255;
+
+    /** The user farthest from every other one, so that its centre shows its own color. */
+    const loneUser = () => {
+      let best = users[0];
+      let bestGap = -1;
+      for (const u of users) {
+        let gap = Infinity;
+        for (const v of users) if (v !== u) gap = Math.min(gap, Math.hypot(u.x - v.x, u.y - v.y) - v.size - u.size);
+        if (gap > bestGap) [best, bestGap] = [u, gap];
+      }
+      return best;
+    };
+
+    it('draws the canvas at the device pixel ratio, each user in its community color at its server position', async () => {
+      const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+      const size = await page.evaluate(() => {
+        const c = document.querySelector<HTMLCanvasElement>('[data-testid="graph-canvas"] canvas')!;
+        return [c.width, c.height];
+      });
+      expect(size).toEqual([Math.round(box.width * 2), Math.round(box.height * 2)]);
+      const user = loneUser();
+      expect(near(await pixel(await onScreen(user)), rgb(user.color))).toBe(true);
+    });
+
+    it('greys a user when another community is selected, and lights it again when it is clicked on the canvas', async () => {
+      const user = loneUser();
+      const other = communities.find((c) => c.cluster_id !== user.cluster_id)!;
+      await page.getByTestId(`legend-${other.cluster_id}`).click();
+      await page.getByTestId('community-title').waitFor();
+      expect(near(await pixel(await onScreen(user)), [0xd5, 0xd5, 0xd5])).toBe(true);
+      await screenshot(page, 'explorer-canvas-greyed');
+      const at = await onScreen(user);
+      await page.mouse.click(at.x, at.y);
+      await until(
+        () => page.getByTestId('node-detail').textContent(),
+        (text) => !!text?.includes(user.label),
+        'the clicked user in the detail panel',
+      );
+      expect(near(await pixel(await onScreen(user)), rgb(user.color))).toBe(true);
+    });
+
+    it('zooms by the spec step with the buttons and keeps the user under the same graph point', async () => {
+      const scale = async () =>
+        Number(((await page.getByTestId('graph-canvas').getAttribute('data-camera')) ?? '').split(' ')[2]);
+      // A fresh page: nothing selected, the fitted view.
+      await openGraph(page, `${server.url}${graphPath}`);
+      const before = await scale();
+      await page.getByTestId('zoom-in').click();
+      const after = await until(scale, (s) => Math.abs(s - (before + 0.0625)) < 1e-9, 'the zoomed scale');
+      expect(after).toBeCloseTo(before + 0.0625, 9);
+      const user = loneUser();
+      expect(near(await pixel(await onScreen(user)), rgb(user.color))).toBe(true);
+    });
+
+    it('selects a community by a click inside its circle away from users and edges, and opens its menu by a right click', async () => {
+      // A point of a circle that is no other circle's, far from every user and edge.
+      const ratio = (p: { x: number; y: number }, o: (typeof communities)[number]) =>
+        Math.hypot(p.x - o.x, p.y - o.y) / o.size;
+      const toSegment = (p: { x: number; y: number }, [a, b]: (typeof edges)[number]) => {
+        const [dx, dy] = [b.x - a.x, b.y - a.y];
+        const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+        return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+      };
+      let spot: { x: number; y: number } | null = null;
+      let c = communities[0];
+      for (const candidate of communities)
+        for (let r = 0.1; r < 0.95 && !spot; r += 0.05)
+          for (let a = 0; a < 2 * Math.PI && !spot; a += Math.PI / 36) {
+            const p = {
+              x: candidate.x + r * candidate.size * Math.cos(a),
+              y: candidate.y + r * candidate.size * Math.sin(a),
+            };
+            const clear =
+              communities.every((o) => o === candidate || ratio(p, o) > 1) &&
+              users.every((u) => Math.hypot(u.x - p.x, u.y - p.y) > u.size + 20) &&
+              edges.every((e) => toSegment(p, e) > 20);
+            if (clear) [spot, c] = [p, candidate];
+          }
+      expect(spot).not.toBeNull();
+      await openGraph(page, `${server.url}${graphPath}`);
+      const at = await onScreen(spot!);
+      await page.mouse.click(at.x, at.y);
+      await until(
+        () =>
+          page
+            .getByTestId('community-title')
+            .textContent()
+            .catch(() => null),
+        (text) => text === c.label,
+        'the clicked community',
+      );
+      await page.mouse.click(at.x, at.y, { button: 'right' });
+      await page.getByTestId('menu-edit-name').waitFor();
+      await page.keyboard.press('Escape');
     });
   });
 });

@@ -263,7 +263,7 @@ export async function browserBench(): Promise<void> {
             const until = (0, eval)(framesUntil) as (t0: number, done: () => boolean) => Promise<number>;
             const input = () => document.querySelector<HTMLInputElement>('[data-testid="time-start"]')?.value;
             let frames = 0;
-            // The second frame after the start input changed: the canvas's effect has run and vis-network drawn.
+            // The second frame after the start input changed: the canvas's effect has run and its frame is drawn.
             return until((window as unknown as { __key: number }).__key, () => input() !== was && ++frames >= 2);
           },
           [before, FRAMES_UNTIL] as const,

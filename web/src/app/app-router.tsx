@@ -1,65 +1,66 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { DevLoginPage } from '../auth/DevLoginPage';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { RestorePage } from '../auth/RestorePage';
-import { SsoCallbackPage } from '../auth/SsoCallbackPage';
-import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
-import { MaskPage } from '../mask/MaskPage';
 import { PublicOnly } from '../auth/PublicOnly';
-import { RegisterPage } from '../auth/RegisterPage';
-import { RestApiTestPage } from '../auth/RestApiTestPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { FilesPage } from '../files/FilesPage';
+import { prefetchGraph } from '../graph/prefetch-graph';
 import { HomePage } from '../home/HomePage';
-import { LogsPage } from '../logs/LogsPage';
 import { MainLayout } from '../layout/MainLayout';
-import { PageLoader } from '../layout/PageLoader';
-import { DatabaseStatusPage } from '../database/DatabaseStatusPage';
-import { ReviewPage } from '../review/ReviewPage';
-import { UploadPage } from '../upload/UploadPage';
-import { UsersPage } from '../users/UsersPage';
+import { lazyPage } from './lazy-page';
+import { store } from './store';
 
-// vis-network and echarts are only needed on the graph screen; keep them out of the first load.
-const GraphPage = lazy(() => import('../graph/GraphPage').then((m) => ({ default: m.GraphPage })));
-
-/** Spec §2 routes (history mode). Screens of later issues fall through to the 404 page. */
+/**
+ * Spec §2 routes (history mode). Screens of later issues fall through to the 404 page. The landing
+ * screens (sign-in, home) come with the first bundle; the others load when first shown.
+ */
 export const appRouter = createBrowserRouter([
   {
     element: <PublicOnly />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/dev_login', element: <DevLoginPage /> },
-      { path: '/forgot', element: <ForgotPasswordPage /> },
-      { path: '/restore', element: <RestorePage /> },
-      { path: '/login/okta', element: <SsoCallbackPage /> },
+      {
+        path: '/forgot',
+        element: lazyPage(() => import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+      },
+      { path: '/restore', element: lazyPage(() => import('../auth/RestorePage').then((m) => m.RestorePage)) },
+      {
+        path: '/login/okta',
+        element: lazyPage(() => import('../auth/SsoCallbackPage').then((m) => m.SsoCallbackPage)),
+      },
     ],
   },
   // Public for the mailed link; signed in, it changes one's own password.
-  { path: '/set_password', element: <SetPasswordPage /> },
-  { path: '/restapi-test', element: <RestApiTestPage /> },
-  { path: '/mask', element: <MaskPage /> },
-  { path: '/register', element: <RegisterPage /> },
+  { path: '/set_password', element: lazyPage(() => import('../auth/SetPasswordPage').then((m) => m.SetPasswordPage)) },
+  { path: '/restapi-test', element: lazyPage(() => import('../auth/RestApiTestPage').then((m) => m.RestApiTestPage)) },
+  { path: '/mask', element: lazyPage(() => import('../mask/MaskPage').then((m) => m.MaskPage)) },
+  { path: '/register', element: lazyPage(() => import('../auth/RegisterPage').then((m) => m.RegisterPage)) },
   { path: '/not_found', element: <NotFoundPage /> },
   {
     element: <MainLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/files', element: <FilesPage /> },
-      { path: '/files/review/:projectId', element: <ReviewPage /> },
+      { path: '/files', element: lazyPage(() => import('../files/FilesPage').then((m) => m.FilesPage)) },
+      {
+        path: '/files/review/:projectId',
+        element: lazyPage(() => import('../review/ReviewPage').then((m) => m.ReviewPage)),
+      },
       {
         path: '/files/graph/:projectId/:processId',
-        element: (
-          <Suspense fallback={<PageLoader />}>
-            <GraphPage />
-          </Suspense>
-        ),
+        // The graph's answer is asked for in parallel with loading the screen's code.
+        loader: ({ params }) => {
+          prefetchGraph(store, params.projectId ?? '', params.processId ?? '');
+          return null;
+        },
+        element: lazyPage(() => import('../graph/GraphPage').then((m) => m.GraphPage)),
       },
-      { path: '/upload', element: <UploadPage /> },
-      { path: '/mysql', element: <DatabaseStatusPage /> },
-      { path: '/users', element: <UsersPage /> },
-      { path: '/graph_logs', element: <LogsPage /> },
+      { path: '/upload', element: lazyPage(() => import('../upload/UploadPage').then((m) => m.UploadPage)) },
+      {
+        path: '/mysql',
+        element: lazyPage(() => import('../database/DatabaseStatusPage').then((m) => m.DatabaseStatusPage)),
+      },
+      { path: '/users', element: lazyPage(() => import('../users/UsersPage').then((m) => m.UsersPage)) },
+      { path: '/graph_logs', element: lazyPage(() => import('../logs/LogsPage').then((m) => m.LogsPage)) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

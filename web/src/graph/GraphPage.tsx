@@ -1,8 +1,7 @@
 import { Alert, Box, Chip, Paper } from '@mui/material';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Network } from 'vis-network';
 import type { NodeHit } from '@kizuna/http-api';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
@@ -16,7 +15,8 @@ import { graphSvg } from './graph-svg';
 import { RerunControl } from './RerunControl';
 import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
 import { neighbourIndex } from './neighbour-index';
-import { LOCATED_NODE_PREFIX, NetworkCanvas } from './NetworkCanvas';
+import type { GraphView } from './graph-view';
+import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
 import { saveCanvasSnapshot } from './save-canvas-snapshot';
 import { saveSvgSnapshot } from './save-svg-snapshot';
@@ -25,11 +25,15 @@ import { SelectionPanel } from './SelectionPanel';
 import { SkippedPostsNotice } from './SkippedPostsNotice';
 import { snapshotFileName } from './snapshot-file-name';
 import { TimeFilter } from './TimeFilter';
-import { TimeSeriesChart } from './TimeSeriesChart';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
-import { viewPlan } from './view-plan';
-import { zoomNetwork } from './zoom-network';
+import { LOOK, viewPlan } from './view-plan';
 import { NetworkRelations } from './NetworkRelations';
+
+// echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
+const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
+
+/** How long the view stays put before the URL follows it. */
+const URL_WRITE_DELAY_MS = 300;
 
 /** How often the play button moves the window. */
 const PLAY_TICK_MS = 700;
@@ -54,7 +58,7 @@ export function GraphPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [colorPreview, setColorPreview] = useState<{ clusterId: number; color: string } | null>(null);
-  const networkRef = useRef<Network | null>(null);
+  const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
   // The current run's graph only: another run's stays off the canvas while this one loads.
@@ -103,8 +107,11 @@ export function GraphPage() {
       window: time.dragging || time.playing ? null : time.window,
       follow: time.panelsFollow,
     });
-    if (time.dragging || time.playing) return;
-    if (search !== location.search) navigate({ search }, { replace: true });
+    if (time.dragging || time.playing || search === location.search) return;
+    // A new URL re-renders the whole screen (the router's location changes): it is written once the
+    // view has stayed put a moment, not at every slider step or click.
+    const timer = setTimeout(() => navigate({ search }, { replace: true }), URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [
     selection.communityId,
     selection.nodeId,
@@ -148,29 +155,30 @@ export function GraphPage() {
       return;
     }
     if (!graph) return;
-    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, null);
+    const plan = viewPlan(users, graph.edges, neighbours, selection, visible);
+    const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
     const svg = graphSvg(graph.nodes, graph.edges, {
-      hidden: (id) => plan.nodes.get(id) === 'hidden',
-      greyed: (id) => plan.nodes.get(id) === 'grey',
+      hidden: (id) => look.get(id) === LOOK.hidden,
+      greyed: (id) => look.get(id) === LOOK.grey,
     });
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 
-  const locate = (hit: NodeHit) => {
-    const drawn = nodesById.has(hit.node_id);
-    setLocated(drawn ? null : hit);
-    dispatch({ type: 'selectNode', nodeId: hit.node_id });
-    const network = networkRef.current;
-    if (network)
-      // Centre on the user; one not drawn is placed on the canvas first (NetworkCanvas).
-      setTimeout(() => {
-        const id = drawn ? hit.node_id : LOCATED_NODE_PREFIX + hit.node_id;
-        network.focus(id, {
-          scale: Math.max(network.getScale(), 1),
-          animation: { duration: 300, easingFunction: 'easeInOutQuad' },
-        });
-      }, 0);
-  };
+  // Stable, so that the locator (an Autocomplete, costly to render) sits out slider steps (memo).
+  const locate = useCallback(
+    (hit: NodeHit) => {
+      const drawn = nodesById.has(hit.node_id);
+      setLocated(drawn ? null : hit);
+      dispatch({ type: 'selectNode', nodeId: hit.node_id });
+      // Centre on the user (server positions: one not drawn is placed there for the moment).
+      viewRef.current?.focus(hit);
+    },
+    [nodesById],
+  );
+  const resetLocator = useCallback(() => {
+    setLocated(null);
+    dispatch({ type: 'clear' });
+  }, []);
 
   const save = async (clusterId: number, change: { cluster_name?: string; cluster_color?: string }) => {
     setEditError(null);
@@ -196,19 +204,9 @@ export function GraphPage() {
         degrees={degrees}
         minDegree={minDegree}
         onMinDegree={setMinDegree}
-        locator={
-          <NodeLocator
-            key={processId}
-            processId={processId}
-            onLocate={locate}
-            onReset={() => {
-              setLocated(null);
-              dispatch({ type: 'clear' });
-            }}
-          />
-        }
+        locator={<NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />}
         rerun={<RerunControl projectId={projectId} runs={runs} />}
-        onZoom={(direction) => networkRef.current && zoomNetwork(networkRef.current, direction)}
+        onZoom={(direction) => viewRef.current?.zoom(direction)}
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
@@ -241,7 +239,7 @@ export function GraphPage() {
               visible={visible}
               colorPreview={colorPreview}
               located={located}
-              networkRef={networkRef}
+              viewRef={viewRef}
               containerRef={containerRef}
               onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
               onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
@@ -270,7 +268,9 @@ export function GraphPage() {
       {graph && (
         <Paper sx={{ px: 1 }}>
           <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
-          <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} window={time.window} />
+          <Suspense fallback={<Box sx={{ height: 180 }} />}>
+            <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} window={time.window} />
+          </Suspense>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', pb: 1 }} data-testid="legend">
             {communities.map((c) => (
               <Chip

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_SORT_KEYS } from '@kizuna/http-api';
+import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
 import { resultsApi } from '../api/results-api';
 import { ClickableRow } from '../table/ClickableRow';
 import { SortableHeadCell } from '../table/SortableHeadCell';

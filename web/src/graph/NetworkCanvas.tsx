@@ -1,28 +1,24 @@
 import { Box } from '@mui/material';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
-import { DataSet } from 'vis-data';
-import { Network, type Edge, type Node } from 'vis-network';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
+import { cameraBetween, panBy, toGraph, zoomAround, type Camera, type Point, type Viewport } from './camera';
 import { communityAtPoint } from './community-at-point';
-import { COMMUNITY_LABEL_PX, drawCommunities } from './draw-communities';
-import { fitView } from './fit-view';
+import { COMMUNITY_LABEL_PX } from './draw-communities';
+import { drawGraph, type DrawInput } from './draw-graph';
+import { fitWithLabels } from './fit-view';
+import { buildScene } from './graph-scene';
+import type { GraphView } from './graph-view';
+import { hitTest } from './hit-grid';
 import { neighbourIndex } from './neighbour-index';
 import type { SelectionState } from './selection-reducer';
-import { visEdgeStyle } from './vis-edge-style';
-import { visNodeStyle } from './vis-node-style';
-import { visOptions } from './vis-options';
-import { viewPlan, type ViewPlan } from './view-plan';
+import { LOOK, viewPlan } from './view-plan';
+import { nextZoom, wheelZoom, ZOOM_ANIMATION_MS } from './zoom';
 
-/** What vis-network hands a click listener (the parts used here). */
-interface CanvasClick {
-  nodes: string[];
-  edges: string[];
-  pointer: { canvas: { x: number; y: number }; DOM: { x: number; y: number } };
-  event: { srcEvent?: MouseEvent; preventDefault?: () => void };
-}
-
-/** The id of the locator's user who is not drawn, while it is on the canvas. */
-export const LOCATED_NODE_PREFIX = 'located:';
+/** How far from a user or an edge (screen pixels) a click still hits it. */
+const HIT_SLACK_PX = 4;
+/** A press that moves further than this (pixels) pans instead of clicking. */
+const DRAG_PX = 4;
+const FOCUS_MS = 300;
 
 interface Props {
   graph: GraphPayload;
@@ -33,7 +29,7 @@ interface Props {
   colorPreview: { clusterId: number; color: string } | null;
   /** A user the locator found who is not drawn: on the canvas for the moment. */
   located: NodeHit | null;
-  networkRef: RefObject<Network | null>;
+  viewRef: RefObject<GraphView | null>;
   containerRef: RefObject<HTMLDivElement | null>;
   onSelectCommunity: (clusterId: number) => void;
   onSelectNode: (nodeId: string) => void;
@@ -42,159 +38,252 @@ interface Props {
   onCommunityMenu: (clusterId: number, at: { left: number; top: number }) => void;
 }
 
-/** The vis-network canvas: community circles beneath, users at their server positions on top. */
+/**
+ * The results graph on a 2D canvas of its own: community circles beneath, users at their server
+ * positions (no physics), greyed by the selection at draw time. Every change asks for one draw on
+ * the next animation frame, however many changes come before it.
+ */
 export function NetworkCanvas(props: Props) {
-  const { graph, selection, visible, colorPreview, located, networkRef, containerRef } = props;
-  const [ready, setReady] = useState(false);
-  const users = useMemo(() => graph.nodes.filter((n) => n.type === 'node'), [graph]);
-  const communities = useMemo(() => graph.nodes.filter((n) => n.type === 'community'), [graph]);
-  const neighbours = useMemo(() => neighbourIndex(graph.edges), [graph]);
-  const byId = useMemo(() => new Map(users.map((n) => [n.id, n])), [users]);
-  const nodesRef = useRef<DataSet<Node> | null>(null);
-  const edgesRef = useRef<DataSet<Edge> | null>(null);
-  const planRef = useRef<ViewPlan | null>(null);
-  const previewRef = useRef<Props['colorPreview']>(null);
-  // Read by the drawing callback, which lives as long as the network.
-  const drawState = useRef<{ selected: number | null; communities: GraphNode[] }>({ selected: null, communities });
-  // Listeners live as long as the network; as effect events they see the latest props.
-  const onCanvasClick = useEffectEvent((params: CanvasClick) => {
-    const node = params.nodes[0];
-    if (node !== undefined) return props.onSelectNode(node.replace(LOCATED_NODE_PREFIX, ''));
-    if (params.edges.length > 0) return props.onSelectEdge(params.edges[0]);
-    const community = communityAtPoint(communities, params.pointer.canvas);
-    if (community !== null) props.onSelectCommunity(community);
-    else props.onClear();
-  });
-  const onContext = useEffectEvent((params: CanvasClick) => {
-    params.event.preventDefault?.();
-    const network = networkRef.current;
-    if (!network) return;
-    const community = communityAtPoint(communities, network.DOMtoCanvas(params.pointer.DOM));
-    const mouse = params.event.srcEvent;
-    if (community !== null && mouse) props.onCommunityMenu(community, { left: mouse.clientX, top: mouse.clientY });
-  });
+  const { graph, selection, visible, colorPreview, located, viewRef, containerRef } = props;
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const scene = useMemo(() => buildScene(graph), [graph]);
+  const neighbours = useMemo(() => neighbourIndex(scene.edges), [scene]);
+  const { communityId, nodeId, edgeId } = selection;
+  // Opening or closing a panel changes the selection object but nothing drawn.
+  const plan = useMemo(
+    () => viewPlan(scene.users, scene.edges, neighbours, { communityId, nodeId, edgeId }, visible),
+    [scene, neighbours, communityId, nodeId, edgeId, visible],
+  );
+  const communities = useMemo(
+    () =>
+      colorPreview
+        ? scene.communities.map((c) =>
+            c.cluster_id === colorPreview.clusterId ? { ...c, color: colorPreview.color } : c,
+          )
+        : scene.communities,
+    [scene, colorPreview],
+  );
+  const locatedDot = useMemo(
+    () =>
+      located && {
+        x: located.x,
+        y: located.y,
+        label: located.label,
+        color: communities.find((c) => c.cluster_id === located.cluster_id)?.color ?? '#000000',
+      },
+    [located, communities],
+  );
 
+  // Read by the drawing pass and the pointer handlers, which outlive renders.
+  const cameraRef = useRef<Camera>({ x: 0, y: 0, scale: 1 });
+  const viewportRef = useRef<Viewport>({ width: 0, height: 0 });
+  const frameRef = useRef(0);
+  const animationRef = useRef(0);
+  /** Whether the view is still the fitted one (the user has not zoomed or panned). */
+  const fittedRef = useRef(true);
+  const shownRef = useRef<Omit<DrawInput, 'camera' | 'viewport' | 'dpr'> | null>(null);
+
+  /** One draw now, of what `shownRef` holds, through the current camera. */
+  const drawNow = useCallback(() => {
+    cancelAnimationFrame(frameRef.current);
+    frameRef.current = 0;
+    const canvas = canvasRef.current;
+    const container = containerRef.current;
+    const ctx = canvas?.getContext('2d');
+    const shown = shownRef.current;
+    if (!canvas || !container || !ctx || !shown) return;
+    const viewport = viewportRef.current;
+    const dpr = window.devicePixelRatio || 1;
+    const [width, height] = [Math.round(viewport.width * dpr), Math.round(viewport.height * dpr)];
+    if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
+    const camera = cameraRef.current;
+    drawGraph(ctx, { ...shown, camera, viewport, dpr });
+    // Read by browser tests: where the graph is on screen, and that the canvas is drawn and listening.
+    container.dataset.camera = `${camera.x} ${camera.y} ${camera.scale}`;
+    container.dataset.ready = 'true';
+  }, [containerRef]);
+  /** One draw at the next frame, however many changes ask for it before then. */
+  const requestDraw = useCallback(() => {
+    if (frameRef.current === 0) frameRef.current = requestAnimationFrame(drawNow);
+  }, [drawNow]);
+  /** Moves the camera now, or eased over `ms`. */
+  const moveTo = useCallback(
+    (to: Camera, ms: number) => {
+      cancelAnimationFrame(animationRef.current);
+      fittedRef.current = false;
+      if (ms <= 0) {
+        cameraRef.current = to;
+        return requestDraw();
+      }
+      const from = cameraRef.current;
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = (now - start) / ms;
+        cameraRef.current = cameraBetween(from, to, t);
+        drawNow();
+        if (t < 1) animationRef.current = requestAnimationFrame(step);
+      };
+      animationRef.current = requestAnimationFrame(step);
+    },
+    [drawNow, requestDraw],
+  );
+
+  // What is shown changed (selection, filters, a previewed color, the located user): one draw.
+  useLayoutEffect(() => {
+    const preview = colorPreview;
+    shownRef.current = {
+      scene,
+      nodeLooks: plan.nodes,
+      edgeLooks: plan.edges,
+      communities,
+      colorOf: (n: GraphNode) => (preview && n.cluster_id === preview.clusterId ? preview.color : n.color),
+      selectedCommunity: communityId,
+      selectedUser: nodeId === null ? -1 : (scene.index.get(nodeId) ?? -1),
+      located: locatedDot,
+    };
+    requestDraw();
+  }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot, requestDraw]);
+
+  // A new graph: fit users, community circles and their names. Drawn at once, so the first frame
+  // already shows the graph.
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const viewport = { width: container.clientWidth, height: container.clientHeight };
+    viewportRef.current = viewport;
+    cameraRef.current = fitWithLabels(graph.nodes, viewport, COMMUNITY_LABEL_PX);
+    fittedRef.current = true;
+    drawNow();
+    return () => {
+      container.dataset.ready = 'false';
+      cancelAnimationFrame(animationRef.current);
+    };
+  }, [graph, scene, containerRef, drawNow]);
+
+  // The canvas follows its box. Notices above it come and go while the page loads: until the user
+  // moves the view, the graph is fitted again; after, the camera keeps its centre.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const nodes = new DataSet<Node>(
-      users.map((n) => ({ ...visNodeStyle(n, false), x: n.x, y: n.y, label: n.label, size: n.size, title: n.label })),
-    );
-    const edges = new DataSet<Edge>(graph.edges.map((e) => ({ id: e.id, from: e.source, to: e.target })));
-    const network = new Network(container, { nodes, edges }, visOptions(graph.edges.length));
-    nodesRef.current = nodes;
-    edgesRef.current = edges;
-    planRef.current = null;
-    previewRef.current = null;
-    networkRef.current = network;
-    network.on('beforeDrawing', (ctx: CanvasRenderingContext2D) =>
-      drawCommunities(ctx, drawState.current.communities, drawState.current.selected, network.getScale()),
-    );
-    network.once('afterDrawing', () => setReady(true));
-    network.on('click', (params: CanvasClick) => onCanvasClick(params));
-    network.on('oncontext', (params: CanvasClick) => onContext(params));
-    // Fit users, community circles and the names above them (vis-network's fit() sees nodes only).
-    // Names keep a constant screen size, so their room depends on the scale: fit, then refit with it.
-    const viewport = { width: container.clientWidth, height: container.clientHeight };
-    const first = fitView(graph.nodes, viewport);
-    const labelSize = first ? COMMUNITY_LABEL_PX / first.scale : 0;
-    const labels = communities.map((c) => ({ x: c.x, y: c.y - c.size - labelSize, size: labelSize }));
-    const view = fitView([...graph.nodes, ...labels], viewport);
-    if (view) network.moveTo({ ...view, animation: false });
+    const observer = new ResizeObserver(() => {
+      const next = { width: container.clientWidth, height: container.clientHeight };
+      const now = viewportRef.current;
+      if (next.width === now.width && next.height === now.height) return;
+      viewportRef.current = next;
+      if (fittedRef.current) cameraRef.current = fitWithLabels(graph.nodes, next, COMMUNITY_LABEL_PX);
+      requestDraw();
+    });
+    observer.observe(container);
     return () => {
-      setReady(false);
-      network.destroy();
-      if (networkRef.current === network) networkRef.current = null;
-      nodesRef.current = null;
-      edgesRef.current = null;
+      observer.disconnect();
+      cancelAnimationFrame(frameRef.current);
+      frameRef.current = 0;
     };
-  }, [graph, users, communities, containerRef, networkRef]);
+  }, [containerRef, requestDraw, graph]);
+
+  const local = (e: { clientX: number; clientY: number }): Point => {
+    const box = canvasRef.current!.getBoundingClientRect();
+    return { x: e.clientX - box.left, y: e.clientY - box.top };
+  };
+  // Not React's onWheel: that listener is passive, and the page must not scroll while zooming.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      cancelAnimationFrame(animationRef.current);
+      fittedRef.current = false;
+      const camera = cameraRef.current;
+      const box = canvas.getBoundingClientRect();
+      const anchor = { x: e.clientX - box.left, y: e.clientY - box.top };
+      cameraRef.current = zoomAround(camera, viewportRef.current, anchor, wheelZoom(camera.scale, e.deltaY));
+      requestDraw();
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [requestDraw]);
 
   useEffect(() => {
-    const nodes = nodesRef.current;
-    const edges = edgesRef.current;
-    const network = networkRef.current;
-    if (!nodes || !edges || !network) return;
-    const colorOf = (n: GraphNode) =>
-      colorPreview && n.cluster_id === colorPreview.clusterId ? colorPreview.color : n.color;
-    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, planRef.current);
-    const restyled = new Set(plan.nodeChanges.map(([id]) => id));
-    // A previewed color (or the end of a preview) restyles the whole community.
-    const previewed = new Set([previewRef.current?.clusterId, colorPreview?.clusterId]);
-    if (previewRef.current?.color !== colorPreview?.color || previewRef.current?.clusterId !== colorPreview?.clusterId)
-      for (const n of users) if (previewed.has(n.cluster_id)) restyled.add(n.id);
-    previewRef.current = colorPreview;
-    const nodeChanges = [...restyled].map((id) => {
-      const n = byId.get(id)!;
-      const look = plan.nodes.get(id) ?? 'normal';
-      return { ...visNodeStyle({ id, color: colorOf(n) }, look === 'grey'), hidden: look === 'hidden' };
-    });
-    if (nodeChanges.length > 0) nodes.update(nodeChanges);
-    if (plan.edgeChanges.length > 0) edges.update(plan.edgeChanges.map(([id, look]) => visEdgeStyle(id, look)));
-    planRef.current = plan;
-    const drawn = drawState.current;
-    drawState.current = {
-      selected: selection.communityId,
-      communities: colorPreview
-        ? communities.map((c) => (c.cluster_id === colorPreview.clusterId ? { ...c, color: colorPreview.color } : c))
-        : communities,
+    viewRef.current = {
+      zoom: (direction) => {
+        const camera = cameraRef.current;
+        moveTo({ ...camera, scale: nextZoom(camera.scale, direction) }, ZOOM_ANIMATION_MS);
+      },
+      focus: (point) => moveTo({ x: point.x, y: point.y, scale: Math.max(cameraRef.current.scale, 1) }, FOCUS_MS),
     };
-    let shown = 0;
-    for (const look of plan.nodes.values()) if (look !== 'hidden') shown++;
-    // Read by browser tests and the benchmark: how many users the canvas shows now.
-    if (containerRef.current) containerRef.current.dataset.visibleUsers = String(shown);
-    // Each full draw of 2,000 users costs tens of milliseconds: the data updates above already ask
-    // vis-network for one (on the next frame), and selecting or unselecting draws again at once,
-    // so the canvas is drawn only when something it shows changed, and once.
-    const selectedId = [selection.nodeId, LOCATED_NODE_PREFIX + selection.nodeId].find((id) => id && nodes.get(id));
-    const wanted =
-      selection.nodeId && selectedId
-        ? { nodes: [selectedId], edges: [] as string[] }
-        : selection.edgeId
-          ? { nodes: [] as string[], edges: [selection.edgeId] }
-          : { nodes: [] as string[], edges: [] as string[] };
-    const same = (a: readonly (string | number)[], b: readonly string[]) =>
-      a.length === b.length && a.every((id, i) => String(id) === b[i]);
-    const selectionChanged =
-      !same(network.getSelectedNodes(), wanted.nodes) || !same(network.getSelectedEdges(), wanted.edges);
-    if (selectionChanged) {
-      if (wanted.nodes.length > 0) network.selectNodes(wanted.nodes, false);
-      else if (wanted.edges.length > 0) network.selectEdges(wanted.edges);
-      else network.unselectAll();
-    }
-    const dataChanged = nodeChanges.length > 0 || plan.edgeChanges.length > 0;
-    const lookChanged =
-      drawn.selected !== drawState.current.selected || drawn.communities !== drawState.current.communities;
-    if (lookChanged && !dataChanged && !selectionChanged) network.redraw();
-  }, [selection, visible, colorPreview, users, graph, neighbours, byId, communities, networkRef, containerRef, ready]);
-
-  // The locator's user who is not drawn sits at their server position until another is located.
-  useEffect(() => {
-    const nodes = nodesRef.current;
-    if (!nodes || !located) return;
-    const id = LOCATED_NODE_PREFIX + located.node_id;
-    const color = communities.find((c) => c.cluster_id === located.cluster_id)?.color ?? '#000000';
-    nodes.add({
-      ...visNodeStyle({ id, color }, false),
-      x: located.x,
-      y: located.y,
-      label: located.label,
-      size: 12,
-      shape: 'diamond',
-      title: located.label,
-    });
     return () => {
-      if (nodesRef.current === nodes) nodes.remove(id);
+      viewRef.current = null;
     };
-  }, [located, communities, ready]);
+  }, [viewRef, moveTo]);
+
+  // Pointer: a press that does not move is a click; one that moves pans.
+  const press = useRef<{ x: number; y: number; camera: Camera; dragged: boolean } | null>(null);
+  const itemAt = (screen: Point) => {
+    const camera = cameraRef.current;
+    const at = toGraph(camera, viewportRef.current, screen);
+    const slack = HIT_SLACK_PX / camera.scale;
+    if (located && Math.hypot(at.x - located.x, at.y - located.y) <= 12 + slack) return { at, node: located.node_id };
+    const hit = hitTest(scene.grid, scene, at, slack, {
+      node: (i) => plan.nodes[i] !== LOOK.hidden,
+      edge: (e) => plan.edges[e] !== LOOK.hidden,
+    });
+    if (hit && 'node' in hit) return { at, node: scene.users[hit.node].id };
+    if (hit) return { at, edge: scene.edges[hit.edge].id };
+    return { at };
+  };
 
   return (
     <Box
       ref={containerRef}
       data-testid="graph-canvas"
-      data-ready={ready ? 'true' : 'false'}
-      onContextMenu={(e) => e.preventDefault()}
-      sx={{ position: 'absolute', inset: 0, '& canvas': { outline: 'none' } }}
-    />
+      data-visible-users={plan.shown}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        const community = communityAtPoint(communities, itemAt(local(e)).at);
+        if (community !== null) props.onCommunityMenu(community, { left: e.clientX, top: e.clientY });
+      }}
+      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none' }}
+    >
+      <canvas
+        ref={canvasRef}
+        style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          e.currentTarget.setPointerCapture(e.pointerId);
+          press.current = { ...local(e), camera: cameraRef.current, dragged: false };
+        }}
+        onPointerMove={(e) => {
+          const p = local(e);
+          const down = press.current;
+          if (down) {
+            const [dx, dy] = [p.x - down.x, p.y - down.y];
+            if (!down.dragged && Math.hypot(dx, dy) < DRAG_PX) return;
+            down.dragged = true;
+            cancelAnimationFrame(animationRef.current);
+            fittedRef.current = false;
+            cameraRef.current = panBy(down.camera, dx, dy);
+            requestDraw();
+            return;
+          }
+          // Hover: the user's name as a tooltip, and a pointer over anything clickable.
+          const item = itemAt(p);
+          const name = item.node ? (scene.users[scene.index.get(item.node) ?? -1]?.label ?? located?.label) : '';
+          e.currentTarget.title = name ?? '';
+          e.currentTarget.style.cursor = item.node || item.edge ? 'pointer' : 'default';
+        }}
+        onPointerUp={(e) => {
+          const down = press.current;
+          press.current = null;
+          if (!down || down.dragged) return;
+          const item = itemAt(local(e));
+          if (item.node) return props.onSelectNode(item.node);
+          if (item.edge) return props.onSelectEdge(item.edge);
+          const community = communityAtPoint(communities, item.at);
+          if (community !== null) props.onSelectCommunity(community);
+          else props.onClear();
+        }}
+        onPointerCancel={() => (press.current = null)}
+      />
+    </Box>
   );
 }

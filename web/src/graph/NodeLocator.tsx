@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeHit } from '@kizuna/http-api';
 import { resultsApi } from '../api/results-api';
@@ -16,7 +16,7 @@ interface Props {
  * Spec §2 node locator: autocomplete by user label over every user of the run (asked of the
  * server as one types), a locate button and a clear button; Escape resets it.
  */
-export function NodeLocator({ processId, onLocate, onReset }: Props) {
+export const NodeLocator = memo(function NodeLocator({ processId, onLocate, onReset }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -105,4 +105,4 @@ export function NodeLocator({ processId, onLocate, onReset }: Props) {
       </Tooltip>
     </Box>
   );
-}
+});

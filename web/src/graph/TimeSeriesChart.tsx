@@ -1,15 +1,18 @@
 import { LineChart } from 'echarts/charts';
-import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimePoint } from '@kizuna/http-api';
 import { formatTokyo } from '../time/format-tokyo';
 import { timeAxisLabel } from '../time/time-axis-label';
 
-echarts.use([LineChart, GridComponent, TooltipComponent, MarkAreaComponent, CanvasRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+const GRID = { left: 48, right: 24, top: 16, bottom: 28 };
+const HEIGHT = 180;
 
 interface Props {
   overall: TimePoint[];
@@ -19,14 +22,27 @@ interface Props {
   window?: { start: number; end: number } | null;
 }
 
+/** Where a time is on the chart's x axis, or null while the chart has no axis yet (it is created asynchronously). */
+function toPixel(chart: echarts.ECharts, at: number): number | null {
+  try {
+    const x = chart.convertToPixel({ xAxisIndex: 0 }, at);
+    return typeof x === 'number' ? x : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
-export function TimeSeriesChart({ overall, community, window = null }: Props) {
+export function TimeSeriesChart({ overall, community: selected, window = null }: Props) {
   const { t } = useTranslation();
+  // Redrawing the chart for a newly selected community waits until the selection's panel is on
+  // screen (a deferred render), so the panel does not wait for echarts.
+  const community = useDeferredValue(selected);
   const option = useMemo(() => {
     const span = overall.length > 1 ? overall[overall.length - 1][0] - overall[0][0] : 0;
     return {
       animation: false,
-      grid: { left: 48, right: 24, top: 16, bottom: 28 },
+      grid: GRID,
       tooltip: {
         trigger: 'axis',
         formatter: (items: Array<{ value: TimePoint; seriesName: string; marker: string }>) =>
@@ -45,13 +61,6 @@ export function TimeSeriesChart({ overall, community, window = null }: Props) {
           data: overall,
           itemStyle: { color: '#1f4e79' },
           areaStyle: { opacity: 0.08 },
-          markArea: window
-            ? {
-                silent: true,
-                itemStyle: { color: 'rgba(255, 193, 7, 0.18)' },
-                data: [[{ xAxis: window.start }, { xAxis: window.end }]],
-              }
-            : undefined,
         },
         ...(community
           ? [
@@ -66,10 +75,59 @@ export function TimeSeriesChart({ overall, community, window = null }: Props) {
           : []),
       ],
     };
-  }, [overall, community, window, t]);
+  }, [overall, community, t]);
+
+  // The window is a shaded box over the chart, moved by style: each slider step would otherwise
+  // hand echarts a new option and redraw the whole chart.
+  const chartRef = useRef<ReactEChartsCore | null>(null);
+  const shadeRef = useRef<HTMLDivElement | null>(null);
+  const placeShade = useCallback(() => {
+    const shade = shadeRef.current;
+    const chart = chartRef.current?.getEchartsInstance();
+    if (!shade) return;
+    const [from, to] = window && chart ? [window.start, window.end].map((at) => toPixel(chart, at)) : [];
+    const visible = typeof from === 'number' && typeof to === 'number' && Number.isFinite(from) && Number.isFinite(to);
+    shade.style.display = visible ? 'block' : 'none';
+    if (visible) {
+      shade.style.left = `${Math.min(from, to)}px`;
+      shade.style.width = `${Math.abs(to - from)}px`;
+    }
+  }, [window]);
+  const placeRef = useRef(placeShade);
+  useLayoutEffect(() => {
+    placeRef.current = placeShade;
+    placeShade();
+  }, [placeShade, option]);
+  // The axis moves when the chart is drawn again (a resize, another community's series).
+  const events = useMemo(() => ({ finished: () => placeRef.current() }), []);
+
   return (
-    <div data-testid="time-series" data-window={window ? `${window.start}-${window.end}` : ''}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 180, width: '100%' }} />
+    <div
+      data-testid="time-series"
+      data-window={window ? `${window.start}-${window.end}` : ''}
+      style={{ position: 'relative' }}
+    >
+      <ReactEChartsCore
+        ref={chartRef}
+        echarts={echarts}
+        option={option}
+        notMerge
+        style={{ height: HEIGHT, width: '100%' }}
+        onEvents={events}
+        onChartReady={() => placeRef.current()}
+      />
+      <div
+        ref={shadeRef}
+        data-testid="time-window-shade"
+        style={{
+          position: 'absolute',
+          top: GRID.top,
+          height: HEIGHT - GRID.top - GRID.bottom,
+          background: 'rgba(255, 193, 7, 0.18)',
+          pointerEvents: 'none',
+          display: 'none',
+        }}
+      />
     </div>
   );
 }

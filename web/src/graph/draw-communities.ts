@@ -5,8 +5,8 @@ import { hexToRgba } from './hex-to-rgba';
 export const COMMUNITY_LABEL_PX = 13;
 
 /**
- * Paints the community circles beneath edges and users (vis-network 'beforeDrawing', graph
- * coordinates, `scale` = current zoom). The selected one is stronger; with a selection, the others fade.
+ * Paints the community circles beneath edges and users (graph coordinates: the context is already
+ * transformed, `scale` = current zoom). The selected one is stronger; with a selection, the others fade.
  */
 export function drawCommunities(
   ctx: CanvasRenderingContext2D,

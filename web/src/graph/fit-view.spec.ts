@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { fitView } from './fit-view';
+import { fitView, fitWithLabels } from './fit-view';
 
 describe('fitView', () => {
   it('centres on the bounding box of all circles, radii included', () => {
@@ -28,5 +28,21 @@ describe('fitView', () => {
     });
     expect(fitView([], { width: 100, height: 100 })).toBeNull();
     expect(fitView([{ x: 0, y: 0, size: 1 }], { width: 0, height: 100 })).toBeNull();
+  });
+});
+
+describe('fitWithLabels', () => {
+  it('leaves room above a community circle for its name at the fitted scale', () => {
+    const nodes = [
+      { type: 'community', x: 0, y: 0, size: 100 },
+      { type: 'node', x: 0, y: 0, size: 5 },
+    ];
+    const viewport = { width: 400, height: 400 };
+    const plain = fitView(nodes, viewport)!;
+    const camera = fitWithLabels(nodes, viewport, 13);
+    expect(camera.scale).toBeLessThan(plain.scale);
+    // The name's top (13 px above the circle) is inside the viewport.
+    const nameTop = (0 - 100 - 13 / camera.scale - camera.y) * camera.scale + 200;
+    expect(nameTop).toBeGreaterThanOrEqual(0);
   });
 });

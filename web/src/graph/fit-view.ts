@@ -11,7 +11,7 @@ export interface View {
 
 /**
  * The camera that shows every circle (users and community circles) inside a viewport, with a
- * margin. vis-network's own fit() only looks at nodes, and the community circles are not nodes.
+ * margin, community circles included (they are not users).
  */
 export function fitView(
   circles: readonly Circle[],
@@ -34,4 +34,22 @@ export function fitView(
   const height = Math.max(maxY - minY, 1);
   const scale = Math.min(viewport.width / width, viewport.height / height) * (1 - 2 * margin);
   return { position: { x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, scale };
+}
+
+/**
+ * The camera that shows users, community circles and the names above the circles. Names keep a
+ * constant screen size (`labelPx`), so their room depends on the scale: fit, then refit with it.
+ */
+export function fitWithLabels(
+  nodes: ReadonlyArray<Circle & { type: string }>,
+  viewport: { width: number; height: number },
+  labelPx: number,
+): { x: number; y: number; scale: number } {
+  const first = fitView(nodes, viewport);
+  const labelSize = first ? labelPx / first.scale : 0;
+  const labels = nodes
+    .filter((c) => c.type === 'community')
+    .map((c) => ({ x: c.x, y: c.y - c.size - labelSize, size: labelSize }));
+  const view = fitView([...nodes, ...labels], viewport);
+  return view ? { ...view.position, scale: view.scale } : { x: 0, y: 0, scale: 1 };
 }

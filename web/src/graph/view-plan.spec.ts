@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { neighbourIndex } from './neighbour-index';
 import { initialSelection } from './selection-reducer';
-import { viewPlan } from './view-plan';
+import { LOOK, viewPlan } from './view-plan';
 
 const nodes = [
   { id: 'a', cluster_id: 1 },
@@ -16,48 +16,46 @@ const edges = [
 ];
 const neighbours = neighbourIndex(edges);
 const all = () => true;
-const looks = (m: Map<string, string>) => Object.fromEntries(m);
+const names = Object.fromEntries(Object.entries(LOOK).map(([name, look]) => [look, name]));
+const looks = (ids: ReadonlyArray<{ id: string }>, l: Uint8Array) =>
+  Object.fromEntries(ids.map((x, i) => [x.id, names[l[i]]]));
 
 describe('viewPlan', () => {
-  it('greys nothing without a selection or filter, and changes nothing from a fresh canvas', () => {
-    const plan = viewPlan(nodes, edges, neighbours, initialSelection, all, null);
-    expect(plan.nodeChanges).toEqual([]);
-    expect(plan.edgeChanges).toEqual([]);
+  it('greys nothing without a selection or filter', () => {
+    const plan = viewPlan(nodes, edges, neighbours, initialSelection, all);
+    expect([...plan.nodes]).toEqual([0, 0, 0, 0]);
+    expect([...plan.edges]).toEqual([0, 0, 0]);
+    expect(plan.shown).toBe(4);
   });
   it('keeps a community and greys other nodes and the edges that leave it', () => {
-    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 1 }, all, null);
-    expect(looks(plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'grey', d: 'grey' });
-    expect(looks(plan.edges)).toEqual({ e1: 'normal', e2: 'grey', e3: 'grey' });
+    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 1 }, all);
+    expect(looks(nodes, plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'grey', d: 'grey' });
+    expect(looks(edges, plan.edges)).toEqual({ e1: 'normal', e2: 'grey', e3: 'grey' });
   });
   it('lights a user, its neighbours and its own edges', () => {
-    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, nodeId: 'b' }, all, null);
-    expect(looks(plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'normal', d: 'grey' });
-    expect(looks(plan.edges)).toEqual({ e1: 'lit', e2: 'lit', e3: 'grey' });
+    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, nodeId: 'b' }, all);
+    expect(looks(nodes, plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'normal', d: 'grey' });
+    expect(looks(edges, plan.edges)).toEqual({ e1: 'lit', e2: 'lit', e3: 'grey' });
   });
   it('lights a clicked edge and its two ends only', () => {
-    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, edgeId: 'e2' }, all, null);
-    expect(looks(plan.nodes)).toEqual({ a: 'grey', b: 'normal', c: 'normal', d: 'grey' });
-    expect(looks(plan.edges)).toEqual({ e1: 'grey', e2: 'lit', e3: 'grey' });
+    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, edgeId: 'e2' }, all);
+    expect(looks(nodes, plan.nodes)).toEqual({ a: 'grey', b: 'normal', c: 'normal', d: 'grey' });
+    expect(looks(edges, plan.edges)).toEqual({ e1: 'grey', e2: 'lit', e3: 'grey' });
   });
   it('hides filtered users with their edges, whatever the selection', () => {
-    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 2 }, (id) => id !== 'c', null);
-    expect(looks(plan.nodes)).toEqual({ a: 'grey', b: 'grey', c: 'hidden', d: 'normal' });
-    expect(looks(plan.edges)).toEqual({ e1: 'grey', e2: 'hidden', e3: 'hidden' });
+    const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 2 }, (id) => id !== 'c');
+    expect(looks(nodes, plan.nodes)).toEqual({ a: 'grey', b: 'grey', c: 'hidden', d: 'normal' });
+    expect(looks(edges, plan.edges)).toEqual({ e1: 'grey', e2: 'hidden', e3: 'hidden' });
+    expect(plan.shown).toBe(3);
   });
-  it('lists only what changes since the current look', () => {
-    const first = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 1 }, all, null);
-    const second = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 2 }, all, first);
-    expect(second.nodeChanges.sort()).toEqual([
-      ['a', 'grey'],
-      ['b', 'grey'],
-      ['c', 'normal'],
-      ['d', 'normal'],
-    ]);
-    expect(second.edgeChanges).toEqual([
-      ['e1', 'grey'],
-      ['e3', 'normal'],
-    ]);
-    const cleared = viewPlan(nodes, edges, neighbours, initialSelection, all, second);
-    expect(cleared.nodeChanges.map(([id]) => id).sort()).toEqual(['a', 'b']);
+  it('hides an edge whose end is not among the users', () => {
+    const plan = viewPlan(
+      nodes,
+      [...edges, { id: 'e4', source: 'a', target: 'zz' }],
+      neighbours,
+      initialSelection,
+      all,
+    );
+    expect(plan.edges[3]).toBe(LOOK.hidden);
   });
 });

@@ -1,7 +1,8 @@
 import type { SelectionState } from './selection-reducer';
 
-export type NodeLook = 'normal' | 'grey' | 'hidden';
-export type EdgeLook = 'normal' | 'grey' | 'lit' | 'hidden';
+/** A user's or an edge's look, one byte each so a draw reads them from typed arrays. */
+export const LOOK = { normal: 0, grey: 1, hidden: 2, lit: 3 } as const;
+export type Look = (typeof LOOK)[keyof typeof LOOK];
 
 export interface ViewNode {
   id: string;
@@ -15,18 +16,20 @@ export interface ViewEdge {
 }
 
 export interface ViewPlan {
-  nodes: Map<string, NodeLook>;
-  edges: Map<string, EdgeLook>;
-  /** Only the items whose look changes, so the canvas updates as few as possible (DESIGN §8). */
-  nodeChanges: Array<[string, NodeLook]>;
-  edgeChanges: Array<[string, EdgeLook]>;
+  /** Per user, in the order given: normal, grey or hidden. */
+  nodes: Uint8Array;
+  /** Per edge, in the order given: normal, grey, lit or hidden. */
+  edges: Uint8Array;
+  /** Users not hidden. */
+  shown: number;
 }
 
 /**
  * How each user and edge looks for a selection (spec §4) and the filters: a user outside the time
  * window or under the minimum degree is hidden, with its edges; then a community keeps its members,
  * a user itself and its neighbours, an edge itself and its two ends; everything else is grey, edges
- * too (an edge stays lit when both its ends do). No selection greys nothing.
+ * too (an edge stays lit when both its ends do). No selection greys nothing. The canvas draws the
+ * looks as they are, so a selection costs this pass and one draw, never an update per user.
  */
 export function viewPlan(
   nodes: readonly ViewNode[],
@@ -34,38 +37,39 @@ export function viewPlan(
   neighbours: ReadonlyMap<string, ReadonlySet<string>>,
   selection: Pick<SelectionState, 'communityId' | 'nodeId' | 'edgeId'>,
   visible: (id: string) => boolean,
-  current: Pick<ViewPlan, 'nodes' | 'edges'> | null,
 ): ViewPlan {
   const edge = selection.edgeId === null ? undefined : edges.find((e) => e.id === selection.edgeId);
   const anySelection = selection.communityId !== null || selection.nodeId !== null || edge !== undefined;
+  const around = selection.nodeId === null ? undefined : neighbours.get(selection.nodeId);
   const keep = (node: ViewNode): boolean => {
-    if (selection.nodeId !== null)
-      return node.id === selection.nodeId || (neighbours.get(selection.nodeId)?.has(node.id) ?? false);
+    if (selection.nodeId !== null) return node.id === selection.nodeId || (around?.has(node.id) ?? false);
     if (edge) return node.id === edge.source || node.id === edge.target;
     if (selection.communityId !== null) return node.cluster_id === selection.communityId;
     return true;
   };
-  const nodeLooks = new Map<string, NodeLook>();
-  const nodeChanges: Array<[string, NodeLook]> = [];
-  for (const node of nodes) {
-    const look: NodeLook = !visible(node.id) ? 'hidden' : keep(node) ? 'normal' : 'grey';
-    nodeLooks.set(node.id, look);
-    if ((current?.nodes.get(node.id) ?? 'normal') !== look) nodeChanges.push([node.id, look]);
+  const nodeLooks = new Uint8Array(nodes.length);
+  const byId = new Map<string, Look>();
+  let shown = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    const look: Look = !visible(node.id) ? LOOK.hidden : keep(node) ? LOOK.normal : LOOK.grey;
+    if (look !== LOOK.hidden) shown++;
+    nodeLooks[i] = look;
+    byId.set(node.id, look);
   }
-  const edgeLooks = new Map<string, EdgeLook>();
-  const edgeChanges: Array<[string, EdgeLook]> = [];
-  for (const e of edges) {
-    const a = nodeLooks.get(e.source);
-    const b = nodeLooks.get(e.target);
-    let look: EdgeLook;
-    if (a === 'hidden' || b === 'hidden' || a === undefined || b === undefined) look = 'hidden';
-    else if (edge) look = e.id === edge.id ? 'lit' : 'grey';
+  const edgeLooks = new Uint8Array(edges.length);
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i];
+    const a = byId.get(e.source);
+    const b = byId.get(e.target);
+    let look: Look;
+    if (a === LOOK.hidden || b === LOOK.hidden || a === undefined || b === undefined) look = LOOK.hidden;
+    else if (edge) look = e.id === edge.id ? LOOK.lit : LOOK.grey;
     else if (selection.nodeId !== null)
-      look = e.source === selection.nodeId || e.target === selection.nodeId ? 'lit' : 'grey';
-    else if (anySelection) look = a === 'normal' && b === 'normal' ? 'normal' : 'grey';
-    else look = 'normal';
-    edgeLooks.set(e.id, look);
-    if ((current?.edges.get(e.id) ?? 'normal') !== look) edgeChanges.push([e.id, look]);
+      look = e.source === selection.nodeId || e.target === selection.nodeId ? LOOK.lit : LOOK.grey;
+    else if (anySelection) look = a === LOOK.normal && b === LOOK.normal ? LOOK.normal : LOOK.grey;
+    else look = LOOK.normal;
+    edgeLooks[i] = look;
   }
-  return { nodes: nodeLooks, edges: edgeLooks, nodeChanges, edgeChanges };
+  return { nodes: nodeLooks, edges: edgeLooks, shown };
 }

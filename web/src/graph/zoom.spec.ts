@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { nextZoom, ZOOM_MAX, ZOOM_MIN } from './zoom';
+import { nextZoom, wheelZoom, ZOOM_MAX, ZOOM_MIN } from './zoom';
 
 describe('nextZoom', () => {
   it('steps by 0.0625 in either direction', () => {
@@ -19,5 +19,19 @@ describe('nextZoom', () => {
     expect(nextZoom(0.02, 1)).toBeCloseTo(0.0825, 10);
     expect(nextZoom(3, 1)).toBe(3);
     expect(nextZoom(3, -1)).toBe(2.9375);
+  });
+});
+
+describe('wheelZoom', () => {
+  it('zooms in when the wheel turns up and out when it turns down', () => {
+    expect(wheelZoom(1, -100)).toBeCloseTo(1.15, 10);
+    expect(wheelZoom(1, 100)).toBeCloseTo(1 / 1.15, 10);
+  });
+
+  it('stays within the range, and leaves a view outside it where it is in that direction', () => {
+    expect(wheelZoom(1.9, -500)).toBe(ZOOM_MAX);
+    expect(wheelZoom(0.07, 500)).toBe(ZOOM_MIN);
+    expect(wheelZoom(0.02, 100)).toBe(0.02);
+    expect(wheelZoom(0.02, -100)).toBeCloseTo(0.023, 10);
   });
 });

@@ -14,3 +14,14 @@ export function nextZoom(scale: number, direction: 1 | -1): number {
   const high = Math.max(ZOOM_MAX, scale);
   return Math.min(high, Math.max(low, target));
 }
+
+/** How much one wheel notch (100 units of deltaY) multiplies or divides the scale. */
+const WHEEL_FACTOR = 1.15;
+
+/** The scale after a wheel turn, kept within the range the same way as the buttons. */
+export function wheelZoom(scale: number, deltaY: number): number {
+  const target = scale * WHEEL_FACTOR ** (-deltaY / 100);
+  const low = Math.min(ZOOM_MIN, scale);
+  const high = Math.max(ZOOM_MAX, scale);
+  return Math.min(high, Math.max(low, target));
+}

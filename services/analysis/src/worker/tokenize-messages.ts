@@ -1,5 +1,11 @@
 /** Messages between tokenizeCorpus and its worker threads. */
 
+/** What a tokenize worker is started with. */
+export interface TokenizeWorkerData {
+  /** Nice value the worker gives its own thread (0: unchanged). */
+  nice: number;
+}
+
 /** Main → worker: texts to tokenize. */
 export interface TokenizeChunkRequest {
   kind: 'chunk';

@@ -18,6 +18,8 @@ export interface BrowsingPlan {
 export interface BrowsingOutcome {
   latency: Record<string, number[]>;
   errors: Record<string, number>;
+  /** The first few error messages, to tell a timeout from a refusal. */
+  errorSamples: string[];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function browse(plan: BrowsingPlan): Promise<BrowsingOutcome> {
   const kinds = Object.keys(calls);
   const latency: Record<string, number[]> = Object.fromEntries(kinds.map((k) => [k, []]));
   const errors: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
+  const errorSamples: string[] = [];
   const until = performance.now() + plan.durationMs;
   await Promise.all(
     Array.from({ length: plan.users }, async () => {
@@ -57,15 +60,16 @@ export async function browse(plan: BrowsingPlan): Promise<BrowsingOutcome> {
         try {
           await calls[kind]();
           latency[kind].push(performance.now() - t);
-        } catch {
+        } catch (err) {
           errors[kind] += 1;
+          if (errorSamples.length < 5) errorSamples.push(`${kind}: ${(err as Error).message.slice(0, 200)}`);
         }
         // A person reads before the next click.
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
       }
     }),
   );
-  return { latency, errors };
+  return { latency, errors, errorSamples };
 }
 
 if (parentPort && (workerData as { browsingPlan?: BrowsingPlan } | null)?.browsingPlan) {

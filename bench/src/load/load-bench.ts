@@ -76,7 +76,7 @@ export async function loadBench(): Promise<void> {
     // How long the server's event loop was held up: a request waits at least this long.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const { latency, errors } = usersInProcess ? await browse(plan) : await browseOnThread(plan);
+    const { latency, errors, errorSamples } = usersInProcess ? await browse(plan) : await browseOnThread(plan);
     loopDelay.disable();
     const kinds = Object.keys(latency);
     const peakMb = memory.takePeakMb();
@@ -113,6 +113,7 @@ export async function loadBench(): Promise<void> {
         ],
       ],
     );
+    for (const sample of errorSamples) console.log(`error: ${sample}`);
     const doneMs = await Promise.race([watch, new Promise<number>((r) => setTimeout(() => r(NaN), 120_000))]);
     console.log(
       Number.isFinite(doneMs)

@@ -9,6 +9,7 @@ import { KizunaClient } from '../support/kizuna-client.js';
 import { percentile } from '../support/percentile.js';
 import { browse, type BrowsingOutcome, type BrowsingPlan } from './browsing-users.js';
 import { ensureGenerated } from '../support/ensure-generated.js';
+import { mainThreadCpuSeconds } from '../support/main-thread-cpu.js';
 import { RssSampler } from '../support/rss-sampler.js';
 import { printTable } from '../support/table.js';
 
@@ -76,8 +77,10 @@ export async function loadBench(): Promise<void> {
     // How long the server's event loop was held up: a request waits at least this long.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
+    const cpuBefore = mainThreadCpuSeconds();
     const { latency, errors, errorSamples } = usersInProcess ? await browse(plan) : await browseOnThread(plan);
     loopDelay.disable();
+    const mainCpu = mainThreadCpuSeconds() - cpuBefore;
     const kinds = Object.keys(latency);
     const peakMb = memory.takePeakMb();
     const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -87,6 +90,9 @@ export async function loadBench(): Promise<void> {
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}`,
+    );
+    console.log(
+      `server main thread CPU: ${mainCpu.toFixed(1)} s in ${DURATION_MS / 1000} s (${((mainCpu * 1000) / Object.values(latency).flat().length).toFixed(2)} ms per request, analysis work on it included)`,
     );
     const delayMs = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(0);
     console.log(

@@ -11,6 +11,7 @@ import { reviewBench } from './review/review-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
+import { windowBench } from './window/window-bench.js';
 import { gridBench } from './grid/grid-bench.js';
 
 /**
@@ -20,7 +21,7 @@ import { gridBench } from './grid/grid-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser' },
+      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser,window' },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
       // Start waits for the terms computed at registration.
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ['load', loadBench],
     ['two-large', twoLargeBench],
     ['browser', browserBench],
+    ['window', windowBench],
     [
       'grid',
       () =>

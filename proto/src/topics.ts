@@ -44,6 +44,7 @@ export enum Topic {
   AnalysisNodeGet = 'analysis.node.get.v1',
   AnalysisMembersList = 'analysis.members.list.v1',
   AnalysisPostsList = 'analysis.posts.list.v1',
+  AnalysisClusterWindow = 'analysis.cluster.window.v1',
   AnalysisNodesSearch = 'analysis.nodes.search.v1',
   AnalysisClusterUpdate = 'analysis.cluster.update.v1',
   AnalysisExport = 'analysis.export.v1',

@@ -40,6 +40,7 @@ export async function reviewBench(): Promise<void> {
     const firstSearch = await page({ page: 0, sort_key: 3, is_ascending: false, search: 'sakura' });
     const random = (n: number) => Math.floor(Math.random() * n);
     const kinds: Record<string, number[]> = { page: [], sort: [], search: [] };
+    const slowest: Array<{ ms: number; what: string }> = [];
     for (let i = 0; i < 300; i++) {
       const kind = (['page', 'sort', 'search'] as const)[i % 3];
       const q = {
@@ -48,7 +49,9 @@ export async function reviewBench(): Promise<void> {
         is_ascending: kind === 'sort' ? random(2) === 1 : false,
         search: kind === 'search' ? SEARCHES[random(SEARCHES.length)] : '',
       };
-      kinds[kind].push((await page(q)).ms);
+      const { ms } = await page(q);
+      kinds[kind].push(ms);
+      slowest.push({ ms, what: `${kind} ${JSON.stringify(q)}` });
     }
     const all = Object.values(kinds).flat();
     console.log(
@@ -67,6 +70,9 @@ export async function reviewBench(): Promise<void> {
         ['all', ms(percentile(all, 50)), ms(percentile(all, 95)), ms(Math.max(...all))],
       ],
     );
+    // The outliers, to tell a slow kind of request from a pause of the loaded machine.
+    for (const { ms: t, what } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(`slow: ${ms(t)} ${what}`);
   } finally {
     await kizuna.stop();
     await rm(dataDir, { recursive: true, force: true });

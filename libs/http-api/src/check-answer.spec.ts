@@ -19,6 +19,7 @@ const run = {
   node_count: 10,
   edge_count: 12,
   queue_position: 0,
+  skipped_posts: 0,
 };
 
 describe('answerProblems', () => {

@@ -21,6 +21,9 @@ export const Run = z.strictObject({
     .number()
     .int()
     .meta({ description: 'A waiting run in the analysis queue: its place (1 = next); 0 otherwise.' }),
+  skipped_posts: z.int().min(0).meta({
+    description: "Posts the run's text steps could not read and left out (the graph answer says why); 0 before done.",
+  }),
 });
 export type Run = z.infer<typeof Run>;
 

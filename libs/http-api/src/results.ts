@@ -1,4 +1,8 @@
+import { SKIP_REASONS } from '@kizuna/proto/rules';
 import { z } from 'zod';
+import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
+
+export { MEMBER_SORT_KEYS };
 
 /** Result answers (spec §3 graph payload, community detail, node detail). Times are epoch milliseconds. */
 
@@ -30,6 +34,17 @@ export type GraphEdge = z.infer<typeof GraphEdge>;
 export const TimePoint = z.tuple([z.number(), z.number()]);
 export type TimePoint = z.infer<typeof TimePoint>;
 
+export const SkippedPosts = z
+  .strictObject({
+    total: z.int().min(0).meta({ description: 'Posts left out, summed over the reasons.' }),
+    reasons: z.array(z.strictObject({ reason: z.enum(SKIP_REASONS), count: z.int().min(1) })),
+  })
+  .meta({
+    description:
+      'Posts a text step (normalising, tokenizers, keyword terms, interactions, representative posts) could not read: left out of that step, never fatal to the run.',
+  });
+export type SkippedPosts = z.infer<typeof SkippedPosts>;
+
 export const GraphPayload = z.strictObject({
   nodes: z.array(GraphNode),
   edges: z.array(GraphEdge),
@@ -43,6 +58,7 @@ export const GraphPayload = z.strictObject({
     .meta({ description: 'The data had no interactions to build communities from: they come from text similarity.' }),
   users_total: z.int().meta({ description: 'Users in the result.' }),
   users_shown: z.int().meta({ description: 'Users the graph draws (the most central of each community).' }),
+  skipped_posts: SkippedPosts.optional().meta({ description: 'Absent on results saved before posts were counted.' }),
 });
 export type GraphPayload = z.infer<typeof GraphPayload>;
 
@@ -141,20 +157,6 @@ const windowFields = {
   date_end: z.number().default(0).meta({ description: 'Window end (epoch ms).' }),
 };
 
-export const MEMBER_SORT_KEYS = [
-  'pagerank',
-  'degree',
-  'get_retweeted',
-  'count_retweet',
-  'count_followers',
-  'tweet_user_screen_name',
-  'community_1',
-  'community_2',
-  'community_3',
-  'start_date',
-  'end_date',
-] as const;
-
 /** POST /api/v1/analyze/cluster/get_cluster_members. */
 export const ClusterMembersRequest = z.object({
   process_id: z.string().min(1),
@@ -188,6 +190,34 @@ export const ClusterTweetsAnswer = z.strictObject({
   data: z.strictObject({ tweets: z.array(RepresentativePost), total: z.int().min(0) }),
 });
 export type ClusterTweetsAnswer = z.infer<typeof ClusterTweetsAnswer>;
+
+/**
+ * POST /api/v1/analyze/cluster/get_cluster_window: a community's keywords and representative
+ * posts computed over the posts inside the window (the panels' "follow the time window").
+ */
+export const ClusterWindowRequest = z.object({
+  process_id: z.string().min(1),
+  cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community as one.' }),
+  date_start: z.number().meta({ description: 'Window start (epoch ms, included).' }),
+  date_end: z.number().meta({ description: 'Window end (epoch ms, included); not before date_start.' }),
+});
+export type ClusterWindowRequest = z.input<typeof ClusterWindowRequest>;
+
+export const ClusterWindowAnswer = z.strictObject({
+  data: z.strictObject({
+    cluster_id: z.int(),
+    window: z
+      .strictObject({ start: z.number(), end: z.number() })
+      .meta({ description: 'The window the lists reflect (epoch ms).' }),
+    keywords: z.array(KeywordCount).meta({
+      description: "Class-based TF-IDF over every community's posts inside the window, as the run ranks its keywords.",
+    }),
+    tweets: z.array(RepresentativePost).meta({
+      description: 'Originals posted inside the window, scored as the run scores them with the retweets inside it.',
+    }),
+  }),
+});
+export type ClusterWindowAnswer = z.infer<typeof ClusterWindowAnswer>;
 
 /** POST /api/v1/analyze/cluster/search_nodes: the node locator over every user of the run. */
 export const SearchNodesRequest = z.object({

@@ -397,6 +397,16 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/v1/analyze/cluster/get_cluster_window',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "A community's keywords and representative posts computed over the posts inside a time window, as the run computes them over all posts (owner or admin). A window ending before it starts: 400 errors.time_window_invalid.",
+    body: results.ClusterWindowRequest,
+    answer: results.ClusterWindowAnswer,
+  },
+  {
+    method: 'POST',
     path: '/api/v1/analyze/cluster/search_nodes',
     auth: 'signed-in',
     tag: 'results',

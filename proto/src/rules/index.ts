@@ -10,3 +10,5 @@ export * from './password.js';
 export { AccountChange } from '../gen/kizuna/v1/auth_pb.js';
 export * from './community-style.js';
 export * from './interaction-kinds.js';
+export * from './skipped-posts.js';
+export * from './member-sort-keys.js';

@@ -6,6 +6,7 @@ import { ResultStore } from './results/result-store.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 
 const json = (value: unknown) => ({ json: new TextEncoder().encode(JSON.stringify(value)) });
@@ -19,6 +20,7 @@ export class AnalysisController {
     private readonly styles: ClusterStyles,
     private readonly members: RunMembers,
     private readonly exports: ResultExports,
+    private readonly windows: RunWindows,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -65,6 +67,13 @@ export class AnalysisController {
     @Payload() req: ReceivedRequestOf<Topic.AnalysisPostsList>,
   ): Promise<ReplyInitOf<Topic.AnalysisPostsList>> {
     return json(await this.queries.postsPage(req));
+  }
+
+  @MessagePattern(Topic.AnalysisClusterWindow)
+  async clusterWindow(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterWindow>,
+  ): Promise<ReplyInitOf<Topic.AnalysisClusterWindow>> {
+    return json(await this.windows.clusterWindow(req));
   }
 
   @MessagePattern(Topic.AnalysisNodesSearch)

@@ -8,6 +8,7 @@ import { ResultStore } from './results/result-store.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
@@ -30,6 +31,7 @@ export class AnalysisModule {
         DatasetInputsLoader,
         ResultStore,
         RunMembers,
+        RunWindows,
         ResultQueries,
         ClusterStyles,
         ResultExports,

@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
-import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
 import type { PasswordLinkRecord } from './password-link-record.js';
+import './auth.schema.js';
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -17,7 +18,7 @@ export class PasswordLinksRepository implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.links.createIndex({ user_id: 1 });
+    await createDeclaredIndexes(this.links, 'password_links');
   }
 
   /** A new link's token (shown once, in the mail); earlier unused links of the user stop working. */

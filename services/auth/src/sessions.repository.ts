@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
-import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
 import type { SessionRecord } from './session-record.js';
+import './auth.schema.js';
 
 @Injectable()
 export class SessionsRepository implements OnModuleInit {
@@ -13,7 +14,7 @@ export class SessionsRepository implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.sessions.createIndex({ user_id: 1 });
+    await createDeclaredIndexes(this.sessions, 'sessions');
   }
 
   async open(userId: string, now: Date): Promise<SessionRecord> {

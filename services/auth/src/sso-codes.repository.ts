@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
 import type { SsoCodeRecord } from './sso-code-record.js';
+import './auth.schema.js';
 
 /** The code travels in a URL: it lives at most this long and works once. */
 export const SSO_CODE_VALID_MS = 60_000;

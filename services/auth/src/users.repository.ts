@@ -2,8 +2,15 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import { outboxPush, type OutboxEvent } from '@kizuna/platform/outbox';
-import type { DocumentCollection, DocumentStore, Filter, FindOptions } from '@kizuna/platform/documents';
+import {
+  createDeclaredIndexes,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+} from '@kizuna/platform/documents';
 import type { UserRecord } from './user-record.js';
+import './auth.schema.js';
 
 @Injectable()
 export class UsersRepository implements OnModuleInit {
@@ -14,7 +21,7 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.users.createIndex({ email: 1 }, { unique: true });
+    await createDeclaredIndexes(this.users, 'users');
   }
 
   findByEmail(email: string): Promise<UserRecord | null> {

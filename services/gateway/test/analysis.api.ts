@@ -158,6 +158,10 @@ describe('projects, analysis runs and results API', () => {
     const project = await waitForProject(h.http, owner, reg.project_id);
     expect(project).toMatchObject({ status: 2, status_text: 'done' });
     expect(project.node_count).toBeGreaterThan(1000);
+    // Each run's row says how many posts its text steps left out: none of this corpus.
+    expect(project.ProcessResult.map((r: { skipped_posts: number }) => r.skipped_posts)).toEqual(
+      reg.ProcessResult.map(() => 0),
+    );
 
     for (const run of reg.ProcessResult) {
       const graph = await request(h.http)
@@ -177,6 +181,8 @@ describe('projects, analysis runs and results API', () => {
       expect(graph.body.data.users_shown).toBe(users.length);
       expect(graph.body.data.users_total).toBe(project.node_count);
       expect(graph.body.data.users_total).toBeGreaterThan(users.length);
+      // Every post of the real corpus is read by every text step: the run says none was left out.
+      expect(graph.body.data.skipped_posts).toEqual({ total: 0, reasons: [] });
       for (const u of users.slice(0, 50))
         expect(u).toEqual(
           expect.objectContaining({

@@ -94,13 +94,88 @@ describe('raw data review API', () => {
       .expect(404);
   });
 
+  /** Rows of every post (row, screen name, text) and the rows a search answers, each sorted by row. */
+  const everyPost = async () =>
+    (await page({ page: 0, max_count: 100, sort_key: 3, is_ascending: true }).expect(200)).body.DataResult as Array<{
+      row: number;
+      tweet_user_screen_name: string;
+      tweet_text: string;
+    }>;
+  const rowsFound = async (search: string): Promise<number[]> => {
+    const answer = (await page({ page: 0, max_count: 100, sort_key: 3, is_ascending: true, search }).expect(200)).body;
+    expect(answer.stats.count_total).toBe(answer.DataResult.length);
+    return answer.DataResult.map((r: { row: number }) => r.row).sort((a: number, b: number) => a - b);
+  };
+  /** The search rule written plainly: the trimmed search, ignoring case, in the screen name or the text. */
+  const scanned = (posts: Awaited<ReturnType<typeof everyPost>>, search: string): number[] => {
+    const wanted = search.trim().toLowerCase();
+    return posts
+      .filter(
+        (p) =>
+          `${p.tweet_user_screen_name.toLowerCase()}\u0001${p.tweet_text.toLowerCase()}`.includes(wanted) &&
+          wanted !== '',
+      )
+      .map((p) => p.row)
+      .sort((a, b) => a - b);
+  };
+  const queriesOf = (posts: Awaited<ReturnType<typeof everyPost>>): string[] => {
+    const picked = [0, 17, 42, 77, 99].map((i) => posts[i]);
+    return [
+      'a',
+      'A',
+      'の',
+      '@',
+      '#',
+      ':',
+      '。',
+      'http',
+      'HTT',
+      't.co',
+      'RT @',
+      ' rt ',
+      '東京',
+      'zz-nothing-zz',
+      'ラーメン食べたい',
+      ...picked.flatMap((p) => [
+        p.tweet_text.slice(2, 3),
+        p.tweet_text.slice(2, 4),
+        p.tweet_text.slice(5, 11),
+        p.tweet_user_screen_name.slice(1, 4).toUpperCase(),
+        // Across the screen name and the text: never a match, as before.
+        `${p.tweet_user_screen_name.slice(-2)}${p.tweet_text.slice(0, 2)}`,
+      ]),
+    ].filter((q) => q.trim() !== '');
+  };
+
+  it('finds exactly the posts a plain scan finds, for Japanese, English, mixed, one-character and symbol searches, also after a restart', async () => {
+    const posts = await everyPost();
+    expect(posts).toHaveLength(100);
+    const queries = queriesOf(posts);
+    let found = 0;
+    for (const q of queries) {
+      const rows = await rowsFound(q);
+      expect({ q, rows }).toEqual({ q, rows: scanned(posts, q) });
+      found += rows.length > 0 ? 1 : 0;
+    }
+    // Most searches find something: the comparison is not between two empty answers.
+    expect(found).toBeGreaterThan(queries.length / 2);
+    // The gram index is read from storage after a restart, with nothing held in memory.
+    const dir = h.dataDir;
+    await h.stop();
+    h = await startHarness({}, dir);
+    owner = await h.login('reviewer@example.com');
+    for (const q of queries) expect({ q, rows: await rowsFound(q) }).toEqual({ q, rows: scanned(posts, q) });
+  });
+
   it('reviews a dataset registered before review indexes existed, building its index once', async () => {
     const answer = async () =>
       (await page({ page: 1, max_count: 25, sort_key: 0, is_ascending: false, search: 'a' }).expect(200)).body;
     const before = await answer();
     const objects = h.kizuna.runtime.objects;
-    const index = (await objects.list('datasets/')).filter((k) => /review-(index\.bin|search\.txt)$/.test(k));
-    expect(index).toHaveLength(2);
+    const index = (await objects.list('datasets/')).filter((k) =>
+      /review-(index\.bin|search\.txt|grams\.bin)$/.test(k),
+    );
+    expect(index).toHaveLength(3);
     for (const key of index) await objects.delete(key);
     // A restart forgets what the review service held in memory.
     const dir = h.dataDir;
@@ -108,6 +183,6 @@ describe('raw data review API', () => {
     h = await startHarness({}, dir);
     owner = await h.login('reviewer@example.com');
     expect(await answer()).toEqual(before);
-    expect((await objects.list('datasets/')).filter((k) => /review-/.test(k))).toHaveLength(2);
+    expect((await objects.list('datasets/')).filter((k) => /review-/.test(k))).toHaveLength(3);
   });
 });

@@ -149,9 +149,10 @@ describe('upload and register API', () => {
     expect(r.ProcessResult.map((p: { total_cluster: number }) => p.total_cluster)).toEqual([3, 6]);
     const keys = await objectKeys(h);
     expect(keys).not.toContain(key);
-    // The clean posts, and beside them the review screen's index and search text.
+    // The clean posts, and beside them the review screen's index, search text and its gram index.
     expect(keys.filter((k) => k.startsWith('datasets/')).map((k) => k.split('/')[2])).toEqual([
       'posts.ndjson',
+      'review-grams.bin',
       'review-index.bin',
       'review-search.txt',
     ]);

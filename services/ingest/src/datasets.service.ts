@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
 import { CsvWorkers } from './worker/csv-workers.js';
+import './datasets.schema.js';
 
 /** How far a running registration has come, for the upload screen's progress indicator. */
 interface RegisterProgress {
@@ -45,7 +46,8 @@ export class DatasetsService implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.datasets.createIndex({ owner_id: 1 });
+    await createDeclaredIndexes(this.datasets, 'datasets');
+    await createDeclaredIndexes(this.inspections, 'upload_inspections');
   }
 
   async inspect(uploadKey: string): Promise<ReplyInitOf<Topic.IngestInspect>> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import type { DocumentStore } from '@kizuna/platform/documents';
+import { registerDocumentSchema, type DocumentStore } from '@kizuna/platform/documents';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, DOCUMENT_STORE, LOGGER } from '@kizuna/platform/runtime';
 import { createLogStore, type LogStore, type LogStream, type LogStreamSpec } from './storage/index.js';
@@ -51,6 +51,8 @@ export class LogStreams implements OnModuleInit, OnModuleDestroy {
 
   /** Entries kept in the document store by earlier versions (same collection name) move to the log store once. */
   private async moveLegacy<F extends string>(spec: LogStreamSpec<F>, stream: LogStream<F>, typeField: string) {
+    // Read once and emptied: no fields or indexes worth declaring.
+    registerDocumentSchema(spec.name, { indexes: [] });
     const legacy = this.documents.collection<{ _id: string } & Record<string, unknown>>(spec.name);
     const docs = await legacy.find({});
     if (docs.length === 0) return;

@@ -31,6 +31,8 @@ export interface RunRecord {
   failure_code: string;
   node_count: number;
   edge_count: number;
+  /** Posts the run's text steps could not read and left out (absent before it is done and on older records). */
+  skipped_posts?: number;
   /** Place in the analysis queue while the run waits for its turn (1 = next); 0 or absent otherwise. */
   queue_position?: number;
   /** Times the run was requested again after a restart cut it off (absent on older records). */

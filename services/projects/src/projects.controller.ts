@@ -51,7 +51,7 @@ export class ProjectsController {
 
   @EventPattern(Topic.AnalysisCompleted)
   onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
-    return this.projects.onCompleted(e.processId, e.nodeCount, e.edgeCount);
+    return this.projects.onCompleted(e.processId, e.nodeCount, e.edgeCount, e.skippedPosts);
   }
 
   @EventPattern(Topic.AnalysisFailed)

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import {
+  createDeclaredIndexes,
   DuplicateKeyError,
   type DocumentCollection,
   type DocumentStore,
@@ -21,10 +22,9 @@ export class ProjectsRepository implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.projects.createIndex({ owner_id: 1 });
-    await this.runs.createIndex({ project_id: 1 });
-    // One run per k and project, also when two add_run calls race.
-    await this.runs.createIndex({ project_id: 1, k: 1 }, { unique: true });
+    await createDeclaredIndexes(this.projects, 'projects');
+    // Includes one run per k and project (unique), also when two add_run calls race.
+    await createDeclaredIndexes(this.runs, 'runs');
   }
 
   async insert(project: ProjectRecord, runs: RunRecord[]): Promise<void> {

@@ -35,6 +35,7 @@ registerDocumentSchema('runs', {
     failure_code: String,
     node_count: Number,
     edge_count: Number,
+    skipped_posts: Number,
     resumes: Number,
     updated_at: String,
     // Events written with a change and not yet published (libs/platform/src/outbox).

@@ -50,6 +50,12 @@ describe('ProjectsService run lifecycle', () => {
     });
   });
 
+  it("keeps how many posts a finished run left out, for the run's row", async () => {
+    const { service, repo, runs } = await setup();
+    await service.onCompleted(runs[0]._id, 10, 20, 12);
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.DONE, skipped_posts: 12 });
+  });
+
   it('keeps a failure that lands while a progress update is under way', async () => {
     const { service, repo, runs } = await setup();
     await service.onProgress(runs[0]._id, 'parse', 0);

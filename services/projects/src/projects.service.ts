@@ -335,7 +335,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
-  async onCompleted(processId: string, nodeCount: number, edgeCount: number): Promise<void> {
+  async onCompleted(processId: string, nodeCount: number, edgeCount: number, skippedPosts = 0): Promise<void> {
     const run = await this.repo.updateRun(processId, {
       status: RunStatus.DONE,
       stage: 'done',
@@ -344,6 +344,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       queue_position: 0,
       node_count: nodeCount,
       edge_count: edgeCount,
+      skipped_posts: skippedPosts,
     });
     if (run) await this.refreshProjectStatus(run.project_id);
   }

@@ -33,6 +33,7 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       nodeCount: r.node_count,
       edgeCount: r.edge_count,
       queuePosition: r.queue_position ?? 0,
+      skippedPosts: r.skipped_posts ?? 0,
     })),
   };
 }

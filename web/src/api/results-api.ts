@@ -5,6 +5,8 @@ import type {
   ClusterMembersRequest,
   ClusterTweetsAnswer,
   ClusterTweetsRequest,
+  ClusterWindowAnswer,
+  ClusterWindowRequest,
   CommunityDetail,
   DownloadClusterDetailsRequest,
   DownloadGexfRequest,
@@ -44,6 +46,11 @@ export const resultsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Result'] }).
     getClusterTweets: build.query<ClusterTweetsAnswer['data'], ClusterTweetsRequest>({
       query: (body) => ({ url: `${CLUSTER}/get_cluster_tweets`, method: 'POST', body }),
       transformResponse: (answer: ClusterTweetsAnswer) => answer.data,
+    }),
+    getClusterWindow: build.query<ClusterWindowAnswer['data'], ClusterWindowRequest>({
+      query: (body) => ({ url: `${CLUSTER}/get_cluster_window`, method: 'POST', body }),
+      transformResponse: (answer: ClusterWindowAnswer) => answer.data,
+      providesTags: ['Result'],
     }),
     searchNodes: build.query<NodeHit[], SearchNodesRequest>({
       query: (body) => ({ url: `${CLUSTER}/search_nodes`, method: 'POST', body }),

@@ -14,6 +14,7 @@ const run = (status: RunStatus, queue_position = 0): Run => ({
   node_count: 0,
   edge_count: 0,
   queue_position,
+  skipped_posts: 0,
 });
 
 describe('queuePosition', () => {

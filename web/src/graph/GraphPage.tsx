@@ -22,6 +22,7 @@ import { saveCanvasSnapshot } from './save-canvas-snapshot';
 import { saveSvgSnapshot } from './save-svg-snapshot';
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
+import { SkippedPostsNotice } from './SkippedPostsNotice';
 import { snapshotFileName } from './snapshot-file-name';
 import { TimeFilter } from './TimeFilter';
 import { TimeSeriesChart } from './TimeSeriesChart';
@@ -88,7 +89,7 @@ export function GraphPage() {
       min = Math.min(min, at);
       max = Math.max(max, at);
     }
-    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window });
+    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window, follow: view.follow });
     setLocated(null);
     setMinDegree(0);
   }, [graph, processId, location.search]);
@@ -100,6 +101,7 @@ export function GraphPage() {
       communityId: selection.communityId,
       nodeId: selection.nodeId,
       window: time.dragging || time.playing ? null : time.window,
+      follow: time.panelsFollow,
     });
     if (time.dragging || time.playing) return;
     if (search !== location.search) navigate({ search }, { replace: true });
@@ -109,6 +111,7 @@ export function GraphPage() {
     time.window,
     time.dragging,
     time.playing,
+    time.panelsFollow,
     processId,
     location.search,
     navigate,
@@ -223,6 +226,7 @@ export function GraphPage() {
           {t('graph.located_notice', { name: located.label })}
         </Alert>
       )}
+      <SkippedPostsNotice skipped={graph?.skipped_posts} />
       {graph?.text_only && (
         <Alert severity="info" data-testid="text-only-notice">
           {t('graph.text_only')}

@@ -1,8 +1,10 @@
-/** The view a link reproduces: community, user and time window (run and project are in the path). */
+/** The view a link reproduces: community, user, time window and whether the panels follow it (run and project are in the path). */
 export interface GraphViewUrl {
   communityId: number | null;
   nodeId: string | null;
   window: { start: number; end: number } | null;
+  /** Keyword, post and member panels follow the window. */
+  follow: boolean;
 }
 
 const wholeNumber = (value: string | null): number | null =>
@@ -17,6 +19,7 @@ export function readGraphViewUrl(search: string): GraphViewUrl {
     communityId: wholeNumber(params.get('community')),
     nodeId: node ? node : null,
     window: from !== null && to !== null && from <= to ? { start: from, end: to } : null,
+    follow: params.get('follow') === '1',
   };
 }
 
@@ -29,6 +32,7 @@ export function writeGraphViewUrl(view: GraphViewUrl): string {
     params.set('from', String(view.window.start));
     params.set('to', String(view.window.end));
   }
+  if (view.follow) params.set('follow', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -15,6 +15,7 @@ function run(processId: string, k: number, fields: Partial<Run> = {}): Run {
     node_count: 0,
     edge_count: 0,
     queue_position: 0,
+    skipped_posts: 0,
     ...fields,
   };
 }

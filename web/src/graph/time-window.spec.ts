@@ -39,6 +39,13 @@ describe('timeWindowReducer', () => {
     expect(timeWindowReducer(s, { type: 'dragStart' }).playing).toBe(false);
     expect(timeWindowReducer(s, { type: 'pause' }).playing).toBe(false);
   });
+  it('takes the follow toggle from a link, and keeps it when the link does not say', () => {
+    expect(run({ type: 'range', min: 0, max: 60 * M, follow: true }).panelsFollow).toBe(true);
+    expect(run({ type: 'follow', on: true }, { type: 'range', min: 0, max: 60 * M, follow: false }).panelsFollow).toBe(
+      false,
+    );
+  });
+
   it('keeps the follow toggle across a new range', () => {
     expect(run({ type: 'follow', on: true }, ranged).panelsFollow).toBe(true);
   });

@@ -16,7 +16,8 @@ export interface TimeWindowState {
 }
 
 export type TimeWindowAction =
-  | { type: 'range'; min: number; max: number; window?: { start: number; end: number } | null }
+  /** A run's range; `window` and `follow` as a link gives them (follow: the toggle stays as it is when absent). */
+  | { type: 'range'; min: number; max: number; window?: { start: number; end: number } | null; follow?: boolean }
   | { type: 'dragStart' }
   | { type: 'drag'; start: number; end: number }
   | { type: 'dragEnd' }
@@ -54,7 +55,7 @@ export function timeWindowReducer(state: TimeWindowState, action: TimeWindowActi
     case 'range': {
       const min = floorMinute(action.min);
       const max = Math.max(min, ceilMinute(action.max));
-      const next = { ...initialTimeWindow, panelsFollow: state.panelsFollow, min, max };
+      const next = { ...initialTimeWindow, panelsFollow: action.follow ?? state.panelsFollow, min, max };
       return action.window ? { ...next, window: clamp(next, action.window.start, action.window.end) } : next;
     }
     case 'dragStart':

@@ -36,6 +36,7 @@ const registeredRun = (process_id: string, total_cluster: number) => ({
   node_count: 0,
   edge_count: 0,
   queue_position: 0,
+  skipped_posts: 0,
 });
 
 const registered = (rowsValid: number): RegisterResult => ({

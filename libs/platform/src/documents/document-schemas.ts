@@ -33,3 +33,24 @@ export function documentSchemaFor(collection: string): Schema {
   for (const index of declared?.indexes ?? []) schema.index(index.fields, { unique: index.unique === true });
   return schema;
 }
+
+/** The declaration of a collection, if its repository made one. */
+export function declaredDocumentSchema(collection: string): DocumentSchemaDeclaration | undefined {
+  return declarations.get(collection);
+}
+
+/**
+ * Creates the indexes declared for a collection, so that a repository's indexes are written once
+ * (in its schema file) and MongoDB and the embedded engine get the same ones. Fails for a
+ * collection without a declaration: every collection is meant to have one.
+ */
+export async function createDeclaredIndexes(
+  collection: { createIndex(fields: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void> },
+  name: string,
+): Promise<void> {
+  const declared = declarations.get(name);
+  if (!declared)
+    throw new Error(`collection ${name} has no declared schema (registerDocumentSchema beside its repository)`);
+  for (const index of declared.indexes ?? [])
+    await collection.createIndex(index.fields, index.unique === true ? { unique: true } : undefined);
+}

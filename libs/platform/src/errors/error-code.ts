@@ -64,6 +64,10 @@ export enum ErrorCode {
   ClusterNameTooLong = 'errors.cluster_name_too_long',
   InvalidColor = 'errors.invalid_color',
   ClusterNotFound = 'errors.cluster_not_found',
+  // The results panels' time window (get_cluster_window): start after end, or a run saved
+  // before runs kept what a window is computed from.
+  TimeWindowInvalid = 'errors.time_window_invalid',
+  WindowNotKept = 'errors.window_not_kept',
   // Another run of a registered project (add_run).
   RunExists = 'errors.run_exists',
 }

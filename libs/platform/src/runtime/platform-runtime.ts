@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { KizunaConfig } from '../config/index.js';
 import { createKafka, InProcessBroker, KafkaBroker, type MessageBroker } from '../bus/index.js';
-import { createDocumentStore, MongooseDocumentStore, type DocumentStore } from '../documents/index.js';
+import {
+  createDocumentStore,
+  MongooseDocumentStore,
+  registerDocumentSchema,
+  type DocumentStore,
+} from '../documents/index.js';
 import { createObjectStore, type ObjectStore } from '../objects/index.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
@@ -134,6 +139,7 @@ export class PlatformRuntime {
       );
       this.documentStores.set(service, store);
       const s = store;
+      registerDocumentSchema('health', { indexes: [] }); // only counted, as a ping
       this.health.register(`documents:${service}`, async () => {
         await s.collection('health').count({});
       });

@@ -1,3 +1,4 @@
+import { mergeSkips, skippedPosts } from '@kizuna/proto/rules';
 import { communityNames } from './naming/community-names.js';
 import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
@@ -13,6 +14,7 @@ import { communityMembers, runUsers } from './result/user-details.js';
 import { classTfidfKeywords } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
+import { windowData } from './time-window/window-index.js';
 import {
   AnalysisError,
   AnalysisErrorCode,
@@ -91,8 +93,9 @@ export function analyzePrepared(
   const postCommunity = Int32Array.from(network.postAuthor, (author) => assignment[author]);
   const keywords = classTfidfKeywords(matrix, postCommunity, k, options.topKeywords ?? DEFAULT_TOP_KEYWORDS);
   report('keywords', 50);
+  const originals = prepared.originals();
   const tweets = representativePosts({
-    originals: prepared.originals(),
+    originals,
     network,
     assignment,
     pagerank: metrics.pagerank,
@@ -140,8 +143,9 @@ export function analyzePrepared(
   const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
+  const skipped = skippedPosts(mergeSkips(matrix.skipped, network.skipped, originals.skipped));
   return {
-    summary: summaryOf(k, prepared, partition),
+    summary: { ...summaryOf(k, prepared, partition), skipped_posts: skipped },
     graph: {
       nodes,
       edges,
@@ -151,10 +155,12 @@ export function analyzePrepared(
       text_only: partition.textOnly,
       users_total: users,
       users_shown: nodes.filter((n) => n.type === 'node').length,
+      skipped_posts: skipped,
     },
     communities,
     edges: networkEdges(network),
     users: byNodeId,
+    window: windowData(prepared, assignment, k),
   };
 }
 
@@ -177,7 +183,11 @@ function bySizeDescending(raw: Int32Array, k: number): { assignment: Int32Array;
   return { assignment: Int32Array.from(raw, (c) => rank[c]), sizes: order.map((c) => size[c]) };
 }
 
-function summaryOf(k: number, prepared: PreparedAnalysis, partition: ExactKPartition): AnalysisSummary {
+function summaryOf(
+  k: number,
+  prepared: PreparedAnalysis,
+  partition: ExactKPartition,
+): Omit<AnalysisSummary, 'skipped_posts'> {
   let placed = 0;
   for (const flag of partition.placedByText) placed += flag;
   return {

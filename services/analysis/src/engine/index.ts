@@ -6,3 +6,11 @@ export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork }
 export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';
 export { chooseBucket, type BucketUnit } from './time-series/index.js';
 export { nodeDetail } from './result/index.js';
+export {
+  windowData,
+  windowKeywords,
+  windowPosts,
+  type TimeSpan,
+  type WindowData,
+  type WindowIndex,
+} from './time-window/index.js';

@@ -1,3 +1,6 @@
+import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
+import type { WindowData } from './time-window/window-index.js';
+
 /**
  * Shapes shared by the analysis engine's pure modules. Result shapes follow the product
  * spec §3 (graph payload, community detail, node detail) so they can be served as they are.
@@ -41,6 +44,8 @@ export interface TermMatrix {
   vocabulary: string[];
   offsets: Int32Array;
   termIds: Int32Array;
+  /** Posts a text step could not handle (they have no terms), by reason; absent or empty when none. */
+  skipped?: SkipCounts;
 }
 
 export type AnalysisStage = 'parse' | 'network' | 'communities' | 'keywords' | 'layout' | 'save';
@@ -84,6 +89,8 @@ export interface GraphPayload {
   /** Users in the result, and how many of them the display graph draws (the most central per community). */
   users_total: number;
   users_shown: number;
+  /** Posts a step could not read and left out (see SKIP_REASONS); total 0 when none. */
+  skipped_posts: SkippedPosts;
 }
 
 export interface KeywordCount {
@@ -204,6 +211,8 @@ export interface AnalysisSummary {
    * selected relations), or fewer users with interactions than k.
    */
   text_only: boolean;
+  /** Posts a step could not read and left out, by reason (the graph payload says the same). */
+  skipped_posts: SkippedPosts;
 }
 
 export interface AnalysisResult {
@@ -214,6 +223,8 @@ export interface AnalysisResult {
   edges: EdgeColumns;
   /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
   users: Record<string, RunUser>;
+  /** What a time window's keywords and posts are computed from after the run (saved with it). */
+  window?: WindowData;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

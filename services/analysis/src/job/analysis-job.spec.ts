@@ -56,6 +56,7 @@ function setup(concurrency = 1) {
   const results = {
     summary: async () => null,
     hasUserPosts: async () => true,
+    hasWindowTexts: async () => true,
     save: async (processId: string, _dataset: string, result: AnalysisResult) => {
       log.push(`save ${result.summary.k}`);
       const d = deferred();

@@ -105,6 +105,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         edgeCount: done.edges,
         communities: done.k,
         textOnly: done.text_only,
+        skippedPosts: done.skipped_posts?.total ?? 0,
       });
       return;
     }
@@ -151,8 +152,9 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     };
     try {
       await progress('parse', 0);
-      const relations = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const { result, userPosts } = await this.pool.run(
+      const chosen = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+      const relations: RelationKind[] = chosen.length ? chosen : ['retweet'];
+      const { result, userPosts, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -163,10 +165,12 @@ export class AnalysisJob implements BeforeApplicationShutdown {
           datasetKey: req.datasetId,
           // Users' posts do not depend on k: the first run of a dataset stores them for all.
           withUserPosts: !(await this.results.hasUserPosts(req.datasetId)),
+          // So are the originals' texts of the window index, per relation set.
+          withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
           options: {
             k: req.k,
             seed: req.seed,
-            relations: relations.length ? relations : ['retweet'],
+            relations,
             displayCap: this.config.analysis.displayCap,
           },
         },
@@ -176,13 +180,14 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       await previousSave;
       computed();
       await progress('save', 90);
-      await this.results.save(processId, req.datasetId, result, userPosts);
+      await this.results.save(processId, req.datasetId, result, userPosts, window);
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,
         edgeCount: result.summary.edges,
         communities: result.summary.k,
         textOnly: result.summary.text_only,
+        skippedPosts: result.summary.skipped_posts.total,
       });
       this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
     } catch (err) {

@@ -76,7 +76,12 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
         `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
-    this.logger.info('posts tokenized', { datasetId, posts: posts.length, ms: Date.now() - started });
+    this.logger.info('posts tokenized', {
+      datasetId,
+      posts: posts.length,
+      ms: Date.now() - started,
+      ...(Object.keys(terms.skipped ?? {}).length > 0 && { skipped: terms.skipped }),
+    });
     try {
       await this.objects.put(key, encodeTerms(terms), { contentType: 'application/octet-stream' });
     } catch (err) {

@@ -1,20 +1,8 @@
+import type { MemberSortKey } from '@kizuna/proto/rules';
 import type { MemberRow, RepresentativePost } from '../engine/types.js';
 
-/** Member fields a member list can be sorted by. */
-export const MEMBER_SORT_KEYS = [
-  'pagerank',
-  'degree',
-  'get_retweeted',
-  'count_retweet',
-  'count_followers',
-  'tweet_user_screen_name',
-  'community_1',
-  'community_2',
-  'community_3',
-  'start_date',
-  'end_date',
-] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+// The sort keys are the shared rule the HTTP schema also reads.
+export { MEMBER_SORT_KEYS, type MemberSortKey } from '@kizuna/proto/rules';
 
 export interface TimeWindow {
   start: number;

@@ -12,12 +12,16 @@ export const resultKeys = {
   /** Downloads made from the result, kept until a community changes its name or color. */
   exportsPrefix: (processId: string) => `results/${processId}/exports/`,
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
+  /** What a time window's keywords and posts are computed from (window-codec.ts). */
+  window: (processId: string) => `results/${processId}/window.bin`,
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
+  /** The originals' texts of the window indexes of a dataset's runs with one relation set (windowTextsName). */
+  windowTexts: (datasetId: string, name: string) => `analysis/datasets/${datasetId}/window-texts/${name}.bin`,
   userPosts: (datasetId: string, shard: number) =>
     `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.json`,
 };

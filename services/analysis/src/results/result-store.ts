@@ -13,8 +13,11 @@ import type {
   MemberRow,
   NodeDetail,
   RunUser,
+  TermMatrix,
   UserPost,
 } from '../engine/types.js';
+import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
+import { decodeTerms } from './terms-codec.js';
 import { ndjsonStream, readNdjson } from './ndjson.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
@@ -54,6 +57,7 @@ export class ResultStore {
     datasetId: string,
     result: AnalysisResult,
     userPosts: Record<string, UserPost[]> | null,
+    window: EncodedWindow | null = null,
   ): Promise<void> {
     // A redelivered job overwrites; the summary goes last and marks the result complete.
     await this.objects.delete(resultKeys.summary(processId));
@@ -68,6 +72,13 @@ export class ResultStore {
       await this.putStream(resultKeys.members(processId, c.cluster_id), ndjsonStream(c.nodes), FailureCode.Cluster);
     }
     await this.putStream(resultKeys.edges(processId), ndjsonStream(edgeLines(result.edges)), FailureCode.Cluster);
+    const encoded = window ?? (result.window ? encodeWindow(result.window) : null);
+    if (encoded) {
+      // The texts first: an index is only of use with them.
+      if (encoded.texts)
+        await this.putBytes(resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
+      await this.putBytes(resultKeys.window(processId), encoded.index, FailureCode.Cluster);
+    }
     if (userPosts) {
       const shards = byShard(userPosts);
       for (let s = 0; s < NODE_SHARDS; s++)
@@ -172,6 +183,37 @@ export class ResultStore {
     return Object.hasOwn(posts, nodeId) ? posts[nodeId] : [];
   }
 
+  /** The run's window index, or null for a run saved before runs kept one. */
+  async window(processId: string): Promise<SavedWindow | null> {
+    const key = resultKeys.window(processId);
+    if (!(await this.objects.stat(key))) return null;
+    return decodeWindow(await this.objects.getBuffer(key));
+  }
+
+  /** Whether the dataset's originals' texts for this relation set are saved (a run saves them once). */
+  async hasWindowTexts(datasetId: string, relations: readonly string[]): Promise<boolean> {
+    return (await this.objects.stat(resultKeys.windowTexts(datasetId, windowTextsName(relations)))) !== null;
+  }
+
+  /** The texts of a few originals of a window index (of the dataset's runs with these relations), by byte range. */
+  async windowTexts(
+    datasetId: string,
+    relations: readonly string[],
+    ranges: ReadonlyArray<readonly [number, number]>,
+  ): Promise<string[] | null> {
+    const key = resultKeys.windowTexts(datasetId, windowTextsName(relations));
+    if (!(await this.objects.stat(key))) return null;
+    if (ranges.length === 0) return [];
+    return (await this.objects.readRanges(key, ranges)).map((p) => p.toString('utf8'));
+  }
+
+  /** The dataset's stored terms (the run's window index is aligned with them). */
+  async terms(datasetId: string): Promise<TermMatrix | null> {
+    const key = resultKeys.terms(datasetId);
+    if (!(await this.objects.stat(key))) return null;
+    return decodeTerms(await this.objects.getBuffer(key));
+  }
+
   /** The key of a kept download, or null when it has to be made (again). */
   async keptExport(processId: string, name: string): Promise<string | null> {
     const key = resultKeys.export(processId, name);
@@ -209,6 +251,16 @@ export class ResultStore {
   private async putStream(key: string, body: Readable, failure: FailureCode): Promise<void> {
     try {
       await this.objects.put(key, body, { contentType: 'application/x-ndjson' });
+    } catch (err) {
+      throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  private async putBytes(key: string, body: Uint8Array, failure: FailureCode): Promise<void> {
+    try {
+      await this.objects.put(key, Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
+        contentType: 'application/octet-stream',
+      });
     } catch (err) {
       throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
     }

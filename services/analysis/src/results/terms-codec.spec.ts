@@ -24,4 +24,10 @@ describe('terms codec', () => {
   it('round-trips an empty corpus', () => {
     expect(postTermsFromMatrix(decodeTerms(encodeTerms(termMatrixFromPostTerms([]))))).toEqual([]);
   });
+
+  it('keeps the counts of skipped posts, and reads files written without them as none skipped', () => {
+    const matrix = { ...termMatrixFromPostTerms([['a'], [], []]), skipped: { english_tokenizer: 2 } };
+    expect(decodeTerms(encodeTerms(matrix)).skipped).toEqual({ english_tokenizer: 2 });
+    expect(decodeTerms(encodeTerms(termMatrixFromPostTerms([['a'], []]))).skipped).toEqual({});
+  });
 });

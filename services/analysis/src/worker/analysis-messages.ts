@@ -6,6 +6,7 @@ import type {
   Post,
   TermMatrix,
 } from '../engine/types.js';
+import type { EncodedWindow } from '../results/window-codec.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -31,7 +32,15 @@ export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }
   /** withUserPosts: also send the dataset's user posts back (once per dataset; they do not depend on k). */
-  | { type: 'run'; id: number; datasetKey: string; options: AnalysisOptions; withUserPosts: boolean };
+  | {
+      type: 'run';
+      id: number;
+      datasetKey: string;
+      options: AnalysisOptions;
+      withUserPosts: boolean;
+      /** Also encode the originals' texts of the window index (once per dataset and relations). */
+      withWindowTexts: boolean;
+    };
 
 export interface UserIndex {
   postAuthor: Int32Array;
@@ -46,7 +55,14 @@ export type FromAnalysisWorker =
    * thread builds the user posts from its own posts, sharing their texts instead of receiving a
    * copy of every text (about 200 MB for 580k posts).
    */
-  | { type: 'done'; id: number; result: AnalysisResult; userIndex: UserIndex | null }
+  | {
+      type: 'done';
+      id: number;
+      /** Without its window data, which comes encoded (one buffer each, not 200k strings to clone). */
+      result: AnalysisResult;
+      userIndex: UserIndex | null;
+      window: EncodedWindow | null;
+    }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
 export function toColumns(posts: readonly Post[]): PostColumns {

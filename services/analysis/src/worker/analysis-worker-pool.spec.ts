@@ -4,6 +4,7 @@ import { threadNiceValues } from '@kizuna/platform/threads';
 import { analyze } from '../engine/analyze.js';
 import { prepareAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } from '../engine/types.js';
+import { decodeWindow } from '../results/window-codec.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from './analysis-worker-pool.js';
 
 // Runs the compiled worker from dist: the test script builds (tsc -b) before Jest runs. User '777'
@@ -19,16 +20,23 @@ const posts: Post[] = [
 const terms = posts.map((p) => p.text.replace(/^RT @\w+: /, '').split(' '));
 const options: AnalysisOptions = { k: 2, seed: 3, relations: ['retweet'], displayCap: 2000 };
 
+/** What analyze returns in this thread, its window data apart (the worker sends it encoded). */
+function inThisThread(opts: AnalysisOptions) {
+  const { window, ...result } = analyze(posts, terms, opts);
+  return { result, window: window!.index };
+}
+
 describe('AnalysisWorkerPool', () => {
   const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
   afterAll(() => pool.close());
 
   it('returns what analyze returns in this thread, reporting progress per stage', async () => {
     const stages: string[] = [];
-    const { result, userPosts } = await pool.run({ posts, terms, options }, (stage) => {
+    const { result, userPosts, window } = await pool.run({ posts, terms, options }, (stage) => {
       if (stages[stages.length - 1] !== stage) stages.push(stage);
     });
-    expect(result).toEqual(analyze(posts, terms, options));
+    expect(result).toEqual(inThisThread(options).result);
+    expect(decodeWindow(Buffer.from(window!.index)).index).toEqual(inThisThread(options).window);
     expect(userPosts).toBeNull();
     expect(stages).toEqual(['parse', 'network', 'communities', 'keywords', 'layout']);
   });
@@ -50,7 +58,7 @@ describe('AnalysisWorkerPool', () => {
 
   it('reuses the dataset a worker holds for runs with the same key', async () => {
     const first = await pool.run({ posts, terms, options, datasetKey: 'project-1' });
-    expect(first.result).toEqual(analyze(posts, terms, options));
+    expect(first.result).toEqual(inThisThread(options).result);
     // Same key: the worker answers from what it already holds, even when given empty terms now.
     const again = await pool.run({
       posts,
@@ -58,7 +66,7 @@ describe('AnalysisWorkerPool', () => {
       options: { ...options, k: 1 },
       datasetKey: 'project-1',
     });
-    expect(again.result).toEqual(analyze(posts, terms, { ...options, k: 1 }));
+    expect(again.result).toEqual(inThisThread({ ...options, k: 1 }).result);
     // Another key loads the new data.
     const other = await pool.run({
       posts: posts.slice(0, 3),

@@ -19,6 +19,7 @@ import {
 } from './analysis-messages.js';
 import { userPostLists, userPostsByNodeId } from '../engine/result/user-post-lists.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
+import type { EncodedWindow } from '../results/window-codec.js';
 
 export interface AnalysisRequest {
   /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
@@ -38,12 +39,16 @@ export interface AnalysisRequest {
   datasetKey?: string;
   /** Also return each user's posts by node id (they do not depend on k: ask once per dataset). */
   withUserPosts?: boolean;
+  /** Also return the window index's originals' texts (default true; they do not depend on k either). */
+  withWindowTexts?: boolean;
 }
 
 export interface AnalysisOutput {
   result: AnalysisResult;
   /** Each user's posts by node id, when the request asked for them; otherwise null. */
   userPosts: Record<string, UserPost[]> | null;
+  /** The run's window index, encoded in the worker (see ResultStore.save). */
+  window: EncodedWindow | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -68,6 +73,12 @@ export class AnalysisWorkersClosed extends Error {
   }
 }
 
+interface Done {
+  result: AnalysisResult;
+  userIndex: UserIndex | null;
+  window: EncodedWindow | null;
+}
+
 interface PooledWorker {
   worker: Worker;
   datasetKey: string | null;
@@ -75,7 +86,7 @@ interface PooledWorker {
   idleTimer: NodeJS.Timeout | null;
   current: {
     id: number;
-    resolve: (r: { result: AnalysisResult; userIndex: UserIndex | null }) => void;
+    resolve: (r: Done) => void;
     reject: (e: Error) => void;
     onProgress?: ProgressListener;
   } | null;
@@ -170,7 +181,12 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       const posts = toColumns(loaded.posts);
       const matrix = asTermMatrix(loaded.terms);
       // The worker gets its own copy of the term arrays, so the caller's (possibly cached) matrix stays usable.
-      const terms = { vocabulary: matrix.vocabulary, offsets: matrix.offsets.slice(), termIds: matrix.termIds.slice() };
+      const terms = {
+        vocabulary: matrix.vocabulary,
+        offsets: matrix.offsets.slice(),
+        termIds: matrix.termIds.slice(),
+        skipped: matrix.skipped,
+      };
       const load: ToAnalysisWorker = { type: 'load', datasetKey, posts, terms };
       pooled.worker.postMessage(load, [
         posts.rows.buffer,
@@ -182,24 +198,24 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       pooled.datasetKey = datasetKey;
     }
     const id = this.nextId++;
-    const { result, userIndex } = await new Promise<{ result: AnalysisResult; userIndex: UserIndex | null }>(
-      (resolve, reject) => {
-        pooled.current = { id, resolve, reject, onProgress };
-        const run: ToAnalysisWorker = {
-          type: 'run',
-          id,
-          datasetKey,
-          options: request.options,
-          withUserPosts: request.withUserPosts ?? false,
-        };
-        pooled.worker.postMessage(run);
-      },
-    );
-    if (!userIndex) return { result, userPosts: null };
+    const { result, userIndex, window } = await new Promise<Done>((resolve, reject) => {
+      pooled.current = { id, resolve, reject, onProgress };
+      const run: ToAnalysisWorker = {
+        type: 'run',
+        id,
+        datasetKey,
+        options: request.options,
+        withUserPosts: request.withUserPosts ?? false,
+        withWindowTexts: request.withWindowTexts ?? true,
+      };
+      pooled.worker.postMessage(run);
+    });
+    if (!userIndex) return { result, userPosts: null, window };
     const { posts } = await inputs();
     return {
       result,
       userPosts: userPostsByNodeId(userPostLists(posts, userIndex.postAuthor, userIndex.names.length), userIndex.names),
+      window,
     };
   }
 
@@ -257,7 +273,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ result: msg.result, userIndex: msg.userIndex });
+        job.resolve({ result: msg.result, userIndex: msg.userIndex, window: msg.window });
       } else {
         const error =
           msg.code !== null

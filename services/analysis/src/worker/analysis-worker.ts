@@ -3,6 +3,7 @@ import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
+import { encodeWindow } from '../results/window-codec.js';
 import {
   fromColumns,
   type AnalysisWorkerData,
@@ -30,7 +31,13 @@ port.on('message', (message: ToAnalysisWorker) => {
   }
 });
 
-function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+function run({
+  id,
+  datasetKey,
+  options,
+  withUserPosts,
+  withWindowTexts,
+}: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -46,9 +53,9 @@ function run({ id, datasetKey, options, withUserPosts }: Extract<ToAnalysisWorke
       prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
       dataset.prepared.set(relationsKey, prepared);
     }
-    const result = analyzePrepared(prepared, options, report);
+    const { window, ...result } = analyzePrepared(prepared, options, report);
     const userIndex = withUserPosts ? { postAuthor: prepared.network.postAuthor, names: prepared.network.names } : null;
-    send({ type: 'done', id, result, userIndex });
+    send({ type: 'done', id, result, userIndex, window: window ? encodeWindow(window, withWindowTexts) : null });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -1,4 +1,5 @@
 /** Messages between tokenizeCorpus and its worker threads. */
+import type { TextSkip } from '../engine/text/tokenize-texts.js';
 
 /** What a tokenize worker is started with. */
 export interface TokenizeWorkerData {
@@ -30,6 +31,8 @@ export interface TokenizeChunkResult {
   /** texts.length + 1 entries; text i's terms are termIds[offsets[i]..offsets[i + 1]). */
   offsets: Int32Array;
   termIds: Int32Array;
+  /** Texts of the chunk a step could not handle (they have no terms). */
+  skipped: TextSkip[];
 }
 
 export interface TokenizeWorkerFailure {

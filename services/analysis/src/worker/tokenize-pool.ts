@@ -55,7 +55,7 @@ export function tokenizeInWorkers(
           for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
           const ids = message.termIds;
           for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
-          results[message.chunk] = { offsets: message.offsets, termIds: ids };
+          results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
           chunksDone++;
           textsDone += chunks[message.chunk].length;
           onChunkDone?.(textsDone);

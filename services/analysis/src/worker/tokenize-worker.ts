@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { createTokenizer } from '../engine/text/create-tokenizer.js';
+import { tokenizeTexts } from '../engine/text/tokenize-texts.js';
 import { Vocabulary } from '../engine/text/vocabulary.js';
 import type {
   TokenizeChunkRequest,
@@ -24,21 +25,17 @@ try {
   port.on('message', (request: TokenizeChunkRequest) => {
     try {
       const known = vocabulary.size;
-      const offsets = new Int32Array(request.texts.length + 1);
-      const ids: number[] = [];
-      request.texts.forEach((text, i) => {
-        for (const term of tokenizer.tokenize(text)) ids.push(vocabulary.intern(term));
-        offsets[i + 1] = ids.length;
-      });
-      const termIds = Int32Array.from(ids);
+      // A text a step cannot handle is skipped and reported, not a failure of the chunk.
+      const { offsets, termIds, skipped } = tokenizeTexts(tokenizer, request.texts, vocabulary);
       const result: TokenizeChunkResult = {
         kind: 'result',
         chunk: request.chunk,
         newTerms: vocabulary.terms.slice(known),
         offsets,
         termIds,
+        skipped,
       };
-      post(result, [offsets.buffer, termIds.buffer]);
+      post(result, [offsets.buffer as ArrayBuffer, termIds.buffer as ArrayBuffer]);
     } catch (error) {
       post({ kind: 'failure', message: String((error as Error).stack ?? error) });
     }

@@ -56,6 +56,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.InvalidColor]: 400,
   [ErrorCode.ClusterNotFound]: 404,
   [ErrorCode.RunExists]: 409,
+  [ErrorCode.TimeWindowInvalid]: 400,
+  [ErrorCode.WindowNotKept]: 409,
 };
 
 /** The HTTP status for a domain error code. */

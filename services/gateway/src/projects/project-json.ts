@@ -21,6 +21,7 @@ export function runJson(r: Run): RunJson {
     node_count: r.nodeCount,
     edge_count: r.edgeCount,
     queue_position: r.queuePosition,
+    skipped_posts: r.skippedPosts,
   };
 }
 

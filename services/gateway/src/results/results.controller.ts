@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/comm
 import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
@@ -10,6 +11,7 @@ import {
   ClusterDetailRequest,
   ClusterMembersRequest,
   ClusterTweetsRequest,
+  ClusterWindowRequest,
   GraphRequest,
   NodeDetailRequest,
   SearchNodesRequest,
@@ -89,6 +91,25 @@ export class ResultsController {
       page: f.page,
       maxCount: f.max_count,
       search: f.search,
+      timeStart: f.date_start,
+      timeEnd: f.date_end,
+    });
+    sendJson(res, reply.json);
+  }
+
+  @Post('get_cluster_window')
+  @HttpCode(200)
+  async getClusterWindow(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
+    const f = parseFields(ClusterWindowRequest, body);
+    if (f.date_start > f.date_end)
+      throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
+        date_start: String(f.date_start),
+        date_end: String(f.date_end),
+      });
+    await this.access.doneRun(actor, f.process_id);
+    const reply = await this.bus.request(Topic.AnalysisClusterWindow, {
+      processId: f.process_id,
+      clusterId: f.cluster_id,
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });

@@ -4,16 +4,16 @@ import { KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
-import { searchMatches, sortedView } from './review-index.js';
+import { sortedView } from './review-index.js';
 import { loadReviewData, type ReviewData } from './review-data.js';
 
 const KEEP_IDLE_MS = 2 * 60 * 1000;
 
 /**
- * Pages through a dataset's clean posts for the review screen. Its index (built at registration)
- * answers any sort and search; only the page's own posts are read from the posts file. The index
- * of the dataset being reviewed, and the order of the last search, stay in memory while the user
- * pages.
+ * Pages through a dataset's clean posts for the review screen. Its indexes (built at registration)
+ * answer any sort and search; only the page's own posts, and for a search the posting lists of
+ * its grams and its candidates' lines, are read from storage. The index of the dataset being
+ * reviewed, and the order of the last search, stay in memory while the user pages.
  */
 @Injectable()
 export class RawDataService implements OnApplicationShutdown {
@@ -32,14 +32,16 @@ export class RawDataService implements OnApplicationShutdown {
     const dataset = await this.datasets.find(req.datasetId);
     const review = await this.reviews.get(dataset._id, () => loadReviewData(this.objects, dataset.posts_key));
     const needle = req.search.trim();
-    const view = await this.views.get(JSON.stringify([dataset._id, needle, req.sortKey, req.isAscending]), async () => {
-      const order = sortedView(review.index, req.sortKey, req.isAscending);
-      if (!needle) return order;
-      const hit = await this.hits.get(JSON.stringify([dataset._id, needle]), async () =>
-        searchMatches(await review.search(), review.index.searchStarts, needle),
+    const orderOf = (): Promise<Int32Array> =>
+      this.views.get(JSON.stringify([dataset._id, '', req.sortKey, req.isAscending]), () =>
+        Promise.resolve(sortedView(review.index, req.sortKey, req.isAscending)),
       );
-      return order.filter((i) => hit[i] === 1);
-    });
+    const view = !needle
+      ? await orderOf()
+      : await this.views.get(JSON.stringify([dataset._id, needle, req.sortKey, req.isAscending]), async () => {
+          const hit = await this.hits.get(JSON.stringify([dataset._id, needle]), () => review.matches(needle));
+          return keepHits(await orderOf(), hit);
+        });
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, 100) : 25;
     const picked = view.subarray(Math.max(0, req.page) * maxCount).subarray(0, maxCount);
     const { offsets } = review.index;
@@ -75,4 +77,14 @@ export class RawDataService implements OnApplicationShutdown {
     this.views.clear();
     this.hits.clear();
   }
+}
+
+/** The posts of `order` that the search hit, in that order (a plain loop: typed-array filter is slow). */
+function keepHits(order: Int32Array, hit: Uint8Array): Int32Array {
+  let count = 0;
+  for (let i = 0; i < hit.length; i++) count += hit[i];
+  const kept = new Int32Array(count);
+  let n = 0;
+  for (let i = 0; i < order.length && n < count; i++) if (hit[order[i]] === 1) kept[n++] = order[i];
+  return kept;
 }

@@ -5,21 +5,25 @@ import {
   decodeReviewIndex,
   encodeReviewIndex,
   ReviewIndexBuilder,
+  searchMatches,
   StaleReviewIndex,
   type ReviewIndex,
 } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
+import { buildSearchGrams, SearchGrams, StaleSearchGrams } from './search-grams.js';
+import { searchWithGrams } from './search-with-grams.js';
 
-/** A dataset's review index in memory, with its search text read on the first search. */
+/** A dataset's review index in memory; searches go through its gram index, read as they need it. */
 export interface ReviewData {
   index: ReviewIndex;
-  /** The search text, read once on first use (not ahead: most reviews never search, and it is large). */
-  search(): Promise<string>;
+  /** Which posts contain the search (case-insensitive) in their screen name or text: one flag per post. */
+  matches(needle: string): Promise<Uint8Array>;
 }
 
 /**
  * Reads the review index registration stored beside the posts. A dataset registered before the
- * index existed gets one built from its posts, once, and stored for next time.
+ * index existed gets one built from its posts, once, and stored for next time. A dataset
+ * registered before the gram index existed is searched by scanning its search text (read once).
  */
 export async function loadReviewData(objects: ObjectStore, postsKey: string): Promise<ReviewData> {
   const keys = reviewKeys(postsKey);
@@ -30,14 +34,46 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
     if (!(err instanceof ObjectNotFoundError || err instanceof StaleReviewIndex)) throw err;
     index = await buildAndStore(objects, postsKey, await readPosts(await objects.get(postsKey)));
   }
-  let search: Promise<string> | null = null;
+  let whole: Promise<Buffer> | null = null;
+  let wholeRead = false;
+  const wholeText = (): Promise<Buffer> => {
+    if (whole) return whole;
+    // One ranged read into one buffer: several times faster than collecting a stream's chunks.
+    whole = objects
+      .stat(keys.search)
+      .then((info) =>
+        info
+          ? objects.readRanges(keys.search, [[0, info.size]]).then(([bytes]) => bytes)
+          : objects.getBuffer(keys.search),
+      );
+    whole.then(
+      () => (wholeRead = true),
+      // A failed read is tried again at the next search.
+      () => (whole = null),
+    );
+    return whole;
+  };
+  let grams: Promise<SearchGrams | null> | null = null;
+  const openGrams = (): Promise<SearchGrams | null> => {
+    grams ??= SearchGrams.open((ranges) => objects.readRanges(keys.grams, ranges)).catch((err: unknown) => {
+      if (err instanceof ObjectNotFoundError || err instanceof StaleSearchGrams) return null;
+      grams = null;
+      throw err;
+    });
+    return grams;
+  };
+  const text = {
+    readRanges: (ranges: ReadonlyArray<readonly [number, number]>) => objects.readRanges(keys.search, ranges),
+    whole: wholeText,
+    holdsWhole: () => wholeRead,
+  };
   return {
     index,
-    search() {
-      search ??= objects.getBuffer(keys.search).then((bytes) => bytes.toString('utf8'));
-      // A failed read is tried again at the next search.
-      search.catch(() => (search = null));
-      return search;
+    async matches(needle) {
+      const opened = await openGrams();
+      const found = opened && (await searchWithGrams(opened, text, needle));
+      // No gram index (registered before it existed) or a search it cannot answer exactly: scan.
+      return found ?? searchMatches((await wholeText()).toString('utf8'), index.searchStarts, needle);
     },
   };
 }
@@ -49,6 +85,7 @@ async function buildAndStore(objects: ObjectStore, postsKey: string, posts: Post
   const { index, searchText } = builder.build();
   const keys = reviewKeys(postsKey);
   await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });
+  await objects.put(keys.grams, buildSearchGrams(builder.searchLines()), { contentType: 'application/octet-stream' });
   await objects.put(keys.index, encodeReviewIndex(index), { contentType: 'application/octet-stream' });
   return index;
 }

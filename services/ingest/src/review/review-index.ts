@@ -48,6 +48,11 @@ export class ReviewIndexBuilder {
     this.search.push(searchLine(post));
   }
 
+  /** The search lines so far, in post order (buildSearchGrams indexes them). */
+  searchLines(): readonly string[] {
+    return this.search;
+  }
+
   build(): { index: ReviewIndex; searchText: string } {
     const count = this.authors.length;
     const compare: Record<RawDataSort, (a: number, b: number) => number> = {
@@ -105,11 +110,16 @@ export function sortedView(index: ReviewIndex, sortKey: number, ascending: boole
   return down;
 }
 
+/** What a search looks for in the search lines: lower case, without the separators the lines use. */
+export function searchWanted(needle: string): string {
+  return needle.toLowerCase().replaceAll('\u0000', '').replaceAll('\u0001', '');
+}
+
 /** Which posts contain the search (case-insensitive) in their screen name or text: one flag per post. */
 export function searchMatches(searchText: string, starts: Int32Array, needle: string): Uint8Array {
   const count = starts.length - 1;
   const hit = new Uint8Array(count);
-  const wanted = needle.toLowerCase().replaceAll('\u0000', '').replaceAll('\u0001', '');
+  const wanted = searchWanted(needle);
   if (!wanted) return hit.fill(1);
   let from = 0;
   let post = 0;

@@ -8,6 +8,7 @@ import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert
 import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from '../review/review-index.js';
 import { reviewKeys } from '../review/review-keys.js';
+import { buildSearchGrams } from '../review/search-grams.js';
 
 /**
  * Worker-thread entry: runs one CSV job (inspection, or validating every row into the posts
@@ -50,6 +51,9 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
       const { index, searchText } = review.build();
       await objects.put(keys.index, encodeReviewIndex(index), { contentType: 'application/octet-stream' });
       await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });
+      await objects.put(keys.grams, buildSearchGrams(review.searchLines()), {
+        contentType: 'application/octet-stream',
+      });
     }
     return report;
   } catch (err) {
@@ -58,6 +62,7 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
     await objects.delete(job.postsKey).catch(() => undefined);
     await objects.delete(keys.index).catch(() => undefined);
     await objects.delete(keys.search).catch(() => undefined);
+    await objects.delete(keys.grams).catch(() => undefined);
     throw err;
   }
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import {
+  createDeclaredIndexes,
+  registerDocumentSchema,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@kizuna/platform/documents';
 import {
   assertLogEntry,
   type LogEntry,
@@ -34,9 +39,20 @@ export class DocumentLogStore implements LogStore {
     if (!/^[a-z0-9_]+$/.test(spec.name)) throw new Error(`bad log stream name ${spec.name}`);
     for (const f of spec.fields)
       if (['_id', 'type', 'at', 'seq'].includes(f)) throw new Error(`log field ${f} clashes with the entry's own`);
-    const collection = this.documents.collection<LogDocument>(`log_${spec.name}`);
-    await collection.createIndex({ type: 1, at: -1 });
-    await collection.createIndex({ at: 1 });
+    const name = `log_${spec.name}`;
+    // Declared here, beside the only code that writes it: a stream's fields are its spec's.
+    registerDocumentSchema(name, {
+      fields: {
+        type: Number,
+        at: Number,
+        seq: Number,
+        ...Object.fromEntries(spec.fields.map((f) => [f, String])),
+      },
+      // A page of one type by time; retention deletes by time.
+      indexes: [{ fields: { type: 1, at: -1 } }, { fields: { at: 1 } }],
+    });
+    const collection = this.documents.collection<LogDocument>(name);
+    await createDeclaredIndexes(collection, name);
     return new DocumentLogStream(collection, spec);
   }
 

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIncKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCCJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMIhoKClJlc3VsdEpzb24SDAoEanNvbhgBIAEoDCK4AQoSTGlzdE1lbWJlcnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoCRIRCglhc2NlbmRpbmcYBiABKAgSDgoGc2VhcmNoGAcgASgJEhIKCnRpbWVfc3RhcnQYCCABKAESEAoIdGltZV9lbmQYCSABKAEikQEKEExpc3RQb3N0c1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEg4KBnNlYXJjaBgFIAEoCRISCgp0aW1lX3N0YXJ0GAYgASgBEhAKCHRpbWVfZW5kGAcgASgBIkYKElNlYXJjaE5vZGVzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXF1ZXJ5GAIgASgJEg0KBWxpbWl0GAMgASgFIngKFFVwZGF0ZUNsdXN0ZXJSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIRCgRuYW1lGAMgASgJSACIAQESEgoFY29sb3IYBCABKAlIAYgBAUIHCgVfbmFtZUIICgZfY29sb3IieQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkiRAoMUmVzdWx0RXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJKtMBChBSZXN1bHRFeHBvcnRLaW5kEiIKHlJFU1VMVF9FWFBPUlRfS0lORF9VTlNQRUNJRklFRBAAEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9VU0VSUxABEh8KG1JFU1VMVF9FWFBPUlRfS0lORF9LRVlXT1JEUxACEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9QT1NUUxADEiEKHVJFU1VMVF9FWFBPUlRfS0lORF9OT0RFX1BPU1RTEAQSGwoXUkVTVUxUX0VYUE9SVF9LSU5EX0dFWEYQBWIGcHJvdG8z");
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIo4BChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBSJbCg5BbmFseXNpc0ZhaWxlZBISCgpwcm9jZXNzX2lkGAEgASgJEhQKDGZhaWx1cmVfY29kZRgCIAEoCRIOCgZyZWFzb24YAyABKAkSDwoHbWVzc2FnZRgEIAEoCSIlCg9HZXRHcmFwaFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCSJBChdHZXRDbHVzdGVyRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUiOwoUR2V0Tm9kZURldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIPCgdub2RlX2lkGAIgASgJIh8KD05vZGVEZXRhaWxSZXBseRIMCgRqc29uGAEgASgMIhoKClJlc3VsdEpzb24SDAoEanNvbhgBIAEoDCK4AQoSTGlzdE1lbWJlcnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoCRIRCglhc2NlbmRpbmcYBiABKAgSDgoGc2VhcmNoGAcgASgJEhIKCnRpbWVfc3RhcnQYCCABKAESEAoIdGltZV9lbmQYCSABKAEikQEKEExpc3RQb3N0c1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEg4KBnNlYXJjaBgFIAEoCRISCgp0aW1lX3N0YXJ0GAYgASgBEhAKCHRpbWVfZW5kGAcgASgBImcKF0dldENsdXN0ZXJXaW5kb3dSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRISCgp0aW1lX3N0YXJ0GAMgASgBEhAKCHRpbWVfZW5kGAQgASgBIkYKElNlYXJjaE5vZGVzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXF1ZXJ5GAIgASgJEg0KBWxpbWl0GAMgASgFIngKFFVwZGF0ZUNsdXN0ZXJSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIRCgRuYW1lGAMgASgJSACIAQESEgoFY29sb3IYBCABKAlIAYgBAUIHCgVfbmFtZUIICgZfY29sb3IieQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkiRAoMUmVzdWx0RXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJKtMBChBSZXN1bHRFeHBvcnRLaW5kEiIKHlJFU1VMVF9FWFBPUlRfS0lORF9VTlNQRUNJRklFRBAAEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9VU0VSUxABEh8KG1JFU1VMVF9FWFBPUlRfS0lORF9LRVlXT1JEUxACEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9QT1NUUxADEiEKHVJFU1VMVF9FWFBPUlRfS0lORF9OT0RFX1BPU1RTEAQSGwoXUkVTVUxUX0VYUE9SVF9LSU5EX0dFWEYQBWIGcHJvdG8z");
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -154,6 +154,13 @@ export type AnalysisCompleted = Message<"kizuna.v1.AnalysisCompleted"> & {
    * @generated from field: bool text_only = 5;
    */
   textOnly: boolean;
+
+  /**
+   * Posts a text step could not read and left out, summed over the reasons (see skipped_posts in the graph answer).
+   *
+   * @generated from field: int32 skipped_posts = 6;
+   */
+  skippedPosts: number;
 };
 
 /**
@@ -424,6 +431,42 @@ export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*
   messageDesc(file_kizuna_v1_analysis, 11);
 
 /**
+ * analysis.cluster.window.v1 -> ResultJson (ClusterWindowAnswer): a community's keywords and
+ * representative posts computed over the posts inside [time_start, time_end] (epoch ms, both
+ * included); cluster_id 0: every community as one.
+ *
+ * @generated from message kizuna.v1.GetClusterWindowRequest
+ */
+export type GetClusterWindowRequest = Message<"kizuna.v1.GetClusterWindowRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: double time_start = 3;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 4;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.GetClusterWindowRequest.
+ * Use `create(GetClusterWindowRequestSchema)` to create a new message.
+ */
+export const GetClusterWindowRequestSchema: GenMessage<GetClusterWindowRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 12);
+
+/**
  * analysis.nodes.search.v1 -> ResultJson (NodeSearchAnswer): users of the run whose label or id
  * contains the query, those starting with it first.
  *
@@ -451,7 +494,7 @@ export type SearchNodesRequest = Message<"kizuna.v1.SearchNodesRequest"> & {
  * Use `create(SearchNodesRequestSchema)` to create a new message.
  */
 export const SearchNodesRequestSchema: GenMessage<SearchNodesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 12);
+  messageDesc(file_kizuna_v1_analysis, 13);
 
 /**
  * analysis.cluster.update.v1 -> ResultJson (UpdateClusterAnswer): a community's name or color,
@@ -486,7 +529,7 @@ export type UpdateClusterRequest = Message<"kizuna.v1.UpdateClusterRequest"> & {
  * Use `create(UpdateClusterRequestSchema)` to create a new message.
  */
 export const UpdateClusterRequestSchema: GenMessage<UpdateClusterRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 13);
+  messageDesc(file_kizuna_v1_analysis, 14);
 
 /**
  * analysis.export.v1 -> ResultExport: a download written to the object store (claim check).
@@ -524,7 +567,7 @@ export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
  * Use `create(ExportResultRequestSchema)` to create a new message.
  */
 export const ExportResultRequestSchema: GenMessage<ExportResultRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 14);
+  messageDesc(file_kizuna_v1_analysis, 15);
 
 /**
  * @generated from message kizuna.v1.ResultExport
@@ -553,7 +596,7 @@ export type ResultExport = Message<"kizuna.v1.ResultExport"> & {
  * Use `create(ResultExportSchema)` to create a new message.
  */
 export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 15);
+  messageDesc(file_kizuna_v1_analysis, 16);
 
 /**
  * @generated from enum kizuna.v1.ResultExportKind

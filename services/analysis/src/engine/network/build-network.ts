@@ -1,6 +1,7 @@
+import { countSkip, type SkipCounts } from '@kizuna/proto/rules';
 import type { Post, RelationKind } from '../types.js';
 import { buildCsr, type CsrGraph } from './csr-graph.js';
-import { parseRelations } from './parse-relations.js';
+import { parseRelations, type PostRelations } from './parse-relations.js';
 
 /**
  * The user network of a set of posts. Users are indexed 0..n-1: authors in order of first post,
@@ -29,7 +30,14 @@ export interface UserNetwork {
   edgeKinds: Float64Array;
   /** Relations found per kind (self-relations excluded), whether selected or not. */
   relationCounts: Record<RelationKind, number>;
+  /** Posts whose interactions could not be read (they stay in as their author's posts, with none). */
+  skipped: SkipCounts;
 }
+
+/** Reads one post's relations (parseRelations; tests pass one that fails on a chosen post). */
+export type RelationParser = (text: string) => PostRelations;
+
+const NO_RELATIONS: PostRelations = { retweetOf: null, replyTo: null, mentions: [], bodyStart: 0 };
 
 export const NOT_A_USER = -2;
 
@@ -79,7 +87,11 @@ class EdgeList {
   }
 }
 
-export function buildNetwork(posts: readonly Post[], relations: readonly RelationKind[]): UserNetwork {
+export function buildNetwork(
+  posts: readonly Post[],
+  relations: readonly RelationKind[],
+  parse: RelationParser = parseRelations,
+): UserNetwork {
   const names: string[] = [];
   const labels: string[] = [];
   const index = new Map<string, number>();
@@ -107,13 +119,21 @@ export function buildNetwork(posts: readonly Post[], relations: readonly Relatio
   const retweetNames: Array<string | null> = new Array<string | null>(posts.length).fill(null);
   const postBodyStart = new Int32Array(posts.length);
   const edges = new EdgeList();
+  const skipped: SkipCounts = {};
   // Only targets of selected kinds become users, so an unselected mention adds no node.
   const target = (name: string, text: string): number => intern(name, () => spellingIn(text, name));
 
   for (let i = 0; i < posts.length; i++) {
     const author = postAuthor[i];
     const text = posts[i].text;
-    const rel = parseRelations(text);
+    let rel: PostRelations;
+    try {
+      rel = parse(text);
+    } catch {
+      // One post's text never fails the network: the post counts as one without interactions.
+      countSkip(skipped, 'interactions');
+      rel = NO_RELATIONS;
+    }
     if (rel.retweetOf !== null) {
       postBodyStart[i] = rel.bodyStart;
       retweetNames[i] = rel.retweetOf;
@@ -144,7 +164,18 @@ export function buildNetwork(posts: readonly Post[], relations: readonly Relatio
   const graph = buildCsr(names.length, edges.sources, edges.targets, weights, edges.count);
   // The same merge in the same order: kind counts line up with graph.targets.
   const edgeKinds = buildCsr(names.length, edges.sources, edges.targets, edges.kinds, edges.count).weights;
-  return { names, labels, index, postAuthor, postRetweetOf, postBodyStart, graph, edgeKinds, relationCounts };
+  return {
+    names,
+    labels,
+    index,
+    postAuthor,
+    postRetweetOf,
+    postBodyStart,
+    graph,
+    edgeKinds,
+    relationCounts,
+    skipped,
+  };
 }
 
 /** The spelling of @name as written in the text (screen names keep their case for display). */

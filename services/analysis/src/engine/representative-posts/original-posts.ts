@@ -1,3 +1,4 @@
+import { countSkip, type SkipCounts } from '@kizuna/proto/rules';
 import type { UserNetwork } from '../network/build-network.js';
 import type { Post } from '../types.js';
 
@@ -17,8 +18,10 @@ export interface OriginalPosts {
   time: number[];
   /** Retweets of each original, from anyone. */
   retweets: number[];
-  /** For each post, the original it retweets; -1 for originals, self-retweets and non-users. */
+  /** For each post, the original it retweets; -1 for originals, self-retweets, non-users and skipped posts. */
   retweetOf: Int32Array;
+  /** Retweets that could not be matched to an original (they count for none). */
+  skipped: SkipCounts;
 }
 
 export function matchOriginals(posts: readonly Post[], network: UserNetwork): OriginalPosts {
@@ -27,10 +30,18 @@ export function matchOriginals(posts: readonly Post[], network: UserNetwork): Or
     if (network.postRetweetOf[i] === -1) originals.addPost(network.postAuthor[i], posts[i].text, posts[i].time);
   }
   const retweetOf = new Int32Array(posts.length).fill(-1);
+  const skipped: SkipCounts = {};
   for (let i = 0; i < posts.length; i++) {
     const target = network.postRetweetOf[i];
     if (target < 0 || target === network.postAuthor[i]) continue;
-    const unit = originals.findOrReconstruct(target, posts[i].text.slice(network.postBodyStart[i]), posts[i].time);
+    let unit: number;
+    try {
+      unit = originals.findOrReconstruct(target, posts[i].text.slice(network.postBodyStart[i]), posts[i].time);
+    } catch {
+      // One retweet the matching cannot handle is left out of the scores, not the whole run.
+      countSkip(skipped, 'representative_posts');
+      continue;
+    }
     originals.retweets[unit]++;
     retweetOf[i] = unit;
   }
@@ -41,6 +52,7 @@ export function matchOriginals(posts: readonly Post[], network: UserNetwork): Or
     time: originals.time,
     retweets: originals.retweets,
     retweetOf,
+    skipped,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { KeywordCount } from '../types.js';
 import { countClassTerms, type ClassTermCounts } from './class-term-counts.js';
+import { topN as firstInOrder } from '../result/top-n.js';
 import type { DocTerms } from './term-matrix.js';
 
 export interface ScoredTerm {
@@ -41,12 +42,14 @@ export function inverseClassFrequency(classTerms: ClassTermCounts): Float64Array
 export function classTfidfWeights(
   classTerms: ClassTermCounts,
   idf: Float64Array = inverseClassFrequency(classTerms),
+  only?: number,
 ): Float64Array {
   const { k, counts, totals } = classTerms;
   const size = classTerms.vocabulary.length;
   const weights = new Float64Array(k * size);
   for (let c = 0; c < k; c++) {
-    if (totals[c] === 0) continue;
+    // With `only`, the other rows stay 0 (topClassTerms ranks that class alone).
+    if (totals[c] === 0 || (only !== undefined && c !== only)) continue;
     for (let t = 0; t < size; t++) {
       const count = counts[c * size + t];
       if (count > 0) weights[c * size + t] = (count / totals[c]) * idf[t];
@@ -55,21 +58,37 @@ export function classTfidfWeights(
   return weights;
 }
 
-/** Each class's `topN` terms by c-TF-IDF; ties go to the more frequent term, then to code-unit order. */
-export function topClassTerms(classTerms: ClassTermCounts, topN: number): ScoredTerm[][] {
+/**
+ * Each class's `topN` terms by c-TF-IDF; ties go to the more frequent term, then to code-unit order.
+ * With `only`, that class's terms alone are ranked (the others' rows are empty): the weights still
+ * come from every class, and a time window's keywords need one community's list, not k sorts.
+ */
+export function topClassTerms(classTerms: ClassTermCounts, topN: number, only?: number): ScoredTerm[][] {
   if (!Number.isInteger(topN) || topN < 0) throw new RangeError(`topN must be a whole number ≥ 0, got ${topN}`);
-  const weights = classTfidfWeights(classTerms);
+  const weights = classTfidfWeights(classTerms, inverseClassFrequency(classTerms), only);
   const { k, counts, vocabulary } = classTerms;
   const size = vocabulary.length;
   const result: ScoredTerm[][] = [];
   for (let c = 0; c < k; c++) {
-    const scored: ScoredTerm[] = [];
-    for (let t = 0; t < size; t++) {
-      const count = counts[c * size + t];
-      if (count > 0) scored.push({ term: vocabulary[t], count, score: weights[c * size + t] });
+    if (only !== undefined && c !== only) {
+      result.push([]);
+      continue;
     }
-    scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    result.push(scored.slice(0, topN));
+    const row = c * size;
+    const before = (a: number, b: number): number =>
+      weights[row + b] - weights[row + a] ||
+      counts[row + b] - counts[row + a] ||
+      (vocabulary[a] < vocabulary[b] ? -1 : vocabulary[a] > vocabulary[b] ? 1 : 0);
+    const used = new Int32Array(size);
+    let n = 0;
+    for (let t = 0; t < size; t++) if (counts[row + t] > 0) used[n++] = t;
+    result.push(
+      firstInOrder(used.subarray(0, n), before, topN).map((t) => ({
+        term: vocabulary[t],
+        count: counts[row + t],
+        score: weights[row + t],
+      })),
+    );
   }
   return result;
 }
@@ -86,7 +105,10 @@ export function classTfidfKeywords(
   k: number,
   topN: number,
 ): KeywordCount[][] {
-  return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map((terms) =>
-    terms.map(({ term, count, score }) => ({ keyword: term, count, score: Math.round(score * 1e6) / 1e6 })),
-  );
+  return topClassTerms(countClassTerms(docTerms, docClass, k), topN).map(keywordCounts);
+}
+
+/** Scored terms as a community's keyword list (scores rounded as the result files keep them). */
+export function keywordCounts(terms: readonly ScoredTerm[]): KeywordCount[] {
+  return terms.map(({ term, count, score }) => ({ keyword: term, count, score: Math.round(score * 1e6) / 1e6 }));
 }

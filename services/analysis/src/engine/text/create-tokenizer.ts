@@ -4,26 +4,45 @@ import { loadKuromojiParts } from './kuromoji-parts.js';
 import { isJapaneseText } from './language.js';
 import { cleanPostText } from './post-text.js';
 import { isKeptTerm } from './term-filter.js';
+import { inStep } from './text-step-error.js';
 
 export interface PostTokenizer {
-  /** Terms of one post: hashtags first (with '#'), then content nouns, in text order, repeats kept. */
+  /**
+   * Terms of one post: hashtags first (with '#'), then content nouns, in text order, repeats kept.
+   * Throws a TextStepError naming the step when a post makes one fail (see tokenizeTexts).
+   */
   tokenize(text: string): string[];
+}
+
+/** Reads nouns out of a text in one language (EnglishNounReader, JapaneseNounReader). */
+export interface NounReader {
+  read(text: string): string[];
+}
+
+/** The noun readers a tokenizer uses; left out, the real ones (kuromoji, wink-nlp) are made. */
+export interface TokenizerReaders {
+  japanese?: NounReader;
+  english?: NounReader;
 }
 
 /**
  * An in-thread tokenizer. Loading kuromoji's dictionary takes about a second, so make one per
  * thread and reuse it; tokenizeCorpus does that for its workers.
  */
-export async function createTokenizer(): Promise<PostTokenizer> {
-  const japanese = new JapaneseNounReader(await loadKuromojiParts());
-  const english = new EnglishNounReader();
+export async function createTokenizer(readers: TokenizerReaders = {}): Promise<PostTokenizer> {
+  const japanese = readers.japanese ?? new JapaneseNounReader(await loadKuromojiParts());
+  const english = readers.english ?? new EnglishNounReader();
   return {
     tokenize(text: string): string[] {
-      const { body, hashtags } = cleanPostText(text);
-      const nouns = isJapaneseText(body) ? japanese.read(body) : english.read(body);
-      const terms = hashtags;
-      for (const noun of nouns) if (isKeptTerm(noun)) terms.push(noun);
-      return terms;
+      const { body, hashtags } = inStep('normalising', () => cleanPostText(text));
+      const nouns = isJapaneseText(body)
+        ? inStep('japanese_tokenizer', () => japanese.read(body))
+        : inStep('english_tokenizer', () => english.read(body));
+      return inStep('keyword_terms', () => {
+        const terms = hashtags;
+        for (const noun of nouns) if (isKeptTerm(noun)) terms.push(noun);
+        return terms;
+      });
     },
   };
 }

@@ -70,7 +70,11 @@ describe('text steps on hostile input', () => {
             followers: null,
           }));
           const network = buildNetwork(posts, ['retweet', 'reply', 'mention']);
-          return network.postAuthor.length === posts.length && network.names.length === network.labels.length;
+          return (
+            network.postAuthor.length === posts.length &&
+            network.names.length === network.labels.length &&
+            Object.keys(network.skipped).length === 0
+          );
         },
       ),
       { numRuns: 200, seed: 20261122 },
@@ -78,10 +82,10 @@ describe('text steps on hostile input', () => {
   });
 
   // Every post of every corpus in ../shared/data: text column found by the corpus's header name.
-  const CORPORA: Array<{ parts: string[]; text: string }> = [
-    { parts: ['posts', 'demonetization-en', 'demonetization-tweets.utf8.csv'], text: 'text' },
-    { parts: ['posts', 'koume-ja', 'dayukoume.csv'], text: 'tweet' },
-    { parts: ['posts', 'twitter-json-ja', 'twitter_ja_100.csv'], text: 'text' },
+  const CORPORA: Array<{ parts: string[]; text: string; author: string }> = [
+    { parts: ['posts', 'demonetization-en', 'demonetization-tweets.utf8.csv'], text: 'text', author: 'screenName' },
+    { parts: ['posts', 'koume-ja', 'dayukoume.csv'], text: 'tweet', author: 'username' },
+    { parts: ['posts', 'twitter-json-ja', 'twitter_ja_100.csv'], text: 'text', author: 'screen_name' },
   ];
   for (const corpus of CORPORA) {
     it(`tokenizes every post of ${corpus.parts.at(-1)}`, () => {
@@ -95,6 +99,27 @@ describe('text steps on hostile input', () => {
         terms += found.length;
       }
       expect(terms).toBeGreaterThan(rows.length);
+    });
+  }
+
+  for (const corpus of CORPORA) {
+    it(`builds the network of every post of ${corpus.parts.at(-1)} with no post left out`, () => {
+      const [header, ...rows] = readCsvRecords(sharedDataFile(...corpus.parts));
+      const text = header.indexOf(corpus.text);
+      const author = header.indexOf(corpus.author);
+      expect(author).toBeGreaterThanOrEqual(0);
+      const posts: Post[] = rows.map((row, i) => ({
+        row: i,
+        author: row[author] ?? '',
+        text: row[text] ?? '',
+        time: i,
+        followers: null,
+      }));
+      const network = buildNetwork(posts, ['retweet', 'reply', 'mention']);
+      expect(network.postAuthor.length).toBe(posts.length);
+      expect(network.skipped).toEqual({});
+      const relations = network.relationCounts;
+      expect(relations.retweet + relations.reply + relations.mention).toBeGreaterThan(0);
     });
   }
 });

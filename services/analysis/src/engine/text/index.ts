@@ -22,6 +22,7 @@ export {
   classTfidfKeywords,
   classTfidfWeights,
   inverseClassFrequency,
+  keywordCounts,
   topClassTerms,
   type ScoredTerm,
 } from './class-tfidf.js';

@@ -1,15 +1,13 @@
+import { countSkip, type SkipCounts, type SkipReason } from '@kizuna/proto/rules';
 import type { PostTerms, TermMatrix } from '../types.js';
+import type { PostTokenizer } from './create-tokenizer.js';
 import { termKey } from './post-text.js';
 import { sharedTokenizer } from './shared-tokenizer.js';
 import { postTermsFromMatrix } from './term-matrix.js';
+import { tokenizeTexts, type ChunkTerms } from './tokenize-texts.js';
 import { Vocabulary } from './vocabulary.js';
 
-/** Terms of one chunk's texts as ids of the caller's vocabulary. */
-export interface ChunkTerms {
-  /** texts + 1 entries; text i's terms are termIds[offsets[i]..offsets[i + 1]). */
-  offsets: Int32Array;
-  termIds: Int32Array;
-}
+export type { ChunkTerms } from './tokenize-texts.js';
 
 /**
  * Tokenizes chunks of distinct texts, interning their terms in `vocabulary`, and reports the
@@ -38,6 +36,7 @@ const IN_THREAD_PROGRESS_EVERY = 2_000;
 /**
  * Terms of each text (see createTokenizer), index-aligned with `texts`. Texts that are equal once
  * the retweet prefix and URLs are stripped (termKey) are tokenized once and share their terms.
+ * A text a step cannot handle gets no terms; the matrix's `skipped` counts such posts by reason.
  */
 export async function tokenizeCorpus(
   texts: readonly string[],
@@ -65,19 +64,23 @@ export async function tokenizeChunksHere(
   vocabulary: Vocabulary,
   onTextsDone: (done: number) => void,
 ): Promise<ChunkTerms[]> {
-  const tokenizer = await sharedTokenizer();
-  let done = 0;
-  return chunks.map((texts) => {
-    const offsets = new Int32Array(texts.length + 1);
-    const ids: number[] = [];
-    texts.forEach((text, i) => {
-      for (const term of tokenizer.tokenize(text)) ids.push(vocabulary.intern(term));
-      offsets[i + 1] = ids.length;
+  return tokenizeChunksWith(await sharedTokenizer())(chunks, vocabulary, onTextsDone);
+}
+
+/** An in-thread ChunkTokenizer on the given tokenizer (tests pass one built with their own readers). */
+export function tokenizeChunksWith(tokenizer: PostTokenizer): ChunkTokenizer {
+  return (chunks, vocabulary, onTextsDone) => {
+    let done = 0;
+    const tick = (): void => {
       if (++done % IN_THREAD_PROGRESS_EVERY === 0) onTextsDone(done);
+    };
+    const parts = chunks.map((texts) => {
+      const part = tokenizeTexts(tokenizer, texts, vocabulary, tick);
+      if (done % IN_THREAD_PROGRESS_EVERY !== 0) onTextsDone(done);
+      return part;
     });
-    if (done % IN_THREAD_PROGRESS_EVERY !== 0) onTextsDone(done);
-    return { offsets, termIds: Int32Array.from(ids) };
-  });
+    return Promise.resolve(parts);
+  };
 }
 
 interface DistinctTexts {
@@ -131,14 +134,16 @@ function concatenate(parts: readonly ChunkTerms[], texts: number): ChunkTerms {
   for (const part of parts) total += part.termIds.length;
   const offsets = new Int32Array(texts + 1);
   const termIds = new Int32Array(total);
+  const skipped: ChunkTerms['skipped'] = [];
   let text = 0;
   let base = 0;
   for (const part of parts) {
     termIds.set(part.termIds, base);
+    for (const skip of part.skipped ?? []) skipped.push({ text: text + skip.text, reason: skip.reason });
     for (let i = 1; i < part.offsets.length; i++) offsets[++text] = base + part.offsets[i];
     base += part.termIds.length;
   }
-  return { offsets, termIds };
+  return { offsets, termIds, skipped };
 }
 
 /**
@@ -167,5 +172,17 @@ function spreadToDocuments(distinct: ChunkTerms, distinctOf: Int32Array, terms: 
     const d = distinctOf[doc];
     termIds.set(distinct.termIds.subarray(distinct.offsets[d], distinct.offsets[d + 1]), offsets[doc]);
   }
-  return { vocabulary, offsets, termIds };
+  return { vocabulary, offsets, termIds, skipped: skippedDocuments(distinct.skipped, distinctOf) };
+}
+
+/** Skips of distinct texts counted per post: every post with a text that failed is left out. */
+function skippedDocuments(skips: ChunkTerms['skipped'], distinctOf: Int32Array): SkipCounts {
+  const counts: SkipCounts = {};
+  if (skips.length === 0) return counts;
+  const reasonOf = new Map<number, SkipReason>(skips.map((s) => [s.text, s.reason]));
+  for (let doc = 0; doc < distinctOf.length; doc++) {
+    const reason = reasonOf.get(distinctOf[doc]);
+    if (reason !== undefined) countSkip(counts, reason);
+  }
+  return counts;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { decodeWindow, encodeWindow } from './window-codec.js';
+
+describe('window codec', () => {
+  it('reads back every column, and where each original text ends in bytes', () => {
+    const index = {
+      k: 2,
+      relations: ['retweet', 'reply'],
+      labels: ['ann', 'ボブ'],
+      assignment: Int32Array.of(0, 1),
+      pagerank: Float64Array.of(0.25, 0.75),
+      postTime: Float64Array.of(1, 2, 3),
+      postAuthor: Int32Array.of(0, 1, 1),
+      retweetOf: Int32Array.of(-1, 0, -1),
+      unitAuthor: Int32Array.of(0, 1),
+      unitTime: Float64Array.of(1, 3),
+    };
+    const encoded = encodeWindow({ index, unitTexts: ['hello', 'こんにちは'] });
+    // An odd offset, as a slice of a larger buffer would have.
+    const shifted = Buffer.concat([Buffer.from([7]), encoded.index]).subarray(1);
+    const saved = decodeWindow(shifted);
+    expect(saved.index).toEqual(index);
+    expect(Array.from(saved.textEnds)).toEqual([5, 20]);
+    expect(Buffer.from(encoded.texts!).subarray(5, 20).toString('utf8')).toBe('こんにちは');
+    // The texts depend on the relations, not on k: later runs of a project leave them out.
+    const later = encodeWindow({ index, unitTexts: ['hello', 'こんにちは'] }, false);
+    expect(later.texts).toBeNull();
+    expect(later.textsName).toBe('retweet+reply');
+    expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
+  });
+
+  it('keeps each text in its own bytes when a text ends in half a surrogate pair', () => {
+    const index = {
+      k: 1,
+      relations: ['retweet'],
+      labels: ['a'],
+      assignment: Int32Array.of(0),
+      pagerank: Float64Array.of(1),
+      postTime: Float64Array.of(1),
+      postAuthor: Int32Array.of(0),
+      retweetOf: Int32Array.of(-1),
+      unitAuthor: Int32Array.of(0, 0, 0),
+      unitTime: Float64Array.of(1, 1, 1),
+    };
+    const unitTexts = ['cut \uD83D', '\uDE00 tail', 'last'];
+    const encoded = encodeWindow({ index, unitTexts });
+    const ends = Array.from(decodeWindow(Buffer.from(encoded.index)).textEnds);
+    const texts = Buffer.from(encoded.texts!);
+    expect(texts.subarray(ends[1], ends[2]).toString('utf8')).toBe('last');
+    expect(texts.subarray(0, ends[0]).toString('utf8')).toBe('cut \uFFFD');
+  });
+});

@@ -1,0 +1,96 @@
+import type { WindowData, WindowIndex } from '../engine/time-window/window-index.js';
+
+/** A run's window index as saved: the columns, and where each original's text ends in the texts file. */
+export interface SavedWindow {
+  index: WindowIndex;
+  /** Byte offset just past original u's text in the texts file; it starts where u − 1's ends. */
+  textEnds: Float64Array;
+}
+
+export interface EncodedWindow {
+  /** [u32 header JSON length][header JSON][the columns of COLUMNS, in order]. */
+  index: Uint8Array;
+  /**
+   * Every original's text in UTF-8, one after the other (read a few at a time by range); null when
+   * not asked for: they depend on the dataset and relations, not on k, so a project saves them once.
+   */
+  texts: Uint8Array | null;
+  /** windowTextsName of the index's relations. */
+  textsName: string;
+}
+
+/** Names the texts file of a relation set (the runs of one project share it). */
+export function windowTextsName(relations: readonly string[]): string {
+  return relations.join('+');
+}
+
+type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels' | 'relations'>;
+const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
+  ['assignment', 'i32'],
+  ['pagerank', 'f64'],
+  ['postTime', 'f64'],
+  ['postAuthor', 'i32'],
+  ['retweetOf', 'i32'],
+  ['unitAuthor', 'i32'],
+  ['unitTime', 'f64'],
+];
+
+interface Header {
+  k: number;
+  relations: string[];
+  labels: string[];
+  lengths: number[];
+}
+
+export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow {
+  const { index, unitTexts } = data;
+  const textEnds = new Float64Array(unitTexts.length);
+  let end = 0;
+  for (let u = 0; u < unitTexts.length; u++) {
+    end += Buffer.byteLength(unitTexts[u], 'utf8');
+    textEnds[u] = end;
+  }
+  const columns = [...COLUMNS.map(([name]) => index[name]), textEnds];
+  const header: Header = {
+    k: index.k,
+    relations: index.relations,
+    labels: index.labels,
+    lengths: columns.map((c) => c.length),
+  };
+  const head = Buffer.from(JSON.stringify(header), 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(head.length, 0);
+  const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
+  // Each text is encoded on its own (not joined first): a text ending in half a surrogate pair
+  // would otherwise pair with the next one's start and shift every offset after it.
+  const textsName = windowTextsName(index.relations);
+  if (!withTexts) return { index: body, texts: null, textsName };
+  const texts = Buffer.allocUnsafe(end);
+  for (let u = 0; u < unitTexts.length; u++) texts.write(unitTexts[u], u === 0 ? 0 : textEnds[u - 1], 'utf8');
+  return { index: body, texts, textsName };
+}
+
+export function decodeWindow(buf: Buffer): SavedWindow {
+  const headLength = buf.readUInt32LE(0);
+  const header = JSON.parse(buf.subarray(4, 4 + headLength).toString('utf8')) as Header;
+  let at = 4 + headLength;
+  // Copied into fresh arrays: the buffer's offset need not be aligned.
+  const read = <T extends Int32Array | Float64Array>(make: (n: number) => T, length: number): T => {
+    const column = make(length);
+    Buffer.from(column.buffer).set(buf.subarray(at, at + column.byteLength));
+    at += column.byteLength;
+    return column;
+  };
+  const columns: Record<string, Int32Array | Float64Array> = {};
+  COLUMNS.forEach(([name, type], c) => {
+    columns[name] =
+      type === 'i32'
+        ? read((n) => new Int32Array(n), header.lengths[c])
+        : read((n) => new Float64Array(n), header.lengths[c]);
+  });
+  const textEnds = read((n) => new Float64Array(n), header.lengths[COLUMNS.length]);
+  return {
+    index: { k: header.k, relations: header.relations, labels: header.labels, ...columns } as unknown as WindowIndex,
+    textEnds,
+  };
+}

@@ -9,7 +9,8 @@ import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { repoRoot } from '../support/paths.js';
 import { printTable } from '../support/table.js';
-import { KizunaClient, percentile } from '../review/kizuna-client.js';
+import { KizunaClient } from '../support/kizuna-client.js';
+import { percentile } from '../support/percentile.js';
 
 const ADMIN = 'admin@example.com';
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -53,20 +54,6 @@ async function devLogin(page: Page, base: string): Promise<void> {
   await home.waitFor();
 }
 
-/** Time to the last byte of a POST answer, and its size. */
-async function timed(client: KizunaClient, route: string, body: object): Promise<{ ms: number; bytes: number }> {
-  const t = performance.now();
-  const res = await fetch(`${client.base}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': client.token },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status}`);
-  let bytes = 0;
-  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
-  return { ms: performance.now() - t, bytes };
-}
-
 /**
  * Issue 9 item 8 and 7 in a real browser and over HTTP: a large generated file (550k posts,
  * about 100k users, k = 6, 2,000 users drawn), the graph page in headless Chromium (Debian's):
@@ -92,8 +79,8 @@ export async function browserBench(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const base = `http://127.0.0.1:${(kizuna.http!.getHttpServer().address() as { port: number }).port}`;
-    const client = new KizunaClient(base);
+    const client = KizunaClient.of(kizuna);
+    const base = client.base;
     await client.signIn(ADMIN);
     step('registering');
     const { projectId, runs } = await client.register(file, '6');
@@ -124,7 +111,7 @@ export async function browserBench(): Promise<void> {
       const runsMs: number[] = [];
       let bytes = 0;
       for (let i = 0; i < 10; i++) {
-        const r = await timed(client, '/api/v1/analyze/cluster/get_cluster_detail', body);
+        const r = await client.timedPost('/api/v1/analyze/cluster/get_cluster_detail', body);
         runsMs.push(r.ms);
         bytes = r.bytes;
       }
@@ -135,15 +122,15 @@ export async function browserBench(): Promise<void> {
     for (let i = 0; i < 20; i++)
       largestRuns.push(
         (
-          await timed(client, '/api/v1/analyze/cluster/get_cluster_detail', {
+          await client.timedPost('/api/v1/analyze/cluster/get_cluster_detail', {
             process_id: processId,
             cluster_id: largest.id,
           })
         ).ms,
       );
     const download = { process_id: processId, cluster_id: 0, download_type: 1 };
-    const firstDownload = await timed(client, '/api/v1/analyze/cluster/download_cluster_details', download);
-    const keptDownload = await timed(client, '/api/v1/analyze/cluster/download_cluster_details', download);
+    const firstDownload = await client.timedPost('/api/v1/analyze/cluster/download_cluster_details', download);
+    const keptDownload = await client.timedPost('/api/v1/analyze/cluster/download_cluster_details', download);
 
     step('navigations');
     const context = await browser.newContext({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
-import { KizunaClient } from '../review/kizuna-client.js';
+import { KizunaClient } from '../support/kizuna-client.js';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { RssSampler } from '../support/rss-sampler.js';
 
@@ -20,8 +20,7 @@ export async function twoLargeBench(): Promise<void> {
   const kizuna = await startKizuna(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' }));
   const memory = new RssSampler();
   try {
-    const base = `http://127.0.0.1:${(kizuna.http!.getHttpServer().address() as { port: number }).port}`;
-    const client = new KizunaClient(base);
+    const client = KizunaClient.of(kizuna);
     await client.signIn('admin@example.com');
     const projects = [];
     for (const file of files) projects.push(await client.register(file, '3,6,10'));

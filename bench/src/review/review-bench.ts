@@ -5,7 +5,8 @@ import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { printTable } from '../support/table.js';
-import { KizunaClient, percentile } from './kizuna-client.js';
+import { KizunaClient } from '../support/kizuna-client.js';
+import { percentile } from '../support/percentile.js';
 
 const SEARCHES = ['sakura', 'rt', 'the', '東京', 'news', 'a', 'zz-nothing-zz', '2024', 'happy', 'ラーメン'];
 
@@ -19,9 +20,7 @@ export async function reviewBench(): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' });
   let kizuna = await startKizuna(config);
   try {
-    let client = new KizunaClient(
-      `http://127.0.0.1:${(kizuna.http!.getHttpServer().address() as { port: number }).port}`,
-    );
+    let client = KizunaClient.of(kizuna);
     await client.signIn('admin@example.com');
     const t0 = performance.now();
     const { projectId, rows } = await client.register(file, '3');
@@ -29,7 +28,7 @@ export async function reviewBench(): Promise<void> {
     // A fresh process: nothing of the dataset is in memory, as after a restart.
     await kizuna.stop();
     kizuna = await startKizuna(config);
-    client = new KizunaClient(`http://127.0.0.1:${(kizuna.http!.getHttpServer().address() as { port: number }).port}`);
+    client = KizunaClient.of(kizuna);
     await client.signIn('admin@example.com');
 
     const page = async (q: { page: number; sort_key: number; is_ascending: boolean; search: string }) => {

@@ -5,7 +5,8 @@ import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { printTable } from '../support/table.js';
-import { KizunaClient, percentile } from '../review/kizuna-client.js';
+import { KizunaClient } from '../support/kizuna-client.js';
+import { percentile } from '../support/percentile.js';
 
 const ADMIN = 'admin@example.com';
 const HOUR = 3_600_000;
@@ -33,8 +34,7 @@ export async function windowBench(): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' });
   const kizuna = await startKizuna(config);
   try {
-    const base = `http://127.0.0.1:${(kizuna.http!.getHttpServer().address() as { port: number }).port}`;
-    const client = new KizunaClient(base);
+    const client = KizunaClient.of(kizuna);
     await client.signIn(ADMIN);
     step('registering');
     const { projectId, runs } = await client.register(file, '6');
@@ -62,17 +62,13 @@ export async function windowBench(): Promise<void> {
     const min = Math.min(...times);
     const max = Math.max(...times) + HOUR;
 
-    const ask = async (clusterId: number, start: number, end: number) => {
-      const t = performance.now();
-      const res = await fetch(`${base}/api/v1/analyze/cluster/get_cluster_window`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-auth-token': client.token },
-        body: JSON.stringify({ process_id: processId, cluster_id: clusterId, date_start: start, date_end: end }),
+    const ask = (clusterId: number, start: number, end: number) =>
+      client.timedPost('/api/v1/analyze/cluster/get_cluster_window', {
+        process_id: processId,
+        cluster_id: clusterId,
+        date_start: start,
+        date_end: end,
       });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`get_cluster_window: ${res.status} ${body}`);
-      return { ms: performance.now() - t, bytes: Buffer.byteLength(body) };
-    };
 
     step('windows');
     global.gc?.();

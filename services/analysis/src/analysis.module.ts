@@ -42,6 +42,7 @@ export class AnalysisModule {
             new AnalysisWorkerPool({
               maxWorkers: config.analysis.concurrency,
               heapMb: config.analysis.workerHeapMb,
+              nice: config.workerNice,
             }),
           inject: [CONFIG],
         },

@@ -57,6 +57,11 @@ export interface KizunaConfig {
     workerHeapMb: number;
     seed: number;
   };
+  /**
+   * Nice value (0–19) of the worker threads doing background CPU work (analysis, tokenizing, CSV
+   * reading), so the event loop answering HTTP gets the cores first; 0 leaves them as they are.
+   */
+  workerNice: number;
   webDist: string | null;
   /** The OpenAPI document and Swagger UI at /api/docs, public (default: on embedded, off distributed). */
   apiDocs: boolean;

@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs background worker threads at nice 10 unless WORKER_NICE says otherwise (0–19)', () => {
+    expect(loadConfig({}).workerNice).toBe(10);
+    expect(loadConfig({ WORKER_NICE: '0' }).workerNice).toBe(0);
+    expect(loadConfig({ WORKER_NICE: '19' }).workerNice).toBe(19);
+    expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/^Invalid configuration: WORKER_NICE must be at most 19/);
+    expect(() => loadConfig({ WORKER_NICE: '-5' })).toThrow(/^Invalid configuration: WORKER_NICE must be at least 0/);
+  });
+
   it('keeps logs 400 days unless told otherwise', () => {
     expect(loadConfig({}).logs).toEqual({ retentionDays: 400 });
     expect(loadConfig({ LOG_RETENTION_DAYS: '30' }).logs).toEqual({ retentionDays: 30 });

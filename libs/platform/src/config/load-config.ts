@@ -117,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       workerHeapMb: e.ANALYSIS_WORKER_HEAP_MB,
       seed: e.ANALYSIS_SEED,
     },
+    workerNice: e.WORKER_NICE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     apiDocs: e.API_DOCS ?? embedded,
     trustProxy: trustProxy(e.TRUST_PROXY),

@@ -21,6 +21,8 @@ export interface LocalObjectStoreOptions {
 
 /** Internal folder under the root: temporary files of puts in progress, and content types. */
 const INTERNAL = '.kizuna';
+/** Bytes per read of an object's stream. */
+const READ_CHUNK_BYTES = 512 * 1024;
 
 interface ObjectMeta {
   contentType?: string;
@@ -71,7 +73,8 @@ export class LocalObjectStore implements ObjectStore {
       await handle.close();
       throw new ObjectNotFoundError(key);
     }
-    return handle.createReadStream();
+    // Larger reads than the default 64 KiB: a 700 kB graph answer is streamed in two reads, not twelve.
+    return handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES });
   }
 
   async getBuffer(key: string): Promise<Buffer> {
@@ -83,13 +86,15 @@ export class LocalObjectStore implements ObjectStore {
       throw isMissing(error) ? new ObjectNotFoundError(key) : error;
     });
     try {
-      const out: Buffer[] = [];
-      for (const [start, end] of ranges) {
-        const buffer = Buffer.alloc(Math.max(0, end - start));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-        out.push(buffer.subarray(0, bytesRead));
-      }
-      return out;
+      // All at once (positional reads do not share a file position): one turn of the event loop
+      // for the lot instead of one per range, which matters when the loop waits for a busy CPU.
+      return await Promise.all(
+        ranges.map(async ([start, end]) => {
+          const buffer = Buffer.alloc(Math.max(0, end - start));
+          const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+          return buffer.subarray(0, bytesRead);
+        }),
+      );
     } finally {
       await handle.close();
     }

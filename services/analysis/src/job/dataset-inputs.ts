@@ -80,7 +80,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     try {
       terms = await tokenizeCorpusInWorkers(
         posts.map((p) => p.text),
-        { threads: this.config.analysis.workers },
+        { threads: this.config.analysis.workers, nice: this.config.workerNice },
       );
     } catch (err) {
       throw new JobFailure(

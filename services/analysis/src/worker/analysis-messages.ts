@@ -22,6 +22,12 @@ export interface PostColumns {
 }
 
 /** Main thread → worker. A worker keeps the last dataset it was given, so runs on it skip the load. */
+/** What an analysis worker is started with. */
+export interface AnalysisWorkerData {
+  /** Nice value the worker gives its own thread (0: unchanged). */
+  nice: number;
+}
+
 export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
   | { type: 'unload' }

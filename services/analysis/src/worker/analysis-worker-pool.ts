@@ -9,7 +9,12 @@ import {
   type Post,
   type ProgressListener,
 } from '../engine/types.js';
-import { toColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import {
+  toColumns,
+  type AnalysisWorkerData,
+  type FromAnalysisWorker,
+  type ToAnalysisWorker,
+} from './analysis-messages.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 
@@ -54,6 +59,8 @@ export interface AnalysisWorkerPoolOptions {
    * alone (its worker ends with ERR_WORKER_OUT_OF_MEMORY) instead of taking the process down.
    */
   heapMb?: number;
+  /** Nice value of the worker threads (0 leaves them at the caller's priority): see lowerThreadPriority. */
+  nice?: number;
 }
 
 /** A run cut short because the pool was closed (shutdown): not the run's fault, so not a failure. */
@@ -96,11 +103,13 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
   private readonly maxWorkers: number;
   private readonly idleMs: number;
   private readonly heapMb: number | undefined;
+  private readonly nice: number;
 
   constructor(options: AnalysisWorkerPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? os.availableParallelism());
     this.idleMs = options.idleMs ?? 60_000;
     this.heapMb = options.heapMb;
+    this.nice = options.nice ?? 0;
   }
 
   async run(request: AnalysisRequest, onProgress?: ProgressListener): Promise<AnalysisOutput> {
@@ -241,6 +250,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     const pooled: PooledWorker = {
       worker: new Worker(analysisWorkerPath(), {
         resourceLimits: this.heapMb ? { maxOldGenerationSizeMb: this.heapMb } : undefined,
+        workerData: { nice: this.nice } satisfies AnalysisWorkerData,
       }),
       datasetKey: null,
       busy: false,

@@ -1,9 +1,15 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
-import { fromColumns, type FromAnalysisWorker, type ToAnalysisWorker } from './analysis-messages.js';
+import {
+  fromColumns,
+  type AnalysisWorkerData,
+  type FromAnalysisWorker,
+  type ToAnalysisWorker,
+} from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
 
 /**
@@ -12,6 +18,7 @@ import { collectGarbage } from './collect-garbage.js';
  */
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
+lowerThreadPriority((workerData as AnalysisWorkerData).nice);
 
 let dataset: { key: string; posts: Post[]; terms: TermMatrix; prepared: Map<string, PreparedAnalysis> } | null = null;
 

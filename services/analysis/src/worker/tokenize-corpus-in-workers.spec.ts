@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import os from 'node:os';
+import { threadNiceValues } from '@kizuna/platform/threads';
 import { readCsvRecords, sharedDataFile } from '../engine/text/test-support/shared-data.js';
 import { postTermsFromMatrix } from '../engine/text/term-matrix.js';
 import { tokenizeCorpusToMatrix } from '../engine/text/tokenize-corpus.js';
@@ -37,6 +39,25 @@ describe('tokenizeCorpusInWorkers', () => {
     expect(progress.at(-1)).toBe(distinct);
     expect(distinct).toBeLessThan(new Set(texts).size);
     expect(postTermsFromMatrix(pooled)[jaTexts.length + 2]).toEqual(['#demonetization', 'people', 'queue', 'bank']);
+  }, 30_000);
+
+  it('runs its worker threads at the nice value it was given, not the calling thread', async () => {
+    const mainBefore = os.getPriority(0);
+    const nice = mainBefore + 6;
+    const lowered = new Set<number>();
+    // Sampled as chunks come back: the workers are still alive then.
+    await tokenizeCorpusInWorkers(jaTexts, {
+      threads: 2,
+      nice,
+      onProgress: () => {
+        for (const [tid, n] of threadNiceValues()) if (n === nice) lowered.add(tid);
+      },
+    });
+    expect(lowered.size).toBeGreaterThanOrEqual(1);
+    expect(lowered.has(process.pid)).toBe(false);
+    expect(os.getPriority(0)).toBe(mainBefore);
+    // The workers are gone once the promise settles.
+    expect([...threadNiceValues().values()].filter((n) => n === nice)).toEqual([]);
   }, 30_000);
 
   it('tokenizes in this thread with 0 threads', async () => {

@@ -16,6 +16,8 @@ export interface TokenizeInWorkersOptions {
    * loop is never held up for long.
    */
   threads?: number;
+  /** Nice value of the worker threads (default 0: the caller's priority). */
+  nice?: number;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -37,7 +39,7 @@ export function tokenizeCorpusInWorkers(
     const workers = threads ?? defaultWorkers(chunks);
     return workers === 0
       ? tokenizeChunksHere(chunks, vocabulary, onTextsDone)
-      : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone);
+      : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
   };
   return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
 }

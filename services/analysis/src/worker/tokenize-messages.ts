@@ -1,6 +1,12 @@
 /** Messages between tokenizeCorpus and its worker threads. */
 import type { TextSkip } from '../engine/text/tokenize-texts.js';
 
+/** What a tokenize worker is started with. */
+export interface TokenizeWorkerData {
+  /** Nice value the worker gives its own thread (0: unchanged). */
+  nice: number;
+}
+
 /** Main → worker: texts to tokenize. */
 export interface TokenizeChunkRequest {
   kind: 'chunk';

@@ -1,19 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import type { ChunkTerms } from '../engine/text/tokenize-corpus.js';
 import type { Vocabulary } from '../engine/text/vocabulary.js';
-import type { TokenizeChunkRequest, TokenizeWorkerMessage } from './tokenize-messages.js';
+import type { TokenizeChunkRequest, TokenizeWorkerData, TokenizeWorkerMessage } from './tokenize-messages.js';
 import { tokenizeWorkerPath } from './tokenize-worker-path.js';
 
 /**
  * Tokenizes chunks of texts on worker threads, giving the next chunk to whichever worker is
  * free, so fast English chunks and slow Japanese ones even out. Workers are stopped before the
  * promise settles. Term ids in the results are ids of `vocabulary`, interned in arrival order.
+ * The workers run at `nice` (0: the caller's priority).
  */
 export function tokenizeInWorkers(
   chunks: readonly string[][],
   threads: number,
   vocabulary: Vocabulary,
   onChunkDone?: (textsDone: number) => void,
+  nice = 0,
 ): Promise<ChunkTerms[]> {
   if (chunks.length === 0) return Promise.resolve([]);
   const script = tokenizeWorkerPath();
@@ -33,7 +35,7 @@ export function tokenizeInWorkers(
     };
 
     for (let w = 0; w < Math.min(threads, chunks.length); w++) {
-      const worker = new Worker(script);
+      const worker = new Worker(script, { workerData: { nice } satisfies TokenizeWorkerData });
       workers.push(worker);
       // The worker's own term ids → the caller's vocabulary ids.
       const toShared: number[] = [];

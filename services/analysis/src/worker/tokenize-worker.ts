@@ -1,13 +1,20 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { createTokenizer } from '../engine/text/create-tokenizer.js';
 import { tokenizeTexts } from '../engine/text/tokenize-texts.js';
 import { Vocabulary } from '../engine/text/vocabulary.js';
 import { collectGarbageEvery } from './collect-garbage.js';
-import type { TokenizeChunkRequest, TokenizeChunkResult, TokenizeWorkerMessage } from './tokenize-messages.js';
+import type {
+  TokenizeChunkRequest,
+  TokenizeChunkResult,
+  TokenizeWorkerData,
+  TokenizeWorkerMessage,
+} from './tokenize-messages.js';
 
 // Worker thread entry of tokenizeCorpus: loads kuromoji once, then tokenizes chunk after chunk.
 const port = parentPort;
 if (port === null) throw new Error('tokenize-worker must run as a worker thread');
+lowerThreadPriority((workerData as TokenizeWorkerData).nice);
 
 const post = (message: TokenizeWorkerMessage, transfer: ArrayBuffer[] = []): void =>
   port.postMessage(message, transfer);

@@ -13,6 +13,12 @@ export type CsvJob =
       mapping: ColumnMapping;
     };
 
+/** What a CSV worker is started with: its job, and the nice value it gives its own thread (0: unchanged). */
+export interface CsvWorkerData {
+  job: CsvJob;
+  nice: number;
+}
+
 /** What a CSV worker answers: progress now and then, then the outcome. */
 export type FromCsvWorker =
   | { type: 'progress'; rows: number }

@@ -3,8 +3,9 @@ import { PassThrough } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DomainError } from '@kizuna/platform/errors';
 import { createObjectStore, type ObjectStore } from '@kizuna/platform/objects';
+import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert } from '../csv/index.js';
-import type { CsvJob, FromCsvWorker } from './csv-job-messages.js';
+import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from '../review/review-index.js';
 import { reviewKeys } from '../review/review-keys.js';
 import { buildSearchGrams } from '../review/search-grams.js';
@@ -70,7 +71,9 @@ function open(objects: ObjectStore, key: string) {
   return () => objects.get(key);
 }
 
-run(workerData as CsvJob).catch((err: unknown) => {
+const { job, nice } = workerData as CsvWorkerData;
+lowerThreadPriority(nice);
+run(job).catch((err: unknown) => {
   const domain = err instanceof DomainError;
   send({
     type: 'failed',

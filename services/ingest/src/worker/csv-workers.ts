@@ -4,14 +4,15 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
 import type { CsvInspection, RowReport } from '../csv/index.js';
-import type { CsvJob, FromCsvWorker } from './csv-job-messages.js';
+import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js';
 import { csvWorkerPath } from './csv-worker-path.js';
 
 type RegisterJob = Omit<Extract<CsvJob, { type: 'register' }>, 'type' | 'objects'>;
 
 /**
  * Runs CSV jobs in worker threads, at most INGEST_CONCURRENCY at once (the rest wait in order),
- * one fresh worker per job: a hostile file can cost a worker, never the shared event loop.
+ * one fresh worker per job: a hostile file can cost a worker, never the shared event loop. The
+ * workers run at WORKER_NICE, so a large file being read does not slow the HTTP answers.
  */
 @Injectable()
 export class CsvWorkers {
@@ -41,7 +42,8 @@ export class CsvWorkers {
 
   private runInWorker<R>(job: CsvJob, onRows?: (rows: number) => void): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      const worker = new Worker(csvWorkerPath(), { workerData: job });
+      const data: CsvWorkerData = { job, nice: this.config.workerNice };
+      const worker = new Worker(csvWorkerPath(), { workerData: data });
       let settled = false;
       const settle = (fn: () => void) => {
         if (settled) return;

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds the main thread (the event loop serving HTTP) has used so far, from /proc; NaN where
+ * there is none. Unlike latencies, this does not depend on what else the machine is running.
+ */
+export function mainThreadCpuSeconds(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields (the 12th and 13th after the command name).
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}

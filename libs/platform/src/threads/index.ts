@@ -1,0 +1,2 @@
+export * from './lower-thread-priority.js';
+export * from './thread-nice.js';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { devLogin } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -14,22 +15,6 @@ async function newPage(browser: Browser, locale: string): Promise<Page> {
     acceptDownloads: true,
   });
   return context.newPage();
-}
-
-/** The dev login; a first sign-in without a password is offered one, and later is fine. */
-async function devLogin(page: Page, server: KizunaServer, email: string, lang: 'ja' | 'en'): Promise<void> {
-  await page.goto(`${server.url}/dev_login`);
-  if (lang === 'en') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-  }
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-button').click();
-  const later = page.getByTestId('set-password-later');
-  const home = page.getByTestId('home-card-upload');
-  await later.or(home).first().waitFor();
-  if (await later.isVisible()) await later.click();
-  await home.waitFor();
 }
 
 /** The admin approves the applicant on /users, as an admin would (spec §2 user management). */
@@ -58,7 +43,7 @@ describe('access logs in Chromium', () => {
     it(`shows an approved applicant's sign-in to the admin on /graph_logs and downloads it, in ${lang}`, async () => {
       const applicant = `applicant-${lang}@example.com`;
       const admin = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
-      await devLogin(admin, server, ADMIN, lang);
+      await devLogin(admin, server, lang, ADMIN);
 
       const visitor = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
       await visitor.goto(`${server.url}/register`);
@@ -67,7 +52,7 @@ describe('access logs in Chromium', () => {
       await visitor.getByTestId('register-button').click();
       await visitor.getByTestId('register-outcome').waitFor();
       await approveOnUsersScreen(admin, server, applicant);
-      await devLogin(visitor, server, applicant, lang);
+      await devLogin(visitor, server, lang, applicant);
       // Ordinary users see no logs card, and the route sends them home.
       await expect(visitor.getByTestId('home-card-logs').count()).resolves.toBe(0);
       await visitor.goto(`${server.url}/graph_logs`);

@@ -1,36 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { changingTopicsCsv } from '../../services/gateway/test/changing-topics-data.js';
+import { devLogin, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 const ADMIN = 'admin@example.com';
-
-async function call(server: KizunaServer, route: string, body: object, token: string) {
-  const res = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Auth-Token': token },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.json() as Promise<Record<string, any>>;
-}
-
-async function devLogin(page: Page, server: KizunaServer, lang: 'ja' | 'en'): Promise<void> {
-  await page.goto(`${server.url}/dev_login`);
-  if (lang === 'en') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-  }
-  await page.getByTestId('login-email').fill(ADMIN);
-  await page.getByTestId('login-button').click();
-  const later = page.getByTestId('set-password-later');
-  const home = page.getByTestId('home-card-upload');
-  await later.or(home).first().waitFor();
-  if (await later.isVisible()) await later.click();
-  await home.waitFor();
-}
 
 /** Types a window into the start/end inputs (YYYYMMDDHHmm, Tokyo). */
 async function typeWindow(page: Page, start: string, end: string): Promise<void> {
@@ -49,7 +24,7 @@ describe('keyword, post and member panels following the time window', () => {
   beforeAll(async () => {
     server = await startKizunaServer();
     browser = await launchBrowser();
-    const token = (await call(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
+    const token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
       .AuthenticationResult.AccessToken;
     const form = new FormData();
     form.append('file', new Blob([changingTopicsCsv()], { type: 'text/csv' }), 'changing-topics.csv');
@@ -59,7 +34,7 @@ describe('keyword, post and member panels following the time window', () => {
       body: form,
     });
     const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
-    const reg = await call(
+    const reg = await postJson(
       server,
       '/api/v1/process/register_analyze',
       {
@@ -75,14 +50,14 @@ describe('keyword, post and member panels following the time window', () => {
     );
     const projectId = reg.RegisterResult.project_id as string;
     const processId = reg.RegisterResult.ProcessResult[0].process_id as string;
-    await call(server, '/api/v1/process/analyze_start', { list_process_id: processId }, token);
+    await postJson(server, '/api/v1/process/analyze_start', { list_process_id: processId }, token);
     for (let i = 0; i < 240; i++) {
-      const p = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+      const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
       if (p.project.status === 2) break;
       if (p.project.status === -1) throw new Error('analysis failed');
       await new Promise((r) => setTimeout(r, 250));
     }
-    const graph = (await call(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token)).data;
+    const graph = (await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token)).data;
     chefCluster = graph.nodes.find((n: { node_id: string }) => n.node_id === 'chef').cluster_id;
     graphPath = `/files/graph/${projectId}/${processId}`;
   }, 120_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { devLogin, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -27,32 +28,6 @@ function groupsCsv(): string {
   return rows.join('\n') + '\n';
 }
 
-async function call(server: KizunaServer, route: string, body: object, token: string) {
-  const res = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Auth-Token': token },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.json() as Promise<Record<string, any>>;
-}
-
-async function devLogin(page: Page, server: KizunaServer, lang: 'ja' | 'en'): Promise<void> {
-  await page.goto(`${server.url}/dev_login`);
-  if (lang === 'en') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-  }
-  await page.getByTestId('login-email').fill(ADMIN);
-  await page.getByTestId('login-button').click();
-  const later = page.getByTestId('set-password-later');
-  const home = page.getByTestId('home-card-upload');
-  await later.or(home).first().waitFor();
-  if (await later.isVisible()) await later.click();
-  await home.waitFor();
-}
-
 describe('re-running a project with another k from the graph page', () => {
   let server: KizunaServer;
   let browser: Browser;
@@ -63,7 +38,7 @@ describe('re-running a project with another k from the graph page', () => {
   beforeAll(async () => {
     server = await startKizunaServer();
     browser = await launchBrowser();
-    token = (await call(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
+    token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
       .AuthenticationResult.AccessToken;
     const form = new FormData();
     form.append('file', new Blob([groupsCsv()], { type: 'text/csv' }), 'groups.csv');
@@ -73,7 +48,7 @@ describe('re-running a project with another k from the graph page', () => {
       body: form,
     });
     const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
-    const reg = await call(
+    const reg = await postJson(
       server,
       '/api/v1/process/register_analyze',
       {
@@ -89,9 +64,9 @@ describe('re-running a project with another k from the graph page', () => {
     );
     projectId = reg.RegisterResult.project_id;
     firstRun = reg.RegisterResult.ProcessResult[0].process_id;
-    await call(server, '/api/v1/process/analyze_start', { list_process_id: firstRun }, token);
+    await postJson(server, '/api/v1/process/analyze_start', { list_process_id: firstRun }, token);
     for (let i = 0; i < 240; i++) {
-      const p = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+      const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
       if (p.project.status === 2) return;
       if (p.project.status === -1) throw new Error('analysis failed');
       await new Promise((r) => setTimeout(r, 250));
@@ -138,7 +113,7 @@ describe('re-running a project with another k from the graph page', () => {
       await page.getByTestId('graph-settings').click();
       await page.getByTestId(`run-${k}`).waitFor();
       await page.keyboard.press('Escape');
-      const project = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+      const project = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
       expect((project.ProcessResult as Array<{ total_cluster: number }>).map((r) => r.total_cluster)).toContain(k);
       await context.close();
     },

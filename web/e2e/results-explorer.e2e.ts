@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { devLogin, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -11,16 +12,6 @@ const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetizati
 /** A JSON answer read loosely: its shape is checked by the API tests. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
-
-async function call(server: KizunaServer, route: string, body: object, token?: string) {
-  const res = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth-Token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Loose>;
-}
 
 /** The demonetization file uploaded, registered with k = 3 and analysed through the API; answers the graph's URL path. */
 async function analysedProject(server: KizunaServer, token: string): Promise<{ path: string; processId: string }> {
@@ -41,32 +32,17 @@ async function analysedProject(server: KizunaServer, token: string): Promise<{ p
     colindex_tweet_date: '5',
     colindex_count_follower: '-1',
   });
-  const reg = await call(server, `/api/v1/process/register_analyze?${query}`, {}, token);
+  const reg = await postJson(server, `/api/v1/process/register_analyze?${query}`, {}, token);
   const projectId = reg.RegisterResult.project_id as string;
   const processId = reg.RegisterResult.ProcessResult[0].process_id as string;
-  await call(server, '/api/v1/process/analyze_start', { list_process_id: processId }, token);
+  await postJson(server, '/api/v1/process/analyze_start', { list_process_id: processId }, token);
   for (let i = 0; i < 600; i++) {
-    const p = await call(server, '/api/v1/process/get_project', { project_id: projectId }, token);
+    const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
     if (p.project.status === 2) return { path: `/files/graph/${projectId}/${processId}`, processId };
     if (p.project.status === -1) throw new Error('analysis failed');
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('analysis too slow');
-}
-
-async function devLogin(page: Page, server: KizunaServer, lang: 'ja' | 'en'): Promise<void> {
-  await page.goto(`${server.url}/dev_login`);
-  if (lang === 'en') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-  }
-  await page.getByTestId('login-email').fill(ADMIN);
-  await page.getByTestId('login-button').click();
-  const later = page.getByTestId('set-password-later');
-  const home = page.getByTestId('home-card-upload');
-  await later.or(home).first().waitFor();
-  if (await later.isVisible()) await later.click();
-  await home.waitFor();
 }
 
 /** Polls a reading until it passes the check (the page updates asynchronously). */
@@ -101,7 +77,7 @@ describe('the results explorer in Chromium', () => {
     // 300 drawn users of 5,937: most users are not drawn.
     server = await startKizunaServer({ ANALYSIS_DISPLAY_CAP: '300' });
     browser = await launchBrowser();
-    const login = await call(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN });
+    const login = await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN });
     token = login.AuthenticationResult.AccessToken;
     ({ path: graphPath, processId } = await analysedProject(server, token));
   }, 240_000);
@@ -172,7 +148,7 @@ describe('the results explorer in Chromium', () => {
     });
 
     it('finds a user who is not drawn with the locator and shows them for the moment', async () => {
-      const hits = await call(
+      const hits = await postJson(
         server,
         '/api/v1/analyze/cluster/search_nodes',
         { process_id: processId, query: 'a', limit: 50 },
@@ -216,7 +192,7 @@ describe('the results explorer in Chromium', () => {
       // Closing reverts: nothing was saved.
       await page.keyboard.press('Escape');
       await page.getByTestId('color-dialog').waitFor({ state: 'detached' });
-      let saved = await call(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
+      let saved = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
       const circle = () =>
         (saved.data.nodes as Array<{ type: string; cluster_id: number; color: string; label: string }>).find(
           (n) => n.type === 'community' && n.cluster_id === 2,
@@ -227,7 +203,7 @@ describe('the results explorer in Chromium', () => {
       await page.getByTestId(`color-preset-${preset}`).click();
       await page.getByTestId('color-save').click();
       await page.getByTestId('color-dialog').waitFor({ state: 'detached' });
-      saved = await call(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
+      saved = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
       expect(circle()).toMatchObject({ color: `#${preset}`, label: newName });
 
       await openGraph(page, `${server.url}${graphPath}`);
@@ -278,7 +254,7 @@ describe('the results explorer in Chromium', () => {
       });
       page = await context.newPage();
       await devLogin(page, server, 'en');
-      const graph = await call(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
+      const graph = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
       users = graph.data.nodes.filter((n: Loose) => n.type === 'node');
       communities = graph.data.nodes.filter((n: Loose) => n.type === 'community');
       const at = new Map(users.map((u) => [u.id, u]));

@@ -3,7 +3,7 @@ import type { CsrGraph } from '../network/csr-graph.js';
 import { connectedComponents } from './connected-components.js';
 import { leiden, relabel, type LeidenResult } from './leiden.js';
 import { mergeToK } from './merge-to-k.js';
-import { placeQuietUsers } from './place-quiet-users.js';
+import { placeQuietUsers, type QuietPlacement } from './place-quiet-users.js';
 import { modularity } from './modularity.js';
 import { splitToK } from './split-to-k.js';
 import { inducedSubgraph } from './induced-subgraph.js';
@@ -33,6 +33,8 @@ export interface ExactKPartition {
   placedByText: Uint8Array;
   /** Every community came from text (no interactions, or too few interacting users for k). */
   textOnly: boolean;
+  /** How much text was trusted to place users with few or balanced ties (absent when text alone decided). */
+  quietPlacement?: QuietPlacement;
 }
 
 /**
@@ -85,7 +87,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
   const placedByText = new Uint8Array(n);
   placeRest(graph, assignment, placedByText, k, text);
-  placeQuietUsers({
+  const quietPlacement = placeQuietUsers({
     graph,
     assignment,
     k,
@@ -99,6 +101,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
     finalModularity: modularity(graph, assignment),
     placedByText,
     textOnly: false,
+    quietPlacement,
   };
 }
 

@@ -10,7 +10,7 @@ const noText = (users: readonly number[], _a: Int32Array, k: number) => new Floa
 describe('placeQuietUsers', () => {
   it('leaves users without text where the graph put them', () => {
     const a = assignment();
-    expect(placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: noText })).toBe(0);
+    expect(placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: noText, textWeight: 3 }).moved).toBe(0);
     expect(Array.from(a)).toEqual(Array.from(assignment()));
   });
 
@@ -23,7 +23,7 @@ describe('placeQuietUsers', () => {
       });
       return out;
     };
-    expect(placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: text })).toBe(1);
+    expect(placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: text, textWeight: 3 }).moved).toBe(1);
     expect(a[8]).toBe(1);
     expect(Array.from(a.slice(0, 8))).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
   });
@@ -36,7 +36,7 @@ describe('placeQuietUsers', () => {
       users.forEach((u, i) => (out[i * k + (u === 3 || u === 8 ? 1 : 0)] = 0.5));
       return out;
     };
-    placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: text });
+    placeQuietUsers({ graph, assignment: a, k: 2, textSimilarity: text, textWeight: 3 });
     expect(a[3]).toBe(0);
     expect(a[8]).toBe(1);
   });
@@ -54,7 +54,54 @@ describe('placeQuietUsers', () => {
       });
       return out;
     };
-    placeQuietUsers({ graph: g, assignment: a, k: 2, textSimilarity: text, maxPartners: 1 });
+    placeQuietUsers({ graph: g, assignment: a, k: 2, textSimilarity: text, maxPartners: 1, textWeight: 3 });
     expect(a[9]).toBe(1);
+  });
+
+  describe('with the text weight measured from the file', () => {
+    // 40 users in two groups of 20 (two 20-cliques joined by one tie), and user 40, who
+    // retweeted one user of each group: a tie only text can break.
+    const left = Array.from({ length: 20 }, (_, i) => i);
+    const right = Array.from({ length: 20 }, (_, i) => i + 20);
+    const g = undirectedGraph(41, [...clique(left), ...clique(right), [0, 20], [40, 5], [40, 25]]);
+    const start = () => Int32Array.from({ length: 41 }, (_, u) => (u >= 20 && u < 40 ? 1 : 0));
+    // Writing that leans to `side` for every user (0.7 against 0.3).
+    const leaning = (side: (u: number) => number) => (users: readonly number[], _a: Int32Array, k: number) => {
+      const out = new Float64Array(users.length * k);
+      users.forEach((u, i) => {
+        out[i * k + side(u)] = 0.7;
+        out[i * k + 1 - side(u)] = 0.3;
+      });
+      return out;
+    };
+
+    it('lets text that agrees with the interactions break the tie', () => {
+      const a = start();
+      // Everyone writes like their group; user 40 writes like the right one.
+      const placement = placeQuietUsers({
+        graph: g,
+        assignment: a,
+        k: 2,
+        textSimilarity: leaning((u) => (u === 40 ? 1 : a[u])),
+      });
+      expect(placement.agreement?.busy.trust).toBeGreaterThan(0.5);
+      expect(placement.textWeight.busy).toBe(3);
+      expect(a[40]).toBe(1);
+      expect(Array.from(a.slice(0, 40))).toEqual(Array.from(start().slice(0, 40)));
+    });
+
+    it('moves nobody when text agrees with the interactions no better than chance', () => {
+      const a = start();
+      // Writing unrelated to the groups: every third user leans right, the rest left.
+      const placement = placeQuietUsers({
+        graph: g,
+        assignment: a,
+        k: 2,
+        textSimilarity: leaning((u) => (u % 3 === 0 ? 1 : 0)),
+      });
+      expect(placement.agreement?.busy.trust).toBe(0);
+      expect(placement.moved).toBe(0);
+      expect(Array.from(a)).toEqual(Array.from(start()));
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { TermMatrix } from '../types.js';
 import { countClassTerms } from '../text/class-term-counts.js';
 import { placeByText } from '../text/place-by-text.js';
-import { profileSimilarities } from '../text/profile-similarity.js';
+import { heldOutSimilarities, type HeldOutUser } from '../text/held-out-similarity.js';
 import { clusterByText } from '../text/cluster-by-text.js';
 import { termsByUser } from '../text/user-terms.js';
 import type { TextGrouping } from './text-grouping.js';
-import { postsByUser, termIdsOfUsers } from './user-term-index.js';
+import { postsByUser, termIdsOfUsers, type UserPosts } from './user-term-index.js';
 
 /**
  * Text grouping over the users of a post set: a user's text is all their posts' terms (retweet
@@ -21,6 +21,8 @@ export function textGroupingFromPosts(
   postRetweetOf?: Int32Array,
 ): TextGrouping {
   const byUser = postsByUser(postAuthor, users);
+  // Retweets of each user's posts, by the retweeted user (-1 rows are originals: none listed).
+  let copies: UserPosts | null = null;
   const termCount = (u: number): number => {
     let count = 0;
     for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
@@ -51,16 +53,22 @@ export function textGroupingFromPosts(
     similarity(members, assignment, k) {
       const docClass = Int32Array.from(postAuthor, (a) => assignment[a]);
       const profiles = countClassTerms(matrix, docClass, k);
-      const bags = members.map((u) => {
-        const ids: number[] = [];
+      copies ??= postsByUser(postRetweetOf ?? new Int32Array(postAuthor.length).fill(-1), users);
+      const heldOut = members.map((u): HeldOutUser => {
+        const bag: number[] = [];
+        const held: Array<[number, number]> = [];
         for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
           const doc = byUser.posts[p];
-          if (postRetweetOf && postRetweetOf[doc] !== -1) continue;
-          for (let j = matrix.offsets[doc]; j < matrix.offsets[doc + 1]; j++) ids.push(matrix.termIds[j]);
+          held.push([doc, docClass[doc]]);
+          if (!postRetweetOf || postRetweetOf[doc] === -1) bag.push(doc);
         }
-        return ids;
+        for (let p = copies!.offsets[u]; p < copies!.offsets[u + 1]; p++) {
+          const doc = copies!.posts[p];
+          held.push([doc, docClass[doc]]);
+        }
+        return { bag, held };
       });
-      return profileSimilarities(bags, profiles);
+      return heldOutSimilarities(matrix, profiles, heldOut);
     },
 
     cluster(k, seed) {

@@ -6,13 +6,16 @@ export interface UserPosts {
   posts: Int32Array;
 }
 
+/** Posts of each user; posts whose user is -1 (e.g. originals, when listing retweets by the user retweeted) are left out. */
 export function postsByUser(postAuthor: Int32Array, users: number): UserPosts {
   const offsets = new Int32Array(users + 1);
-  for (const a of postAuthor) offsets[a + 1]++;
+  for (const a of postAuthor) if (a >= 0) offsets[a + 1]++;
   for (let u = 0; u < users; u++) offsets[u + 1] += offsets[u];
   const fill = offsets.slice(0, users);
-  const posts = new Int32Array(postAuthor.length);
-  postAuthor.forEach((a, i) => (posts[fill[a]++] = i));
+  const posts = new Int32Array(offsets[users]);
+  postAuthor.forEach((a, i) => {
+    if (a >= 0) posts[fill[a]++] = i;
+  });
   return { offsets, posts };
 }
 

@@ -41,6 +41,11 @@ export class KizunaClient {
     return (await res.json()) as Record<string, unknown>;
   }
 
+  /** A POST answer read as text (downloads). */
+  async text(route: string, body: unknown): Promise<string> {
+    return (await this.send(route, body)).text();
+  }
+
   /** Time to the last byte of a POST answer, and its size (the answer is not parsed). */
   async timedPost(route: string, body: unknown): Promise<{ ms: number; bytes: number }> {
     const t = performance.now();

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { knownGroupsBench } from './known-groups/known-groups-bench.js';
+import { knownGroupsBench, knownGroupsProductBench } from './known-groups/known-groups-bench.js';
 import { plantedBench } from './planted/planted-bench.js';
 import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
@@ -35,7 +35,10 @@ async function main(): Promise<void> {
     console.log(
       `# Kizuna analysis bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`,
     );
-  if (sections.has('known')) knownGroupsBench();
+  if (sections.has('known')) {
+    knownGroupsBench();
+    await knownGroupsProductBench();
+  }
   if (sections.has('planted')) await plantedBench();
   // Runs its measurement in a child process of its own (with --expose-gc).
   if (sections.has('logs')) logsBench();

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { analyze } from '@kizuna/analysis/engine';
 import { normalizedMutualInformation, parseGml, postsFromGraph } from '../evaluation/index.js';
-import { sharedGraphsDir } from '../support/paths.js';
+import { startKizuna } from '@kizuna/launcher';
+import { loadConfig } from '@kizuna/platform/config';
+import { sentencePool, TEXT_VERSIONS } from '../evaluation/graph-text-versions.js';
+import { KNOWN_GROUP_GRAPHS, knownGroupsThroughProduct } from '../evaluation/known-groups-product.js';
+import { KizunaClient } from '../support/kizuna-client.js';
+import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { fixed, printTable } from '../support/table.js';
 import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';
 
@@ -96,4 +103,42 @@ export function knownGroupsBench(): void {
     rows,
   );
   for (const v of verdicts) console.log(`- ${v}`);
+}
+
+/**
+ * The same graphs through the whole product (upload, register, run, GEXF download), each in every
+ * text version (graph-text-versions.ts), for text seeds 1..3: NMI mean and worst.
+ */
+export async function knownGroupsProductBench(): Promise<void> {
+  console.log('\n## Known groups through the product, by what the posts say\n');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-known-bench-'));
+  const kizuna = await startKizuna(
+    loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '10000' }),
+  );
+  try {
+    const client = KizunaClient.of(kizuna);
+    await client.signIn('admin@example.com');
+    const pool = sentencePool(path.resolve(repoRoot(), '../shared/data'));
+    const rows: Array<Array<string | number>> = [];
+    for (const graph of KNOWN_GROUP_GRAPHS) {
+      const row: Array<string | number> = [graph.name, graph.k];
+      for (const version of TEXT_VERSIONS) {
+        const nmi: number[] = [];
+        for (let seed = 1; seed <= 3; seed++)
+          nmi.push(
+            await knownGroupsThroughProduct(client, graph, version, pool, {
+              graphsDir: sharedGraphsDir(),
+              workDir,
+              seed,
+            }),
+          );
+        row.push(`${fixed(mean(nmi))} (${fixed(Math.min(...nmi))})`);
+      }
+      rows.push(row);
+    }
+    printTable(['graph', 'k', ...TEXT_VERSIONS.map((v) => `${v}: NMI mean (worst)`)], rows);
+  } finally {
+    await kizuna.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { analyze } from '@kizuna/analysis/engine';
-import { sharedGraphsDir } from '../support/paths.js';
+import { tokenizeCorpusToMatrix } from '@kizuna/analysis/engine/text';
+import { repoRoot, sharedGraphsDir } from '../support/paths.js';
+import { graphPostsWithText, sentencePool } from './graph-text-versions.js';
 import { normalizedMutualInformation } from './nmi.js';
 import { parseGml } from './parse-gml.js';
 import { postsFromGraph } from './posts-from-graph.js';
@@ -43,4 +45,23 @@ describe('quality on graphs with known groups', () => {
   ] as const)('%s: NMI at least the best igraph exact-k method for every seed', (name, attribute, k, floor) => {
     for (let seed = 1; seed <= 10; seed++) expect(runOn(name, attribute, k, seed).nmi).toBeGreaterThanOrEqual(floor);
   });
+
+  it.each([
+    ['karate', 'club', 2],
+    ['polbooks', 'value', 3],
+    ['football', 'value', 12],
+  ] as const)(
+    '%s: ordinary sentences unrelated to the groups earn text no weight and move nobody',
+    async (name, attribute, k) => {
+      const graph = parseGml(readFileSync(path.join(sharedGraphsDir(), name, `${name}.gml`), 'utf8'));
+      const pool = sentencePool(path.resolve(repoRoot(), '../shared/data'));
+      for (let seed = 1; seed <= 3; seed++) {
+        const { rows } = graphPostsWithText(graph, attribute, 'unrelated', pool, seed);
+        const posts = rows.map((r, row) => ({ row, ...r, followers: null }));
+        const terms = await tokenizeCorpusToMatrix(posts.map((p) => p.text));
+        const { summary } = analyze(posts, terms, { k, seed: 1, relations: ['retweet'], displayCap: 2000 });
+        expect(summary.text_weight).toEqual({ quiet: 0, busy: 0, moved_users: 0 });
+      }
+    },
+  );
 });

@@ -28,5 +28,8 @@ describe('quality on planted communities', () => {
       users.map((u) => result.users[u].cluster_id),
     );
     expect(nmi).toBeGreaterThanOrEqual(0.85);
+    // Group words agree with the interactions: text earns its full weight and places quiet users.
+    expect(result.summary.text_weight.quiet).toBe(3);
+    expect(result.summary.text_weight.moved_users).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -200,5 +200,10 @@ function summaryOf(
     final_modularity: partition.finalModularity,
     text_placed_users: placed,
     text_only: partition.textOnly,
+    text_weight: {
+      quiet: partition.quietPlacement?.textWeight.quiet ?? 0,
+      busy: partition.quietPlacement?.textWeight.busy ?? 0,
+      moved_users: partition.quietPlacement?.moved ?? 0,
+    },
   };
 }

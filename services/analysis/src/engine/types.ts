@@ -211,6 +211,12 @@ export interface AnalysisSummary {
    * selected relations), or fewer users with interactions than k.
    */
   text_only: boolean;
+  /**
+   * What users' own writing was worth, in interactions (0–3), for users with one or two partners
+   * and for the rest, as earned by how far text agreed with the interactions in this file; and
+   * how many users it moved. Text that agrees no better than chance is worth 0 and moves nobody.
+   */
+  text_weight: { quiet: number; busy: number; moved_users: number };
   /** Posts a step could not read and left out, by reason (the graph payload says the same). */
   skipped_posts: SkippedPosts;
 }

@@ -195,7 +195,13 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         textOnly: result.summary.text_only,
         skippedPosts: result.summary.skipped_posts.total,
       });
-      this.logger.info('analysis done', { processId, k: req.k, users: result.summary.users, ms: Date.now() - started });
+      this.logger.info('analysis done', {
+        processId,
+        k: req.k,
+        users: result.summary.users,
+        textWeight: result.summary.text_weight,
+        ms: Date.now() - started,
+      });
     } catch (err) {
       if (err instanceof AnalysisWorkersClosed) {
         // Shutting down: the run stays waiting or processing and is requested again at the next start.

@@ -39,7 +39,7 @@ const FULL_TRUST = 0.5;
 /** Users with at most this many partners are "quiet". */
 const QUIET_PARTNERS = 2;
 /** Users per group read to measure agreement: more changes the estimate by less than its noise. */
-const AGREEMENT_SAMPLE = 20_000;
+const AGREEMENT_SAMPLE = 3_000;
 
 /**
  * Places users by all the evidence there is, not by one edge: on heavy-tailed data most users

@@ -1,7 +1,7 @@
 import type { TermMatrix } from '../types.js';
 import { countClassTerms } from '../text/class-term-counts.js';
 import { placeByText } from '../text/place-by-text.js';
-import { heldOutSimilarities, type HeldOutUser } from '../text/held-out-similarity.js';
+import { HeldOutSimilarity } from '../text/held-out-similarity.js';
 import { clusterByText } from '../text/cluster-by-text.js';
 import { termsByUser } from '../text/user-terms.js';
 import type { TextGrouping } from './text-grouping.js';
@@ -23,6 +23,7 @@ export function textGroupingFromPosts(
   const byUser = postsByUser(postAuthor, users);
   // Retweets of each user's posts, by the retweeted user (-1 rows are originals: none listed).
   let copies: UserPosts | null = null;
+  let heldOut: { assignment: Int32Array; k: number; similarity: HeldOutSimilarity } | null = null;
   const termCount = (u: number): number => {
     let count = 0;
     for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
@@ -51,24 +52,25 @@ export function textGroupingFromPosts(
     },
 
     similarity(members, assignment, k) {
-      const docClass = Int32Array.from(postAuthor, (a) => assignment[a]);
-      const profiles = countClassTerms(matrix, docClass, k);
-      copies ??= postsByUser(postRetweetOf ?? new Int32Array(postAuthor.length).fill(-1), users);
-      const heldOut = members.map((u): HeldOutUser => {
-        const bag: number[] = [];
-        const held: Array<[number, number]> = [];
-        for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
-          const doc = byUser.posts[p];
-          held.push([doc, docClass[doc]]);
-          if (!postRetweetOf || postRetweetOf[doc] === -1) bag.push(doc);
-        }
-        for (let p = copies!.offsets[u]; p < copies!.offsets[u + 1]; p++) {
-          const doc = copies!.posts[p];
-          held.push([doc, docClass[doc]]);
-        }
-        return { bag, held };
-      });
-      return heldOutSimilarities(matrix, profiles, heldOut);
+      // One partition is asked about several times in a row (agreement samples, then the users
+      // text may move): its profiles are built once.
+      if (!heldOut || heldOut.assignment !== assignment || heldOut.k !== k) {
+        const postClass = Int32Array.from(postAuthor, (a) => assignment[a]);
+        copies ??= postsByUser(postRetweetOf ?? new Int32Array(postAuthor.length).fill(-1), users);
+        heldOut = {
+          assignment,
+          k,
+          similarity: new HeldOutSimilarity({
+            matrix,
+            profiles: countClassTerms(matrix, postClass, k),
+            postClass,
+            byUser,
+            copies,
+            isCopy: (post) => postRetweetOf !== undefined && postRetweetOf[post] !== -1,
+          }),
+        };
+      }
+      return heldOut.similarity.of(members);
     },
 
     cluster(k, seed) {

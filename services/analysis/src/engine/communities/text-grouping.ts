@@ -15,7 +15,9 @@ export interface TextGrouping {
   place(units: readonly (readonly number[])[], assignment: Int32Array, k: number): Int32Array;
   /**
    * Similarity of each user's own writing (originals, not the retweet copies: those repeat the
-   * interaction evidence) to every community's profile: out[i * k + c] for users[i].
+   * interaction evidence) to every community's profile, built without the user's posts and the
+   * copies of them: out[i * k + c] for users[i]. Profiles are kept for the last `assignment`
+   * passed, so an array passed once must not change afterwards.
    */
   similarity(users: readonly number[], assignment: Int32Array, k: number): Float64Array;
   /** k non-empty groups (0..k-1) of all users by their terms; users without terms join one of them. */

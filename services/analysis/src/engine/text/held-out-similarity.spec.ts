@@ -1,54 +1,90 @@
 import { describe, expect, it } from '@jest/globals';
 import { countClassTerms } from './class-term-counts.js';
-import { heldOutSimilarities } from './held-out-similarity.js';
+import { HeldOutSimilarity } from './held-out-similarity.js';
 import { asTermMatrix } from './term-matrix.js';
 
-// Posts 0–1 by community 0, 2–3 by community 1; post 4 is a community-1 user's retweet of post 0.
-const matrix = asTermMatrix([
-  ['ramen', 'soup'],
-  ['ramen', 'noodles'],
-  ['goal', 'match'],
-  ['goal', 'team'],
-  ['ramen', 'soup'],
-]);
-const profiles = countClassTerms(matrix, [0, 0, 1, 1, 1], 2);
+/** Posts with their author and, for retweets, the user retweeted; users' communities. */
+function similarityOver(
+  terms: string[][],
+  author: number[],
+  retweetOf: number[],
+  community: number[],
+  k: number,
+): HeldOutSimilarity {
+  const matrix = asTermMatrix(terms);
+  const postClass = Int32Array.from(author, (a) => community[a]);
+  const lists = (owner: number[]) => {
+    const offsets = new Int32Array(community.length + 1);
+    const posts: number[][] = community.map(() => []);
+    owner.forEach((u, post) => u >= 0 && posts[u].push(post));
+    posts.forEach((list, u) => (offsets[u + 1] = offsets[u] + list.length));
+    return { offsets, posts: Int32Array.from(posts.flat()) };
+  };
+  return new HeldOutSimilarity({
+    matrix,
+    profiles: countClassTerms(matrix, postClass, k),
+    postClass,
+    byUser: lists(author),
+    copies: lists(retweetOf),
+    isCopy: (post) => retweetOf[post] !== -1,
+  });
+}
 
-describe('heldOutSimilarities', () => {
-  it('compares a user’s writing with profiles that leave out the user and the copies of their posts', () => {
-    // The author of post 0 is compared without post 0 and without its copy (post 4): "ramen"
-    // is still community 0's (post 1), so the writing resembles community 0 only.
-    const [toZero, toOne] = heldOutSimilarities(matrix, profiles, [
-      {
-        bag: [0],
-        held: [
-          [0, 0],
-          [4, 1],
-        ],
-      },
-    ]);
+describe('HeldOutSimilarity', () => {
+  it('leaves out the user’s own posts and the copies others made of them', () => {
+    // User 0 (community 0) wrote post 0; user 2 (community 1) retweeted it (post 4). Without
+    // holding out, "ramen soup" would resemble community 1 through the copy alone.
+    const s = similarityOver(
+      [
+        ['ramen', 'soup'],
+        ['ramen', 'noodles'],
+        ['goal', 'match'],
+        ['goal', 'team'],
+        ['ramen', 'soup'],
+      ],
+      [0, 1, 2, 3, 2],
+      [-1, -1, -1, -1, 0],
+      [0, 0, 1, 1],
+      2,
+    );
+    const [toZero, toOne] = s.of([0]);
     expect(toZero).toBeGreaterThan(0);
     expect(toOne).toBe(0);
   });
 
-  it('finds no resemblance in words only the user (and copies of them) wrote', () => {
-    // Post 2's "match" appears nowhere else, and "goal" only in the user's own community.
-    const alone = asTermMatrix([['kaiseki'], ['ramen'], ['goal'], ['kaiseki']]);
-    const counts = countClassTerms(alone, [0, 0, 1, 1], 2);
-    const out = heldOutSimilarities(alone, counts, [
-      {
-        bag: [0],
-        held: [
-          [0, 0],
-          [3, 1],
-        ],
-      },
-    ]);
-    expect(Array.from(out)).toEqual([0, 0]);
+  it('finds no resemblance in words only the user and copies of their posts use', () => {
+    const s = similarityOver(
+      [['kaiseki'], ['ramen'], ['goal'], ['kaiseki']],
+      [0, 1, 2, 2],
+      [-1, -1, -1, 0],
+      [0, 0, 1],
+      2,
+    );
+    expect(Array.from(s.of([0]))).toEqual([0, 0]);
   });
 
-  it('without held-out posts equals the plain cosine to each profile', () => {
-    const [a, b] = heldOutSimilarities(matrix, profiles, [{ bag: [2], held: [] }]);
-    expect(b).toBeGreaterThan(a);
-    expect(a).toBe(0);
+  it('reads only a user’s own writing, not the retweets they made', () => {
+    // User 1 wrote nothing of their own; their retweet of user 0 says nothing about them.
+    const s = similarityOver([['ramen'], ['ramen'], ['goal']], [0, 1, 2], [-1, 0, -1], [0, 0, 1], 2);
+    expect(Array.from(s.of([1]))).toEqual([0, 0]);
+  });
+
+  it('answers the same for a user asked alone or among others', () => {
+    const s = similarityOver(
+      [
+        ['ramen', 'soup'],
+        ['ramen', 'noodles'],
+        ['goal', 'match'],
+        ['goal', 'team'],
+        ['ramen', 'goal'],
+      ],
+      [0, 1, 2, 3, 4],
+      [-1, -1, -1, -1, -1],
+      [0, 0, 1, 1, 0],
+      2,
+    );
+    const together = s.of([4, 0, 2]);
+    expect(Array.from(s.of([4]))).toEqual(Array.from(together.subarray(0, 2)));
+    expect(Array.from(s.of([2]))).toEqual(Array.from(together.subarray(4, 6)));
   });
 });

@@ -2,87 +2,115 @@ import type { TermMatrix } from '../types.js';
 import type { ClassTermCounts } from './class-term-counts.js';
 import { inverseClassFrequency } from './class-tfidf.js';
 
-/** The posts of one user that a held-out comparison reads or leaves out. */
-export interface HeldOutUser {
-  /** Posts whose terms are the user's own writing (their originals). */
-  bag: readonly number[];
-  /**
-   * Posts left out of the profiles for this user, with the class each was counted in: the
-   * user's own posts, and every copy others made of them (a retweet repeats the user's words
-   * under the retweeter's community, which would echo the interaction back as "text").
-   */
-  held: ReadonlyArray<readonly [post: number, cls: number]>;
+/** Posts as lists per user (CSR): user u's are posts[offsets[u]..offsets[u + 1]). */
+export interface PostLists {
+  offsets: Int32Array;
+  posts: Int32Array;
+}
+
+/** What a held-out comparison reads of a post set. */
+export interface HeldOutInput {
+  matrix: TermMatrix;
+  /** Term counts per community over every post, counted with `postClass`. */
+  profiles: ClassTermCounts;
+  /** Community each post was counted in (-1: none). */
+  postClass: Int32Array;
+  /** Each user's own posts. */
+  byUser: PostLists;
+  /** The retweets of each user's posts, by the user retweeted. */
+  copies: PostLists;
+  /** 1 for posts that are a retweet copy (not the user's own writing). */
+  isCopy: (post: number) => boolean;
 }
 
 /**
- * Cosine similarity of each user's own writing to every community's c-TF-IDF profile, the
- * profiles built from every post except the user's own and the copies of them: out[i * k + c].
- * Text then says only what the rest of the file says about words like the user's, never what
- * the user's interactions already said. The IDF is the whole file's (leaving one user out
- * moves it by a hair); a class profile's scale (1/|c|) does not change a cosine, so counts
- * times IDF are compared directly. A user with no terms, or none the profiles use, gets zeros.
+ * Cosine similarity of each user's own writing (originals) to every community's c-TF-IDF
+ * profile, the profiles built from every post except the user's own and the copies others made
+ * of them: out[i * k + c]. A retweet repeats the user's words under the retweeter's community,
+ * which would echo the interaction back as "text"; leaving them out, text says only what the
+ * rest of the file says about words like the user's. The IDF is the whole file's (leaving one
+ * user out moves it by a hair); a class profile's scale (1/|c|) does not change a cosine, so
+ * counts times IDF are compared directly. A user with no terms the profiles use gets zeros.
  */
-export function heldOutSimilarities(
-  matrix: TermMatrix,
-  profiles: ClassTermCounts,
-  users: readonly HeldOutUser[],
-): Float64Array {
-  const { k, counts } = profiles;
-  const size = profiles.vocabulary.length;
-  const idf = inverseClassFrequency(profiles);
-  const squaredNorm = new Float64Array(k);
-  for (let c = 0; c < k; c++) {
-    let sum = 0;
-    for (let t = 0; t < size; t++) {
-      const w = counts[c * size + t] * idf[t];
-      sum += w * w;
+export class HeldOutSimilarity {
+  private readonly idf: Float64Array;
+  private readonly squaredNorm: Float64Array;
+  /** Scratch: term occurrences left out per (term, community), reset after each user. */
+  private readonly removed: Float64Array;
+  private readonly touched: number[] = [];
+  private readonly bagCount = new Map<number, number>();
+
+  constructor(private readonly input: HeldOutInput) {
+    const { k, counts, vocabulary } = input.profiles;
+    const size = vocabulary.length;
+    this.idf = inverseClassFrequency(input.profiles);
+    this.squaredNorm = new Float64Array(k);
+    for (let c = 0; c < k; c++) {
+      let sum = 0;
+      for (let t = 0; t < size; t++) {
+        const w = counts[c * size + t] * this.idf[t];
+        sum += w * w;
+      }
+      this.squaredNorm[c] = sum;
     }
-    squaredNorm[c] = sum;
+    this.removed = new Float64Array(size * k);
   }
-  const out = new Float64Array(users.length * k);
-  const bagCount = new Map<number, number>();
-  const removed = new Map<number, Float64Array>();
-  const dots = new Float64Array(k);
-  const norms = new Float64Array(k);
-  users.forEach(({ bag, held }, i) => {
+
+  of(users: readonly number[]): Float64Array {
+    const k = this.input.profiles.k;
+    const out = new Float64Array(users.length * k);
+    users.forEach((u, i) => this.user(u, out, i * k));
+    return out;
+  }
+
+  private user(u: number, out: Float64Array, at: number): void {
+    const { matrix, profiles, postClass, byUser, copies, isCopy } = this.input;
+    const { k, counts } = profiles;
+    const { idf, removed, touched, bagCount } = this;
+    const size = profiles.vocabulary.length;
     bagCount.clear();
-    removed.clear();
-    for (const post of bag)
+    for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
+      const post = byUser.posts[p];
+      if (isCopy(post)) continue;
       for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
         const t = matrix.termIds[j];
         if (idf[t] > 0) bagCount.set(t, (bagCount.get(t) ?? 0) + 1);
       }
-    if (bagCount.size === 0) return;
-    for (const [post, cls] of held) {
-      if (cls < 0) continue;
-      for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
-        const t = matrix.termIds[j];
-        let row = removed.get(t);
-        if (!row) removed.set(t, (row = new Float64Array(k)));
-        row[cls]++;
-      }
     }
-    norms.set(squaredNorm);
-    for (const [t, row] of removed)
-      for (let c = 0; c < k; c++) {
-        if (row[c] === 0) continue;
-        const full = counts[c * size + t] * idf[t];
-        const kept = (counts[c * size + t] - row[c]) * idf[t];
-        norms[c] -= full * full - kept * kept;
+    if (bagCount.size === 0) return;
+    const leaveOut = (post: number): void => {
+      const c = postClass[post];
+      if (c < 0) return;
+      for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
+        const cell = matrix.termIds[j] * k + c;
+        if (removed[cell] === 0) touched.push(cell);
+        removed[cell]++;
       }
-    dots.fill(0);
+    };
+    for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) leaveOut(byUser.posts[p]);
+    for (let p = copies.offsets[u]; p < copies.offsets[u + 1]; p++) leaveOut(copies.posts[p]);
+
+    const norms = Float64Array.from(this.squaredNorm);
+    for (const cell of touched) {
+      const t = Math.floor(cell / k);
+      const c = cell - t * k;
+      const full = counts[c * size + t] * idf[t];
+      const kept = (counts[c * size + t] - removed[cell]) * idf[t];
+      norms[c] -= full * full - kept * kept;
+    }
+    const dots = new Float64Array(k);
     let bagNorm = 0;
     for (const [t, count] of bagCount) {
       const w = count * idf[t];
       bagNorm += w * w;
-      const row = removed.get(t);
-      for (let c = 0; c < k; c++) dots[c] += w * (counts[c * size + t] - (row ? row[c] : 0)) * idf[t];
+      for (let c = 0; c < k; c++) dots[c] += w * (counts[c * size + t] - removed[t * k + c]) * idf[t];
     }
+    for (const cell of touched) removed[cell] = 0;
+    touched.length = 0;
     for (let c = 0; c < k; c++) {
       // Rounding can leave a profile emptied by the user a hair above or below zero.
       const denominator = Math.sqrt(bagNorm) * Math.sqrt(Math.max(0, norms[c]));
-      out[i * k + c] = denominator > 1e-12 && dots[c] > 1e-12 ? dots[c] / denominator : 0;
+      out[at + c] = denominator > 1e-12 && dots[c] > 1e-12 ? dots[c] / denominator : 0;
     }
-  });
-  return out;
+  }
 }

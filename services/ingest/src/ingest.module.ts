@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { IngestController } from './ingest.controller.js';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
+import { ReviewIndexes } from './review/review-indexes.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { CsvWorkers } from './worker/csv-workers.js';
 
@@ -19,7 +20,7 @@ export class IngestModule {
         IngestController,
         serviceHealthController(INGEST_SERVICE, [`documents:${INGEST_SERVICE}`, 'objects']),
       ],
-      providers: [DatasetsService, RawDataService, CsvWorkers],
+      providers: [DatasetsService, RawDataService, ReviewIndexes, CsvWorkers],
     };
   }
 }

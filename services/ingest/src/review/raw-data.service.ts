@@ -6,11 +6,12 @@ import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
 import { sortedView } from './review-index.js';
 import { loadReviewData, type ReviewData } from './review-data.js';
+import { ReviewIndexes } from './review-indexes.js';
 
 const KEEP_IDLE_MS = 2 * 60 * 1000;
 
 /**
- * Pages through a dataset's clean posts for the review screen. Its indexes (built at registration)
+ * Pages through a dataset's clean posts for the review screen. Its indexes (built after registration)
  * answer any sort and search; only the page's own posts, and for a search the posting lists of
  * its grams and its candidates' lines, are read from storage. The index of the dataset being
  * reviewed, and the order of the last search, stay in memory while the user pages.
@@ -25,12 +26,16 @@ export class RawDataService implements OnApplicationShutdown {
 
   constructor(
     private readonly datasets: DatasetsService,
+    private readonly reviewIndexes: ReviewIndexes,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
   async page(req: ReceivedRequestOf<Topic.IngestRawDataGet>): Promise<ReplyInitOf<Topic.IngestRawDataGet>> {
     const dataset = await this.datasets.find(req.datasetId);
-    const review = await this.reviews.get(dataset._id, () => loadReviewData(this.objects, dataset.posts_key));
+    const review = await this.reviews.get(dataset._id, async () => {
+      await this.reviewIndexes.ready(dataset.posts_key);
+      return loadReviewData(this.objects, dataset.posts_key);
+    });
     const needle = req.search.trim();
     const orderOf = (): Promise<Int32Array> =>
       this.views.get(JSON.stringify([dataset._id, '', req.sortKey, req.isAscending]), () =>

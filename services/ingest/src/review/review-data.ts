@@ -1,16 +1,8 @@
-import { readPosts, type PostRecord } from '@kizuna/proto';
-import { encodePostLine } from '@kizuna/proto';
 import { ObjectNotFoundError, type ObjectStore } from '@kizuna/platform/objects';
-import {
-  decodeReviewIndex,
-  encodeReviewIndex,
-  ReviewIndexBuilder,
-  searchMatches,
-  StaleReviewIndex,
-  type ReviewIndex,
-} from './review-index.js';
+import { buildReviewIndex } from './build-review-index.js';
+import { decodeReviewIndex, searchMatches, StaleReviewIndex, type ReviewIndex } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
-import { buildSearchGrams, SearchGrams, StaleSearchGrams } from './search-grams.js';
+import { SearchGrams, StaleSearchGrams } from './search-grams.js';
 import { searchWithGrams } from './search-with-grams.js';
 
 /** A dataset's review index in memory; searches go through its gram index, read as they need it. */
@@ -21,8 +13,8 @@ export interface ReviewData {
 }
 
 /**
- * Reads the review index registration stored beside the posts. A dataset registered before the
- * index existed gets one built from its posts, once, and stored for next time. A dataset
+ * Reads the review index stored beside the posts (ReviewIndexes builds it in a worker thread after
+ * registration). A dataset without one gets one built from its posts here, once, and stored. A dataset
  * registered before the gram index existed is searched by scanning its search text (read once).
  */
 export async function loadReviewData(objects: ObjectStore, postsKey: string): Promise<ReviewData> {
@@ -32,7 +24,7 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
     index = decodeReviewIndex(await objects.getBuffer(keys.index));
   } catch (err) {
     if (!(err instanceof ObjectNotFoundError || err instanceof StaleReviewIndex)) throw err;
-    index = await buildAndStore(objects, postsKey, await readPosts(await objects.get(postsKey)));
+    index = await buildReviewIndex(objects, postsKey);
   }
   let whole: Promise<Buffer> | null = null;
   let wholeRead = false;
@@ -76,16 +68,4 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
       return found ?? searchMatches((await wholeText()).toString('utf8'), index.searchStarts, needle);
     },
   };
-}
-
-async function buildAndStore(objects: ObjectStore, postsKey: string, posts: PostRecord[]): Promise<ReviewIndex> {
-  const builder = new ReviewIndexBuilder();
-  // The posts file was written with encodePostLine: the same bytes, so the same offsets.
-  for (const post of posts) builder.add(post, Buffer.byteLength(encodePostLine(post)));
-  const { index, searchText } = builder.build();
-  const keys = reviewKeys(postsKey);
-  await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });
-  await objects.put(keys.grams, buildSearchGrams(builder.searchLines()), { contentType: 'application/octet-stream' });
-  await objects.put(keys.index, encodeReviewIndex(index), { contentType: 'application/octet-stream' });
-  return index;
 }

@@ -11,7 +11,8 @@ export type CsvJob =
       postsKey: string;
       inspection: CsvInspection;
       mapping: ColumnMapping;
-    };
+    }
+  | { type: 'review'; objects: ObjectStoreConfig; postsKey: string };
 
 /** What a CSV worker is started with: its job, and the nice value it gives its own thread (0: unchanged). */
 export interface CsvWorkerData {
@@ -22,5 +23,5 @@ export interface CsvWorkerData {
 /** What a CSV worker answers: progress now and then, then the outcome. */
 export type FromCsvWorker =
   | { type: 'progress'; rows: number }
-  | { type: 'done'; result: CsvInspection | RowReport }
+  | { type: 'done'; result: CsvInspection | RowReport | null }
   | { type: 'failed'; code: string | null; message: string; params: Record<string, string> };

@@ -31,18 +31,27 @@ export class CsvWorkers {
     return this.run({ type: 'register', objects: this.config.objects, ...job }, onRows);
   }
 
-  private async run<R>(job: CsvJob, onRows?: (rows: number) => void): Promise<R> {
+  /**
+   * Builds the review screen's indexes of a posts file. `background` runs the worker at the
+   * lowest priority (nice 19), so a build started at registration takes only what the analysis
+   * leaves of the cores.
+   */
+  async reviewIndex(postsKey: string, background: boolean): Promise<void> {
+    await this.run({ type: 'review', objects: this.config.objects, postsKey }, undefined, background ? 19 : undefined);
+  }
+
+  private async run<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number): Promise<R> {
     await this.acquire();
     try {
-      return await this.runInWorker<R>(job, onRows);
+      return await this.runInWorker<R>(job, onRows, nice);
     } finally {
       this.release();
     }
   }
 
-  private runInWorker<R>(job: CsvJob, onRows?: (rows: number) => void): Promise<R> {
+  private runInWorker<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      const data: CsvWorkerData = { job, nice: this.config.workerNice };
+      const data: CsvWorkerData = { job, nice: nice ?? this.config.workerNice };
       const worker = new Worker(csvWorkerPath(), { workerData: data });
       let settled = false;
       const settle = (fn: () => void) => {

@@ -6,6 +6,24 @@ const runStatus = z
   .enum(RunStatus)
   .meta({ description: '0 waiting (also not started yet), 1 processing, 2 done, -1 error.' });
 
+const ms = z.int().min(0);
+
+/**
+ * Where a done run's time went, in milliseconds: validate (registration) and tokenize are the
+ * project's, done once for all its runs; the rest are the run's own. 0 for a stage the run did
+ * not go through (terms read from the cache, say).
+ */
+export const StageTimes = z.strictObject({
+  validate_ms: ms,
+  tokenize_ms: ms,
+  network_ms: ms,
+  communities_ms: ms,
+  keywords_ms: ms,
+  layout_ms: ms,
+  write_ms: ms,
+});
+export type StageTimes = z.infer<typeof StageTimes>;
+
 /** One analysis run of a project: one per community count k. */
 export const Run = z.strictObject({
   process_id: z.string(),
@@ -24,6 +42,7 @@ export const Run = z.strictObject({
   skipped_posts: z.int().min(0).meta({
     description: "Posts the run's text steps could not read and left out (the graph answer says why); 0 before done.",
   }),
+  stage_times: StageTimes.optional().meta({ description: 'Absent before the run is done and on older runs.' }),
 });
 export type Run = z.infer<typeof Run>;
 

@@ -206,6 +206,32 @@ describe('projects, analysis runs and results API', () => {
     expect(progress).toEqual(['parse', 'network', 'communities', 'keywords', 'layout', 'save']);
   });
 
+  it("keeps where each run's time went: the project's validating and tokenizing, each run's own stages", async () => {
+    const project = (
+      await request(h.http)
+        .post('/api/v1/process/get_project')
+        .set('X-Auth-Token', owner)
+        .send({ project_id: reg.project_id })
+        .expect(200)
+    ).body.project;
+    type Times = Record<string, number>;
+    const times = (project.ProcessResult as Array<{ stage_times: Times }>).map((r) => r.stage_times);
+    for (const t of times) {
+      expect(Object.keys(t).sort()).toEqual(
+        ['communities_ms', 'keywords_ms', 'layout_ms', 'network_ms', 'tokenize_ms', 'validate_ms', 'write_ms'].sort(),
+      );
+      // 8,000 posts are validated, and every run computes and writes its own communities.
+      expect(t.validate_ms).toBeGreaterThan(0);
+      expect(t.communities_ms).toBeGreaterThan(0);
+      expect(t.write_ms).toBeGreaterThan(0);
+    }
+    // Validating is the project's, the same on every run; tokenizing was measured when it ran.
+    expect(new Set(times.map((t) => t.validate_ms)).size).toBe(1);
+    expect(times[0].tokenize_ms).toBeGreaterThan(0);
+    // The first run built the network; the next reuse it from the worker.
+    expect(times[0].network_ms).toBeGreaterThan(0);
+  });
+
   it('produces one result when a job is delivered twice', async () => {
     const keys = async () => (await h.kizuna.runtime.objects.list(`results/${processId}/`)).sort();
     const before = await keys();

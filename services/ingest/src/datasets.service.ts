@@ -100,6 +100,7 @@ export class DatasetsService implements OnModuleInit {
     const progress = { rowsDone: 0, rowsAll: inspection.totalRows };
     this.progress.set(req.uploadKey, progress);
     let report;
+    const started = performance.now();
     try {
       report = await this.workers.register(
         { uploadKey: req.uploadKey, postsKey, inspection, mapping },
@@ -109,6 +110,7 @@ export class DatasetsService implements OnModuleInit {
       this.progress.delete(req.uploadKey);
     }
     const result = {
+      validateMs: Math.round(performance.now() - started),
       rowsAll: report.rowsAll,
       rowsValid: report.rowsValid,
       errorRows: report.errorRows,

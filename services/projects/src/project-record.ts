@@ -13,6 +13,8 @@ export interface ProjectRecord {
   rows_valid: number;
   /** Interactions that build the network, canonical order (absent on older records: retweets). */
   relations?: string[];
+  /** Time registration took to validate and store the rows (absent on older records). */
+  validate_ms?: number;
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
   status: RunStatus;
   created_at: string;
@@ -33,9 +35,21 @@ export interface RunRecord {
   edge_count: number;
   /** Posts the run's text steps could not read and left out (absent before it is done and on older records). */
   skipped_posts?: number;
+  /** Where the run's time went, in ms, once done (the project's validate time is added when answered). */
+  stage_times?: RunStageTimes;
   /** Place in the analysis queue while the run waits for its turn (1 = next); 0 or absent otherwise. */
   queue_position?: number;
   /** Times the run was requested again after a restart cut it off (absent on older records). */
   resumes?: number;
   updated_at: string;
+}
+
+/** A run's own stage times, as the analysis reports them (validate is the project's). */
+export interface RunStageTimes {
+  tokenize_ms: number;
+  network_ms: number;
+  communities_ms: number;
+  keywords_ms: number;
+  layout_ms: number;
+  write_ms: number;
 }

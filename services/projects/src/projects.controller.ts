@@ -51,7 +51,21 @@ export class ProjectsController {
 
   @EventPattern(Topic.AnalysisCompleted)
   onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
-    return this.projects.onCompleted(e.processId, e.nodeCount, e.edgeCount, e.skippedPosts);
+    const t = e.stageTimes;
+    return this.projects.onCompleted(
+      e.processId,
+      e.nodeCount,
+      e.edgeCount,
+      e.skippedPosts,
+      t && {
+        tokenize_ms: t.tokenizeMs,
+        network_ms: t.networkMs,
+        communities_ms: t.communitiesMs,
+        keywords_ms: t.keywordsMs,
+        layout_ms: t.layoutMs,
+        write_ms: t.writeMs,
+      },
+    );
   }
 
   @EventPattern(Topic.AnalysisFailed)

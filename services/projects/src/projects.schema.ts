@@ -17,6 +17,7 @@ registerDocumentSchema('projects', {
     rows_all: Number,
     rows_valid: Number,
     relations: [String],
+    validate_ms: Number,
     status: Number,
     created_at: String,
     updated_at: String,
@@ -36,6 +37,14 @@ registerDocumentSchema('runs', {
     node_count: Number,
     edge_count: Number,
     skipped_posts: Number,
+    stage_times: {
+      tokenize_ms: Number,
+      network_ms: Number,
+      communities_ms: Number,
+      keywords_ms: Number,
+      layout_ms: Number,
+      write_ms: Number,
+    },
     resumes: Number,
     updated_at: String,
     // Events written with a change and not yet published (libs/platform/src/outbox).

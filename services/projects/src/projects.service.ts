@@ -19,7 +19,7 @@ import {
   unknownInteractions,
 } from '@kizuna/proto/rules';
 import { addedRun } from './added-run.js';
-import type { ProjectRecord, RunRecord } from './project-record.js';
+import type { ProjectRecord, RunRecord, RunStageTimes } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { projectStatus } from './project-status.js';
 
@@ -84,6 +84,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       rows_all: req.rowsAll,
       rows_valid: req.rowsValid,
       relations: canonicalInteractions(req.relations),
+      validate_ms: req.validateMs,
       status: RunStatus.WAITING,
       created_at: now,
       updated_at: now,
@@ -335,7 +336,13 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
-  async onCompleted(processId: string, nodeCount: number, edgeCount: number, skippedPosts = 0): Promise<void> {
+  async onCompleted(
+    processId: string,
+    nodeCount: number,
+    edgeCount: number,
+    skippedPosts = 0,
+    stageTimes?: RunStageTimes,
+  ): Promise<void> {
     const run = await this.repo.updateRun(processId, {
       status: RunStatus.DONE,
       stage: 'done',
@@ -345,6 +352,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       node_count: nodeCount,
       edge_count: edgeCount,
       skipped_posts: skippedPosts,
+      ...(stageTimes && { stage_times: stageTimes }),
     });
     if (run) await this.refreshProjectStatus(run.project_id);
   }

@@ -34,6 +34,17 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       edgeCount: r.edge_count,
       queuePosition: r.queue_position ?? 0,
       skippedPosts: r.skipped_posts ?? 0,
+      ...(r.stage_times && {
+        stageTimes: {
+          validateMs: p.validate_ms ?? 0,
+          tokenizeMs: r.stage_times.tokenize_ms,
+          networkMs: r.stage_times.network_ms,
+          communitiesMs: r.stage_times.communities_ms,
+          keywordsMs: r.stage_times.keywords_ms,
+          layoutMs: r.stage_times.layout_ms,
+          writeMs: r.stage_times.write_ms,
+        },
+      }),
     })),
   };
 }

@@ -6,6 +6,7 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
 import { userPostsOfAuthors } from '../engine/result/user-post-lists.js';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
+import { StageClock } from './stage-clock.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
@@ -143,9 +144,11 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     let saved!: () => void;
     this.lastSave = new Promise<void>((resolve) => (saved = resolve));
     const started = Date.now();
+    const clock = new StageClock();
     let lastStage = '';
     let lastPercent = -1;
     const progress = async (stage: AnalysisStage, percent: number) => {
+      clock.mark(stage);
       if (stage === lastStage && percent < lastPercent + 10) return;
       lastStage = stage;
       lastPercent = percent;
@@ -166,7 +169,12 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
-          inputs: () => this.inputs.load(req.datasetId, req.postsKey),
+          inputs: async () => {
+            clock.mark('inputs');
+            const inputs = await this.inputs.load(req.datasetId, req.postsKey);
+            clock.mark('inputs-ready');
+            return inputs;
+          },
           loaded: () => this.inputs.release(req.datasetId),
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
@@ -181,12 +189,16 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         },
         (stage, percent) => void progress(stage, percent),
       );
+      clock.mark('computed');
       this.inputs.release(req.datasetId);
       await userPostsSaved;
       await previousSave;
       computed();
       await progress('save', 90);
+      clock.mark('save');
       await this.results.save(processId, req.datasetId, result, window);
+      clock.mark('saved');
+      const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
         nodeCount: result.summary.users,
@@ -194,12 +206,14 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         communities: result.summary.k,
         textOnly: result.summary.text_only,
         skippedPosts: result.summary.skipped_posts.total,
+        stageTimes,
       });
       this.logger.info('analysis done', {
         processId,
         k: req.k,
         users: result.summary.users,
         textWeight: result.summary.text_weight,
+        stageTimes,
         ms: Date.now() - started,
       });
     } catch (err) {

@@ -26,6 +26,8 @@ export interface DatasetInputs {
 export class DatasetInputsLoader implements OnApplicationShutdown {
   static readonly KEEP_IDLE_MS = 2 * 60 * 1000;
   private readonly last = new KeepLast<DatasetInputs>(DatasetInputsLoader.KEEP_IDLE_MS);
+  /** How long tokenizing each recent dataset took (0 when its terms came from the cache). */
+  private readonly tokenized = new Map<string, number>();
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -35,6 +37,11 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
 
   load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
     return this.last.get(datasetId, () => this.read(datasetId, postsKey));
+  }
+
+  /** How long tokenizing the dataset took in this process (0: its terms were cached, or unknown). */
+  tokenizeMs(datasetId: string): number {
+    return this.tokenized.get(datasetId) ?? 0;
   }
 
   /** Lets go of the dataset held in memory (a worker holds its own copy now); the terms stay cached in the object store. */
@@ -88,6 +95,9 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
         `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+    this.tokenized.set(datasetId, Date.now() - started);
+    // A few recent datasets are enough: the runs of a project ask within minutes.
+    if (this.tokenized.size > 16) this.tokenized.delete(this.tokenized.keys().next().value!);
     this.logger.info('posts tokenized', {
       datasetId,
       posts: posts.length,

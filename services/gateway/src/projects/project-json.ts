@@ -22,6 +22,17 @@ export function runJson(r: Run): RunJson {
     edge_count: r.edgeCount,
     queue_position: r.queuePosition,
     skipped_posts: r.skippedPosts,
+    ...(r.stageTimes && {
+      stage_times: {
+        validate_ms: r.stageTimes.validateMs,
+        tokenize_ms: r.stageTimes.tokenizeMs,
+        network_ms: r.stageTimes.networkMs,
+        communities_ms: r.stageTimes.communitiesMs,
+        keywords_ms: r.stageTimes.keywordsMs,
+        layout_ms: r.stageTimes.layoutMs,
+        write_ms: r.stageTimes.writeMs,
+      },
+    }),
   };
 }
 

@@ -71,6 +71,7 @@ export class RegisterAnalysis {
         rowsValid: dataset.rowsValid,
         clusterCounts: req.clusterCounts,
         relations: req.relations ?? [],
+        validateMs: dataset.validateMs,
       });
       return { ...outcome, project };
     } catch (err) {

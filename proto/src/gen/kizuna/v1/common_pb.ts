@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/common.proto.
  */
 export const file_kizuna_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgiRwoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIIi4KCU9iamVjdFJlZhILCgNrZXkYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJIg8KDUhlYWx0aFJlcXVlc3QiPAoRSGVhbHRoQ2hlY2tSZXN1bHQSDAoEbmFtZRgBIAEoCRIKCgJvaxgCIAEoCBINCgVlcnJvchgDIAEoCSI7CgtIZWFsdGhSZXBseRIsCgZjaGVja3MYASADKAsyHC5raXp1bmEudjEuSGVhbHRoQ2hlY2tSZXN1bHRiBnByb3RvMw");
+  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgiRwoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIIpwBCgpTdGFnZVRpbWVzEhMKC3ZhbGlkYXRlX21zGAEgASgFEhMKC3Rva2VuaXplX21zGAIgASgFEhIKCm5ldHdvcmtfbXMYAyABKAUSFgoOY29tbXVuaXRpZXNfbXMYBCABKAUSEwoLa2V5d29yZHNfbXMYBSABKAUSEQoJbGF5b3V0X21zGAYgASgFEhAKCHdyaXRlX21zGAcgASgFIi4KCU9iamVjdFJlZhILCgNrZXkYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJIg8KDUhlYWx0aFJlcXVlc3QiPAoRSGVhbHRoQ2hlY2tSZXN1bHQSDAoEbmFtZRgBIAEoCRIKCgJvaxgCIAEoCBINCgVlcnJvchgDIAEoCSI7CgtIZWFsdGhSZXBseRIsCgZjaGVja3MYASADKAsyHC5raXp1bmEudjEuSGVhbHRoQ2hlY2tSZXN1bHRiBnByb3RvMw");
 
 /**
  * The error every request topic can answer with instead of its reply.
@@ -99,6 +99,57 @@ export const ActorSchema: GenMessage<Actor> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_common, 2);
 
 /**
+ * Where a run's time went, in milliseconds (issue 18: "say what took the time"). validate and
+ * tokenize are the project's, done once for all its runs; the rest are the run's own. 0 when a
+ * stage did not run for it (e.g. terms read from the cache).
+ *
+ * @generated from message kizuna.v1.StageTimes
+ */
+export type StageTimes = Message<"kizuna.v1.StageTimes"> & {
+  /**
+   * @generated from field: int32 validate_ms = 1;
+   */
+  validateMs: number;
+
+  /**
+   * @generated from field: int32 tokenize_ms = 2;
+   */
+  tokenizeMs: number;
+
+  /**
+   * @generated from field: int32 network_ms = 3;
+   */
+  networkMs: number;
+
+  /**
+   * @generated from field: int32 communities_ms = 4;
+   */
+  communitiesMs: number;
+
+  /**
+   * @generated from field: int32 keywords_ms = 5;
+   */
+  keywordsMs: number;
+
+  /**
+   * @generated from field: int32 layout_ms = 6;
+   */
+  layoutMs: number;
+
+  /**
+   * @generated from field: int32 write_ms = 7;
+   */
+  writeMs: number;
+};
+
+/**
+ * Describes the message kizuna.v1.StageTimes.
+ * Use `create(StageTimesSchema)` to create a new message.
+ */
+export const StageTimesSchema: GenMessage<StageTimes> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_common, 3);
+
+/**
  * Claim check: the bytes live in the object store under this key.
  *
  * @generated from message kizuna.v1.ObjectRef
@@ -120,7 +171,7 @@ export type ObjectRef = Message<"kizuna.v1.ObjectRef"> & {
  * Use `create(ObjectRefSchema)` to create a new message.
  */
 export const ObjectRefSchema: GenMessage<ObjectRef> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_common, 3);
+  messageDesc(file_kizuna_v1_common, 4);
 
 /**
  * <service>.health.v1: a service's own readiness checks, answered over the bus (so the answer
@@ -136,7 +187,7 @@ export type HealthRequest = Message<"kizuna.v1.HealthRequest"> & {
  * Use `create(HealthRequestSchema)` to create a new message.
  */
 export const HealthRequestSchema: GenMessage<HealthRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_common, 4);
+  messageDesc(file_kizuna_v1_common, 5);
 
 /**
  * @generated from message kizuna.v1.HealthCheckResult
@@ -163,7 +214,7 @@ export type HealthCheckResult = Message<"kizuna.v1.HealthCheckResult"> & {
  * Use `create(HealthCheckResultSchema)` to create a new message.
  */
 export const HealthCheckResultSchema: GenMessage<HealthCheckResult> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_common, 5);
+  messageDesc(file_kizuna_v1_common, 6);
 
 /**
  * @generated from message kizuna.v1.HealthReply
@@ -180,5 +231,5 @@ export type HealthReply = Message<"kizuna.v1.HealthReply"> & {
  * Use `create(HealthReplySchema)` to create a new message.
  */
 export const HealthReplySchema: GenMessage<HealthReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_common, 6);
+  messageDesc(file_kizuna_v1_common, 7);
 

@@ -153,6 +153,28 @@ describe('the walking skeleton in Chromium', () => {
     // project can be done before the 2-second redirect to /files.
     await screenshot(page, '06-files-done');
 
+    // The admin sees where each run's time went, in Japanese, the project's stages first.
+    await page.getByTestId(`stage-times-${projectId}`).click();
+    const times = page.getByTestId(`stage-times-table-${projectId}`);
+    await times.waitFor();
+    const header = (await times.locator('thead th').allTextContents()).map((h) => h.trim());
+    expect(header).toEqual([
+      'k',
+      '検証',
+      '形態素解析',
+      'ネットワーク',
+      'コミュニティ',
+      'キーワード',
+      'レイアウト',
+      '保存',
+    ]);
+    const rows = await times.locator('tbody tr').allTextContents();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatch(/^(3|6|10)(\d+\.\d 秒){7}$/);
+    await page.waitForTimeout(300); // the popover's fade-in
+    await screenshot(page, '06a-stage-times');
+    await page.keyboard.press('Escape');
+
     // The raw data behind the project: the file's own column names, Tokyo times, paged by 25.
     await page.getByTestId(`detail-${projectId}`).click();
     await page.waitForURL(new RegExp(`/files/review/${projectId}$`));

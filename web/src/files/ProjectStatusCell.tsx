@@ -5,11 +5,14 @@ import type { Project } from '@kizuna/http-api';
 import { failureLabelKey } from './failure-label-key';
 import { statusName } from './project-status';
 import { queuePosition } from './queue-position';
+import { StageTimesButton } from './StageTimesButton';
+import { useAppSelector } from '../app/useAppSelector';
 
 const CHIP_COLOR = { waiting: 'default', processing: 'info', done: 'success', failed: 'error' } as const;
 
 export function ProjectStatusCell({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const isAdmin = useAppSelector((s) => s.session.is_admin);
   const name = statusName(project.status);
   const running = project.ProcessResult?.find(
     (run) => run.status === RunStatus.PROCESSING && typeof run.percent === 'number',
@@ -31,6 +34,7 @@ export function ProjectStatusCell({ project }: { project: Project }) {
       <Tooltip title={failure ?? ''}>
         <Chip size="small" color={CHIP_COLOR[name]} label={label} />
       </Tooltip>
+      {isAdmin && <StageTimesButton project={project} />}
       {failure && (
         <div style={{ fontSize: 12, marginTop: 4 }}>
           {project.failure_code ? `${project.failure_code}: ` : ''}

@@ -36,6 +36,7 @@ export enum Topic {
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',
+  AnalysisDatasetIdle = 'analysis.dataset.idle.v1',
   AnalysisProgress = 'analysis.progress.v1',
   AnalysisCompleted = 'analysis.completed.v1',
   AnalysisFailed = 'analysis.failed.v1',

@@ -206,6 +206,18 @@ describe('projects, analysis runs and results API', () => {
     expect(progress).toEqual(['parse', 'network', 'communities', 'keywords', 'layout', 'save']);
   });
 
+  it("builds the review screen's indexes once the analysis is done with the dataset", async () => {
+    const reviewFiles = async () =>
+      (await h.kizuna.runtime.objects.list('datasets/')).filter((k) => /review-(index|search|grams)/.test(k));
+    const until = Date.now() + 30_000;
+    while ((await reviewFiles()).length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect((await reviewFiles()).map((k) => k.split('/')[2]).sort()).toEqual([
+      'review-grams.bin',
+      'review-index.bin',
+      'review-search.txt',
+    ]);
+  });
+
   it("keeps where each run's time went: the project's validating and tokenizing, each run's own stages", async () => {
     const project = (
       await request(h.http)

@@ -10,7 +10,6 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
 import { CsvWorkers } from './worker/csv-workers.js';
-import { ReviewIndexes } from './review/review-indexes.js';
 import './datasets.schema.js';
 
 /** How far a running registration has come, for the upload screen's progress indicator. */
@@ -41,7 +40,6 @@ export class DatasetsService implements OnModuleInit {
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly workers: CsvWorkers,
-    private readonly reviewIndexes: ReviewIndexes,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -138,7 +136,6 @@ export class DatasetsService implements OnModuleInit {
     // The clean posts are now the project's data; the raw upload is not kept twice.
     await this.objects.delete(req.uploadKey);
     await this.inspections.deleteOne({ _id: req.uploadKey });
-    this.reviewIndexes.buildInBackground(postsKey);
     return { datasetId, postsKey, ...result };
   }
 

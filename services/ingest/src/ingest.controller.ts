@@ -3,12 +3,14 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
+import { ReviewIndexes } from './review/review-indexes.js';
 
 @Controller()
 export class IngestController {
   constructor(
     private readonly datasets: DatasetsService,
     private readonly rawData: RawDataService,
+    private readonly reviewIndexes: ReviewIndexes,
   ) {}
 
   @MessagePattern(Topic.IngestInspect)
@@ -39,6 +41,12 @@ export class IngestController {
   @MessagePattern(Topic.IngestRawDataGet)
   rawDataPage(@Payload() req: ReceivedRequestOf<Topic.IngestRawDataGet>): Promise<ReplyInitOf<Topic.IngestRawDataGet>> {
     return this.rawData.page(req);
+  }
+
+  /** The analysis is done with a dataset: its review indexes can be built now, in the background. */
+  @EventPattern(Topic.AnalysisDatasetIdle)
+  onDatasetIdle(@Payload() e: ReceivedEventOf<Topic.AnalysisDatasetIdle>): Promise<void> {
+    return this.reviewIndexes.buildInBackground(e.postsKey);
   }
 
   @EventPattern(Topic.ProjectsDeleted)

@@ -39,6 +39,7 @@ function setup(concurrency = 1) {
       terms: { vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) },
     }),
     release: (datasetId: string) => void letGo.push(`release ${datasetId}`),
+    tokenizeMs: () => 1_234,
   } as unknown as DatasetInputsLoader;
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
@@ -135,11 +136,23 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await run;
-    expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount])).toEqual([
+    expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount ?? e.payload.datasetId])).toEqual([
       [Topic.AnalysisProgress, 'parse'],
       [Topic.AnalysisProgress, 'save'],
       [Topic.AnalysisCompleted, 30],
+      [Topic.AnalysisDatasetIdle, 'd'],
     ]);
+    // Completion says where the time went; the dataset's tokenizing as the loader measured it.
+    expect(emitted[2].payload.stageTimes).toEqual({
+      tokenizeMs: 1_234,
+      networkMs: expect.any(Number),
+      communitiesMs: expect.any(Number),
+      keywordsMs: expect.any(Number),
+      layoutMs: expect.any(Number),
+      writeMs: expect.any(Number),
+    });
+    // With no run of the dataset left, the analysis says so (the review indexes are built then).
+    expect(emitted[3].payload).toEqual({ datasetId: 'd', postsKey: 'x' });
   });
 
   it('ends a run whose data cannot support k with failure code none, without a retry', async () => {
@@ -148,7 +161,7 @@ describe('AnalysisJob', () => {
     await tick();
     computes.get(99)!.resolve();
     await run;
-    expect(emitted.at(-1)).toEqual({
+    expect(emitted.filter((e) => e.topic !== Topic.AnalysisDatasetIdle).at(-1)).toEqual({
       topic: Topic.AnalysisFailed,
       payload: { processId: 'p99', failureCode: 'none', reason: 'too_few_users', message: 'fewer users than k' },
     });
@@ -246,7 +259,7 @@ describe('AnalysisJob', () => {
     await tick();
     computes.get(96)!.resolve();
     await expect(run).resolves.toBeUndefined();
-    expect(emitted.at(-1)).toMatchObject({
+    expect(emitted.filter((e) => e.topic !== Topic.AnalysisDatasetIdle).at(-1)).toMatchObject({
       topic: Topic.AnalysisFailed,
       payload: { processId: 'p96', failureCode: 'all1013', reason: 'unexpected' },
     });

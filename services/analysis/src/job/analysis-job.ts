@@ -63,9 +63,18 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         return;
       }
       // The project's last run is done: nothing of it stays in memory (its terms stay cached in
-      // the object store for a later run with another k).
+      // the object store for a later run with another k), and work that waited for the runs
+      // may start.
       this.runsOfDataset.delete(req.datasetId);
       this.pool.retireDataset(req.datasetId);
+      this.bus
+        .emit(Topic.AnalysisDatasetIdle, { datasetId: req.datasetId, postsKey: req.postsKey })
+        .catch((err: unknown) =>
+          this.logger.warn('announcing an idle dataset failed', {
+            datasetId: req.datasetId,
+            message: err instanceof Error ? err.message : String(err),
+          }),
+        );
     });
     this.pending.set(req.processId, run);
     return run;

@@ -6,11 +6,12 @@ import { CsvWorkers } from '../worker/csv-workers.js';
 import { reviewKeys } from './review-keys.js';
 
 /**
- * The review screen's indexes of each dataset, built in a worker thread after registration
- * rather than during it: a user who presses Start at once waits for the posts, not for the
- * indexes of a screen they may never open. The background build runs at the lowest priority;
- * when the review screen asks before it is done, a build at the usual priority starts beside it
- * and whichever stores the index first answers.
+ * The review screen's indexes of each dataset, built in a worker thread once the analysis has
+ * no run of the dataset left (analysis.dataset.idle.v1), not at registration: a user who presses
+ * Start at once waits for the posts and the communities, not for the indexes of a screen they
+ * may never open, and the analysis keeps the cores and the memory. That build runs at the lowest
+ * priority; when the review screen asks first, a build at the usual priority starts (beside a
+ * background one, if any) and whichever stores the index first answers.
  */
 @Injectable()
 export class ReviewIndexes {
@@ -23,8 +24,11 @@ export class ReviewIndexes {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  /** Starts building a newly registered dataset's indexes at the lowest priority. */
-  buildInBackground(postsKey: string): void {
+  /** Builds a dataset's indexes at the lowest priority, unless they are stored or being built. */
+  async buildInBackground(postsKey: string): Promise<void> {
+    if (this.background.has(postsKey) || this.urgent.has(postsKey)) return;
+    if (await this.objects.stat(reviewKeys(postsKey).index)) return;
+    if (!(await this.objects.stat(postsKey))) return;
     const build = this.workers.reviewIndex(postsKey, true).then(
       async () => {
         await this.dropIfDeleted(postsKey);

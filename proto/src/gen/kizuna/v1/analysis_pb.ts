@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIroBChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBRIqCgtzdGFnZV90aW1lcxgHIAEoCzIVLmtpenVuYS52MS5TdGFnZVRpbWVzIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiZwoXR2V0Q2x1c3RlcldpbmRvd1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhIKCnRpbWVfc3RhcnQYAyABKAESEAoIdGltZV9lbmQYBCABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciJ5ChNFeHBvcnRSZXN1bHRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSKQoEa2luZBgCIAEoDjIbLmtpenVuYS52MS5SZXN1bHRFeHBvcnRLaW5kEhIKCmNsdXN0ZXJfaWQYAyABKAUSDwoHbm9kZV9pZBgEIAEoCSJECgxSZXN1bHRFeHBvcnQSCwoDa2V5GAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkq0wEKEFJlc3VsdEV4cG9ydEtpbmQSIgoeUkVTVUxUX0VYUE9SVF9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1VTRVJTEAESHwobUkVTVUxUX0VYUE9SVF9LSU5EX0tFWVdPUkRTEAISHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1BPU1RTEAMSIQodUkVTVUxUX0VYUE9SVF9LSU5EX05PREVfUE9TVFMQBBIbChdSRVNVTFRfRVhQT1JUX0tJTkRfR0VYRhAFYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIjwKE0FuYWx5c2lzRGF0YXNldElkbGUSEgoKZGF0YXNldF9pZBgBIAEoCRIRCglwb3N0c19rZXkYAiABKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUiugEKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCBIVCg1za2lwcGVkX3Bvc3RzGAYgASgFEioKC3N0YWdlX3RpbWVzGAcgASgLMhUua2l6dW5hLnYxLlN0YWdlVGltZXMiWwoOQW5hbHlzaXNGYWlsZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRIUCgxmYWlsdXJlX2NvZGUYAiABKAkSDgoGcmVhc29uGAMgASgJEg8KB21lc3NhZ2UYBCABKAkiJQoPR2V0R3JhcGhSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkiQQoXR2V0Q2x1c3RlckRldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFIjsKFEdldE5vZGVEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDwoHbm9kZV9pZBgCIAEoCSIfCg9Ob2RlRGV0YWlsUmVwbHkSDAoEanNvbhgBIAEoDCIaCgpSZXN1bHRKc29uEgwKBGpzb24YASABKAwiuAEKEkxpc3RNZW1iZXJzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAkSEQoJYXNjZW5kaW5nGAYgASgIEg4KBnNlYXJjaBgHIAEoCRISCgp0aW1lX3N0YXJ0GAggASgBEhAKCHRpbWVfZW5kGAkgASgBIpEBChBMaXN0UG9zdHNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIOCgZzZWFyY2gYBSABKAkSEgoKdGltZV9zdGFydBgGIAEoARIQCgh0aW1lX2VuZBgHIAEoASJnChdHZXRDbHVzdGVyV2luZG93UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEgoKdGltZV9zdGFydBgDIAEoARIQCgh0aW1lX2VuZBgEIAEoASJGChJTZWFyY2hOb2Rlc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVxdWVyeRgCIAEoCRINCgVsaW1pdBgDIAEoBSJ4ChRVcGRhdGVDbHVzdGVyUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEQoEbmFtZRgDIAEoCUgAiAEBEhIKBWNvbG9yGAQgASgJSAGIAQFCBwoFX25hbWVCCAoGX2NvbG9yInkKE0V4cG9ydFJlc3VsdFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIpCgRraW5kGAIgASgOMhsua2l6dW5hLnYxLlJlc3VsdEV4cG9ydEtpbmQSEgoKY2x1c3Rlcl9pZBgDIAEoBRIPCgdub2RlX2lkGAQgASgJIkQKDFJlc3VsdEV4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCSrTAQoQUmVzdWx0RXhwb3J0S2luZBIiCh5SRVNVTFRfRVhQT1JUX0tJTkRfVU5TUEVDSUZJRUQQABIcChhSRVNVTFRfRVhQT1JUX0tJTkRfVVNFUlMQARIfChtSRVNVTFRfRVhQT1JUX0tJTkRfS0VZV09SRFMQAhIcChhSRVNVTFRfRVhQT1JUX0tJTkRfUE9TVFMQAxIhCh1SRVNVTFRfRVhQT1JUX0tJTkRfTk9ERV9QT1NUUxAEEhsKF1JFU1VMVF9FWFBPUlRfS0lORF9HRVhGEAViBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -89,6 +89,32 @@ export const AnalysisPrepareSchema: GenMessage<AnalysisPrepare> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 1);
 
 /**
+ * analysis.dataset.idle.v1 (event): the analysis has no run of this dataset left to do; work the
+ * dataset can wait for (the review screen's indexes) may take the cores now. A hint: lost, the
+ * review screen builds what it needs when first asked.
+ *
+ * @generated from message kizuna.v1.AnalysisDatasetIdle
+ */
+export type AnalysisDatasetIdle = Message<"kizuna.v1.AnalysisDatasetIdle"> & {
+  /**
+   * @generated from field: string dataset_id = 1;
+   */
+  datasetId: string;
+
+  /**
+   * @generated from field: string posts_key = 2;
+   */
+  postsKey: string;
+};
+
+/**
+ * Describes the message kizuna.v1.AnalysisDatasetIdle.
+ * Use `create(AnalysisDatasetIdleSchema)` to create a new message.
+ */
+export const AnalysisDatasetIdleSchema: GenMessage<AnalysisDatasetIdle> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 2);
+
+/**
  * analysis.progress.v1 (event)
  *
  * @generated from message kizuna.v1.AnalysisProgress
@@ -124,7 +150,7 @@ export type AnalysisProgress = Message<"kizuna.v1.AnalysisProgress"> & {
  * Use `create(AnalysisProgressSchema)` to create a new message.
  */
 export const AnalysisProgressSchema: GenMessage<AnalysisProgress> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 2);
+  messageDesc(file_kizuna_v1_analysis, 3);
 
 /**
  * analysis.completed.v1 (event)
@@ -177,7 +203,7 @@ export type AnalysisCompleted = Message<"kizuna.v1.AnalysisCompleted"> & {
  * Use `create(AnalysisCompletedSchema)` to create a new message.
  */
 export const AnalysisCompletedSchema: GenMessage<AnalysisCompleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 3);
+  messageDesc(file_kizuna_v1_analysis, 4);
 
 /**
  * analysis.failed.v1 (event)
@@ -213,7 +239,7 @@ export type AnalysisFailed = Message<"kizuna.v1.AnalysisFailed"> & {
  * Use `create(AnalysisFailedSchema)` to create a new message.
  */
 export const AnalysisFailedSchema: GenMessage<AnalysisFailed> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 4);
+  messageDesc(file_kizuna_v1_analysis, 5);
 
 /**
  * analysis.graph.get.v1 -> ObjectRef
@@ -232,7 +258,7 @@ export type GetGraphRequest = Message<"kizuna.v1.GetGraphRequest"> & {
  * Use `create(GetGraphRequestSchema)` to create a new message.
  */
 export const GetGraphRequestSchema: GenMessage<GetGraphRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 5);
+  messageDesc(file_kizuna_v1_analysis, 6);
 
 /**
  * analysis.cluster.detail.v2 (and the retired analysis.cluster.get.v1)
@@ -256,7 +282,7 @@ export type GetClusterDetailRequest = Message<"kizuna.v1.GetClusterDetailRequest
  * Use `create(GetClusterDetailRequestSchema)` to create a new message.
  */
 export const GetClusterDetailRequestSchema: GenMessage<GetClusterDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 6);
+  messageDesc(file_kizuna_v1_analysis, 7);
 
 /**
  * analysis.node.get.v1 -> NodeDetailReply
@@ -280,7 +306,7 @@ export type GetNodeDetailRequest = Message<"kizuna.v1.GetNodeDetailRequest"> & {
  * Use `create(GetNodeDetailRequestSchema)` to create a new message.
  */
 export const GetNodeDetailRequestSchema: GenMessage<GetNodeDetailRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 7);
+  messageDesc(file_kizuna_v1_analysis, 8);
 
 /**
  * The spec's node-detail answer ({"graph_result": …}) as UTF-8 JSON, composed by the analysis
@@ -301,7 +327,7 @@ export type NodeDetailReply = Message<"kizuna.v1.NodeDetailReply"> & {
  * Use `create(NodeDetailReplySchema)` to create a new message.
  */
 export const NodeDetailReplySchema: GenMessage<NodeDetailReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 8);
+  messageDesc(file_kizuna_v1_analysis, 9);
 
 /**
  * A result answer composed by the analysis service, as UTF-8 JSON of the gateway's answer shape
@@ -321,7 +347,7 @@ export type ResultJson = Message<"kizuna.v1.ResultJson"> & {
  * Use `create(ResultJsonSchema)` to create a new message.
  */
 export const ResultJsonSchema: GenMessage<ResultJson> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 9);
+  messageDesc(file_kizuna_v1_analysis, 10);
 
 /**
  * analysis.members.list.v1 -> ResultJson (MembersAnswer): one page of a community's members
@@ -388,7 +414,7 @@ export type ListMembersRequest = Message<"kizuna.v1.ListMembersRequest"> & {
  * Use `create(ListMembersRequestSchema)` to create a new message.
  */
 export const ListMembersRequestSchema: GenMessage<ListMembersRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 10);
+  messageDesc(file_kizuna_v1_analysis, 11);
 
 /**
  * analysis.posts.list.v1 -> ResultJson (PostsAnswer): one page of a community's representative posts.
@@ -437,7 +463,7 @@ export type ListPostsRequest = Message<"kizuna.v1.ListPostsRequest"> & {
  * Use `create(ListPostsRequestSchema)` to create a new message.
  */
 export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 11);
+  messageDesc(file_kizuna_v1_analysis, 12);
 
 /**
  * analysis.cluster.window.v1 -> ResultJson (ClusterWindowAnswer): a community's keywords and
@@ -473,7 +499,7 @@ export type GetClusterWindowRequest = Message<"kizuna.v1.GetClusterWindowRequest
  * Use `create(GetClusterWindowRequestSchema)` to create a new message.
  */
 export const GetClusterWindowRequestSchema: GenMessage<GetClusterWindowRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 12);
+  messageDesc(file_kizuna_v1_analysis, 13);
 
 /**
  * analysis.nodes.search.v1 -> ResultJson (NodeSearchAnswer): users of the run whose label or id
@@ -503,7 +529,7 @@ export type SearchNodesRequest = Message<"kizuna.v1.SearchNodesRequest"> & {
  * Use `create(SearchNodesRequestSchema)` to create a new message.
  */
 export const SearchNodesRequestSchema: GenMessage<SearchNodesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 13);
+  messageDesc(file_kizuna_v1_analysis, 14);
 
 /**
  * analysis.cluster.update.v1 -> ResultJson (UpdateClusterAnswer): a community's name or color,
@@ -538,7 +564,7 @@ export type UpdateClusterRequest = Message<"kizuna.v1.UpdateClusterRequest"> & {
  * Use `create(UpdateClusterRequestSchema)` to create a new message.
  */
 export const UpdateClusterRequestSchema: GenMessage<UpdateClusterRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 14);
+  messageDesc(file_kizuna_v1_analysis, 15);
 
 /**
  * analysis.export.v1 -> ResultExport: a download written to the object store (claim check).
@@ -576,7 +602,7 @@ export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
  * Use `create(ExportResultRequestSchema)` to create a new message.
  */
 export const ExportResultRequestSchema: GenMessage<ExportResultRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 15);
+  messageDesc(file_kizuna_v1_analysis, 16);
 
 /**
  * @generated from message kizuna.v1.ResultExport
@@ -605,7 +631,7 @@ export type ResultExport = Message<"kizuna.v1.ResultExport"> & {
  * Use `create(ResultExportSchema)` to create a new message.
  */
 export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_analysis, 16);
+  messageDesc(file_kizuna_v1_analysis, 17);
 
 /**
  * @generated from enum kizuna.v1.ResultExportKind

@@ -54,7 +54,7 @@ function setup(concurrency = 1) {
       if (k === 98) throw new Error('disk on fire');
       if (k === 97) throw new AnalysisWorkersClosed();
       if (k === 96) throw Object.assign(new Error('heap limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
-      return { result: resultFor(k) };
+      return { run: resultFor(k) };
     },
   } as unknown as AnalysisWorkerPool;
   const results = {

@@ -174,7 +174,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         ? null
         : this.saveUserPosts(req).then(() => this.inputs.collectReleased());
       userPostsSaved?.catch(() => undefined);
-      const { result, window } = await this.pool.run(
+      const { run, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -205,23 +205,23 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       computed();
       await progress('save', 90);
       clock.mark('save');
-      await this.results.save(processId, req.datasetId, result, window);
+      await this.results.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
-        nodeCount: result.summary.users,
-        edgeCount: result.summary.edges,
-        communities: result.summary.k,
-        textOnly: result.summary.text_only,
-        skippedPosts: result.summary.skipped_posts.total,
+        nodeCount: run.summary.users,
+        edgeCount: run.summary.edges,
+        communities: run.summary.k,
+        textOnly: run.summary.text_only,
+        skippedPosts: run.summary.skipped_posts.total,
         stageTimes,
       });
       this.logger.info('analysis done', {
         processId,
         k: req.k,
-        users: result.summary.users,
-        textWeight: result.summary.text_weight,
+        users: run.summary.users,
+        textWeight: run.summary.text_weight,
         stageTimes,
         ms: Date.now() - started,
       });

@@ -8,7 +8,6 @@ import type {
   AnalysisResult,
   AnalysisSummary,
   CommunityDetail,
-  EdgeColumns,
   GraphPayload,
   MemberRow,
   NodeDetail,
@@ -18,13 +17,17 @@ import type {
 } from '../engine/types.js';
 import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
-import { ndjsonStream, readNdjson } from './ndjson.js';
+import { readNdjson } from './ndjson.js';
+import { encodeRun, type EncodedRun } from './encoded-run.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
 
 /** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
 export type SavedSummary = AnalysisSummary & { dataset_id: string };
+
+const NDJSON = 'application/x-ndjson';
+const JSON_TYPE = 'application/json';
 
 /** A community file: its detail without the members, which live in their own file (see memberRows). */
 export type SavedCommunity = Omit<CommunityDetail, 'nodes'> & { nodes?: MemberRow[] };
@@ -49,38 +52,41 @@ export class ResultStore {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
   /** Saves a run's result (its users' posts are the dataset's: see saveUserPosts). */
+  /**
+   * Saves a run: `run` as encodeRun made it (in the analysis worker), or a whole result, encoded
+   * here. A redelivered job overwrites; the summary goes last and marks the result complete.
+   */
   async save(
     processId: string,
     datasetId: string,
-    result: AnalysisResult,
+    result: EncodedRun | AnalysisResult,
     window: EncodedWindow | null = null,
   ): Promise<void> {
-    // A redelivered job overwrites; the summary goes last and marks the result complete.
+    const run = 'nodeShards' in result ? result : encodeRun(result);
     await this.objects.delete(resultKeys.summary(processId));
-    await this.put(resultKeys.graph(processId), { data: result.graph }, FailureCode.NodePositions);
-    for (const c of result.communities) {
-      const { keywords, headers, tweets, has_followers, cluster_id, name, color, size } = c;
+    await this.put(resultKeys.graph(processId), { data: run.graph }, FailureCode.NodePositions);
+    for (const [c, community] of run.communities.entries()) {
+      const { keywords, headers, tweets, has_followers, cluster_id, name, color, size } = community;
       await this.put(
-        resultKeys.cluster(processId, c.cluster_id),
+        resultKeys.cluster(processId, cluster_id),
         { data: { keywords, headers, tweets, has_followers, cluster_id, name, color, size } },
         FailureCode.Cluster,
       );
-      await this.putStream(resultKeys.members(processId, c.cluster_id), ndjsonStream(c.nodes), FailureCode.Cluster);
+      await this.putBytes(resultKeys.members(processId, cluster_id), run.members[c], FailureCode.Cluster, NDJSON);
     }
-    await this.putStream(resultKeys.edges(processId), ndjsonStream(edgeLines(result.edges)), FailureCode.Cluster);
-    const encoded = window ?? (result.window ? encodeWindow(result.window) : null);
+    await this.putBytes(resultKeys.edges(processId), run.edges, FailureCode.Cluster, NDJSON);
+    const encoded = window ?? ('window' in result && result.window ? encodeWindow(result.window) : null);
     if (encoded) {
       // The texts first: an index is only of use with them.
       if (encoded.texts)
         await this.putBytes(resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
       await this.putBytes(resultKeys.window(processId), encoded.index, FailureCode.Cluster);
     }
-    const users = byShard(result.users);
     for (let s = 0; s < NODE_SHARDS; s++)
-      await this.put(resultKeys.nodeShard(processId, s), users[s], FailureCode.Node);
+      await this.putBytes(resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node, JSON_TYPE);
     await this.put(
       resultKeys.summary(processId),
-      { ...result.summary, dataset_id: datasetId } satisfies SavedSummary,
+      { ...run.summary, dataset_id: datasetId } satisfies SavedSummary,
       FailureCode.Final,
     );
   }
@@ -257,11 +263,14 @@ export class ResultStore {
     }
   }
 
-  private async putBytes(key: string, body: Uint8Array, failure: FailureCode): Promise<void> {
+  private async putBytes(
+    key: string,
+    body: Uint8Array,
+    failure: FailureCode,
+    contentType = 'application/octet-stream',
+  ): Promise<void> {
     try {
-      await this.objects.put(key, Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
-        contentType: 'application/octet-stream',
-      });
+      await this.objects.put(key, Buffer.from(body.buffer, body.byteOffset, body.byteLength), { contentType });
     } catch (err) {
       throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -281,16 +290,4 @@ function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {
   const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => keyedByName<T>());
   for (const [id, value] of Object.entries(byNodeId)) shards[nodeShard(id)][id] = value;
   return shards;
-}
-
-function* edgeLines(edges: EdgeColumns): Generator<EdgeLine> {
-  for (let p = 0; p < edges.sources.length; p++)
-    yield [
-      edges.names[edges.sources[p]],
-      edges.names[edges.targets[p]],
-      edges.weights[p],
-      edges.retweets[p],
-      edges.replies[p],
-      edges.mentions[p],
-    ];
 }

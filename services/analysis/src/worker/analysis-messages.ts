@@ -1,12 +1,6 @@
-import type {
-  AnalysisErrorCode,
-  AnalysisOptions,
-  AnalysisResult,
-  AnalysisStage,
-  Post,
-  TermMatrix,
-} from '../engine/types.js';
+import type { AnalysisErrorCode, AnalysisOptions, AnalysisStage, Post, TermMatrix } from '../engine/types.js';
 import type { EncodedWindow } from '../results/window-codec.js';
+import type { EncodedRun } from '../results/encoded-run.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -46,8 +40,9 @@ export type FromAnalysisWorker =
   | {
       type: 'done';
       id: number;
-      /** Without its window data, which comes encoded (one buffer each, not 200k strings to clone). */
-      result: AnalysisResult;
+      /** Its large parts encoded as file bytes (transferred, not cloned). */
+      run: EncodedRun;
+      /** The window data, encoded too (one buffer each, not 200k strings to clone). */
       window: EncodedWindow | null;
     }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };

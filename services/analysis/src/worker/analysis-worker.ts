@@ -4,6 +4,7 @@ import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
+import { encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import {
   fromColumns,
   type AnalysisWorkerData,
@@ -52,7 +53,11 @@ function run({ id, datasetKey, options, withWindowTexts }: Extract<ToAnalysisWor
       dataset.prepared.set(relationsKey, prepared);
     }
     const { window, ...result } = analyzePrepared(prepared, options, report);
-    send({ type: 'done', id, result, window: window ? encodeWindow(window, withWindowTexts) : null });
+    // Encoded here and handed over without copying: the main thread only writes the bytes.
+    const run = encodeRun(result);
+    const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
+    const buffers = encodedRunBuffers(run);
+    port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, buffers);
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -1,0 +1,62 @@
+import type { AnalysisResult, AnalysisSummary, CommunityResult, EdgeColumns, GraphPayload } from '../engine/types.js';
+import { keyedByName } from '../engine/result/keyed-by-name.js';
+import { NODE_SHARDS, nodeShard } from './result-keys.js';
+
+/** A community as its file holds it: every field but the members, which have a file of their own. */
+export type CommunityFile = Omit<CommunityResult, 'nodes'>;
+
+/**
+ * A run's result with its large parts already encoded as the bytes of their files: the worker
+ * encodes them and hands the buffers over without copying, where cloning 100k+ users' rows
+ * cost more than writing them as JSON, on both threads.
+ */
+export interface EncodedRun {
+  summary: AnalysisSummary;
+  graph: GraphPayload;
+  communities: CommunityFile[];
+  /** Each community's members as NDJSON (index c: cluster c + 1). */
+  members: Uint8Array[];
+  /** Every edge of the network as NDJSON lines [source, target, weight, retweets, replies, mentions]. */
+  edges: Uint8Array;
+  /** Node details by node id, one JSON object per shard (see nodeShard). */
+  nodeShards: Uint8Array[];
+}
+
+const utf8 = new TextEncoder();
+
+/** JSON lines, newline-terminated; nothing for no items. */
+function ndjson<T>(items: Iterable<T>): Uint8Array {
+  const lines: string[] = [];
+  for (const item of items) lines.push(JSON.stringify(item));
+  return utf8.encode(lines.length === 0 ? '' : lines.join('\n') + '\n');
+}
+
+function* edgeLines(edges: EdgeColumns): Generator<unknown[]> {
+  for (let p = 0; p < edges.sources.length; p++)
+    yield [
+      edges.names[edges.sources[p]],
+      edges.names[edges.targets[p]],
+      edges.weights[p],
+      edges.retweets[p],
+      edges.replies[p],
+      edges.mentions[p],
+    ];
+}
+
+export function encodeRun(result: Omit<AnalysisResult, 'window'>): EncodedRun {
+  const shards = Array.from({ length: NODE_SHARDS }, () => keyedByName<unknown>());
+  for (const [id, user] of Object.entries(result.users)) shards[nodeShard(id)][id] = user;
+  return {
+    summary: result.summary,
+    graph: result.graph,
+    communities: result.communities.map(({ nodes: _members, ...community }) => community),
+    members: result.communities.map((c) => ndjson(c.nodes)),
+    edges: ndjson(edgeLines(result.edges)),
+    nodeShards: shards.map((shard) => utf8.encode(JSON.stringify(shard))),
+  };
+}
+
+/** The buffers of an encoded run, to hand to another thread without copying. */
+export function encodedRunBuffers(run: EncodedRun): ArrayBuffer[] {
+  return [...run.members, run.edges, ...run.nodeShards].map((bytes) => bytes.buffer as ArrayBuffer);
+}

@@ -10,6 +10,7 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
 import { CsvWorkers } from './worker/csv-workers.js';
+import { ReviewIndexes } from './review/review-indexes.js';
 import './datasets.schema.js';
 
 /** How far a running registration has come, for the upload screen's progress indicator. */
@@ -40,6 +41,7 @@ export class DatasetsService implements OnModuleInit {
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly workers: CsvWorkers,
+    private readonly reviewIndexes: ReviewIndexes,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -99,11 +101,16 @@ export class DatasetsService implements OnModuleInit {
     this.progress.set(req.uploadKey, progress);
     let report;
     const started = performance.now();
+    // The new dataset is busy until the analysis is done with it (or never starts on it).
+    this.reviewIndexes.busyWith(datasetId);
     try {
       report = await this.workers.register(
         { uploadKey: req.uploadKey, postsKey, inspection, mapping },
         (rows) => (progress.rowsDone = rows),
       );
+    } catch (err) {
+      this.reviewIndexes.doneWith(datasetId);
+      throw err;
     } finally {
       this.progress.delete(req.uploadKey);
     }
@@ -116,6 +123,7 @@ export class DatasetsService implements OnModuleInit {
       filename,
     };
     if (report.rowsValid === 0) {
+      this.reviewIndexes.doneWith(datasetId);
       await this.objects.delete(postsKey);
       return { datasetId: '', postsKey: '', ...result };
     }

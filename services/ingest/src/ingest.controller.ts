@@ -43,10 +43,17 @@ export class IngestController {
     return this.rawData.page(req);
   }
 
+  /** A dataset is being prepared for analysis: background index builds wait for the machine. */
+  @EventPattern(Topic.AnalysisPrepare)
+  onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
+    this.reviewIndexes.busyWith(e.datasetId);
+  }
+
   /** The analysis is done with a dataset: its review indexes can be built now, in the background. */
   @EventPattern(Topic.AnalysisDatasetIdle)
-  onDatasetIdle(@Payload() e: ReceivedEventOf<Topic.AnalysisDatasetIdle>): Promise<void> {
-    return this.reviewIndexes.buildInBackground(e.postsKey);
+  onDatasetIdle(@Payload() e: ReceivedEventOf<Topic.AnalysisDatasetIdle>): void {
+    this.reviewIndexes.doneWith(e.datasetId);
+    this.reviewIndexes.buildInBackground(e.postsKey);
   }
 
   @EventPattern(Topic.ProjectsDeleted)

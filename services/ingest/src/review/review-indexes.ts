@@ -1,22 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CsvWorkers } from '../worker/csv-workers.js';
 import { reviewKeys } from './review-keys.js';
 
+/** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
+const BUSY_AT_MOST_MS = 10 * 60 * 1000;
+
 /**
- * The review screen's indexes of each dataset, built in a worker thread once the analysis has
- * no run of the dataset left (analysis.dataset.idle.v1), not at registration: a user who presses
- * Start at once waits for the posts and the communities, not for the indexes of a screen they
- * may never open, and the analysis keeps the cores and the memory. That build runs at the lowest
- * priority; when the review screen asks first, a build at the usual priority starts (beside a
- * background one, if any) and whichever stores the index first answers.
+ * The review screen's indexes of each dataset, built in a worker thread when nothing else needs
+ * the machine, never at registration: a user who presses Start at once waits for the posts and
+ * the communities, not for the indexes of a screen they may never open. Background builds run one
+ * at a time at the lowest priority, once the analysis has no run of the dataset left
+ * (analysis.dataset.idle.v1); a registration or a dataset being prepared for analysis pauses them
+ * (the worker ends, the build starts again later), since a build holds every text of its dataset
+ * and would otherwise sit in memory beside the next project's. When the review screen asks
+ * first, a build at the usual priority answers it, paused or not.
  */
 @Injectable()
-export class ReviewIndexes {
-  private readonly background = new Map<string, Promise<boolean>>();
+export class ReviewIndexes implements OnApplicationShutdown {
+  private readonly waiting: string[] = [];
+  private running: { postsKey: string; stop: AbortController; done: Promise<boolean> } | null = null;
   private readonly urgent = new Map<string, Promise<void>>();
+  /** Datasets being registered or analysed, with when they started. */
+  private readonly busy = new Map<string, number>();
+  private closed = false;
 
   constructor(
     private readonly workers: CsvWorkers,
@@ -24,26 +33,26 @@ export class ReviewIndexes {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  /** Builds a dataset's indexes at the lowest priority, unless they are stored or being built. */
-  async buildInBackground(postsKey: string): Promise<void> {
-    if (this.background.has(postsKey) || this.urgent.has(postsKey)) return;
-    if (await this.objects.stat(reviewKeys(postsKey).index)) return;
-    if (!(await this.objects.stat(postsKey))) return;
-    const build = this.workers.reviewIndex(postsKey, true).then(
-      async () => {
-        await this.dropIfDeleted(postsKey);
-        return true;
-      },
-      (err: unknown) => {
-        this.logger.warn('building a review index failed', {
-          postsKey,
-          message: err instanceof Error ? err.message : String(err),
-        });
-        return false;
-      },
-    );
-    this.background.set(postsKey, build);
-    void build.finally(() => this.background.delete(postsKey));
+  /** Queues a dataset's indexes to be built in the background when the machine is free. */
+  buildInBackground(postsKey: string): void {
+    if (!this.waiting.includes(postsKey) && this.running?.postsKey !== postsKey) this.waiting.push(postsKey);
+    this.next();
+  }
+
+  /** Work is starting on `key` (a registration, or a dataset prepared for analysis): background builds wait. */
+  busyWith(key: string): void {
+    this.busy.set(key, Date.now());
+    const running = this.running;
+    if (running) {
+      running.stop.abort(new Error('paused: the machine is busy'));
+      this.waiting.unshift(running.postsKey);
+    }
+  }
+
+  /** Work on `key` is over; background builds go on when nothing else is busy. */
+  doneWith(key: string): void {
+    this.busy.delete(key);
+    this.next();
   }
 
   /** Resolves once the dataset's review index is stored. */
@@ -54,9 +63,51 @@ export class ReviewIndexes {
       urgent = this.workers.reviewIndex(postsKey, false).finally(() => this.urgent.delete(postsKey));
       this.urgent.set(postsKey, urgent);
     }
-    const background = this.background.get(postsKey);
     const now = urgent;
+    const background = this.running?.postsKey === postsKey ? this.running.done : null;
     await (background ? Promise.race([background.then((ok) => (ok ? undefined : now)), now]) : now);
+  }
+
+  onApplicationShutdown(): void {
+    this.closed = true;
+    this.running?.stop.abort(new Error('shutting down'));
+  }
+
+  /** Whether anything still counts as busy (a busy mark older than BUSY_AT_MOST_MS is dropped). */
+  private isBusy(): boolean {
+    for (const [key, since] of this.busy) if (Date.now() - since > BUSY_AT_MOST_MS) this.busy.delete(key);
+    return this.busy.size > 0;
+  }
+
+  private next(): void {
+    if (this.closed || this.running || this.isBusy()) return;
+    const postsKey = this.waiting.shift();
+    if (postsKey === undefined) return;
+    const stop = new AbortController();
+    const done = this.build(postsKey, stop.signal);
+    this.running = { postsKey, stop, done };
+    void done.finally(() => {
+      if (this.running?.stop === stop) this.running = null;
+      this.next();
+    });
+  }
+
+  /** True when the index is stored (or nothing is left to index); false when the build failed or was paused. */
+  private async build(postsKey: string, signal: AbortSignal): Promise<boolean> {
+    try {
+      if (await this.objects.stat(reviewKeys(postsKey).index)) return true;
+      if (!(await this.objects.stat(postsKey))) return true;
+      await this.workers.reviewIndex(postsKey, true, signal);
+      await this.dropIfDeleted(postsKey);
+      return true;
+    } catch (err) {
+      if (!signal.aborted)
+        this.logger.warn('building a review index failed', {
+          postsKey,
+          message: err instanceof Error ? err.message : String(err),
+        });
+      return false;
+    }
   }
 
   /** A dataset deleted while its index was being built leaves no index behind. */

@@ -33,23 +33,33 @@ export class CsvWorkers {
 
   /**
    * Builds the review screen's indexes of a posts file. `background` runs the worker at the
-   * lowest priority (nice 19), so a build started at registration takes only what the analysis
-   * leaves of the cores.
+   * lowest priority (nice 19); `signal` ends the worker at once (the build is then rejected).
    */
-  async reviewIndex(postsKey: string, background: boolean): Promise<void> {
-    await this.run({ type: 'review', objects: this.config.objects, postsKey }, undefined, background ? 19 : undefined);
+  async reviewIndex(postsKey: string, background: boolean, signal?: AbortSignal): Promise<void> {
+    await this.run(
+      { type: 'review', objects: this.config.objects, postsKey },
+      undefined,
+      background ? 19 : undefined,
+      signal,
+    );
   }
 
-  private async run<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number): Promise<R> {
+  private async run<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number, signal?: AbortSignal): Promise<R> {
     await this.acquire();
     try {
-      return await this.runInWorker<R>(job, onRows, nice);
+      signal?.throwIfAborted();
+      return await this.runInWorker<R>(job, onRows, nice, signal);
     } finally {
       this.release();
     }
   }
 
-  private runInWorker<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number): Promise<R> {
+  private runInWorker<R>(
+    job: CsvJob,
+    onRows?: (rows: number) => void,
+    nice?: number,
+    signal?: AbortSignal,
+  ): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       const data: CsvWorkerData = { job, nice: nice ?? this.config.workerNice };
       const worker = new Worker(csvWorkerPath(), { workerData: data });
@@ -73,6 +83,7 @@ export class CsvWorkers {
           );
       });
       worker.on('error', (err) => settle(() => reject(err)));
+      signal?.addEventListener('abort', () => settle(() => reject(signal.reason)), { once: true });
       worker.on('exit', (code) =>
         settle(() => reject(new DomainError(ErrorCode.Internal, `CSV worker exited with code ${code}`))),
       );

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import { JsonLogger } from '@kizuna/platform/logging';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import type { CsvWorkers } from '../worker/csv-workers.js';
+import { reviewKeys } from './review-keys.js';
+import { ReviewIndexes } from './review-indexes.js';
+
+/** Workers whose builds end when the test says; an aborted build ends at once, as a terminated worker does. */
+function setup() {
+  const stored = new Set<string>(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
+  const builds: Array<{ postsKey: string; background: boolean; finish: () => void; aborted: boolean }> = [];
+  const workers = {
+    reviewIndex: (postsKey: string, background: boolean, signal?: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        const build = {
+          postsKey,
+          background,
+          aborted: false,
+          finish: () => {
+            stored.add(reviewKeys(postsKey).index);
+            resolve();
+          },
+        };
+        signal?.addEventListener('abort', () => {
+          build.aborted = true;
+          reject(signal.reason);
+        });
+        builds.push(build);
+      }),
+  } as unknown as CsvWorkers;
+  const objects = { stat: async (key: string) => (stored.has(key) ? { size: 1 } : null) } as unknown as ObjectStore;
+  const indexes = new ReviewIndexes(workers, objects, new JsonLogger('test', 'error'));
+  return { indexes, builds, stored };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+describe('ReviewIndexes', () => {
+  it('builds in the background, one at a time, only while nothing is busy', async () => {
+    const { indexes, builds } = setup();
+    indexes.busyWith('dataset-b');
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    await settle();
+    expect(builds).toHaveLength(0);
+    indexes.doneWith('dataset-b');
+    indexes.buildInBackground('datasets/b/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/a/posts.ndjson', true]]);
+    builds[0].finish();
+    await settle();
+    expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
+  });
+
+  it('ends a background build when work starts, and builds it again once the work is done', async () => {
+    const { indexes, builds } = setup();
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    await settle();
+    indexes.busyWith('dataset-c');
+    await settle();
+    expect(builds[0].aborted).toBe(true);
+    indexes.doneWith('dataset-c');
+    await settle();
+    expect(builds).toHaveLength(2);
+    expect(builds[1]).toMatchObject({ postsKey: 'datasets/a/posts.ndjson', aborted: false });
+  });
+
+  it('answers the review screen at once with a build of its own, busy or not', async () => {
+    const { indexes, builds } = setup();
+    indexes.busyWith('dataset-c');
+    const ready = indexes.ready('datasets/b/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/b/posts.ndjson', false]]);
+    builds[0].finish();
+    await ready;
+    // Stored now: the next ask does not build again.
+    await indexes.ready('datasets/b/posts.ndjson');
+    expect(builds).toHaveLength(1);
+  });
+});

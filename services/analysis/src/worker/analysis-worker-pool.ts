@@ -2,7 +2,13 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { asTermMatrix, type DocTerms } from '../engine/text/term-matrix.js';
-import { AnalysisError, type AnalysisOptions, type Post, type ProgressListener } from '../engine/types.js';
+import {
+  AnalysisError,
+  type AnalysisOptions,
+  type AnalysisParts,
+  type Post,
+  type ProgressListener,
+} from '../engine/types.js';
 import {
   toColumns,
   type AnalysisWorkerData,
@@ -10,7 +16,6 @@ import {
   type ToAnalysisWorker,
 } from './analysis-messages.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
-import type { EncodedRun } from '../results/encoded-run.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 
 export interface AnalysisRequest {
@@ -39,8 +44,8 @@ export interface AnalysisRequest {
 }
 
 export interface AnalysisOutput {
-  /** The result, its large parts encoded as the bytes of their files (see ResultStore.save). */
-  run: EncodedRun;
+  /** The result, every user's rows left in columns (materialize builds them). */
+  parts: Omit<AnalysisParts, 'window'>;
   /** The run's window index, encoded in the worker (see ResultStore.save). */
   window: EncodedWindow | null;
 }
@@ -262,7 +267,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ run: msg.run, window: msg.window });
+        job.resolve({ parts: msg.parts, window: msg.window });
       } else {
         const error =
           msg.code !== null

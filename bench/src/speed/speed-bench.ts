@@ -45,7 +45,7 @@ export async function speedBench(): Promise<void> {
   for (const k of KS) {
     const stageStart = new Map<AnalysisStage, number>();
     const started = performance.now();
-    const { parts: result } = await pool.run(request(k), (stage) => {
+    const { run: result } = await pool.run(request(k), (stage) => {
       if (!stageStart.has(stage)) stageStart.set(stage, performance.now());
     });
     const finished = performance.now();

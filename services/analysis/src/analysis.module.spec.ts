@@ -24,13 +24,13 @@ describe('AnalysisModule', () => {
     try {
       const app = await startMicroservice(ANALYSIS_SERVICE, AnalysisModule.forRuntime(runtime) as never, runtime);
       const pool = app.get(AnalysisWorkerPool);
-      const { parts } = await pool.run({
+      const { run } = await pool.run({
         posts,
         terms: posts.map(() => []),
         options: { k: 1, seed: 1, relations: ['retweet'], displayCap: 10 },
         datasetKey: 'kept-by-the-idle-worker',
       });
-      expect(parts.summary.users).toBe(3);
+      expect(run.summary.users).toBe(3);
       // The worker stays after its run, holding the dataset for the next one...
       expect(pool.threadIds).toHaveLength(1);
       await app.close();

@@ -10,7 +10,7 @@ import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
-import { membersFromColumns, userColumns, usersFromColumns } from './result/user-details.js';
+import { communityMembers, runUsers } from './result/user-details.js';
 import { classTfidfKeywords } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
@@ -19,10 +19,9 @@ import {
   AnalysisError,
   AnalysisErrorCode,
   type AnalysisOptions,
-  type AnalysisParts,
   type AnalysisResult,
   type AnalysisSummary,
-  type CommunityHead,
+  type CommunityResult,
   type Post,
   type ProgressListener,
   type TimePoint,
@@ -70,18 +69,6 @@ export function analyzePrepared(
   options: AnalysisOptions,
   onProgress?: ProgressListener,
 ): AnalysisResult {
-  return materialize(analyzePreparedParts(prepared, options, onProgress));
-}
-
-/**
- * analyzePrepared with every user's member row and node detail left in columns (UserColumns):
- * what an analysis worker sends to the thread that saves the run, which builds the rows there.
- */
-export function analyzePreparedParts(
-  prepared: PreparedAnalysis,
-  options: AnalysisOptions,
-  onProgress?: ProgressListener,
-): AnalysisParts {
   const k = options.k;
   checkK(k);
   if (options.relations.join() !== prepared.relations.join()) throw new RangeError('prepared for other relations');
@@ -142,16 +129,18 @@ export function analyzePreparedParts(
   const drawn = new Uint8Array(users);
   for (const list of displayed) for (const u of list) drawn[u] = 1;
   const places = { ...placeEveryone(layout, assignment), drawn };
-  const communities: CommunityHead[] = names.map((name, c) => ({
+  const communities: CommunityResult[] = names.map((name, c) => ({
     cluster_id: c + 1,
     name,
     color: communityColor(c + 1),
     size: sizes[c],
     keywords: keywords[c],
     headers: [...MEMBER_HEADERS],
+    nodes: communityMembers(network, metrics, membership, assignment, c, places),
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
+  const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
   const skipped = skippedPosts(mergeSkips(matrix.skipped, network.skipped, originals.skipped));
@@ -170,19 +159,8 @@ export function analyzePreparedParts(
     },
     communities,
     edges: networkEdges(network),
-    users: userColumns(network, metrics, membership, assignment, places, k),
+    users: byNodeId,
     window: windowData(prepared, assignment, k),
-  };
-}
-
-/** A run's parts with its member rows and node details built from their columns. */
-export function materialize(parts: AnalysisParts): AnalysisResult {
-  const members = membersFromColumns(parts.users);
-  const { users, communities, ...rest } = parts;
-  return {
-    ...rest,
-    communities: communities.map((community, c) => ({ ...community, nodes: members[c] })),
-    users: usersFromColumns(users),
   };
 }
 

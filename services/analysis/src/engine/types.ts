@@ -1,4 +1,3 @@
-import type { UserColumns } from './result/user-details.js';
 import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
 import type { WindowData } from './time-window/window-index.js';
 
@@ -220,15 +219,6 @@ export interface AnalysisSummary {
   text_weight: { quiet: number; busy: number; moved_users: number };
   /** Posts a step could not read and left out, by reason (the graph payload says the same). */
   skipped_posts: SkippedPosts;
-}
-
-/** A community without its member rows. */
-export type CommunityHead = Omit<CommunityResult, 'nodes'>;
-
-/** A run's result with the rows of every user left in columns (see analyzePreparedParts). */
-export interface AnalysisParts extends Omit<AnalysisResult, 'communities' | 'users'> {
-  communities: CommunityHead[];
-  users: UserColumns;
 }
 
 export interface AnalysisResult {

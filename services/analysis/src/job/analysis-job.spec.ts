@@ -3,8 +3,7 @@ import { Topic } from '@kizuna/proto';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { AnalysisError, AnalysisErrorCode, type AnalysisParts } from '../engine/types.js';
-import type { EncodedRun } from '../results/encoded-run.js';
+import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
 import type { ResultStore } from '../results/result-store.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
@@ -18,38 +17,10 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 
 const tick = () => new Promise((r) => setImmediate(r));
 
-/** What a worker answers for a run with no users: enough for the job to build, encode and save it. */
 const resultFor = (k: number) =>
   ({
     summary: { k, users: 10 * k, edges: k, text_only: false, skipped_posts: { total: 0, reasons: [] } },
-    graph: {},
-    communities: [],
-    edges: {
-      names: [],
-      sources: new Int32Array(0),
-      targets: new Int32Array(0),
-      weights: new Float64Array(0),
-      retweets: new Int32Array(0),
-      replies: new Int32Array(0),
-      mentions: new Int32Array(0),
-    },
-    users: {
-      names: { names: [], labels: [] },
-      metrics: {
-        getRetweeted: new Int32Array(0),
-        countRetweet: new Int32Array(0),
-        followers: new Float64Array(0),
-        degree: new Int32Array(0),
-        pagerank: new Float64Array(0),
-        firstTime: new Float64Array(0),
-        lastTime: new Float64Array(0),
-      },
-      membership: { offsets: new Int32Array(1), communities: new Int32Array(0), shares: new Float64Array(0) },
-      assignment: new Int32Array(0),
-      places: { x: new Float64Array(0), y: new Float64Array(0), drawn: new Uint8Array(0) },
-      k: 0,
-    },
-  }) as unknown as Omit<AnalysisParts, 'window'>;
+  }) as unknown as AnalysisResult;
 
 /** The job with in-memory stand-ins for its collaborators; every compute and save waits for the test to let it finish. */
 function setup(concurrency = 1) {
@@ -83,14 +54,14 @@ function setup(concurrency = 1) {
       if (k === 98) throw new Error('disk on fire');
       if (k === 97) throw new AnalysisWorkersClosed();
       if (k === 96) throw Object.assign(new Error('heap limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
-      return { parts: resultFor(k) };
+      return { run: resultFor(k) };
     },
   } as unknown as AnalysisWorkerPool;
   const results = {
     summary: async () => null,
     hasUserPosts: async () => true,
     hasWindowTexts: async () => true,
-    save: async (processId: string, _dataset: string, result: EncodedRun) => {
+    save: async (processId: string, _dataset: string, result: AnalysisResult) => {
       log.push(`save ${result.summary.k}`);
       const d = deferred();
       saves.set(result.summary.k, d);

@@ -7,8 +7,6 @@ import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
 import { userPostsOfAuthors } from '../engine/result/user-post-lists.js';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
 import { StageClock } from './stage-clock.js';
-import { materialize } from '../engine/analyze.js';
-import { encodeRun } from '../results/encoded-run.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
@@ -176,7 +174,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         ? null
         : this.saveUserPosts(req).then(() => this.inputs.collectReleased());
       userPostsSaved?.catch(() => undefined);
-      const { parts, window } = await this.pool.run(
+      const { run, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -207,7 +205,6 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       computed();
       await progress('save', 90);
       clock.mark('save');
-      const run = encodeRun(materialize(parts));
       await this.results.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));

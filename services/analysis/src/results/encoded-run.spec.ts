@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyze } from '../engine/analyze.js';
 import type { Post } from '../engine/types.js';
-import { encodeRun } from './encoded-run.js';
+import { encodeRun, encodedRunBuffers } from './encoded-run.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
 
 // Two groups of retweeters around two hubs, one reply across, and a user whose name is a JS
@@ -58,5 +58,11 @@ describe('encodeRun', () => {
     });
     expect([...found.keys()].sort()).toEqual(Object.keys(result.users).sort());
     expect(found.get('__proto__')).toEqual(JSON.parse(JSON.stringify(result.users['__proto__'])));
+  });
+
+  it('hands over buffers of their own, so transferring them detaches nothing else', () => {
+    const buffers = encodedRunBuffers(encodeRun(result));
+    expect(new Set(buffers).size).toBe(buffers.length);
+    for (const buffer of buffers) expect(buffer).toBeInstanceOf(ArrayBuffer);
   });
 });

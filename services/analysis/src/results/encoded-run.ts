@@ -5,7 +5,11 @@ import { NODE_SHARDS, nodeShard } from './result-keys.js';
 /** A community as its file holds it: every field but the members, which have a file of their own. */
 export type CommunityFile = Omit<CommunityResult, 'nodes'>;
 
-/** A run's result with its large parts encoded as the bytes of their files, ready to write. */
+/**
+ * A run's result with its large parts already encoded as the bytes of their files: the worker
+ * encodes them and hands the buffers over without copying, where cloning 100k+ users' rows
+ * cost more than writing them as JSON, on both threads.
+ */
 export interface EncodedRun {
   summary: AnalysisSummary;
   graph: GraphPayload;
@@ -50,4 +54,9 @@ export function encodeRun(result: Omit<AnalysisResult, 'window'>): EncodedRun {
     edges: ndjson(edgeLines(result.edges)),
     nodeShards: shards.map((shard) => utf8.encode(JSON.stringify(shard))),
   };
+}
+
+/** The buffers of an encoded run, to hand to another thread without copying. */
+export function encodedRunBuffers(run: EncodedRun): ArrayBuffer[] {
+  return [...run.members, run.edges, ...run.nodeShards].map((bytes) => bytes.buffer as ArrayBuffer);
 }

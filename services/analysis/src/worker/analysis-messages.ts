@@ -1,12 +1,6 @@
-import type {
-  AnalysisErrorCode,
-  AnalysisOptions,
-  AnalysisParts,
-  AnalysisStage,
-  Post,
-  TermMatrix,
-} from '../engine/types.js';
+import type { AnalysisErrorCode, AnalysisOptions, AnalysisStage, Post, TermMatrix } from '../engine/types.js';
 import type { EncodedWindow } from '../results/window-codec.js';
+import type { EncodedRun } from '../results/encoded-run.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -46,8 +40,8 @@ export type FromAnalysisWorker =
   | {
       type: 'done';
       id: number;
-      /** The result, every user's rows left in columns (see analyzePreparedParts). */
-      parts: Omit<AnalysisParts, 'window'>;
+      /** Its large parts encoded as file bytes (transferred, not cloned). */
+      run: EncodedRun;
       /** The window data, encoded too (one buffer each, not 200k strings to clone). */
       window: EncodedWindow | null;
     }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import os from 'node:os';
 import { threadNiceValues } from '@kizuna/platform/threads';
-import { analyze, materialize } from '../engine/analyze.js';
+import { analyze } from '../engine/analyze.js';
 import { AnalysisError, AnalysisErrorCode, type AnalysisOptions, type Post } from '../engine/types.js';
 import { decodeWindow } from '../results/window-codec.js';
 import { encodeRun } from '../results/encoded-run.js';
@@ -32,11 +32,11 @@ describe('AnalysisWorkerPool', () => {
 
   it('returns what analyze returns in this thread, reporting progress per stage', async () => {
     const stages: string[] = [];
-    const { parts, window } = await pool.run({ posts, terms, options }, (stage) => {
+    const { run, window } = await pool.run({ posts, terms, options }, (stage) => {
       if (stages[stages.length - 1] !== stage) stages.push(stage);
     });
-    // Built from the worker's columns, the rows are this thread's: the files are the same bytes.
-    expect(encodeRun(materialize(parts))).toEqual(encodeRun(inThisThread(options).result));
+    // The same bytes as encoding this thread's result: the files are the same whichever thread wrote them.
+    expect(run).toEqual(encodeRun(inThisThread(options).result));
     expect(decodeWindow(Buffer.from(window!.index)).index).toEqual(inThisThread(options).window);
     expect(stages).toEqual(['parse', 'network', 'communities', 'keywords', 'layout']);
   });
@@ -71,7 +71,7 @@ describe('AnalysisWorkerPool', () => {
 
   it('reuses the dataset a worker holds for runs with the same key', async () => {
     const first = await pool.run({ posts, terms, options, datasetKey: 'project-1' });
-    expect(encodeRun(materialize(first.parts))).toEqual(encodeRun(inThisThread(options).result));
+    expect(first.run).toEqual(encodeRun(inThisThread(options).result));
     // Same key: the worker answers from what it already holds, even when given empty terms now.
     const again = await pool.run({
       posts,
@@ -79,7 +79,7 @@ describe('AnalysisWorkerPool', () => {
       options: { ...options, k: 1 },
       datasetKey: 'project-1',
     });
-    expect(encodeRun(materialize(again.parts))).toEqual(encodeRun(inThisThread({ ...options, k: 1 }).result));
+    expect(again.run).toEqual(encodeRun(inThisThread({ ...options, k: 1 }).result));
     // Another key loads the new data.
     const other = await pool.run({
       posts: posts.slice(0, 3),
@@ -87,14 +87,14 @@ describe('AnalysisWorkerPool', () => {
       options: { ...options, k: 1 },
       datasetKey: 'project-2',
     });
-    expect(other.parts.summary.users).toBe(3);
+    expect(other.run.summary.users).toBe(3);
   });
 
   it('runs requests queued beyond its workers one after another', async () => {
     const outputs = await Promise.all(
       [1, 2, 3].map((k) => pool.run({ posts, terms, options: { ...options, k }, datasetKey: 'project-1' })),
     );
-    expect(outputs.map((o) => o.parts.communities.length)).toEqual([1, 2, 3]);
+    expect(outputs.map((o) => o.run.communities.length)).toEqual([1, 2, 3]);
   });
 });
 
@@ -126,8 +126,8 @@ describe('AnalysisWorkerPool.close', () => {
       await expect(
         pool.run({ posts: many, terms: many.map(() => []), options: { ...options, k: 3 } }),
       ).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
-      const { parts } = await pool.run({ posts, terms, options });
-      expect(parts.summary.users).toBe(5);
+      const { run } = await pool.run({ posts, terms, options });
+      expect(run.summary.users).toBe(5);
     } finally {
       await pool.close();
     }

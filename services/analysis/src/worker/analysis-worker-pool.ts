@@ -2,13 +2,7 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { asTermMatrix, type DocTerms } from '../engine/text/term-matrix.js';
-import {
-  AnalysisError,
-  type AnalysisOptions,
-  type AnalysisParts,
-  type Post,
-  type ProgressListener,
-} from '../engine/types.js';
+import { AnalysisError, type AnalysisOptions, type Post, type ProgressListener } from '../engine/types.js';
 import {
   toColumns,
   type AnalysisWorkerData,
@@ -16,6 +10,7 @@ import {
   type ToAnalysisWorker,
 } from './analysis-messages.js';
 import { analysisWorkerPath } from './analysis-package-dir.js';
+import type { EncodedRun } from '../results/encoded-run.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 
 export interface AnalysisRequest {
@@ -44,8 +39,8 @@ export interface AnalysisRequest {
 }
 
 export interface AnalysisOutput {
-  /** The result, every user's rows left in columns (materialize builds them). */
-  parts: Omit<AnalysisParts, 'window'>;
+  /** The result, its large parts encoded as the bytes of their files (see ResultStore.save). */
+  run: EncodedRun;
   /** The run's window index, encoded in the worker (see ResultStore.save). */
   window: EncodedWindow | null;
 }
@@ -267,7 +262,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       if (msg.type === 'progress') {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'done') {
-        job.resolve({ parts: msg.parts, window: msg.window });
+        job.resolve({ run: msg.run, window: msg.window });
       } else {
         const error =
           msg.code !== null

@@ -1,9 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
-import { analyzePreparedParts } from '../engine/analyze.js';
+import { analyzePrepared } from '../engine/analyze.js';
 import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
+import { encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import {
   fromColumns,
   type AnalysisWorkerData,
@@ -51,10 +52,12 @@ function run({ id, datasetKey, options, withWindowTexts }: Extract<ToAnalysisWor
       prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
       dataset.prepared.set(relationsKey, prepared);
     }
-    // Users' rows stay in columns: they clone in milliseconds, and the main thread builds and
-    // writes them while this thread computes the next run.
-    const { window, ...parts } = analyzePreparedParts(prepared, options, report);
-    send({ type: 'done', id, parts, window: window ? encodeWindow(window, withWindowTexts) : null });
+    const { window, ...result } = analyzePrepared(prepared, options, report);
+    // Encoded here and handed over without copying: the main thread only writes the bytes.
+    const run = encodeRun(result);
+    const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
+    const buffers = encodedRunBuffers(run);
+    port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, buffers);
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -12,62 +12,10 @@ export interface MemberPlaces {
   drawn: Uint8Array;
 }
 
-/** What member rows and node details are built from: names and the metrics they show. */
-export type UserNames = Pick<UserNetwork, 'names' | 'labels'>;
-export type ShownMetrics = Pick<
-  UserMetrics,
-  'getRetweeted' | 'countRetweet' | 'followers' | 'degree' | 'pagerank' | 'firstTime' | 'lastTime'
->;
-
-/**
- * Everything a run's member rows and node details are made of, in columns: typed arrays and two
- * string lists clone in a few milliseconds between threads, where the rows built from them (two
- * objects per user) took seconds. usersFromColumns and membersFromColumns build the rows.
- */
-export interface UserColumns {
-  names: UserNames;
-  metrics: ShownMetrics;
-  membership: MembershipScores;
-  assignment: Int32Array;
-  places: MemberPlaces;
-  k: number;
-}
-
-/** The columns of a run, without copying (the arrays are the run's and its prepared network's own). */
-export function userColumns(
-  network: UserNames,
-  metrics: ShownMetrics,
-  membership: MembershipScores,
-  assignment: Int32Array,
-  places: MemberPlaces,
-  k: number,
-): UserColumns {
-  const { getRetweeted, countRetweet, followers, degree, pagerank, firstTime, lastTime } = metrics;
-  return {
-    names: { names: network.names, labels: network.labels },
-    metrics: { getRetweeted, countRetweet, followers, degree, pagerank, firstTime, lastTime },
-    membership,
-    assignment,
-    places,
-    k,
-  };
-}
-
-/** Every community's member rows (index c: cluster c + 1). */
-export function membersFromColumns(columns: UserColumns): MemberRow[][] {
-  const { names, metrics, membership, assignment, places, k } = columns;
-  return Array.from({ length: k }, (_, c) => communityMembers(names, metrics, membership, assignment, c, places));
-}
-
-/** Every user's node detail, keyed by node_id. */
-export function usersFromColumns(columns: UserColumns): Record<string, RunUser> {
-  return runUsers(columns.names, columns.metrics, columns.membership, columns.assignment);
-}
-
 /** Every member of community c, most central first (the member table, user-list download and GEXF). */
 export function communityMembers(
-  network: UserNames,
-  metrics: ShownMetrics,
+  network: UserNetwork,
+  metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
   c: number,
@@ -103,8 +51,8 @@ export function communityMembers(
 
 /** Every user as this run sees them, keyed by node_id, in user order. */
 export function runUsers(
-  network: UserNames,
-  metrics: ShownMetrics,
+  network: UserNetwork,
+  metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
 ): Record<string, RunUser> {

@@ -50,6 +50,7 @@ if (base) {
 } else {
   console.warn('KIZUNA_CLUSTER_URL not set: skipping the walk through a cluster (deploy/kind/run.sh sets it)');
   describe.skip('Kizuna cluster (KIZUNA_CLUSTER_URL not set)', () => {
-    it('runs only when KIZUNA_CLUSTER_URL is set', () => undefined);
+    // Reported as to do, not as a test that passed: nothing ran.
+    it.todo('runs when KIZUNA_CLUSTER_URL is set');
   });
 }

@@ -40,6 +40,7 @@ if (url) {
 } else {
   console.warn('MONGO_URL not set: skipping the MongoDB log store contract tests');
   describe.skip('LogStore contract: MongoDB (MONGO_URL not set)', () => {
-    it('runs only when MONGO_URL is set', () => undefined);
+    // Reported as to do, not as a test that passed: nothing ran.
+    it.todo('runs when MONGO_URL is set');
   });
 }

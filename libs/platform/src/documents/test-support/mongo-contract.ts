@@ -14,7 +14,8 @@ export function runMongoContract(label: string, open: (url: string, database: st
   if (!url) {
     console.warn(`MONGO_URL not set: skipping the ${label} contract tests`);
     describe.skip(`DocumentStore contract: ${label} (MONGO_URL not set)`, () => {
-      it('runs only when MONGO_URL is set', () => undefined);
+      // Reported as to do, not as a test that passed: nothing ran.
+      it.todo('runs when MONGO_URL is set');
     });
     return;
   }

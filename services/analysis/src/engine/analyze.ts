@@ -1,4 +1,4 @@
-import { mergeSkips, skippedPosts } from '@kizuna/proto/rules';
+import { isAllowedK, K_MAX, K_MIN, mergeSkips, skippedPosts } from '@kizuna/proto/rules';
 import { communityNames } from './naming/community-names.js';
 import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
@@ -27,7 +27,6 @@ import {
   type TimePoint,
 } from './types.js';
 
-export const MAX_K = 12;
 export const DEFAULT_TOP_KEYWORDS = 50;
 export const DEFAULT_TOP_POSTS = 20;
 
@@ -165,8 +164,8 @@ export function analyzePrepared(
 }
 
 function checkK(k: number): void {
-  if (!Number.isInteger(k) || k < 1 || k > MAX_K)
-    throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a whole number from 1 to ${MAX_K}, got ${k}`);
+  if (!isAllowedK(k))
+    throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a whole number from ${K_MIN} to ${K_MAX}, got ${k}`);
 }
 
 /** Cluster ids 1..k go to communities largest first; equal sizes keep the order of their first member. */

@@ -1,5 +1,5 @@
 export * from './types.js';
-export { analyze, analyzePrepared, MAX_K, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
+export { analyze, analyzePrepared, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
 export { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';

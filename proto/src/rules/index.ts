@@ -13,3 +13,4 @@ export * from './interaction-kinds.js';
 export * from './skipped-posts.js';
 export * from './member-sort-keys.js';
 export * from './tokyo-time.js';
+export * from './column-mapping.js';

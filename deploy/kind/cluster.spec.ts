@@ -50,6 +50,6 @@ if (base) {
 } else {
   console.warn('KIZUNA_CLUSTER_URL not set: skipping the walk through a cluster (deploy/kind/run.sh sets it)');
   describe.skip('Kizuna cluster (KIZUNA_CLUSTER_URL not set)', () => {
-    it('runs only when KIZUNA_CLUSTER_URL is set', () => undefined);
+    it.skip('runs only when KIZUNA_CLUSTER_URL is set', () => undefined);
   });
 }

@@ -142,6 +142,6 @@ if (brokers) {
 } else {
   console.warn('KAFKA_BROKERS not set: skipping the Kafka contract tests against a real cluster');
   describe.skip('bus contract: Kafka at KAFKA_BROKERS (KAFKA_BROKERS not set)', () => {
-    it('runs only when KAFKA_BROKERS is set', () => undefined);
+    it.skip('runs only when KAFKA_BROKERS is set', () => undefined);
   });
 }

@@ -14,7 +14,7 @@ export function runMongoContract(label: string, open: (url: string, database: st
   if (!url) {
     console.warn(`MONGO_URL not set: skipping the ${label} contract tests`);
     describe.skip(`DocumentStore contract: ${label} (MONGO_URL not set)`, () => {
-      it('runs only when MONGO_URL is set', () => undefined);
+      it.skip('runs only when MONGO_URL is set', () => undefined);
     });
     return;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeField } from './common.js';
 
 const tokyoTime = z
   .string()
@@ -12,7 +13,7 @@ const range = {
 };
 const page = {
   page: z.number().int().min(0).default(0),
-  max_count: z.number().int().default(25).meta({ description: '25, 50 or 100.' }),
+  max_count: pageSizeField,
 };
 const typeAction = z
   .number()

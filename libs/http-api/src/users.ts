@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeField } from './common.js';
 
 /** The tabs of /users: applications waiting, approved accounts, deleted accounts. */
 export const UserTab = z.enum(['applicants', 'users', 'deleted']);
@@ -8,7 +9,7 @@ export type UserTab = z.infer<typeof UserTab>;
 export const ListUsersRequest = z.object({
   tab: UserTab.default('users'),
   search: z.string().default(''),
-  max_count: z.number().int().default(25),
+  max_count: pageSizeField,
   page: z.number().int().min(0).default(0),
   sort_key: z.number().int().default(0).meta({
     description: '0 login_user_id, 1 user_name, 2 user_email, 3 supplier_code, 4 created_at, 5 lastlogin_at, 6 role',

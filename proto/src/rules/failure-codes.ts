@@ -23,8 +23,9 @@ export const FAILURE_CODES = [
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
-/** A run cut off by a restart is resumed this many times; after that it fails with rs1015. */
+/** A run cut off by a restart is resumed this many times; after that it fails with RESUMES_EXHAUSTED. */
 export const MAX_RUN_RESUMES = 3;
+export const RESUMES_EXHAUSTED: FailureCode = 'rs1015';
 
 export function isFailureCode(code: string): code is FailureCode {
   return (FAILURE_CODES as readonly string[]).includes(code);

@@ -12,3 +12,5 @@ export * from './community-style.js';
 export * from './interaction-kinds.js';
 export * from './skipped-posts.js';
 export * from './member-sort-keys.js';
+export * from './tokyo-time.js';
+export * from './column-mapping.js';

@@ -15,6 +15,7 @@ import {
   K_MIN,
   MAX_PAGE_SIZE,
   MAX_RUN_RESUMES,
+  RESUMES_EXHAUSTED,
   RunStatus,
   unknownInteractions,
 } from '@kizuna/proto/rules';
@@ -271,7 +272,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       if (!project) continue;
       const resumes = run.resumes ?? 0;
       if (resumes >= MAX_RUN_RESUMES) {
-        await this.onFailed(run._id, 'rs1015');
+        await this.onFailed(run._id, RESUMES_EXHAUSTED);
         failed += 1;
         continue;
       }

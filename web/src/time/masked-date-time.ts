@@ -1,8 +1,7 @@
+import { TOKYO_OFFSET_MS } from '@kizuna/proto/rules';
+
 /** The spec's masked date-time pattern: year-month-day hour:minute. */
 export const DATE_TIME_MASK = 'YYYY-MM-DD HH:mm';
-
-/** Tokyo has no daylight saving: its offset is always +09:00 (the zone the UI shows times in). */
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
 /** Which digits may stand at the n-th digit position (0-based over YYYYMMDDHHmm), given those before. */
 function allowed(position: number, digits: string, d: number): boolean {

@@ -1,3 +1,5 @@
+import { MAX_OTHER_COLUMNS } from '@kizuna/proto/rules';
+
 /** Roles a CSV column can play (spec §3 "Column roles"); '' means the column is not used. */
 export type ColumnRole = 'time' | 'author' | 'contents' | 'followers' | 'other' | '';
 
@@ -5,8 +7,6 @@ export type ColumnRole = 'time' | 'author' | 'contents' | 'followers' | 'other' 
 export const UNIQUE_ROLES = ['time', 'author', 'contents', 'followers'] as const;
 
 export const REQUIRED_ROLES = ['time', 'author', 'contents'] as const;
-
-export const MAX_OTHER_COLUMNS = 5;
 
 export type MappingError = 'errors.please_select_5_others';
 

@@ -1,5 +1,6 @@
 import type { RegisterParams } from '../api/register-analyze-params';
-import { MAX_OTHER_COLUMNS, type ColumnRole } from './column-mapping';
+import { MAX_OTHER_COLUMNS } from '@kizuna/proto/rules';
+import type { ColumnRole } from './column-mapping';
 
 /** The register_analyze query for a mapping: column indexes by role (unused ones -1), k in ascending order. */
 export function registerParams(

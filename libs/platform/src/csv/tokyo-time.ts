@@ -1,12 +1,7 @@
-// Asia/Tokyo has had no daylight saving time since 1951: a fixed offset is exact.
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
+import { TOKYO_OFFSET_MS } from '@kizuna/proto/rules';
 
-/** `YYYY/MM/DD HH:mm:ss` in Asia/Tokyo (spec §9: how times are shown in files too); empty for no time. */
-export function formatTokyo(at: number | null): string {
-  if (at === null || !Number.isFinite(at)) return '';
-  const iso = new Date(at + TOKYO_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
-}
+// The rule lives in proto's rules (the web formats alike); re-exported for the CSV writers.
+export { formatTokyo } from '@kizuna/proto/rules';
 
 /** The Tokyo day of `now` as YYYYMMDD, for download file names (spec §9). */
 export function tokyoDateStamp(now: number): string {

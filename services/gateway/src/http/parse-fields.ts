@@ -44,7 +44,10 @@ export function parseFields<S extends z.ZodObject>(schema: S, src: Source): z.ou
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const field = String(result.error.issues[0].path[0] ?? '');
-  const what = input[field] === undefined ? 'is required' : WHAT[kindOf(shape[field])];
+  const issue = result.error.issues[0];
+  const field = String(issue.path[0] ?? '');
+  // A rule of the field itself (a page size, say) names what it accepts; a type mismatch says which type.
+  const what =
+    input[field] === undefined ? 'is required' : issue.code === 'custom' ? issue.message : WHAT[kindOf(shape[field])];
   throw new DomainError(ErrorCode.BadRequest, `${field} ${what}`, { field });
 }

@@ -1,7 +1,6 @@
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DAY_MS, lastSevenTokyoDays, TOKYO_OFFSET_MS } from '@kizuna/proto/rules';
 
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
 const PATTERN = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 export interface LogRange {
@@ -16,9 +15,9 @@ export interface LogRange {
  * from 00:00 six days ago to today 23:59:59 (§9).
  */
 export function parseLogRange(dateStart: string, dateEnd: string, now = Date.now()): LogRange {
-  const todayStart = Math.floor((now + TOKYO_OFFSET_MS) / DAY_MS) * DAY_MS - TOKYO_OFFSET_MS;
-  const fromMs = dateStart ? parseTokyo(dateStart, 'date_start', false) : todayStart - 6 * DAY_MS;
-  const toMs = dateEnd ? parseTokyo(dateEnd, 'date_end', true) : todayStart + DAY_MS - 1;
+  const fallback = lastSevenTokyoDays(now);
+  const fromMs = dateStart ? parseTokyo(dateStart, 'date_start', false) : fallback.fromMs;
+  const toMs = dateEnd ? parseTokyo(dateEnd, 'date_end', true) : fallback.toMs;
   if (fromMs > toMs)
     throw new DomainError(ErrorCode.LogRangeInvalid, 'date_start is after date_end', { field: 'date_start' });
   return { fromMs, toMs };

@@ -5,8 +5,10 @@ import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
-import { boolField, intField, stringField } from '../http/body-fields.js';
+import { boolField, stringField } from '../http/body-fields.js';
+import { parseFields } from '../http/parse-fields.js';
 import { legacyUserRow, userListRow } from './user-rows.js';
+import { ListUsersRequest } from '@kizuna/http-api';
 import type {
   ApplicationsAnswer,
   ApproveAnswer,
@@ -35,13 +37,14 @@ export class UsersController {
   @Post('api/v1/auth/list_users')
   @HttpCode(200)
   async listUsers(@Body() body: Fields): Promise<ListUsersAnswer> {
+    const f = parseFields(ListUsersRequest, body);
     const reply = await this.bus.request(Topic.AuthUsersList, {
-      tab: stringField(body, 'tab', { fallback: 'users' }),
-      search: stringField(body, 'search', { fallback: '' }),
-      page: intField(body, 'page', 0),
-      maxCount: intField(body, 'max_count', 25),
-      sortKey: intField(body, 'sort_key', 0),
-      isAscending: boolField(body, 'is_ascending', true),
+      tab: f.tab,
+      search: f.search,
+      page: f.page,
+      maxCount: f.max_count,
+      sortKey: f.sort_key,
+      isAscending: f.is_ascending,
     });
     return { UsersResult: reply.users.map(userListRow), stats: { count_total: reply.countTotal } };
   }

@@ -1,11 +1,9 @@
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { MAX_OTHER_COLUMNS } from '@kizuna/proto/rules';
 import type { ColumnDates } from './date-order-tally.js';
 import { MappingError, type RequiredRole } from './mapping-error.js';
 import type { DateOrder } from './parse-time.js';
 import type { ColumnMapping, ValidMapping } from './types.js';
-
-/** Spec §5/§9: at most 5 columns may be 'Other'. */
-export const MAX_OTHER_COLUMNS = 5;
 
 const UNUSED = -1;
 

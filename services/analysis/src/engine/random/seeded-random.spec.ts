@@ -7,7 +7,8 @@ describe('SeededRandom', () => {
       const rng = new SeededRandom(seed);
       return Array.from({ length: 5 }, () => rng.next());
     };
-    expect(draw(1)).toEqual(draw(1));
+    // Pinned values: a stored run is reproduced from its seed alone, so the stream must not change.
+    expect(draw(1).slice(0, 3)).toEqual([0.9604844988789409, 0.12918952200561762, 0.5783266790676862]);
     expect(draw(1)).not.toEqual(draw(2));
     expect(draw(1).every((x) => x >= 0 && x < 1)).toBe(true);
   });

@@ -1,10 +1,10 @@
+import { tokyoDayStart } from '@kizuna/proto/rules';
+
 export type BucketUnit = 'minute' | 'hour' | 'day';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Asia/Tokyo is UTC+9 all year; day buckets start at Tokyo midnight, as the UI shows Tokyo time. */
-const TOKYO_OFFSET = 9 * HOUR;
 
 /**
  * Bucket size for a time range, so a chart has a few hundred points at most:
@@ -20,7 +20,8 @@ export function chooseBucket(rangeMs: number): BucketUnit {
 export function bucketStart(t: number, unit: BucketUnit): number {
   if (unit === 'minute') return Math.floor(t / MINUTE) * MINUTE;
   if (unit === 'hour') return Math.floor(t / HOUR) * HOUR;
-  return Math.floor((t + TOKYO_OFFSET) / DAY) * DAY - TOKYO_OFFSET;
+  // Day buckets start at Tokyo midnight, as the UI shows Tokyo time.
+  return tokyoDayStart(t);
 }
 
 export function bucketLength(unit: BucketUnit): number {

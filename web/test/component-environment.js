@@ -1,6 +1,7 @@
 // jsdom for the React component tests, with Node's own fetch family: jsdom has no fetch, and
 // RTK Query builds a Request whose signal must be Node's AbortSignal, so the whole family is
-// taken from Node together (mixing jsdom's AbortSignal with Node's Request throws).
+// taken from Node together (mixing jsdom's AbortSignal with Node's Request throws; a jsdom FormData
+// body would be sent as the text "[object FormData]").
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const FROM_NODE = [
@@ -12,6 +13,9 @@ const FROM_NODE = [
   'structuredClone',
   'TextEncoder',
   'TextDecoder',
+  'FormData',
+  'Blob',
+  'File',
 ];
 
 export default class ComponentEnvironment extends TestEnvironment {

@@ -45,7 +45,10 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
         ...options.session,
       },
     },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // The development-only invariant checks are off, as in the production build: on this loaded
+    // machine they only add time and warnings.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
   });
   const path = options.path ?? '/';
   const result = render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
@@ -38,7 +38,7 @@ describe('PasswordLoginForm', () => {
     await userEvent.type(screen.getByTestId('password-login-email'), '  hanako@example.com ');
     await userEvent.type(screen.getByTestId('password-login-password'), 's3cret-pass');
     await userEvent.click(screen.getByTestId('password-login-submit'));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0].body).toEqual({ user_email: 'hanako@example.com', user_passwd: 's3cret-pass' });
     expect(store.getState().session).toMatchObject({ api_token: 'tok-9', username: 'hanako', is_admin: false });

@@ -9,6 +9,15 @@ import { i18n } from '../src/i18n/i18n';
 import { sessionSlice, type SessionState } from '../src/session/session-slice';
 import { toastsSlice } from '../src/toasts/toasts-slice';
 
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+
+/** A well-formed access token that expires in an hour: the app only reads its expiry (the server checks it). */
+export const TEST_TOKEN = [
+  base64url({ alg: 'HS256', typ: 'JWT' }),
+  base64url({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  'signature',
+].join('.');
+
 export interface ScreenOptions {
   language?: 'ja' | 'en';
   path?: string;
@@ -38,7 +47,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     preloadedState: {
       session: {
         ...sessionSlice.reducer(undefined, { type: 'init' }),
-        api_token: 'test-token',
+        api_token: TEST_TOKEN,
         userid: 'u-1',
         user_email: 'staff@example.com',
         username: 'staff',

@@ -40,12 +40,20 @@ export default {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/**/src/**/*.spec.ts',
-        '<rootDir>/**/src/**/*.spec.tsx',
         '<rootDir>/**/src/**/*.contract.ts',
         '<rootDir>/**/test/**/*.api.ts',
         '<rootDir>/eslint/*.spec.ts',
         '<rootDir>/deploy/**/*.spec.ts',
       ],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      // React component tests: the same `unit` tier, in jsdom with the app's i18n.
+      ...common,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/web/test/component-environment.js',
+      setupFilesAfterEnv: ['<rootDir>/web/test/component-setup.ts'],
+      testMatch: ['<rootDir>/web/src/**/*.spec.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {

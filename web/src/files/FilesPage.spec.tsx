@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Project, Run } from '@kizuna/http-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { FilesPage } from './FilesPage';
+
+// Only fetch is faked (fake-api): the list, its actions, the delete dialog and RTK Query are real.
+const run = (id: string, k: number, status: number, extra: Partial<Run> = {}): Run => ({
+  process_id: id,
+  total_cluster: k,
+  status,
+  started: true,
+  stage: '',
+  percent: 0,
+  failure_code: '',
+  node_count: 0,
+  edge_count: 0,
+  queue_position: 0,
+  skipped_posts: 0,
+  ...extra,
+});
+const project = (id: string, name: string, status: number, runs: Run[], extra: Partial<Project> = {}): Project => ({
+  project_id: id,
+  project_name: name,
+  user_name: 'hanako',
+  user_email: 'hanako@example.com',
+  status,
+  status_text: 'done',
+  failure_code: '',
+  filename: 'posts.csv',
+  created_at: '2026-04-01T03:00:00.000Z',
+  updated_at: '2026-04-01T03:00:00.000Z',
+  rows_all: 10,
+  rows_valid: 10,
+  relations: ['retweet'],
+  node_count: 0,
+  edge_count: 0,
+  ProcessResult: runs,
+  ...extra,
+});
+
+const DONE = project('p-done', '春の投稿', 2, [run('r-3', 3, 2), run('r-6', 6, 2)]);
+const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1)], { failure_code: 'kw1002' });
+
+function fakeProjects(projects: Project[] = [DONE, FAILED]) {
+  return fakeApi({
+    'POST /api/v1/process/list_data': { body: { DataResult: projects, stats: { count_total: projects.length } } },
+    'POST /api/v1/process/delete_csv': { body: { status: 'success' } },
+  });
+}
+const sent = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+
+describe('FilesPage', () => {
+  it('lists the projects with their status, k, Tokyo time and the actions their state allows', async () => {
+    fakeProjects();
+    await renderScreen(<FilesPage />, { path: '/files' });
+    const done = await screen.findByTestId('project-row-p-done');
+    expect(done).toHaveTextContent('完了');
+    expect(done).toHaveTextContent('3, 6');
+    expect(done).toHaveTextContent('2026/04/01 12:00');
+    expect(within(done).getByRole('link', { name: '結果一覧' })).toHaveAttribute('href', '/files/graph/p-done/r-3');
+    expect(within(done).getByRole('link', { name: '詳細' })).toHaveAttribute('href', '/files/review/p-done');
+
+    const failed = screen.getByTestId('project-row-p-failed');
+    expect(failed).toHaveTextContent('kw1002: キーワード抽出に失敗しました');
+    expect(within(failed).getByRole('link', { name: '結果一覧' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('does not offer delete while a project is running, and says the queue position while it waits', async () => {
+    const running = project('p-run', 'Running', 1, [run('r-1', 3, 1, { percent: 40 })]);
+    const waiting = project('p-wait', 'Waiting', 0, [run('r-2', 3, 0, { queue_position: 2 })]);
+    fakeProjects([running, waiting]);
+    await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
+    expect(await screen.findByTestId('status-p-run')).toHaveTextContent('40%');
+    expect(screen.getByTestId('status-p-wait')).toHaveTextContent('(#2 in queue)');
+    expect(screen.getByTestId('delete-p-run')).toBeDisabled();
+    expect(screen.getByTestId('delete-p-wait')).toBeDisabled();
+  });
+
+  it('deletes a project only after the dialog is confirmed', async () => {
+    const api = fakeProjects();
+    const { store } = await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
+    await userEvent.click(await screen.findByTestId('delete-p-done'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure?');
+    expect(dialog).toHaveTextContent('春の投稿');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([]);
+
+    await userEvent.click(screen.getByTestId('delete-p-done'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+    await waitFor(() => expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([{ project_id: 'p-done' }]));
+    await waitFor(() => expect(store.getState().toasts.at(-1)?.text).toBe('春の投稿 has been deleted.'));
+    // The list is asked again after the delete (its cache tag was invalidated).
+    await waitFor(() => expect(sent(api.calls, '/api/v1/process/list_data').length).toBeGreaterThan(1));
+  });
+
+  it('says so when there is no data', async () => {
+    fakeProjects([]);
+    await renderScreen(<FilesPage />, { path: '/files' });
+    expect(await screen.findByText('データがありません')).toBeInTheDocument();
+  });
+});

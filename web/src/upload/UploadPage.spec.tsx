@@ -1,0 +1,176 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type ApiCall } from '../../test/fake-api';
+
+// The upload goes by XMLHttpRequest for its progress; here it goes through the faked fetch like
+// every other call, so the network is the only part replaced.
+jest.unstable_mockModule('../api/xhr-fetch', () => ({ xhrFetch: (request: Request) => fetch(request) }));
+// Imported after the mock: render-screen loads the API layer, which must see the mocked transport.
+const { renderScreen } = await import('../../test/render-screen');
+const { UploadPage } = await import('./UploadPage');
+
+const HEADERS = ['created_at', 'screen_name', 'text', 'followers_count', 'lang'];
+const uploaded = {
+  UploadResult: {
+    headers: HEADERS,
+    data: [['2026-01-05 10:00:00', 'hanako', 'こんにちは', '120', 'ja']],
+    path_s3: 'uploads/u-1/abc.csv',
+    total: 3,
+    encoding: 'Shift_JIS',
+    converted: true,
+    delimiter: ',',
+    filename: 'posts.csv',
+    bytes: 200,
+    date_columns: HEADERS.map(() => ({ order: 'none', samples: [] })),
+  },
+};
+const registered = {
+  RegisterResult: {
+    ProcessResult: [{ process_id: 'p-6' }, { process_id: 'p-10' }],
+    rows_all: 3,
+    rows_valid: 2,
+    error_rows: [1],
+    error_columns: ['created_at'],
+    project_id: 'pr-1',
+  },
+};
+
+function fakeIngest() {
+  return fakeApi({
+    'GET /api/config': { body: {} },
+    'POST /api/v1/process/upload_csv': { body: uploaded },
+    'GET /api/v1/process/register_progress': { body: { active: false, rows_done: 0, rows_all: 0 } },
+    'POST /api/v1/process/register_analyze': { body: registered },
+    'POST /api/v1/process/analyze_start': { body: { status: 'success' } },
+  });
+}
+
+const csv = () => new File(['created_at,screen_name,text\n'], 'posts.csv', { type: 'text/csv' });
+const lastToast = (store: { getState(): { toasts: { text: string }[] } }) => store.getState().toasts.at(-1)?.text;
+const posted = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path);
+
+async function nameAndUpload(name: string) {
+  const input = await screen.findByTestId('project-name-input');
+  await userEvent.type(input, name);
+  await userEvent.click(screen.getByTestId('project-name-ok'));
+  await userEvent.upload(screen.getByTestId('upload-file-input'), csv());
+}
+
+describe('UploadPage', () => {
+  it('asks for a project name before anything is sent, in Japanese', async () => {
+    const api = fakeIngest();
+    await renderScreen(<UploadPage />, { path: '/upload' });
+    await userEvent.click(await screen.findByTestId('project-name-ok'));
+    expect(screen.getByText('プロジェクト名を入力してください')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('project-name-input'));
+    await userEvent.paste('あ'.repeat(101));
+    await userEvent.click(screen.getByTestId('project-name-ok'));
+    expect(screen.getByText('プロジェクト名は100文字以内で入力してください。')).toBeInTheDocument();
+    expect(posted(api.calls, '/api/v1/process/upload_csv')).toEqual([]);
+  });
+
+  it('refuses a file that is not a CSV with a message and sends nothing (English)', async () => {
+    const api = fakeIngest();
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload', language: 'en' });
+    await userEvent.type(await screen.findByTestId('project-name-input'), 'Spring');
+    await userEvent.click(screen.getByTestId('project-name-ok'));
+    const notCsv = new File(['x'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('upload-file-input'), notCsv, { applyAccept: false });
+    await waitFor(() => expect(lastToast(store)).toBe('Please upload a CSV file.'));
+    expect(posted(api.calls, '/api/v1/process/upload_csv')).toEqual([]);
+  });
+
+  it('uploads, maps the columns, registers with the chosen k and interactions, and starts', async () => {
+    const api = fakeIngest();
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload' });
+    await nameAndUpload('春の投稿');
+    expect(await screen.findByTestId('upload-summary')).toHaveTextContent('posts.csv：3 行');
+    expect(screen.getByTestId('encoding-converted')).toHaveTextContent('Shift_JIS から UTF-8 に変換しました');
+    const upload = posted(api.calls, '/api/v1/process/upload_csv')[0];
+    expect(upload.body).toContain('filename="posts.csv"');
+
+    // Roles were guessed from the header names; the user marks the last column as "Other".
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-0').value).toBe('time');
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-2').value).toBe('contents');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '列「lang」の役割' }), 'その他');
+    for (const k of [3, 6, 10]) {
+      const box = screen.getByTestId<HTMLInputElement>(`k-${k}`);
+      if (box.checked !== (k !== 3)) await userEvent.click(box);
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: '返信' }));
+    await userEvent.click(screen.getByTestId('next-button'));
+
+    const register = await waitFor(() => {
+      const [call] = posted(api.calls, '/api/v1/process/register_analyze');
+      expect(call).toBeDefined();
+      return call;
+    });
+    expect(Object.fromEntries(register.query)).toMatchObject({
+      project_name: '春の投稿',
+      path_s3: 'uploads/u-1/abc.csv',
+      list_cluster_count: '6,10',
+      colindex_tweet_date: '0',
+      colindex_screen_name: '1',
+      colindex_tweet_text: '2',
+      colindex_count_follower: '3',
+      opt1_col_index: '4',
+      relations: 'retweet,reply',
+    });
+
+    expect(await screen.findByTestId('rows-valid')).toHaveTextContent('2');
+    // The server counts data rows from 0; the user reads them from 1.
+    expect(screen.getByTestId('error-rows')).toHaveTextContent(/^2$/);
+    expect(screen.getByText('エラーのある行は分析対象から除外されます。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '分析開始' }));
+    await waitFor(() =>
+      expect(posted(api.calls, '/api/v1/process/analyze_start').map((c) => c.body)).toEqual([
+        { list_process_id: 'p-6,p-10' },
+      ]),
+    );
+    expect(await screen.findByTestId('start-done')).toBeInTheDocument();
+    expect(lastToast(store)).toBe('分析を開始しました。登録データ一覧へ移動します…');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/files'), { timeout: 4000 });
+  });
+
+  it('keeps the user on the mapping with a message when a required role or every k is missing', async () => {
+    const api = fakeIngest();
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload', language: 'en' });
+    await nameAndUpload('Spring');
+    await userEvent.selectOptions(await screen.findByTestId('role-select-2'), '');
+    await userEvent.click(screen.getByTestId('next-button'));
+    await waitFor(() => expect(lastToast(store)).toBe('[Contents] must be selected.'));
+
+    await userEvent.selectOptions(screen.getByTestId('role-select-2'), 'contents');
+    for (const k of [3, 6, 10]) {
+      const box = screen.getByTestId<HTMLInputElement>(`k-${k}`);
+      if (box.checked) await userEvent.click(box);
+    }
+    await userEvent.click(screen.getByTestId('next-button'));
+    await waitFor(() => expect(lastToast(store)).toBe('Please select at least one K.'));
+    expect(posted(api.calls, '/api/v1/process/register_analyze')).toEqual([]);
+  });
+
+  it('allows at most five "Other" columns and keeps at least one interaction', async () => {
+    const many = ['created_at', 'screen_name', 'text', 'a', 'b', 'c', 'd', 'e', 'f'];
+    const wide = { UploadResult: { ...uploaded.UploadResult, headers: many, data: [many.map(() => 'x')] } };
+    fakeApi({
+      'GET /api/config': { body: {} },
+      'POST /api/v1/process/upload_csv': {
+        body: { ...wide, UploadResult: { ...wide.UploadResult, converted: false } },
+      },
+    });
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload', language: 'en' });
+    await nameAndUpload('Wide');
+    for (let column = 3; column <= 8; column++)
+      await userEvent.selectOptions(await screen.findByTestId(`role-select-${column}`), 'other');
+    await waitFor(() => expect(lastToast(store)).toBe('Please select only 5 additional columns.'));
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-8').value).toBe('');
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-7').value).toBe('other');
+
+    const retweets = screen.getByRole('checkbox', { name: 'Retweets' });
+    expect(retweets).toBeChecked();
+    await userEvent.click(retweets);
+    expect(retweets).toBeChecked();
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserListRow } from '../api/users-api';
+import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { UsersPage } from './UsersPage';
+
+// Only fetch is faked (fake-api): the page, its RTK Query calls, the admin check and the toasts are real.
+const account = (id: string, email: string, extra: Partial<UserListRow> = {}): UserListRow => ({
+  login_user_id: id,
+  user_name: email.split('@')[0],
+  user_email: email,
+  supplier_code: '',
+  created_at: '2026-01-05T01:00:00.000Z',
+  lastlogin_at: '',
+  role: 0,
+  is_approved: true,
+  is_deleted: false,
+  restore_requested_at: '',
+  ...extra,
+});
+
+const LISTS: Record<string, UserListRow[]> = {
+  applicants: [account('a-1', 'taro@example.com', { is_approved: false })],
+  users: [account('u-1', 'me@example.com', { role: 1 }), account('u-2', 'jiro@example.com')],
+  deleted: [account('d-1', 'gone@example.com', { is_deleted: true, restore_requested_at: '2026-02-01T00:00:00Z' })],
+};
+
+function fakeUsersServer(isAdmin = true, lists = LISTS) {
+  const list = (call: ApiCall) => {
+    const rows = lists[(call.body as { tab: string }).tab] ?? [];
+    return { body: { UsersResult: rows, stats: { count_total: rows.length } } };
+  };
+  const state = (call: ApiCall) => ({ body: { status: 'success', state: (call.body as { state: boolean }).state } });
+  return fakeApi({
+    'POST /api/v1/auth/list_users': list,
+    'GET /is_admin/': { body: { data: { is_admin: isAdmin } } },
+    'POST /api/approve/': state,
+    'POST /api/remove/': state,
+    'POST /api/admin/': state,
+    'POST /api/delete_request/': { body: { status: 'success' } },
+    'POST /api/v1/auth/update_supplier_code': (call) => ({ body: { status: 'success', ...(call.body as object) } }),
+  });
+}
+
+const admin = { userid: 'u-1', is_admin: true };
+const sent = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+const lastToast = (store: { getState(): { toasts: { text: string }[] } }) => store.getState().toasts.at(-1)?.text;
+
+describe('UsersPage', () => {
+  it('sends a non-admin back to the start page without listing anyone', async () => {
+    const api = fakeUsersServer();
+    await renderScreen(<UsersPage />, { path: '/users', session: { is_admin: false } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('approves an applicant only after the server confirms the caller is an admin', async () => {
+    const api = fakeUsersServer();
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    const row = await screen.findByText('taro@example.com');
+    await userEvent.click(within(row.closest('tr')!).getByRole('button', { name: '承認' }));
+    await waitFor(() => expect(sent(api.calls, '/api/approve/')).toEqual([{ id: 'a-1', state: true }]));
+    const order = api.calls.map((c) => c.path);
+    expect(order.indexOf('/is_admin/')).toBeLessThan(order.indexOf('/api/approve/'));
+    await waitFor(() => expect(lastToast(store)).toBe('アカウントを承認しました。'));
+  });
+
+  it('refuses the action with a message when the server says the caller is no longer an admin', async () => {
+    const api = fakeUsersServer(false);
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    await userEvent.click(await screen.findByTestId('approve-user'));
+    await waitFor(() => expect(lastToast(store)).toBe('この操作を行う権限がありません。'));
+    expect(sent(api.calls, '/api/approve/')).toEqual([]);
+  });
+
+  it('lets an admin make another account admin or delete it, never their own (English)', async () => {
+    const api = fakeUsersServer();
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    const mine = (await screen.findByText('me@example.com')).closest('tr')!;
+    const other = screen.getByText('jiro@example.com').closest('tr')!;
+    expect(within(mine).getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(mine).getByTestId('admin-marker')).toBeInTheDocument();
+    expect(within(other).queryByTestId('admin-marker')).toBeNull();
+
+    await userEvent.click(within(other).getByRole('checkbox', { name: 'Administrator' }));
+    await waitFor(() => expect(sent(api.calls, '/api/admin/')).toEqual([{ id: 'u-2', state: true }]));
+    await waitFor(() => expect(lastToast(store)).toBe('The account is now an administrator.'));
+    await userEvent.click(within(other).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent(api.calls, '/api/remove/')).toEqual([{ id: 'u-2', state: true }]));
+  });
+
+  it('restores a deleted account or declines its restore request', async () => {
+    const api = fakeUsersServer();
+    await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    await userEvent.click(screen.getByRole('tab', { name: '削除済みユーザー' }));
+    const row = (await screen.findByText('gone@example.com')).closest('tr')!;
+    expect(row).toHaveTextContent('2026/02/01 09:00');
+    await userEvent.click(within(row).getByRole('button', { name: '依頼を却下' }));
+    await waitFor(() => expect(sent(api.calls, '/api/delete_request/')).toEqual([{ id: 'd-1' }]));
+    await userEvent.click(within(row).getByRole('button', { name: '復元' }));
+    await waitFor(() => expect(sent(api.calls, '/api/remove/')).toEqual([{ id: 'd-1', state: false }]));
+  });
+
+  it('edits the company code through its dialog, refusing one that is too long', async () => {
+    const api = fakeUsersServer();
+    await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit company code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Company code of taro' });
+    const input = within(dialog).getByRole('textbox', { name: 'Company code' });
+    await userEvent.type(input, 'x'.repeat(51));
+    expect(within(dialog).getByText('At most 50 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, ' ACME-7 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/auth/update_supplier_code')).toEqual([{ id: 'a-1', supplier_code: 'ACME-7' }]),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a tab has no accounts', async () => {
+    fakeUsersServer(true, {});
+    await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    expect(await screen.findByText('アカウントはありません。')).toBeInTheDocument();
+  });
+});

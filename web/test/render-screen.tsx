@@ -1,0 +1,77 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi } from '../src/api/base-api';
+import { i18n } from '../src/i18n/i18n';
+import { sessionSlice, type SessionState } from '../src/session/session-slice';
+import { toastsSlice } from '../src/toasts/toasts-slice';
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+
+/** A well-formed access token that expires in an hour: the app only reads its expiry (the server checks it). */
+export const TEST_TOKEN = [
+  base64url({ alg: 'HS256', typ: 'JWT' }),
+  base64url({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  'signature',
+].join('.');
+
+export interface ScreenOptions {
+  language?: 'ja' | 'en';
+  path?: string;
+  /** Route pattern the element is mounted at, so that useParams sees `path`'s parts. */
+  route?: string;
+  session?: Partial<SessionState>;
+}
+
+/** Shows where the component navigated to, for tests that assert a redirect. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders a component as the app does (a fresh store with the real RTK Query API, the app's
+ * i18n, a router); only the network is replaced, by the test's fetch.
+ */
+export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
+  await i18n.changeLanguage(options.language ?? 'ja');
+  const store = configureStore({
+    reducer: {
+      session: sessionSlice.reducer,
+      toasts: toastsSlice.reducer,
+      [baseApi.reducerPath]: baseApi.reducer,
+    },
+    preloadedState: {
+      session: {
+        ...sessionSlice.reducer(undefined, { type: 'init' }),
+        api_token: TEST_TOKEN,
+        userid: 'u-1',
+        user_email: 'staff@example.com',
+        username: 'staff',
+        ...options.session,
+      },
+    },
+    // The development-only invariant checks are off, as in the production build: on this loaded
+    // machine they only add time and warnings.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+  });
+  const path = options.path ?? '/';
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={options.route ?? '*'} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}

@@ -312,6 +312,25 @@ describe('the results explorer in Chromium', () => {
       expect(near(await pixel(await onScreen(user)), rgb(user.color))).toBe(true);
     });
 
+    it('places every community name where no other name is (the renderer’s own placement)', async () => {
+      type Box = { text: string; shown: boolean; left: number; top: number; width: number; height: number };
+      const labels = JSON.parse(
+        (await page.getByTestId('graph-canvas').getAttribute('data-community-labels')) ?? '[]',
+      ) as Box[];
+      expect(labels).toHaveLength(communities.length);
+      expect(labels.every((l) => l.shown && l.width > 0 && l.text.length > 0)).toBe(true);
+      for (let a = 0; a < labels.length; a++)
+        for (let b = a + 1; b < labels.length; b++) {
+          const [p, q] = [labels[a], labels[b]];
+          const apart =
+            p.left + p.width <= q.left ||
+            q.left + q.width <= p.left ||
+            p.top + p.height <= q.top ||
+            q.top + q.height <= p.top;
+          expect(apart).toBe(true);
+        }
+    });
+
     it('greys a user when another community is selected, and lights it again when it is clicked on the canvas', async () => {
       const user = loneUser();
       const other = communities.find((c) => c.cluster_id !== user.cluster_id)!;

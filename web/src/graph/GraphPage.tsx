@@ -20,6 +20,7 @@ import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
 import { saveCanvasSnapshot } from './save-canvas-snapshot';
 import { saveSvgSnapshot } from './save-svg-snapshot';
+import { communityEditingReducer, initialCommunityEditing } from './community-editing';
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
 import { SkippedPostsNotice } from './SkippedPostsNotice';
@@ -38,8 +39,6 @@ const URL_WRITE_DELAY_MS = 300;
 /** How often the play button moves the window. */
 const PLAY_TICK_MS = 700;
 
-type Editing = { kind: 'name' | 'color'; clusterId: number } | null;
-
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
   const { t, i18n } = useTranslation();
@@ -54,10 +53,10 @@ export function GraphPage() {
   const [speed, setSpeed] = useState(15);
   const [minDegree, setMinDegree] = useState(0);
   const [located, setLocated] = useState<NodeHit | null>(null);
-  const [menu, setMenu] = useState<{ clusterId: number; at: { left: number; top: number } } | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [editError, setEditError] = useState<string | null>(null);
-  const [colorPreview, setColorPreview] = useState<{ clusterId: number; color: string } | null>(null);
+  const [{ menu, editing, error: editError, preview: colorPreview }, editDispatch] = useReducer(
+    communityEditingReducer,
+    initialCommunityEditing,
+  );
   const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -181,14 +180,13 @@ export function GraphPage() {
   }, []);
 
   const save = async (clusterId: number, change: { cluster_name?: string; cluster_color?: string }) => {
-    setEditError(null);
+    editDispatch({ type: 'saving' });
     const answer = await updateCluster({ process_id: processId, cluster_id: clusterId, ...change });
     if ('error' in answer && answer.error) {
-      setEditError(errorText(answer.error as FailedCall, i18n));
+      editDispatch({ type: 'failed', error: errorText(answer.error as FailedCall, i18n) });
       return;
     }
-    setEditing(null);
-    setColorPreview(null);
+    editDispatch({ type: 'close' });
   };
   const editedCommunity = editing ? communities.find((c) => c.cluster_id === editing.clusterId) : undefined;
 
@@ -245,7 +243,7 @@ export function GraphPage() {
               onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
               onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
               onClear={() => dispatch({ type: 'clear' })}
-              onCommunityMenu={(clusterId, at) => setMenu({ clusterId, at })}
+              onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
             />
           ) : (
             graphQuery.isFetching && <PageLoader />
@@ -281,7 +279,11 @@ export function GraphPage() {
                 onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
                 onContextMenu={(e) => {
                   e.preventDefault();
-                  setMenu({ clusterId: c.cluster_id, at: { left: e.clientX, top: e.clientY } });
+                  editDispatch({
+                    type: 'openMenu',
+                    clusterId: c.cluster_id,
+                    at: { left: e.clientX, top: e.clientY },
+                  });
                 }}
                 icon={
                   <Box
@@ -297,9 +299,9 @@ export function GraphPage() {
       )}
       <CommunityMenu
         at={menu?.at ?? null}
-        onClose={() => setMenu(null)}
-        onEditName={() => menu && (setEditError(null), setEditing({ kind: 'name', clusterId: menu.clusterId }))}
-        onEditColor={() => menu && (setEditError(null), setEditing({ kind: 'color', clusterId: menu.clusterId }))}
+        onClose={() => editDispatch({ type: 'closeMenu' })}
+        onEditName={() => menu && editDispatch({ type: 'edit', kind: 'name', clusterId: menu.clusterId })}
+        onEditColor={() => menu && editDispatch({ type: 'edit', kind: 'color', clusterId: menu.clusterId })}
         onSelect={() => menu && dispatch({ type: 'selectCommunity', communityId: menu.clusterId })}
       />
       {editing?.kind === 'name' && editedCommunity && (
@@ -308,7 +310,7 @@ export function GraphPage() {
           saving={updating.isLoading}
           error={editError}
           onSave={(name) => void save(editing.clusterId, { cluster_name: name })}
-          onClose={() => setEditing(null)}
+          onClose={() => editDispatch({ type: 'close' })}
         />
       )}
       {editing?.kind === 'color' && editedCommunity && (
@@ -316,12 +318,9 @@ export function GraphPage() {
           color={editedCommunity.color}
           saving={updating.isLoading}
           error={editError}
-          onPreview={(color) => setColorPreview({ clusterId: editing.clusterId, color })}
+          onPreview={(color) => editDispatch({ type: 'preview', color })}
           onSave={(color) => void save(editing.clusterId, { cluster_color: color })}
-          onClose={() => {
-            setColorPreview(null);
-            setEditing(null);
-          }}
+          onClose={() => editDispatch({ type: 'close' })}
         />
       )}
     </Box>

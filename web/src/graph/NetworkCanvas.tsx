@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
-import { cameraBetween, panBy, toGraph, zoomAround, type Camera, type Point, type Viewport } from './camera';
+import { cameraBetween, panBy, toGraph, toScreen, zoomAround, type Camera, type Point, type Viewport } from './camera';
 import { communityAtPoint } from './community-at-point';
 import { COMMUNITY_LABEL_PX } from './draw-communities';
 import { drawGraph, type DrawInput } from './draw-graph';
@@ -10,6 +10,7 @@ import { buildScene } from './graph-scene';
 import type { GraphView } from './graph-view';
 import { hitTest } from './hit-grid';
 import { neighbourIndex } from './neighbour-index';
+import type { PlacedLabel } from './place-community-labels';
 import type { SelectionState } from './selection-reducer';
 import { LOOK, viewPlan } from './view-plan';
 import { nextZoom, wheelZoom, ZOOM_ANIMATION_MS } from './zoom';
@@ -46,6 +47,7 @@ interface Props {
 export function NetworkCanvas(props: Props) {
   const { graph, selection, visible, colorPreview, located, viewRef, containerRef } = props;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const labelsRef = useRef<PlacedLabel[]>([]);
   const scene = useMemo(() => buildScene(graph), [graph]);
   const neighbours = useMemo(() => neighbourIndex(scene.edges), [scene]);
   const { communityId, nodeId, edgeId } = selection;
@@ -97,9 +99,17 @@ export function NetworkCanvas(props: Props) {
     const [width, height] = [Math.round(viewport.width * dpr), Math.round(viewport.height * dpr)];
     if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const camera = cameraRef.current;
-    drawGraph(ctx, { ...shown, camera, viewport, dpr });
-    // Read by browser tests: where the graph is on screen, and that the canvas is drawn and listening.
+    labelsRef.current = drawGraph(ctx, { ...shown, camera, viewport, dpr });
+    // Read by browser tests: where the graph is on screen, that the canvas is drawn and listening,
+    // and the renderer's own placement of the community names (screen pixels of the canvas).
     container.dataset.camera = `${camera.x} ${camera.y} ${camera.scale}`;
+    container.dataset.communityLabels = JSON.stringify(
+      labelsRef.current.map((l) => {
+        const at = toScreen(camera, viewport, l);
+        const [w, h] = [l.width * camera.scale, l.height * camera.scale];
+        return { text: l.text, shown: l.shown, left: at.x - w / 2, top: at.y - h / 2, width: w, height: h };
+      }),
+    );
     container.dataset.ready = 'true';
   }, [containerRef]);
   /** One draw at the next frame, however many changes ask for it before then. */
@@ -185,6 +195,14 @@ export function NetworkCanvas(props: Props) {
     const box = canvasRef.current!.getBoundingClientRect();
     return { x: e.clientX - box.left, y: e.clientY - box.top };
   };
+  /** The full name of a community whose (possibly shortened) name is under the pointer. */
+  const communityLabelAt = (p: Point): string => {
+    const g = toGraph(cameraRef.current, viewportRef.current, p);
+    const hit = labelsRef.current.find(
+      (l) => l.shown && Math.abs(g.x - l.x) * 2 <= l.width && Math.abs(g.y - l.y) * 2 <= l.height,
+    );
+    return hit?.full ?? '';
+  };
   // Not React's onWheel: that listener is passive, and the page must not scroll while zooming.
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -267,7 +285,9 @@ export function NetworkCanvas(props: Props) {
           }
           // Hover: the user's name as a tooltip, and a pointer over anything clickable.
           const item = itemAt(p);
-          const name = item.node ? (scene.users[scene.index.get(item.node) ?? -1]?.label ?? located?.label) : '';
+          const name = item.node
+            ? (scene.users[scene.index.get(item.node) ?? -1]?.label ?? located?.label)
+            : communityLabelAt(p);
           e.currentTarget.title = name ?? '';
           e.currentTarget.style.cursor = item.node || item.edge ? 'pointer' : 'default';
         }}

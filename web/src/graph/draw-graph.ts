@@ -2,6 +2,7 @@ import type { GraphNode } from '@kizuna/http-api';
 import type { Camera, Viewport } from './camera';
 import { drawCommunities } from './draw-communities';
 import type { GraphScene } from './graph-scene';
+import type { PlacedLabel } from './place-community-labels';
 import { LOOK } from './view-plan';
 
 export const GREYED_COLOR = '#d5d5d5';
@@ -37,8 +38,9 @@ export interface DrawInput {
  * One full draw of the results graph: community circles, then edges, then users, then names.
  * Items are batched by look (one path per edge look, one per fill color), so a draw of 2,000
  * users and their edges is a handful of canvas calls, and greying is only a different batch.
+ * Returns where the community names went (graph coordinates).
  */
-export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): void {
+export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): PlacedLabel[] {
   const { scene, nodeLooks, edgeLooks, camera, viewport, dpr } = input;
   const s = camera.scale;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -63,7 +65,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): void
     return x >= left && x <= right && y >= top && y <= bottom;
   };
 
-  drawCommunities(ctx, input.communities, input.selectedCommunity, s);
+  const communityLabels = drawCommunities(ctx, input.communities, input.selectedCommunity, s);
 
   // Edges thinner than half a pixel would vanish when zoomed out.
   const edgeWidth = Math.max(0.6, 0.5 / s);
@@ -132,7 +134,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): void
     ctx.stroke();
   }
 
-  if (LABEL_SIZE * s < LABEL_MIN_PX) return;
+  if (LABEL_SIZE * s < LABEL_MIN_PX) return communityLabels;
   ctx.font = `${LABEL_SIZE}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
@@ -149,6 +151,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): void
     ctx.fillStyle = LABEL;
     ctx.fillText(located.label, located.x, located.y + 14);
   }
+  return communityLabels;
 }
 
 function fillDots(ctx: CanvasRenderingContext2D, scene: GraphScene, list: readonly number[], color: string): void {

@@ -44,5 +44,8 @@ describe('fitWithLabels', () => {
     // The name's top (13 px above the circle) is inside the viewport.
     const nameTop = (0 - 100 - 13 / camera.scale - camera.y) * camera.scale + 200;
     expect(nameTop).toBeGreaterThanOrEqual(0);
+    // A name moved below its circle (its spot above was taken) fits too.
+    const nameBottom = (0 + 100 + 13 / camera.scale - camera.y) * camera.scale + 200;
+    expect(nameBottom).toBeLessThanOrEqual(400);
   });
 });

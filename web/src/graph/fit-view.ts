@@ -37,8 +37,9 @@ export function fitView(
 }
 
 /**
- * The camera that shows users, community circles and the names above the circles. Names keep a
- * constant screen size (`labelPx`), so their room depends on the scale: fit, then refit with it.
+ * The camera that shows users, community circles and their names, which go above a circle or, when
+ * that spot is taken, below it. Names keep a constant screen size (`labelPx`), so their room
+ * depends on the scale: fit, then refit with it.
  */
 export function fitWithLabels(
   nodes: ReadonlyArray<Circle & { type: string }>,
@@ -49,7 +50,10 @@ export function fitWithLabels(
   const labelSize = first ? labelPx / first.scale : 0;
   const labels = nodes
     .filter((c) => c.type === 'community')
-    .map((c) => ({ x: c.x, y: c.y - c.size - labelSize, size: labelSize }));
+    .flatMap((c) => [
+      { x: c.x, y: c.y - c.size - labelSize, size: labelSize },
+      { x: c.x, y: c.y + c.size + labelSize, size: labelSize },
+    ]);
   const view = fitView([...nodes, ...labels], viewport);
   return view ? { ...view.position, scale: view.scale } : { x: 0, y: 0, scale: 1 };
 }

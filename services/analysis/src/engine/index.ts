@@ -14,3 +14,11 @@ export {
   type WindowData,
   type WindowIndex,
 } from './time-window/index.js';
+export {
+  interactionMatrix,
+  communityBridges,
+  runRelations,
+  type Bridge,
+  type InteractionMatrix,
+  type RunRelations,
+} from './relations/index.js';

@@ -16,6 +16,7 @@ import type {
   TermMatrix,
   UserPost,
 } from '../engine/types.js';
+import type { RunRelations } from '../engine/relations/run-relations.js';
 import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { ndjsonStream, readNdjson } from './ndjson.js';
@@ -75,6 +76,7 @@ export class ResultStore {
         await this.putBytes(resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
       await this.putBytes(resultKeys.window(processId), encoded.index, FailureCode.Cluster);
     }
+    if (result.relations) await this.put(resultKeys.relations(processId), result.relations, FailureCode.Cluster);
     const users = byShard(result.users);
     for (let s = 0; s < NODE_SHARDS; s++)
       await this.put(resultKeys.nodeShard(processId, s), users[s], FailureCode.Node);
@@ -182,6 +184,13 @@ export class ResultStore {
       resultKeys.userPosts(summary.dataset_id, nodeShard(nodeId)),
     );
     return Object.hasOwn(posts, nodeId) ? posts[nodeId] : [];
+  }
+
+  /** How the run's communities relate, or null for a run saved before runs kept it. */
+  async relations(processId: string): Promise<RunRelations | null> {
+    const key = resultKeys.relations(processId);
+    if (!(await this.objects.stat(key))) return null;
+    return JSON.parse((await this.objects.getBuffer(key)).toString('utf8')) as RunRelations;
   }
 
   /** The run's window index, or null for a run saved before runs kept one. */

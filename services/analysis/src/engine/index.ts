@@ -17,8 +17,10 @@ export {
 export {
   interactionMatrix,
   communityBridges,
+  compareRuns,
   runRelations,
   type Bridge,
   type InteractionMatrix,
+  type RunComparison,
   type RunRelations,
 } from './relations/index.js';

@@ -17,6 +17,7 @@ import type {
   UserPost,
 } from '../engine/types.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
+import { compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { ndjsonStream, readNdjson } from './ndjson.js';
@@ -191,6 +192,22 @@ export class ResultStore {
     const key = resultKeys.relations(processId);
     if (!(await this.objects.stat(key))) return null;
     return JSON.parse((await this.objects.getBuffer(key)).toString('utf8')) as RunRelations;
+  }
+
+  /** User counts between every pair of communities of two saved runs (the caller checks they share a project). */
+  async runComparison(firstId: string, secondId: string): Promise<RunComparison> {
+    const [first, second] = await Promise.all([this.summary(firstId), this.summary(secondId)]);
+    if (!first || !second) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    return compareRuns(await this.clusterOfUsers(firstId), first.k, await this.clusterOfUsers(secondId), second.k);
+  }
+
+  private async clusterOfUsers(processId: string): Promise<Map<string, number>> {
+    const clusters = new Map<string, number>();
+    for (let s = 0; s < NODE_SHARDS; s++) {
+      const users = await this.json<Record<string, RunUser>>(resultKeys.nodeShard(processId, s));
+      for (const id of Object.keys(users)) clusters.set(id, users[id].cluster_id);
+    }
+    return clusters;
   }
 
   /** The run's window index, or null for a run saved before runs kept one. */

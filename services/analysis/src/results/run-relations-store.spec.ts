@@ -50,6 +50,23 @@ describe('ResultStore: how a run’s communities relate', () => {
     expect(saved!.bridges[carol].map((b) => b.node_id)).toContain('carol');
   });
 
+  it('compares two saved runs user by user', async () => {
+    const one = analyze(
+      posts,
+      posts.map(() => ['hello']),
+      { k: 1, seed: 1, relations: ['retweet'], displayCap: 100 },
+    );
+    await store.save('run-k1', 'd1', one);
+    const comparison = await store.runComparison('run-1', 'run-k1');
+    expect(comparison.only_first + comparison.only_second).toBe(0);
+    const sizes = result.communities.map((c) => c.size);
+    expect(comparison.users).toEqual(sizes.map((size) => [size]));
+  });
+
+  it('answers not found when a compared run does not exist', async () => {
+    await expect(store.runComparison('run-1', 'missing')).rejects.toMatchObject({ code: 'errors.not_found' });
+  });
+
   it('answers null for a run saved before runs kept them', async () => {
     expect(await store.relations('run-old')).toBeNull();
   });

@@ -140,6 +140,24 @@ describe('analyze on two cliques joined by one retweet', () => {
     expect(tweets.map((t) => t.tweet_date)).toEqual([...tweets.map((t) => t.tweet_date)].sort((x, y) => x - y));
   });
 
+  it('keeps who amplifies whom and the bridges with the run, from the numbers node detail shows', () => {
+    const result = analyze(posts, terms, options(2));
+    const a = communityOf(result, 'a5') - 1;
+    const b = communityOf(result, 'b1') - 1;
+    const { matrix, bridges } = result.relations!;
+    // 20 retweets inside each clique and the one a5 → b1 across.
+    expect(matrix.retweets[a][a]).toBe(20);
+    expect(matrix.retweets[b][b]).toBe(20);
+    expect(matrix.retweets[a][b]).toBe(1);
+    expect(matrix.retweets[b][a]).toBe(0);
+    expect(matrix.inside_share[b]).toBe(1);
+    expect(bridges[a].map((x) => x.node_id)).toEqual(['a5']);
+    expect(bridges[b].map((x) => x.node_id)).toEqual(['b1']);
+    const [, outside] = result.users.a5.communities.find(([c]) => c === b + 1)!;
+    expect(bridges[a][0].outside_share).toBeCloseTo(outside / 100, 3);
+    expect(bridges[a][0].reaches).toEqual([[b + 1, bridges[a][0].outside_share]]);
+  });
+
   it('is deterministic for a seed', () => {
     const first = analyze(posts, terms, options(3, { seed: 11 }));
     // A run with another seed in between: neither the inputs nor state left behind may change the answer.

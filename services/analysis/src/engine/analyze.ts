@@ -8,6 +8,7 @@ import { networkEdges } from './result/network-edges.js';
 import { selectDisplayed } from './layout/select-displayed.js';
 import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
+import { runRelations } from './relations/run-relations.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
 import { communityMembers, runUsers } from './result/user-details.js';
@@ -142,6 +143,7 @@ export function analyzePrepared(
   const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
+  const allEdges = networkEdges(network);
   const skipped = skippedPosts(mergeSkips(matrix.skipped, network.skipped, originals.skipped));
   return {
     summary: { ...summaryOf(k, prepared, partition), skipped_posts: skipped },
@@ -157,8 +159,9 @@ export function analyzePrepared(
       skipped_posts: skipped,
     },
     communities,
-    edges: networkEdges(network),
+    edges: allEdges,
     users: byNodeId,
+    relations: runRelations(allEdges, graph, membership, assignment, k),
     window: windowData(prepared, assignment, k),
   };
 }

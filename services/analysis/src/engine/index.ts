@@ -14,3 +14,13 @@ export {
   type WindowData,
   type WindowIndex,
 } from './time-window/index.js';
+export {
+  interactionMatrix,
+  communityBridges,
+  compareRuns,
+  runRelations,
+  type Bridge,
+  type InteractionMatrix,
+  type RunComparison,
+  type RunRelations,
+} from './relations/index.js';

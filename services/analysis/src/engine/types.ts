@@ -1,4 +1,5 @@
 import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
+import type { RunRelations } from './relations/run-relations.js';
 import type { WindowData } from './time-window/window-index.js';
 
 /**
@@ -231,6 +232,8 @@ export interface AnalysisResult {
   users: Record<string, RunUser>;
   /** What a time window's keywords and posts are computed from after the run (saved with it). */
   window?: WindowData;
+  /** Interactions between communities and each community's bridges (saved with the run). */
+  relations?: RunRelations;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

@@ -20,6 +20,8 @@ export interface EncodedRun {
   edges: Uint8Array;
   /** Node details by node id, one JSON object per shard (see nodeShard). */
   nodeShards: Uint8Array[];
+  /** How the communities relate (interaction matrix, bridges); small, kept as it is. */
+  relations?: AnalysisResult['relations'];
 }
 
 const utf8 = new TextEncoder();
@@ -53,6 +55,7 @@ export function encodeRun(result: Omit<AnalysisResult, 'window'>): EncodedRun {
     members: result.communities.map((c) => ndjson(c.nodes)),
     edges: ndjson(edgeLines(result.edges)),
     nodeShards: shards.map((shard) => utf8.encode(JSON.stringify(shard))),
+    ...(result.relations && { relations: result.relations }),
   };
 }
 

@@ -14,6 +14,8 @@ export const resultKeys = {
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
   /** What a time window's keywords and posts are computed from (window-codec.ts). */
   window: (processId: string) => `results/${processId}/window.bin`,
+  /** Interactions between communities and their bridges (engine/relations); runs saved before it have none. */
+  relations: (processId: string) => `results/${processId}/relations.json`,
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,

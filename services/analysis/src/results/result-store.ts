@@ -15,6 +15,8 @@ import type {
   TermMatrix,
   UserPost,
 } from '../engine/types.js';
+import type { RunRelations } from '../engine/relations/run-relations.js';
+import { compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { readNdjson } from './ndjson.js';
@@ -82,6 +84,7 @@ export class ResultStore {
         await this.putBytes(resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
       await this.putBytes(resultKeys.window(processId), encoded.index, FailureCode.Cluster);
     }
+    if (run.relations) await this.put(resultKeys.relations(processId), run.relations, FailureCode.Cluster);
     for (let s = 0; s < NODE_SHARDS; s++)
       await this.putBytes(resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node, JSON_TYPE);
     await this.put(
@@ -188,6 +191,29 @@ export class ResultStore {
       resultKeys.userPosts(summary.dataset_id, nodeShard(nodeId)),
     );
     return Object.hasOwn(posts, nodeId) ? posts[nodeId] : [];
+  }
+
+  /** How the run's communities relate, or null for a run saved before runs kept it. */
+  async relations(processId: string): Promise<RunRelations | null> {
+    const key = resultKeys.relations(processId);
+    if (!(await this.objects.stat(key))) return null;
+    return JSON.parse((await this.objects.getBuffer(key)).toString('utf8')) as RunRelations;
+  }
+
+  /** User counts between every pair of communities of two saved runs (the caller checks they share a project). */
+  async runComparison(firstId: string, secondId: string): Promise<RunComparison> {
+    const [first, second] = await Promise.all([this.summary(firstId), this.summary(secondId)]);
+    if (!first || !second) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    return compareRuns(await this.clusterOfUsers(firstId), first.k, await this.clusterOfUsers(secondId), second.k);
+  }
+
+  private async clusterOfUsers(processId: string): Promise<Map<string, number>> {
+    const clusters = new Map<string, number>();
+    for (let s = 0; s < NODE_SHARDS; s++) {
+      const users = await this.json<Record<string, RunUser>>(resultKeys.nodeShard(processId, s));
+      for (const id of Object.keys(users)) clusters.set(id, users[id].cluster_id);
+    }
+    return clusters;
   }
 
   /** The run's window index, or null for a run saved before runs kept one. */

@@ -53,10 +53,10 @@ export type EdgeLine = [
 export class ResultStore {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  /** Saves a run's result (its users' posts are the dataset's: see saveUserPosts). */
   /**
-   * Saves a run: `run` as encodeRun made it (in the analysis worker), or a whole result, encoded
-   * here. A redelivered job overwrites; the summary goes last and marks the result complete.
+   * Saves a run: as encodeRun made it (in the analysis worker), or a whole result, encoded here.
+   * Its users' posts are the dataset's (saveUserPosts). A redelivered job overwrites; the summary
+   * goes last and marks the result complete.
    */
   async save(
     processId: string,
@@ -279,14 +279,6 @@ export class ResultStore {
   private async existing(key: string): Promise<string> {
     if (!(await this.objects.stat(key))) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     return key;
-  }
-
-  private async putStream(key: string, body: Readable, failure: FailureCode): Promise<void> {
-    try {
-      await this.objects.put(key, body, { contentType: 'application/x-ndjson' });
-    } catch (err) {
-      throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
   }
 
   private async putBytes(

@@ -2,38 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { protobufCodec, Topic } from '@kizuna/proto';
 import { BusClient, InProcessClient } from '@kizuna/platform/bus';
-import { ADMIN, sharedData, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { registerDemonetization } from './register-demonetization.js';
 import { readAccessLogs } from './read-logs.js';
-
-const DEMONETIZATION = sharedData('posts/demonetization-en/demonetization-tweets.utf8.csv');
-
-/** Uploads the demonetization file and registers it with the given k list. */
-async function registerDemonetization(h: Harness, token: string, ks: string, name = 'Demonetization') {
-  const up = await request(h.http)
-    .post('/api/v1/process/upload_csv')
-    .set('X-Auth-Token', token)
-    .attach('file', DEMONETIZATION, { contentType: 'text/csv' })
-    .expect(200);
-  const res = await request(h.http)
-    .post('/api/v1/process/register_analyze')
-    .set('X-Auth-Token', token)
-    .query({
-      list_cluster_count: ks,
-      project_name: name,
-      path_s3: up.body.UploadResult.path_s3,
-      colindex_screen_name: 11,
-      colindex_tweet_text: 1,
-      colindex_tweet_date: 5,
-      colindex_count_follower: -1,
-      opt1_col_index: 12,
-    })
-    .expect(200);
-  return res.body.RegisterResult as {
-    project_id: string;
-    ProcessResult: Array<{ process_id: string; total_cluster: number }>;
-    rows_valid: number;
-  };
-}
 
 describe('projects, analysis runs and results API', () => {
   let h: Harness;

@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { sharedData, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { registerDemonetization } from './register-demonetization.js';
 
-const DEMONETIZATION = sharedData('posts/demonetization-en/demonetization-tweets.utf8.csv');
 const KS = '3,6,10';
 
-interface Registered {
-  project_id: string;
-  ProcessResult: Array<{ process_id: string; total_cluster: number }>;
-}
-
-/** Uploads the real #demonetization file, registers it at k = 3, 6, 10 and starts every run at once. */
-async function analyse(h: Harness, token: string, name: string): Promise<Registered> {
-  const up = await request(h.http)
-    .post('/api/v1/process/upload_csv')
-    .set('X-Auth-Token', token)
-    .attach('file', DEMONETIZATION, { contentType: 'text/csv' })
-    .expect(200);
-  const reg = (
-    await request(h.http)
-      .post('/api/v1/process/register_analyze')
-      .set('X-Auth-Token', token)
-      .query({
-        list_cluster_count: KS,
-        project_name: name,
-        path_s3: up.body.UploadResult.path_s3,
-        colindex_screen_name: 11,
-        colindex_tweet_text: 1,
-        colindex_tweet_date: 5,
-        colindex_count_follower: -1,
-        relations: 'retweet,reply,mention',
-      })
-      .expect(200)
-  ).body.RegisterResult as Registered;
+/** Registers the real #demonetization file at k = 3, 6, 10 with every interaction kind and starts every run at once. */
+async function analyse(h: Harness, token: string, name: string) {
+  const reg = await registerDemonetization(h, token, KS, name, { relations: 'retweet,reply,mention' });
   await request(h.http)
     .post('/api/v1/process/analyze_start')
     .set('X-Auth-Token', token)

@@ -31,7 +31,7 @@ export class AnalysisController {
   /** Not awaited: the terms are computed in the background, and a run asking meanwhile joins that work. */
   @EventPattern(Topic.AnalysisPrepare)
   onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
-    this.job.prepare(e.datasetId, e.postsKey);
+    void this.job.prepare(e.datasetId, e.postsKey, e.relations);
   }
 
   @EventPattern(Topic.ProjectsDeleted)

@@ -32,12 +32,15 @@ async function setup() {
 }
 
 describe('ProjectsService interaction kinds', () => {
-  it('stores the chosen kinds in canonical order, shows them, and asks analysis to prepare the dataset', async () => {
+  it('stores the chosen kinds in canonical order, shows them, and asks analysis to prepare the dataset with them', async () => {
     const { create, emitted } = await setup();
     const { project, runs } = await create(['mention', 'retweet']);
     expect(project.relations).toEqual(['retweet', 'mention']);
     expect(toProjectMessage(project, runs).relations).toEqual(['retweet', 'mention']);
-    expect(emitted).toContainEqual({ topic: Topic.AnalysisPrepare, payload: { datasetId: 'd', postsKey: 'k' } });
+    expect(emitted).toContainEqual({
+      topic: Topic.AnalysisPrepare,
+      payload: { datasetId: 'd', postsKey: 'k', relations: ['retweet', 'mention'] },
+    });
   });
 
   it('means retweets when nothing was chosen', async () => {

@@ -108,7 +108,11 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     // last step, so Start finds the terms ready. A hint only (no outbox): lost, the first run
     // does the same work.
     try {
-      await this.bus.emit(Topic.AnalysisPrepare, { datasetId: project.dataset_id, postsKey: project.posts_key });
+      await this.bus.emit(Topic.AnalysisPrepare, {
+        datasetId: project.dataset_id,
+        postsKey: project.posts_key,
+        relations: canonicalInteractions(project.relations),
+      });
     } catch {
       // Ignored on purpose, see above.
     }

@@ -1,6 +1,12 @@
 export * from './types.js';
 export { analyze, analyzePrepared, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
-export { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
+export {
+  prepareAnalysis,
+  prepareNetwork,
+  withTerms,
+  type PreparedAnalysis,
+  type PreparedNetwork,
+} from './prepare-analysis.js';
 export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';
 export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';

@@ -10,24 +10,31 @@ import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
 import type { Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
 
 /**
- * Everything about a post set that does not depend on k: the network of the chosen relations,
- * user metrics, each user's posts, and the natural Leiden partition per seed (computed on first
- * use). The runs of one project (k = 3, 6, 10) share one of these.
+ * What a post set's runs share before any text is read: the network of the chosen relations,
+ * user metrics, each user's posts, the original posts, and the natural Leiden partition per seed
+ * (computed on first use). Built while the posts are still being tokenized.
  */
-export interface PreparedAnalysis {
+export interface PreparedNetwork {
   posts: readonly Post[];
-  matrix: TermMatrix;
   relations: readonly RelationKind[];
   network: UserNetwork;
   /** Undirected interaction graph (weights of both directions summed). */
   graph: CsrGraph;
   metrics: UserMetrics;
-  text: TextGrouping;
   /** Each user's posts by node id, as node details list them; the same for every k (built on first use). */
   userPosts(): Record<string, UserPost[]>;
   /** Original posts and which one each retweet copies (built on first use). */
   originals(): OriginalPosts;
   naturalPartition(seed: number): LeidenResult;
+}
+
+/**
+ * Everything about a post set that does not depend on k: the prepared network and the posts'
+ * terms. The runs of one project (k = 3, 6, 10) share one of these.
+ */
+export interface PreparedAnalysis extends PreparedNetwork {
+  matrix: TermMatrix;
+  text: TextGrouping;
 }
 
 export function prepareAnalysis(
@@ -36,11 +43,20 @@ export function prepareAnalysis(
   relations: readonly RelationKind[],
   onProgress?: ProgressListener,
 ): PreparedAnalysis {
+  const matrix = asTermMatrix(terms);
+  // Checked before the network is built: a mismatch fails at once.
+  checkTerms(posts, matrix);
+  return withTerms(prepareNetwork(posts, relations, onProgress), matrix);
+}
+
+/** The part of prepareAnalysis that needs no terms. */
+export function prepareNetwork(
+  posts: readonly Post[],
+  relations: readonly RelationKind[],
+  onProgress?: ProgressListener,
+): PreparedNetwork {
   const report = onProgress ?? (() => undefined);
   report('parse', 0);
-  const matrix = asTermMatrix(terms);
-  if (matrix.offsets.length - 1 !== posts.length)
-    throw new RangeError(`terms cover ${matrix.offsets.length - 1} posts, expected ${posts.length}`);
   const network = buildNetwork(posts, relations);
   report('parse', 100);
   report('network', 0);
@@ -53,12 +69,10 @@ export function prepareAnalysis(
   let originals: OriginalPosts | null = null;
   return {
     posts,
-    matrix,
     relations: [...relations],
     network,
     graph,
     metrics,
-    text: textGroupingFromPosts(matrix, network.postAuthor, users, network.postRetweetOf),
     userPosts() {
       userPosts ??= userPostsByNodeId(userPostLists(posts, network.postAuthor, users), network.names);
       return userPosts;
@@ -76,4 +90,21 @@ export function prepareAnalysis(
       return result;
     },
   };
+}
+
+/** A prepared network completed with its posts' terms (one entry per post, in post order). */
+export function withTerms(prepared: PreparedNetwork, terms: DocTerms): PreparedAnalysis {
+  const matrix = asTermMatrix(terms);
+  checkTerms(prepared.posts, matrix);
+  const { network } = prepared;
+  return {
+    ...prepared,
+    matrix,
+    text: textGroupingFromPosts(matrix, network.postAuthor, network.names.length, network.postRetweetOf),
+  };
+}
+
+function checkTerms(posts: readonly Post[], matrix: TermMatrix): void {
+  if (matrix.offsets.length - 1 !== posts.length)
+    throw new RangeError(`terms cover ${matrix.offsets.length - 1} posts, expected ${posts.length}`);
 }

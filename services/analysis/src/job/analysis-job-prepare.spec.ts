@@ -1,51 +1,86 @@
-import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { encodePostLine } from '@kizuna/proto';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
-import type { ResultStore } from '../results/result-store.js';
-import type { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
+import { LocalObjectStore } from '@kizuna/platform/objects';
+import { ResultStore } from '../results/result-store.js';
+import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
-import type { DatasetInputsLoader } from './dataset-inputs.js';
+import { DatasetInputsLoader } from './dataset-inputs.js';
 
-const tick = () => new Promise((r) => setImmediate(r));
-
-function setup(load: () => Promise<unknown>) {
-  const calls: string[] = [];
-  const inputs = {
-    load: (datasetId: string, postsKey: string) => {
-      calls.push(`load ${datasetId} ${postsKey}`);
-      return load();
-    },
-  } as unknown as DatasetInputsLoader;
-  const pool = {
-    retireOtherDatasets: (datasetId: string) => void calls.push(`retire others than ${datasetId}`),
-  } as unknown as AnalysisWorkerPool;
-  const config = { analysis: { concurrency: 1, displayCap: 2000 } } as unknown as KizunaConfig;
-  const job = new AnalysisJob(
-    {} as BusClient,
-    inputs,
-    pool,
-    {} as ResultStore,
-    config,
-    new JsonLogger('test', 'error'),
-  );
-  return { job, calls };
-}
+// Real object store, loader (tokenizing in this thread) and worker pool (compiled worker from dist).
+const posts = [
+  { row: 0, author: 'alice', text: 'ramen noodles tonight', time: 1_700_000_000_000, followers: 5, others: [] },
+  {
+    row: 1,
+    author: 'bob',
+    text: 'RT @alice: ramen noodles tonight',
+    time: 1_700_000_060_000,
+    followers: null,
+    others: [],
+  },
+  { row: 2, author: 'carol', text: 'baseball stadium', time: 1_700_000_120_000, followers: 1, others: [] },
+  { row: 3, author: 'dave', text: 'RT @carol: baseball stadium', time: 1_700_000_180_000, followers: 2, others: [] },
+];
 
 describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
-  it('lets go of the previous dataset held by idle workers, then reads and tokenizes the new one', async () => {
-    const { job, calls } = setup(async () => ({}));
-    job.prepare('d2', 'datasets/d2/posts.ndjson');
-    await tick();
-    expect(calls).toEqual(['retire others than d2', 'load d2 datasets/d2/posts.ndjson']);
+  let dir: string;
+  let objects: LocalObjectStore;
+  const pool = new AnalysisWorkerPool({ maxWorkers: 2 });
+  let job: AnalysisJob;
+  let results: ResultStore;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-prepare-'));
+    objects = new LocalObjectStore({ directory: dir });
+    for (const d of ['d1', 'd2']) await objects.put(`datasets/${d}/posts.ndjson`, posts.map(encodePostLine).join(''));
+    const config = { analysis: { concurrency: 1, displayCap: 2000, seed: 7, workers: 0 }, workerNice: 0 };
+    const logger = new JsonLogger('test', 'error');
+    const inputs = new DatasetInputsLoader(objects, config as unknown as KizunaConfig, logger);
+    results = new ResultStore(objects);
+    job = new AnalysisJob({} as BusClient, inputs, pool, results, config as unknown as KizunaConfig, logger);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
   });
 
-  it('only logs a failure: the first run reads the dataset again and reports it', async () => {
-    const { job, calls } = setup(async () => {
-      throw new Error('object store down');
+  it('hands the new dataset to a worker with its terms, ahead of any run, and lets go of the previous one', async () => {
+    await job.prepare('d1', 'datasets/d1/posts.ndjson', ['retweet']);
+    expect(pool.holds('d1')).toBe(true);
+    // The worker holding the posts encoded the users' posts, and they are saved for every run.
+    expect(await results.hasUserPosts('d1')).toBe(true);
+    await job.prepare('d2', 'datasets/d2/posts.ndjson', ['retweet']);
+    expect(pool.holds('d1')).toBe(false);
+    expect(pool.holds('d2')).toBe(true);
+    // The run finds it there: nothing is read again, and it computes on the terms sent.
+    let reads = 0;
+    const { run } = await pool.run({
+      inputs: async () => {
+        reads++;
+        throw new Error('must not be read again');
+      },
+      options: { k: 2, seed: 7, relations: ['retweet'], displayCap: 2000 },
+      datasetKey: 'd2',
     });
-    expect(() => job.prepare('d3', 'k')).not.toThrow();
-    await tick();
-    expect(calls).toContain('load d3 k');
+    expect(reads).toBe(0);
+    expect(run.summary.users).toBe(4);
+    // Terms from the real tokenizer reached the worker: each community's keywords are its topic's.
+    const words = run.communities.map((c) => c.keywords.map((kw) => kw.keyword).sort());
+    expect(words).toEqual(
+      expect.arrayContaining([
+        ['noodle', 'raman', 'tonight'], // wink-nlp's lemma of "ramen"
+        ['baseball', 'stadium'],
+      ]),
+    );
+  });
+
+  it('only logs a failure: nothing is held, and the first run reads the dataset again and reports it', async () => {
+    await expect(job.prepare('d3', 'datasets/d3/missing.ndjson', ['retweet'])).resolves.toBeUndefined();
+    expect(pool.holds('d3')).toBe(false);
   });
 });

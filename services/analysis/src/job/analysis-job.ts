@@ -4,9 +4,9 @@ import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
-import { userPostsOfAuthors } from '../engine/result/user-post-lists.js';
 import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
 import { StageClock } from './stage-clock.js';
+import { UserPostsSaver } from './user-posts-saver.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
@@ -14,6 +14,16 @@ import { DatasetInputsLoader } from './dataset-inputs.js';
 import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The relations a run builds its network of: the known ones asked for, retweets when none. */
+function chosenRelations(asked: readonly string[]): RelationKind[] {
+  const chosen = asked.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
+  return chosen.length ? chosen : ['retweet'];
+}
 
 /** Node's code for a worker thread ended by its resourceLimits. */
 const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
@@ -36,6 +46,8 @@ export class AnalysisJob implements BeforeApplicationShutdown {
   private readonly pending = new Map<string, Promise<void>>();
   /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
   private readonly runsOfDataset = new Map<string, number>();
+  /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
+  private readonly userPostsByWarm = new Map<string, Promise<boolean>>();
   /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
 
@@ -82,19 +94,47 @@ export class AnalysisJob implements BeforeApplicationShutdown {
 
   /**
    * Reads and tokenizes a newly registered dataset ahead of its runs (analysis.prepare.v1), and
-   * lets go of the previous project's data held by idle workers. Failures are only logged: the
-   * first run reads the dataset again and reports what goes wrong.
+   * lets go of the previous project's data held by idle workers. As soon as the posts are read, a
+   * worker builds what the runs share that needs no terms (network, originals, natural
+   * partition) while the posts are tokenized. Failures are only logged: the first run reads the
+   * dataset again and reports what goes wrong.
    */
-  prepare(datasetId: string, postsKey: string): void {
+  prepare(datasetId: string, postsKey: string, relations: readonly string[] = []): Promise<void> {
     this.pool.retireOtherDatasets(datasetId);
     const started = Date.now();
-    this.inputs.load(datasetId, postsKey).then(
+    const inputs = this.inputs.terms(datasetId, postsKey);
+    inputs.then(
       () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
-      (err: unknown) =>
-        this.logger.warn('preparing a dataset failed', {
-          datasetId,
-          message: err instanceof Error ? err.message : String(err),
-        }),
+      (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
+    );
+    const userPosts = new UserPostsSaver(this.results, datasetId);
+    // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
+    // worker rather than take it to read the dataset itself.
+    const warmed = this.pool.warm({
+      datasetKey: datasetId,
+      posts: this.inputs.posts(datasetId, postsKey),
+      relations: chosenRelations(relations),
+      seed: this.config.analysis.seed,
+      terms: inputs,
+      // The worker holds the posts now: this thread keeps only the texts being tokenized.
+      loaded: () => {
+        this.inputs.releasePosts(datasetId);
+        this.inputs.collectReleased();
+      },
+      userPosts: userPosts.add,
+    });
+    // A run of this dataset asks whether its users' posts are saved: true once the warm saved them.
+    const byWarm = warmed.then(
+      () => userPosts.done(),
+      () => userPosts.done(),
+    );
+    this.userPostsByWarm.set(datasetId, byWarm);
+    void byWarm.then(() => {
+      if (this.userPostsByWarm.get(datasetId) === byWarm) this.userPostsByWarm.delete(datasetId);
+    });
+    return warmed.then(
+      () => this.logger.info('dataset warmed', { datasetId, ms: Date.now() - started }),
+      () => undefined,
     );
   }
 
@@ -165,30 +205,34 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     };
     try {
       await progress('parse', 0);
-      const chosen = req.relations.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
-      const relations: RelationKind[] = chosen.length ? chosen : ['retweet'];
-      // Users' posts do not depend on k: the first run of a dataset saves them for all, while
-      // the worker computes, so the main thread holds no posts when the result arrives.
-      // Saved, they and the posts are garbage (the worker has its copy by then): collected at once.
-      const userPostsSaved = (await this.results.hasUserPosts(req.datasetId))
+      const relations = chosenRelations(req.relations);
+      // Users' posts do not depend on k: saved once per dataset, encoded by the worker that holds
+      // the posts (while it is warmed, or with the dataset's first run).
+      const userPosts = (await this.userPostsSaved(req.datasetId))
         ? null
-        : this.saveUserPosts(req).then(() => this.inputs.collectReleased());
-      userPostsSaved?.catch(() => undefined);
+        : new UserPostsSaver(this.results, req.datasetId);
+      let read = false;
       const { run, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
           inputs: async () => {
+            read = true;
             clock.mark('inputs');
             const inputs = await this.inputs.load(req.datasetId, req.postsKey);
             clock.mark('inputs-ready');
             return inputs;
           },
-          loaded: () => this.inputs.release(req.datasetId),
+          loaded: () => {
+            this.inputs.release(req.datasetId);
+            // Read for this run: its posts are garbage here now (the worker has its copy).
+            if (read) this.inputs.collectReleased();
+          },
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
           // The originals' texts of the window index do not depend on k either, per relation set.
           withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
+          userPosts: userPosts?.add,
           options: {
             k: req.k,
             seed: req.seed,
@@ -200,7 +244,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       );
       clock.mark('computed');
       this.inputs.release(req.datasetId);
-      await userPostsSaved;
+      await userPosts?.done(true);
       await previousSave;
       computed();
       await progress('save', 90);
@@ -244,14 +288,9 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     }
   }
 
-  /**
-   * Reads the dataset (kept from its preparation) and saves its users' posts. Its own method so
-   * the run's frame holds no posts once the worker has its copy; the lists share the posts' texts
-   * and are let go once saved.
-   */
-  private async saveUserPosts(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    const userPosts = userPostsOfAuthors((await this.inputs.load(req.datasetId, req.postsKey)).posts);
-    await this.results.saveUserPosts(req.datasetId, userPosts);
+  /** Whether the dataset's users' posts are saved (waiting for a warm that is saving them). */
+  private async userPostsSaved(datasetId: string): Promise<boolean> {
+    return (await this.userPostsByWarm.get(datasetId)) === true || this.results.hasUserPosts(datasetId);
   }
 
   private async fail(processId: string, err: unknown): Promise<void> {

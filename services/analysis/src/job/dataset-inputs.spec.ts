@@ -50,16 +50,33 @@ describe('DatasetInputsLoader', () => {
       const { posts: read, terms } = await first;
       expect(read).toEqual(posts.map(({ others: _others, ...p }) => p));
       expect(Array.from(terms.offsets)).toEqual([0, 2, 4]);
-      expect(loader.load('d1', 'datasets/d1/posts.ndjson')).toBe(first);
+      const held = loader.posts('d1', 'datasets/d1/posts.ndjson');
+      expect(await held).toBe(read);
       jest.advanceTimersByTime(DatasetInputsLoader.KEEP_IDLE_MS - 1000);
       // Used again before the time is up: still held, and the clock starts again.
-      expect(loader.load('d1', 'datasets/d1/posts.ndjson')).toBe(first);
+      expect(loader.posts('d1', 'datasets/d1/posts.ndjson')).toBe(held);
+      expect(await loader.terms('d1', 'datasets/d1/posts.ndjson')).toBe(terms);
       jest.advanceTimersByTime(DatasetInputsLoader.KEEP_IDLE_MS + 1);
       const reread = loader.load('d1', 'datasets/d1/posts.ndjson');
-      expect(reread).not.toBe(first);
+      expect((await reread).posts).not.toBe(read);
       expect((await reread).posts).toEqual(read);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('lets go of the posts alone while their terms are kept', async () => {
+    const loader = new DatasetInputsLoader(
+      objects,
+      { analysis: { workers: 1 } } as KizunaConfig,
+      new JsonLogger('t', 'error'),
+    );
+    const read = await loader.posts('d1', 'datasets/d1/posts.ndjson');
+    const terms = await loader.terms('d1', 'datasets/d1/posts.ndjson');
+    loader.releasePosts('d1');
+    expect(await loader.terms('d1', 'datasets/d1/posts.ndjson')).toBe(terms);
+    const again = await loader.posts('d1', 'datasets/d1/posts.ndjson');
+    expect(again).not.toBe(read);
+    expect(again).toEqual(read);
   });
 });

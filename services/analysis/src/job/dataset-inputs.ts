@@ -21,11 +21,14 @@ export interface DatasetInputs {
  * A project's posts and their terms, shared by all its runs: the terms are computed once per
  * dataset and cached in the object store; the last dataset stays in memory for the next run,
  * and is let go after a while without one so an idle service does not hold half a million posts.
+ * Posts and terms are held apart: once a worker holds the posts, this thread lets go of them
+ * while their terms are still being computed (only the texts being tokenized stay).
  */
 @Injectable()
 export class DatasetInputsLoader implements OnApplicationShutdown {
   static readonly KEEP_IDLE_MS = 2 * 60 * 1000;
-  private readonly last = new KeepLast<DatasetInputs>(DatasetInputsLoader.KEEP_IDLE_MS);
+  private readonly postsOf = new KeepLast<Post[]>(DatasetInputsLoader.KEEP_IDLE_MS);
+  private readonly termsOf = new KeepLast<TermMatrix>(DatasetInputsLoader.KEEP_IDLE_MS);
   /** How long tokenizing each recent dataset took (0 when its terms came from the cache). */
   private readonly tokenized = new Map<string, number>();
 
@@ -35,8 +38,20 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
-    return this.last.get(datasetId, () => this.read(datasetId, postsKey));
+  /** The posts and their terms (read and tokenized once, whoever asks first). */
+  async load(datasetId: string, postsKey: string): Promise<DatasetInputs> {
+    const [posts, terms] = await Promise.all([this.posts(datasetId, postsKey), this.terms(datasetId, postsKey)]);
+    return { posts, terms };
+  }
+
+  /** The dataset's posts, as soon as they are read. */
+  posts(datasetId: string, postsKey: string): Promise<Post[]> {
+    return this.postsOf.get(datasetId, () => this.readPosts(postsKey));
+  }
+
+  /** The posts' terms: from the object store's cache, or tokenized (and cached there). */
+  terms(datasetId: string, postsKey: string): Promise<TermMatrix> {
+    return this.termsOf.get(datasetId, () => this.readTerms(datasetId, postsKey));
   }
 
   /** How long tokenizing the dataset took in this process (0: its terms were cached, or unknown). */
@@ -46,7 +61,13 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
 
   /** Lets go of the dataset held in memory (a worker holds its own copy now); the terms stay cached in the object store. */
   release(datasetId: string): void {
-    this.last.drop(datasetId);
+    this.postsOf.drop(datasetId);
+    this.termsOf.drop(datasetId);
+  }
+
+  /** Lets go of the posts only (a worker holds them; their terms may still be on their way). */
+  releasePosts(datasetId: string): void {
+    this.postsOf.drop(datasetId);
   }
 
   /**
@@ -61,10 +82,11 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    this.last.clear();
+    this.postsOf.clear();
+    this.termsOf.clear();
   }
 
-  private async read(datasetId: string, postsKey: string): Promise<DatasetInputs> {
+  private async readPosts(postsKey: string): Promise<Post[]> {
     // Streamed into the engine's shape one line at a time: the file's records (with their Other
     // values, which analysis does not use) are never all held beside the posts.
     const posts: Post[] = [];
@@ -77,18 +99,26 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
         `reading posts failed: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+    return posts;
+  }
+
+  private async readTerms(datasetId: string, postsKey: string): Promise<TermMatrix> {
+    // Only the texts are kept from here on: the posts themselves may be let go meanwhile.
+    const texts = (await this.posts(datasetId, postsKey)).map((p) => p.text);
     const key = resultKeys.terms(datasetId);
     if (await this.objects.stat(key)) {
       const terms = decodeTerms(await this.objects.getBuffer(key));
-      if (terms.offsets.length === posts.length + 1) return { posts, terms };
+      if (terms.offsets.length === texts.length + 1) return terms;
     }
     const started = Date.now();
+    const posts = texts.length;
     let terms: TermMatrix;
     try {
-      terms = await tokenizeCorpusInWorkers(
-        posts.map((p) => p.text),
-        { threads: this.config.analysis.workers, nice: this.config.workerNice },
-      );
+      // Handed over (this frame keeps none): the tokenizer lets go of them once it has their keys.
+      terms = await tokenizeCorpusInWorkers(texts.splice(0), {
+        threads: this.config.analysis.workers,
+        nice: this.config.workerNice,
+      });
     } catch (err) {
       throw new JobFailure(
         FailureCode.Keywords,
@@ -100,7 +130,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     if (this.tokenized.size > 16) this.tokenized.delete(this.tokenized.keys().next().value!);
     this.logger.info('posts tokenized', {
       datasetId,
-      posts: posts.length,
+      posts,
       ms: Date.now() - started,
       ...(Object.keys(terms.skipped ?? {}).length > 0 && { skipped: terms.skipped }),
     });
@@ -112,6 +142,6 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
         `saving terms failed: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
-    return { posts, terms };
+    return terms;
   }
 }

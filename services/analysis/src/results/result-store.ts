@@ -23,7 +23,6 @@ import { readNdjson } from './ndjson.js';
 import { encodeRun, type EncodedRun } from './encoded-run.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
-import { keyedByName } from '../engine/result/keyed-by-name.js';
 
 /** The summary file also names the dataset, so node details can find the user posts shared by the project's runs. */
 export type SavedSummary = AnalysisSummary & { dataset_id: string };
@@ -95,13 +94,14 @@ export class ResultStore {
   }
 
   /**
-   * Saves each user's posts by node id, once per dataset, shared by all its runs (they do not
-   * depend on k). The last shard goes last: hasUserPosts is true only once all are there.
+   * Saves one shard of each user's posts by node id (encodedUserPostShards), once per dataset,
+   * shared by all its runs (they do not depend on k). Shards go in order and the last one last:
+   * hasUserPosts is true only once all are there.
    */
-  async saveUserPosts(datasetId: string, userPosts: Record<string, UserPost[]>): Promise<void> {
-    const shards = byShard(userPosts);
-    for (let s = 0; s < NODE_SHARDS; s++)
-      await this.put(resultKeys.userPosts(datasetId, s), shards[s], FailureCode.Node);
+  async saveUserPostsShard(datasetId: string, shard: number, bytes: Uint8Array): Promise<void> {
+    if (!Number.isInteger(shard) || shard < 0 || shard >= NODE_SHARDS)
+      throw new RangeError(`no user posts shard ${shard}`);
+    await this.putBytes(resultKeys.userPosts(datasetId, shard), bytes, FailureCode.Node, 'application/json');
   }
 
   /** Whether the dataset's user posts are stored (the last shard is written last). */
@@ -301,11 +301,4 @@ export class ResultStore {
       throw new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-}
-
-/** Entries split by the shard of their node id, so node details read one small file at a time. */
-function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {
-  const shards: Array<Record<string, T>> = Array.from({ length: NODE_SHARDS }, () => keyedByName<T>());
-  for (const [id, value] of Object.entries(byNodeId)) shards[nodeShard(id)][id] = value;
-  return shards;
 }

@@ -1,4 +1,11 @@
-import type { AnalysisErrorCode, AnalysisOptions, AnalysisStage, Post, TermMatrix } from '../engine/types.js';
+import type {
+  AnalysisErrorCode,
+  AnalysisOptions,
+  AnalysisStage,
+  Post,
+  RelationKind,
+  TermMatrix,
+} from '../engine/types.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 import type { EncodedRun } from '../results/encoded-run.js';
 
@@ -23,8 +30,22 @@ export interface AnalysisWorkerData {
 }
 
 export type ToAnalysisWorker =
-  | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix }
+  /** terms null: they follow in a 'terms' message (the posts are still being tokenized). */
+  | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix | null }
+  | { type: 'terms'; datasetKey: string; terms: TermMatrix }
   | { type: 'unload' }
+  /**
+   * Builds what the runs share that needs no terms (network, originals, natural partition), and
+   * encodes the users' posts when asked.
+   */
+  | {
+      type: 'warm';
+      id: number;
+      datasetKey: string;
+      relations: RelationKind[];
+      seed: number;
+      withUserPosts: boolean;
+    }
   | {
       type: 'run';
       id: number;
@@ -32,11 +53,16 @@ export type ToAnalysisWorker =
       options: AnalysisOptions;
       /** Also encode the originals' texts of the window index (once per dataset and relations). */
       withWindowTexts: boolean;
+      /** Also send the users' posts, shard by shard, before the result (once per dataset). */
+      withUserPosts: boolean;
     };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
+  | { type: 'warmed'; id: number }
+  /** One shard of the users' posts (encodedUserPostShards), in shard order, when the job asked for them. */
+  | { type: 'user-posts'; id: number; shard: number; bytes: Uint8Array }
   | {
       type: 'done';
       id: number;

@@ -1,10 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
-import { prepareAnalysis, type PreparedAnalysis } from '../engine/prepare-analysis.js';
-import { AnalysisError, type Post, type ProgressListener, type TermMatrix } from '../engine/types.js';
+import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork } from '../engine/prepare-analysis.js';
+import {
+  AnalysisError,
+  type Post,
+  type ProgressListener,
+  type RelationKind,
+  type TermMatrix,
+} from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
 import { encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
+import { encodedUserPostShards } from '../results/encoded-user-posts.js';
 import {
   fromColumns,
   type AnalysisWorkerData,
@@ -15,20 +22,40 @@ import { collectGarbage } from './collect-garbage.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
- * relation set, so the runs of one project (k = 3, 6, 10) parse and build the network once.
+ * relation set, so the runs of one project (k = 3, 6, 10) parse and build the network once. The
+ * posts may come before their terms: the network part is then built while they are tokenized.
  */
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
 lowerThreadPriority((workerData as AnalysisWorkerData).nice);
 
-let dataset: { key: string; posts: Post[]; terms: TermMatrix; prepared: Map<string, PreparedAnalysis> } | null = null;
+interface HeldDataset {
+  key: string;
+  posts: Post[];
+  terms: TermMatrix | null;
+  /** Per relation set (joined names). */
+  networks: Map<string, PreparedNetwork>;
+  prepared: Map<string, PreparedAnalysis>;
+}
+
+let dataset: HeldDataset | null = null;
 
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
-    dataset = { key: message.datasetKey, posts: fromColumns(message.posts), terms: message.terms, prepared: new Map() };
+    dataset = {
+      key: message.datasetKey,
+      posts: fromColumns(message.posts),
+      terms: message.terms,
+      networks: new Map(),
+      prepared: new Map(),
+    };
+  } else if (message.type === 'terms') {
+    if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {
     dataset = null;
     collectGarbage();
+  } else if (message.type === 'warm') {
+    warm(message);
   } else {
     run(message);
     // The result has been sent (copied): its garbage goes now, not on top of the next run's.
@@ -36,28 +63,85 @@ port.on('message', (message: ToAnalysisWorker) => {
   }
 });
 
-function run({ id, datasetKey, options, withWindowTexts }: Extract<ToAnalysisWorker, { type: 'run' }>): void {
-  const send = (msg: FromAnalysisWorker): void => port!.postMessage(msg);
+const send = (msg: FromAnalysisWorker): void => port.postMessage(msg);
+
+function held(datasetKey: string): HeldDataset {
+  if (!dataset || dataset.key !== datasetKey) throw new Error(`dataset ${datasetKey} is not loaded in this worker`);
+  return dataset;
+}
+
+function networkOf(data: HeldDataset, relations: readonly RelationKind[], report?: ProgressListener): PreparedNetwork {
+  const key = relations.join();
+  let network = data.networks.get(key);
+  if (network) {
+    for (const stage of ['parse', 'network'] as const) {
+      report?.(stage, 0);
+      report?.(stage, 100);
+    }
+  } else {
+    network = prepareNetwork(data.posts, relations, report);
+    data.networks.set(key, network);
+  }
+  return network;
+}
+
+/**
+ * The k-independent work that needs no terms, done ahead. A failure here is not reported: the
+ * first run does the same work and reports what goes wrong.
+ */
+function warm({ id, datasetKey, relations, seed, withUserPosts }: Extract<ToAnalysisWorker, { type: 'warm' }>): void {
+  try {
+    const data = held(datasetKey);
+    if (withUserPosts) sendUserPosts(id, data.posts);
+    const network = networkOf(data, relations);
+    network.naturalPartition(seed);
+    network.originals();
+  } catch {
+    // See above.
+  }
+  send({ type: 'warmed', id });
+}
+
+/** The users' posts, one shard per message (transferred): only one shard is held at a time. */
+function sendUserPosts(id: number, posts: readonly Post[]): void {
+  let shard = 0;
+  for (const bytes of encodedUserPostShards(posts))
+    port!.postMessage({ type: 'user-posts', id, shard: shard++, bytes } satisfies FromAnalysisWorker, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+}
+
+function run({
+  id,
+  datasetKey,
+  options,
+  withWindowTexts,
+  withUserPosts,
+}: Extract<ToAnalysisWorker, { type: 'run' }>): void {
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
-    if (!dataset || dataset.key !== datasetKey) throw new Error(`dataset ${datasetKey} is not loaded in this worker`);
+    const data = held(datasetKey);
+    if (!data.terms) throw new Error(`the terms of dataset ${datasetKey} have not arrived`);
     const relationsKey = options.relations.join();
-    let prepared = dataset.prepared.get(relationsKey);
+    let prepared = data.prepared.get(relationsKey);
     if (prepared) {
       for (const stage of ['parse', 'network'] as const) {
         report(stage, 0);
         report(stage, 100);
       }
     } else {
-      prepared = prepareAnalysis(dataset.posts, dataset.terms, options.relations, report);
-      dataset.prepared.set(relationsKey, prepared);
+      prepared = withTerms(networkOf(data, options.relations, report), data.terms);
+      data.prepared.set(relationsKey, prepared);
     }
+    // First, so they are written while the run computes.
+    if (withUserPosts) sendUserPosts(id, data.posts);
     const { window, ...result } = analyzePrepared(prepared, options, report);
     // Encoded here and handed over without copying: the main thread only writes the bytes.
     const run = encodeRun(result);
     const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
-    const buffers = encodedRunBuffers(run);
-    port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, buffers);
+    port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, [
+      ...encodedRunBuffers(run),
+    ]);
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

@@ -6,6 +6,7 @@ import {
   type ChunkTerms,
 } from '../engine/text/tokenize-corpus.js';
 import type { TermMatrix } from '../engine/types.js';
+import { collectGarbage } from './collect-garbage.js';
 import { tokenizeInWorkers } from './tokenize-pool.js';
 
 export interface TokenizeInWorkersOptions {
@@ -35,11 +36,15 @@ export function tokenizeCorpusInWorkers(
   const { threads } = options;
   if (threads !== undefined && (!Number.isInteger(threads) || threads < 0))
     return Promise.reject(new RangeError(`threads must be a whole number ≥ 0, got ${threads}`));
-  const tokenizeChunks: ChunkTokenizer = (chunks, vocabulary, onTextsDone): Promise<ChunkTerms[]> => {
+  const tokenizeChunks: ChunkTokenizer = async (chunks, vocabulary, onTextsDone): Promise<ChunkTerms[]> => {
     const workers = threads ?? defaultWorkers(chunks);
-    return workers === 0
-      ? tokenizeChunksHere(chunks, vocabulary, onTextsDone)
-      : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
+    if (workers === 0) return tokenizeChunksHere(chunks, vocabulary, onTextsDone);
+    // One turn of the event loop on, the texts are unreachable when the caller handed them over
+    // (only their distinct keys are tokenized): collected now, their memory is back before the
+    // workers' heaps grow.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    return tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
   };
   return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
 }

@@ -23,8 +23,9 @@ try {
   const tokenizer = await createTokenizer();
   const vocabulary = new Vocabulary();
   // Each chunk leaves a few MB of garbage; left to V8, two workers held about 600 MB of it
-  // (a full collection every 128 MB costs about 0.1 s per 50 chunks).
-  const collect = collectGarbageEvery(128);
+  // (a full collection every 64 MB costs about 0.2 s per 50 chunks). The analysis worker holds
+  // the posts and builds the network meanwhile, so every MB here counts toward the peak.
+  const collect = collectGarbageEvery(64);
 
   port.on('message', (request: TokenizeChunkRequest) => {
     try {

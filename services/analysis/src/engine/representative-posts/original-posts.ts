@@ -99,8 +99,11 @@ class OriginalIndex {
       for (let unit = 0; unit < this.count; unit++) this.indexNormal(unit);
     }
     const normal = normalize(body);
-    const same = this.byNormal.find(normal, (unit) => this.author[unit] === author);
-    if (same >= 0) return this.seen(same, body, time);
+    const isAuthor = (unit: number): boolean => this.author[unit] === author;
+    // A unit whose text is already normal is filed under its text only (see indexNormal).
+    const same = normal === body ? -1 : this.byText.find(normal, isAuthor);
+    const normalSame = same >= 0 ? same : this.byNormal.find(normal, isAuthor);
+    if (normalSame >= 0) return this.seen(normalSame, body, time);
     const truncated = ELLIPSIS.test(normal);
     const stem = truncated ? normal.replace(ELLIPSIS, '').trimEnd() : normal;
     if (stem.length >= PREFIX_LENGTH) {
@@ -121,7 +124,9 @@ class OriginalIndex {
 
   private indexNormal(unit: number): void {
     const normal = normalize(this.text[unit]);
-    this.byNormal!.add(normal, unit);
+    // Most texts are normal already: byText finds them by their normal form, and half a million
+    // copies of their text are not kept.
+    if (normal !== this.text[unit]) this.byNormal!.add(normal, unit);
     if (normal.length >= PREFIX_LENGTH)
       this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
   }

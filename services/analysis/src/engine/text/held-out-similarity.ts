@@ -38,7 +38,11 @@ export class HeldOutSimilarity {
   /** Scratch: term occurrences left out per (term, community), reset after each user. */
   private readonly removed: Float64Array;
   private readonly touched: number[] = [];
-  private readonly bagCount = new Map<number, number>();
+  /** Scratch: the user's own term counts, and the terms counted, in order of first appearance. */
+  private readonly bag: Float64Array;
+  private readonly bagTerms: number[] = [];
+  private readonly norms: Float64Array;
+  private readonly dots: Float64Array;
 
   constructor(private readonly input: HeldOutInput) {
     const { k, counts, vocabulary } = input.profiles;
@@ -54,6 +58,9 @@ export class HeldOutSimilarity {
       this.squaredNorm[c] = sum;
     }
     this.removed = new Float64Array(size * k);
+    this.bag = new Float64Array(size);
+    this.norms = new Float64Array(k);
+    this.dots = new Float64Array(k);
   }
 
   of(users: readonly number[]): Float64Array {
@@ -63,34 +70,29 @@ export class HeldOutSimilarity {
     return out;
   }
 
+  // Typed scratch arrays instead of a Map per user: this runs for every user with text, for
+  // every k, and was the engine's costliest step after garbage collection.
   private user(u: number, out: Float64Array, at: number): void {
-    const { matrix, profiles, postClass, byUser, copies, isCopy } = this.input;
-    const { k, counts } = profiles;
-    const { idf, removed, touched, bagCount } = this;
-    const size = profiles.vocabulary.length;
-    bagCount.clear();
+    const { matrix, byUser, copies, isCopy } = this.input;
+    const { k, counts } = this.input.profiles;
+    const { idf, removed, touched, bag, bagTerms, norms, dots } = this;
+    const size = this.input.profiles.vocabulary.length;
     for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) {
       const post = byUser.posts[p];
       if (isCopy(post)) continue;
       for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
         const t = matrix.termIds[j];
-        if (idf[t] > 0) bagCount.set(t, (bagCount.get(t) ?? 0) + 1);
+        if (idf[t] > 0) {
+          if (bag[t] === 0) bagTerms.push(t);
+          bag[t]++;
+        }
       }
     }
-    if (bagCount.size === 0) return;
-    const leaveOut = (post: number): void => {
-      const c = postClass[post];
-      if (c < 0) return;
-      for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
-        const cell = matrix.termIds[j] * k + c;
-        if (removed[cell] === 0) touched.push(cell);
-        removed[cell]++;
-      }
-    };
-    for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) leaveOut(byUser.posts[p]);
-    for (let p = copies.offsets[u]; p < copies.offsets[u + 1]; p++) leaveOut(copies.posts[p]);
+    if (bagTerms.length === 0) return;
+    for (let p = byUser.offsets[u]; p < byUser.offsets[u + 1]; p++) this.leaveOut(byUser.posts[p]);
+    for (let p = copies.offsets[u]; p < copies.offsets[u + 1]; p++) this.leaveOut(copies.posts[p]);
 
-    const norms = Float64Array.from(this.squaredNorm);
+    norms.set(this.squaredNorm);
     for (const cell of touched) {
       const t = Math.floor(cell / k);
       const c = cell - t * k;
@@ -98,19 +100,34 @@ export class HeldOutSimilarity {
       const kept = (counts[c * size + t] - removed[cell]) * idf[t];
       norms[c] -= full * full - kept * kept;
     }
-    const dots = new Float64Array(k);
+    dots.fill(0);
     let bagNorm = 0;
-    for (const [t, count] of bagCount) {
-      const w = count * idf[t];
+    for (const t of bagTerms) {
+      const w = bag[t] * idf[t];
       bagNorm += w * w;
       for (let c = 0; c < k; c++) dots[c] += w * (counts[c * size + t] - removed[t * k + c]) * idf[t];
+      bag[t] = 0;
     }
+    bagTerms.length = 0;
     for (const cell of touched) removed[cell] = 0;
     touched.length = 0;
     for (let c = 0; c < k; c++) {
       // Rounding can leave a profile emptied by the user a hair above or below zero.
       const denominator = Math.sqrt(bagNorm) * Math.sqrt(Math.max(0, norms[c]));
       out[at + c] = denominator > 1e-12 && dots[c] > 1e-12 ? dots[c] / denominator : 0;
+    }
+  }
+
+  /** Takes a post's terms out of its community's profile (in the scratch `removed`). */
+  private leaveOut(post: number): void {
+    const c = this.input.postClass[post];
+    if (c < 0) return;
+    const { matrix } = this.input;
+    const k = this.input.profiles.k;
+    for (let j = matrix.offsets[post]; j < matrix.offsets[post + 1]; j++) {
+      const cell = matrix.termIds[j] * k + c;
+      if (this.removed[cell] === 0) this.touched.push(cell);
+      this.removed[cell]++;
     }
   }
 }

@@ -45,12 +45,22 @@ export async function tokenizeCorpus(
   return postTermsFromMatrix(await tokenizeCorpusToMatrix(texts, options));
 }
 
-/** tokenizeCorpus in compact form; the vocabulary lists terms in order of first appearance. */
-export async function tokenizeCorpusToMatrix(
+/**
+ * tokenizeCorpus in compact form; the vocabulary lists terms in order of first appearance. Only
+ * the texts' distinct keys are held while they are tokenized: a caller that keeps no reference
+ * to `texts` lets them go once this returns.
+ */
+export function tokenizeCorpusToMatrix(
   texts: readonly string[],
   options: TokenizeCorpusOptions = {},
 ): Promise<TermMatrix> {
-  const { distinct, distinctOf } = distinctTexts(texts);
+  return tokenizeDistinct(distinctTexts(texts), options);
+}
+
+async function tokenizeDistinct(
+  { distinct, distinctOf }: DistinctTexts,
+  options: TokenizeCorpusOptions,
+): Promise<TermMatrix> {
   const report = (done: number): void => options.onProgress?.(done, distinct.length);
   const vocabulary = new Vocabulary();
   const tokenizeChunks = options.tokenizeChunks ?? tokenizeChunksHere;

@@ -1,0 +1,37 @@
+import type { ResultStore } from '../results/result-store.js';
+import { NODE_SHARDS } from '../results/result-keys.js';
+
+/**
+ * Writes the users' posts of a dataset as their shards arrive from the worker, one after another
+ * in arrival (shard) order, so each shard's bytes are let go once written.
+ */
+export class UserPostsSaver {
+  private chain: Promise<void> = Promise.resolve();
+  private written = 0;
+  private failure: unknown = null;
+
+  constructor(
+    private readonly results: ResultStore,
+    private readonly datasetId: string,
+  ) {}
+
+  /** For the pool's `userPosts` callback. */
+  readonly add = (shard: number, bytes: Uint8Array): void => {
+    this.chain = this.chain.then(async () => {
+      if (this.failure) return;
+      try {
+        await this.results.saveUserPostsShard(this.datasetId, shard, bytes);
+        this.written++;
+      } catch (err) {
+        this.failure = err;
+      }
+    });
+  };
+
+  /** Resolves true once every shard is written; false when some were not (the first failure is thrown when `strict`). */
+  async done(strict = false): Promise<boolean> {
+    await this.chain;
+    if (this.failure && strict) throw this.failure;
+    return this.written === NODE_SHARDS;
+  }
+}

@@ -66,17 +66,7 @@ export interface AnalysisWorkerPoolOptions {
   heapMb?: number;
   /** Nice value of the worker threads (0 leaves them at the caller's priority): see lowerThreadPriority. */
   nice?: number;
-  /**
-   * Young-generation size of each worker in MB (default YOUNG_GENERATION_MB). A run allocates
-   * millions of short-lived objects (rows, JSON strings) beside a heap of half a million posts:
-   * with V8's default (16 MB semi-spaces) many survive into the old generation, and the full
-   * collections that follow mark every post again each time.
-   */
-  youngMb?: number;
 }
-
-/** 3 × 64 MB semi-spaces: garbage collection went from 30% to 20% of a run's time (150 MB file, k = 3, 6, 10). */
-export const YOUNG_GENERATION_MB = 48;
 
 /** A run cut short because the pool was closed (shutdown): not the run's fault, so not a failure. */
 export class AnalysisWorkersClosed extends Error {
@@ -139,19 +129,12 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
   private readonly idleMs: number;
   private readonly heapMb: number | undefined;
   private readonly nice: number;
-  private readonly youngMb: number;
 
   constructor(options: AnalysisWorkerPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? os.availableParallelism());
     this.idleMs = options.idleMs ?? 60_000;
     this.heapMb = options.heapMb;
     this.nice = options.nice ?? 0;
-    // A young generation out of proportion to a small heap limit makes V8 end the whole
-    // process, not the worker, when the limit is reached.
-    this.youngMb = Math.min(
-      options.youngMb ?? YOUNG_GENERATION_MB,
-      this.heapMb ? Math.floor(this.heapMb / 4) : Infinity,
-    );
   }
 
   async run(request: AnalysisRequest, onProgress?: ProgressListener): Promise<AnalysisOutput> {
@@ -363,10 +346,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
   private spawn(): PooledWorker {
     const pooled: PooledWorker = {
       worker: new Worker(analysisWorkerPath(), {
-        resourceLimits: {
-          maxYoungGenerationSizeMb: this.youngMb,
-          ...(this.heapMb && { maxOldGenerationSizeMb: this.heapMb }),
-        },
+        resourceLimits: this.heapMb ? { maxOldGenerationSizeMb: this.heapMb } : undefined,
         workerData: { nice: this.nice } satisfies AnalysisWorkerData,
       }),
       datasetKey: null,

@@ -4,7 +4,6 @@ import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';
 import { layoutCommunities } from './layout/community-layout.js';
 import { placeEveryone } from './layout/place-everyone.js';
-import { networkEdges } from './result/network-edges.js';
 import { selectDisplayed } from './layout/select-displayed.js';
 import { membershipScores } from './membership/membership-scores.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
@@ -143,7 +142,7 @@ export function analyzePrepared(
   const byNodeId = runUsers(network, metrics, membership, assignment);
   report('layout', 100);
 
-  const allEdges = networkEdges(network);
+  const allEdges = prepared.edges();
   const skipped = skippedPosts(mergeSkips(matrix.skipped, network.skipped, originals.skipped));
   return {
     summary: { ...summaryOf(k, prepared, partition), skipped_posts: skipped },

@@ -7,7 +7,8 @@ import { computeUserMetrics, type UserMetrics } from './network/user-metrics.js'
 import { matchOriginals, type OriginalPosts } from './representative-posts/original-posts.js';
 import { userPostLists, userPostsByNodeId } from './result/user-post-lists.js';
 import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
-import type { Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
+import { networkEdges } from './result/network-edges.js';
+import type { EdgeColumns, Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
 
 /**
  * What a post set's runs share before any text is read: the network of the chosen relations,
@@ -25,6 +26,8 @@ export interface PreparedNetwork {
   userPosts(): Record<string, UserPost[]>;
   /** Original posts and which one each retweet copies (built on first use). */
   originals(): OriginalPosts;
+  /** Every edge of the network in columns (built on first use; the same for every k). */
+  edges(): EdgeColumns;
   naturalPartition(seed: number): LeidenResult;
 }
 
@@ -67,6 +70,7 @@ export function prepareNetwork(
   const natural = new Map<number, LeidenResult>();
   let userPosts: Record<string, UserPost[]> | null = null;
   let originals: OriginalPosts | null = null;
+  let edges: EdgeColumns | null = null;
   return {
     posts,
     relations: [...relations],
@@ -80,6 +84,10 @@ export function prepareNetwork(
     originals() {
       originals ??= matchOriginals(posts, network);
       return originals;
+    },
+    edges() {
+      edges ??= networkEdges(network);
+      return edges;
     },
     naturalPartition(seed) {
       let result = natural.get(seed);

@@ -45,7 +45,13 @@ function* edgeLines(edges: EdgeColumns): Generator<unknown[]> {
     ];
 }
 
-export function encodeRun(result: Omit<AnalysisResult, 'window'>): EncodedRun {
+/** The edges file's bytes: the same for every run of a dataset and relation set. */
+export function encodeEdges(edges: EdgeColumns): Uint8Array {
+  return ndjson(edgeLines(edges));
+}
+
+/** `edges` given: the bytes of encodeEdges(result.edges), encoded once for the runs of a dataset. */
+export function encodeRun(result: Omit<AnalysisResult, 'window'>, edges?: Uint8Array): EncodedRun {
   const shards = Array.from({ length: NODE_SHARDS }, () => keyedByName<unknown>());
   for (const [id, user] of Object.entries(result.users)) shards[nodeShard(id)][id] = user;
   return {
@@ -53,7 +59,7 @@ export function encodeRun(result: Omit<AnalysisResult, 'window'>): EncodedRun {
     graph: result.graph,
     communities: result.communities.map(({ nodes: _members, ...community }) => community),
     members: result.communities.map((c) => ndjson(c.nodes)),
-    edges: ndjson(edgeLines(result.edges)),
+    edges: edges ?? encodeEdges(result.edges),
     nodeShards: shards.map((shard) => utf8.encode(JSON.stringify(shard))),
     ...(result.relations && { relations: result.relations }),
   };

@@ -10,7 +10,7 @@ import {
   type TermMatrix,
 } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
-import { encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
+import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
 import {
   fromColumns,
@@ -39,6 +39,7 @@ interface HeldDataset {
 }
 
 let dataset: HeldDataset | null = null;
+const encodedEdges = new WeakMap<PreparedAnalysis, Uint8Array>();
 
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
@@ -137,7 +138,11 @@ function run({
     if (withUserPosts) sendUserPosts(id, data.posts);
     const { window, ...result } = analyzePrepared(prepared, options, report);
     // Encoded here and handed over without copying: the main thread only writes the bytes.
-    const run = encodeRun(result);
+    // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
+    // sends are handed over, not copied).
+    let edges = encodedEdges.get(prepared);
+    if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
+    const run = encodeRun(result, edges.slice());
     const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
     port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),

@@ -67,6 +67,8 @@ export function analyzePrepared(
   prepared: PreparedAnalysis,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
+  /** partitionExactK's answer for these options when computed elsewhere (another thread). */
+  computed?: ExactKPartition,
 ): AnalysisResult {
   const k = options.k;
   checkK(k);
@@ -77,13 +79,15 @@ export function analyzePrepared(
   if (users < k) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, `${users} users cannot form ${k} communities`);
 
   report('communities', 0);
-  const partition = partitionExactK({
-    graph,
-    k,
-    seed: options.seed,
-    text: prepared.text,
-    natural: prepared.naturalPartition(options.seed),
-  });
+  const partition =
+    computed ??
+    partitionExactK({
+      graph,
+      k,
+      seed: options.seed,
+      text: prepared.text,
+      natural: prepared.naturalPartition(options.seed),
+    });
   const { assignment, sizes } = bySizeDescending(partition.assignment, k);
   const membership = membershipScores(graph, assignment, k);
   report('communities', 100);

@@ -44,6 +44,8 @@ export class AnalysisJob implements BeforeApplicationShutdown {
   private readonly queue: AnalysisQueue;
   /** Runs queued or running, by process id. */
   private readonly pending = new Map<string, Promise<void>>();
+  /** Their requests, in the order they came. */
+  private readonly requests = new Map<string, ReceivedEventOf<Topic.AnalysisRequested>>();
   /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
   private readonly runsOfDataset = new Map<string, number>();
   /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
@@ -67,8 +69,10 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     const known = this.pending.get(req.processId);
     if (known) return known;
     this.runsOfDataset.set(req.datasetId, (this.runsOfDataset.get(req.datasetId) ?? 0) + 1);
+    this.requests.set(req.processId, req);
     const run = this.queued(req).finally(() => {
       this.pending.delete(req.processId);
+      this.requests.delete(req.processId);
       const left = (this.runsOfDataset.get(req.datasetId) ?? 1) - 1;
       if (left > 0) {
         this.runsOfDataset.set(req.datasetId, left);
@@ -216,14 +220,12 @@ export class AnalysisJob implements BeforeApplicationShutdown {
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
-          inputs: async () => {
+          inputs: () => {
             read = true;
-            clock.mark('inputs');
-            const inputs = await this.inputs.load(req.datasetId, req.postsKey);
-            clock.mark('inputs-ready');
-            return inputs;
+            return this.inputs.load(req.datasetId, req.postsKey);
           },
           loaded: () => {
+            clock.mark('loaded');
             this.inputs.release(req.datasetId);
             // Read for this run: its posts are garbage here now (the worker has its copy).
             if (read) this.inputs.collectReleased();
@@ -233,6 +235,7 @@ export class AnalysisJob implements BeforeApplicationShutdown {
           // The originals' texts of the window index do not depend on k either, per relation set.
           withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
           userPosts: userPosts?.add,
+          upcoming: this.upcomingKs(req, relations),
           options: {
             k: req.k,
             seed: req.seed,
@@ -286,6 +289,22 @@ export class AnalysisJob implements BeforeApplicationShutdown {
     } finally {
       saved();
     }
+  }
+
+  /** k of the dataset's other runs waiting, with the same seed and relations: computed alike, so their partitions can start now. */
+  private upcomingKs(req: ReceivedEventOf<Topic.AnalysisRequested>, relations: RelationKind[]): number[] {
+    const ks: number[] = [];
+    for (const other of this.requests.values())
+      if (
+        other.processId !== req.processId &&
+        other.datasetId === req.datasetId &&
+        other.seed === req.seed &&
+        other.k !== req.k &&
+        !ks.includes(other.k) &&
+        chosenRelations(other.relations).join() === relations.join()
+      )
+        ks.push(other.k);
+    return ks;
   }
 
   /** Whether the dataset's users' posts are saved (waiting for a warm that is saving them). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { StageClock } from './stage-clock.js';
 
 describe('StageClock', () => {
-  it('times each stage from its first mark to the next stage, without the wait for inputs', () => {
+  it('times each stage from its first mark to the next stage, the network from when a worker holds the dataset', () => {
     let now = 0;
     const clock = new StageClock(() => now);
     const at = (t: number, mark: Parameters<StageClock['mark']>[0]) => {
@@ -10,8 +10,7 @@ describe('StageClock', () => {
       clock.mark(mark);
     };
     at(0, 'parse');
-    at(0, 'inputs');
-    at(4_000, 'inputs-ready'); // waited 4 s for the project's tokenizing
+    at(4_000, 'loaded'); // waited 4 s for the project's tokenizing
     at(4_200, 'parse'); // repeated marks keep the first
     at(4_500, 'network');
     at(5_000, 'communities');

@@ -2,13 +2,14 @@ import type { StageTimes } from '@kizuna/proto';
 import type { AnalysisStage } from '../engine/types.js';
 
 /** The marks a run passes, in order; a stage lasts from its mark to the next one passed. */
-type Mark = AnalysisStage | 'inputs' | 'inputs-ready' | 'computed' | 'save' | 'saved';
+type Mark = AnalysisStage | 'loaded' | 'computed' | 'save' | 'saved';
 
 /**
  * Where one run's time went, from the marks the job and the engine's progress pass: when a
- * stage first shows up, the stage before it is over. Reading the inputs (waiting for the
- * project's tokenizing included) is not the run's network time, so it is taken out; the
- * tokenizing itself is the project's and is reported as measured once (tokenizeMs).
+ * stage first shows up, the stage before it is over. The network stage starts once a worker holds
+ * the dataset ('loaded'): waiting for the project's tokenizing, or for the worker that built the
+ * network meanwhile, is not the run's network time. The tokenizing itself is the project's and is
+ * reported as measured once (tokenizeMs).
  */
 export class StageClock {
   private readonly at = new Map<Mark, number>();
@@ -27,7 +28,7 @@ export class StageClock {
     };
     return {
       tokenizeMs: Math.round(tokenizeMs),
-      networkMs: Math.max(0, span('parse', 'communities') - span('inputs', 'inputs-ready')),
+      networkMs: span(this.at.has('loaded') ? 'loaded' : 'parse', 'communities'),
       communitiesMs: span('communities', 'keywords'),
       keywordsMs: span('keywords', 'layout'),
       layoutMs: span('layout', 'computed'),

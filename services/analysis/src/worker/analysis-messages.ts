@@ -55,6 +55,8 @@ export type ToAnalysisWorker =
       withWindowTexts: boolean;
       /** Also send the users' posts, shard by shard, before the result (once per dataset). */
       withUserPosts: boolean;
+      /** k of the dataset's runs asked for after this one (same seed and relations): their partitions can start now. */
+      upcoming: number[];
     };
 
 /** Worker → main thread, tagged with the run id. */

@@ -104,3 +104,23 @@ describe('AnalysisWorkerPool.warm', () => {
     }
   });
 });
+
+describe('AnalysisWorkerPool runs told of the runs to come', () => {
+  const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+  afterAll(() => pool.close());
+
+  it('gives every run the result it computes alone, whichever thread computed its partition', async () => {
+    const ks = [1, 2, 3];
+    for (const [i, k] of ks.entries()) {
+      const { run } = await pool.run({
+        posts,
+        terms,
+        options: { ...options, k },
+        datasetKey: 'upcoming-1',
+        upcoming: ks.slice(i + 1),
+      });
+      const { window: _window, ...inThisThread } = analyze(posts, terms, { ...options, k });
+      expect(run).toEqual(encodeRun(inThisThread));
+    }
+  });
+});

@@ -45,6 +45,8 @@ export interface AnalysisRequest {
   withWindowTexts?: boolean;
   /** Given, the worker sends the users' posts (encodedUserPostShards) to it, one shard at a time, in order. */
   userPosts?: (shard: number, bytes: Uint8Array) => void;
+  /** k of this dataset's runs to come (same seed and relations): their partitions are computed meanwhile. */
+  upcoming?: number[];
 }
 
 export interface AnalysisOutput {
@@ -253,6 +255,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         options: request.options,
         withWindowTexts: request.withWindowTexts ?? true,
         withUserPosts: request.userPosts !== undefined,
+        upcoming: request.upcoming ?? [],
       },
       onProgress,
       request.userPosts,

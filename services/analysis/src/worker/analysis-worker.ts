@@ -2,8 +2,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork } from '../engine/prepare-analysis.js';
+import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
 import {
   AnalysisError,
+  type AnalysisOptions,
   type Post,
   type ProgressListener,
   type RelationKind,
@@ -19,6 +21,7 @@ import {
   type ToAnalysisWorker,
 } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
+import { PartitionHelper } from './partition-helper.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
@@ -40,6 +43,8 @@ interface HeldDataset {
 
 let dataset: HeldDataset | null = null;
 const encodedEdges = new WeakMap<PreparedAnalysis, Uint8Array>();
+/** Computes the partitions of the dataset's coming runs beside the current one. */
+let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null = null;
 
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
@@ -54,13 +59,21 @@ port.on('message', (message: ToAnalysisWorker) => {
     if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {
     dataset = null;
+    void helper?.partitions.stop();
+    helper = null;
     collectGarbage();
   } else if (message.type === 'warm') {
     warm(message);
-  } else {
-    run(message);
-    // The result has been sent (copied): its garbage goes now, not on top of the next run's.
+    // What building the network and encoding the users' posts left is garbage: collected now,
+    // while the posts are still being tokenized (the process peaks then), not at the first run.
     collectGarbage();
+  } else {
+    // The pool sends a worker one job at a time: nothing else arrives while a run waits for a
+    // partition from its helper.
+    void run(message).then(() => {
+      // The result has been sent (copied): its garbage goes now, not on top of the next run's.
+      collectGarbage();
+    });
   }
 });
 
@@ -112,13 +125,39 @@ function sendUserPosts(id: number, posts: readonly Post[]): void {
     ]);
 }
 
-function run({
+/**
+ * The partition computed ahead by the helper for this run, if it was asked for; and the helper
+ * set to work on the runs still to come. A helper that failed leaves the run to compute it.
+ */
+async function partitionFor(
+  prepared: PreparedAnalysis,
+  options: AnalysisOptions,
+  upcoming: readonly number[],
+  report: ProgressListener,
+): Promise<ExactKPartition | undefined> {
+  if (helper && (helper.prepared !== prepared || helper.partitions.seed !== options.seed)) {
+    void helper.partitions.stop();
+    helper = null;
+  }
+  const ahead = helper?.partitions.take(options.k);
+  const later = upcoming.filter((k) => k !== options.k);
+  if (later.length > 0) {
+    helper ??= { prepared, partitions: new PartitionHelper(prepared, options.seed) };
+    helper.partitions.request(later);
+  }
+  if (!ahead) return undefined;
+  report('communities', 0);
+  return (await ahead) ?? undefined;
+}
+
+async function run({
   id,
   datasetKey,
   options,
   withWindowTexts,
   withUserPosts,
-}: Extract<ToAnalysisWorker, { type: 'run' }>): void {
+  upcoming,
+}: Extract<ToAnalysisWorker, { type: 'run' }>): Promise<void> {
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
     const data = held(datasetKey);
@@ -134,9 +173,10 @@ function run({
       prepared = withTerms(networkOf(data, options.relations, report), data.terms);
       data.prepared.set(relationsKey, prepared);
     }
+    const partition = await partitionFor(prepared, options, upcoming, report);
     // First, so they are written while the run computes.
     if (withUserPosts) sendUserPosts(id, data.posts);
-    const { window, ...result } = analyzePrepared(prepared, options, report);
+    const { window, ...result } = analyzePrepared(prepared, options, report, partition);
     // Encoded here and handed over without copying: the main thread only writes the bytes.
     // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
     // sends are handed over, not copied).

@@ -8,10 +8,11 @@ import { tokenizeWorkerPath } from './tokenize-worker-path.js';
  * Tokenizes chunks of texts on worker threads, giving the next chunk to whichever worker is
  * free, so fast English chunks and slow Japanese ones even out. Workers are stopped before the
  * promise settles. Term ids in the results are ids of `vocabulary`, interned in arrival order.
- * The workers run at `nice` (0: the caller's priority).
+ * The workers run at `nice` (0: the caller's priority). Each chunk is emptied once sent (the
+ * worker has its copy), so the caller's texts are let go as the work goes.
  */
 export function tokenizeInWorkers(
-  chunks: readonly string[][],
+  chunks: string[][],
   threads: number,
   vocabulary: Vocabulary,
   onChunkDone?: (textsDone: number) => void,
@@ -21,6 +22,7 @@ export function tokenizeInWorkers(
   const script = tokenizeWorkerPath();
   return new Promise((resolve, reject) => {
     const results = new Array<ChunkTerms>(chunks.length);
+    const sizes = chunks.map((chunk) => chunk.length);
     const workers: Worker[] = [];
     let nextChunk = 0;
     let chunksDone = 0;
@@ -44,6 +46,7 @@ export function tokenizeInWorkers(
         const chunk = nextChunk++;
         const request: TokenizeChunkRequest = { kind: 'chunk', chunk, texts: chunks[chunk] };
         worker.postMessage(request);
+        chunks[chunk] = [];
       };
       worker.on('message', (message: TokenizeWorkerMessage) => {
         if (settled) return;
@@ -57,7 +60,7 @@ export function tokenizeInWorkers(
           for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
           results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
           chunksDone++;
-          textsDone += chunks[message.chunk].length;
+          textsDone += sizes[message.chunk];
           onChunkDone?.(textsDone);
           if (chunksDone === chunks.length) settle(() => resolve(results));
           else sendNext();

@@ -23,9 +23,9 @@ try {
   const tokenizer = await createTokenizer();
   const vocabulary = new Vocabulary();
   // Each chunk leaves a few MB of garbage; left to V8, two workers held about 600 MB of it
-  // (a full collection every 64 MB costs about 0.2 s per 50 chunks). The analysis worker holds
+  // (a full collection every 32 MB costs about 0.4 s per 50 chunks). The analysis worker holds
   // the posts and builds the network meanwhile, so every MB here counts toward the peak.
-  const collect = collectGarbageEvery(64);
+  const collect = collectGarbageEvery(32);
 
   port.on('message', (request: TokenizeChunkRequest) => {
     try {

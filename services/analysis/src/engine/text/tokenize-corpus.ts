@@ -13,10 +13,11 @@ export type { ChunkTerms } from './tokenize-texts.js';
  * Tokenizes chunks of distinct texts, interning their terms in `vocabulary`, and reports the
  * texts done so far. The engine's own (tokenizeChunksHere) works in the calling thread; the
  * analysis service passes one that spreads the chunks over worker threads, which the engine,
- * being pure, does not start itself.
+ * being pure, does not start itself. The chunks are handed over: it may empty each once its texts
+ * have gone to a worker, so half a million keys are not all held until the last is done.
  */
 export type ChunkTokenizer = (
-  chunks: readonly string[][],
+  chunks: string[][],
   vocabulary: Vocabulary,
   onTextsDone: (done: number) => void,
 ) => Promise<ChunkTerms[]>;
@@ -61,16 +62,20 @@ async function tokenizeDistinct(
   { distinct, distinctOf }: DistinctTexts,
   options: TokenizeCorpusOptions,
 ): Promise<TermMatrix> {
-  const report = (done: number): void => options.onProgress?.(done, distinct.length);
+  const count = distinct.length;
+  const report = (done: number): void => options.onProgress?.(done, count);
   const vocabulary = new Vocabulary();
   const tokenizeChunks = options.tokenizeChunks ?? tokenizeChunksHere;
-  const parts = distinct.length === 0 ? [] : await tokenizeChunks(chunksOf(distinct), vocabulary, report);
-  return spreadToDocuments(concatenate(parts, distinct.length), distinctOf, vocabulary.terms);
+  const chunks = chunksOf(distinct);
+  // The chunks hold the only references to the keys from here on (see ChunkTokenizer).
+  distinct.length = 0;
+  const parts = count === 0 ? [] : await tokenizeChunks(chunks, vocabulary, report);
+  return spreadToDocuments(concatenate(parts, count), distinctOf, vocabulary.terms);
 }
 
 /** The in-thread ChunkTokenizer, on the process's shared tokenizer (the dictionary loads once). */
 export async function tokenizeChunksHere(
-  chunks: readonly string[][],
+  chunks: string[][],
   vocabulary: Vocabulary,
   onTextsDone: (done: number) => void,
 ): Promise<ChunkTerms[]> {

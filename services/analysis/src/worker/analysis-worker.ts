@@ -48,6 +48,7 @@ let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null =
 
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
+    stopHelper();
     dataset = {
       key: message.datasetKey,
       posts: fromColumns(message.posts),
@@ -59,8 +60,7 @@ port.on('message', (message: ToAnalysisWorker) => {
     if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {
     dataset = null;
-    void helper?.partitions.stop();
-    helper = null;
+    stopHelper();
     collectGarbage();
   } else if (message.type === 'warm') {
     warm(message);
@@ -125,6 +125,11 @@ function sendUserPosts(id: number, posts: readonly Post[]): void {
     ]);
 }
 
+function stopHelper(): void {
+  void helper?.partitions.stop();
+  helper = null;
+}
+
 /**
  * The partition computed ahead by the helper for this run, if it was asked for; and the helper
  * set to work on the runs still to come. A helper that failed leaves the run to compute it.
@@ -135,15 +140,18 @@ async function partitionFor(
   upcoming: readonly number[],
   report: ProgressListener,
 ): Promise<ExactKPartition | undefined> {
-  if (helper && (helper.prepared !== prepared || helper.partitions.seed !== options.seed)) {
-    void helper.partitions.stop();
-    helper = null;
-  }
+  if (helper && (helper.prepared !== prepared || helper.partitions.seed !== options.seed)) stopHelper();
   const ahead = helper?.partitions.take(options.k);
   const later = upcoming.filter((k) => k !== options.k);
   if (later.length > 0) {
     helper ??= { prepared, partitions: new PartitionHelper(prepared, options.seed) };
     helper.partitions.request(later);
+  } else if (helper && !helper.partitions.busy) {
+    // Nothing left to compute ahead: its copy of the dataset's arrays goes.
+    const done = helper;
+    helper = null;
+    void ahead?.finally(() => done.partitions.stop());
+    if (!ahead) void done.partitions.stop();
   }
   if (!ahead) return undefined;
   report('communities', 0);

@@ -8,6 +8,11 @@ export function tokyoDayStart(at: number): number {
   return Math.floor((at + TOKYO_OFFSET_MS) / DAY_MS) * DAY_MS - TOKYO_OFFSET_MS;
 }
 
+/** The Tokyo day of `now` as YYYYMMDD, for download file names (spec §9). */
+export function tokyoDateStamp(now: number): string {
+  return new Date(now + TOKYO_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
 /** Spec §9's default range: the last 7 days, from 00:00 six days ago to the last millisecond of today, in Tokyo. */
 export function lastSevenTokyoDays(now: number): { fromMs: number; toMs: number } {
   const todayStart = tokyoDayStart(now);

@@ -1,9 +1,10 @@
+import { TOKYO_OFFSET_MS } from '@kizuna/proto/rules';
+
 /**
  * Offset applied to a time written without a zone: UTC+09:00 (Asia/Tokyo, the zone the
- * product displays times in). Japan has had no daylight saving since 1951, so a fixed
- * offset is exact.
+ * product displays times in; see TOKYO_OFFSET_MS).
  */
-export const ZONELESS_OFFSET_MINUTES = 9 * 60;
+export const ZONELESS_OFFSET_MINUTES = TOKYO_OFFSET_MS / 60_000;
 
 const ISO_LIKE =
   /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:(?:T|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;

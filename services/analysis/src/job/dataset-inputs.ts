@@ -6,6 +6,7 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
+import { TokenizeWorkers } from '../worker/tokenize-pool.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
@@ -16,6 +17,9 @@ export interface DatasetInputs {
   posts: Post[];
   terms: TermMatrix;
 }
+
+/** Posts files from this size (about 40,000 posts) start their tokenize workers before they are read. */
+const EARLY_WORKERS_FROM_BYTES = 10_000_000;
 
 /**
  * A project's posts and their terms, shared by all its runs: the terms are computed once per
@@ -103,13 +107,31 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   }
 
   private async readTerms(datasetId: string, postsKey: string): Promise<TermMatrix> {
-    // Only the texts are kept from here on: the posts themselves may be let go meanwhile.
-    const texts = (await this.posts(datasetId, postsKey)).map((p) => p.text);
     const key = resultKeys.terms(datasetId);
-    if (await this.objects.stat(key)) {
-      const terms = decodeTerms(await this.objects.getBuffer(key));
-      if (terms.offsets.length === texts.length + 1) return terms;
+    const cached = await this.objects.stat(key);
+    // A large file not tokenized yet: the workers load their dictionaries (a second each) while
+    // the posts are read. Below that, as many as its chunks need are started afterwards.
+    const bytes = cached ? 0 : ((await this.objects.stat(postsKey))?.size ?? 0);
+    const early =
+      bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0
+        ? new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice)
+        : undefined;
+    try {
+      // Only the texts are kept from here on: the posts themselves may be let go meanwhile.
+      const texts = (await this.posts(datasetId, postsKey)).map((p) => p.text);
+      if (cached) {
+        const terms = decodeTerms(await this.objects.getBuffer(key));
+        if (terms.offsets.length === texts.length + 1) return terms;
+      }
+      return await this.tokenize(datasetId, texts, early);
+    } finally {
+      // Unused (cached terms, a failed read): stopped. Used: stopped already.
+      void early?.close();
     }
+  }
+
+  private async tokenize(datasetId: string, texts: string[], workers?: TokenizeWorkers): Promise<TermMatrix> {
+    const key = resultKeys.terms(datasetId);
     const started = Date.now();
     const posts = texts.length;
     let terms: TermMatrix;
@@ -118,6 +140,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
       terms = await tokenizeCorpusInWorkers(texts.splice(0), {
         threads: this.config.analysis.workers,
         nice: this.config.workerNice,
+        workers,
       });
     } catch (err) {
       throw new JobFailure(

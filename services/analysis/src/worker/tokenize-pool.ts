@@ -5,12 +5,109 @@ import type { TokenizeChunkRequest, TokenizeWorkerData, TokenizeWorkerMessage } 
 import { tokenizeWorkerPath } from './tokenize-worker-path.js';
 
 /**
- * Tokenizes chunks of texts on worker threads, giving the next chunk to whichever worker is
- * free, so fast English chunks and slow Japanese ones even out. Workers are stopped before the
- * promise settles. Term ids in the results are ids of `vocabulary`, interned in arrival order.
- * The workers run at `nice` (0: the caller's priority). Each chunk is emptied once sent (the
- * worker has its copy), so the caller's texts are let go as the work goes.
+ * Tokenize worker threads, started before their texts are known: each loads the dictionary
+ * (about a second) while the caller still reads the posts. `tokenize` then gives the next chunk
+ * to whichever worker is free, so fast English chunks and slow Japanese ones even out. One use:
+ * the workers are stopped once it settles (or by `close`). The workers run at `nice` (0: the
+ * caller's priority).
  */
+export class TokenizeWorkers {
+  private readonly workers: Worker[] = [];
+  private readonly ready: Promise<void>[] = [];
+  private failure: Error | null = null;
+  private onFailure: ((error: Error) => void) | null = null;
+  private used = false;
+
+  constructor(threads: number, nice = 0) {
+    const script = tokenizeWorkerPath();
+    for (let w = 0; w < threads; w++) {
+      const worker = new Worker(script, { workerData: { nice } satisfies TokenizeWorkerData });
+      this.workers.push(worker);
+      this.ready.push(
+        new Promise<void>((resolve) => {
+          const onReady = (message: TokenizeWorkerMessage): void => {
+            if (message.kind !== 'ready') return;
+            worker.off('message', onReady);
+            resolve();
+          };
+          worker.on('message', onReady);
+        }),
+      );
+      worker.on('message', (message: TokenizeWorkerMessage) => {
+        if (message.kind === 'failure') this.fail(new Error(`tokenize worker failed: ${message.message}`));
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => this.fail(new Error(`tokenize worker exited early with code ${code}`)));
+    }
+  }
+
+  get threads(): number {
+    return this.workers.length;
+  }
+
+  /**
+   * Tokenizes the chunks; term ids in the results are ids of `vocabulary`, interned in arrival
+   * order. Each chunk is emptied once sent (the worker has its copy), so the caller's texts are
+   * let go as the work goes.
+   */
+  tokenize(
+    chunks: string[][],
+    vocabulary: Vocabulary,
+    onChunkDone?: (textsDone: number) => void,
+  ): Promise<ChunkTerms[]> {
+    if (this.used) return Promise.reject(new Error('tokenize workers are used once'));
+    this.used = true;
+    const done = new Promise<ChunkTerms[]>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.onFailure = reject;
+      if (chunks.length === 0) return resolve([]);
+      const results = new Array<ChunkTerms>(chunks.length);
+      const sizes = chunks.map((chunk) => chunk.length);
+      let nextChunk = 0;
+      let chunksDone = 0;
+      let textsDone = 0;
+      for (const [w, worker] of this.workers.entries()) {
+        // The worker's own term ids → the caller's vocabulary ids.
+        const toShared: number[] = [];
+        const sendNext = (): void => {
+          if (nextChunk >= chunks.length) return;
+          const chunk = nextChunk++;
+          const request: TokenizeChunkRequest = { kind: 'chunk', chunk, texts: chunks[chunk] };
+          worker.postMessage(request);
+          chunks[chunk] = [];
+        };
+        worker.on('message', (message: TokenizeWorkerMessage) => {
+          if (message.kind !== 'result' || this.failure) return;
+          for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
+          const ids = message.termIds;
+          for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
+          results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
+          chunksDone++;
+          textsDone += sizes[message.chunk];
+          onChunkDone?.(textsDone);
+          if (chunksDone === chunks.length) resolve(results);
+          else sendNext();
+        });
+        void this.ready[w].then(sendNext);
+      }
+    });
+    return done.finally(() => this.close());
+  }
+
+  /** Stops the workers (a tokenize going on rejects). */
+  async close(): Promise<void> {
+    this.fail(new Error('tokenize workers closed'));
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private fail(error: Error): void {
+    if (this.failure) return;
+    this.failure = error;
+    this.onFailure?.(error);
+  }
+}
+
+/** Tokenizes chunks on `threads` new workers (see TokenizeWorkers). */
 export function tokenizeInWorkers(
   chunks: string[][],
   threads: number,
@@ -19,55 +116,5 @@ export function tokenizeInWorkers(
   nice = 0,
 ): Promise<ChunkTerms[]> {
   if (chunks.length === 0) return Promise.resolve([]);
-  const script = tokenizeWorkerPath();
-  return new Promise((resolve, reject) => {
-    const results = new Array<ChunkTerms>(chunks.length);
-    const sizes = chunks.map((chunk) => chunk.length);
-    const workers: Worker[] = [];
-    let nextChunk = 0;
-    let chunksDone = 0;
-    let textsDone = 0;
-    let settled = false;
-    const settle = (outcome: () => void): void => {
-      settled = true;
-      void Promise.all(workers.map((worker) => worker.terminate())).then(outcome, outcome);
-    };
-    const fail = (error: Error): void => {
-      if (!settled) settle(() => reject(error));
-    };
-
-    for (let w = 0; w < Math.min(threads, chunks.length); w++) {
-      const worker = new Worker(script, { workerData: { nice } satisfies TokenizeWorkerData });
-      workers.push(worker);
-      // The worker's own term ids → the caller's vocabulary ids.
-      const toShared: number[] = [];
-      const sendNext = (): void => {
-        if (nextChunk >= chunks.length) return;
-        const chunk = nextChunk++;
-        const request: TokenizeChunkRequest = { kind: 'chunk', chunk, texts: chunks[chunk] };
-        worker.postMessage(request);
-        chunks[chunk] = [];
-      };
-      worker.on('message', (message: TokenizeWorkerMessage) => {
-        if (settled) return;
-        if (message.kind === 'ready') {
-          sendNext();
-        } else if (message.kind === 'failure') {
-          fail(new Error(`tokenize worker failed: ${message.message}`));
-        } else {
-          for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
-          const ids = message.termIds;
-          for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
-          results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
-          chunksDone++;
-          textsDone += sizes[message.chunk];
-          onChunkDone?.(textsDone);
-          if (chunksDone === chunks.length) settle(() => resolve(results));
-          else sendNext();
-        }
-      });
-      worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`tokenize worker exited early with code ${code}`)));
-    }
-  });
+  return new TokenizeWorkers(Math.min(threads, chunks.length), nice).tokenize(chunks, vocabulary, onChunkDone);
 }

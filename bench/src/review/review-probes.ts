@@ -5,6 +5,11 @@ import type { KizunaClient } from '../support/kizuna-client.js';
 const SEARCHES = ['sakura', 'rt', 'the', '東京', 'news', 'a', 'zz-nothing-zz', '2024', 'happy', 'ラーメン'];
 const INDEX_FILE = 'review-index.bin';
 const WAIT_AT_MOST_MS = 15 * 60 * 1000;
+/**
+ * Between the first page and the first search: a person clicks into the search box and types a
+ * word, and the screen sends it once typing has settled for 300 ms (usePagedSearch).
+ */
+export const TYPING_MS = 1000;
 
 interface PageQuery {
   page: number;
@@ -38,13 +43,14 @@ export async function waitForReviewIndex(objectsDir: string): Promise<number> {
   }
 }
 
-/** The screen opened right after a restart: its first page (newest first), then a search typed in it. */
+/** The screen opened right after a restart: its first page (newest first), then a search typed in it (TYPING_MS later). */
 export async function coldReview(
   client: KizunaClient,
   projectId: string,
   word: string,
 ): Promise<{ pageMs: number; searchMs: number }> {
   const first = await timedPage(client, projectId, { page: 0, sort_key: 3, is_ascending: false, search: '' });
+  await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
   const search = await timedPage(client, projectId, { page: 0, sort_key: 3, is_ascending: false, search: word });
   if (search.total === 0 || search.total >= first.total) throw new Error(`"${word}" should match some posts`);
   return { pageMs: first.ms, searchMs: search.ms };

@@ -53,6 +53,8 @@ export class RawDataService implements OnApplicationShutdown {
       dataset.posts_key,
       Array.from(picked, (i) => [offsets[i], offsets[i + 1]] as const),
     );
+    // The screen is open: its first search, typed after this page, finds its data in hand.
+    review.warmSearch();
     const { mapping, headers } = dataset;
     return {
       rows: lines.map((bytes, n) => {

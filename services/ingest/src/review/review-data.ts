@@ -10,6 +10,12 @@ export interface ReviewData {
   index: ReviewIndexView;
   /** Which posts contain the search (case-insensitive) in their screen name or text: one flag per post. */
   matches(needle: string): Promise<Uint8Array>;
+  /**
+   * Starts reading what a search needs (the gram table, and the search text a common word is
+   * checked in) while the person looks at the first page, so that their first search does not
+   * wait for 130 MB at 550k posts. Failures are left for that search to meet again.
+   */
+  warmSearch(): void;
 }
 
 /**
@@ -61,6 +67,11 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
   };
   return {
     index,
+    warmSearch() {
+      void openGrams()
+        .then((opened) => opened && wholeText())
+        .catch(() => undefined);
+    },
     async matches(needle) {
       const opened = await openGrams();
       const found = opened && (await searchWithGrams(opened, text, needle));

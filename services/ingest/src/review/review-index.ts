@@ -186,6 +186,11 @@ export function encodeReviewIndex(index: ReviewIndex): Buffer {
   return buffer;
 }
 
+/** Whether the first bytes of a stored index are of this version (an older one is built again, in a worker). */
+export function isCurrentReviewIndex(head: Buffer): boolean {
+  return head.length >= HEADER_BYTES && head.readUInt32LE(0) === MAGIC;
+}
+
 /**
  * Opens a stored index by byte ranges: the header and the offsets now, each order and the search
  * starts when first asked for, then kept. Reading only what a page needs, with no copy when the
@@ -193,7 +198,7 @@ export function encodeReviewIndex(index: ReviewIndex): Buffer {
  */
 export async function openReviewIndex(read: RangeReader): Promise<ReviewIndexView> {
   const [head] = await read([[0, HEADER_BYTES]]);
-  if (head.length < HEADER_BYTES || head.readUInt32LE(0) !== MAGIC) throw new StaleReviewIndex();
+  if (!isCurrentReviewIndex(head)) throw new StaleReviewIndex();
   const n = head.readUInt32LE(4);
   const at = layout(n);
   const part = async (start: number, bytes: number): Promise<Buffer> => {

@@ -4,7 +4,6 @@ import { KeepRecent } from '@kizuna/platform/cache';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { DatasetsService } from '../datasets.service.js';
-import { sortedView } from './review-index.js';
 import { loadReviewData, type ReviewData } from './review-data.js';
 import { ReviewIndexes } from './review-indexes.js';
 
@@ -39,7 +38,7 @@ export class RawDataService implements OnApplicationShutdown {
     const needle = req.search.trim();
     const orderOf = (): Promise<Int32Array> =>
       this.views.get(JSON.stringify([dataset._id, '', req.sortKey, req.isAscending]), () =>
-        Promise.resolve(sortedView(review.index, req.sortKey, req.isAscending)),
+        review.index.order(req.sortKey, req.isAscending),
       );
     const view = !needle
       ? await orderOf()
@@ -54,6 +53,8 @@ export class RawDataService implements OnApplicationShutdown {
       dataset.posts_key,
       Array.from(picked, (i) => [offsets[i], offsets[i + 1]] as const),
     );
+    // The screen is open: its first search, typed after this page, finds its data in hand.
+    review.warmSearch();
     const { mapping, headers } = dataset;
     return {
       rows: lines.map((bytes, n) => {

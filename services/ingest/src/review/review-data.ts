@@ -1,15 +1,21 @@
 import { ObjectNotFoundError, type ObjectStore } from '@kizuna/platform/objects';
 import { buildReviewIndex } from './build-review-index.js';
-import { decodeReviewIndex, searchMatches, StaleReviewIndex, type ReviewIndex } from './review-index.js';
+import { openReviewIndex, searchMatches, StaleReviewIndex, viewOfIndex, type ReviewIndexView } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 import { SearchGrams, StaleSearchGrams } from './search-grams.js';
 import { searchWithGrams } from './search-with-grams.js';
 
 /** A dataset's review index in memory; searches go through its gram index, read as they need it. */
 export interface ReviewData {
-  index: ReviewIndex;
+  index: ReviewIndexView;
   /** Which posts contain the search (case-insensitive) in their screen name or text: one flag per post. */
   matches(needle: string): Promise<Uint8Array>;
+  /**
+   * Starts reading what a search needs (the gram table, and the search text a common word is
+   * checked in) while the person looks at the first page, so that their first search does not
+   * wait for 130 MB at 550k posts. Failures are left for that search to meet again.
+   */
+  warmSearch(): void;
 }
 
 /**
@@ -19,12 +25,12 @@ export interface ReviewData {
  */
 export async function loadReviewData(objects: ObjectStore, postsKey: string): Promise<ReviewData> {
   const keys = reviewKeys(postsKey);
-  let index: ReviewIndex;
+  let index: ReviewIndexView;
   try {
-    index = decodeReviewIndex(await objects.getBuffer(keys.index));
+    index = await openReviewIndex((ranges) => objects.readRanges(keys.index, ranges));
   } catch (err) {
     if (!(err instanceof ObjectNotFoundError || err instanceof StaleReviewIndex)) throw err;
-    index = await buildReviewIndex(objects, postsKey);
+    index = viewOfIndex(await buildReviewIndex(objects, postsKey));
   }
   let whole: Promise<Buffer> | null = null;
   let wholeRead = false;
@@ -61,11 +67,16 @@ export async function loadReviewData(objects: ObjectStore, postsKey: string): Pr
   };
   return {
     index,
+    warmSearch() {
+      void openGrams()
+        .then((opened) => opened && wholeText())
+        .catch(() => undefined);
+    },
     async matches(needle) {
       const opened = await openGrams();
       const found = opened && (await searchWithGrams(opened, text, needle));
       // No gram index (registered before it existed) or a search it cannot answer exactly: scan.
-      return found ?? searchMatches((await wholeText()).toString('utf8'), index.searchStarts, needle);
+      return found ?? searchMatches((await wholeText()).toString('utf8'), await index.searchStarts(), needle);
     },
   };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { PostRecord } from '@kizuna/proto';
 import fc from 'fast-check';
 import {
-  decodeReviewIndex,
   encodeReviewIndex,
+  openReviewIndex,
   RawDataSort,
   ReviewIndexBuilder,
   searchMatches,
-  sortedView,
+  StaleReviewIndex,
 } from './review-index.js';
 
 interface RawDataQuery {
@@ -16,15 +16,22 @@ interface RawDataQuery {
   ascending: boolean;
 }
 
-/** The review's answer through the stored index (encoded and decoded, as the service reads it). */
-function rawDataView(posts: readonly PostRecord[], query: RawDataQuery): Int32Array {
+/** Byte ranges of a stored file, as the object store reads them (a range past the end comes back short). */
+const rangesOf =
+  (bytes: Buffer) =>
+  (ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[]> =>
+    Promise.resolve(ranges.map(([start, end]) => Buffer.from(bytes.subarray(start, end))));
+
+/** The review's answer through the stored index (encoded, then opened by ranges as the service reads it). */
+async function rawDataView(posts: readonly PostRecord[], query: RawDataQuery): Promise<Int32Array> {
   const builder = new ReviewIndexBuilder();
   for (const p of posts) builder.add(p, 10);
   const { index: built, searchText } = builder.build();
-  const index = decodeReviewIndex(encodeReviewIndex(built));
-  const order = sortedView(index, query.sortKey, query.ascending);
+  const index = await openReviewIndex(rangesOf(encodeReviewIndex(built)));
+  expect(Array.from(index.offsets)).toEqual(Array.from(built.offsets));
+  const order = await index.order(query.sortKey, query.ascending);
   if (!query.search.trim()) return order;
-  const hit = searchMatches(searchText, index.searchStarts, query.search.trim());
+  const hit = searchMatches(searchText, await index.searchStarts(), query.search.trim());
   return order.filter((i) => hit[i] === 1);
 }
 
@@ -68,46 +75,53 @@ const posts = [
 ];
 
 describe('the review index', () => {
-  it('sorts by each of the spec keys, both ways, ties in file order', () => {
-    const rows = (sortKey: RawDataSort, ascending: boolean) =>
-      Array.from(rawDataView(posts, { search: '', sortKey, ascending }));
-    expect(rows(RawDataSort.Author, true)).toEqual([1, 3, 0, 2]);
-    expect(rows(RawDataSort.Time, true)).toEqual([1, 2, 3, 0]);
-    expect(rows(RawDataSort.Time, false)).toEqual([0, 2, 3, 1]);
-    expect(rows(RawDataSort.Followers, false)).toEqual([0, 3, 2, 1]);
-    expect(rows(RawDataSort.Text, true)).toEqual([2, 1, 3, 0]);
+  it('sorts by each of the spec keys, both ways, ties in file order', async () => {
+    const rows = async (sortKey: RawDataSort, ascending: boolean) =>
+      Array.from(await rawDataView(posts, { search: '', sortKey, ascending }));
+    expect(await rows(RawDataSort.Author, true)).toEqual([1, 3, 0, 2]);
+    expect(await rows(RawDataSort.Time, true)).toEqual([1, 2, 3, 0]);
+    expect(await rows(RawDataSort.Time, false)).toEqual([0, 2, 3, 1]);
+    expect(await rows(RawDataSort.Followers, false)).toEqual([0, 3, 2, 1]);
+    expect(await rows(RawDataSort.Text, true)).toEqual([2, 1, 3, 0]);
   });
 
-  it('finds a search in the screen name or the text, ignoring case', () => {
-    expect(Array.from(rawDataView(posts, { search: 'FOOTBALL', sortKey: RawDataSort.Time, ascending: true }))).toEqual([
-      2, 3,
-    ]);
-    expect(Array.from(rawDataView(posts, { search: 'bob', sortKey: RawDataSort.Time, ascending: true }))).toEqual([
-      1, 0,
-    ]);
-    expect(
-      Array.from(rawDataView(posts, { search: 'ラーメン', sortKey: RawDataSort.Author, ascending: false })),
-    ).toEqual([0, 1]);
-    expect(rawDataView(posts, { search: 'nothing like this', sortKey: 0, ascending: true })).toHaveLength(0);
+  it('finds a search in the screen name or the text, ignoring case', async () => {
+    const rows = async (query: RawDataQuery) => Array.from(await rawDataView(posts, query));
+    expect(await rows({ search: 'FOOTBALL', sortKey: RawDataSort.Time, ascending: true })).toEqual([2, 3]);
+    expect(await rows({ search: 'bob', sortKey: RawDataSort.Time, ascending: true })).toEqual([1, 0]);
+    expect(await rows({ search: 'ラーメン', sortKey: RawDataSort.Author, ascending: false })).toEqual([0, 1]);
+    expect(await rows({ search: 'nothing like this', sortKey: 0, ascending: true })).toHaveLength(0);
   });
 
-  it('answers every sort and search as the plain rule does, for any posts', () => {
+  it('refuses an index of another format or cut short, so that it is built again', async () => {
+    const builder = new ReviewIndexBuilder();
+    for (const p of posts) builder.add(p, 10);
+    const stored = encodeReviewIndex(builder.build().index);
+    const older = Buffer.from(stored);
+    older.writeUInt32LE(0x4b5a5232, 0);
+    await expect(openReviewIndex(rangesOf(older))).rejects.toBeInstanceOf(StaleReviewIndex);
+    const cut = await openReviewIndex(rangesOf(stored.subarray(0, stored.length - 4)));
+    await expect(cut.searchStarts()).rejects.toBeInstanceOf(StaleReviewIndex);
+    await expect(openReviewIndex(rangesOf(stored.subarray(0, 20)))).rejects.toBeInstanceOf(StaleReviewIndex);
+  });
+
+  it('answers every sort and search as the plain rule does, for any posts', async () => {
     const postArb = fc.record({
       author: fc.constantFrom('Alice', 'alice', 'BOB', 'carol', '__proto__', 'ä'),
       text: fc.string({ maxLength: 12 }),
       time: fc.integer({ min: 0, max: 5 }),
       followers: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
     });
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(postArb, { maxLength: 40 }),
         fc.integer({ min: 0, max: 4 }),
         fc.boolean(),
         fc.constantFrom('', 'a', 'Bo', ' a ', 'x\u0000', 'ä'),
-        (raw, sortKey, ascending, search) => {
+        async (raw, sortKey, ascending, search) => {
           const posts = raw.map((p, row) => post(row, p.author, p.text, p.time, p.followers));
           const query = { search, sortKey, ascending };
-          expect(Array.from(rawDataView(posts, query))).toEqual(reference(posts, query));
+          expect(Array.from(await rawDataView(posts, query))).toEqual(reference(posts, query));
         },
       ),
       { numRuns: 300 },

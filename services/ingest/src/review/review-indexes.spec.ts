@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import type { CsvWorkers } from '../worker/csv-workers.js';
+import { encodeReviewIndex, ReviewIndexBuilder } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 import { ReviewIndexes } from './review-indexes.js';
 
@@ -28,9 +29,16 @@ function setup() {
         builds.push(build);
       }),
   } as unknown as CsvWorkers;
-  const objects = { stat: async (key: string) => (stored.has(key) ? { size: 1 } : null) } as unknown as ObjectStore;
+  /** Index files of an older format: present, but not of this version. */
+  const older = new Set<string>();
+  const current = encodeReviewIndex(new ReviewIndexBuilder().build().index);
+  const objects = {
+    stat: async (key: string) => (stored.has(key) || older.has(key) ? { size: 1 } : null),
+    readRanges: async (key: string, ranges: ReadonlyArray<readonly [number, number]>) =>
+      ranges.map(([start, end]) => (stored.has(key) ? current : Buffer.from('KZR2....')).subarray(start, end)),
+  } as unknown as ObjectStore;
   const indexes = new ReviewIndexes(workers, objects, new JsonLogger('test', 'error'));
-  return { indexes, builds, stored };
+  return { indexes, builds, stored, older };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
@@ -74,6 +82,19 @@ describe('ReviewIndexes', () => {
     await ready;
     // Stored now: the next ask does not build again.
     await indexes.ready('datasets/b/posts.ndjson');
+    expect(builds).toHaveLength(1);
+  });
+
+  it('builds again, in a worker, an index stored in an older format', async () => {
+    const { indexes, builds, older } = setup();
+    older.add(reviewKeys('datasets/a/posts.ndjson').index);
+    const ready = indexes.ready('datasets/a/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/a/posts.ndjson', false]]);
+    builds[0].finish();
+    await ready;
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    await settle();
     expect(builds).toHaveLength(1);
   });
 });

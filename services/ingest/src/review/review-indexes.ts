@@ -3,6 +3,7 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CsvWorkers } from '../worker/csv-workers.js';
+import { isCurrentReviewIndex } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 
 /** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
@@ -57,7 +58,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
 
   /** Resolves once the dataset's review index is stored. */
   async ready(postsKey: string): Promise<void> {
-    if (await this.objects.stat(reviewKeys(postsKey).index)) return;
+    if (await this.isStored(postsKey)) return;
     let urgent = this.urgent.get(postsKey);
     if (!urgent) {
       urgent = this.workers.reviewIndex(postsKey, false).finally(() => this.urgent.delete(postsKey));
@@ -95,7 +96,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
   /** True when the index is stored (or nothing is left to index); false when the build failed or was paused. */
   private async build(postsKey: string, signal: AbortSignal): Promise<boolean> {
     try {
-      if (await this.objects.stat(reviewKeys(postsKey).index)) return true;
+      if (await this.isStored(postsKey)) return true;
       if (!(await this.objects.stat(postsKey))) return true;
       await this.workers.reviewIndex(postsKey, true, signal);
       await this.dropIfDeleted(postsKey);
@@ -108,6 +109,17 @@ export class ReviewIndexes implements OnApplicationShutdown {
         });
       return false;
     }
+  }
+
+  /**
+   * Whether the dataset's review index is stored in this version's format: one of an older format
+   * is built again here, in a worker, not by the review page on the service's own thread.
+   */
+  private async isStored(postsKey: string): Promise<boolean> {
+    const key = reviewKeys(postsKey).index;
+    if (!(await this.objects.stat(key))) return false;
+    const [head] = await this.objects.readRanges(key, [[0, 8]]);
+    return isCurrentReviewIndex(head);
   }
 
   /** A dataset deleted while its index was being built leaves no index behind. */

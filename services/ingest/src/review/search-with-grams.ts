@@ -80,9 +80,7 @@ async function checkLines(
     runOf[i] = runs.length - 1;
   }
   if (text.holdsWhole() || bytes > wholeTextAboveBytes || runs.length > MAX_RANGE_READS) {
-    const whole = await text.whole();
-    for (const post of candidates)
-      if (whole.subarray(lineBytes[post], lineBytes[post + 1] - 1).indexOf(wanted) >= 0) hit[post] = 1;
+    checkInWhole(await text.whole(), lineBytes, candidates, wanted, hit);
     return;
   }
   const buffers = await text.readRanges(runs);
@@ -91,5 +89,29 @@ async function checkLines(
     const [runStart] = runs[runOf[i]];
     const line = buffers[runOf[i]].subarray(lineBytes[post] - runStart, lineBytes[post + 1] - 1 - runStart);
     if (line.indexOf(wanted) >= 0) hit[post] = 1;
+  }
+}
+
+/**
+ * checkLines on the whole text: one search from each candidate's start, answered by where the
+ * next occurrence lies, and reused for the candidates before it (no per-line slices: 94k
+ * candidates of a common Japanese word took 55 ms that way, cold).
+ */
+function checkInWhole(
+  whole: Buffer,
+  lineBytes: Float64Array,
+  candidates: Int32Array,
+  wanted: Buffer,
+  hit: Uint8Array,
+): void {
+  // The first occurrence at or after the last place searched from (-1: none left).
+  let next = -2;
+  for (let i = 0; i < candidates.length; i++) {
+    const post = candidates[i];
+    const start = lineBytes[post];
+    if (next !== -1 && next < start) next = whole.indexOf(wanted, start);
+    if (next === -1) return;
+    // A line ends before the NUL that separates it from the next.
+    if (next + wanted.length <= lineBytes[post + 1] - 1) hit[post] = 1;
   }
 }

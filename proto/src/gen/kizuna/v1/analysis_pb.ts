@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIjwKE0FuYWx5c2lzRGF0YXNldElkbGUSEgoKZGF0YXNldF9pZBgBIAEoCRIRCglwb3N0c19rZXkYAiABKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUiugEKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCBIVCg1za2lwcGVkX3Bvc3RzGAYgASgFEioKC3N0YWdlX3RpbWVzGAcgASgLMhUua2l6dW5hLnYxLlN0YWdlVGltZXMiWwoOQW5hbHlzaXNGYWlsZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRIUCgxmYWlsdXJlX2NvZGUYAiABKAkSDgoGcmVhc29uGAMgASgJEg8KB21lc3NhZ2UYBCABKAkiJQoPR2V0R3JhcGhSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkiQQoXR2V0Q2x1c3RlckRldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFIjsKFEdldE5vZGVEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDwoHbm9kZV9pZBgCIAEoCSIfCg9Ob2RlRGV0YWlsUmVwbHkSDAoEanNvbhgBIAEoDCIaCgpSZXN1bHRKc29uEgwKBGpzb24YASABKAwiuAEKEkxpc3RNZW1iZXJzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAkSEQoJYXNjZW5kaW5nGAYgASgIEg4KBnNlYXJjaBgHIAEoCRISCgp0aW1lX3N0YXJ0GAggASgBEhAKCHRpbWVfZW5kGAkgASgBIpEBChBMaXN0UG9zdHNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIOCgZzZWFyY2gYBSABKAkSEgoKdGltZV9zdGFydBgGIAEoARIQCgh0aW1lX2VuZBgHIAEoASJnChdHZXRDbHVzdGVyV2luZG93UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEgoKdGltZV9zdGFydBgDIAEoARIQCgh0aW1lX2VuZBgEIAEoASJGChJTZWFyY2hOb2Rlc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVxdWVyeRgCIAEoCRINCgVsaW1pdBgDIAEoBSJ4ChRVcGRhdGVDbHVzdGVyUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEQoEbmFtZRgDIAEoCUgAiAEBEhIKBWNvbG9yGAQgASgJSAGIAQFCBwoFX25hbWVCCAoGX2NvbG9yInkKE0V4cG9ydFJlc3VsdFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIpCgRraW5kGAIgASgOMhsua2l6dW5hLnYxLlJlc3VsdEV4cG9ydEtpbmQSEgoKY2x1c3Rlcl9pZBgDIAEoBRIPCgdub2RlX2lkGAQgASgJIkQKDFJlc3VsdEV4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCSrTAQoQUmVzdWx0RXhwb3J0S2luZBIiCh5SRVNVTFRfRVhQT1JUX0tJTkRfVU5TUEVDSUZJRUQQABIcChhSRVNVTFRfRVhQT1JUX0tJTkRfVVNFUlMQARIfChtSRVNVTFRfRVhQT1JUX0tJTkRfS0VZV09SRFMQAhIcChhSRVNVTFRfRVhQT1JUX0tJTkRfUE9TVFMQAxIhCh1SRVNVTFRfRVhQT1JUX0tJTkRfTk9ERV9QT1NUUxAEEhsKF1JFU1VMVF9FWFBPUlRfS0lORF9HRVhGEAViBnByb3RvMw", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiOAoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIjwKE0FuYWx5c2lzRGF0YXNldElkbGUSEgoKZGF0YXNldF9pZBgBIAEoCRIRCglwb3N0c19rZXkYAiABKAkiXgoQQW5hbHlzaXNQcm9ncmVzcxISCgpwcm9jZXNzX2lkGAEgASgJEg0KBXN0YWdlGAIgASgJEg8KB3BlcmNlbnQYAyABKAUSFgoOcXVldWVfcG9zaXRpb24YBCABKAUiugEKEUFuYWx5c2lzQ29tcGxldGVkEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKbm9kZV9jb3VudBgCIAEoBRISCgplZGdlX2NvdW50GAMgASgFEhMKC2NvbW11bml0aWVzGAQgASgFEhEKCXRleHRfb25seRgFIAEoCBIVCg1za2lwcGVkX3Bvc3RzGAYgASgFEioKC3N0YWdlX3RpbWVzGAcgASgLMhUua2l6dW5hLnYxLlN0YWdlVGltZXMiWwoOQW5hbHlzaXNGYWlsZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRIUCgxmYWlsdXJlX2NvZGUYAiABKAkSDgoGcmVhc29uGAMgASgJEg8KB21lc3NhZ2UYBCABKAkiJQoPR2V0R3JhcGhSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkiQQoXR2V0Q2x1c3RlckRldGFpbFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFIjsKFEdldE5vZGVEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDwoHbm9kZV9pZBgCIAEoCSIfCg9Ob2RlRGV0YWlsUmVwbHkSDAoEanNvbhgBIAEoDCIaCgpSZXN1bHRKc29uEgwKBGpzb24YASABKAwiuAEKEkxpc3RNZW1iZXJzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAkSEQoJYXNjZW5kaW5nGAYgASgIEg4KBnNlYXJjaBgHIAEoCRISCgp0aW1lX3N0YXJ0GAggASgBEhAKCHRpbWVfZW5kGAkgASgBIpEBChBMaXN0UG9zdHNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIOCgZzZWFyY2gYBSABKAkSEgoKdGltZV9zdGFydBgGIAEoARIQCgh0aW1lX2VuZBgHIAEoASJnChdHZXRDbHVzdGVyV2luZG93UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEgoKdGltZV9zdGFydBgDIAEoARIQCgh0aW1lX2VuZBgEIAEoASJGChJTZWFyY2hOb2Rlc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVxdWVyeRgCIAEoCRINCgVsaW1pdBgDIAEoBSJ4ChRVcGRhdGVDbHVzdGVyUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSEQoEbmFtZRgDIAEoCUgAiAEBEhIKBWNvbG9yGAQgASgJSAGIAQFCBwoFX25hbWVCCAoGX2NvbG9yIq0BChNFeHBvcnRSZXN1bHRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSKQoEa2luZBgCIAEoDjIbLmtpenVuYS52MS5SZXN1bHRFeHBvcnRLaW5kEhIKCmNsdXN0ZXJfaWQYAyABKAUSDwoHbm9kZV9pZBgEIAEoCRIYChBvdGhlcl9wcm9jZXNzX2lkGAUgASgJEhgKEG90aGVyX2NsdXN0ZXJfaWQYBiABKAUiRAoMUmVzdWx0RXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJIj0KE0dldFJlbGF0aW9uc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFIkIKEkNvbXBhcmVSdW5zUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhgKEG90aGVyX3Byb2Nlc3NfaWQYAiABKAkimwEKHExpc3RDb21wYXJpc29uTWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIYChBvdGhlcl9wcm9jZXNzX2lkGAIgASgJEhIKCmNsdXN0ZXJfaWQYAyABKAUSGAoQb3RoZXJfY2x1c3Rlcl9pZBgEIAEoBRIMCgRwYWdlGAUgASgFEhEKCW1heF9jb3VudBgGIAEoBSqbAgoQUmVzdWx0RXhwb3J0S2luZBIiCh5SRVNVTFRfRVhQT1JUX0tJTkRfVU5TUEVDSUZJRUQQABIcChhSRVNVTFRfRVhQT1JUX0tJTkRfVVNFUlMQARIfChtSRVNVTFRfRVhQT1JUX0tJTkRfS0VZV09SRFMQAhIcChhSRVNVTFRfRVhQT1JUX0tJTkRfUE9TVFMQAxIhCh1SRVNVTFRfRVhQT1JUX0tJTkRfTk9ERV9QT1NUUxAEEhsKF1JFU1VMVF9FWFBPUlRfS0lORF9HRVhGEAUSHQoZUkVTVUxUX0VYUE9SVF9LSU5EX01BVFJJWBAGEicKI1JFU1VMVF9FWFBPUlRfS0lORF9DT01QQVJJU09OX1VTRVJTEAdiBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -595,6 +595,18 @@ export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
    * @generated from field: string node_id = 4;
    */
   nodeId: string;
+
+  /**
+   * COMPARISON_USERS only: the other run (same project, checked by the gateway) and its community.
+   *
+   * @generated from field: string other_process_id = 5;
+   */
+  otherProcessId: string;
+
+  /**
+   * @generated from field: int32 other_cluster_id = 6;
+   */
+  otherClusterId: number;
 };
 
 /**
@@ -634,6 +646,103 @@ export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 17);
 
 /**
+ * analysis.relations.matrix.v1 -> ResultJson (InteractionMatrixAnswer): interactions between every
+ * ordered pair of the run's communities, with the communities' names, colors and sizes.
+ * analysis.relations.bridges.v1 -> ResultJson (BridgesAnswer): per community, the users whose
+ * interactions reach most into other communities (cluster_id 0: every community).
+ *
+ * @generated from message kizuna.v1.GetRelationsRequest
+ */
+export type GetRelationsRequest = Message<"kizuna.v1.GetRelationsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+};
+
+/**
+ * Describes the message kizuna.v1.GetRelationsRequest.
+ * Use `create(GetRelationsRequestSchema)` to create a new message.
+ */
+export const GetRelationsRequestSchema: GenMessage<GetRelationsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 18);
+
+/**
+ * analysis.runs.compare.v1 -> ResultJson (RunComparisonAnswer): user counts between every pair of
+ * communities of two runs (the gateway checks they belong to one project).
+ *
+ * @generated from message kizuna.v1.CompareRunsRequest
+ */
+export type CompareRunsRequest = Message<"kizuna.v1.CompareRunsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string other_process_id = 2;
+   */
+  otherProcessId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompareRunsRequest.
+ * Use `create(CompareRunsRequestSchema)` to create a new message.
+ */
+export const CompareRunsRequestSchema: GenMessage<CompareRunsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 19);
+
+/**
+ * analysis.runs.compare.members.v1 -> ResultJson (ClusterMembersAnswer): one page of the users in
+ * community cluster_id of process_id and other_cluster_id of other_process_id, most central first.
+ *
+ * @generated from message kizuna.v1.ListComparisonMembersRequest
+ */
+export type ListComparisonMembersRequest = Message<"kizuna.v1.ListComparisonMembersRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string other_process_id = 2;
+   */
+  otherProcessId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 3;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 other_cluster_id = 4;
+   */
+  otherClusterId: number;
+
+  /**
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 6;
+   */
+  maxCount: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListComparisonMembersRequest.
+ * Use `create(ListComparisonMembersRequestSchema)` to create a new message.
+ */
+export const ListComparisonMembersRequestSchema: GenMessage<ListComparisonMembersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 20);
+
+/**
  * @generated from enum kizuna.v1.ResultExportKind
  */
 export enum ResultExportKind {
@@ -666,6 +775,20 @@ export enum ResultExportKind {
    * @generated from enum value: RESULT_EXPORT_KIND_GEXF = 5;
    */
   GEXF = 5,
+
+  /**
+   * The run's interaction matrix (one row per ordered pair of communities).
+   *
+   * @generated from enum value: RESULT_EXPORT_KIND_MATRIX = 6;
+   */
+  MATRIX = 6,
+
+  /**
+   * The users of one band of a run comparison (cluster_id of this run, other_cluster_id of the other).
+   *
+   * @generated from enum value: RESULT_EXPORT_KIND_COMPARISON_USERS = 7;
+   */
+  COMPARISON_USERS = 7,
 }
 
 /**

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { compareRuns } from '../engine/relations/run-comparison.js';
+import type { RunRelations } from '../engine/relations/run-relations.js';
+import type { MemberRow } from '../engine/types.js';
+import { MAX_PAGE } from './result-queries.js';
+import { ResultStore, type SavedSummary } from './result-store.js';
+import { RunMembers } from './run-members.js';
+
+/** A community as the relation views label it. */
+export interface RelationCommunity {
+  cluster_id: number;
+  name: string;
+  color: string;
+  size: number;
+}
+
+export interface ComparisonBand {
+  processId: string;
+  otherProcessId: string;
+  clusterId: number;
+  otherClusterId: number;
+}
+
+/**
+ * The answers of the relation views: who amplifies whom and the bridges (from the run's
+ * relations.json), and how two runs' communities split and merge (from the member lists RunMembers
+ * keeps, so clicking one band after another reads no file again).
+ */
+@Injectable()
+export class RelationQueries {
+  constructor(
+    private readonly results: ResultStore,
+    private readonly members: RunMembers,
+  ) {}
+
+  async matrix(processId: string): Promise<unknown> {
+    const { relations, communities } = await this.relationsOf(processId);
+    return { data: { ...relations.matrix, communities } };
+  }
+
+  async bridges(processId: string, clusterId: number): Promise<unknown> {
+    const { summary, relations, communities } = await this.relationsOf(processId);
+    if (!Number.isInteger(clusterId) || clusterId < 0 || clusterId > summary.k) throw clusterNotFound(clusterId);
+    const wanted = clusterId === 0 ? communities : [communities[clusterId - 1]];
+    const labels = await this.labels(processId, summary.k);
+    return {
+      data: {
+        communities: wanted.map((c) => ({
+          ...c,
+          bridges: (relations.bridges[c.cluster_id - 1] ?? []).map((b) => ({
+            ...b,
+            label: labels.get(b.node_id) ?? b.node_id,
+          })),
+        })),
+      },
+    };
+  }
+
+  async comparison(processId: string, otherProcessId: string): Promise<unknown> {
+    const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
+    const [clustersFirst, clustersSecond] = await Promise.all([
+      this.clusterOfUsers(processId, first.k),
+      this.clusterOfUsers(otherProcessId, second.k),
+    ]);
+    const counts = compareRuns(clustersFirst, first.k, clustersSecond, second.k);
+    const [communitiesFirst, communitiesSecond] = await Promise.all([
+      this.communities(processId, first.k),
+      this.communities(otherProcessId, second.k),
+    ]);
+    return {
+      data: {
+        first: { process_id: processId, k: first.k, communities: communitiesFirst },
+        second: { process_id: otherProcessId, k: second.k, communities: communitiesSecond },
+        ...counts,
+      },
+    };
+  }
+
+  /** One page of a band's users (in one community of each run), most central first. */
+  async comparisonMembers(band: ComparisonBand, page: number, maxCount: number): Promise<unknown> {
+    const rows = await this.bandRows(band);
+    const size = Math.min(MAX_PAGE, Math.max(1, maxCount));
+    const from = Math.max(0, page) * size;
+    return {
+      data: { nodes: rows.slice(from, from + size).map(({ x: _x, y: _y, ...m }) => m), total: rows.length },
+    };
+  }
+
+  /** Every user of a band, most central first (the band's download). */
+  async bandRows(band: ComparisonBand): Promise<MemberRow[]> {
+    const [first, second] = await Promise.all([this.summaryOf(band.processId), this.summaryOf(band.otherProcessId)]);
+    if (!Number.isInteger(band.clusterId) || band.clusterId < 1 || band.clusterId > first.k)
+      throw clusterNotFound(band.clusterId);
+    if (!Number.isInteger(band.otherClusterId) || band.otherClusterId < 1 || band.otherClusterId > second.k)
+      throw clusterNotFound(band.otherClusterId);
+    const [rows, other] = await Promise.all([
+      this.members.of(band.processId, band.clusterId),
+      this.clusterOfUsers(band.otherProcessId, second.k),
+    ]);
+    return rows.filter((m) => other.get(m.node_id) === band.otherClusterId);
+  }
+
+  /** The run's communities with their current names and colors (users rename them). */
+  async communities(processId: string, k: number): Promise<RelationCommunity[]> {
+    const list: RelationCommunity[] = [];
+    for (let c = 1; c <= k; c++) {
+      const { cluster_id, name, color, size } = await this.results.community(processId, c);
+      list.push({ cluster_id, name, color, size });
+    }
+    return list;
+  }
+
+  async relationsOf(
+    processId: string,
+  ): Promise<{ summary: SavedSummary; relations: RunRelations; communities: RelationCommunity[] }> {
+    const summary = await this.summaryOf(processId);
+    const relations = await this.results.relations(processId);
+    if (!relations)
+      throw new DomainError(ErrorCode.RelationsNotKept, 'This run was saved before runs kept community relations.');
+    return { summary, relations, communities: await this.communities(processId, summary.k) };
+  }
+
+  private async summaryOf(processId: string): Promise<SavedSummary> {
+    const summary = await this.results.summary(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    return summary;
+  }
+
+  private async clusterOfUsers(processId: string, k: number): Promise<Map<string, number>> {
+    const map = new Map<string, number>();
+    for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
+    return map;
+  }
+
+  private async labels(processId: string, k: number): Promise<Map<string, string>> {
+    const map = new Map<string, string>();
+    for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.tweet_user_screen_name);
+    return map;
+  }
+}
+
+function clusterNotFound(clusterId: number): DomainError {
+  return new DomainError(ErrorCode.ClusterNotFound, 'This community does not exist in the result.', {
+    cluster_id: String(clusterId),
+  });
+}

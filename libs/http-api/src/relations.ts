@@ -27,7 +27,8 @@ export const InteractionMatrix = z.strictObject({
   mentions: square,
   total: square.meta({ description: 'The three kinds summed (only the kinds the run was built from count).' }),
   inside_share: z.array(z.number().nullable()).meta({
-    description: "Per community: the share 0..1 of its interactions that stay inside it (how closed it is); null: none.",
+    description:
+      'Per community: the share 0..1 of its interactions that stay inside it (how closed it is); null: none.',
   }),
 });
 export type InteractionMatrix = z.infer<typeof InteractionMatrix>;

@@ -108,8 +108,7 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
   });
 
   it('compares two runs of a project: every user counted once, the reverse is the transpose', async () => {
-    const c = (await post('get_run_comparison', owner, { process_id: k3, other_process_id: k2 }).expect(200)).body
-      .data;
+    const c = (await post('get_run_comparison', owner, { process_id: k3, other_process_id: k2 }).expect(200)).body.data;
     expect(c.first).toMatchObject({ process_id: k3, k: 3 });
     expect(c.second).toMatchObject({ process_id: k2, k: 2 });
     expect(c.users).toHaveLength(3);
@@ -125,8 +124,8 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
     const alice2 = await clusterOf(k2, 'alice');
     // alice and her eight fans stay together.
     expect(c.users[alice3 - 1][alice2 - 1]).toBeGreaterThanOrEqual(9);
-    const back = (await post('get_run_comparison', owner, { process_id: k2, other_process_id: k3 }).expect(200))
-      .body.data;
+    const back = (await post('get_run_comparison', owner, { process_id: k2, other_process_id: k3 }).expect(200)).body
+      .data;
     expect(back.users).toEqual(c.users[0].map((_: number, j: number) => c.users.map((row: number[]) => row[j])));
   });
 
@@ -134,8 +133,7 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
     const alice3 = await clusterOf(k3, 'alice');
     const alice2 = await clusterOf(k2, 'alice');
     const band = { process_id: k3, other_process_id: k2, cluster_id: alice3, other_cluster_id: alice2 };
-    const c = (await post('get_run_comparison', owner, { process_id: k3, other_process_id: k2 }).expect(200)).body
-      .data;
+    const c = (await post('get_run_comparison', owner, { process_id: k3, other_process_id: k2 }).expect(200)).body.data;
     const all = (await post('get_comparison_members', owner, { ...band, max_count: 100 }).expect(200)).body.data;
     expect(all.total).toBe(c.users[alice3 - 1][alice2 - 1]);
     const ids = all.nodes.map((n: { node_id: string }) => n.node_id);
@@ -173,13 +171,14 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
 
   it('answers one community: everything stays inside, and nobody bridges', async () => {
     const m = await matrixOf(k1);
-    expect(m.total).toEqual([[RELATIONS_FILE_COUNTS.retweets + RELATIONS_FILE_COUNTS.replies + RELATIONS_FILE_COUNTS.mentions]]);
+    expect(m.total).toEqual([
+      [RELATIONS_FILE_COUNTS.retweets + RELATIONS_FILE_COUNTS.replies + RELATIONS_FILE_COUNTS.mentions],
+    ]);
     expect(m.inside_share).toEqual([1]);
     const bridges = (await post('get_bridges', owner, { process_id: k1 }).expect(200)).body.data;
     expect(bridges.communities).toHaveLength(1);
     expect(bridges.communities[0].bridges).toEqual([]);
-    const c = (await post('get_run_comparison', owner, { process_id: k1, other_process_id: k3 }).expect(200)).body
-      .data;
+    const c = (await post('get_run_comparison', owner, { process_id: k1, other_process_id: k3 }).expect(200)).body.data;
     expect(c.users[0]).toEqual(c.second.communities.map((x: { size: number }) => x.size));
   });
 

@@ -35,8 +35,7 @@ const BAND_HEADER = [
   'end_date',
 ];
 
-const cell = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
+const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /** The relation views' downloads: who amplifies whom, and the users of one band of a run comparison. */
 @Injectable()
@@ -86,10 +85,7 @@ export class RelationExports {
   ): Promise<WrittenResultExport> {
     const band = { processId, otherProcessId, clusterId, otherClusterId };
     const rows = await this.relations.bandRows(band);
-    const [first, second] = await Promise.all([
-      this.results.summary(processId),
-      this.results.summary(otherProcessId),
-    ]);
+    const [first, second] = await Promise.all([this.results.summary(processId), this.results.summary(otherProcessId)]);
     const [community, other] = await Promise.all([
       this.results.community(processId, clusterId),
       this.results.community(otherProcessId, otherClusterId),
@@ -115,12 +111,7 @@ export class RelationExports {
       );
     const which = `k${first?.k ?? 0}c${clusterId}_k${second?.k ?? 0}c${otherClusterId}`;
     // Depends on another run's names too: written each time, never kept.
-    const key = await this.results.putExport(
-      processId,
-      `band-${Date.now()}-${which}.csv`,
-      Readable.from(lines),
-      CSV,
-    );
+    const key = await this.results.putExport(processId, `band-${Date.now()}-${which}.csv`, Readable.from(lines), CSV);
     return { key, fileName: `users_${which}_${day}.csv`, contentType: CSV };
   }
 }

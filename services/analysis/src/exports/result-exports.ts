@@ -124,7 +124,13 @@ export class ResultExports {
       case ResultExportKind.MATRIX:
         return this.relations.matrix(req.processId, summary.k, day);
       case ResultExportKind.COMPARISON_USERS:
-        return this.relations.band(req.processId, req.clusterId, req.otherProcessId ?? '', req.otherClusterId ?? 0, day);
+        return this.relations.band(
+          req.processId,
+          req.clusterId,
+          req.otherProcessId ?? '',
+          req.otherClusterId ?? 0,
+          day,
+        );
       default:
         throw new DomainError(ErrorCode.BadRequest, 'Unknown download type.', { field: 'download_type' });
     }

@@ -41,7 +41,11 @@ export function RelationsPage() {
           {t('report.open')}
         </Button>
       </Box>
-      <Tabs value={tab} onChange={(_e, value: RelationsTab) => setSearch({ tab: value }, { replace: true })}>
+      <Tabs
+        sx={{ '& .MuiTab-root': { textTransform: 'none' } }}
+        value={tab}
+        onChange={(_e, value: RelationsTab) => setSearch({ tab: value }, { replace: true })}
+      >
         <Tab value="comparison" label={t('relations.tab_comparison')} data-testid="tab-comparison" />
         <Tab value="matrix" label={t('relations.tab_matrix')} data-testid="tab-matrix" />
         <Tab value="bridges" label={t('relations.tab_bridges')} data-testid="tab-bridges" />

@@ -36,13 +36,13 @@ export function sankeyOption(c: RunComparison, runLabel: (k: number) => string) 
       {
         type: 'sankey',
         left: 8,
-        right: 160,
+        right: 220,
         top: 8,
         bottom: 8,
         nodeAlign: 'justify',
         layoutIterations: 0,
         emphasis: { focus: 'adjacency' },
-        label: { formatter: (p: { data: { display: string } }) => p.data.display },
+        label: { width: 210, overflow: 'truncate', formatter: (p: { data: { display: string } }) => p.data.display },
         tooltip: {
           formatter: (p: { dataType: string; data: { display?: string; tip?: string; value?: number } }) =>
             p.dataType === 'edge' ? (p.data.tip ?? '') : (p.data.display ?? ''),

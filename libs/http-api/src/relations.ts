@@ -14,7 +14,14 @@ export type RelationCommunity = z.infer<typeof RelationCommunity>;
 const square = z.array(z.array(z.number()));
 
 /** POST /api/v1/analyze/cluster/get_interaction_matrix. */
-export const InteractionMatrixRequest = z.object({ process_id: z.string().min(1) });
+export const InteractionMatrixRequest = z.object({
+  process_id: z.string().min(1),
+  date_start: z
+    .number()
+    .default(0)
+    .meta({ description: 'Window start (epoch ms, included); 0 with date_end 0: the whole run.' }),
+  date_end: z.number().default(0).meta({ description: 'Window end (epoch ms, included); not before date_start.' }),
+});
 export type InteractionMatrixRequest = z.input<typeof InteractionMatrixRequest>;
 
 export const InteractionMatrix = z.strictObject({
@@ -30,14 +37,18 @@ export const InteractionMatrix = z.strictObject({
     description:
       'Per community: the share 0..1 of its interactions that stay inside it (how closed it is); null: none.',
   }),
+  window: z
+    .strictObject({ start: z.number(), end: z.number() })
+    .nullable()
+    .meta({ description: 'The window the counts reflect (epoch ms); null: the whole run.' }),
 });
 export type InteractionMatrix = z.infer<typeof InteractionMatrix>;
 
 export const InteractionMatrixAnswer = z.strictObject({ data: InteractionMatrix });
 export type InteractionMatrixAnswer = z.infer<typeof InteractionMatrixAnswer>;
 
-/** POST /api/v1/analyze/cluster/download_interaction_matrix. */
-export const DownloadInteractionMatrixRequest = InteractionMatrixRequest;
+/** POST /api/v1/analyze/cluster/download_interaction_matrix (the whole run). */
+export const DownloadInteractionMatrixRequest = z.object({ process_id: z.string().min(1) });
 export type DownloadInteractionMatrixRequest = z.input<typeof DownloadInteractionMatrixRequest>;
 
 /** POST /api/v1/analyze/cluster/get_bridges. */

@@ -107,7 +107,7 @@ export class AnalysisController {
   async relationsMatrix(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsMatrix>,
   ): Promise<ReplyInitOf<Topic.AnalysisRelationsMatrix>> {
-    return json(await this.relations.matrix(req.processId));
+    return json(await this.relations.matrix(req.processId, req.timeStart, req.timeEnd));
   }
 
   @MessagePattern(Topic.AnalysisRelationsBridges)

@@ -90,6 +90,48 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
     expect(m.inside_share.some((s) => s !== null && s < 1)).toBe(true);
   });
 
+  it('follows a time window: only the relations of posts inside it, the whole range giving the run’s', async () => {
+    const whole = await matrixOf(k3);
+    const userTimes = async (user: string) =>
+      (
+        await post('get_cluster_members', owner, {
+          process_id: k3,
+          cluster_id: 0,
+          search: user,
+        }).expect(200)
+      ).body.data.nodes.find((n: { node_id: string }) => n.node_id === user);
+    const dave = await userTimes('dave');
+    const fan2 = await userTimes('ballfan2');
+    const windowed = async (start: number, end: number) =>
+      (await post('get_interaction_matrix', owner, { process_id: k3, date_start: start, date_end: end }).expect(200))
+        .body.data as Matrix & { window: { start: number; end: number } };
+    const all = await windowed(0, fan2.end_date);
+    expect(all.total).toEqual(whole.total);
+    expect(all.retweets).toEqual(whole.retweets);
+    expect(all.window).toEqual({ start: 0, end: fan2.end_date });
+    // From dave's first retweet to the last post: dave's six retweets, the reply and the mention.
+    const late = await windowed(dave.start_date, fan2.end_date);
+    expect([sum(late.retweets), sum(late.replies), sum(late.mentions)]).toEqual([6, 1, 1]);
+    const [fan1, bob, carol] = await Promise.all(['ramenfan1', 'bob', 'carol'].map((u) => clusterOf(k3, u)));
+    expect(late.replies[fan1 - 1][bob - 1]).toBe(1);
+    expect(late.mentions[(await clusterOf(k3, 'ballfan2')) - 1][carol - 1]).toBe(1);
+    expect(whole).toMatchObject({ window: null });
+
+    const backwards = await post('get_interaction_matrix', owner, {
+      process_id: k3,
+      date_start: fan2.end_date,
+      date_end: dave.start_date,
+    }).expect(400);
+    expect(backwards.body.code).toBe('errors.time_window_invalid');
+    // A run saved before runs kept interaction times answers the whole run, and refuses a window.
+    await h.kizuna.runtime.objects.delete(`results/${k1}/window.bin`);
+    await post('get_interaction_matrix', owner, { process_id: k1 }).expect(200);
+    const older = await post('get_interaction_matrix', owner, { process_id: k1, date_start: 1, date_end: 2 }).expect(
+      409,
+    );
+    expect(older.body.code).toBe('errors.window_not_kept');
+  });
+
   it('lists bridges by community with the communities they reach, dave among them', async () => {
     const answer = (await post('get_bridges', owner, { process_id: k3 }).expect(200)).body.data;
     expect(answer.communities.map((c: { cluster_id: number }) => c.cluster_id)).toEqual([1, 2, 3]);

@@ -5,15 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { relationsApi } from '../api/relations-api';
 import { errorText, type FailedCall } from '../api/error-text';
 import { saveFile } from '../download/save-file';
+import { formatTokyo } from '../time/format-tokyo';
 import { heatmapOption, type HeatmapMode } from './heatmap-option';
 import { MatrixTable } from './MatrixTable';
 import { RelationChart } from './RelationChart';
 
-/** Who amplifies whom: the heatmap (counts or each row's shares), the table with closedness, the CSV. */
-export function InteractionPanel({ processId }: { processId: string }) {
+interface Props {
+  processId: string;
+  /** Only the relations of posts inside this window; null: the whole run. */
+  window: { start: number; end: number } | null;
+}
+
+/** Who amplifies whom: the heatmap (counts or each row's shares), the table with closedness, the CSV (whole run). */
+export function InteractionPanel({ processId, window }: Props) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<HeatmapMode>('count');
-  const { data, error } = relationsApi.useGetInteractionMatrixQuery({ process_id: processId });
+  const { data, error } = relationsApi.useGetInteractionMatrixQuery({
+    process_id: processId,
+    date_start: window?.start ?? 0,
+    date_end: window?.end ?? 0,
+  });
   const [download, downloading] = relationsApi.useDownloadInteractionMatrixMutation();
   const option = useMemo(
     () => data && heatmapOption(data, mode, { from: t('relations.axis_from'), to: t('relations.axis_to') }),
@@ -53,6 +64,11 @@ export function InteractionPanel({ processId }: { processId: string }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('relations.matrix_hint')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="matrix-period">
+        {data.window
+          ? t('relations.period_window', { start: formatTokyo(data.window.start), end: formatTokyo(data.window.end) })
+          : t('relations.period_whole')}
       </Typography>
       {empty && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="matrix-empty">

@@ -71,6 +71,7 @@ const MATRIX: InteractionMatrix = {
     [0, 0],
   ],
   inside_share: [0.75, null],
+  window: null,
 };
 const BRIDGES: BridgesAnswer['data'] = {
   communities: [
@@ -152,6 +153,34 @@ describe('RelationsPage', () => {
     expect(row).toHaveTextContent('2(25.0%)');
     expect(screen.getByTestId('closedness-1')).toHaveTextContent('75.0%');
     expect(screen.getByTestId('closedness-2')).toHaveTextContent('–');
+  });
+
+  it('follows the graph’s time window when its panels did, and counts the whole run when told not to', async () => {
+    const { calls } = fakeRelations([run('r-2', 2)], {
+      [`POST ${CLUSTER}/get_interaction_matrix`]: (call) => {
+        const { date_start, date_end } = call.body as { date_start: number; date_end: number };
+        const window = date_start === 0 && date_end === 0 ? null : { start: date_start, end: date_end };
+        return { body: { data: { ...MATRIX, window } } };
+      },
+    });
+    // 2024-03-01 10:00 to 11:00 in Tokyo.
+    const from = Date.UTC(2024, 2, 1, 1);
+    const to = Date.UTC(2024, 2, 1, 2);
+    await renderScreen(<RelationsPage />, {
+      ...at,
+      path: `${at.path}?tab=matrix&from=${from}&to=${to}&follow=1`,
+      language: 'en',
+    });
+    expect(await screen.findByTestId('matrix-period')).toHaveTextContent('2024/03/01 10:00');
+    expect(screen.getByTestId('matrix-period')).toHaveTextContent('2024/03/01 11:00');
+    expect(sent(calls, 'get_interaction_matrix')).toEqual([{ process_id: 'r-2', date_start: from, date_end: to }]);
+    expect(screen.getByTestId('back-to-graph')).toHaveAttribute(
+      'href',
+      `/files/graph/p-1/r-2?from=${from}&to=${to}&follow=1`,
+    );
+    await userEvent.click(within(screen.getByTestId('matrix-follow')).getByRole('switch'));
+    await waitFor(() => expect(screen.getByTestId('matrix-period')).toHaveTextContent('Period: the whole run.'));
+    expect(sent(calls, 'get_interaction_matrix').at(-1)).toEqual({ process_id: 'r-2', date_start: 0, date_end: 0 });
   });
 
   it('explains in Japanese that an older run kept no relations', async () => {

@@ -25,6 +25,7 @@ const matrix: InteractionMatrix = {
     [0, 0],
   ],
   inside_share: [0.75, null],
+  window: null,
 };
 
 describe('the who-amplifies-whom heatmap', () => {

@@ -7,7 +7,11 @@ import { MatrixTable } from '../relations/MatrixTable';
 /** The report's who-amplifies-whom table (counts, row shares, closedness). */
 export function ReportMatrix({ processId }: { processId: string }) {
   const { t, i18n } = useTranslation();
-  const { data, error } = relationsApi.useGetInteractionMatrixQuery({ process_id: processId });
+  const { data, error } = relationsApi.useGetInteractionMatrixQuery({
+    process_id: processId,
+    date_start: 0,
+    date_end: 0,
+  });
   return (
     <div data-testid="report-matrix" data-loaded={data || error ? 'true' : 'false'}>
       {error && (
@@ -18,7 +22,7 @@ export function ReportMatrix({ processId }: { processId: string }) {
       {data && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('relations.matrix_hint')}
+            {t('relations.matrix_hint')} {t('relations.period_whole')}
           </Typography>
           <MatrixTable matrix={data} />
         </>

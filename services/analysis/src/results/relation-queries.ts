@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { compareRuns } from '../engine/relations/run-comparison.js';
+import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import type { MemberRow } from '../engine/types.js';
 import { MAX_PAGE } from './result-queries.js';
 import { ResultStore, type SavedSummary } from './result-store.js';
 import { RunMembers } from './run-members.js';
+import { RunWindows } from './run-windows.js';
 
 /** A community as the relation views label it. */
 export interface RelationCommunity {
@@ -32,11 +34,23 @@ export class RelationQueries {
   constructor(
     private readonly results: ResultStore,
     private readonly members: RunMembers,
+    private readonly windows: RunWindows,
   ) {}
 
-  async matrix(processId: string): Promise<unknown> {
+  /** The run's matrix, or (timeStart and timeEnd not both 0) the one of the posts inside that window. */
+  async matrix(processId: string, timeStart = 0, timeEnd = 0): Promise<unknown> {
     const { relations, communities } = await this.relationsOf(processId);
-    return { data: { ...relations.matrix, communities } };
+    if (timeStart === 0 && timeEnd === 0) return { data: { ...relations.matrix, communities, window: null } };
+    if (!Number.isFinite(timeStart) || !Number.isFinite(timeEnd) || timeStart > timeEnd)
+      throw new DomainError(ErrorCode.TimeWindowInvalid, 'The time window must not end before it starts.', {
+        date_start: String(timeStart),
+        date_end: String(timeEnd),
+      });
+    const saved = await this.windows.savedIndex(processId);
+    if (!saved || !hasRelations(saved.index))
+      throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps no interaction times to cut a window from.');
+    const window = { start: timeStart, end: timeEnd };
+    return { data: { ...windowInteractionMatrix(saved.index, window), communities, window } };
   }
 
   async bridges(processId: string, clusterId: number): Promise<unknown> {

@@ -29,6 +29,33 @@ describe('window codec', () => {
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
   });
 
+  it('reads back the relation columns, and an index saved before them without them', () => {
+    const older = {
+      k: 1,
+      relations: ['retweet'],
+      labels: ['a', 'b'],
+      assignment: Int32Array.of(0, 0),
+      pagerank: Float64Array.of(0.5, 0.5),
+      postTime: Float64Array.of(1, 2),
+      postAuthor: Int32Array.of(0, 1),
+      retweetOf: Int32Array.of(-1, 0),
+      unitAuthor: Int32Array.of(0),
+      unitTime: Float64Array.of(1),
+    };
+    const index = {
+      ...older,
+      relationPost: Int32Array.of(1),
+      relationTarget: Int32Array.of(0),
+      relationKind: Int32Array.of(0),
+    };
+    const saved = decodeWindow(Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index));
+    expect(saved.index).toEqual(index);
+    expect(Array.from(saved.textEnds)).toEqual([1]);
+    const old = decodeWindow(Buffer.from(encodeWindow({ index: older, unitTexts: ['x'] }).index));
+    expect(old.index).toEqual(older);
+    expect(old.index.relationPost).toBeUndefined();
+  });
+
   it('keeps each text in its own bytes when a text ends in half a surrogate pair', () => {
     const index = {
       k: 1,

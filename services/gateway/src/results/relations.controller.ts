@@ -38,8 +38,18 @@ export class RelationsController {
   @HttpCode(200)
   async matrix(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
     const f = parseFields(InteractionMatrixRequest, body);
+    if (f.date_start > f.date_end)
+      throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
+        date_start: String(f.date_start),
+        date_end: String(f.date_end),
+      });
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisRelationsMatrix, { processId: f.process_id, clusterId: 0 });
+    const reply = await this.bus.request(Topic.AnalysisRelationsMatrix, {
+      processId: f.process_id,
+      clusterId: 0,
+      timeStart: f.date_start,
+      timeEnd: f.date_end,
+    });
     sendJson(res, reply.json);
   }
 

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { compareRuns } from '../engine/relations/run-comparison.js';
+import { compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import type { MemberRow } from '../engine/types.js';
@@ -24,13 +25,21 @@ export interface ComparisonBand {
   otherClusterId: number;
 }
 
+/** Kept after the last question: a user clicks through bands and tabs for a while, then leaves. */
+const KEEP_IDLE_MS = 10 * 60 * 1000;
+
 /**
  * The answers of the relation views: who amplifies whom and the bridges (from the run's
  * relations.json), and how two runs' communities split and merge (from the member lists RunMembers
  * keeps, so clicking one band after another reads no file again).
  */
 @Injectable()
-export class RelationQueries {
+export class RelationQueries implements OnApplicationShutdown {
+  /** Each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
+  private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
+  /** The user counts of compared pairs of runs (names and colors, which users change, are read each time). */
+  private readonly counts = new KeepRecent<RunComparison>(KEEP_IDLE_MS, 8);
+
   constructor(
     private readonly results: ResultStore,
     private readonly members: RunMembers,
@@ -57,7 +66,11 @@ export class RelationQueries {
     const { summary, relations, communities } = await this.relationsOf(processId);
     if (!Number.isInteger(clusterId) || clusterId < 0 || clusterId > summary.k) throw clusterNotFound(clusterId);
     const wanted = clusterId === 0 ? communities : [communities[clusterId - 1]];
-    const labels = await this.labels(processId, summary.k);
+    const labels = await this.labels(
+      processId,
+      wanted.map((c) => c.cluster_id),
+      new Set(wanted.flatMap((c) => (relations.bridges[c.cluster_id - 1] ?? []).map((b) => b.node_id))),
+    );
     return {
       data: {
         communities: wanted.map((c) => ({
@@ -73,11 +86,13 @@ export class RelationQueries {
 
   async comparison(processId: string, otherProcessId: string): Promise<unknown> {
     const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
-    const [clustersFirst, clustersSecond] = await Promise.all([
-      this.clusterOfUsers(processId, first.k),
-      this.clusterOfUsers(otherProcessId, second.k),
-    ]);
-    const counts = compareRuns(clustersFirst, first.k, clustersSecond, second.k);
+    const counts = await this.counts.get(`${processId}|${otherProcessId}`, async () => {
+      const [clustersFirst, clustersSecond] = await Promise.all([
+        this.clusterOfUsers(processId, first.k),
+        this.clusterOfUsers(otherProcessId, second.k),
+      ]);
+      return compareRuns(clustersFirst, first.k, clustersSecond, second.k);
+    });
     const [communitiesFirst, communitiesSecond] = await Promise.all([
       this.communities(processId, first.k),
       this.communities(otherProcessId, second.k),
@@ -141,16 +156,26 @@ export class RelationQueries {
     return summary;
   }
 
-  private async clusterOfUsers(processId: string, k: number): Promise<Map<string, number>> {
-    const map = new Map<string, number>();
-    for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
+  private clusterOfUsers(processId: string, k: number): Promise<Map<string, number>> {
+    return this.clusters.get(processId, async () => {
+      const map = new Map<string, number>();
+      for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
+      return map;
+    });
+  }
+
+  /** The display names of a few users (bridges are members of their own community). */
+  private async labels(processId: string, clusterIds: number[], ids: Set<string>): Promise<Map<string, string>> {
+    const map = new Map<string, string>();
+    for (const c of clusterIds)
+      for (const m of await this.members.of(processId, c))
+        if (ids.has(m.node_id)) map.set(m.node_id, m.tweet_user_screen_name);
     return map;
   }
 
-  private async labels(processId: string, k: number): Promise<Map<string, string>> {
-    const map = new Map<string, string>();
-    for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.tweet_user_screen_name);
-    return map;
+  onApplicationShutdown(): void {
+    this.clusters.clear();
+    this.counts.clear();
   }
 }
 

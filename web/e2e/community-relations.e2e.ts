@@ -56,6 +56,7 @@ describe('how communities relate, and the printable run report', () => {
   let projectId: string;
   let k3: string;
   let names: string[];
+  let firstPost: number;
 
   beforeAll(async () => {
     server = await startKizunaServer();
@@ -105,6 +106,7 @@ describe('how communities relate, and the printable run report', () => {
       .filter((n) => n.type === 'community')
       .map((n) => n.label);
     expect(names).toHaveLength(3);
+    firstPost = Math.min(...(graph.data.time_range_data as Array<[number, number]>).map(([t]) => t));
   }, 120_000);
 
   afterAll(async () => {
@@ -134,10 +136,23 @@ describe('how communities relate, and the printable run report', () => {
     await page.getByTestId('interaction-heatmap').locator('svg').first().waitFor();
     await expect(page.locator('[data-testid^="matrix-row-"]').count()).resolves.toBe(3);
     await expect(page.getByTestId('closedness-1').textContent()).resolves.toMatch(/%/);
+    await screenshot(page, 'relations-matrix-ja');
 
     await page.getByTestId('tab-bridges').click();
     await page.getByTestId('bridge-dave').waitFor();
     await screenshot(page, 'relations-bridges-ja');
+
+    // The graph's time window, followed by its panels, goes along to the matrix.
+    const from = firstPost;
+    const to = firstPost + 20 * 60_000;
+    await page.goto(`${server.url}/files/graph/${projectId}/${k3}?from=${from}&to=${to}&follow=1`);
+    await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('open-relations').click();
+    await page.getByTestId('tab-matrix').click();
+    const period = page.getByTestId('matrix-period');
+    await period.filter({ hasText: 'グラフで選んだ期間' }).waitFor();
+    await page.getByTestId('matrix-follow').click();
+    await period.filter({ hasText: '実行の全期間' }).waitFor();
     await context.close();
   }, 90_000);
 

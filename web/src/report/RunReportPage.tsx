@@ -1,6 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
@@ -13,9 +13,8 @@ import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
 import { ReportCommunity } from './ReportCommunity';
 import { ReportComparison } from './ReportComparison';
 import { ReportMatrix } from './ReportMatrix';
+import { ReportTimeChart } from './ReportTimeChart';
 import { REPORT_PRINT_STYLES } from './report-print-styles';
-
-const TimeSeriesChart = lazy(() => import('../graph/TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -166,9 +165,7 @@ export function RunReportPage() {
           </Section>
           <Section title={t('report.time_chart')}>
             <Box className="report-block">
-              <Suspense fallback={<Box sx={{ height: 180 }} />}>
-                <TimeSeriesChart overall={graph.time_range_data} />
-              </Suspense>
+              <ReportTimeChart points={graph.time_range_data} />
             </Box>
           </Section>
         </>

@@ -139,7 +139,8 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
     const [alice, bob] = await Promise.all([clusterOf(k3, 'alice'), clusterOf(k3, 'bob')]);
     const other = dave === alice ? bob : alice;
     const listed = answer.communities[dave - 1].bridges.find((b: { node_id: string }) => b.node_id === 'dave');
-    expect(listed.label).toBe('dave');
+    // Its id is the name lowercased; its label the name as written.
+    expect(listed.label).toBe('Dave');
     expect(listed.reaches.map((r: [number, number]) => r[0])).toContain(other);
     expect(listed.outside_share).toBeGreaterThan(0.3);
     const one = (await post('get_bridges', owner, { process_id: k3, cluster_id: dave }).expect(200)).body.data;

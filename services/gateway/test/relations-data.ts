@@ -30,8 +30,8 @@ export function relationsCsv(): string {
       rows.push(`${prefix}fan${i},"RT @${prefix}fan${(i % 8) + 1}: ${prefix} again",${at()},${i}`);
     }
   for (let i = 0; i < 3; i++) {
-    rows.push(`dave,"RT @alice: ramen noodles broth",${at()},5`);
-    rows.push(`dave,"RT @bob: baseball game stadium",${at()},5`);
+    rows.push(`Dave,"RT @alice: ramen noodles broth",${at()},5`);
+    rows.push(`Dave,"RT @bob: baseball game stadium",${at()},5`);
   }
   rows.push(`ramenfan1,@bob nice game,${at()},1`);
   rows.push(`ballfan2,I agree with @carol on policy,${at()},2`);

@@ -1,12 +1,13 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
+import { compareAssignments, compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import type { MemberRow } from '../engine/types.js';
 import { MAX_PAGE } from './result-queries.js';
 import { ResultStore, type SavedSummary } from './result-store.js';
+import type { WindowUsers } from './window-codec.js';
 import { RunMembers } from './run-members.js';
 import { RunWindows } from './run-windows.js';
 
@@ -37,6 +38,8 @@ const KEEP_IDLE_MS = 10 * 60 * 1000;
 export class RelationQueries implements OnApplicationShutdown {
   /** Each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
   private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
+  /** Each run's users from its window index (names and communities, a few MB for 100k users). */
+  private readonly users = new KeepRecent<WindowUsers | null>(KEEP_IDLE_MS, 4);
   /** The user counts of compared pairs of runs (names and colors, which users change, are read each time). */
   private readonly counts = new KeepRecent<RunComparison>(KEEP_IDLE_MS, 8);
 
@@ -87,6 +90,13 @@ export class RelationQueries implements OnApplicationShutdown {
   async comparison(processId: string, otherProcessId: string): Promise<unknown> {
     const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
     const counts = await this.counts.get(`${processId}|${otherProcessId}`, async () => {
+      // The window indexes' users, when both runs have one over the same users: two small reads.
+      const [usersFirst, usersSecond] = await Promise.all([
+        this.windowUsers(processId),
+        this.windowUsers(otherProcessId),
+      ]);
+      if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
+        return compareAssignments(usersFirst.assignment, first.k, usersSecond.assignment, second.k);
       const [clustersFirst, clustersSecond] = await Promise.all([
         this.clusterOfUsers(processId, first.k),
         this.clusterOfUsers(otherProcessId, second.k),
@@ -156,27 +166,47 @@ export class RelationQueries implements OnApplicationShutdown {
     return summary;
   }
 
+  /**
+   * node_id → cluster_id of every user. From the window index's users when the run has one (a
+   * node id is its name lowercased, as the network keys users), else from the member lists.
+   */
   private clusterOfUsers(processId: string, k: number): Promise<Map<string, number>> {
     return this.clusters.get(processId, async () => {
       const map = new Map<string, number>();
-      for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
+      const users = await this.windowUsers(processId);
+      if (users) users.labels.forEach((label, u) => map.set(label.toLowerCase(), users.assignment[u] + 1));
+      else for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
       return map;
     });
   }
 
-  /** The display names of a few users (bridges are members of their own community). */
+  /** The display names of a few users: from the window index's users, else their communities' member lists. */
   private async labels(processId: string, clusterIds: number[], ids: Set<string>): Promise<Map<string, string>> {
     const map = new Map<string, string>();
+    const users = await this.windowUsers(processId);
+    if (users) {
+      for (const label of users.labels) if (ids.has(label.toLowerCase())) map.set(label.toLowerCase(), label);
+      return map;
+    }
     for (const c of clusterIds)
       for (const m of await this.members.of(processId, c))
         if (ids.has(m.node_id)) map.set(m.node_id, m.tweet_user_screen_name);
     return map;
   }
 
+  private windowUsers(processId: string): Promise<WindowUsers | null> {
+    return this.users.get(processId, () => this.results.windowUsers(processId));
+  }
+
   onApplicationShutdown(): void {
+    this.users.clear();
     this.clusters.clear();
     this.counts.clear();
   }
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, u) => name === b[u]);
 }
 
 function clusterNotFound(clusterId: number): DomainError {

@@ -106,3 +106,22 @@ export function decodeWindow(buf: Buffer): SavedWindow {
     textEnds,
   };
 }
+
+/** A run's users as its window index keeps them: display names and communities (0-based), in the network's user order. */
+export interface WindowUsers {
+  labels: string[];
+  assignment: Int32Array;
+}
+
+/**
+ * Reads only the users' part of an encoded index, its header and first column (assignment),
+ * through a reader of byte ranges [start, end): a few hundred kB, not the whole index.
+ */
+export async function readWindowUsers(read: (start: number, end: number) => Promise<Buffer>): Promise<WindowUsers> {
+  const headLength = (await read(0, 4)).readUInt32LE(0);
+  const header = JSON.parse((await read(4, 4 + headLength)).toString('utf8')) as Header;
+  const at = 4 + headLength;
+  const assignment = new Int32Array(header.lengths[0]);
+  Buffer.from(assignment.buffer).set(await read(at, at + assignment.byteLength));
+  return { labels: header.labels, assignment };
+}

@@ -12,6 +12,7 @@ import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
 import { windowBench } from './window/window-bench.js';
+import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
 
 /**
@@ -21,7 +22,7 @@ import { gridBench } from './grid/grid-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser,window' },
+      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser,window,relations' },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
       // Start waits for the terms computed at registration.
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ['two-large', twoLargeBench],
     ['browser', browserBench],
     ['window', windowBench],
+    ['relations', relationsBench],
     [
       'grid',
       () =>

@@ -1,6 +1,9 @@
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import {
   AnalysisCompletedSchema,
+  CompareRunsRequestSchema,
+  GetRelationsRequestSchema,
+  ListComparisonMembersRequestSchema,
   AnalysisFailedSchema,
   AnalysisProgressSchema,
   AnalysisPrepareSchema,
@@ -121,6 +124,10 @@ export const requestContracts = {
   [Topic.AnalysisNodesSearch]: { request: SearchNodesRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisClusterUpdate]: { request: UpdateClusterRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisExport]: { request: ExportResultRequestSchema, reply: ResultExportSchema },
+  [Topic.AnalysisRelationsMatrix]: { request: GetRelationsRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisRelationsBridges]: { request: GetRelationsRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisRunsCompare]: { request: CompareRunsRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisRunsCompareMembers]: { request: ListComparisonMembersRequestSchema, reply: ResultJsonSchema },
   [Topic.AuthHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.ProjectsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.IngestHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },

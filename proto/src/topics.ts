@@ -49,6 +49,10 @@ export enum Topic {
   AnalysisNodesSearch = 'analysis.nodes.search.v1',
   AnalysisClusterUpdate = 'analysis.cluster.update.v1',
   AnalysisExport = 'analysis.export.v1',
+  AnalysisRelationsMatrix = 'analysis.relations.matrix.v1',
+  AnalysisRelationsBridges = 'analysis.relations.bridges.v1',
+  AnalysisRunsCompare = 'analysis.runs.compare.v1',
+  AnalysisRunsCompareMembers = 'analysis.runs.compare.members.v1',
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',

@@ -11,6 +11,7 @@ export * from './projects.js';
 export * from './raw-data.js';
 export * from './upload.js';
 export * from './results.js';
+export * from './relations.js';
 export * from './routes.js';
 export * from './openapi.js';
 export * from './check-answer.js';

@@ -8,6 +8,7 @@ import { HealthcheckAnswer, LivenessAnswer, ReadinessAnswer, ServerConfig } from
 import * as projects from './projects.js';
 import { RawdataAnswer, RawdataRequest } from './raw-data.js';
 import * as results from './results.js';
+import * as relations from './relations.js';
 import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequest } from './upload.js';
 
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
@@ -455,6 +456,69 @@ export const ROUTES: readonly RouteSpec[] = [
     body: results.DownloadGexfRequest,
     answer: z.string(),
     answerKind: 'gexf',
+  },
+  // how communities relate (issue 19)
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_interaction_matrix',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "Who amplifies whom: retweets, replies and mentions between every ordered pair of the run's communities and inside each, with how closed each is, over the whole run or the posts inside a time window (owner or admin; 409 errors.relations_not_kept for a run saved before runs kept them, errors.window_not_kept for a window on a run saved before runs kept interaction times; 400 errors.time_window_invalid).",
+    body: relations.InteractionMatrixRequest,
+    answer: relations.InteractionMatrixAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/download_interaction_matrix',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'The interaction matrix as CSV (UTF-8 with BOM, one row per ordered pair of communities): interactions_k<k>_YYYYMMDD.csv (owner or admin).',
+    body: relations.DownloadInteractionMatrixRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_bridges',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'Per community (cluster_id 0: every one), the users whose interactions reach most into other communities, with the communities they reach (owner or admin; 409 errors.relations_not_kept).',
+    body: relations.BridgesRequest,
+    answer: relations.BridgesAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_run_comparison',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'How the communities of one run split and merge into those of another run of the same project: user counts between every pair of communities (owner or admin; 400 errors.runs_not_same_project).',
+    body: relations.RunComparisonRequest,
+    answer: relations.RunComparisonAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/get_comparison_members',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'One page of the users of one band of a run comparison (in cluster_id of the run and other_cluster_id of the other), most central first (owner or admin).',
+    body: relations.ComparisonMembersRequest,
+    answer: relations.ComparisonMembersAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analyze/cluster/download_comparison_members',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'The users of one band of a run comparison as CSV (UTF-8 with BOM): users_k<k>c<c>_k<k>c<c>_YYYYMMDD.csv (owner or admin).',
+    body: relations.DownloadComparisonMembersRequest,
+    answer: z.string(),
+    answerKind: 'csv',
   },
   // this documentation (when API_DOCS is on)
   // logs (admins)

@@ -8,6 +8,7 @@ import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
+import { RelationQueries } from './results/relation-queries.js';
 
 const json = (value: unknown) => ({ json: new TextEncoder().encode(JSON.stringify(value)) });
 
@@ -21,6 +22,7 @@ export class AnalysisController {
     private readonly members: RunMembers,
     private readonly exports: ResultExports,
     private readonly windows: RunWindows,
+    private readonly relations: RelationQueries,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -99,6 +101,34 @@ export class AnalysisController {
   @MessagePattern(Topic.AnalysisExport)
   async export(@Payload() req: ReceivedRequestOf<Topic.AnalysisExport>): Promise<ReplyInitOf<Topic.AnalysisExport>> {
     return this.exports.write(req);
+  }
+
+  @MessagePattern(Topic.AnalysisRelationsMatrix)
+  async relationsMatrix(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsMatrix>,
+  ): Promise<ReplyInitOf<Topic.AnalysisRelationsMatrix>> {
+    return json(await this.relations.matrix(req.processId, req.timeStart, req.timeEnd));
+  }
+
+  @MessagePattern(Topic.AnalysisRelationsBridges)
+  async relationsBridges(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsBridges>,
+  ): Promise<ReplyInitOf<Topic.AnalysisRelationsBridges>> {
+    return json(await this.relations.bridges(req.processId, req.clusterId));
+  }
+
+  @MessagePattern(Topic.AnalysisRunsCompare)
+  async runsCompare(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
+  ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
+    return json(await this.relations.comparison(req.processId, req.otherProcessId));
+  }
+
+  @MessagePattern(Topic.AnalysisRunsCompareMembers)
+  async runsCompareMembers(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompareMembers>,
+  ): Promise<ReplyInitOf<Topic.AnalysisRunsCompareMembers>> {
+    return json(await this.relations.comparisonMembers(req, req.page, req.maxCount));
   }
 
   @MessagePattern(Topic.AnalysisNodeGet)

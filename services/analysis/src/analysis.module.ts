@@ -10,6 +10,8 @@ import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
+import { RelationExports } from './exports/relation-exports.js';
+import { RelationQueries } from './results/relation-queries.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
@@ -35,6 +37,8 @@ export class AnalysisModule {
         ResultQueries,
         ClusterStyles,
         ResultExports,
+        RelationQueries,
+        RelationExports,
         {
           // One worker per run holding a turn; the pool ends its workers at shutdown.
           provide: AnalysisWorkerPool,

@@ -22,6 +22,7 @@ import { PendingUploads } from './upload/pending-uploads.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
+import { RelationsController } from './results/relations.controller.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -47,6 +48,7 @@ export class GatewayModule {
         UploadController,
         ResultsController,
         ResultDownloadsController,
+        RelationsController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
         LogsController,
       ],

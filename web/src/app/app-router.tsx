@@ -54,6 +54,10 @@ export const appRouter = createBrowserRouter([
         },
         element: lazyPage(() => import('../graph/GraphPage').then((m) => m.GraphPage)),
       },
+      {
+        path: '/files/relations/:projectId/:processId',
+        element: lazyPage(() => import('../relations/RelationsPage').then((m) => m.RelationsPage)),
+      },
       { path: '/upload', element: lazyPage(() => import('../upload/UploadPage').then((m) => m.UploadPage)) },
       {
         path: '/mysql',
@@ -62,6 +66,11 @@ export const appRouter = createBrowserRouter([
       { path: '/users', element: lazyPage(() => import('../users/UsersPage').then((m) => m.UsersPage)) },
       { path: '/graph_logs', element: lazyPage(() => import('../logs/LogsPage').then((m) => m.LogsPage)) },
     ],
+  },
+  // Outside the main layout: the report prints without the app's bar (it checks sign-in itself).
+  {
+    path: '/files/report/:projectId/:processId',
+    element: lazyPage(() => import('../report/RunReportPage').then((m) => m.RunReportPage)),
   },
   { path: '*', element: <NotFoundPage /> },
 ]);

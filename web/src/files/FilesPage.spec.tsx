@@ -62,10 +62,15 @@ describe('FilesPage', () => {
     expect(done).toHaveTextContent('2026/04/01 12:00');
     expect(within(done).getByRole('link', { name: '結果一覧' })).toHaveAttribute('href', '/files/graph/p-done/r-3');
     expect(within(done).getByRole('link', { name: '詳細' })).toHaveAttribute('href', '/files/review/p-done');
+    expect(within(done).getByRole('link', { name: '実行レポート' })).toHaveAttribute(
+      'href',
+      '/files/report/p-done/r-3',
+    );
 
     const failed = screen.getByTestId('project-row-p-failed');
     expect(failed).toHaveTextContent('kw1002: キーワード抽出に失敗しました');
     expect(within(failed).getByRole('link', { name: '結果一覧' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(failed).getByRole('link', { name: '実行レポート' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('does not offer delete while a project is running, and says the queue position while it waits', async () => {

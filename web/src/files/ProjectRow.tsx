@@ -40,6 +40,15 @@ export function ProjectRow({ project, onDelete }: Props) {
         </Button>
         <Button
           size="small"
+          disabled={!canViewResult || !firstRun}
+          component={RouterLink}
+          to={`/files/report/${id}/${firstRun ?? ''}`}
+          data-testid={`report-${id}`}
+        >
+          {t('report.open')}
+        </Button>
+        <Button
+          size="small"
           color="error"
           disabled={!canDelete}
           onClick={() => onDelete(project)}

@@ -8,6 +8,7 @@ import type { GraphNode, Run } from '@kizuna/http-api';
 import { CommunitySelector } from './CommunitySelector';
 import { DownloadMenu } from './DownloadMenu';
 import { RunMenu } from './RunMenu';
+import { ResultLinks } from '../relations/ResultLinks';
 
 interface Props {
   title: string;
@@ -69,6 +70,7 @@ export function GraphToolbar(props: Props) {
       </Menu>
       <RunMenu projectId={props.projectId} processId={props.processId} runs={props.runs} />
       <DownloadMenu processId={props.processId} clusterId={0} testId="all-download" />
+      <ResultLinks projectId={props.projectId} processId={props.processId} />
       {props.rerun}
       <TextField
         select

@@ -68,6 +68,10 @@ export enum ErrorCode {
   // before runs kept what a window is computed from.
   TimeWindowInvalid = 'errors.time_window_invalid',
   WindowNotKept = 'errors.window_not_kept',
+  // How communities relate: a run saved before runs kept relations.json, and two runs compared
+  // that belong to different projects.
+  RelationsNotKept = 'errors.relations_not_kept',
+  RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).
   RunExists = 'errors.run_exists',
 }

@@ -6,6 +6,7 @@ import { ResultStore, type SavedCommunity } from '../results/result-store.js';
 import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 import { GEXF_BETWEEN, GEXF_TAIL, gexfEdge, gexfHead, gexfNode } from './gexf-lines.js';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
+import { RelationExports } from './relation-exports.js';
 
 export interface ExportRequest {
   processId: string;
@@ -13,6 +14,9 @@ export interface ExportRequest {
   /** 0: every community. */
   clusterId: number;
   nodeId: string;
+  /** COMPARISON_USERS only. */
+  otherProcessId?: string;
+  otherClusterId?: number;
 }
 
 export interface WrittenResultExport {
@@ -83,7 +87,10 @@ async function* batched(rows: AsyncIterable<string>, size = 1000): AsyncGenerato
  */
 @Injectable()
 export class ResultExports {
-  constructor(private readonly results: ResultStore) {}
+  constructor(
+    private readonly results: ResultStore,
+    private readonly relations: RelationExports,
+  ) {}
 
   async write(req: ExportRequest, now = Date.now()): Promise<WrittenResultExport> {
     const summary = await this.results.summary(req.processId);
@@ -113,6 +120,16 @@ export class ResultExports {
       case ResultExportKind.GEXF:
         return this.kept(req.processId, 'graph.gexf', `graph_k${summary.k}_${day}.gexf`, GEXF, () =>
           this.gexf(req.processId, summary.k, now),
+        );
+      case ResultExportKind.MATRIX:
+        return this.relations.matrix(req.processId, summary.k, day);
+      case ResultExportKind.COMPARISON_USERS:
+        return this.relations.band(
+          req.processId,
+          req.clusterId,
+          req.otherProcessId ?? '',
+          req.otherClusterId ?? 0,
+          day,
         );
       default:
         throw new DomainError(ErrorCode.BadRequest, 'Unknown download type.', { field: 'download_type' });

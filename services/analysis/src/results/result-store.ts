@@ -17,7 +17,15 @@ import type {
 } from '../engine/types.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import { compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
-import { decodeWindow, encodeWindow, windowTextsName, type EncodedWindow, type SavedWindow } from './window-codec.js';
+import {
+  decodeWindow,
+  encodeWindow,
+  readWindowUsers,
+  windowTextsName,
+  type EncodedWindow,
+  type SavedWindow,
+  type WindowUsers,
+} from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { readNdjson } from './ndjson.js';
 import { encodeRun, type EncodedRun } from './encoded-run.js';
@@ -221,6 +229,13 @@ export class ResultStore {
     const key = resultKeys.window(processId);
     if (!(await this.objects.stat(key))) return null;
     return decodeWindow(await this.objects.getBuffer(key));
+  }
+
+  /** The run's users' names and communities from its window index, read alone; null for a run saved before runs kept one. */
+  async windowUsers(processId: string): Promise<WindowUsers | null> {
+    const key = resultKeys.window(processId);
+    if (!(await this.objects.stat(key))) return null;
+    return readWindowUsers(async (start, end) => (await this.objects.readRanges(key, [[start, end]]))[0]);
   }
 
   /** Whether the dataset's originals' texts for this relation set are saved (a run saves them once). */

@@ -58,9 +58,7 @@ export class RunWindows implements OnApplicationShutdown {
         cluster_id: String(q.clusterId),
       });
     const [saved, terms] = await Promise.all([
-      this.windows.get(q.processId, () =>
-        this.timed('window index loaded', q.processId, this.results.window(q.processId)),
-      ),
+      this.savedIndex(q.processId),
       this.terms.get(summary.dataset_id, () =>
         this.timed('terms loaded', summary.dataset_id, this.results.terms(summary.dataset_id)),
       ),
@@ -83,6 +81,13 @@ export class RunWindows implements OnApplicationShutdown {
       tweet_score: score,
     }));
     return { data: { cluster_id: q.clusterId, window: span, keywords, tweets } };
+  }
+
+  /** The run's window index, kept while windows keep being asked for; null for a run saved before runs kept one. */
+  savedIndex(processId: string): Promise<SavedWindow | null> {
+    return this.windows.get(processId, () =>
+      this.timed('window index loaded', processId, this.results.window(processId)),
+    );
   }
 
   /** Loads happen once per run (or dataset) while windows are asked for: their time tells what a first window costs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeWindow, encodeWindow } from './window-codec.js';
+import { decodeWindow, encodeWindow, readWindowUsers } from './window-codec.js';
 
 describe('window codec', () => {
   it('reads back every column, and where each original text ends in bytes', () => {
@@ -29,6 +29,33 @@ describe('window codec', () => {
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
   });
 
+  it('reads back the relation columns, and an index saved before them without them', () => {
+    const older = {
+      k: 1,
+      relations: ['retweet'],
+      labels: ['a', 'b'],
+      assignment: Int32Array.of(0, 0),
+      pagerank: Float64Array.of(0.5, 0.5),
+      postTime: Float64Array.of(1, 2),
+      postAuthor: Int32Array.of(0, 1),
+      retweetOf: Int32Array.of(-1, 0),
+      unitAuthor: Int32Array.of(0),
+      unitTime: Float64Array.of(1),
+    };
+    const index = {
+      ...older,
+      relationPost: Int32Array.of(1),
+      relationTarget: Int32Array.of(0),
+      relationKind: Int32Array.of(0),
+    };
+    const saved = decodeWindow(Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index));
+    expect(saved.index).toEqual(index);
+    expect(Array.from(saved.textEnds)).toEqual([1]);
+    const old = decodeWindow(Buffer.from(encodeWindow({ index: older, unitTexts: ['x'] }).index));
+    expect(old.index).toEqual(older);
+    expect(old.index.relationPost).toBeUndefined();
+  });
+
   it('keeps each text in its own bytes when a text ends in half a surrogate pair', () => {
     const index = {
       k: 1,
@@ -48,5 +75,29 @@ describe('window codec', () => {
     const texts = Buffer.from(encoded.texts!);
     expect(texts.subarray(ends[1], ends[2]).toString('utf8')).toBe('last');
     expect(texts.subarray(0, ends[0]).toString('utf8')).toBe('cut \uFFFD');
+  });
+
+  it('reads the users alone (names and communities) by byte ranges, without the rest of the index', async () => {
+    const index = {
+      k: 2,
+      relations: ['retweet'],
+      labels: ['ann', 'ボブ', 'cy'],
+      assignment: Int32Array.of(1, 0, 1),
+      pagerank: Float64Array.of(0.2, 0.3, 0.5),
+      postTime: Float64Array.of(1, 2, 3, 4),
+      postAuthor: Int32Array.of(0, 1, 2, 2),
+      retweetOf: Int32Array.of(-1, 0, -1, -1),
+      unitAuthor: Int32Array.of(0),
+      unitTime: Float64Array.of(1),
+    };
+    const bytes = Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index);
+    let read = 0;
+    const users = await readWindowUsers(async (start, end) => {
+      read += end - start;
+      return bytes.subarray(start, end);
+    });
+    expect(users.labels).toEqual(['ann', 'ボブ', 'cy']);
+    expect(Array.from(users.assignment)).toEqual([1, 0, 1]);
+    expect(read).toBeLessThan(bytes.length - 50);
   });
 });

@@ -24,7 +24,10 @@ export function windowTextsName(relations: readonly string[]): string {
   return relations.join('+');
 }
 
-type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels' | 'relations'>;
+type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels' | 'relations' | RelationColumn>;
+type RelationColumn = 'relationPost' | 'relationTarget' | 'relationKind';
+/** Written after textEnds, so that indexes saved before them still decode (their header lists fewer lengths). */
+const RELATION_COLUMNS: readonly RelationColumn[] = ['relationPost', 'relationTarget', 'relationKind'];
 const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
   ['assignment', 'i32'],
   ['pagerank', 'f64'],
@@ -50,7 +53,12 @@ export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow 
     end += Buffer.byteLength(unitTexts[u], 'utf8');
     textEnds[u] = end;
   }
-  const columns = [...COLUMNS.map(([name]) => index[name]), textEnds];
+  const relationColumns = RELATION_COLUMNS.map((name) => index[name]).filter((c) => c !== undefined);
+  const columns = [
+    ...COLUMNS.map(([name]) => index[name]),
+    textEnds,
+    ...(relationColumns.length === RELATION_COLUMNS.length ? relationColumns : []),
+  ];
   const header: Header = {
     k: index.k,
     relations: index.relations,
@@ -89,8 +97,31 @@ export function decodeWindow(buf: Buffer): SavedWindow {
         : read((n) => new Float64Array(n), header.lengths[c]);
   });
   const textEnds = read((n) => new Float64Array(n), header.lengths[COLUMNS.length]);
+  if (header.lengths.length === COLUMNS.length + 1 + RELATION_COLUMNS.length)
+    RELATION_COLUMNS.forEach((name, c) => {
+      columns[name] = read((n) => new Int32Array(n), header.lengths[COLUMNS.length + 1 + c]);
+    });
   return {
     index: { k: header.k, relations: header.relations, labels: header.labels, ...columns } as unknown as WindowIndex,
     textEnds,
   };
+}
+
+/** A run's users as its window index keeps them: display names and communities (0-based), in the network's user order. */
+export interface WindowUsers {
+  labels: string[];
+  assignment: Int32Array;
+}
+
+/**
+ * Reads only the users' part of an encoded index, its header and first column (assignment),
+ * through a reader of byte ranges [start, end): a few hundred kB, not the whole index.
+ */
+export async function readWindowUsers(read: (start: number, end: number) => Promise<Buffer>): Promise<WindowUsers> {
+  const headLength = (await read(0, 4)).readUInt32LE(0);
+  const header = JSON.parse((await read(4, 4 + headLength)).toString('utf8')) as Header;
+  const at = 4 + headLength;
+  const assignment = new Int32Array(header.lengths[0]);
+  Buffer.from(assignment.buffer).set(await read(at, at + assignment.byteLength));
+  return { labels: header.labels, assignment };
 }

@@ -58,6 +58,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.RunExists]: 409,
   [ErrorCode.TimeWindowInvalid]: 400,
   [ErrorCode.WindowNotKept]: 409,
+  [ErrorCode.RelationsNotKept]: 409,
+  [ErrorCode.RunsNotSameProject]: 400,
 };
 
 /** The HTTP status for a domain error code. */

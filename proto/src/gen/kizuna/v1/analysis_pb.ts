@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiSwoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhEKCXJlbGF0aW9ucxgDIAMoCSI8ChNBbmFseXNpc0RhdGFzZXRJZGxlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIroBChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBRIqCgtzdGFnZV90aW1lcxgHIAEoCzIVLmtpenVuYS52MS5TdGFnZVRpbWVzIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiZwoXR2V0Q2x1c3RlcldpbmRvd1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhIKCnRpbWVfc3RhcnQYAyABKAESEAoIdGltZV9lbmQYBCABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciJ5ChNFeHBvcnRSZXN1bHRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSKQoEa2luZBgCIAEoDjIbLmtpenVuYS52MS5SZXN1bHRFeHBvcnRLaW5kEhIKCmNsdXN0ZXJfaWQYAyABKAUSDwoHbm9kZV9pZBgEIAEoCSJECgxSZXN1bHRFeHBvcnQSCwoDa2V5GAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkq0wEKEFJlc3VsdEV4cG9ydEtpbmQSIgoeUkVTVUxUX0VYUE9SVF9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1VTRVJTEAESHwobUkVTVUxUX0VYUE9SVF9LSU5EX0tFWVdPUkRTEAISHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1BPU1RTEAMSIQodUkVTVUxUX0VYUE9SVF9LSU5EX05PREVfUE9TVFMQBBIbChdSRVNVTFRfRVhQT1JUX0tJTkRfR0VYRhAFYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiSwoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhEKCXJlbGF0aW9ucxgDIAMoCSI8ChNBbmFseXNpc0RhdGFzZXRJZGxlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIroBChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBRIqCgtzdGFnZV90aW1lcxgHIAEoCzIVLmtpenVuYS52MS5TdGFnZVRpbWVzIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiZwoXR2V0Q2x1c3RlcldpbmRvd1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhIKCnRpbWVfc3RhcnQYAyABKAESEAoIdGltZV9lbmQYBCABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciKtAQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkSGAoQb3RoZXJfcHJvY2Vzc19pZBgFIAEoCRIYChBvdGhlcl9jbHVzdGVyX2lkGAYgASgFIkQKDFJlc3VsdEV4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCSJjChNHZXRSZWxhdGlvbnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRISCgp0aW1lX3N0YXJ0GAMgASgBEhAKCHRpbWVfZW5kGAQgASgBIkIKEkNvbXBhcmVSdW5zUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhgKEG90aGVyX3Byb2Nlc3NfaWQYAiABKAkimwEKHExpc3RDb21wYXJpc29uTWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIYChBvdGhlcl9wcm9jZXNzX2lkGAIgASgJEhIKCmNsdXN0ZXJfaWQYAyABKAUSGAoQb3RoZXJfY2x1c3Rlcl9pZBgEIAEoBRIMCgRwYWdlGAUgASgFEhEKCW1heF9jb3VudBgGIAEoBSqbAgoQUmVzdWx0RXhwb3J0S2luZBIiCh5SRVNVTFRfRVhQT1JUX0tJTkRfVU5TUEVDSUZJRUQQABIcChhSRVNVTFRfRVhQT1JUX0tJTkRfVVNFUlMQARIfChtSRVNVTFRfRVhQT1JUX0tJTkRfS0VZV09SRFMQAhIcChhSRVNVTFRfRVhQT1JUX0tJTkRfUE9TVFMQAxIhCh1SRVNVTFRfRVhQT1JUX0tJTkRfTk9ERV9QT1NUUxAEEhsKF1JFU1VMVF9FWFBPUlRfS0lORF9HRVhGEAUSHQoZUkVTVUxUX0VYUE9SVF9LSU5EX01BVFJJWBAGEicKI1JFU1VMVF9FWFBPUlRfS0lORF9DT01QQVJJU09OX1VTRVJTEAdiBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -603,6 +603,18 @@ export type ExportResultRequest = Message<"kizuna.v1.ExportResultRequest"> & {
    * @generated from field: string node_id = 4;
    */
   nodeId: string;
+
+  /**
+   * COMPARISON_USERS only: the other run (same project, checked by the gateway) and its community.
+   *
+   * @generated from field: string other_process_id = 5;
+   */
+  otherProcessId: string;
+
+  /**
+   * @generated from field: int32 other_cluster_id = 6;
+   */
+  otherClusterId: number;
 };
 
 /**
@@ -642,6 +654,116 @@ export const ResultExportSchema: GenMessage<ResultExport> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 17);
 
 /**
+ * analysis.relations.matrix.v1 -> ResultJson (InteractionMatrixAnswer): interactions between every
+ * ordered pair of the run's communities, with the communities' names, colors and sizes.
+ * analysis.relations.bridges.v1 -> ResultJson (BridgesAnswer): per community, the users whose
+ * interactions reach most into other communities (cluster_id 0: every community).
+ *
+ * @generated from message kizuna.v1.GetRelationsRequest
+ */
+export type GetRelationsRequest = Message<"kizuna.v1.GetRelationsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 2;
+   */
+  clusterId: number;
+
+  /**
+   * The matrix only: count the relations of posts inside [time_start, time_end] (epoch ms, both
+   * included); 0 and 0 for the whole run.
+   *
+   * @generated from field: double time_start = 3;
+   */
+  timeStart: number;
+
+  /**
+   * @generated from field: double time_end = 4;
+   */
+  timeEnd: number;
+};
+
+/**
+ * Describes the message kizuna.v1.GetRelationsRequest.
+ * Use `create(GetRelationsRequestSchema)` to create a new message.
+ */
+export const GetRelationsRequestSchema: GenMessage<GetRelationsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 18);
+
+/**
+ * analysis.runs.compare.v1 -> ResultJson (RunComparisonAnswer): user counts between every pair of
+ * communities of two runs (the gateway checks they belong to one project).
+ *
+ * @generated from message kizuna.v1.CompareRunsRequest
+ */
+export type CompareRunsRequest = Message<"kizuna.v1.CompareRunsRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string other_process_id = 2;
+   */
+  otherProcessId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompareRunsRequest.
+ * Use `create(CompareRunsRequestSchema)` to create a new message.
+ */
+export const CompareRunsRequestSchema: GenMessage<CompareRunsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 19);
+
+/**
+ * analysis.runs.compare.members.v1 -> ResultJson (ClusterMembersAnswer): one page of the users in
+ * community cluster_id of process_id and other_cluster_id of other_process_id, most central first.
+ *
+ * @generated from message kizuna.v1.ListComparisonMembersRequest
+ */
+export type ListComparisonMembersRequest = Message<"kizuna.v1.ListComparisonMembersRequest"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string other_process_id = 2;
+   */
+  otherProcessId: string;
+
+  /**
+   * @generated from field: int32 cluster_id = 3;
+   */
+  clusterId: number;
+
+  /**
+   * @generated from field: int32 other_cluster_id = 4;
+   */
+  otherClusterId: number;
+
+  /**
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 6;
+   */
+  maxCount: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListComparisonMembersRequest.
+ * Use `create(ListComparisonMembersRequestSchema)` to create a new message.
+ */
+export const ListComparisonMembersRequestSchema: GenMessage<ListComparisonMembersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 20);
+
+/**
  * @generated from enum kizuna.v1.ResultExportKind
  */
 export enum ResultExportKind {
@@ -674,6 +796,20 @@ export enum ResultExportKind {
    * @generated from enum value: RESULT_EXPORT_KIND_GEXF = 5;
    */
   GEXF = 5,
+
+  /**
+   * The run's interaction matrix (one row per ordered pair of communities).
+   *
+   * @generated from enum value: RESULT_EXPORT_KIND_MATRIX = 6;
+   */
+  MATRIX = 6,
+
+  /**
+   * The users of one band of a run comparison (cluster_id of this run, other_cluster_id of the other).
+   *
+   * @generated from enum value: RESULT_EXPORT_KIND_COMPARISON_USERS = 7;
+   */
+  COMPARISON_USERS = 7,
 }
 
 /**

@@ -32,7 +32,18 @@ export interface UserNetwork {
   relationCounts: Record<RelationKind, number>;
   /** Posts whose interactions could not be read (they stay in as their author's posts, with none). */
   skipped: SkipCounts;
+  /**
+   * Every selected relation on its own, in post order (the graph sums them per pair): the post it
+   * is in (whose author is its source), its target user and its kind (RELATION_KIND_INDEX). A time
+   * window counts the relations of the posts inside it.
+   */
+  relationPost: Int32Array;
+  relationTarget: Int32Array;
+  relationKind: Int32Array;
 }
+
+/** A relation kind as relationKind stores it. */
+export const RELATION_KIND_INDEX: Record<RelationKind, number> = { retweet: 0, reply: 1, mention: 2 };
 
 /** Reads one post's relations (parseRelations; tests pass one that fails on a chosen post). */
 export type RelationParser = (text: string) => PostRelations;
@@ -66,9 +77,11 @@ class EdgeList {
   sources = new Int32Array(1024);
   targets = new Int32Array(1024);
   kinds = new Float64Array(1024);
+  posts = new Int32Array(1024);
+  kindIndex = new Int32Array(1024);
   count = 0;
 
-  add(source: number, target: number, kind: RelationKind): void {
+  add(source: number, target: number, kind: RelationKind, post: number): void {
     if (this.count === this.sources.length) {
       const grow = (a: Int32Array) => {
         const b = new Int32Array(a.length * 2);
@@ -77,11 +90,15 @@ class EdgeList {
       };
       this.sources = grow(this.sources);
       this.targets = grow(this.targets);
+      this.posts = grow(this.posts);
+      this.kindIndex = grow(this.kindIndex);
       const kinds = new Float64Array(this.kinds.length * 2);
       kinds.set(this.kinds);
       this.kinds = kinds;
     }
     this.kinds[this.count] = KIND_UNIT[kind];
+    this.kindIndex[this.count] = RELATION_KIND_INDEX[kind];
+    this.posts[this.count] = post;
     this.sources[this.count] = source;
     this.targets[this.count++] = target;
   }
@@ -139,17 +156,17 @@ export function buildNetwork(
       retweetNames[i] = rel.retweetOf;
       if (rel.retweetOf !== names[author]) {
         relationCounts.retweet++;
-        if (useRetweets) edges.add(author, target(rel.retweetOf, text), 'retweet');
+        if (useRetweets) edges.add(author, target(rel.retweetOf, text), 'retweet', i);
       }
     }
     if (rel.replyTo !== null && rel.replyTo !== names[author]) {
       relationCounts.reply++;
-      if (useReplies) edges.add(author, target(rel.replyTo, text), 'reply');
+      if (useReplies) edges.add(author, target(rel.replyTo, text), 'reply', i);
     }
     for (const name of rel.mentions) {
       if (name === names[author]) continue;
       relationCounts.mention++;
-      if (useMentions) edges.add(author, target(name, text), 'mention');
+      if (useMentions) edges.add(author, target(name, text), 'mention', i);
     }
   }
 
@@ -175,6 +192,9 @@ export function buildNetwork(
     edgeKinds,
     relationCounts,
     skipped,
+    relationPost: edges.posts.slice(0, edges.count),
+    relationTarget: edges.targets.slice(0, edges.count),
+    relationKind: edges.kindIndex.slice(0, edges.count),
   };
 }
 

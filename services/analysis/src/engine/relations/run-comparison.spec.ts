@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareRuns } from './run-comparison.js';
+import { compareAssignments, compareRuns } from './run-comparison.js';
 
 const run = (pairs: Array<[string, number]>): Map<string, number> => new Map(pairs);
 
@@ -37,5 +37,30 @@ describe('compareRuns', () => {
 
   it('answers zeros for runs without users', () => {
     expect(compareRuns(run([]), 1, run([]), 2)).toEqual({ users: [[0, 0]], only_first: 0, only_second: 0 });
+  });
+
+  it('gives the same counts from two runs’ communities in one user order', () => {
+    // a, b, c, d, e as in the first case: k = 2 splits into k = 3.
+    expect(compareAssignments(Int32Array.of(0, 0, 0, 1, 1), 2, Int32Array.of(0, 0, 2, 1, 1), 3)).toEqual(
+      compareRuns(
+        run([
+          ['a', 1],
+          ['b', 1],
+          ['c', 1],
+          ['d', 2],
+          ['e', 2],
+        ]),
+        2,
+        run([
+          ['a', 1],
+          ['b', 1],
+          ['c', 3],
+          ['d', 2],
+          ['e', 2],
+        ]),
+        3,
+      ),
+    );
+    expect(() => compareAssignments(Int32Array.of(0), 1, Int32Array.of(0, 0), 1)).toThrow(RangeError);
   });
 });

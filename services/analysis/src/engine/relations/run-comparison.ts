@@ -28,3 +28,19 @@ export function compareRuns(
   for (const id of second.keys()) if (!first.has(id)) onlySecond++;
   return { users, only_first: onlyFirst, only_second: onlySecond };
 }
+
+/**
+ * The same counts from two runs' communities (0-based) in one user order: the runs of a project
+ * share their network, so its user order, and no user is in one run only.
+ */
+export function compareAssignments(
+  first: Int32Array,
+  kFirst: number,
+  second: Int32Array,
+  kSecond: number,
+): RunComparison {
+  if (first.length !== second.length) throw new RangeError('the runs have different users');
+  const users = Array.from({ length: kFirst }, () => new Array<number>(kSecond).fill(0));
+  for (let u = 0; u < first.length; u++) users[first[u]][second[u]]++;
+  return { users, only_first: 0, only_second: 0 };
+}

@@ -21,6 +21,13 @@ export interface WindowIndex {
   retweetOf: Int32Array;
   unitAuthor: Int32Array;
   unitTime: Float64Array;
+  /**
+   * Each relation of the network (UserNetwork.relationPost, …): who amplifies whom inside a window.
+   * Absent in indexes saved before runs kept them.
+   */
+  relationPost?: Int32Array;
+  relationTarget?: Int32Array;
+  relationKind?: Int32Array;
 }
 
 /** The window index with each original's text (saved apart, read a few at a time). */
@@ -50,6 +57,9 @@ export function windowData(prepared: PreparedAnalysis, assignment: Int32Array, k
       retweetOf: originals.retweetOf,
       unitAuthor: Int32Array.from(originals.author),
       unitTime: Float64Array.from(originals.time),
+      relationPost: prepared.network.relationPost,
+      relationTarget: prepared.network.relationTarget,
+      relationKind: prepared.network.relationKind,
     },
     unitTexts: originals.text,
   };

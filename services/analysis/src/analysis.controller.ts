@@ -8,8 +8,7 @@ import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
-
-const json = (value: unknown) => ({ json: new TextEncoder().encode(JSON.stringify(value)) });
+import { jsonReply } from './bus-answers.js';
 
 @Controller()
 export class AnalysisController {
@@ -52,35 +51,35 @@ export class AnalysisController {
   async cluster(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterDetail>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterDetail>> {
-    return json(await this.queries.clusterDetail(req.processId, req.clusterId));
+    return jsonReply(Topic.AnalysisClusterDetail, await this.queries.clusterDetail(req.processId, req.clusterId));
   }
 
   @MessagePattern(Topic.AnalysisMembersList)
   async membersPage(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisMembersList>,
   ): Promise<ReplyInitOf<Topic.AnalysisMembersList>> {
-    return json(await this.queries.membersPage(req));
+    return jsonReply(Topic.AnalysisMembersList, await this.queries.membersPage(req));
   }
 
   @MessagePattern(Topic.AnalysisPostsList)
   async postsPage(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisPostsList>,
   ): Promise<ReplyInitOf<Topic.AnalysisPostsList>> {
-    return json(await this.queries.postsPage(req));
+    return jsonReply(Topic.AnalysisPostsList, await this.queries.postsPage(req));
   }
 
   @MessagePattern(Topic.AnalysisClusterWindow)
   async clusterWindow(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterWindow>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterWindow>> {
-    return json(await this.windows.clusterWindow(req));
+    return jsonReply(Topic.AnalysisClusterWindow, await this.windows.clusterWindow(req));
   }
 
   @MessagePattern(Topic.AnalysisNodesSearch)
   async searchNodes(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisNodesSearch>,
   ): Promise<ReplyInitOf<Topic.AnalysisNodesSearch>> {
-    return json(await this.queries.searchNodes(req.processId, req.query, req.limit));
+    return jsonReply(Topic.AnalysisNodesSearch, await this.queries.searchNodes(req.processId, req.query, req.limit));
   }
 
   @MessagePattern(Topic.AnalysisClusterUpdate)
@@ -93,7 +92,7 @@ export class AnalysisController {
       name: req.name,
       color: req.color,
     });
-    return json({ status: 'success', data });
+    return jsonReply(Topic.AnalysisClusterUpdate, { status: 'success', data });
   }
 
   @MessagePattern(Topic.AnalysisExport)
@@ -103,7 +102,6 @@ export class AnalysisController {
 
   @MessagePattern(Topic.AnalysisNodeGet)
   async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
-    const detail = await this.results.nodeDetail(req.processId, req.nodeId);
-    return { json: new TextEncoder().encode(JSON.stringify(detail)) };
+    return jsonReply(Topic.AnalysisNodeGet, await this.results.nodeDetail(req.processId, req.nodeId));
   }
 }

@@ -6,6 +6,7 @@ import type {
   SearchNodesAnswer,
 } from '@kizuna/http-api';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
 import type { MemberRow } from '../engine/types.js';
 import {
   MEMBER_SORT_KEYS,
@@ -23,17 +24,9 @@ export const FIRST_MEMBERS = 25;
 export const MAX_PAGE = 500;
 export const MAX_HITS = 50;
 
-export interface MembersQuery {
-  processId: string;
-  clusterId: number;
-  page: number;
-  maxCount: number;
-  sortKey: string;
-  ascending: boolean;
-  search: string;
-  timeStart: number;
-  timeEnd: number;
-}
+/** The bus requests of a member table page and of a representative posts page, as received. */
+type MembersQuery = ReceivedRequestOf<Topic.AnalysisMembersList>;
+type PostsQuery = ReceivedRequestOf<Topic.AnalysisPostsList>;
 
 /** A member as the member table shows it (the position stays on the server). */
 function memberJson({ x: _x, y: _y, ...member }: MemberRow): Omit<MemberRow, 'x' | 'y'> {
@@ -78,7 +71,7 @@ export class ResultQueries {
     return { data: { nodes: page.rows.map(memberJson), total: page.total } };
   }
 
-  async postsPage(q: Omit<MembersQuery, 'sortKey' | 'ascending'>): Promise<ClusterTweetsAnswer> {
+  async postsPage(q: PostsQuery): Promise<ClusterTweetsAnswer> {
     const community = await this.results.community(q.processId, q.clusterId);
     const page = postPage(community.tweets, {
       page: Math.max(0, q.page),

@@ -16,18 +16,17 @@ export type StoredDocument = Record<string, unknown> & { _id: string };
 
 export const DUPLICATE_KEY = 11000;
 
-/** One MongoDB collection behind the port; `_id` is always a string, never an ObjectId. */
+/**
+ * One MongoDB collection behind the port through the native driver (MongoDocumentStore); `_id`
+ * is always a string, never an ObjectId. The mongoose adapter's is MongooseCollection.
+ */
 export class MongoCollection<T extends BaseDocument> implements DocumentCollection<T> {
   private readonly ready: Promise<Collection<StoredDocument>>;
 
-  /**
-   * `collection` may be a promise (the mongoose adapter's, once connected); `declareIndex`
-   * replaces the driver's createIndex (mongoose declares the index in the collection's schema).
-   */
+  /** `collection` may be a promise (of a collection once connected). */
   constructor(
     private readonly name: string,
     collection: Collection<StoredDocument> | Promise<Collection<StoredDocument>>,
-    private readonly declareIndex?: (fields: Record<string, 1 | -1>, options: IndexOptions) => Promise<void>,
   ) {
     this.ready = Promise.resolve(collection);
     this.ready.catch(() => undefined);
@@ -99,8 +98,7 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     if (Object.keys(fields).length === 0) throw new TypeError('an index needs at least one field');
-    if (this.declareIndex) await this.run(() => this.declareIndex!(fields, options));
-    else await this.run(async () => (await this.ready).createIndex(fields, { unique: options.unique === true }));
+    await this.run(async () => (await this.ready).createIndex(fields, { unique: options.unique === true }));
   }
 
   private async run<R>(operation: () => Promise<R>): Promise<R> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
 import { declaredDocumentSchema, documentSchemaFor } from '@kizuna/platform/documents';
 // Each service's repositories import their schema files; loading the services declares them all.
 import '@kizuna/auth';
@@ -56,5 +57,48 @@ describe('MongoDB schemas (mongoose)', () => {
       { project_id: 1, k: 1 },
       expect.objectContaining({ unique: true }),
     ]);
+  });
+
+  it('keeps a run and a user, outbox included, as they are written: nothing dropped, nothing added', () => {
+    const outbox = { _outbox: [{ id: 'e1', topic: 'analysis.requested.v1', payload: { k: 3 }, at: '2026-01-01' }] };
+    const run = {
+      _id: 'r1',
+      project_id: 'p1',
+      k: 3,
+      status: 1,
+      started: true,
+      stage: 'layout',
+      percent: 80,
+      failure_code: '',
+      node_count: 10,
+      edge_count: 12,
+      skipped_posts: 0,
+      stage_times: { tokenize_ms: 1, network_ms: 2, communities_ms: 3, keywords_ms: 4, layout_ms: 5, write_ms: 6 },
+      queue_position: 2,
+      resumes: 0,
+      updated_at: '2026-01-01',
+      ...outbox,
+    };
+    const user = {
+      _id: 'u1',
+      username: '山田',
+      email: 'yamada@example.com',
+      is_approved: true,
+      is_admin: false,
+      is_deleted: false,
+      supplier_code: '',
+      created_at: '2026-01-01',
+      updated_at: '2026-01-01',
+      last_login_at: '',
+      ...outbox,
+    };
+    const connection = mongoose.createConnection();
+    for (const [name, doc] of [
+      ['runs', run],
+      ['users', user],
+    ] as const) {
+      const model = connection.model(name, documentSchemaFor(name));
+      expect(new model(doc).toObject()).toEqual(doc);
+    }
   });
 });

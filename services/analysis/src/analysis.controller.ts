@@ -9,8 +9,7 @@ import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
-
-const json = (value: unknown) => ({ json: new TextEncoder().encode(JSON.stringify(value)) });
+import { jsonReply } from './bus-answers.js';
 
 @Controller()
 export class AnalysisController {
@@ -54,35 +53,35 @@ export class AnalysisController {
   async cluster(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterDetail>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterDetail>> {
-    return json(await this.queries.clusterDetail(req.processId, req.clusterId));
+    return jsonReply(Topic.AnalysisClusterDetail, await this.queries.clusterDetail(req.processId, req.clusterId));
   }
 
   @MessagePattern(Topic.AnalysisMembersList)
   async membersPage(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisMembersList>,
   ): Promise<ReplyInitOf<Topic.AnalysisMembersList>> {
-    return json(await this.queries.membersPage(req));
+    return jsonReply(Topic.AnalysisMembersList, await this.queries.membersPage(req));
   }
 
   @MessagePattern(Topic.AnalysisPostsList)
   async postsPage(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisPostsList>,
   ): Promise<ReplyInitOf<Topic.AnalysisPostsList>> {
-    return json(await this.queries.postsPage(req));
+    return jsonReply(Topic.AnalysisPostsList, await this.queries.postsPage(req));
   }
 
   @MessagePattern(Topic.AnalysisClusterWindow)
   async clusterWindow(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterWindow>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterWindow>> {
-    return json(await this.windows.clusterWindow(req));
+    return jsonReply(Topic.AnalysisClusterWindow, await this.windows.clusterWindow(req));
   }
 
   @MessagePattern(Topic.AnalysisNodesSearch)
   async searchNodes(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisNodesSearch>,
   ): Promise<ReplyInitOf<Topic.AnalysisNodesSearch>> {
-    return json(await this.queries.searchNodes(req.processId, req.query, req.limit));
+    return jsonReply(Topic.AnalysisNodesSearch, await this.queries.searchNodes(req.processId, req.query, req.limit));
   }
 
   @MessagePattern(Topic.AnalysisClusterUpdate)
@@ -95,7 +94,7 @@ export class AnalysisController {
       name: req.name,
       color: req.color,
     });
-    return json({ status: 'success', data });
+    return jsonReply(Topic.AnalysisClusterUpdate, { status: 'success', data });
   }
 
   @MessagePattern(Topic.AnalysisExport)
@@ -107,33 +106,38 @@ export class AnalysisController {
   async relationsMatrix(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsMatrix>,
   ): Promise<ReplyInitOf<Topic.AnalysisRelationsMatrix>> {
-    return json(await this.relations.matrix(req.processId, req.timeStart, req.timeEnd));
+    return jsonReply(
+      Topic.AnalysisRelationsMatrix,
+      await this.relations.matrix(req.processId, req.timeStart, req.timeEnd),
+    );
   }
 
   @MessagePattern(Topic.AnalysisRelationsBridges)
   async relationsBridges(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsBridges>,
   ): Promise<ReplyInitOf<Topic.AnalysisRelationsBridges>> {
-    return json(await this.relations.bridges(req.processId, req.clusterId));
+    return jsonReply(Topic.AnalysisRelationsBridges, await this.relations.bridges(req.processId, req.clusterId));
   }
 
   @MessagePattern(Topic.AnalysisRunsCompare)
   async runsCompare(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
-    return json(await this.relations.comparison(req.processId, req.otherProcessId));
+    return jsonReply(Topic.AnalysisRunsCompare, await this.relations.comparison(req.processId, req.otherProcessId));
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)
   async runsCompareMembers(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompareMembers>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompareMembers>> {
-    return json(await this.relations.comparisonMembers(req, req.page, req.maxCount));
+    return jsonReply(
+      Topic.AnalysisRunsCompareMembers,
+      await this.relations.comparisonMembers(req, req.page, req.maxCount),
+    );
   }
 
   @MessagePattern(Topic.AnalysisNodeGet)
   async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
-    const detail = await this.results.nodeDetail(req.processId, req.nodeId);
-    return { json: new TextEncoder().encode(JSON.stringify(detail)) };
+    return jsonReply(Topic.AnalysisNodeGet, await this.results.nodeDetail(req.processId, req.nodeId));
   }
 }

@@ -1,4 +1,8 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
+import type { PasswordLinkRecord } from './password-link-record.js';
+import type { SessionRecord } from './session-record.js';
+import type { SsoCodeRecord } from './sso-code-record.js';
+import type { UserRecord } from './user-record.js';
 
 /**
  * The auth service's collections as MongoDB sees them (the mongoose adapter builds a schema per
@@ -11,7 +15,7 @@ const outboxFields = {
   _outbox_claim: String,
 };
 
-registerDocumentSchema('users', {
+registerDocumentSchema<UserRecord>('users', {
   fields: {
     username: { type: String, required: true },
     email: { type: String, required: true },
@@ -33,7 +37,7 @@ registerDocumentSchema('users', {
   indexes: [{ fields: { email: 1 }, unique: true }],
 });
 
-registerDocumentSchema('sessions', {
+registerDocumentSchema<SessionRecord>('sessions', {
   fields: {
     user_id: { type: String, required: true },
     created_at: String,
@@ -45,7 +49,7 @@ registerDocumentSchema('sessions', {
   indexes: [{ fields: { user_id: 1 } }],
 });
 
-registerDocumentSchema('sso_codes', {
+registerDocumentSchema<SsoCodeRecord>('sso_codes', {
   fields: {
     user_id: { type: String, required: true },
     expires_at: String,
@@ -55,7 +59,7 @@ registerDocumentSchema('sso_codes', {
   indexes: [],
 });
 
-registerDocumentSchema('password_links', {
+registerDocumentSchema<PasswordLinkRecord>('password_links', {
   fields: {
     user_id: { type: String, required: true },
     purpose: { type: String, enum: ['reset', 'setup'] },

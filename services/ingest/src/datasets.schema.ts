@@ -1,10 +1,11 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
+import type { DatasetRecord } from './dataset-record.js';
 
 /**
  * The ingest service's collections as MongoDB sees them and the indexes DatasetsService creates
  * on both engines. Keep in step with dataset-record.ts.
  */
-registerDocumentSchema('datasets', {
+registerDocumentSchema<DatasetRecord>('datasets', {
   fields: {
     owner_id: { type: String, required: true },
     filename: String,

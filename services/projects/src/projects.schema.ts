@@ -1,11 +1,12 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
+import type { ProjectRecord, RunRecord } from './project-record.js';
 
 /**
  * The projects service's collections as MongoDB sees them (the mongoose adapter builds a schema
  * per collection from this; the embedded engine does not need it). Keep in step with
  * project-record.ts and the indexes ProjectsRepository creates.
  */
-registerDocumentSchema('projects', {
+registerDocumentSchema<ProjectRecord>('projects', {
   fields: {
     project_name: { type: String, required: true },
     owner_id: { type: String, required: true },
@@ -25,7 +26,7 @@ registerDocumentSchema('projects', {
   indexes: [{ fields: { owner_id: 1 } }],
 });
 
-registerDocumentSchema('runs', {
+registerDocumentSchema<RunRecord>('runs', {
   fields: {
     project_id: { type: String, required: true },
     k: { type: Number, required: true },
@@ -45,6 +46,7 @@ registerDocumentSchema('runs', {
       layout_ms: Number,
       write_ms: Number,
     },
+    queue_position: Number,
     resumes: Number,
     updated_at: String,
     // Events written with a change and not yet published (libs/platform/src/outbox).

@@ -1,35 +1,59 @@
-import { Schema, type SchemaDefinition } from 'mongoose';
+import { Schema, type SchemaDefinitionProperty } from 'mongoose';
+import type { BaseDocument } from './document-store.port.js';
 
-export interface DocumentSchemaDeclaration {
-  /** Typed fields of the collection (documentation and future validation; reads are never narrowed). */
-  fields?: SchemaDefinition;
+/**
+ * A collection's fields for mongoose, one for every field of its record type `T` (a field the
+ * record gains without a declaration here does not compile); fields the record type does not
+ * name (the outbox's) may be added.
+ */
+export type DocumentFields<T extends BaseDocument> = {
+  [K in Exclude<keyof T, '_id'>]-?: SchemaDefinitionProperty;
+} & Record<string, SchemaDefinitionProperty>;
+
+export interface DocumentSchemaDeclaration<T extends BaseDocument = BaseDocument> {
+  /** Every field the collection's documents may hold: the MongoDB mode refuses to write any other. */
+  fields?: DocumentFields<T>;
   indexes?: Array<{ fields: Record<string, 1 | -1>; unique?: boolean }>;
 }
 
 const declarations = new Map<string, DocumentSchemaDeclaration>();
 
 /**
- * Declares a collection's schema and indexes for the mongoose adapter, beside the repository
- * that owns the collection. A collection not declared here still gets a schema: its `_id` is a
- * string and its indexes are those the repository creates with createIndex at start-up.
+ * Declares a collection's fields and indexes beside the repository that owns it: the mongoose
+ * adapter reads and writes the collection through a strict model built from this, and both
+ * engines get the declared indexes (createDeclaredIndexes).
  */
-export function registerDocumentSchema(collection: string, declaration: DocumentSchemaDeclaration): void {
-  declarations.set(collection, declaration);
+export function registerDocumentSchema<T extends BaseDocument = BaseDocument>(
+  collection: string,
+  declaration: DocumentSchemaDeclaration<T>,
+): void {
+  declarations.set(collection, declaration as DocumentSchemaDeclaration);
 }
 
-/** A fresh mongoose schema for a collection (one per connection: the schema collects its indexes). */
+/**
+ * A fresh strict mongoose schema for a collection (one per connection: the schema collects its
+ * indexes). A write with a field the schema does not declare fails (strict 'throw') instead of
+ * losing the field; filters keep the port's query language (strictQuery off). The schema adds
+ * nothing of its own to a document, so documents read the same on both engines: no version key,
+ * no `id` virtual, no empty arrays for absent array fields, empty objects kept.
+ */
 export function documentSchemaFor(collection: string): Schema {
   const declared = declarations.get(collection);
-  // strict: false keeps every field the repositories write; versionKey: false adds none of mongoose's own.
   const schema = new Schema(
     { ...(declared?.fields ?? {}), _id: { type: String } },
     {
-      strict: false,
+      strict: 'throw',
+      strictQuery: false,
       versionKey: false,
+      id: false,
+      minimize: false,
       autoIndex: false,
       collection,
     },
   );
+  schema.eachPath((_path, type) => {
+    if (type.instance === 'Array') type.default(undefined);
+  });
   for (const index of declared?.indexes ?? []) schema.index(index.fields, { unique: index.unique === true });
   return schema;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MongoBulkWriteError, type Collection, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
+import type { Collection, Filter as MongoFilter, UpdateFilter } from 'mongodb';
 import {
   DuplicateKeyError,
   type BaseDocument,
@@ -14,20 +14,19 @@ import { upsertSeed } from './upsert-seed.js';
 
 export type StoredDocument = Record<string, unknown> & { _id: string };
 
-const DUPLICATE_KEY = 11000;
+export const DUPLICATE_KEY = 11000;
 
-/** One MongoDB collection behind the port; `_id` is always a string, never an ObjectId. */
+/**
+ * One MongoDB collection behind the port through the native driver (MongoDocumentStore); `_id`
+ * is always a string, never an ObjectId. The mongoose adapter's is MongooseCollection.
+ */
 export class MongoCollection<T extends BaseDocument> implements DocumentCollection<T> {
   private readonly ready: Promise<Collection<StoredDocument>>;
 
-  /**
-   * `collection` may be a promise (the mongoose adapter's, once connected); `declareIndex`
-   * replaces the driver's createIndex (mongoose declares the index in the collection's schema).
-   */
+  /** `collection` may be a promise (of a collection once connected). */
   constructor(
     private readonly name: string,
     collection: Collection<StoredDocument> | Promise<Collection<StoredDocument>>,
-    private readonly declareIndex?: (fields: Record<string, 1 | -1>, options: IndexOptions) => Promise<void>,
   ) {
     this.ready = Promise.resolve(collection);
     this.ready.catch(() => undefined);
@@ -45,14 +44,9 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
     try {
       await (await this.ready).insertMany(prepared, { ordered: true });
     } catch (error) {
-      if (error instanceof MongoBulkWriteError && error.code === DUPLICATE_KEY) {
-        // An ordered insert keeps the documents before the failing one; remove them so that
-        // insertMany is all or nothing, as on the embedded engine.
-        const failedAt = Math.min(...[error.writeErrors].flat().map((writeError) => writeError.index));
-        const kept = prepared.slice(0, failedAt).map((doc) => doc._id);
-        if (kept.length > 0) await (await this.ready).deleteMany({ _id: { $in: kept } });
-      }
-      throw this.mapError(error);
+      const kept = insertedBefore(error, prepared);
+      if (kept.length > 0) await (await this.ready).deleteMany({ _id: { $in: kept } });
+      throw mapMongoError(this.name, error);
     }
     return prepared as unknown as T[];
   }
@@ -81,11 +75,7 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
 
   async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
     const upsert = options.upsert === true;
-    const changes = mongoUpdate(update);
-    // Left to itself MongoDB would give an upserted document an ObjectId.
-    if (upsert && upsertSeed(filter)._id === undefined && update.$set?._id === undefined) {
-      changes.$setOnInsert = { _id: randomUUID() };
-    }
+    const changes = upsertUpdate(filter, update, upsert);
     const updated = await this.run(async () =>
       (await this.ready).findOneAndUpdate(mongoFilter(filter), changes, { upsert, returnDocument: 'after' }),
     );
@@ -108,37 +98,61 @@ export class MongoCollection<T extends BaseDocument> implements DocumentCollecti
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     if (Object.keys(fields).length === 0) throw new TypeError('an index needs at least one field');
-    if (this.declareIndex) await this.run(() => this.declareIndex!(fields, options));
-    else await this.run(async () => (await this.ready).createIndex(fields, { unique: options.unique === true }));
+    await this.run(async () => (await this.ready).createIndex(fields, { unique: options.unique === true }));
   }
 
   private async run<R>(operation: () => Promise<R>): Promise<R> {
     try {
       return await operation();
     } catch (error) {
-      throw this.mapError(error);
+      throw mapMongoError(this.name, error);
     }
-  }
-
-  private mapError(error: unknown): unknown {
-    if (error instanceof Error && (error as Error & { code?: unknown }).code === DUPLICATE_KEY) {
-      return new DuplicateKeyError(this.name, error.message);
-    }
-    return error;
   }
 }
 
-function mongoFilter(filter: Record<string, unknown>): MongoFilter<StoredDocument> {
+/** A duplicate key as the port's DuplicateKeyError; any other error as it is. */
+export function mapMongoError(collection: string, error: unknown): unknown {
+  if (error instanceof Error && (error as Error & { code?: unknown }).code === DUPLICATE_KEY) {
+    return new DuplicateKeyError(collection, error.message);
+  }
+  return error;
+}
+
+/**
+ * The ids an ordered insert kept before it failed on a duplicate key (none for another error):
+ * removing them makes insertMany all or nothing, as on the embedded engine. Read from the error's
+ * fields, not its class: mongoose brings a driver of its own.
+ */
+export function insertedBefore(error: unknown, prepared: readonly StoredDocument[]): string[] {
+  const e = error as { code?: unknown; writeErrors?: unknown } | null;
+  if (!e || e.code !== DUPLICATE_KEY || e.writeErrors === undefined) return [];
+  const failedAt = Math.min(...[e.writeErrors].flat().map((w) => (w as { index: number }).index));
+  return prepared.slice(0, failedAt).map((doc) => doc._id);
+}
+
+export function mongoFilter(filter: Record<string, unknown>): MongoFilter<StoredDocument> {
   assertNoUndefined(filter);
   return filter as MongoFilter<StoredDocument>;
 }
 
-function mongoUpdate<T>(update: Update<T>): UpdateFilter<StoredDocument> {
+export function mongoUpdate<T>(update: Update<T>): UpdateFilter<StoredDocument> {
   assertUpdate(update);
   return withoutUndefined(update) as UpdateFilter<StoredDocument>;
 }
 
-function prepareForInsert(doc: BaseDocument): StoredDocument {
+/**
+ * The update with an _id for a document an upsert creates, when neither the filter nor the
+ * update gives one: left to itself MongoDB would give it an ObjectId.
+ */
+export function upsertUpdate<T>(filter: Filter<T>, update: Update<T>, upsert: boolean): UpdateFilter<StoredDocument> {
+  const changes = mongoUpdate(update);
+  if (upsert && upsertSeed(filter)._id === undefined && update.$set?._id === undefined) {
+    changes.$setOnInsert = { _id: randomUUID() };
+  }
+  return changes;
+}
+
+export function prepareForInsert(doc: BaseDocument): StoredDocument {
   const copy = withoutUndefined(doc) as unknown as StoredDocument;
   copy._id ??= randomUUID();
   return copy;

@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Collection } from 'mongodb';
 import type { BaseDocument, DocumentCollection, DocumentStore, IndexOptions } from './document-store.port.js';
 import { assertCollectionName } from './collection-name.js';
-import { MongoCollection, type StoredDocument } from './mongo-collection.js';
+import type { StoredDocument } from './mongo-collection.js';
+import { MongooseCollection } from './mongoose-collection.js';
 import { documentSchemaFor } from './document-schemas.js';
 
 export interface MongooseDocumentStoreOptions {
@@ -16,12 +16,11 @@ export interface MongooseDocumentStoreOptions {
 
 /**
  * Document store on MongoDB through mongoose (the design's choice): one connection per service
- * database, one mongoose model per collection whose schema carries the collection's indexes
- * (declared by the owning repository with createIndex, or registered with
- * registerDocumentSchema) and creates them. Reads and writes go to the model's collection with
- * the port's MongoDB query language unchanged, so the adapter behaves as the contract suite
- * says: string ids, undefined fields dropped, insertMany all or nothing, duplicate keys as
- * DuplicateKeyError.
+ * database, one strict mongoose model per collection, built from the fields and indexes its
+ * repository declared (registerDocumentSchema). Reads and writes go through the model
+ * (MongooseCollection) with the port's MongoDB query language, so the adapter behaves as the
+ * contract suite says: string ids, undefined fields dropped, insertMany all or nothing,
+ * duplicate keys as DuplicateKeyError; and a write of an undeclared field fails.
  */
 export class MongooseDocumentStore implements DocumentStore {
   private readonly connection: Connection;
@@ -45,10 +44,9 @@ export class MongooseDocumentStore implements DocumentStore {
   collection<T extends BaseDocument>(name: string): DocumentCollection<T> {
     assertCollectionName(name);
     const model = this.model(name);
-    const native = this.ready.then(
-      (c) => c.db!.collection<StoredDocument>(name) as unknown as Collection<StoredDocument>,
+    return new MongooseCollection<T>(name, model, this.ready, (fields, options) =>
+      this.createIndex(model, fields, options),
     );
-    return new MongoCollection<T>(name, native, (fields, options) => this.createIndex(model, fields, options));
   }
 
   /** The schema of a collection as the store uses it (its declared indexes included). */

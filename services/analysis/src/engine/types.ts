@@ -1,10 +1,12 @@
+import type * as Api from '@kizuna/http-api';
 import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
 import type { RunRelations } from './relations/run-relations.js';
 import type { WindowData } from './time-window/window-index.js';
 
 /**
- * Shapes shared by the analysis engine's pure modules. Result shapes follow the product
- * spec §3 (graph payload, community detail, node detail) so they can be served as they are.
+ * Shapes shared by the analysis engine's pure modules. Result shapes are the HTTP answers'
+ * (libs/http-api results.ts, spec §3), narrowed where a new run always fills a field the
+ * schema keeps optional for results saved by older versions.
  * All times are epoch milliseconds (UTC); the UI formats them in Asia/Tokyo.
  */
 
@@ -53,80 +55,24 @@ export type AnalysisStage = 'parse' | 'network' | 'communities' | 'keywords' | '
 
 export type ProgressListener = (stage: AnalysisStage, percent: number) => void;
 
-export interface GraphNode {
-  id: string;
-  node_id: string;
-  label: string;
-  type: 'node' | 'community';
-  cluster_id: number;
-  color: string;
-  original_color: string;
-  start_date: number | null;
-  end_date: number | null;
-  x: number;
-  y: number;
-  /** Community nodes: circle radius; user nodes: drawn size. */
-  size: number;
-}
+export type GraphNode = Api.GraphNode;
+export type GraphEdge = Api.GraphEdge;
+export type TimePoint = Api.TimePoint;
 
-export interface GraphEdge {
-  id: string;
-  source: string;
-  target: string;
-  weight: number;
-}
+/** The graph answer's payload; a new run always counts the posts it left out. */
+export type GraphPayload = Omit<Api.GraphPayload, 'skipped_posts'> & { skipped_posts: SkippedPosts };
 
-export type TimePoint = [timestamp: number, count: number];
+/** A community keyword; a new run always gives its class-based TF-IDF score (what ranks the list). */
+export type KeywordCount = Api.KeywordCount & { score: number };
 
-export interface GraphPayload {
-  nodes: GraphNode[];
-  edges: GraphEdge[];
-  time_range_data: TimePoint[];
-  /** Per community (key = cluster_id), same buckets as time_range_data. */
-  time_range_by_cluster: Record<string, TimePoint[]>;
-  bucket: 'minute' | 'hour' | 'day';
-  /** True when the data had no interactions to speak of and the communities come from text similarity. */
-  text_only: boolean;
-  /** Users in the result, and how many of them the display graph draws (the most central per community). */
-  users_total: number;
-  users_shown: number;
-  /** Posts a step could not read and left out (see SKIP_REASONS); total 0 when none. */
-  skipped_posts: SkippedPosts;
-}
-
-export interface KeywordCount {
-  keyword: string;
-  count: number;
-  /** Class-based TF-IDF weight of the keyword in its community (what ranks the list). */
-  score: number;
-}
-
-export interface CommunityMember {
-  node_id: string;
-  tweet_user_screen_name: string;
-  get_retweeted: number;
-  count_retweet: number;
-  count_followers: number | null;
-  degree: number;
-  pagerank: number;
-  community_1?: number;
-  community_2?: number;
-  community_3?: number;
-}
+export type CommunityMember = Api.CommunityMember;
 
 /**
  * A member as the run's member files keep it: the member table's fields, where the user is drawn
  * (every user has a server position, drawn or not) and when they were active.
  */
-export interface MemberRow extends CommunityMember {
-  cluster_id: number;
-  x: number;
-  y: number;
-  start_date: number | null;
-  end_date: number | null;
-  /** Whether the display graph draws the user. */
-  drawn: boolean;
-}
+export type MemberRow = CommunityMember &
+  Pick<Api.NodeHit, 'cluster_id' | 'x' | 'y' | 'start_date' | 'end_date' | 'drawn'>;
 
 /** A community as the engine hands it to be saved: its detail, with every member as a MemberRow. */
 export type CommunityResult = Omit<CommunityDetail, 'nodes'> & { nodes: MemberRow[] };
@@ -145,52 +91,22 @@ export interface EdgeColumns {
   mentions: Int32Array;
 }
 
-export interface RepresentativePost {
-  tweet_user_screen_name: string;
-  tweet_date: number;
-  tweet_text: string;
-  tweet_score: number;
-}
+export type RepresentativePost = Api.RepresentativePost;
 
-export interface CommunityDetail {
-  cluster_id: number;
-  name: string;
-  color: string;
-  size: number;
-  keywords: KeywordCount[];
-  headers: string[];
-  nodes: CommunityMember[];
-  tweets: RepresentativePost[];
-  has_followers: boolean;
-}
+/** The spec's community detail, as the engine computes it (nodes_total is added when it is served). */
+export type CommunityDetail = Omit<Api.CommunityDetail, 'keywords' | 'nodes_total'> & { keywords: KeywordCount[] };
 
 /**
  * A user as one run sees them: the spec's node detail without the user's posts, which do not
  * depend on k and are kept once per dataset (UserPost lists; see nodeDetail, which joins the two).
  */
-export interface RunUser {
-  node_id: string;
-  label: string;
-  cluster_id: number;
-  /** [cluster_id, score 0..100] for every community the user has interaction weight in, best first. */
-  communities: Array<[number, number]>;
-  follower_count: number | null;
-  get_retweeted: number;
-  count_retweet: number;
-  degree: number;
-  pagerank: number;
-}
+export type RunUser = Omit<Api.NodeDetail, 'tweets'>;
 
 /** One of a user's posts as node detail lists them. */
-export interface UserPost {
-  tweet_date: number;
-  tweet_text: string;
-}
+export type UserPost = Api.NodeDetail['tweets'][number];
 
 /** The spec's node detail answer. */
-export interface NodeDetail {
-  graph_result: RunUser & { tweets: UserPost[] };
-}
+export type NodeDetail = Api.NodeDetailAnswer;
 
 export interface AnalysisSummary {
   k: number;

@@ -1,3 +1,4 @@
+import type { UpdateClusterAnswer } from '@kizuna/http-api';
 import { Injectable } from '@nestjs/common';
 import { communityColorProblem, communityNameProblem } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -23,7 +24,7 @@ export class ClusterStyles {
 
   constructor(private readonly results: ResultStore) {}
 
-  update(change: ClusterChange): Promise<{ cluster_id: number; name: string; color: string }> {
+  update(change: ClusterChange): Promise<UpdateClusterAnswer['data']> {
     const name = change.name?.trim();
     const color = change.color?.toLowerCase();
     if (name === undefined && color === undefined)

@@ -1,3 +1,9 @@
+import type {
+  BridgesAnswer,
+  ComparisonMembersAnswer,
+  InteractionMatrixAnswer,
+  RunComparisonAnswer,
+} from '@kizuna/http-api';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -50,7 +56,7 @@ export class RelationQueries implements OnApplicationShutdown {
   ) {}
 
   /** The run's matrix, or (timeStart and timeEnd not both 0) the one of the posts inside that window. */
-  async matrix(processId: string, timeStart = 0, timeEnd = 0): Promise<unknown> {
+  async matrix(processId: string, timeStart = 0, timeEnd = 0): Promise<InteractionMatrixAnswer> {
     const { relations, communities } = await this.relationsOf(processId);
     if (timeStart === 0 && timeEnd === 0) return { data: { ...relations.matrix, communities, window: null } };
     if (!Number.isFinite(timeStart) || !Number.isFinite(timeEnd) || timeStart > timeEnd)
@@ -65,7 +71,7 @@ export class RelationQueries implements OnApplicationShutdown {
     return { data: { ...windowInteractionMatrix(saved.index, window), communities, window } };
   }
 
-  async bridges(processId: string, clusterId: number): Promise<unknown> {
+  async bridges(processId: string, clusterId: number): Promise<BridgesAnswer> {
     const { summary, relations, communities } = await this.relationsOf(processId);
     if (!Number.isInteger(clusterId) || clusterId < 0 || clusterId > summary.k) throw clusterNotFound(clusterId);
     const wanted = clusterId === 0 ? communities : [communities[clusterId - 1]];
@@ -87,7 +93,7 @@ export class RelationQueries implements OnApplicationShutdown {
     };
   }
 
-  async comparison(processId: string, otherProcessId: string): Promise<unknown> {
+  async comparison(processId: string, otherProcessId: string): Promise<RunComparisonAnswer> {
     const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
     const counts = await this.counts.get(`${processId}|${otherProcessId}`, async () => {
       // The window indexes' users, when both runs have one over the same users: two small reads.
@@ -117,7 +123,7 @@ export class RelationQueries implements OnApplicationShutdown {
   }
 
   /** One page of a band's users (in one community of each run), most central first. */
-  async comparisonMembers(band: ComparisonBand, page: number, maxCount: number): Promise<unknown> {
+  async comparisonMembers(band: ComparisonBand, page: number, maxCount: number): Promise<ComparisonMembersAnswer> {
     const rows = await this.bandRows(band);
     const size = Math.min(MAX_PAGE, Math.max(1, maxCount));
     const from = Math.max(0, page) * size;

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type {
+  ClusterDetailAnswer,
+  ClusterMembersAnswer,
+  ClusterTweetsAnswer,
+  SearchNodesAnswer,
+} from '@kizuna/http-api';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
 import type { MemberRow } from '../engine/types.js';
 import {
   MEMBER_SORT_KEYS,
@@ -17,17 +24,9 @@ export const FIRST_MEMBERS = 25;
 export const MAX_PAGE = 500;
 export const MAX_HITS = 50;
 
-export interface MembersQuery {
-  processId: string;
-  clusterId: number;
-  page: number;
-  maxCount: number;
-  sortKey: string;
-  ascending: boolean;
-  search: string;
-  timeStart: number;
-  timeEnd: number;
-}
+/** The bus requests of a member table page and of a representative posts page, as received. */
+type MembersQuery = ReceivedRequestOf<Topic.AnalysisMembersList>;
+type PostsQuery = ReceivedRequestOf<Topic.AnalysisPostsList>;
 
 /** A member as the member table shows it (the position stays on the server). */
 function memberJson({ x: _x, y: _y, ...member }: MemberRow): Omit<MemberRow, 'x' | 'y'> {
@@ -47,7 +46,7 @@ export class ResultQueries {
   ) {}
 
   /** Community detail: keywords, posts and the first members, with how many there are. */
-  async clusterDetail(processId: string, clusterId: number): Promise<unknown> {
+  async clusterDetail(processId: string, clusterId: number): Promise<ClusterDetailAnswer> {
     const { nodes: _older, ...community } = await this.results.community(processId, clusterId);
     const members = await this.members.of(processId, clusterId);
     return {
@@ -55,7 +54,7 @@ export class ResultQueries {
     };
   }
 
-  async membersPage(q: MembersQuery): Promise<unknown> {
+  async membersPage(q: MembersQuery): Promise<ClusterMembersAnswer> {
     const sortKey: MemberSortKey = (MEMBER_SORT_KEYS as readonly string[]).includes(q.sortKey)
       ? (q.sortKey as MemberSortKey)
       : 'pagerank';
@@ -72,7 +71,7 @@ export class ResultQueries {
     return { data: { nodes: page.rows.map(memberJson), total: page.total } };
   }
 
-  async postsPage(q: Omit<MembersQuery, 'sortKey' | 'ascending'>): Promise<unknown> {
+  async postsPage(q: PostsQuery): Promise<ClusterTweetsAnswer> {
     const community = await this.results.community(q.processId, q.clusterId);
     const page = postPage(community.tweets, {
       page: Math.max(0, q.page),
@@ -84,7 +83,7 @@ export class ResultQueries {
   }
 
   /** The node locator's candidates among every user of the run, drawn or not. */
-  async searchNodes(processId: string, query: string, limit: number): Promise<unknown> {
+  async searchNodes(processId: string, query: string, limit: number): Promise<SearchNodesAnswer> {
     const summary = await this.results.summary(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const hits = searchMembers(

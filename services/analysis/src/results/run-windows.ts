@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClusterWindowAnswer } from '@kizuna/http-api';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from '../engine/analyze.js';
 import { windowKeywords, windowPosts } from '../engine/time-window/window-detail.js';
-import type { KeywordCount, RepresentativePost, TermMatrix } from '../engine/types.js';
+import type { TermMatrix } from '../engine/types.js';
 import { ResultStore } from './result-store.js';
 import type { SavedWindow } from './window-codec.js';
 
@@ -17,15 +18,6 @@ export interface ClusterWindowQuery {
   clusterId: number;
   timeStart: number;
   timeEnd: number;
-}
-
-export interface ClusterWindowAnswer {
-  data: {
-    cluster_id: number;
-    window: { start: number; end: number };
-    keywords: KeywordCount[];
-    tweets: RepresentativePost[];
-  };
 }
 
 /**

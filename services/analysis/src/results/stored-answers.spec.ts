@@ -1,0 +1,236 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestMicroservice } from '@nestjs/common';
+import { Topic } from '@kizuna/proto';
+import { BusClient } from '@kizuna/platform/bus';
+import { loadConfig } from '@kizuna/platform/config';
+import { PlatformRuntime, startMicroservice } from '@kizuna/platform/runtime';
+import type { z } from 'zod';
+import { AnalysisModule, ANALYSIS_SERVICE } from '../analysis.module.js';
+import { BUS_ANSWERS, type JsonReplyTopic } from '../bus-answers.js';
+import { analyze } from '../engine/analyze.js';
+import { termMatrixFromPostTerms } from '../engine/text/term-matrix.js';
+import type { Post } from '../engine/types.js';
+import { encodedUserPostShards } from './encoded-user-posts.js';
+import { ResultStore } from './result-store.js';
+import { resultKeys } from './result-keys.js';
+import {
+  StoredCommunity,
+  StoredEdgeLine,
+  StoredGraph,
+  StoredMemberRow,
+  StoredRunUsers,
+  StoredUserPosts,
+} from './stored-file-schemas.js';
+import { encodeTerms } from './terms-codec.js';
+
+/** Which schema each stored file must match, by its path under the object folder; null: not part of any answer. */
+function schemaOf(file: string): { schema: z.ZodType; ndjson: boolean } | null {
+  const rules: Array<[RegExp, z.ZodType | null, boolean?]> = [
+    [/^results\/[^/]+\/graph\.json$/, StoredGraph],
+    [/^results\/[^/]+\/clusters\/\d+\.json$/, StoredCommunity],
+    [/^results\/[^/]+\/members\/\d+\.ndjson$/, StoredMemberRow, true],
+    [/^results\/[^/]+\/edges\.ndjson$/, StoredEdgeLine, true],
+    [/^results\/[^/]+\/nodes\/\d+\.json$/, StoredRunUsers],
+    [/^analysis\/datasets\/[^/]+\/user-posts\/\d+\.json$/, StoredUserPosts],
+    // The run's own bookkeeping and binary indexes: read by the service, never served.
+    [/^results\/[^/]+\/(summary|relations)\.json$/, null],
+    [/\.bin$/, null],
+  ];
+  const rule = rules.find(([pattern]) => pattern.test(file));
+  if (!rule) throw new Error(`no schema says what ${file} holds`);
+  return rule[1] ? { schema: rule[1], ndjson: rule[2] ?? false } : null;
+}
+
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...(await filesUnder(dir, rel)));
+    else found.push(rel);
+  }
+  return found;
+}
+
+function problems(schema: z.ZodType, value: unknown): string[] {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('stored result files and bus replies match the HTTP answer schemas', () => {
+  const processId = 'run-1';
+  const otherProcessId = 'run-2';
+  const datasetId = 'dataset-1';
+  // Two retweet triangles bridged once, with words, followers and times, so every answer has content.
+  const pairs: Array<[string, string, string]> = [
+    ['alice', 'bob', 'ramen tonight'],
+    ['bob', 'carol', 'ramen again'],
+    ['carol', 'alice', 'ramen noodles'],
+    ['dave', 'erin', 'baseball today'],
+    ['erin', 'frank', 'baseball game'],
+    ['frank', 'dave', 'baseball win'],
+    ['carol', 'dave', 'ramen baseball'],
+  ];
+  const posts: Post[] = pairs.flatMap(([from, to, words], i) => [
+    { row: 2 * i, author: to, text: words, time: 1_700_000_000_000 + i * 3_600_000, followers: 10 + i },
+    {
+      row: 2 * i + 1,
+      author: from,
+      text: `RT @${to}: ${words}`,
+      time: 1_700_000_000_000 + i * 3_600_000 + 60_000,
+      followers: 20 + i,
+    },
+  ]);
+  const terms = posts.map((p) => p.text.split(' ').filter((w) => !w.startsWith('@') && w !== 'RT'));
+  let dataDir: string;
+  let runtime: PlatformRuntime;
+  let app: INestMicroservice;
+  let bus: BusClient;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-stored-answers-'));
+    runtime = await PlatformRuntime.create(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', KIZUNA_SERVICES: ANALYSIS_SERVICE }),
+    );
+    app = await startMicroservice(ANALYSIS_SERVICE, AnalysisModule.forRuntime(runtime) as never, runtime);
+    bus = app.get(BusClient, { strict: false });
+    // What a run's job stores: the dataset's terms and user posts, then the run's result.
+    await runtime.objects.put(resultKeys.terms(datasetId), encodeTerms(termMatrixFromPostTerms(terms)), {
+      contentType: 'application/octet-stream',
+    });
+    const store = app.get(ResultStore);
+    let shard = 0;
+    for (const bytes of encodedUserPostShards(posts)) await store.saveUserPostsShard(datasetId, shard++, bytes);
+    const result = analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 });
+    await store.save(processId, datasetId, result);
+    // A second run of the project, for the comparison of two runs.
+    await store.save(
+      otherProcessId,
+      datasetId,
+      analyze(posts, terms, { k: 3, seed: 1, relations: ['retweet'], displayCap: 100 }),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await runtime?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('every stored file that answers carry matches its schema', async () => {
+    const objects = path.join(dataDir, 'objects');
+    // The object store's own metadata (content types) sits beside the objects.
+    const files = (await filesUnder(objects)).filter((f) => !f.startsWith('.kizuna/'));
+    const checked: string[] = [];
+    const found: string[] = [];
+    for (const file of files) {
+      const rule = schemaOf(file);
+      if (!rule) continue;
+      const text = await readFile(path.join(objects, file), 'utf8');
+      const values = rule.ndjson
+        ? text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as unknown)
+        : [JSON.parse(text) as unknown];
+      for (const value of values) found.push(...problems(rule.schema, value).map((p) => `${file} ${p}`));
+      checked.push(file);
+    }
+    expect(found).toEqual([]);
+    // The runs wrote every kind of answer file (2 + 3 communities: a community and a member file each).
+    expect(checked.filter((f) => f.includes('/clusters/'))).toHaveLength(5);
+    expect(checked.filter((f) => f.includes('/members/'))).toHaveLength(5);
+    for (const kind of ['graph.json', 'edges.ndjson', '/nodes/', '/user-posts/'])
+      expect(checked.some((f) => f.includes(kind))).toBe(true);
+  });
+
+  it('a file that drifts from its schema is caught', () => {
+    expect(problems(StoredMemberRow, { node_id: 'alice' })).not.toEqual([]);
+    expect(() => schemaOf(`results/${processId}/unknown.json`)).toThrow('no schema');
+  });
+
+  it('every JSON bus reply matches the answer schema of its route', async () => {
+    // The band (a pair of communities of the two runs) with the most users, for its member page.
+    const compared = await bus.request(Topic.AnalysisRunsCompare, { processId, otherProcessId });
+    const counts = (JSON.parse(new TextDecoder().decode(compared.json)) as { data: { users: number[][] } }).data.users;
+    const fullest = { clusterId: 1, otherClusterId: 1, users: -1 };
+    counts.forEach((row, i) =>
+      row.forEach((users, j) => {
+        if (users > fullest.users) Object.assign(fullest, { clusterId: i + 1, otherClusterId: j + 1, users });
+      }),
+    );
+    const replies: Array<[JsonReplyTopic, { json: Uint8Array }]> = [
+      [Topic.AnalysisClusterDetail, await bus.request(Topic.AnalysisClusterDetail, { processId, clusterId: 1 })],
+      [
+        Topic.AnalysisMembersList,
+        await bus.request(Topic.AnalysisMembersList, {
+          processId,
+          clusterId: 0,
+          page: 0,
+          maxCount: 25,
+          sortKey: 'pagerank',
+          ascending: false,
+          search: '',
+          timeStart: 0,
+          timeEnd: 0,
+        }),
+      ],
+      [
+        Topic.AnalysisPostsList,
+        await bus.request(Topic.AnalysisPostsList, {
+          processId,
+          clusterId: 1,
+          page: 0,
+          maxCount: 25,
+          search: '',
+          timeStart: 0,
+          timeEnd: 0,
+        }),
+      ],
+      [
+        Topic.AnalysisClusterWindow,
+        await bus.request(Topic.AnalysisClusterWindow, {
+          processId,
+          clusterId: 0,
+          timeStart: 1_700_000_000_000,
+          timeEnd: 1_700_000_000_000 + 10 * 3_600_000,
+        }),
+      ],
+      [Topic.AnalysisNodesSearch, await bus.request(Topic.AnalysisNodesSearch, { processId, query: 'a', limit: 10 })],
+      [Topic.AnalysisNodeGet, await bus.request(Topic.AnalysisNodeGet, { processId, nodeId: 'carol' })],
+      [
+        Topic.AnalysisClusterUpdate,
+        await bus.request(Topic.AnalysisClusterUpdate, { processId, clusterId: 1, name: 'ラーメン', color: '#112233' }),
+      ],
+      [
+        Topic.AnalysisRelationsMatrix,
+        await bus.request(Topic.AnalysisRelationsMatrix, { processId, clusterId: 0, timeStart: 0, timeEnd: 0 }),
+      ],
+      [
+        Topic.AnalysisRelationsBridges,
+        await bus.request(Topic.AnalysisRelationsBridges, { processId, clusterId: 0, timeStart: 0, timeEnd: 0 }),
+      ],
+      [Topic.AnalysisRunsCompare, compared],
+      [
+        Topic.AnalysisRunsCompareMembers,
+        await bus.request(Topic.AnalysisRunsCompareMembers, {
+          processId,
+          otherProcessId,
+          clusterId: fullest.clusterId,
+          otherClusterId: fullest.otherClusterId,
+          page: 0,
+          maxCount: 25,
+        }),
+      ],
+    ];
+    // Every JSON reply topic is asked once.
+    expect(new Set(replies.map(([topic]) => topic))).toEqual(new Set(Object.keys(BUS_ANSWERS)));
+    for (const [topic, reply] of replies) {
+      const answer = JSON.parse(new TextDecoder().decode(reply.json)) as unknown;
+      expect({ topic, problems: problems(BUS_ANSWERS[topic], answer) }).toEqual({ topic, problems: [] });
+      // Each answer carries content, so the schema had something to check.
+      expect(JSON.stringify(answer)).toMatch(/carol|ramen|noodles|baseball|ラーメン/);
+    }
+  });
+});

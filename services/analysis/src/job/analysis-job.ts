@@ -28,6 +28,9 @@ function chosenRelations(asked: readonly string[]): RelationKind[] {
 /** Node's code for a worker thread ended by its resourceLimits. */
 const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
 
+/** Datasets from this many posts are collected from this thread's heap once a worker holds them. */
+const COLLECT_FROM_POSTS = 100_000;
+
 /** The stage a run waiting in the queue reports, with its queue position. */
 export const QUEUED_STAGE = 'queued';
 
@@ -121,9 +124,10 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       seed: this.config.analysis.seed,
       terms: inputs,
       // The worker holds the posts now: this thread keeps only the texts being tokenized.
-      loaded: () => {
+      loaded: (posts) => {
         this.inputs.releasePosts(datasetId);
-        this.inputs.collectReleased();
+        // A full collection holds up this thread: worth it only for a large dataset.
+        if (posts >= COLLECT_FROM_POSTS) this.inputs.collectReleased();
       },
       userPosts: userPosts.add,
     });
@@ -215,20 +219,21 @@ export class AnalysisJob implements BeforeApplicationShutdown {
       const userPosts = (await this.userPostsSaved(req.datasetId))
         ? null
         : new UserPostsSaver(this.results, req.datasetId);
-      let read = false;
+      let postsRead = 0;
       const { run, window } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
-          inputs: () => {
-            read = true;
-            return this.inputs.load(req.datasetId, req.postsKey);
+          inputs: async () => {
+            const inputs = await this.inputs.load(req.datasetId, req.postsKey);
+            postsRead = inputs.posts.length;
+            return inputs;
           },
           loaded: () => {
             clock.mark('loaded');
             this.inputs.release(req.datasetId);
             // Read for this run: its posts are garbage here now (the worker has its copy).
-            if (read) this.inputs.collectReleased();
+            if (postsRead >= COLLECT_FROM_POSTS) this.inputs.collectReleased();
           },
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,

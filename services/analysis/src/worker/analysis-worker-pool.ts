@@ -88,8 +88,8 @@ export interface WarmRequest {
   seed: number;
   /** The posts' terms once tokenized; the worker holds the dataset for its runs from then on. */
   terms: Promise<DocTerms>;
-  /** Called once the worker holds the posts: the caller can let go of its copy. */
-  loaded?: () => void;
+  /** Called once the worker holds the posts (how many): the caller can let go of its copy. */
+  loaded?: (posts: number) => void;
   /** Given, the worker sends the users' posts (encodedUserPostShards) to it, one shard at a time, in order. */
   userPosts?: (shard: number, bytes: Uint8Array) => void;
 }
@@ -172,8 +172,8 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         const posts = await request.posts;
         if (this.closed) throw new AnalysisWorkersClosed();
         this.send(pooled, request.datasetKey, posts, null);
+        request.loaded?.(posts.length);
       }
-      request.loaded?.();
       const { datasetKey, relations, seed } = request;
       await this.job(
         pooled,

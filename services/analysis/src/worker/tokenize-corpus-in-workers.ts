@@ -29,6 +29,8 @@ const MAX_DEFAULT_THREADS = 4;
 const IN_THREAD_BELOW_CHARS = 200_000;
 // A worker spends about a second loading the dictionary; give each at least this much work.
 const CHARS_PER_WORKER = 1_000_000;
+// About 100,000 posts: below, the texts are a few MB and not worth a full collection.
+const COLLECT_FROM_CHARS = 10_000_000;
 
 /** The engine's tokenizeCorpusToMatrix with its chunks spread over worker threads. */
 export function tokenizeCorpusInWorkers(
@@ -43,9 +45,9 @@ export function tokenizeCorpusInWorkers(
     if (workers === 0) return tokenizeChunksHere(chunks, vocabulary, onTextsDone);
     // One turn of the event loop on, the texts are unreachable when the caller handed them over
     // (only their distinct keys are tokenized): collected now, their memory is back before the
-    // workers' heaps grow.
+    // workers' heaps grow. Only for large corpora: a full collection holds up this thread.
     await new Promise((resolve) => setImmediate(resolve));
-    collectGarbage();
+    if (charsOf(chunks) >= COLLECT_FROM_CHARS) collectGarbage();
     return options.workers
       ? options.workers.tokenize(chunks, vocabulary, onTextsDone)
       : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
@@ -53,9 +55,14 @@ export function tokenizeCorpusInWorkers(
   return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
 }
 
-function defaultWorkers(chunks: readonly string[][]): number {
+function charsOf(chunks: readonly string[][]): number {
   let chars = 0;
   for (const chunk of chunks) for (const text of chunk) chars += text.length;
+  return chars;
+}
+
+function defaultWorkers(chunks: readonly string[][]): number {
+  const chars = charsOf(chunks);
   if (chars < IN_THREAD_BELOW_CHARS) return 0;
   return Math.min(Math.ceil(chars / CHARS_PER_WORKER), os.availableParallelism(), MAX_DEFAULT_THREADS);
 }

@@ -42,7 +42,12 @@ export const IsAdminAnswer = z.strictObject({ data: z.strictObject({ is_admin: z
 export type IsAdminAnswer = z.infer<typeof IsAdminAnswer>;
 
 /** POST /api/application/ (spec: {type:'edit'}). */
-export const ApplicationsRequest = z.object({ type: z.string().optional() });
+export const ApplicationsRequest = z.object({
+  type: z
+    .string()
+    .default('active')
+    .meta({ description: 'active: waiting applications; edit: every account not deleted.' }),
+});
 export type ApplicationsRequest = z.input<typeof ApplicationsRequest>;
 
 /** Spec §3 "older user row". */

@@ -170,6 +170,7 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'accounts',
     summary: "Applications waiting (type 'active') or every account not deleted (type 'edit').",
     body: accounts.ApplicationsRequest,
+    bodyAlsoInQuery: true,
     answer: accounts.ApplicationsAnswer,
   },
   {

@@ -35,7 +35,9 @@ export const UploadRequest = z.object({
 });
 
 /** GET /api/v1/process/register_progress?path_s3=: rows validated so far by the registration of one's own upload. */
-export const RegisterProgressQuery = z.object({ path_s3: z.string() });
+export const RegisterProgressQuery = z.object({
+  path_s3: z.string().default('').meta({ description: 'The upload key; another user’s or none answers inactive.' }),
+});
 export type RegisterProgressQuery = z.input<typeof RegisterProgressQuery>;
 
 export const RegisterProgressAnswer = z.strictObject({

@@ -10,8 +10,8 @@ export const ListUsersRequest = z.object({
   tab: UserTab.default('users'),
   search: z.string().default(''),
   max_count: pageSizeField,
-  page: z.number().int().min(0).default(0),
-  sort_key: z.number().int().default(0).meta({
+  page: z.int32().min(0).default(0),
+  sort_key: z.int32().default(0).meta({
     description: '0 login_user_id, 1 user_name, 2 user_email, 3 supplier_code, 4 created_at, 5 lastlogin_at, 6 role',
   }),
   is_ascending: z.boolean().default(true),
@@ -52,7 +52,10 @@ export const UserIdRequest = z.object({ id: z.string().min(1) });
 export type UserIdRequest = z.input<typeof UserIdRequest>;
 
 /** POST /api/v1/auth/update_supplier_code (beyond the spec). */
-export const SupplierCodeRequest = z.object({ id: z.string().min(1), supplier_code: z.string().max(50) });
+export const SupplierCodeRequest = z.object({
+  id: z.string().min(1),
+  supplier_code: z.string().max(50).default('').meta({ description: 'Empty clears it.' }),
+});
 export type SupplierCodeRequest = z.input<typeof SupplierCodeRequest>;
 
 export const SupplierCodeAnswer = z.strictObject({ status: z.literal('success'), supplier_code: z.string() });

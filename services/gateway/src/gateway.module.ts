@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AuthGuard } from './auth/auth.guard.js';
 import { SessionCheck } from './auth/session-check.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { RouteInputInterceptor } from './http/route-input.interceptor.js';
 import { HealthController } from './health/health.controller.js';
 import { SystemStatusService } from './health/system-status.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -56,6 +57,8 @@ export class GatewayModule {
         // Limits count before authentication, so failed attempts count too.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Every body and query is read by its route's schema before a handler runs.
+        { provide: APP_INTERCEPTOR, useClass: RouteInputInterceptor },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         SessionCheck,
         ProjectAccess,

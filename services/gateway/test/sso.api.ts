@@ -99,8 +99,9 @@ describe('single sign-on with OpenID Connect', () => {
     expect(to.searchParams.get('redirect_uri')).toBe(CALLBACK);
     expect(to.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(to.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
-    expect(to.searchParams.get('nonce')).toMatch(/^\S{20}$/);
+    expect(to.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(to.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     const cookie = (start.headers['set-cookie'] as unknown as string[])[0];
     expect(cookie).toMatch(/^kizuna_oidc=.+; Max-Age=600; Path=\/api\/v1\/auth\/oidc; .*HttpOnly; SameSite=Lax/);
   });

@@ -25,6 +25,16 @@ describe('upload and register API', () => {
     await h.close();
   });
 
+  it('answers register progress as inactive without a key or for a key that is not the caller’s own', async () => {
+    const someoneElses = `uploads/someone-else/${Date.now()}-00000000-0000-0000-0000-000000000000/x.csv`;
+    for (const query of ['', `?path_s3=${encodeURIComponent(someoneElses)}`]) {
+      const res = await request(h.http)
+        .get(`/api/v1/process/register_progress${query}`)
+        .set('X-Auth-Token', token)
+        .expect(200);
+      expect(res.body).toEqual({ active: false, rows_done: 0, rows_all: 0 });
+    }
+  });
   it('streams a CSV in and answers with the spec UploadResult', async () => {
     const res = await request(h.http)
       .post('/api/v1/process/upload_csv')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -7,8 +7,8 @@ import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { loginAnswer } from './login-answer.js';
-import { stringField } from '../http/body-fields.js';
-import type { IsAdminAnswer, LoginAnswer, StatusAnswer } from '@kizuna/http-api';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import type { DevLoginRequest, IsAdminAnswer, LoginAnswer, RegisterRequest, StatusAnswer } from '@kizuna/http-api';
 
 @Controller()
 export class AccountsController {
@@ -22,9 +22,9 @@ export class AccountsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/pseudo_authenticate_okta')
   @HttpCode(200)
-  async devLogin(@Req() req: Request, @Body() body: Record<string, unknown>): Promise<LoginAnswer> {
+  async devLogin(@Req() req: Request, @RouteInput() f: Parsed<typeof DevLoginRequest>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
-      email: stringField(body, 'user_email', { required: true }),
+      email: f.user_email,
       clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);
@@ -34,13 +34,9 @@ export class AccountsController {
   @RateLimited('applications')
   @Post('api/register')
   @HttpCode(200)
-  async register(@Body() body: Record<string, unknown>): Promise<StatusAnswer> {
-    const user = ((body?.data as Record<string, unknown> | undefined)?.user ?? {}) as Record<string, unknown>;
-    await this.bus.request(Topic.AuthRegister, {
-      username: stringField(user, 'username', { required: true }),
-      email: stringField(user, 'email', { required: true }),
-      lang: stringField(body, 'lang_code', { fallback: 'ja' }),
-    });
+  async register(@RouteInput() f: Parsed<typeof RegisterRequest>): Promise<StatusAnswer> {
+    const { username, email } = f.data.user;
+    await this.bus.request(Topic.AuthRegister, { username, email, lang: f.lang_code });
     return { status: 'success' };
   }
 

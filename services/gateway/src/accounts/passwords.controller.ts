@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -6,11 +6,16 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
-import { stringField } from '../http/body-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { loginAnswer } from './login-answer.js';
-import type { LoginAnswer, StatusAnswer } from '@kizuna/http-api';
-
-type Fields = Record<string, unknown>;
+import type {
+  ChangePasswordRequest,
+  EmailRequest,
+  LoginAnswer,
+  PasswordLoginRequest,
+  SetPasswordRequest,
+  StatusAnswer,
+} from '@kizuna/http-api';
 
 /** Password accounts: sign-in, change, forgotten password by mailed link, restore requests. */
 @Controller()
@@ -21,10 +26,10 @@ export class PasswordsController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/login')
   @HttpCode(200)
-  async login(@Req() req: Request, @Body() body: Fields): Promise<LoginAnswer> {
+  async login(@Req() req: Request, @RouteInput() f: Parsed<typeof PasswordLoginRequest>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthPasswordLogin, {
-      email: stringField(body, 'user_email', { required: true }),
-      password: stringField(body, 'user_passwd', { required: true }),
+      email: f.user_email,
+      password: f.user_passwd,
       clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);
@@ -36,14 +41,14 @@ export class PasswordsController {
   async changePassword(
     @CurrentActor() actor: Actor,
     @Req() req: AuthedRequest,
-    @Body() body: Fields,
+    @RouteInput() f: Parsed<typeof ChangePasswordRequest>,
   ): Promise<StatusAnswer> {
-    const email = stringField(body, 'user_email', { fallback: actor.email }).trim().toLowerCase();
+    const email = (f.user_email || actor.email).trim().toLowerCase();
     if (email !== actor.email.toLowerCase())
       throw new DomainError(ErrorCode.Forbidden, 'You can only change your own password.');
     await this.bus.request(Topic.AuthPasswordChange, {
       userId: actor.userId,
-      password: stringField(body, 'user_passwd', { required: true }),
+      password: f.user_passwd,
       keepSessionId: req.sessionId ?? '',
       clientAddress: req.ip ?? '',
     });
@@ -55,11 +60,8 @@ export class PasswordsController {
   @RateLimited('password-reset')
   @Post('api/v1/auth/reset_passwd')
   @HttpCode(200)
-  async resetPassword(@Body() body: Fields): Promise<StatusAnswer> {
-    await this.bus.request(Topic.AuthPasswordLinkRequest, {
-      email: stringField(body, 'email', { required: true }),
-      lang: stringField(body, 'lang_code', { fallback: 'ja' }),
-    });
+  async resetPassword(@RouteInput() f: Parsed<typeof EmailRequest>): Promise<StatusAnswer> {
+    await this.bus.request(Topic.AuthPasswordLinkRequest, { email: f.email, lang: f.lang_code });
     return { status: 'success' };
   }
 
@@ -68,10 +70,10 @@ export class PasswordsController {
   @RateLimited('password-reset')
   @Post('api/v1/auth/set_password')
   @HttpCode(200)
-  async setPassword(@Req() req: Request, @Body() body: Fields): Promise<StatusAnswer> {
+  async setPassword(@Req() req: Request, @RouteInput() f: Parsed<typeof SetPasswordRequest>): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthPasswordLinkUse, {
-      token: stringField(body, 'token', { required: true }),
-      password: stringField(body, 'user_passwd', { required: true }),
+      token: f.token,
+      password: f.user_passwd,
       clientAddress: req.ip ?? '',
     });
     return { status: 'success' };
@@ -82,11 +84,8 @@ export class PasswordsController {
   @RateLimited('restore')
   @Post('api/restore_request')
   @HttpCode(200)
-  async restoreRequest(@Body() body: Fields): Promise<StatusAnswer> {
-    await this.bus.request(Topic.AuthRestoreRequest, {
-      email: stringField(body, 'email', { required: true }),
-      lang: stringField(body, 'lang_code', { fallback: 'ja' }),
-    });
+  async restoreRequest(@RouteInput() f: Parsed<typeof EmailRequest>): Promise<StatusAnswer> {
+    await this.bus.request(Topic.AuthRestoreRequest, { email: f.email, lang: f.lang_code });
     return { status: 'success' };
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@kizuna/platform/errors';
-import { ListDataRequest, ProjectIdRequest, RegisterAnalyzeRequest } from '@kizuna/http-api';
+import {
+  ListAccessLogsRequest,
+  ListDataRequest,
+  ProjectIdRequest,
+  RegisterAnalyzeRequest,
+  RegisterRequest,
+} from '@kizuna/http-api';
 import { parseFields } from './parse-fields.js';
 
 const badField = (field: string) => expect.objectContaining({ code: ErrorCode.BadRequest, params: { field } });
@@ -40,5 +46,17 @@ describe('parseFields', () => {
     expect(() => parseFields(ProjectIdRequest, { project_id: '' })).toThrow(badField('project_id'));
     expect(() => parseFields(ProjectIdRequest, { project_id: { $ne: 1 } })).toThrow(badField('project_id'));
     expect(() => parseFields(ListDataRequest, { is_ascending: 'maybe' })).toThrow(badField('is_ascending'));
+  });
+
+  it('names what a bounded number accepts, and a nested field by its own name', () => {
+    expect(() => parseFields(ListAccessLogsRequest, { sort_key: 6 })).toThrow(
+      expect.objectContaining({ message: 'sort_key must be 1 to 5', params: { field: 'sort_key' } }),
+    );
+    expect(() => parseFields(ListAccessLogsRequest, { page: -1 })).toThrow(
+      expect.objectContaining({ message: 'page must be 0 or more', params: { field: 'page' } }),
+    );
+    expect(() => parseFields(RegisterRequest, { data: { user: { email: 'a@example.com' } } })).toThrow(
+      expect.objectContaining({ message: 'username is required', params: { field: 'username' } }),
+    );
   });
 });

@@ -1,9 +1,12 @@
-import { PAGE_SIZES } from '@kizuna/proto/rules';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { boolField, intField, stringField } from '../http/body-fields.js';
 import { parseLogRange, type LogRange } from './log-range.js';
 
-type Fields = Record<string, unknown>;
+/** The range and order fields every logs call takes, as the route's schema parsed them. */
+export interface LogOrderInput {
+  date_start?: string;
+  date_end?: string;
+  sort_key: number;
+  is_ascending: boolean;
+}
 
 export interface LogListFields {
   range: LogRange;
@@ -11,33 +14,18 @@ export interface LogListFields {
   isAscending: boolean;
 }
 
-/** The range and order every logs call takes: sort_key 1–5 (5, time, by default), newest first by default. */
-export function logOrderFields(body: Fields): LogListFields {
-  const sortKey = intField(body, 'sort_key', 5);
-  if (sortKey < 1 || sortKey > 5)
-    throw new DomainError(ErrorCode.BadRequest, 'sort_key must be 1 to 5', { field: 'sort_key' });
+/** The range (Tokyo times, the last 7 days by default) and order of a logs call. */
+export function logOrderFields(f: LogOrderInput): LogListFields {
   return {
-    range: parseLogRange(stringField(body, 'date_start'), stringField(body, 'date_end')),
-    sortKey,
-    isAscending: boolField(body, 'is_ascending', false),
+    range: parseLogRange(f.date_start ?? '', f.date_end ?? ''),
+    sortKey: f.sort_key,
+    isAscending: f.is_ascending,
   };
 }
 
-/** As logOrderFields, with the page (zero-based) and its size (25, 50 or 100). */
-export function logPageFields(body: Fields): LogListFields & { page: number; maxCount: number } {
-  const page = intField(body, 'page', 0);
-  const maxCount = intField(body, 'max_count', 25);
-  if (page < 0) throw new DomainError(ErrorCode.BadRequest, 'page must be 0 or more', { field: 'page' });
-  if (!PAGE_SIZES.includes(maxCount))
-    throw new DomainError(ErrorCode.BadRequest, `max_count must be one of ${PAGE_SIZES.join(', ')}`, {
-      field: 'max_count',
-    });
-  return { ...logOrderFields(body), page, maxCount };
-}
-
-/** A whole number field within [min, max]. */
-export function boundedInt(body: Fields, field: string, fallback: number, min: number, max: number): number {
-  const v = intField(body, field, fallback);
-  if (v < min || v > max) throw new DomainError(ErrorCode.BadRequest, `${field} must be ${min} to ${max}`, { field });
-  return v;
+/** As logOrderFields, with the page (zero-based) and its size. */
+export function logPageFields(
+  f: LogOrderInput & { page: number; max_count: number },
+): LogListFields & { page: number; maxCount: number } {
+  return { ...logOrderFields(f), page: f.page, maxCount: f.max_count };
 }

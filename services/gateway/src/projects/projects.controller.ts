@@ -1,30 +1,28 @@
-import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import {
-  AddRunRequest,
+  type AddRunRequest,
   type AddRunAnswer,
-  AnalyzeStartRequest,
+  type AnalyzeStartRequest,
   type GetProjectAnswer,
-  ListDataRequest,
+  type ListDataRequest,
   type ListDataAnswer,
-  ProjectIdRequest,
-  RawdataRequest,
+  type ProjectIdRequest,
+  type RawdataRequest,
   type RawdataAnswer,
-  RegisterAnalyzeRequest,
+  type RegisterAnalyzeRequest,
   type RegisterAnalyzeAnswer,
   type StatusAnswer,
 } from '@kizuna/http-api';
-import { parseFields } from '../http/parse-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { ProjectAccess } from './project-access.service.js';
 import { projectJson, runJson } from './project-json.js';
 import { parseClusterCounts } from './parse-cluster-counts.js';
 import { RegisterAnalysis } from './register-analysis.service.js';
-
-type Fields = Record<string, unknown>;
 
 @Controller('api/v1/process')
 export class ProjectsController {
@@ -36,8 +34,10 @@ export class ProjectsController {
 
   @Post('list_data')
   @HttpCode(200)
-  async listData(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<ListDataAnswer> {
-    const f = parseFields(ListDataRequest, body);
+  async listData(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ListDataRequest>,
+  ): Promise<ListDataAnswer> {
     const reply = await this.bus.request(Topic.ProjectsList, {
       actor,
       search: f.search,
@@ -51,16 +51,21 @@ export class ProjectsController {
 
   @Post('get_project')
   @HttpCode(200)
-  async getProject(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<GetProjectAnswer> {
-    const project = await this.access.project(actor, { projectId: parseFields(ProjectIdRequest, body).project_id });
+  async getProject(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ProjectIdRequest>,
+  ): Promise<GetProjectAnswer> {
+    const project = await this.access.project(actor, { projectId: f.project_id });
     return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
   }
 
   /** The review screen: one page of the project's clean posts, with the file's own column names. */
   @Post('get_rawdata')
   @HttpCode(200)
-  async getRawData(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<RawdataAnswer> {
-    const f = parseFields(RawdataRequest, body);
+  async getRawData(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof RawdataRequest>,
+  ): Promise<RawdataAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     const page = await this.bus.request(Topic.IngestRawDataGet, {
       datasetId: project.datasetId,
@@ -92,8 +97,11 @@ export class ProjectsController {
 
   @Post('delete_csv')
   @HttpCode(200)
-  async deleteCsv(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<StatusAnswer> {
-    const project = await this.access.project(actor, { projectId: parseFields(ProjectIdRequest, body).project_id });
+  async deleteCsv(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ProjectIdRequest>,
+  ): Promise<StatusAnswer> {
+    const project = await this.access.project(actor, { projectId: f.project_id });
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
@@ -103,11 +111,10 @@ export class ProjectsController {
   async analyzeStart(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @Body() body: Fields,
-    @Query() query: Fields,
+    @RouteInput() f: Parsed<typeof AnalyzeStartRequest>,
   ): Promise<StatusAnswer> {
-    const ids = parseFields(AnalyzeStartRequest, { ...query, ...body })
-      .list_process_id.split(',')
+    const ids = f.list_process_id
+      .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
     // Projects checks that every run is the actor's, in this one request.
@@ -118,8 +125,11 @@ export class ProjectsController {
   /** The graph page's re-run with another k: no new upload; projects checks the k and refuses one it has. */
   @Post('add_run')
   @HttpCode(200)
-  async addRun(@CurrentActor() actor: Actor, @Req() req: Request, @Body() body: Fields): Promise<AddRunAnswer> {
-    const f = parseFields(AddRunRequest, body);
+  async addRun(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @RouteInput() f: Parsed<typeof AddRunRequest>,
+  ): Promise<AddRunAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     const reply = await this.bus.request(Topic.ProjectsRunAdd, {
       actor,
@@ -135,10 +145,8 @@ export class ProjectsController {
   @HttpCode(200)
   async registerAnalyze(
     @CurrentActor() actor: Actor,
-    @Body() body: Fields,
-    @Query() query: Fields,
+    @RouteInput() f: Parsed<typeof RegisterAnalyzeRequest>,
   ): Promise<RegisterAnalyzeAnswer> {
-    const f = parseFields(RegisterAnalyzeRequest, { ...query, ...body });
     const outcome = await this.registration.register(actor, {
       projectName: f.project_name,
       clusterCounts: parseClusterCounts(f.list_cluster_count),

@@ -1,17 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Header, HttpCode, Inject, Post, StreamableFile } from '@nestjs/common';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import { DownloadClusterDetailsRequest, DownloadGexfRequest, DownloadNodeTweetsRequest } from '@kizuna/http-api';
+import type { DownloadClusterDetailsRequest, DownloadGexfRequest, DownloadNodeTweetsRequest } from '@kizuna/http-api';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { parseFields } from '../http/parse-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { ResultAccess } from './result-access.service.js';
-import { streamFile } from './stream-file.js';
-
-type Fields = Record<string, unknown>;
+import { fileDownload } from '../http/file-download.js';
 
 const KIND_BY_TYPE: Record<number, ResultExportKind> = {
   1: ResultExportKind.USERS,
@@ -30,8 +27,12 @@ export class ResultDownloadsController {
 
   @Post('download_cluster_details')
   @HttpCode(200)
-  async clusterDetails(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(DownloadClusterDetailsRequest, body);
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async clusterDetails(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof DownloadClusterDetailsRequest>,
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,
@@ -39,13 +40,17 @@ export class ResultDownloadsController {
       clusterId: f.cluster_id,
       nodeId: '',
     });
-    await streamFile(this.objects, file, res);
+    return fileDownload(this.objects, file);
   }
 
   @Post('download_node_tweets')
   @HttpCode(200)
-  async nodeTweets(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(DownloadNodeTweetsRequest, body);
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async nodeTweets(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof DownloadNodeTweetsRequest>,
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,
@@ -53,13 +58,17 @@ export class ResultDownloadsController {
       clusterId: 0,
       nodeId: f.node_id,
     });
-    await streamFile(this.objects, file, res);
+    return fileDownload(this.objects, file);
   }
 
   @Post('download_gexf')
   @HttpCode(200)
-  async gexf(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(DownloadGexfRequest, body);
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async gexf(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof DownloadGexfRequest>,
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,
@@ -67,6 +76,6 @@ export class ResultDownloadsController {
       clusterId: 0,
       nodeId: '',
     });
-    await streamFile(this.objects, file, res);
+    return fileDownload(this.objects, file);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -7,7 +7,7 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import {
+import type {
   ClusterDetailRequest,
   ClusterMembersRequest,
   ClusterTweetsRequest,
@@ -17,10 +17,8 @@ import {
   SearchNodesRequest,
   UpdateClusterRequest,
 } from '@kizuna/http-api';
-import { parseFields } from '../http/parse-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { ResultAccess } from './result-access.service.js';
-
-type Fields = Record<string, unknown>;
 
 /**
  * Result views. Large answers are files the analysis service hands out by key; they are streamed as
@@ -39,19 +37,21 @@ export class ResultsController {
   async getGraph(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @Body() body: Fields,
-    @Res() res: Response,
-  ): Promise<void> {
-    const { process_id: processId } = parseFields(GraphRequest, body);
-    await this.access.view(actor, processId, req.ip ?? '');
-    const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId });
-    await this.stream(ref.key, res);
+    @RouteInput() f: Parsed<typeof GraphRequest>,
+  ): Promise<StreamableFile> {
+    await this.access.view(actor, f.process_id, req.ip ?? '');
+    const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId: f.process_id });
+    // Streamed as stored: a large graph is never parsed or held whole by the gateway.
+    return new StreamableFile(await this.objects.get(ref.key), { type: 'application/json; charset=utf-8' });
   }
 
   @Post('get_cluster_detail')
   @HttpCode(200)
-  async getClusterDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(ClusterDetailRequest, body);
+  async getClusterDetail(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ClusterDetailRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     // The first members only (ClusterDetailAnswer.nodes_total says how many): a 17k-member community stays small.
     const reply = await this.bus.request(Topic.AnalysisClusterDetail, {
@@ -63,8 +63,11 @@ export class ResultsController {
 
   @Post('get_cluster_members')
   @HttpCode(200)
-  async getClusterMembers(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(ClusterMembersRequest, body);
+  async getClusterMembers(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ClusterMembersRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisMembersList, {
       processId: f.process_id,
@@ -82,8 +85,11 @@ export class ResultsController {
 
   @Post('get_cluster_tweets')
   @HttpCode(200)
-  async getClusterTweets(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(ClusterTweetsRequest, body);
+  async getClusterTweets(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ClusterTweetsRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisPostsList, {
       processId: f.process_id,
@@ -99,8 +105,11 @@ export class ResultsController {
 
   @Post('get_cluster_window')
   @HttpCode(200)
-  async getClusterWindow(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(ClusterWindowRequest, body);
+  async getClusterWindow(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ClusterWindowRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     if (f.date_start > f.date_end)
       throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
         date_start: String(f.date_start),
@@ -118,8 +127,11 @@ export class ResultsController {
 
   @Post('search_nodes')
   @HttpCode(200)
-  async searchNodes(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(SearchNodesRequest, body);
+  async searchNodes(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof SearchNodesRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodesSearch, {
       processId: f.process_id,
@@ -131,38 +143,33 @@ export class ResultsController {
 
   @Post('update_cluster')
   @HttpCode(200)
-  async updateCluster(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(UpdateClusterRequest, body);
+  async updateCluster(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof UpdateClusterRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
       clusterId: f.cluster_id,
       // A blank name is sent on, so that it is refused as a blank name (errors.cluster_name_required).
-      name: f.cluster_name ?? (typeof body.cluster_name === 'string' ? body.cluster_name : undefined),
-      color: f.cluster_color ?? (typeof body.cluster_color === 'string' ? body.cluster_color : undefined),
+      name: f.cluster_name,
+      color: f.cluster_color,
     });
     sendJson(res, reply.json);
   }
 
   @Post('get_node_detail')
   @HttpCode(200)
-  async getNodeDetail(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(NodeDetailRequest, body);
+  async getNodeDetail(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof NodeDetailRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
     res.status(200).type('application/json').send(Buffer.from(reply.json));
-  }
-
-  private async stream(key: string, res: Response): Promise<void> {
-    const body = await this.objects.get(key);
-    res.status(200).type('application/json');
-    await new Promise<void>((resolve, reject) => {
-      body.on('error', reject);
-      res.on('finish', resolve);
-      res.on('close', resolve);
-      body.pipe(res);
-    });
   }
 }
 

@@ -4,8 +4,10 @@ export interface OidcProviderMetadata {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
-  /** Whether the provider takes PKCE with S256 (RFC 7636); Kizuna then always sends it. */
+  /** Whether the provider takes PKCE with S256 (RFC 7636); openid-client sends it on every sign-in. */
   pkce: boolean;
+  /** The discovery document as read, for openid-client's configuration. */
+  document: Record<string, unknown>;
 }
 
 /**
@@ -37,5 +39,6 @@ export async function discoverOidcProvider(issuer: string, timeoutMs = 10_000): 
     tokenUrl: field('token_endpoint'),
     userInfoUrl: field('userinfo_endpoint'),
     pkce: methods.includes('S256'),
+    document: doc,
   };
 }

@@ -1,8 +1,8 @@
 import { PassportStrategy } from '@nestjs/passport';
+import * as client from 'openid-client';
 import type { OidcConfig } from '@kizuna/platform/config';
-import { OidcCookieStateStore } from './oidc-cookie-state-store.js';
+import { CookieSessionOidcStrategy } from './cookie-session-oidc-strategy.js';
 import type { OidcProviderMetadata } from './oidc-discovery.js';
-import { PkceOidcStrategy, type PkceStrategyOptions } from './pkce-oidc-strategy.js';
 
 /** The passport strategy name the SSO guard uses. */
 export const OIDC_STRATEGY = 'oidc';
@@ -14,65 +14,47 @@ export interface OidcIdentity {
   subject: string;
 }
 
-/** The userinfo answer as passport-openidconnect hands it over (its raw JSON in `_json`). */
-interface UserInfoProfile {
-  _json?: Record<string, unknown>;
-}
-
-/** The verify callback's arity that makes passport-openidconnect pass the userinfo and the ID token apart. */
-const VERIFY_ARITY = 9;
+type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 
 /**
- * Authorization code flow with state, nonce and (where the provider supports it) PKCE. The
- * e-mail address comes from the ID token or the userinfo endpoint; an address the provider marks
- * unverified is not accepted, because Kizuna identifies accounts by e-mail.
+ * Authorization code flow through openid-client: state, nonce and PKCE S256, all checked by the
+ * library on the way back. The e-mail address comes from the ID token or the userinfo endpoint;
+ * an address the provider marks unverified is not accepted, because Kizuna identifies accounts by
+ * e-mail.
  */
-export class OidcStrategy extends PassportStrategy(PkceOidcStrategy, OIDC_STRATEGY, VERIFY_ARITY) {
+export class OidcStrategy extends PassportStrategy(CookieSessionOidcStrategy, OIDC_STRATEGY) {
+  private readonly oidc: client.Configuration;
+
   constructor(config: OidcConfig, provider: OidcProviderMetadata, secureCookies: boolean) {
+    const oidc = new client.Configuration(
+      provider.document as unknown as client.ServerMetadata,
+      config.clientId,
+      config.clientSecret,
+      client.ClientSecretPost(config.clientSecret),
+    );
+    // A provider on plain http is a developer's or a test's; production issuers are https.
+    if (provider.issuer.startsWith('http:')) client.allowInsecureRequests(oidc);
     super({
-      issuer: provider.issuer,
-      authorizationURL: provider.authorizationUrl,
-      tokenURL: provider.tokenUrl,
-      userInfoURL: provider.userInfoUrl,
-      clientID: config.clientId,
-      clientSecret: config.clientSecret,
+      config: oidc,
       callbackURL: config.redirectUrl,
-      // passport-openidconnect adds `openid` itself.
-      scope: config.scopes.filter((s) => s !== 'openid'),
-      nonce: true,
-      skipUserProfile: false,
-      store: new OidcCookieStateStore(secureCookies),
-      pkce: provider.pkce,
-    } as unknown as PkceStrategyOptions);
+      scope: [...new Set(['openid', ...config.scopes])].join(' '),
+      secureCookies,
+    });
+    this.oidc = oidc;
   }
 
-  validate(
-    _issuer: string,
-    userInfo: UserInfoProfile | undefined,
-    _idProfile: unknown,
-    _ctx: unknown,
-    idToken: string,
-  ) {
+  async validate(tokens: Tokens): Promise<OidcIdentity | false> {
     // The ID token came straight from the token endpoint over TLS; the userinfo answer adds to it.
-    const claims = { ...idTokenClaims(idToken), ...(userInfo?._json ?? {}) };
+    const idClaims: Record<string, unknown> = tokens.claims() ?? {};
+    const sub = typeof idClaims.sub === 'string' ? idClaims.sub : client.skipSubjectCheck;
+    const userInfo = await client.fetchUserInfo(this.oidc, tokens.access_token, sub);
+    const claims: Record<string, unknown> = { ...idClaims, ...userInfo };
     if (claims.email_verified === false || claims.email_verified === 'false') return false;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const identity: OidcIdentity = {
+    return {
       email: text(claims.email),
       name: text(claims.name) || text(claims.preferred_username),
       subject: text(claims.sub),
     };
-    return identity;
-  }
-}
-
-function idTokenClaims(idToken: string): Record<string, unknown> {
-  try {
-    return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
-    return {};
   }
 }

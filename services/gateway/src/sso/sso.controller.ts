@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -7,9 +7,9 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import { LOGGER } from '@kizuna/platform/runtime';
 import { Public } from '../auth/access.decorators.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
-import { stringField } from '../http/body-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { loginAnswer } from '../accounts/login-answer.js';
-import type { LoginAnswer } from '@kizuna/http-api';
+import type { LoginAnswer, SsoExchangeRequest } from '@kizuna/http-api';
 import { OidcGuard, type OidcOutcome } from './oidc.guard.js';
 
 type WithOutcome = Request & { user?: OidcOutcome };
@@ -63,9 +63,9 @@ export class SsoController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/get_user')
   @HttpCode(200)
-  async getUser(@Req() req: Request, @Body() body: Record<string, unknown>): Promise<LoginAnswer> {
+  async getUser(@Req() req: Request, @RouteInput() f: Parsed<typeof SsoExchangeRequest>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthSsoExchange, {
-      code: stringField(body, 'code', { required: true }),
+      code: f.code,
       clientAddress: req.ip ?? '',
     });
     return loginAnswer(reply);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -9,7 +9,8 @@ import type { Actor } from '../auth/actor.js';
 import { PendingUploads } from './pending-uploads.js';
 import { isOwnUploadKey } from './upload-key.js';
 import { stopReading, UploadReceiver } from './upload-receiver.js';
-import type { RegisterProgressAnswer, UploadAnswer } from '@kizuna/http-api';
+import type { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer } from '@kizuna/http-api';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 
 @Controller('api/v1/process')
 export class UploadController {
@@ -56,11 +57,10 @@ export class UploadController {
   @Get('register_progress')
   async registerProgress(
     @CurrentActor() actor: Actor,
-    @Query('path_s3') key: unknown,
+    @RouteInput() f: Parsed<typeof RegisterProgressQuery>,
   ): Promise<RegisterProgressAnswer> {
-    if (typeof key !== 'string' || !isOwnUploadKey(key, actor.userId))
-      return { active: false, rows_done: 0, rows_all: 0 };
-    const p = await this.bus.request(Topic.IngestRegisterProgress, { uploadKey: key });
+    if (!isOwnUploadKey(f.path_s3, actor.userId)) return { active: false, rows_done: 0, rows_all: 0 };
+    const p = await this.bus.request(Topic.IngestRegisterProgress, { uploadKey: f.path_s3 });
     return { active: p.active, rows_done: p.rowsDone, rows_all: p.rowsAll };
   }
 }

@@ -1,24 +1,26 @@
-import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { AccountChange } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { AdminOnly, CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
-import { boolField, stringField } from '../http/body-fields.js';
-import { parseFields } from '../http/parse-fields.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { legacyUserRow, userListRow } from './user-rows.js';
-import { ListUsersRequest } from '@kizuna/http-api';
 import type {
   ApplicationsAnswer,
+  ApplicationsRequest,
   ApproveAnswer,
+  ApproveRequest,
   ListUsersAnswer,
+  ListUsersRequest,
   StatusAnswer,
   SupplierCodeAnswer,
+  SupplierCodeRequest,
+  UserIdRequest,
   UserStateAnswer,
+  UserStateRequest,
 } from '@kizuna/http-api';
-
-type Fields = Record<string, unknown>;
 
 /**
  * User administration (spec §2 /users, §4, §7). Admin only; the auth service refuses changes
@@ -36,8 +38,7 @@ export class UsersController {
   @AdminOnly()
   @Post('api/v1/auth/list_users')
   @HttpCode(200)
-  async listUsers(@Body() body: Fields): Promise<ListUsersAnswer> {
-    const f = parseFields(ListUsersRequest, body);
+  async listUsers(@RouteInput() f: Parsed<typeof ListUsersRequest>): Promise<ListUsersAnswer> {
     const reply = await this.bus.request(Topic.AuthUsersList, {
       tab: f.tab,
       search: f.search,
@@ -53,18 +54,16 @@ export class UsersController {
   @AdminOnly()
   @Post('api/application')
   @HttpCode(200)
-  async applications(@Body() body: Fields, @Query() query: Fields): Promise<ApplicationsAnswer> {
-    const type = stringField({ ...query, ...body }, 'type', { fallback: 'active' });
-    const { users } = await this.bus.request(Topic.AuthApplicationsList, { all: type === 'edit' });
+  async applications(@RouteInput() f: Parsed<typeof ApplicationsRequest>): Promise<ApplicationsAnswer> {
+    const { users } = await this.bus.request(Topic.AuthApplicationsList, { all: f.type === 'edit' });
     return { data: { users: users.map(legacyUserRow) } };
   }
 
   @AdminOnly()
   @Post('api/approve')
   @HttpCode(200)
-  async approve(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<ApproveAnswer> {
-    const state = boolField(body, 'state', true);
-    const user = await this.change(actor, body, state ? AccountChange.APPROVE : AccountChange.UNAPPROVE);
+  async approve(@CurrentActor() actor: Actor, @RouteInput() f: Parsed<typeof ApproveRequest>): Promise<ApproveAnswer> {
+    const user = await this.change(actor, f.id, f.state ? AccountChange.APPROVE : AccountChange.UNAPPROVE);
     return { status: 'success', state: user.isApproved };
   }
 
@@ -72,9 +71,11 @@ export class UsersController {
   @AdminOnly()
   @Post('api/remove')
   @HttpCode(200)
-  async remove(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<UserStateAnswer> {
-    const state = boolField(body, 'state', true);
-    const user = await this.change(actor, body, state ? AccountChange.DELETE : AccountChange.RESTORE);
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof UserStateRequest>,
+  ): Promise<UserStateAnswer> {
+    const user = await this.change(actor, f.id, f.state ? AccountChange.DELETE : AccountChange.RESTORE);
     return { status: 'success', state: user.isDeleted };
   }
 
@@ -82,8 +83,11 @@ export class UsersController {
   @AdminOnly()
   @Post('api/delete_request')
   @HttpCode(200)
-  async deleteRequest(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<StatusAnswer> {
-    await this.change(actor, body, AccountChange.DISMISS_RESTORE_REQUEST);
+  async deleteRequest(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof UserIdRequest>,
+  ): Promise<StatusAnswer> {
+    await this.change(actor, f.id, AccountChange.DISMISS_RESTORE_REQUEST);
     return { status: 'success' as const };
   }
 
@@ -91,9 +95,11 @@ export class UsersController {
   @AdminOnly()
   @Post('api/admin')
   @HttpCode(200)
-  async admin(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<UserStateAnswer> {
-    const state = boolField(body, 'state', true);
-    const user = await this.change(actor, body, state ? AccountChange.MAKE_ADMIN : AccountChange.REVOKE_ADMIN);
+  async admin(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof UserStateRequest>,
+  ): Promise<UserStateAnswer> {
+    const user = await this.change(actor, f.id, f.state ? AccountChange.MAKE_ADMIN : AccountChange.REVOKE_ADMIN);
     return { status: 'success', state: user.isAdmin };
   }
 
@@ -101,18 +107,15 @@ export class UsersController {
   @AdminOnly()
   @Post('api/v1/auth/update_supplier_code')
   @HttpCode(200)
-  async updateSupplierCode(@CurrentActor() actor: Actor, @Body() body: Fields): Promise<SupplierCodeAnswer> {
-    const user = await this.change(
-      actor,
-      body,
-      AccountChange.SET_SUPPLIER_CODE,
-      stringField(body, 'supplier_code', { fallback: '' }),
-    );
+  async updateSupplierCode(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof SupplierCodeRequest>,
+  ): Promise<SupplierCodeAnswer> {
+    const user = await this.change(actor, f.id, AccountChange.SET_SUPPLIER_CODE, f.supplier_code);
     return { status: 'success', supplier_code: user.supplierCode };
   }
 
-  private async change(actor: Actor, body: Fields, change: AccountChange, supplierCode = '') {
-    const userId = stringField(body, 'id', { required: true });
+  private async change(actor: Actor, userId: string, change: AccountChange, supplierCode = '') {
     const { user } = await this.bus.request(Topic.AuthAccountChange, { actor, userId, change, supplierCode });
     this.sessions.forgetUser(userId);
     if (!user) throw new Error('auth answered no user');

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Controller, Header, HttpCode, Inject, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import {
+import type {
   BridgesRequest,
   ComparisonMembersRequest,
   DownloadComparisonMembersRequest,
@@ -15,11 +15,10 @@ import {
 } from '@kizuna/http-api';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { parseFields } from '../http/parse-fields.js';
+import { fileDownload } from '../http/file-download.js';
+import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { sendJson } from '../http/send-json.js';
 import { ResultAccess } from './result-access.service.js';
-import { streamFile } from './stream-file.js';
-
-type Fields = Record<string, unknown>;
 
 /**
  * How a run's communities relate (issue 19): who amplifies whom, bridges, and two runs of one
@@ -36,8 +35,11 @@ export class RelationsController {
 
   @Post('get_interaction_matrix')
   @HttpCode(200)
-  async matrix(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(InteractionMatrixRequest, body);
+  async matrix(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof InteractionMatrixRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     if (f.date_start > f.date_end)
       throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
         date_start: String(f.date_start),
@@ -55,8 +57,12 @@ export class RelationsController {
 
   @Post('download_interaction_matrix')
   @HttpCode(200)
-  async downloadMatrix(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(DownloadInteractionMatrixRequest, body);
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async downloadMatrix(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof DownloadInteractionMatrixRequest>,
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,
@@ -64,13 +70,16 @@ export class RelationsController {
       clusterId: 0,
       nodeId: '',
     });
-    await streamFile(this.objects, file, res);
+    return fileDownload(this.objects, file);
   }
 
   @Post('get_bridges')
   @HttpCode(200)
-  async bridges(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(BridgesRequest, body);
+  async bridges(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof BridgesRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisRelationsBridges, {
       processId: f.process_id,
@@ -81,8 +90,11 @@ export class RelationsController {
 
   @Post('get_run_comparison')
   @HttpCode(200)
-  async comparison(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(RunComparisonRequest, body);
+  async comparison(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof RunComparisonRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompare, {
       processId: f.process_id,
@@ -93,8 +105,11 @@ export class RelationsController {
 
   @Post('get_comparison_members')
   @HttpCode(200)
-  async comparisonMembers(@CurrentActor() actor: Actor, @Body() body: Fields, @Res() res: Response): Promise<void> {
-    const f = parseFields(ComparisonMembersRequest, body);
+  async comparisonMembers(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof ComparisonMembersRequest>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompareMembers, {
       processId: f.process_id,
@@ -109,12 +124,12 @@ export class RelationsController {
 
   @Post('download_comparison_members')
   @HttpCode(200)
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async downloadComparisonMembers(
     @CurrentActor() actor: Actor,
-    @Body() body: Fields,
-    @Res() res: Response,
-  ): Promise<void> {
-    const f = parseFields(DownloadComparisonMembersRequest, body);
+    @RouteInput() f: Parsed<typeof DownloadComparisonMembersRequest>,
+  ): Promise<StreamableFile> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,
@@ -124,7 +139,7 @@ export class RelationsController {
       otherProcessId: f.other_process_id,
       otherClusterId: f.other_cluster_id,
     });
-    await streamFile(this.objects, file, res);
+    return fileDownload(this.objects, file);
   }
 
   /** Both runs readable by the actor and done, and of one project: comparing across datasets means nothing. */
@@ -137,9 +152,4 @@ export class RelationsController {
         other_process_id: otherProcessId,
       });
   }
-}
-
-/** A JSON answer the analysis service composed, sent as it is. */
-function sendJson(res: Response, json: Uint8Array): void {
-  res.status(200).type('application/json').send(Buffer.from(json));
 }

@@ -18,6 +18,7 @@ import type {
   UpdateClusterRequest,
 } from '@kizuna/http-api';
 import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { sendJson } from '../http/send-json.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -171,9 +172,4 @@ export class ResultsController {
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
     res.status(200).type('application/json').send(Buffer.from(reply.json));
   }
-}
-
-/** A JSON answer the analysis service composed (the route table's answer shape), sent as it is. */
-function sendJson(res: Response, json: Uint8Array): void {
-  res.status(200).type('application/json').send(Buffer.from(json));
 }

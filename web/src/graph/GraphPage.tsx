@@ -1,4 +1,6 @@
-import { Alert, Box, Chip, Paper } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, Box, Chip, IconButton, Paper, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,11 +12,13 @@ import { PageLoader } from '../layout/PageLoader';
 import { CommunityColorDialog } from './CommunityColorDialog';
 import { CommunityMenu } from './CommunityMenu';
 import { CommunityNameDialog } from './CommunityNameDialog';
+import { chartModeFrom, type ChartMode } from './community-series';
 import { GraphToolbar } from './GraphToolbar';
 import { graphSvg } from './graph-svg';
 import { RerunControl } from './RerunControl';
 import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
 import { neighbourIndex } from './neighbour-index';
+import { packGraph } from './pack-graph';
 import type { GraphView } from './graph-view';
 import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
@@ -28,6 +32,7 @@ import { snapshotFileName } from './snapshot-file-name';
 import { TimeFilter } from './TimeFilter';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
 import { LOOK, viewPlan } from './view-plan';
+import { resultsLayout } from './results-layout';
 import { NetworkRelations } from './NetworkRelations';
 
 // echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
@@ -38,6 +43,21 @@ const URL_WRITE_DELAY_MS = 300;
 
 /** How often the play button moves the window. */
 const PLAY_TICK_MS = 700;
+
+/** Where the chart's stacked-or-lines choice is remembered. */
+const CHART_MODE_KEY = 'kizuna.chart_mode';
+const DENSE_ALERT = { py: 0 };
+
+/** The window's size, followed. */
+function useViewport(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -57,6 +77,13 @@ export function GraphPage() {
     communityEditingReducer,
     initialCommunityEditing,
   );
+  const [expanded, setExpanded] = useState(false);
+  const layout = resultsLayout(useViewport(), expanded);
+  const [chartMode, setChartMode] = useState<ChartMode>(() => chartModeFrom(localStorage.getItem(CHART_MODE_KEY)));
+  const chooseChartMode = (mode: ChartMode) => {
+    setChartMode(mode);
+    localStorage.setItem(CHART_MODE_KEY, mode);
+  };
   const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -139,14 +166,6 @@ export function GraphPage() {
     [nodesById, neighbours, time.window, minDegree],
   );
 
-  const selectedCommunity = communities.find((c) => c.cluster_id === selection.communityId);
-  const communitySeries = useMemo(() => {
-    const points = selectedCommunity && graph?.time_range_by_cluster?.[String(selectedCommunity.cluster_id)];
-    return selectedCommunity && points
-      ? { name: selectedCommunity.label, color: selectedCommunity.color, points }
-      : null;
-  }, [selectedCommunity, graph]);
-
   const snapshot = (format: 'png' | 'svg') => {
     const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
     if (format === 'png') {
@@ -156,7 +175,8 @@ export function GraphPage() {
     if (!graph) return;
     const plan = viewPlan(users, graph.edges, neighbours, selection, visible);
     const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
-    const svg = graphSvg(graph.nodes, graph.edges, {
+    // As drawn: community circles moved apart, users with them.
+    const svg = graphSvg(packGraph(graph.nodes).nodes, graph.edges, {
       hidden: (id) => look.get(id) === LOOK.hidden,
       greyed: (id) => look.get(id) === LOOK.grey,
     });
@@ -190,8 +210,45 @@ export function GraphPage() {
   };
   const editedCommunity = editing ? communities.find((c) => c.cluster_id === editing.clusterId) : undefined;
 
+  const notices = (
+    <>
+      {project && <NetworkRelations relations={project.project.relations} />}
+      {graph && graph.users_shown < graph.users_total && (
+        <Alert severity="info" data-testid="display-cap-notice" sx={DENSE_ALERT}>
+          {t('graph.display_cap', {
+            shown: graph.users_shown.toLocaleString(),
+            total: graph.users_total.toLocaleString(),
+          })}
+        </Alert>
+      )}
+      {located && (
+        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)} sx={DENSE_ALERT}>
+          {t('graph.located_notice', { name: located.label })}
+        </Alert>
+      )}
+      <SkippedPostsNotice skipped={graph?.skipped_posts} />
+      {graph?.text_only && (
+        <Alert severity="info" data-testid="text-only-notice" sx={DENSE_ALERT}>
+          {t('graph.text_only')}
+        </Alert>
+      )}
+    </>
+  );
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: 'calc(100vh - 112px)', minHeight: 640 }}>
+    <Box
+      data-testid="results-screen"
+      data-layout={layout.narrow ? 'narrow' : 'wide'}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        // The page's own padding is given back to the graph: the screen fills the window below the bar.
+        my: -2,
+        height: layout.narrow ? 'auto' : 'calc(100vh - 64px - 16px)',
+        minHeight: layout.narrow ? undefined : 520,
+      }}
+    >
       <GraphToolbar
         title={project ? `${project.project.project_name} — ${t('graph.run_label', { k })}` : ''}
         projectId={projectId}
@@ -208,95 +265,145 @@ export function GraphPage() {
         onSnapshot={snapshot}
         onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
-      {project && <NetworkRelations relations={project.project.relations} />}
-      {graph && graph.users_shown < graph.users_total && (
-        <Alert severity="info" data-testid="display-cap-notice">
-          {t('graph.display_cap', {
-            shown: graph.users_shown.toLocaleString(),
-            total: graph.users_total.toLocaleString(),
-          })}
-        </Alert>
-      )}
-      {located && (
-        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)}>
-          {t('graph.located_notice', { name: located.label })}
-        </Alert>
-      )}
-      <SkippedPostsNotice skipped={graph?.skipped_posts} />
-      {graph?.text_only && (
-        <Alert severity="info" data-testid="text-only-notice">
-          {t('graph.text_only')}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, flex: 1, minHeight: 0 }}>
-        <Paper sx={{ flex: 1, position: 'relative', overflow: 'hidden' }}>
-          {graph ? (
-            <NetworkCanvas
-              graph={graph}
-              selection={selection}
-              visible={visible}
-              colorPreview={colorPreview}
-              located={located}
-              viewRef={viewRef}
-              containerRef={containerRef}
-              onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
-              onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-              onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
-              onClear={() => dispatch({ type: 'clear' })}
-              onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
-            />
-          ) : (
-            graphQuery.isFetching && <PageLoader />
-          )}
-        </Paper>
-        <Paper sx={{ width: 480, flexShrink: 0, overflow: 'auto' }}>
-          <SelectionPanel
-            processId={processId}
-            selection={selection}
-            nodesById={nodesById}
-            edgesById={edgesById}
-            communities={communities}
-            located={located}
-            window={time.panelsFollow ? time.window : null}
-            onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
-            onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-          />
-        </Paper>
-      </Box>
-      {graph && (
-        <Paper sx={{ px: 1 }}>
-          <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
-          <Suspense fallback={<Box sx={{ height: 180 }} />}>
-            <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} window={time.window} />
-          </Suspense>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', pb: 1 }} data-testid="legend">
-            {communities.map((c) => (
-              <Chip
-                key={c.cluster_id}
-                size="small"
-                label={c.label}
-                variant={selection.communityId === c.cluster_id ? 'filled' : 'outlined'}
-                onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
-                onContextMenu={(e) => {
-                  e.preventDefault();
-                  editDispatch({
-                    type: 'openMenu',
-                    clusterId: c.cluster_id,
-                    at: { left: e.clientX, top: e.clientY },
-                  });
-                }}
-                icon={
-                  <Box
-                    component="span"
-                    sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.color, ml: '6px !important' }}
-                  />
-                }
-                data-testid={`legend-${c.cluster_id}`}
+      <Box sx={{ display: 'flex', flexDirection: layout.narrow ? 'column' : 'row', gap: 1, flex: 1, minHeight: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Paper
+            data-testid="graph-pane"
+            sx={{ flex: 1, position: 'relative', overflow: 'hidden', minHeight: layout.narrow ? '60vh' : 0 }}
+          >
+            {graph ? (
+              <NetworkCanvas
+                graph={graph}
+                selection={selection}
+                visible={visible}
+                colorPreview={colorPreview}
+                located={located}
+                viewRef={viewRef}
+                containerRef={containerRef}
+                onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
+                onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+                onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
+                onClear={() => dispatch({ type: 'clear' })}
+                onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
               />
-            ))}
-          </Box>
-        </Paper>
-      )}
+            ) : (
+              graphQuery.isFetching && <PageLoader />
+            )}
+          </Paper>
+          {graph && (
+            <Paper sx={{ px: 1, flexShrink: 0 }} data-testid="time-strip" data-expanded={expanded}>
+              <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Suspense fallback={<Box sx={{ height: layout.chartHeight }} />}>
+                    <TimeSeriesChart
+                      overall={graph.time_range_data}
+                      communities={communities}
+                      byCluster={graph.time_range_by_cluster ?? {}}
+                      selected={selection.communityId}
+                      mode={chartMode}
+                      height={layout.chartHeight}
+                      window={time.window}
+                    />
+                  </Suspense>
+                </Box>
+                <Box sx={{ width: 240, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <ToggleButtonGroup
+                      size="small"
+                      exclusive
+                      value={chartMode}
+                      onChange={(_, mode: ChartMode | null) => mode && chooseChartMode(mode)}
+                      aria-label={t('graph.chart_mode')}
+                    >
+                      <ToggleButton value="stacked" sx={{ py: 0 }} data-testid="chart-stacked">
+                        {t('graph.chart_stacked')}
+                      </ToggleButton>
+                      <ToggleButton value="lines" sx={{ py: 0 }} data-testid="chart-lines">
+                        {t('graph.chart_lines')}
+                      </ToggleButton>
+                    </ToggleButtonGroup>
+                    <Box sx={{ flex: 1 }} />
+                    <Tooltip title={expanded ? t('graph.chart_collapse') : t('graph.chart_expand')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => setExpanded(!expanded)}
+                        aria-label={expanded ? t('graph.chart_collapse') : t('graph.chart_expand')}
+                        data-testid="chart-expand"
+                      >
+                        {expanded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      gap: 0.5,
+                      flexWrap: 'wrap',
+                      overflow: 'auto',
+                      maxHeight: layout.chartHeight - 4,
+                      pb: 0.5,
+                    }}
+                    data-testid="legend"
+                  >
+                    {communities.map((c) => (
+                      <Chip
+                        key={c.cluster_id}
+                        size="small"
+                        label={c.label}
+                        title={c.label}
+                        variant={selection.communityId === c.cluster_id ? 'filled' : 'outlined'}
+                        onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
+                        onContextMenu={(e) => {
+                          e.preventDefault();
+                          editDispatch({
+                            type: 'openMenu',
+                            clusterId: c.cluster_id,
+                            at: { left: e.clientX, top: e.clientY },
+                          });
+                        }}
+                        icon={
+                          <Box
+                            component="span"
+                            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.color, ml: '6px !important' }}
+                          />
+                        }
+                        sx={{ maxWidth: 230 }}
+                        data-testid={`legend-${c.cluster_id}`}
+                      />
+                    ))}
+                  </Box>
+                </Box>
+              </Box>
+            </Paper>
+          )}
+        </Box>
+        <Box
+          sx={{
+            width: layout.narrow ? 'auto' : layout.panelWidth,
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            minHeight: 0,
+          }}
+        >
+          {notices}
+          <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
+            <SelectionPanel
+              processId={processId}
+              selection={selection}
+              nodesById={nodesById}
+              edgesById={edgesById}
+              communities={communities}
+              located={located}
+              window={time.panelsFollow ? time.window : null}
+              onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
+              onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+            />
+          </Paper>
+        </Box>
+      </Box>
       <CommunityMenu
         at={menu?.at ?? null}
         onClose={() => editDispatch({ type: 'closeMenu' })}

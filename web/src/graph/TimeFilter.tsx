@@ -44,9 +44,9 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', pt: 1 }} data-testid="time-filter">
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pt: 1 }} data-testid="time-filter">
       <Box
-        sx={{ flex: 1, minWidth: 280, px: 2 }}
+        sx={{ flex: 1, minWidth: 200, px: 2 }}
         onPointerDownCapture={() => dispatch({ type: 'dragStart' })}
         onKeyDownCapture={() => dispatch({ type: 'dragStart' })}
       >

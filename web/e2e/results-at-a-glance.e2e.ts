@@ -110,6 +110,8 @@ describe('the results screen at a glance', () => {
           await page.locator('[data-testid="time-series"][data-series]').waitFor({ timeout: 30_000 });
           // Notices and the chart come in after the first frame: the layout settles, the graph is fitted again.
           await page.waitForTimeout(500);
+          // Before the checks: a failing size is the one whose picture matters.
+          await screenshot(page, `at-a-glance-${lang}-${width}x${height}`);
 
           const pane = (await page.getByTestId('graph-pane').boundingBox())!;
           const panel = (await page.getByTestId('side-panel').boundingBox())!;
@@ -138,8 +140,6 @@ describe('the results screen at a glance', () => {
 
           const series = await json<string[]>(page, 'time-series', 'data-series');
           expect(series).toEqual([...discs.map((d) => `community-${d.id}`), 'total']);
-
-          await screenshot(page, `at-a-glance-${lang}-${width}x${height}`);
         } finally {
           await context.close();
         }

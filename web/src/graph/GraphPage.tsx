@@ -34,6 +34,7 @@ import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-win
 import { LOOK, viewPlan } from './view-plan';
 import { resultsLayout } from './results-layout';
 import { NetworkRelations } from './NetworkRelations';
+import { PanelsFollowSwitch } from './PanelsFollowSwitch';
 
 // echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
 const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
@@ -341,7 +342,8 @@ export function GraphPage() {
                       gap: 0.5,
                       flexWrap: 'wrap',
                       overflow: 'auto',
-                      maxHeight: layout.chartHeight - 4,
+                      // Under the chart's style and size buttons: as high as the chart.
+                      maxHeight: Math.max(30, layout.chartHeight - 34),
                       pb: 0.5,
                     }}
                     data-testid="legend"
@@ -389,6 +391,7 @@ export function GraphPage() {
           }}
         >
           {notices}
+          {graph && <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
             <SelectionPanel
               processId={processId}

@@ -37,7 +37,7 @@ export function GraphToolbar(props: Props) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="h6" component="h1" sx={{ mr: 2 }} data-testid="graph-title">
+      <Typography variant="h6" component="h1" sx={{ mr: 1 }} data-testid="graph-title">
         {props.title}
       </Typography>
       <Tooltip title={t('graph.zoom_in')}>
@@ -76,7 +76,7 @@ export function GraphToolbar(props: Props) {
         label={t('graph.min_degree')}
         value={props.minDegree}
         onChange={(e) => props.onMinDegree(Number(e.target.value))}
-        sx={{ width: 120 }}
+        sx={{ width: 100 }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'min-degree' } as object } }}
       >
         {props.degrees.map((d) => (

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
 import { cameraBetween, panBy, toGraph, toScreen, zoomAround, type Camera, type Point, type Viewport } from './camera';
 import { communityAtPoint } from './community-at-point';
@@ -15,6 +15,12 @@ import type { PlacedLabel } from './place-community-labels';
 import type { SelectionState } from './selection-reducer';
 import { LOOK, viewPlan } from './view-plan';
 import { nextZoom, wheelZoom, ZOOM_ANIMATION_MS } from './zoom';
+
+/** The pane's shape, to pack the communities to, in steps: small resizes do not move them. */
+function paneAspect(width: number, height: number): number {
+  if (width <= 0 || height <= 0) return 1;
+  return Math.min(3, Math.max(0.5, Math.round((width / height) * 4) / 4));
+}
 
 /** How far from a user or an edge (screen pixels) a click still hits it. */
 const HIT_SLACK_PX = 4;
@@ -49,7 +55,8 @@ export function NetworkCanvas(props: Props) {
   const { graph, selection, visible, colorPreview, located, viewRef, containerRef } = props;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const labelsRef = useRef<PlacedLabel[]>([]);
-  const scene = useMemo(() => buildScene(graph), [graph]);
+  const [aspect, setAspect] = useState(1);
+  const scene = useMemo(() => buildScene(graph, aspect), [graph, aspect]);
   const neighbours = useMemo(() => neighbourIndex(scene.edges), [scene]);
   const { communityId, nodeId, edgeId } = selection;
   // Opening or closing a panel changes the selection object but nothing drawn.
@@ -169,6 +176,8 @@ export function NetworkCanvas(props: Props) {
     if (!container) return;
     const viewport = { width: container.clientWidth, height: container.clientHeight };
     viewportRef.current = viewport;
+    container.dataset.packAspect = String(aspect);
+    setAspect(paneAspect(viewport.width, viewport.height));
     cameraRef.current = fitWithLabels(drawnNodes, viewport, COMMUNITY_LABEL_PX);
     fittedRef.current = true;
     drawNow();
@@ -176,7 +185,7 @@ export function NetworkCanvas(props: Props) {
       container.dataset.ready = 'false';
       cancelAnimationFrame(animationRef.current);
     };
-  }, [drawnNodes, containerRef, drawNow]);
+  }, [drawnNodes, aspect, containerRef, drawNow]);
 
   // The canvas follows its box. Notices above it come and go while the page loads: until the user
   // moves the view, the graph is fitted again; after, the camera keeps its centre.
@@ -188,6 +197,7 @@ export function NetworkCanvas(props: Props) {
       const now = viewportRef.current;
       if (next.width === now.width && next.height === now.height) return;
       viewportRef.current = next;
+      setAspect(paneAspect(next.width, next.height));
       if (fittedRef.current) cameraRef.current = fitWithLabels(drawnNodes, next, COMMUNITY_LABEL_PX);
       requestDraw();
     });

@@ -1,7 +1,7 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Box, FormControlLabel, IconButton, MenuItem, Slider, Switch, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, MenuItem, Slider, TextField, Tooltip } from '@mui/material';
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedDateTimeInput } from '../time/MaskedDateTimeInput';
@@ -117,16 +117,6 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
           </IconButton>
         </span>
       </Tooltip>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={state.panelsFollow}
-            onChange={(e) => dispatch({ type: 'follow', on: e.target.checked })}
-            slotProps={{ input: { 'data-testid': 'panels-follow' } as object }}
-          />
-        }
-        label={t('graph.panels_follow')}
-      />
     </Box>
   );
 }

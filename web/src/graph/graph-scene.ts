@@ -17,8 +17,9 @@ export interface GraphScene extends HitItems {
   grid: HitGrid;
 }
 
-export function buildScene(graph: GraphPayload): GraphScene {
-  const { nodes, offsets } = packGraph(graph.nodes);
+/** `aspect`: the pane's width / height, which the community circles are packed to fill. */
+export function buildScene(graph: GraphPayload, aspect = 1): GraphScene {
+  const { nodes, offsets } = packGraph(graph.nodes, aspect);
   const users = nodes.filter((n) => n.type === 'node');
   const communities = nodes.filter((n) => n.type === 'community');
   const index = new Map(users.map((n, i) => [n.id, i]));

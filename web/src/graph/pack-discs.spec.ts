@@ -34,6 +34,19 @@ describe('packDiscs', () => {
     expect(span).toBeLessThan(12 * 105 * 0.5);
   });
 
+  it('stretches the pack to a wide pane', () => {
+    const discs = Array.from({ length: 9 }, (_, i) => ({ x: 0, y: i, r: 40 }));
+    const extent = (packed: Disc[]) => {
+      const w = Math.max(...packed.map((d) => d.x + d.r)) - Math.min(...packed.map((d) => d.x - d.r));
+      const h = Math.max(...packed.map((d) => d.y + d.r)) - Math.min(...packed.map((d) => d.y - d.r));
+      return w / h;
+    };
+    const wide = packDiscs(discs, 5, 2.2);
+    expect(noneTooClose(wide, 5)).toBe(true);
+    expect(extent(wide)).toBeGreaterThan(1.5);
+    expect(extent(wide)).toBeGreaterThan(extent(packDiscs(discs, 5, 1)));
+  });
+
   it('keeps a disc on the side it was on', () => {
     const packed = packDiscs(
       [

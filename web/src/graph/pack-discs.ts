@@ -9,9 +9,11 @@ export interface Disc {
  * two, keeping the picture compact and close to the original arrangement. Deterministic: larger
  * discs are placed first, each new one at the free spot touching one or two placed discs that is
  * nearest the pack's centre (and, on a tie, its original direction). Radii are kept; the largest
- * disc stays where it was. Answers the new centres in the input order.
+ * disc stays where it was. `aspect` (width / height of the pane the pack is drawn in) stretches the
+ * pack to that shape, so that once fitted it fills a wide pane rather than a circle in its middle.
+ * Answers the new centres in the input order.
  */
-export function packDiscs(discs: readonly Disc[], gap: number): Disc[] {
+export function packDiscs(discs: readonly Disc[], gap: number, aspect = 1): Disc[] {
   if (discs.length === 0) return [];
   const order = discs.map((_, i) => i).sort((a, b) => discs[b].r - discs[a].r || a - b);
   const first = discs[order[0]];
@@ -21,7 +23,7 @@ export function packDiscs(discs: readonly Disc[], gap: number): Disc[] {
     const d = discs[i];
     // Where the disc was, relative to the largest: the direction it should keep.
     const want = { x: d.x - first.x, y: d.y - first.y };
-    const spot = placed.length === 0 ? { x: 0, y: 0 } : bestSpot(placed, d.r, gap, want);
+    const spot = placed.length === 0 ? { x: 0, y: 0 } : bestSpot(placed, d.r, gap, want, aspect);
     const disc = { x: spot.x, y: spot.y, r: d.r };
     placed.push(disc);
     out[i] = disc;
@@ -29,7 +31,7 @@ export function packDiscs(discs: readonly Disc[], gap: number): Disc[] {
   return out.map((p) => ({ x: p.x + first.x, y: p.y + first.y, r: p.r }));
 }
 
-function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: number; y: number }) {
+function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: number; y: number }, aspect: number) {
   const candidates: Array<{ x: number; y: number }> = [];
   const wantLength = Math.hypot(want.x, want.y);
   const [ux, uy] = wantLength > 0 ? [want.x / wantLength, want.y / wantLength] : [1, 0];
@@ -49,7 +51,7 @@ function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: nu
   let bestScore = Infinity;
   for (const c of candidates) {
     if (!placed.every((p) => Math.hypot(c.x - p.x, c.y - p.y) >= p.r + r + gap - 1e-6)) continue;
-    const score = Math.hypot(c.x, c.y) + 0.25 * Math.hypot(c.x - want.x, c.y - want.y);
+    const score = Math.hypot(c.x / aspect, c.y) + 0.25 * Math.hypot(c.x - want.x, c.y - want.y);
     if (score < bestScore - 1e-9) [best, bestScore] = [c, score];
   }
   // Some spot beside the last placed disc round the outside is always free; this is a safety net.

@@ -9,19 +9,20 @@ export interface PackedGraph {
 }
 
 /** Room between two community circles, as a share of the mean radius. */
-const GAP_SHARE = 0.15;
+const GAP_SHARE = 0.3;
 
 /**
  * The server lays communities out independently, so their circles can overlap: moves them apart
  * (circle packing from their sizes) and carries each community's users along, so that a user keeps
- * its place inside its circle.
+ * its place inside its circle. `aspect`: the pane's width / height (see `packDiscs`).
  */
-export function packGraph(nodes: readonly GraphNode[]): PackedGraph {
+export function packGraph(nodes: readonly GraphNode[], aspect = 1): PackedGraph {
   const communities = nodes.filter((n) => n.type === 'community');
   const mean = communities.reduce((sum, c) => sum + Math.max(0, c.size), 0) / Math.max(1, communities.length);
   const packed = packDiscs(
     communities.map((c) => ({ x: c.x, y: c.y, r: Math.max(0, c.size) })),
     mean * GAP_SHARE,
+    aspect,
   );
   const offsets = new Map(communities.map((c, i) => [c.cluster_id, { dx: packed[i].x - c.x, dy: packed[i].y - c.y }]));
   return { nodes: nodes.map((n) => moved(n, offsets)), offsets };

@@ -15,7 +15,7 @@ export function CommunitySelector({ communities, selected, onChange }: Props) {
   return (
     <Autocomplete
       size="small"
-      sx={{ width: { xs: 210, xl: 280 } }}
+      sx={{ width: 280 }}
       options={communities}
       value={value}
       onChange={(_e, option) => onChange(option ? option.cluster_id : null)}

@@ -12,6 +12,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { CommunityColorDialog } from './CommunityColorDialog';
 import { CommunityMenu } from './CommunityMenu';
 import { CommunityNameDialog } from './CommunityNameDialog';
+import { CommunitySelector } from './CommunitySelector';
 import { chartModeFrom, type ChartMode } from './community-series';
 import { GraphToolbar } from './GraphToolbar';
 import { graphSvg } from './graph-svg';
@@ -255,16 +256,12 @@ export function GraphPage() {
         projectId={projectId}
         processId={processId}
         runs={runs}
-        communities={communities}
-        selectedCommunity={selection.communityId}
         degrees={degrees}
         minDegree={minDegree}
         onMinDegree={setMinDegree}
-        locator={<NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />}
         rerun={<RerunControl projectId={projectId} runs={runs} />}
         onZoom={(direction) => viewRef.current?.zoom(direction)}
         onSnapshot={snapshot}
-        onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
       />
       <Box sx={{ display: 'flex', flexDirection: layout.narrow ? 'column' : 'row', gap: 1, flex: 1, minHeight: 0 }}>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -390,6 +387,17 @@ export function GraphPage() {
             minHeight: 0,
           }}
         >
+          {/* Finding a user or a community beside the panels that show them, not in the toolbar: the toolbar stays one row. */}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />
+            <CommunitySelector
+              communities={communities}
+              selected={selection.communityId}
+              onChange={(id) =>
+                dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })
+              }
+            />
+          </Box>
           {notices}
           {graph && <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">

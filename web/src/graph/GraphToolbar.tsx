@@ -4,8 +4,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, IconButton, Menu, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode, Run } from '@kizuna/http-api';
-import { CommunitySelector } from './CommunitySelector';
+import type { Run } from '@kizuna/http-api';
 import { DownloadMenu } from './DownloadMenu';
 import { RunMenu } from './RunMenu';
 
@@ -14,18 +13,14 @@ interface Props {
   projectId: string;
   processId: string;
   runs: Run[];
-  communities: GraphNode[];
-  selectedCommunity: number | null;
   /** Degrees offered by the minimum-degree filter (0 = everyone). */
   degrees: number[];
   minDegree: number;
-  locator: ReactNode;
   /** The re-run with another k (RerunControl). */
   rerun: ReactNode;
   onMinDegree: (degree: number) => void;
   onZoom: (direction: 1 | -1) => void;
   onSnapshot: (format: 'png' | 'svg') => void;
-  onCommunity: (clusterId: number | null) => void;
 }
 
 export function GraphToolbar(props: Props) {
@@ -85,13 +80,6 @@ export function GraphToolbar(props: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ flex: 1 }} />
-      {props.locator}
-      <CommunitySelector
-        communities={props.communities}
-        selected={props.selectedCommunity}
-        onChange={props.onCommunity}
-      />
     </Box>
   );
 }

@@ -43,7 +43,7 @@ export const NodeLocator = memo(function NodeLocator({ processId, onLocate, onRe
     <Box sx={{ display: 'flex', alignItems: 'center' }} data-testid="node-locator">
       <Autocomplete
         size="small"
-        sx={{ width: { xs: 200, xl: 260 } }}
+        sx={{ width: 260 }}
         options={query === '' ? [] : hits}
         loading={isFetching}
         filterOptions={(x) => x}

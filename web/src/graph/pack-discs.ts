@@ -15,6 +15,27 @@ export interface Disc {
  */
 export function packDiscs(discs: readonly Disc[], gap: number, aspect = 1): Disc[] {
   if (discs.length === 0) return [];
+  // Rows hold whole discs, so no one pull gives every count the pane's shape: a few are tried and
+  // the pack that fills the pane best (once fitted) wins.
+  let best: Disc[] = [];
+  let bestFill = -1;
+  for (const pull of aspect === 1 ? [0] : [0, 0.5, 1, 1.6, 2.2]) {
+    const packed = packWith(discs, gap, aspect ** pull);
+    const fill = fillOf(packed, aspect);
+    if (fill > bestFill + 1e-9) [best, bestFill] = [packed, fill];
+  }
+  return best;
+}
+
+/** The share of a pane of this aspect that the pack covers once fitted into it (1: the same shape). */
+function fillOf(packed: readonly Disc[], aspect: number): number {
+  const w = Math.max(...packed.map((d) => d.x + d.r)) - Math.min(...packed.map((d) => d.x - d.r));
+  const h = Math.max(...packed.map((d) => d.y + d.r)) - Math.min(...packed.map((d) => d.y - d.r));
+  const ratio = w / Math.max(h, 1e-9);
+  return Math.min(ratio / aspect, aspect / ratio);
+}
+
+function packWith(discs: readonly Disc[], gap: number, stretch: number): Disc[] {
   const order = discs.map((_, i) => i).sort((a, b) => discs[b].r - discs[a].r || a - b);
   const first = discs[order[0]];
   const placed: Disc[] = [];
@@ -23,7 +44,7 @@ export function packDiscs(discs: readonly Disc[], gap: number, aspect = 1): Disc
     const d = discs[i];
     // Where the disc was, relative to the largest: the direction it should keep.
     const want = { x: d.x - first.x, y: d.y - first.y };
-    const spot = placed.length === 0 ? { x: 0, y: 0 } : bestSpot(placed, d.r, gap, want, aspect);
+    const spot = placed.length === 0 ? { x: 0, y: 0 } : bestSpot(placed, d.r, gap, want, stretch);
     const disc = { x: spot.x, y: spot.y, r: d.r };
     placed.push(disc);
     out[i] = disc;
@@ -31,7 +52,7 @@ export function packDiscs(discs: readonly Disc[], gap: number, aspect = 1): Disc
   return out.map((p) => ({ x: p.x + first.x, y: p.y + first.y, r: p.r }));
 }
 
-function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: number; y: number }, aspect: number) {
+function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: number; y: number }, stretch: number) {
   const candidates: Array<{ x: number; y: number }> = [];
   const wantLength = Math.hypot(want.x, want.y);
   const [ux, uy] = wantLength > 0 ? [want.x / wantLength, want.y / wantLength] : [1, 0];
@@ -51,7 +72,7 @@ function bestSpot(placed: readonly Disc[], r: number, gap: number, want: { x: nu
   let bestScore = Infinity;
   for (const c of candidates) {
     if (!placed.every((p) => Math.hypot(c.x - p.x, c.y - p.y) >= p.r + r + gap - 1e-6)) continue;
-    const score = Math.hypot(c.x / aspect, c.y) + 0.25 * Math.hypot(c.x - want.x, c.y - want.y);
+    const score = Math.hypot(c.x / stretch, c.y) + 0.25 * Math.hypot(c.x - want.x, c.y - want.y);
     if (score < bestScore - 1e-9) [best, bestScore] = [c, score];
   }
   // Some spot beside the last placed disc round the outside is always free; this is a safety net.

@@ -31,6 +31,7 @@ import { SelectionPanel } from './SelectionPanel';
 import { SkippedPostsNotice } from './SkippedPostsNotice';
 import { snapshotFileName } from './snapshot-file-name';
 import { TimeFilter } from './TimeFilter';
+import { usePlayback } from './use-playback';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
 import { LOOK, viewPlan } from './view-plan';
 import { resultsLayout } from './results-layout';
@@ -42,9 +43,6 @@ const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ de
 
 /** How long the view stays put before the URL follows it. */
 const URL_WRITE_DELAY_MS = 300;
-
-/** How often the play button moves the window. */
-const PLAY_TICK_MS = 700;
 
 /** Where the chart's stacked-or-lines choice is remembered. */
 const CHART_MODE_KEY = 'kizuna.chart_mode';
@@ -152,12 +150,7 @@ export function GraphPage() {
     navigate,
   ]);
 
-  // Play: the window moves on by the chosen minutes at each tick.
-  useEffect(() => {
-    if (!time.playing) return;
-    const timer = setInterval(() => timeDispatch({ type: 'tick', by: speed * 60_000 }), PLAY_TICK_MS);
-    return () => clearInterval(timer);
-  }, [time.playing, speed]);
+  usePlayback(time.playing, speed, timeDispatch);
 
   const visible = useCallback(
     (id: string) => {
@@ -177,8 +170,9 @@ export function GraphPage() {
     if (!graph) return;
     const plan = viewPlan(users, graph.edges, neighbours, selection, visible);
     const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
-    // As drawn: community circles moved apart, users with them.
-    const svg = graphSvg(packGraph(graph.nodes).nodes, graph.edges, {
+    // As drawn: community circles moved apart (to the pane's shape), users with them.
+    const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
+    const svg = graphSvg(packGraph(graph.nodes, aspect).nodes, graph.edges, {
       hidden: (id) => look.get(id) === LOOK.hidden,
       greyed: (id) => look.get(id) === LOOK.grey,
     });

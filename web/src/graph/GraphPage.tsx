@@ -1,7 +1,5 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Chip, IconButton, Paper, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert, Box, Paper } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { NodeHit } from '@kizuna/http-api';
@@ -13,7 +11,6 @@ import { CommunityColorDialog } from './CommunityColorDialog';
 import { CommunityMenu } from './CommunityMenu';
 import { CommunityNameDialog } from './CommunityNameDialog';
 import { CommunitySelector } from './CommunitySelector';
-import { chartModeFrom, type ChartMode } from './community-series';
 import { GraphToolbar } from './GraphToolbar';
 import { graphSvg } from './graph-svg';
 import { RerunControl } from './RerunControl';
@@ -29,8 +26,8 @@ import { communityEditingReducer, initialCommunityEditing } from './community-ed
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
 import { SkippedPostsNotice } from './SkippedPostsNotice';
+import { TimeStrip } from './TimeStrip';
 import { snapshotFileName } from './snapshot-file-name';
-import { TimeFilter } from './TimeFilter';
 import { usePlayback } from './use-playback';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
 import { LOOK, viewPlan } from './view-plan';
@@ -38,14 +35,9 @@ import { resultsLayout } from './results-layout';
 import { NetworkRelations } from './NetworkRelations';
 import { PanelsFollowSwitch } from './PanelsFollowSwitch';
 
-// echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
-const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
-
 /** How long the view stays put before the URL follows it. */
 const URL_WRITE_DELAY_MS = 300;
 
-/** Where the chart's stacked-or-lines choice is remembered. */
-const CHART_MODE_KEY = 'kizuna.chart_mode';
 const DENSE_ALERT = { py: 0 };
 
 /** The window's size, followed. */
@@ -79,11 +71,6 @@ export function GraphPage() {
   );
   const [expanded, setExpanded] = useState(false);
   const layout = resultsLayout(useViewport(), expanded);
-  const [chartMode, setChartMode] = useState<ChartMode>(() => chartModeFrom(localStorage.getItem(CHART_MODE_KEY)));
-  const chooseChartMode = (mode: ChartMode) => {
-    setChartMode(mode);
-    localStorage.setItem(CHART_MODE_KEY, mode);
-  };
   const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -283,92 +270,20 @@ export function GraphPage() {
             )}
           </Paper>
           {graph && (
-            <Paper sx={{ px: 1, flexShrink: 0 }} data-testid="time-strip" data-expanded={expanded}>
-              <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Suspense fallback={<Box sx={{ height: layout.chartHeight }} />}>
-                    <TimeSeriesChart
-                      overall={graph.time_range_data}
-                      communities={communities}
-                      byCluster={graph.time_range_by_cluster ?? {}}
-                      selected={selection.communityId}
-                      mode={chartMode}
-                      height={layout.chartHeight}
-                      window={time.window}
-                    />
-                  </Suspense>
-                </Box>
-                <Box sx={{ width: 240, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <ToggleButtonGroup
-                      size="small"
-                      exclusive
-                      value={chartMode}
-                      onChange={(_, mode: ChartMode | null) => mode && chooseChartMode(mode)}
-                      aria-label={t('graph.chart_mode')}
-                    >
-                      <ToggleButton value="stacked" sx={{ py: 0 }} data-testid="chart-stacked">
-                        {t('graph.chart_stacked')}
-                      </ToggleButton>
-                      <ToggleButton value="lines" sx={{ py: 0 }} data-testid="chart-lines">
-                        {t('graph.chart_lines')}
-                      </ToggleButton>
-                    </ToggleButtonGroup>
-                    <Box sx={{ flex: 1 }} />
-                    <Tooltip title={expanded ? t('graph.chart_collapse') : t('graph.chart_expand')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => setExpanded(!expanded)}
-                        aria-label={expanded ? t('graph.chart_collapse') : t('graph.chart_expand')}
-                        data-testid="chart-expand"
-                      >
-                        {expanded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
-                      </IconButton>
-                    </Tooltip>
-                  </Box>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      gap: 0.5,
-                      flexWrap: 'wrap',
-                      overflow: 'auto',
-                      // Under the chart's style and size buttons: as high as the chart.
-                      maxHeight: Math.max(30, layout.chartHeight - 34),
-                      pb: 0.5,
-                    }}
-                    data-testid="legend"
-                  >
-                    {communities.map((c) => (
-                      <Chip
-                        key={c.cluster_id}
-                        size="small"
-                        label={c.label}
-                        title={c.label}
-                        variant={selection.communityId === c.cluster_id ? 'filled' : 'outlined'}
-                        onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
-                        onContextMenu={(e) => {
-                          e.preventDefault();
-                          editDispatch({
-                            type: 'openMenu',
-                            clusterId: c.cluster_id,
-                            at: { left: e.clientX, top: e.clientY },
-                          });
-                        }}
-                        icon={
-                          <Box
-                            component="span"
-                            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.color, ml: '6px !important' }}
-                          />
-                        }
-                        sx={{ maxWidth: 230 }}
-                        data-testid={`legend-${c.cluster_id}`}
-                      />
-                    ))}
-                  </Box>
-                </Box>
-              </Box>
-            </Paper>
+            <TimeStrip
+              graph={graph}
+              communities={communities}
+              selected={selection.communityId}
+              time={time}
+              timeDispatch={timeDispatch}
+              speed={speed}
+              onSpeed={setSpeed}
+              chartHeight={layout.chartHeight}
+              expanded={expanded}
+              onExpanded={setExpanded}
+              onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
+              onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
+            />
           )}
         </Box>
         <Box

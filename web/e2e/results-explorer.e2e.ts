@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import type { GraphNode } from '@kizuna/http-api';
+import { packGraph } from '../src/graph/pack-graph.js';
 import { devLogin, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -254,14 +256,17 @@ describe('the results explorer in Chromium', () => {
       });
       page = await context.newPage();
       await devLogin(page, server, 'en');
+      await openGraph(page, `${server.url}${graphPath}`);
       const graph = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
-      users = graph.data.nodes.filter((n: Loose) => n.type === 'node');
-      communities = graph.data.nodes.filter((n: Loose) => n.type === 'community');
+      // Where the canvas draws them: community circles moved apart (packed to the pane's shape), users with them.
+      const aspect = Number(await page.getByTestId('graph-canvas').getAttribute('data-pack-aspect'));
+      const drawn = packGraph(graph.data.nodes as GraphNode[], aspect).nodes as Loose[];
+      users = drawn.filter((n) => n.type === 'node');
+      communities = drawn.filter((n) => n.type === 'community');
       const at = new Map(users.map((u) => [u.id, u]));
       edges = (graph.data.edges as Loose[])
         .filter((e) => at.has(e.source) && at.has(e.target))
         .map((e) => [at.get(e.source)!, at.get(e.target)!]);
-      await openGraph(page, `${server.url}${graphPath}`);
     }, 60_000);
 
     /** Where a graph point is on screen now (CSS pixels, page coordinates), from the canvas's camera. */

@@ -1,5 +1,5 @@
-import { Alert, Box, Chip, Paper } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert, Box, Paper } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { NodeHit } from '@kizuna/http-api';
@@ -10,11 +10,13 @@ import { PageLoader } from '../layout/PageLoader';
 import { CommunityColorDialog } from './CommunityColorDialog';
 import { CommunityMenu } from './CommunityMenu';
 import { CommunityNameDialog } from './CommunityNameDialog';
+import { CommunitySelector } from './CommunitySelector';
 import { GraphToolbar } from './GraphToolbar';
 import { graphSvg } from './graph-svg';
 import { RerunControl } from './RerunControl';
 import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
 import { neighbourIndex } from './neighbour-index';
+import { packGraph } from './pack-graph';
 import type { GraphView } from './graph-view';
 import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
@@ -24,20 +26,30 @@ import { communityEditingReducer, initialCommunityEditing } from './community-ed
 import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
 import { SkippedPostsNotice } from './SkippedPostsNotice';
+import { TimeStrip } from './TimeStrip';
 import { snapshotFileName } from './snapshot-file-name';
-import { TimeFilter } from './TimeFilter';
+import { usePlayback } from './use-playback';
 import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
 import { LOOK, viewPlan } from './view-plan';
+import { resultsLayout } from './results-layout';
 import { NetworkRelations } from './NetworkRelations';
-
-// echarts is most of this screen's code: loaded after the canvas, so the graph is drawn first.
-const TimeSeriesChart = lazy(() => import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })));
+import { PanelsFollowSwitch } from './PanelsFollowSwitch';
 
 /** How long the view stays put before the URL follows it. */
 const URL_WRITE_DELAY_MS = 300;
 
-/** How often the play button moves the window. */
-const PLAY_TICK_MS = 700;
+const DENSE_ALERT = { py: 0 };
+
+/** The window's size, followed. */
+function useViewport(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -57,6 +69,8 @@ export function GraphPage() {
     communityEditingReducer,
     initialCommunityEditing,
   );
+  const [expanded, setExpanded] = useState(false);
+  const layout = resultsLayout(useViewport(), expanded);
   const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -123,12 +137,7 @@ export function GraphPage() {
     navigate,
   ]);
 
-  // Play: the window moves on by the chosen minutes at each tick.
-  useEffect(() => {
-    if (!time.playing) return;
-    const timer = setInterval(() => timeDispatch({ type: 'tick', by: speed * 60_000 }), PLAY_TICK_MS);
-    return () => clearInterval(timer);
-  }, [time.playing, speed]);
+  usePlayback(time.playing, speed, timeDispatch);
 
   const visible = useCallback(
     (id: string) => {
@@ -139,14 +148,6 @@ export function GraphPage() {
     [nodesById, neighbours, time.window, minDegree],
   );
 
-  const selectedCommunity = communities.find((c) => c.cluster_id === selection.communityId);
-  const communitySeries = useMemo(() => {
-    const points = selectedCommunity && graph?.time_range_by_cluster?.[String(selectedCommunity.cluster_id)];
-    return selectedCommunity && points
-      ? { name: selectedCommunity.label, color: selectedCommunity.color, points }
-      : null;
-  }, [selectedCommunity, graph]);
-
   const snapshot = (format: 'png' | 'svg') => {
     const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
     if (format === 'png') {
@@ -156,7 +157,9 @@ export function GraphPage() {
     if (!graph) return;
     const plan = viewPlan(users, graph.edges, neighbours, selection, visible);
     const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
-    const svg = graphSvg(graph.nodes, graph.edges, {
+    // As drawn: community circles moved apart (to the pane's shape), users with them.
+    const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
+    const svg = graphSvg(packGraph(graph.nodes, aspect).nodes, graph.edges, {
       hidden: (id) => look.get(id) === LOOK.hidden,
       greyed: (id) => look.get(id) === LOOK.grey,
     });
@@ -190,27 +193,11 @@ export function GraphPage() {
   };
   const editedCommunity = editing ? communities.find((c) => c.cluster_id === editing.clusterId) : undefined;
 
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: 'calc(100vh - 112px)', minHeight: 640 }}>
-      <GraphToolbar
-        title={project ? `${project.project.project_name} — ${t('graph.run_label', { k })}` : ''}
-        projectId={projectId}
-        processId={processId}
-        runs={runs}
-        communities={communities}
-        selectedCommunity={selection.communityId}
-        degrees={degrees}
-        minDegree={minDegree}
-        onMinDegree={setMinDegree}
-        locator={<NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />}
-        rerun={<RerunControl projectId={projectId} runs={runs} />}
-        onZoom={(direction) => viewRef.current?.zoom(direction)}
-        onSnapshot={snapshot}
-        onCommunity={(id) => dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })}
-      />
+  const notices = (
+    <>
       {project && <NetworkRelations relations={project.project.relations} />}
       {graph && graph.users_shown < graph.users_total && (
-        <Alert severity="info" data-testid="display-cap-notice">
+        <Alert severity="info" data-testid="display-cap-notice" sx={DENSE_ALERT}>
           {t('graph.display_cap', {
             shown: graph.users_shown.toLocaleString(),
             total: graph.users_total.toLocaleString(),
@@ -218,85 +205,125 @@ export function GraphPage() {
         </Alert>
       )}
       {located && (
-        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)}>
+        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)} sx={DENSE_ALERT}>
           {t('graph.located_notice', { name: located.label })}
         </Alert>
       )}
       <SkippedPostsNotice skipped={graph?.skipped_posts} />
       {graph?.text_only && (
-        <Alert severity="info" data-testid="text-only-notice">
+        <Alert severity="info" data-testid="text-only-notice" sx={DENSE_ALERT}>
           {t('graph.text_only')}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flex: 1, minHeight: 0 }}>
-        <Paper sx={{ flex: 1, position: 'relative', overflow: 'hidden' }}>
-          {graph ? (
-            <NetworkCanvas
+    </>
+  );
+
+  return (
+    <Box
+      data-testid="results-screen"
+      data-layout={layout.narrow ? 'narrow' : 'wide'}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        // The page's own padding is given back to the graph: the screen fills the window below the bar.
+        my: -2,
+        height: layout.narrow ? 'auto' : 'calc(100vh - 64px - 16px)',
+        minHeight: layout.narrow ? undefined : 520,
+      }}
+    >
+      <GraphToolbar
+        title={project ? `${project.project.project_name} — ${t('graph.run_label', { k })}` : ''}
+        projectId={projectId}
+        processId={processId}
+        runs={runs}
+        degrees={degrees}
+        minDegree={minDegree}
+        onMinDegree={setMinDegree}
+        rerun={<RerunControl projectId={projectId} runs={runs} />}
+        onZoom={(direction) => viewRef.current?.zoom(direction)}
+        onSnapshot={snapshot}
+      />
+      <Box sx={{ display: 'flex', flexDirection: layout.narrow ? 'column' : 'row', gap: 1, flex: 1, minHeight: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Paper
+            data-testid="graph-pane"
+            sx={{ flex: 1, position: 'relative', overflow: 'hidden', minHeight: layout.narrow ? '60vh' : 0 }}
+          >
+            {graph ? (
+              <NetworkCanvas
+                graph={graph}
+                selection={selection}
+                visible={visible}
+                colorPreview={colorPreview}
+                located={located}
+                viewRef={viewRef}
+                containerRef={containerRef}
+                onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
+                onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+                onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
+                onClear={() => dispatch({ type: 'clear' })}
+                onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
+              />
+            ) : (
+              graphQuery.isFetching && <PageLoader />
+            )}
+          </Paper>
+          {graph && (
+            <TimeStrip
               graph={graph}
-              selection={selection}
-              visible={visible}
-              colorPreview={colorPreview}
-              located={located}
-              viewRef={viewRef}
-              containerRef={containerRef}
+              communities={communities}
+              selected={selection.communityId}
+              time={time}
+              timeDispatch={timeDispatch}
+              speed={speed}
+              onSpeed={setSpeed}
+              chartHeight={layout.chartHeight}
+              expanded={expanded}
+              onExpanded={setExpanded}
               onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
-              onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-              onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
-              onClear={() => dispatch({ type: 'clear' })}
               onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
             />
-          ) : (
-            graphQuery.isFetching && <PageLoader />
           )}
-        </Paper>
-        <Paper sx={{ width: 480, flexShrink: 0, overflow: 'auto' }}>
-          <SelectionPanel
-            processId={processId}
-            selection={selection}
-            nodesById={nodesById}
-            edgesById={edgesById}
-            communities={communities}
-            located={located}
-            window={time.panelsFollow ? time.window : null}
-            onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
-            onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-          />
-        </Paper>
-      </Box>
-      {graph && (
-        <Paper sx={{ px: 1 }}>
-          <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={setSpeed} />
-          <Suspense fallback={<Box sx={{ height: 180 }} />}>
-            <TimeSeriesChart overall={graph.time_range_data} community={communitySeries} window={time.window} />
-          </Suspense>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', pb: 1 }} data-testid="legend">
-            {communities.map((c) => (
-              <Chip
-                key={c.cluster_id}
-                size="small"
-                label={c.label}
-                variant={selection.communityId === c.cluster_id ? 'filled' : 'outlined'}
-                onClick={() => dispatch({ type: 'selectCommunity', communityId: c.cluster_id })}
-                onContextMenu={(e) => {
-                  e.preventDefault();
-                  editDispatch({
-                    type: 'openMenu',
-                    clusterId: c.cluster_id,
-                    at: { left: e.clientX, top: e.clientY },
-                  });
-                }}
-                icon={
-                  <Box
-                    component="span"
-                    sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.color, ml: '6px !important' }}
-                  />
-                }
-                data-testid={`legend-${c.cluster_id}`}
-              />
-            ))}
+        </Box>
+        <Box
+          sx={{
+            width: layout.narrow ? 'auto' : layout.panelWidth,
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            minHeight: 0,
+          }}
+        >
+          {/* Finding a user or a community beside the panels that show them, not in the toolbar: the toolbar stays one row. */}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />
+            <CommunitySelector
+              communities={communities}
+              selected={selection.communityId}
+              onChange={(id) =>
+                dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })
+              }
+            />
           </Box>
-        </Paper>
-      )}
+          {notices}
+          {graph && <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />}
+          <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
+            <SelectionPanel
+              processId={processId}
+              selection={selection}
+              nodesById={nodesById}
+              edgesById={edgesById}
+              communities={communities}
+              located={located}
+              window={time.panelsFollow ? time.window : null}
+              onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
+              onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+            />
+          </Paper>
+        </Box>
+      </Box>
       <CommunityMenu
         at={menu?.at ?? null}
         onClose={() => editDispatch({ type: 'closeMenu' })}

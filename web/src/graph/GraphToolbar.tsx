@@ -4,8 +4,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, IconButton, Menu, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode, Run } from '@kizuna/http-api';
-import { CommunitySelector } from './CommunitySelector';
+import type { Run } from '@kizuna/http-api';
 import { DownloadMenu } from './DownloadMenu';
 import { RunMenu } from './RunMenu';
 import { ResultLinks } from '../relations/ResultLinks';
@@ -15,18 +14,14 @@ interface Props {
   projectId: string;
   processId: string;
   runs: Run[];
-  communities: GraphNode[];
-  selectedCommunity: number | null;
   /** Degrees offered by the minimum-degree filter (0 = everyone). */
   degrees: number[];
   minDegree: number;
-  locator: ReactNode;
   /** The re-run with another k (RerunControl). */
   rerun: ReactNode;
   onMinDegree: (degree: number) => void;
   onZoom: (direction: 1 | -1) => void;
   onSnapshot: (format: 'png' | 'svg') => void;
-  onCommunity: (clusterId: number | null) => void;
 }
 
 export function GraphToolbar(props: Props) {
@@ -38,7 +33,7 @@ export function GraphToolbar(props: Props) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="h6" component="h1" sx={{ mr: 2 }} data-testid="graph-title">
+      <Typography variant="h6" component="h1" sx={{ mr: 1 }} data-testid="graph-title">
         {props.title}
       </Typography>
       <Tooltip title={t('graph.zoom_in')}>
@@ -78,7 +73,7 @@ export function GraphToolbar(props: Props) {
         label={t('graph.min_degree')}
         value={props.minDegree}
         onChange={(e) => props.onMinDegree(Number(e.target.value))}
-        sx={{ width: 120 }}
+        sx={{ width: 100 }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'min-degree' } as object } }}
       >
         {props.degrees.map((d) => (
@@ -87,13 +82,6 @@ export function GraphToolbar(props: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ flex: 1 }} />
-      {props.locator}
-      <CommunitySelector
-        communities={props.communities}
-        selected={props.selectedCommunity}
-        onChange={props.onCommunity}
-      />
     </Box>
   );
 }

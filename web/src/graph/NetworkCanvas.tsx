@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
 import { cameraBetween, panBy, toGraph, toScreen, zoomAround, type Camera, type Point, type Viewport } from './camera';
 import { communityAtPoint } from './community-at-point';
@@ -10,10 +10,17 @@ import { buildScene } from './graph-scene';
 import type { GraphView } from './graph-view';
 import { hitTest } from './hit-grid';
 import { neighbourIndex } from './neighbour-index';
+import { moved } from './pack-graph';
 import type { PlacedLabel } from './place-community-labels';
 import type { SelectionState } from './selection-reducer';
 import { LOOK, viewPlan } from './view-plan';
 import { nextZoom, wheelZoom, ZOOM_ANIMATION_MS } from './zoom';
+
+/** The pane's shape, to pack the communities to, in steps: small resizes do not move them. */
+function paneAspect(width: number, height: number): number {
+  if (width <= 0 || height <= 0) return 1;
+  return Math.min(3, Math.max(0.5, Math.round((width / height) * 4) / 4));
+}
 
 /** How far from a user or an edge (screen pixels) a click still hits it. */
 const HIT_SLACK_PX = 4;
@@ -48,7 +55,8 @@ export function NetworkCanvas(props: Props) {
   const { graph, selection, visible, colorPreview, located, viewRef, containerRef } = props;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const labelsRef = useRef<PlacedLabel[]>([]);
-  const scene = useMemo(() => buildScene(graph), [graph]);
+  const [aspect, setAspect] = useState(1);
+  const scene = useMemo(() => buildScene(graph, aspect), [graph, aspect]);
   const neighbours = useMemo(() => neighbourIndex(scene.edges), [scene]);
   const { communityId, nodeId, edgeId } = selection;
   // Opening or closing a panel changes the selection object but nothing drawn.
@@ -65,15 +73,16 @@ export function NetworkCanvas(props: Props) {
         : scene.communities,
     [scene, colorPreview],
   );
+  // Everything drawn, for fitting the view: users and the community circles as moved apart.
+  const drawnNodes = useMemo(() => [...scene.users, ...scene.communities], [scene]);
   const locatedDot = useMemo(
     () =>
       located && {
-        x: located.x,
-        y: located.y,
+        ...moved({ x: located.x, y: located.y, cluster_id: located.cluster_id }, scene.offsets),
         label: located.label,
         color: communities.find((c) => c.cluster_id === located.cluster_id)?.color ?? '#000000',
       },
-    [located, communities],
+    [located, communities, scene],
   );
 
   // Read by the drawing pass and the pointer handlers, which outlive renders.
@@ -108,6 +117,12 @@ export function NetworkCanvas(props: Props) {
         const at = toScreen(camera, viewport, l);
         const [w, h] = [l.width * camera.scale, l.height * camera.scale];
         return { text: l.text, shown: l.shown, left: at.x - w / 2, top: at.y - h / 2, width: w, height: h };
+      }),
+    );
+    container.dataset.communityDiscs = JSON.stringify(
+      shown.communities.map((c) => {
+        const at = toScreen(camera, viewport, c);
+        return { id: c.cluster_id, x: at.x, y: at.y, r: Math.max(0, c.size) * camera.scale };
       }),
     );
     container.dataset.ready = 'true';
@@ -161,14 +176,16 @@ export function NetworkCanvas(props: Props) {
     if (!container) return;
     const viewport = { width: container.clientWidth, height: container.clientHeight };
     viewportRef.current = viewport;
-    cameraRef.current = fitWithLabels(graph.nodes, viewport, COMMUNITY_LABEL_PX);
+    container.dataset.packAspect = String(aspect);
+    setAspect(paneAspect(viewport.width, viewport.height));
+    cameraRef.current = fitWithLabels(drawnNodes, viewport, COMMUNITY_LABEL_PX);
     fittedRef.current = true;
     drawNow();
     return () => {
       container.dataset.ready = 'false';
       cancelAnimationFrame(animationRef.current);
     };
-  }, [graph, scene, containerRef, drawNow]);
+  }, [drawnNodes, aspect, containerRef, drawNow]);
 
   // The canvas follows its box. Notices above it come and go while the page loads: until the user
   // moves the view, the graph is fitted again; after, the camera keeps its centre.
@@ -180,7 +197,8 @@ export function NetworkCanvas(props: Props) {
       const now = viewportRef.current;
       if (next.width === now.width && next.height === now.height) return;
       viewportRef.current = next;
-      if (fittedRef.current) cameraRef.current = fitWithLabels(graph.nodes, next, COMMUNITY_LABEL_PX);
+      setAspect(paneAspect(next.width, next.height));
+      if (fittedRef.current) cameraRef.current = fitWithLabels(drawnNodes, next, COMMUNITY_LABEL_PX);
       requestDraw();
     });
     observer.observe(container);
@@ -189,7 +207,7 @@ export function NetworkCanvas(props: Props) {
       cancelAnimationFrame(frameRef.current);
       frameRef.current = 0;
     };
-  }, [containerRef, requestDraw, graph]);
+  }, [containerRef, requestDraw, drawnNodes]);
 
   const local = (e: { clientX: number; clientY: number }): Point => {
     const box = canvasRef.current!.getBoundingClientRect();
@@ -227,12 +245,15 @@ export function NetworkCanvas(props: Props) {
         const camera = cameraRef.current;
         moveTo({ ...camera, scale: nextZoom(camera.scale, direction) }, ZOOM_ANIMATION_MS);
       },
-      focus: (point) => moveTo({ x: point.x, y: point.y, scale: Math.max(cameraRef.current.scale, 1) }, FOCUS_MS),
+      focus: (point) => {
+        const at = moved(point, scene.offsets);
+        moveTo({ x: at.x, y: at.y, scale: Math.max(cameraRef.current.scale, 1) }, FOCUS_MS);
+      },
     };
     return () => {
       viewRef.current = null;
     };
-  }, [viewRef, moveTo]);
+  }, [viewRef, moveTo, scene]);
 
   // Pointer: a press that does not move is a click; one that moves pans.
   const press = useRef<{ x: number; y: number; camera: Camera; dragged: boolean } | null>(null);
@@ -240,7 +261,8 @@ export function NetworkCanvas(props: Props) {
     const camera = cameraRef.current;
     const at = toGraph(camera, viewportRef.current, screen);
     const slack = HIT_SLACK_PX / camera.scale;
-    if (located && Math.hypot(at.x - located.x, at.y - located.y) <= 12 + slack) return { at, node: located.node_id };
+    if (located && locatedDot && Math.hypot(at.x - locatedDot.x, at.y - locatedDot.y) <= 12 + slack)
+      return { at, node: located.node_id };
     const hit = hitTest(scene.grid, scene, at, slack, {
       node: (i) => plan.nodes[i] !== LOOK.hidden,
       edge: (e) => plan.edges[e] !== LOOK.hidden,

@@ -1,7 +1,7 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Box, FormControlLabel, IconButton, MenuItem, Slider, Switch, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, MenuItem, Slider, TextField, Tooltip } from '@mui/material';
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedDateTimeInput } from '../time/MaskedDateTimeInput';
@@ -44,9 +44,9 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', pt: 1 }} data-testid="time-filter">
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pt: 1 }} data-testid="time-filter">
       <Box
-        sx={{ flex: 1, minWidth: 280, px: 2 }}
+        sx={{ flex: 1, minWidth: 200, px: 2 }}
         onPointerDownCapture={() => dispatch({ type: 'dragStart' })}
         onKeyDownCapture={() => dispatch({ type: 'dragStart' })}
       >
@@ -117,16 +117,6 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
           </IconButton>
         </span>
       </Tooltip>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={state.panelsFollow}
-            onChange={(e) => dispatch({ type: 'follow', on: e.target.checked })}
-            slotProps={{ input: { 'data-testid': 'panels-follow' } as object }}
-          />
-        }
-        label={t('graph.panels_follow')}
-      />
     </Box>
   );
 }

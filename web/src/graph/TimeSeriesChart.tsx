@@ -6,18 +6,23 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimePoint } from '@kizuna/http-api';
+import { communitySeries, type ChartMode, type SeriesCommunity } from './community-series';
 import { formatTokyo } from '../time/format-tokyo';
 import { timeAxisLabel } from '../time/time-axis-label';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
-const GRID = { left: 48, right: 24, top: 16, bottom: 28 };
-const HEIGHT = 180;
+const GRID = { left: 48, right: 24, top: 8, bottom: 24 };
 
 interface Props {
   overall: TimePoint[];
-  /** The selected community's series, drawn over the total in its color. */
-  community?: { name: string; color: string; points: TimePoint[] } | null;
+  /** Every community, each drawn in its colour. */
+  communities: readonly SeriesCommunity[];
+  byCluster: Readonly<Record<string, TimePoint[]>>;
+  /** The selected community, drawn stronger than the others. */
+  selected: number | null;
+  mode: ChartMode;
+  height: number;
   /** The time filter's window, shaded on the chart. */
   window?: { start: number; end: number } | null;
 }
@@ -33,11 +38,23 @@ function toPixel(chart: echarts.ECharts, at: number): number | null {
 }
 
 /** Spec §2 bottom area: posts over time (x axis in Tokyo time). */
-export function TimeSeriesChart({ overall, community: selected, window = null }: Props) {
+export function TimeSeriesChart({
+  overall,
+  communities,
+  byCluster,
+  selected: chosen,
+  mode,
+  height,
+  window = null,
+}: Props) {
   const { t } = useTranslation();
   // Redrawing the chart for a newly selected community waits until the selection's panel is on
   // screen (a deferred render), so the panel does not wait for echarts.
-  const community = useDeferredValue(selected);
+  const selected = useDeferredValue(chosen);
+  const series = useMemo(
+    () => communitySeries(communities, byCluster, overall, { mode, selected, totalName: t('graph.all_posts') }),
+    [communities, byCluster, overall, mode, selected, t],
+  );
   const option = useMemo(() => {
     const span = overall.length > 1 ? overall[overall.length - 1][0] - overall[0][0] : 0;
     return {
@@ -52,30 +69,10 @@ export function TimeSeriesChart({ overall, community: selected, window = null }:
           ].join('<br/>'),
       },
       xAxis: { type: 'time', axisLabel: { formatter: (v: number) => timeAxisLabel(v, span), hideOverlap: true } },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: [
-        {
-          name: t('graph.all_posts'),
-          type: 'line',
-          showSymbol: false,
-          data: overall,
-          itemStyle: { color: '#1f4e79' },
-          areaStyle: { opacity: 0.08 },
-        },
-        ...(community
-          ? [
-              {
-                name: community.name,
-                type: 'line',
-                showSymbol: false,
-                data: community.points,
-                itemStyle: { color: community.color },
-              },
-            ]
-          : []),
-      ],
+      yAxis: { type: 'value', minInterval: 1, splitNumber: height < 100 ? 2 : 4 },
+      series,
     };
-  }, [overall, community, t]);
+  }, [overall, series, height]);
 
   // The window is a shaded box over the chart, moved by style: each slider step would otherwise
   // hand echarts a new option and redraw the whole chart.
@@ -105,6 +102,9 @@ export function TimeSeriesChart({ overall, community: selected, window = null }:
     <div
       data-testid="time-series"
       data-window={window ? `${window.start}-${window.end}` : ''}
+      // Read by browser tests: the series handed to echarts.
+      data-series={JSON.stringify(series.map((s) => s.id))}
+      data-mode={mode}
       style={{ position: 'relative' }}
     >
       <ReactEChartsCore
@@ -112,7 +112,7 @@ export function TimeSeriesChart({ overall, community: selected, window = null }:
         echarts={echarts}
         option={option}
         notMerge
-        style={{ height: HEIGHT, width: '100%' }}
+        style={{ height, width: '100%' }}
         onEvents={events}
         onChartReady={() => placeRef.current()}
       />
@@ -122,7 +122,7 @@ export function TimeSeriesChart({ overall, community: selected, window = null }:
         style={{
           position: 'absolute',
           top: GRID.top,
-          height: HEIGHT - GRID.top - GRID.bottom,
+          height: height - GRID.top - GRID.bottom,
           background: 'rgba(255, 193, 7, 0.18)',
           pointerEvents: 'none',
           display: 'none',

@@ -7,6 +7,8 @@ import { LOOK } from './view-plan';
 
 export const GREYED_COLOR = '#d5d5d5';
 const EDGE = 'rgba(110, 110, 110, 0.35)';
+/** Edges between two communities: faint, so that the communities, not a hairball, are what one sees. */
+const EDGE_CROSSING = 'rgba(110, 110, 110, 0.07)';
 const EDGE_GREY = 'rgba(200, 200, 200, 0.18)';
 const EDGE_LIT = 'rgba(20, 20, 20, 0.9)';
 const LABEL = '#222222';
@@ -69,15 +71,17 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): Plac
 
   // Edges thinner than half a pixel would vanish when zoomed out.
   const edgeWidth = Math.max(0.6, 0.5 / s);
-  for (const [look, color, width] of [
-    [LOOK.grey, EDGE_GREY, edgeWidth],
-    [LOOK.normal, EDGE, edgeWidth],
-    [LOOK.lit, EDGE_LIT, Math.max(2, 1.5 / s)],
+  // A lit edge is drawn strong wherever it goes; normal ones are faint between communities.
+  for (const [look, crossing, color, width] of [
+    [LOOK.grey, -1, EDGE_GREY, edgeWidth],
+    [LOOK.normal, 1, EDGE_CROSSING, edgeWidth],
+    [LOOK.normal, 0, EDGE, edgeWidth],
+    [LOOK.lit, -1, EDGE_LIT, Math.max(2, 1.5 / s)],
   ] as const) {
     ctx.beginPath();
     let any = false;
     for (let e = 0; e < edgeLooks.length; e++) {
-      if (edgeLooks[e] !== look) continue;
+      if (edgeLooks[e] !== look || (crossing >= 0 && scene.crossing[e] !== crossing)) continue;
       const a = scene.source[e];
       const b = scene.target[e];
       ctx.moveTo(scene.x[a], scene.y[a]);

@@ -1,6 +1,9 @@
 /** What the graph page asks of the canvas: the toolbar's zoom buttons and the locator's centring. */
 export interface GraphView {
   zoom(direction: 1 | -1): void;
-  /** Centres on a graph point, zooming in to at least 1:1, with a short eased move. */
-  focus(point: { x: number; y: number }): void;
+  /**
+   * Centres on a server position, zooming in to at least 1:1, with a short eased move. With its
+   * community, the point is moved as the community's circle was (see `packGraph`).
+   */
+  focus(point: { x: number; y: number; cluster_id?: number }): void;
 }

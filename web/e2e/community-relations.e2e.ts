@@ -119,6 +119,23 @@ describe('how communities relate, and the printable run report', () => {
     const page = await context.newPage();
     await devLogin(page, server, 'ja');
     await page.goto(`${server.url}/files/graph/${projectId}/${k3}`);
+    // The bridges toggle keeps only the bridges coloured, and gives every user back when off.
+    const canvas = page.locator('[data-testid="graph-canvas"][data-ready="true"]');
+    await canvas.waitFor({ timeout: 30_000 });
+    const everyone = Number(await canvas.getAttribute('data-visible-users'));
+    expect(Number(await canvas.getAttribute('data-kept-users'))).toBe(everyone);
+    await page.getByTestId('bridges-only').check();
+    await page.waitForFunction(
+      (all) => Number(document.querySelector('[data-testid="graph-canvas"]')?.getAttribute('data-kept-users')) < all,
+      everyone,
+    );
+    const bridges = Number(await canvas.getAttribute('data-kept-users'));
+    expect(bridges).toBeGreaterThan(0);
+    await page.getByTestId('bridges-only').uncheck();
+    await page.waitForFunction(
+      (all) => Number(document.querySelector('[data-testid="graph-canvas"]')?.getAttribute('data-kept-users')) === all,
+      everyone,
+    );
     await page.getByTestId('open-relations').click();
     await page.waitForURL(new RegExp(`/files/relations/${projectId}/${k3}`));
     // The Sankey is drawn (echarts SVG) with each community's name.

@@ -6,6 +6,7 @@ import { errorText, type FailedCall } from '../api/error-text';
 import { resultsApi } from '../api/results-api';
 import { useDebouncedValue } from '../table/useDebouncedValue';
 import { formatTokyo } from '../time/format-tokyo';
+import { CommunityBridges } from './CommunityBridges';
 import { DetailAccordion } from './DetailAccordion';
 import { DownloadMenu } from './DownloadMenu';
 import { KeywordTable } from './KeywordTable';
@@ -26,7 +27,7 @@ interface Props {
   onSelectNode: (nodeId: string) => void;
 }
 
-/** Spec §2 community detail: keywords, representative posts and members, one panel open at a time. */
+/** Spec §2 community detail: keywords, representative posts, members and bridges, one panel open at a time. */
 export function CommunityPanels({ processId, community, openPanel, window, onToggle, onSelectNode }: Props) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState<string | null>(null);
@@ -108,6 +109,16 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
               window={settled}
               onSelect={onSelectNode}
             />
+          </DetailAccordion>
+          <DetailAccordion
+            title={t('graph.bridges')}
+            expanded={openPanel === 'bridges'}
+            onToggle={() => onToggle('bridges')}
+            testId="panel-bridges"
+          >
+            {openPanel === 'bridges' && (
+              <CommunityBridges processId={processId} clusterId={community.cluster_id} onSelect={onSelectNode} />
+            )}
           </DetailAccordion>
         </>
       )}

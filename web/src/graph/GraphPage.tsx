@@ -34,6 +34,8 @@ import { LOOK, viewPlan } from './view-plan';
 import { resultsLayout } from './results-layout';
 import { NetworkRelations } from './NetworkRelations';
 import { PanelsFollowSwitch } from './PanelsFollowSwitch';
+import { BridgesSwitch } from './BridgesSwitch';
+import { useBridgeIds } from './use-bridge-ids';
 
 /** How long the view stays put before the URL follows it. */
 const URL_WRITE_DELAY_MS = 300;
@@ -65,6 +67,8 @@ export function GraphPage() {
   const [speed, setSpeed] = useState(15);
   const [minDegree, setMinDegree] = useState(0);
   const [located, setLocated] = useState<NodeHit | null>(null);
+  const [bridgesOnly, setBridgesOnly] = useState(false);
+  const bridgeIds = useBridgeIds(processId, bridgesOnly);
   const [{ menu, editing, error: editError, preview: colorPreview }, editDispatch] = useReducer(
     communityEditingReducer,
     initialCommunityEditing,
@@ -155,7 +159,7 @@ export function GraphPage() {
       return;
     }
     if (!graph) return;
-    const plan = viewPlan(users, graph.edges, neighbours, selection, visible);
+    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, bridgeIds);
     const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
     // As drawn: community circles moved apart (to the pane's shape), users with them.
     const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
@@ -257,6 +261,7 @@ export function GraphPage() {
                 visible={visible}
                 colorPreview={colorPreview}
                 located={located}
+                emphasis={bridgeIds}
                 viewRef={viewRef}
                 containerRef={containerRef}
                 onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
@@ -308,7 +313,12 @@ export function GraphPage() {
             />
           </Box>
           {notices}
-          {graph && <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />}
+          {graph && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />
+              <BridgesSwitch on={bridgesOnly} onChange={setBridgesOnly} />
+            </Box>
+          )}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
             <SelectionPanel
               processId={processId}

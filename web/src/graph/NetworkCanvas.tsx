@@ -37,6 +37,8 @@ interface Props {
   colorPreview: { clusterId: number; color: string } | null;
   /** A user the locator found who is not drawn: on the canvas for the moment. */
   located: NodeHit | null;
+  /** Users kept coloured while everything else greys (the bridges toggle); null for none. */
+  emphasis?: ReadonlySet<string> | null;
   viewRef: RefObject<GraphView | null>;
   containerRef: RefObject<HTMLDivElement | null>;
   onSelectCommunity: (clusterId: number) => void;
@@ -53,6 +55,7 @@ interface Props {
  */
 export function NetworkCanvas(props: Props) {
   const { graph, selection, visible, colorPreview, located, viewRef, containerRef } = props;
+  const emphasis = props.emphasis ?? null;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const labelsRef = useRef<PlacedLabel[]>([]);
   const [aspect, setAspect] = useState(1);
@@ -61,8 +64,8 @@ export function NetworkCanvas(props: Props) {
   const { communityId, nodeId, edgeId } = selection;
   // Opening or closing a panel changes the selection object but nothing drawn.
   const plan = useMemo(
-    () => viewPlan(scene.users, scene.edges, neighbours, { communityId, nodeId, edgeId }, visible),
-    [scene, neighbours, communityId, nodeId, edgeId, visible],
+    () => viewPlan(scene.users, scene.edges, neighbours, { communityId, nodeId, edgeId }, visible, emphasis),
+    [scene, neighbours, communityId, nodeId, edgeId, visible, emphasis],
   );
   const communities = useMemo(
     () =>
@@ -277,6 +280,7 @@ export function NetworkCanvas(props: Props) {
       ref={containerRef}
       data-testid="graph-canvas"
       data-visible-users={plan.shown}
+      data-kept-users={plan.kept}
       onContextMenu={(e) => {
         e.preventDefault();
         const community = communityAtPoint(communities, itemAt(local(e)).at);

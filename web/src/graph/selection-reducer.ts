@@ -1,5 +1,5 @@
 /** The graph screen's selection, kept pure so every transition is testable (gephi-lite style). */
-export type DetailPanel = 'keywords' | 'tweets' | 'nodes';
+export type DetailPanel = 'keywords' | 'tweets' | 'nodes' | 'bridges';
 
 export interface SelectionState {
   communityId: number | null;

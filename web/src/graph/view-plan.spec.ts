@@ -32,6 +32,15 @@ describe('viewPlan', () => {
     expect(looks(nodes, plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'grey', d: 'grey' });
     expect(looks(edges, plan.edges)).toEqual({ e1: 'normal', e2: 'grey', e3: 'grey' });
   });
+  it('keeps the emphasised users (bridges) and the edges between them, greying the rest; a selection goes first', () => {
+    const bridges = new Set(['b', 'c']);
+    const plan = viewPlan(nodes, edges, neighbours, initialSelection, all, bridges);
+    expect(looks(nodes, plan.nodes)).toEqual({ a: 'grey', b: 'normal', c: 'normal', d: 'grey' });
+    expect(looks(edges, plan.edges)).toEqual({ e1: 'grey', e2: 'normal', e3: 'grey' });
+    expect([plan.shown, plan.kept]).toEqual([4, 2]);
+    const selected = viewPlan(nodes, edges, neighbours, { ...initialSelection, communityId: 1 }, all, bridges);
+    expect(looks(nodes, selected.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'grey', d: 'grey' });
+  });
   it('lights a user, its neighbours and its own edges', () => {
     const plan = viewPlan(nodes, edges, neighbours, { ...initialSelection, nodeId: 'b' }, all);
     expect(looks(nodes, plan.nodes)).toEqual({ a: 'normal', b: 'normal', c: 'normal', d: 'grey' });

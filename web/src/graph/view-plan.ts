@@ -22,14 +22,18 @@ export interface ViewPlan {
   edges: Uint8Array;
   /** Users not hidden. */
   shown: number;
+  /** Users drawn in colour (not hidden, not grey). */
+  kept: number;
 }
 
 /**
  * How each user and edge looks for a selection (spec §4) and the filters: a user outside the time
  * window or under the minimum degree is hidden, with its edges; then a community keeps its members,
  * a user itself and its neighbours, an edge itself and its two ends; everything else is grey, edges
- * too (an edge stays lit when both its ends do). No selection greys nothing. The canvas draws the
- * looks as they are, so a selection costs this pass and one draw, never an update per user.
+ * too (an edge stays lit when both its ends do). No selection greys nothing, unless `emphasis`
+ * names users to keep (the bridges toggle): then only they and the edges between them stay. The
+ * canvas draws the looks as they are, so a selection costs this pass and one draw, never an update
+ * per user.
  */
 export function viewPlan(
   nodes: readonly ViewNode[],
@@ -37,23 +41,28 @@ export function viewPlan(
   neighbours: ReadonlyMap<string, ReadonlySet<string>>,
   selection: Pick<SelectionState, 'communityId' | 'nodeId' | 'edgeId'>,
   visible: (id: string) => boolean,
+  emphasis: ReadonlySet<string> | null = null,
 ): ViewPlan {
   const edge = selection.edgeId === null ? undefined : edges.find((e) => e.id === selection.edgeId);
-  const anySelection = selection.communityId !== null || selection.nodeId !== null || edge !== undefined;
+  const anySelection =
+    selection.communityId !== null || selection.nodeId !== null || edge !== undefined || emphasis !== null;
   const around = selection.nodeId === null ? undefined : neighbours.get(selection.nodeId);
   const keep = (node: ViewNode): boolean => {
     if (selection.nodeId !== null) return node.id === selection.nodeId || (around?.has(node.id) ?? false);
     if (edge) return node.id === edge.source || node.id === edge.target;
     if (selection.communityId !== null) return node.cluster_id === selection.communityId;
+    if (emphasis !== null) return emphasis.has(node.id);
     return true;
   };
   const nodeLooks = new Uint8Array(nodes.length);
   const byId = new Map<string, Look>();
   let shown = 0;
+  let kept = 0;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
     const look: Look = !visible(node.id) ? LOOK.hidden : keep(node) ? LOOK.normal : LOOK.grey;
     if (look !== LOOK.hidden) shown++;
+    if (look === LOOK.normal) kept++;
     nodeLooks[i] = look;
     byId.set(node.id, look);
   }
@@ -71,5 +80,5 @@ export function viewPlan(
     else look = LOOK.normal;
     edgeLooks[i] = look;
   }
-  return { nodes: nodeLooks, edges: edgeLooks, shown };
+  return { nodes: nodeLooks, edges: edgeLooks, shown, kept };
 }

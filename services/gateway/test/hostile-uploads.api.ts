@@ -9,7 +9,9 @@ import { ErrorCode } from '@kizuna/platform/errors';
 import { startHarness, type Harness } from './kizuna-harness.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
-const HEALTH_LIMIT_MS = 100;
+// A blocked event loop shows as seconds. 100 ms was crossed (121 ms) on the two-core CI machine
+// once the analysis also started a worker per project while the files were registered.
+const HEALTH_LIMIT_MS = 250;
 
 /** Generated hostile CSVs (made here, not stored): each must end in a known error code or a clean import. */
 function hostileFiles(): Array<{ name: string; bytes: Buffer }> {

@@ -6,7 +6,8 @@ import { encodePostLine } from '@kizuna/proto';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
-import { termMatrixFromPostTerms } from '../engine/text/index.js';
+import { termMatrixFromPostTerms, tokenizeCorpusToMatrix } from '../engine/text/index.js';
+import { StreamedCorpus } from '../worker/streamed-corpus.js';
 import { resultKeys } from '../results/result-keys.js';
 import { encodeTerms } from '../results/terms-codec.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
@@ -78,5 +79,80 @@ describe('DatasetInputsLoader', () => {
     const again = await loader.posts('d1', 'datasets/d1/posts.ndjson');
     expect(again).not.toBe(read);
     expect(again).toEqual(read);
+  });
+
+  describe('a large file (from 10 MB)', () => {
+    // 44,000 posts of about 250 bytes; few distinct texts, so tokenizing them is quick.
+    const texts = Array.from(
+      { length: 44_000 },
+      (_, i) =>
+        `${i % 3 === 0 ? 'RT @alice: ' : ''}ramen ${i % 97} and sushi in Tokyo ${'とても美味しい店です。'.repeat(i % 5)} ${'#food '.repeat(20)}`,
+    );
+    const big = texts.map((text, row) => ({
+      row,
+      author: `user${row % 900}`,
+      text,
+      time: 1_700_000_000_000 + row,
+      followers: null,
+      others: [],
+    }));
+
+    beforeAll(async () => {
+      const lines = big.map(encodePostLine).join('');
+      expect(Buffer.byteLength(lines)).toBeGreaterThan(10_000_000);
+      await objects.put('datasets/d2/posts.ndjson', lines);
+      await objects.put('datasets/d3/posts.ndjson', lines);
+    });
+
+    it('is tokenized while it is read when the terms are asked first (as prepare does)', async () => {
+      const loader = new DatasetInputsLoader(
+        objects,
+        { analysis: { workers: 2 } } as KizunaConfig,
+        new JsonLogger('t', 'error'),
+      );
+      let addedWhileReading = -1;
+      // Calls through: the corpus still gets every text.
+      const spy = jest.spyOn(StreamedCorpus.prototype, 'add');
+      try {
+        const terms = loader.terms('d2', 'datasets/d2/posts.ndjson');
+        const posts = loader.posts('d2', 'datasets/d2/posts.ndjson');
+        void posts.then(() => (addedWhileReading = spy.mock.calls.length));
+        expect(await posts).toHaveLength(big.length);
+        const matrix = await terms;
+        // Every text went to the corpus during the read, none afterwards.
+        expect(addedWhileReading).toBe(big.length);
+        expect(spy.mock.calls.length).toBe(big.length);
+        const whole = await tokenizeCorpusToMatrix(texts);
+        expect(matrix.vocabulary).toEqual(whole.vocabulary);
+        expect(Array.from(matrix.offsets)).toEqual(Array.from(whole.offsets));
+        expect(Array.from(matrix.termIds)).toEqual(Array.from(whole.termIds));
+        expect(loader.tokenizeMs('d2')).toBeGreaterThan(0);
+        // Cached for the next process: the stored terms are the same.
+        const again = new DatasetInputsLoader(
+          objects,
+          { analysis: { workers: 2 } } as KizunaConfig,
+          new JsonLogger('t', 'error'),
+        );
+        expect(Array.from((await again.terms('d2', 'datasets/d2/posts.ndjson')).termIds)).toEqual(
+          Array.from(whole.termIds),
+        );
+        expect(again.tokenizeMs('d2')).toBe(0);
+      } finally {
+        spy.mockRestore();
+      }
+    }, 60_000);
+
+    it('gives the same terms when the posts were read first (as a run asks)', async () => {
+      const loader = new DatasetInputsLoader(
+        objects,
+        { analysis: { workers: 2 } } as KizunaConfig,
+        new JsonLogger('t', 'error'),
+      );
+      const { posts, terms } = await loader.load('d3', 'datasets/d3/posts.ndjson');
+      expect(posts).toHaveLength(big.length);
+      const whole = await tokenizeCorpusToMatrix(texts);
+      expect(terms.vocabulary).toEqual(whole.vocabulary);
+      expect(Array.from(terms.termIds)).toEqual(Array.from(whole.termIds));
+    }, 60_000);
   });
 });

@@ -7,6 +7,7 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
 import { TokenizeWorkers } from '../worker/tokenize-pool.js';
+import { StreamedCorpus } from '../worker/streamed-corpus.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
@@ -35,6 +36,8 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   private readonly termsOf = new KeepLast<TermMatrix>(DatasetInputsLoader.KEEP_IDLE_MS);
   /** How long tokenizing each recent dataset took (0 when its terms came from the cache). */
   private readonly tokenized = new Map<string, number>();
+  /** Per dataset whose terms are being computed: where its texts go as its posts file is read. */
+  private readonly corpora = new Map<string, StreamedCorpus>();
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -50,7 +53,7 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
 
   /** The dataset's posts, as soon as they are read. */
   posts(datasetId: string, postsKey: string): Promise<Post[]> {
-    return this.postsOf.get(datasetId, () => this.readPosts(postsKey));
+    return this.postsOf.get(datasetId, () => this.readPosts(postsKey, this.corpora.get(datasetId)));
   }
 
   /** The posts' terms: from the object store's cache, or tokenized (and cached there). */
@@ -90,13 +93,17 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     this.termsOf.clear();
   }
 
-  private async readPosts(postsKey: string): Promise<Post[]> {
+  private async readPosts(postsKey: string, corpus?: StreamedCorpus): Promise<Post[]> {
     // Streamed into the engine's shape one line at a time: the file's records (with their Other
-    // values, which analysis does not use) are never all held beside the posts.
+    // values, which analysis does not use) are never all held beside the posts. Each text also
+    // goes to the corpus being tokenized, if any, as it is read.
+    if (corpus) corpus.fedByRead = true;
     const posts: Post[] = [];
     try {
-      for await (const p of parsePostsFile(await this.objects.get(postsKey)))
+      for await (const p of parsePostsFile(await this.objects.get(postsKey))) {
         posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
+        corpus?.add(p.text);
+      }
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,
@@ -107,31 +114,69 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
   }
 
   private async readTerms(datasetId: string, postsKey: string): Promise<TermMatrix> {
-    const key = resultKeys.terms(datasetId);
-    const cached = await this.objects.stat(key);
-    // A large file not tokenized yet: the workers load their dictionaries (a second each) while
-    // the posts are read. Below that, as many as its chunks need are started afterwards.
-    const bytes = cached ? 0 : ((await this.objects.stat(postsKey))?.size ?? 0);
-    const early =
-      bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0
-        ? new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice)
-        : undefined;
+    // Registered before anything is awaited: a read of the posts starting from here on (prepare
+    // asks for the posts right after the terms) feeds it, so tokenizing starts with the read.
+    const corpus = new StreamedCorpus();
+    this.corpora.set(datasetId, corpus);
+    let early: TokenizeWorkers | undefined;
     try {
+      const key = resultKeys.terms(datasetId);
+      const cached = await this.objects.stat(key);
+      // A large file not tokenized yet: tokenized in workers while it is read. Below that, as
+      // many workers as its chunks need are started once it is read.
+      const bytes = cached ? 0 : ((await this.objects.stat(postsKey))?.size ?? 0);
+      if (bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0) {
+        early = new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice);
+        return await this.tokenizeWhileRead(datasetId, postsKey, corpus, early);
+      }
+      corpus.discard();
       // Only the texts are kept from here on: the posts themselves may be let go meanwhile.
       const texts = (await this.posts(datasetId, postsKey)).map((p) => p.text);
       if (cached) {
         const terms = decodeTerms(await this.objects.getBuffer(key));
         if (terms.offsets.length === texts.length + 1) return terms;
       }
-      return await this.tokenize(datasetId, texts, early);
+      return await this.tokenize(datasetId, texts);
     } finally {
-      // Unused (cached terms, a failed read): stopped. Used: stopped already.
+      if (this.corpora.get(datasetId) === corpus) this.corpora.delete(datasetId);
+      // Unused (a failed read): stopped. Used: stopped already.
       void early?.close();
     }
   }
 
-  private async tokenize(datasetId: string, texts: string[], workers?: TokenizeWorkers): Promise<TermMatrix> {
-    const key = resultKeys.terms(datasetId);
+  private async tokenizeWhileRead(
+    datasetId: string,
+    postsKey: string,
+    corpus: StreamedCorpus,
+    workers: TokenizeWorkers,
+  ): Promise<TermMatrix> {
+    const started = Date.now();
+    corpus.start(workers);
+    const count = await this.feedCorpus(datasetId, postsKey, corpus);
+    let terms: TermMatrix;
+    try {
+      terms = await corpus.finish();
+    } catch (err) {
+      throw new JobFailure(
+        FailureCode.Keywords,
+        `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+    return this.keepTerms(datasetId, count, started, terms);
+  }
+
+  /**
+   * Waits for the posts to be read (feeding the corpus as they are), and returns how many there
+   * are. A separate frame so that no reference to the posts is held while they are tokenized.
+   */
+  private async feedCorpus(datasetId: string, postsKey: string, corpus: StreamedCorpus): Promise<number> {
+    const posts = await this.posts(datasetId, postsKey);
+    // Read before this dataset's terms were asked for (a run's load): its texts are added now.
+    if (!corpus.fedByRead) for (const post of posts) corpus.add(post.text);
+    return posts.length;
+  }
+
+  private async tokenize(datasetId: string, texts: string[]): Promise<TermMatrix> {
     const started = Date.now();
     const posts = texts.length;
     let terms: TermMatrix;
@@ -140,7 +185,6 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
       terms = await tokenizeCorpusInWorkers(texts.splice(0), {
         threads: this.config.analysis.workers,
         nice: this.config.workerNice,
-        workers,
       });
     } catch (err) {
       throw new JobFailure(
@@ -148,6 +192,12 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
         `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+    return this.keepTerms(datasetId, posts, started, terms);
+  }
+
+  /** Records how long tokenizing took, and caches the terms in the object store. */
+  private async keepTerms(datasetId: string, posts: number, started: number, terms: TermMatrix): Promise<TermMatrix> {
+    const key = resultKeys.terms(datasetId);
     this.tokenized.set(datasetId, Date.now() - started);
     // A few recent datasets are enough: the runs of a project ask within minutes.
     if (this.tokenized.size > 16) this.tokenized.delete(this.tokenized.keys().next().value!);

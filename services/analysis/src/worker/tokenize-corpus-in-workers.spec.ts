@@ -4,7 +4,6 @@ import { threadNiceValues } from '@kizuna/platform/threads';
 import { readCsvRecords, sharedDataFile } from '../engine/text/test-support/shared-data.js';
 import { postTermsFromMatrix } from '../engine/text/term-matrix.js';
 import { tokenizeCorpusToMatrix } from '../engine/text/tokenize-corpus.js';
-import { Vocabulary } from '../engine/text/vocabulary.js';
 import { tokenizeCorpusInWorkers } from './tokenize-corpus-in-workers.js';
 import { TokenizeWorkers } from './tokenize-pool.js';
 
@@ -71,28 +70,6 @@ describe('tokenizeCorpusInWorkers', () => {
     await expect(tokenizeCorpusInWorkers(['a'], { threads: -1 })).rejects.toThrow(RangeError);
     await expect(tokenizeCorpusInWorkers(['a'], { threads: 1.5 })).rejects.toThrow(RangeError);
   });
-
-  it('uses workers started before the texts were known, and stops them once done', async () => {
-    const nice = os.getPriority(0) + 5;
-    const early = new TokenizeWorkers(2, nice);
-    try {
-      // Started (loading their dictionaries) before there is anything to tokenize.
-      const started = Date.now();
-      while ([...threadNiceValues().values()].filter((n) => n === nice).length < 2 && Date.now() - started < 5_000)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect([...threadNiceValues().values()].filter((n) => n === nice)).toHaveLength(2);
-      const texts = [...jaTexts, ...enTexts];
-      const pooled = await tokenizeCorpusInWorkers(texts, { workers: early });
-      const here = await tokenizeCorpusToMatrix(texts);
-      expect(pooled.vocabulary).toEqual(here.vocabulary);
-      expect(Array.from(pooled.termIds)).toEqual(Array.from(here.termIds));
-      expect([...threadNiceValues().values()].filter((n) => n === nice)).toEqual([]);
-      // Used once.
-      await expect(early.tokenize([['x']], new Vocabulary())).rejects.toThrow('used once');
-    } finally {
-      await early.close();
-    }
-  }, 30_000);
 
   it('stops workers started early and never used', async () => {
     const nice = os.getPriority(0) + 4;

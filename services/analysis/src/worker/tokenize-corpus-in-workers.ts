@@ -7,7 +7,7 @@ import {
 } from '../engine/text/tokenize-corpus.js';
 import type { TermMatrix } from '../engine/types.js';
 import { collectGarbage } from './collect-garbage.js';
-import { tokenizeInWorkers, type TokenizeWorkers } from './tokenize-pool.js';
+import { tokenizeInWorkers } from './tokenize-pool.js';
 
 export interface TokenizeInWorkersOptions {
   /**
@@ -21,8 +21,6 @@ export interface TokenizeInWorkersOptions {
   nice?: number;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
   onProgress?: (done: number, total: number) => void;
-  /** Workers started ahead (their dictionaries loading meanwhile); used instead of `threads`, and stopped. */
-  workers?: TokenizeWorkers;
 }
 
 const MAX_DEFAULT_THREADS = 4;
@@ -41,16 +39,14 @@ export function tokenizeCorpusInWorkers(
   if (threads !== undefined && (!Number.isInteger(threads) || threads < 0))
     return Promise.reject(new RangeError(`threads must be a whole number ≥ 0, got ${threads}`));
   const tokenizeChunks: ChunkTokenizer = async (chunks, vocabulary, onTextsDone): Promise<ChunkTerms[]> => {
-    const workers = options.workers?.threads ?? threads ?? defaultWorkers(chunks);
+    const workers = threads ?? defaultWorkers(chunks);
     if (workers === 0) return tokenizeChunksHere(chunks, vocabulary, onTextsDone);
     // One turn of the event loop on, the texts are unreachable when the caller handed them over
     // (only their distinct keys are tokenized): collected now, their memory is back before the
     // workers' heaps grow. Only for large corpora: a full collection holds up this thread.
     await new Promise((resolve) => setImmediate(resolve));
     if (charsOf(chunks) >= COLLECT_FROM_CHARS) collectGarbage();
-    return options.workers
-      ? options.workers.tokenize(chunks, vocabulary, onTextsDone)
-      : tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
+    return tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
   };
   return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
 }

@@ -56,42 +56,78 @@ export class TokenizeWorkers {
     onChunkDone?: (textsDone: number) => void,
   ): Promise<ChunkTerms[]> {
     if (this.used) return Promise.reject(new Error('tokenize workers are used once'));
+    const stream = this.stream(vocabulary, onChunkDone);
+    for (let c = 0; c < chunks.length; c++) {
+      stream.submit(chunks[c]);
+      chunks[c] = [];
+    }
+    return stream.end();
+  }
+
+  /**
+   * Tokenizes chunks as they are submitted (while the caller is still reading its corpus), each
+   * going to whichever worker is free; `end` says no more will come and settles with every
+   * chunk's terms, in submission order. One use, like tokenize.
+   */
+  stream(vocabulary: Vocabulary, onChunkDone?: (textsDone: number) => void): ChunkStream {
+    if (this.used) throw new Error('tokenize workers are used once');
     this.used = true;
+    const waiting: { chunk: number; texts: string[] }[] = [];
+    const results: ChunkTerms[] = [];
+    const sizes: number[] = [];
+    const idle: (() => void)[] = [];
+    let submitted = 0;
+    let chunksDone = 0;
+    let textsDone = 0;
+    let ended = false;
+    let settle: { resolve: (parts: ChunkTerms[]) => void; reject: (error: Error) => void } | null = null;
     const done = new Promise<ChunkTerms[]>((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
+      settle = { resolve, reject };
       this.onFailure = reject;
-      if (chunks.length === 0) return resolve([]);
-      const results = new Array<ChunkTerms>(chunks.length);
-      const sizes = chunks.map((chunk) => chunk.length);
-      let nextChunk = 0;
-      let chunksDone = 0;
-      let textsDone = 0;
-      for (const [w, worker] of this.workers.entries()) {
-        // The worker's own term ids → the caller's vocabulary ids.
-        const toShared: number[] = [];
-        const sendNext = (): void => {
-          if (nextChunk >= chunks.length) return;
-          const chunk = nextChunk++;
-          const request: TokenizeChunkRequest = { kind: 'chunk', chunk, texts: chunks[chunk] };
-          worker.postMessage(request);
-          chunks[chunk] = [];
-        };
-        worker.on('message', (message: TokenizeWorkerMessage) => {
-          if (message.kind !== 'result' || this.failure) return;
-          for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
-          const ids = message.termIds;
-          for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
-          results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
-          chunksDone++;
-          textsDone += sizes[message.chunk];
-          onChunkDone?.(textsDone);
-          if (chunksDone === chunks.length) resolve(results);
-          else sendNext();
-        });
-        void this.ready[w].then(sendNext);
-      }
+      if (this.failure) reject(this.failure);
     });
-    return done.finally(() => this.close());
+    const finishIfDone = (): void => {
+      if (ended && chunksDone === submitted) settle!.resolve(results);
+    };
+    for (const [w, worker] of this.workers.entries()) {
+      // The worker's own term ids → the caller's vocabulary ids.
+      const toShared: number[] = [];
+      const sendNext = (): void => {
+        const next = waiting.shift();
+        if (!next) {
+          idle.push(sendNext);
+          return;
+        }
+        const request: TokenizeChunkRequest = { kind: 'chunk', chunk: next.chunk, texts: next.texts };
+        worker.postMessage(request);
+      };
+      worker.on('message', (message: TokenizeWorkerMessage) => {
+        if (message.kind !== 'result' || this.failure) return;
+        for (const term of message.newTerms) toShared.push(vocabulary.intern(term));
+        const ids = message.termIds;
+        for (let j = 0; j < ids.length; j++) ids[j] = toShared[ids[j]];
+        results[message.chunk] = { offsets: message.offsets, termIds: ids, skipped: message.skipped };
+        chunksDone++;
+        textsDone += sizes[message.chunk];
+        onChunkDone?.(textsDone);
+        sendNext();
+        finishIfDone();
+      });
+      void this.ready[w].then(sendNext);
+    }
+    return {
+      submit: (texts) => {
+        if (ended) throw new Error('no chunk can be submitted after end');
+        sizes.push(texts.length);
+        waiting.push({ chunk: submitted++, texts });
+        idle.shift()?.();
+      },
+      end: () => {
+        ended = true;
+        finishIfDone();
+        return done.finally(() => this.close());
+      },
+    };
   }
 
   /** Stops the workers (a tokenize going on rejects). */
@@ -105,6 +141,14 @@ export class TokenizeWorkers {
     this.failure = error;
     this.onFailure?.(error);
   }
+}
+
+/** Chunks given to TokenizeWorkers one by one (stream). */
+export interface ChunkStream {
+  /** Queues a chunk of texts; the stream keeps it until a worker takes it. */
+  submit(texts: string[]): void;
+  /** No more chunks: every chunk's terms, in submission order (the workers are stopped then). */
+  end(): Promise<ChunkTerms[]>;
 }
 
 /** Tokenizes chunks on `threads` new workers (see TokenizeWorkers). */

@@ -1,7 +1,7 @@
 import { countSkip, type SkipCounts, type SkipReason } from '@kizuna/proto/rules';
 import type { PostTerms, TermMatrix } from '../types.js';
 import type { PostTokenizer } from './create-tokenizer.js';
-import { termKey } from './post-text.js';
+import { CorpusKeys } from './corpus-keys.js';
 import { sharedTokenizer } from './shared-tokenizer.js';
 import { postTermsFromMatrix } from './term-matrix.js';
 import { tokenizeTexts, type ChunkTerms } from './tokenize-texts.js';
@@ -29,9 +29,6 @@ export interface TokenizeCorpusOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-// Chunks large enough that messaging is negligible, small enough to even out the workers' load.
-const CHUNK_CHARS = 200_000;
-const CHUNK_TEXTS = 5_000;
 const IN_THREAD_PROGRESS_EVERY = 2_000;
 
 /**
@@ -51,26 +48,38 @@ export async function tokenizeCorpus(
  * the texts' distinct keys are held while they are tokenized: a caller that keeps no reference
  * to `texts` lets them go once this returns.
  */
-export function tokenizeCorpusToMatrix(
+export async function tokenizeCorpusToMatrix(
   texts: readonly string[],
   options: TokenizeCorpusOptions = {},
 ): Promise<TermMatrix> {
-  return tokenizeDistinct(distinctTexts(texts), options);
-}
-
-async function tokenizeDistinct(
-  { distinct, distinctOf }: DistinctTexts,
-  options: TokenizeCorpusOptions,
-): Promise<TermMatrix> {
-  const count = distinct.length;
+  const keys = new CorpusKeys();
+  const chunks: string[][] = [];
+  for (const text of texts) {
+    const full = keys.add(text);
+    if (full) chunks.push(full);
+  }
+  const last = keys.seal();
+  if (last) chunks.push(last);
+  const count = keys.count;
   const report = (done: number): void => options.onProgress?.(done, count);
   const vocabulary = new Vocabulary();
   const tokenizeChunks = options.tokenizeChunks ?? tokenizeChunksHere;
-  const chunks = chunksOf(distinct);
   // The chunks hold the only references to the keys from here on (see ChunkTokenizer).
-  distinct.length = 0;
   const parts = count === 0 ? [] : await tokenizeChunks(chunks, vocabulary, report);
-  return spreadToDocuments(concatenate(parts, count), distinctOf, vocabulary.terms);
+  return termMatrixOfChunks(parts, keys.keyIndex(), count, vocabulary);
+}
+
+/**
+ * The term matrix of a corpus from its keys' tokenized chunks (in chunk order) and the key index
+ * of each text (CorpusKeys.keyIndex), whatever order the chunks were tokenized in.
+ */
+export function termMatrixOfChunks(
+  parts: readonly ChunkTerms[],
+  keyIndex: Int32Array,
+  keys: number,
+  vocabulary: Vocabulary,
+): TermMatrix {
+  return spreadToDocuments(concatenate(parts, keys), keyIndex, vocabulary.terms);
 }
 
 /** The in-thread ChunkTokenizer, on the process's shared tokenizer (the dictionary loads once). */
@@ -96,52 +105,6 @@ export function tokenizeChunksWith(tokenizer: PostTokenizer): ChunkTokenizer {
     });
     return Promise.resolve(parts);
   };
-}
-
-interface DistinctTexts {
-  /** Distinct term keys (text without retweet prefix and URLs, NFKC), in order of first appearance. */
-  distinct: string[];
-  /** Index into `distinct` of each input text. */
-  distinctOf: Int32Array;
-}
-
-function distinctTexts(texts: readonly string[]): DistinctTexts {
-  const byRaw = new Map<string, number>();
-  const byStripped = new Map<string, number>();
-  const distinct: string[] = [];
-  const distinctOf = new Int32Array(texts.length);
-  texts.forEach((text, i) => {
-    let index = byRaw.get(text);
-    if (index === undefined) {
-      const stripped = termKey(text);
-      index = byStripped.get(stripped);
-      if (index === undefined) {
-        index = distinct.length;
-        distinct.push(stripped);
-        byStripped.set(stripped, index);
-      }
-      byRaw.set(text, index);
-    }
-    distinctOf[i] = index;
-  });
-  return { distinct, distinctOf };
-}
-
-function chunksOf(texts: readonly string[]): string[][] {
-  const chunks: string[][] = [];
-  let current: string[] = [];
-  let chars = 0;
-  for (const text of texts) {
-    current.push(text);
-    chars += text.length;
-    if (chars >= CHUNK_CHARS || current.length >= CHUNK_TEXTS) {
-      chunks.push(current);
-      current = [];
-      chars = 0;
-    }
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
 }
 
 function concatenate(parts: readonly ChunkTerms[], texts: number): ChunkTerms {

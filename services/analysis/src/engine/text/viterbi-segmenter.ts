@@ -25,11 +25,17 @@ const NO_NODE = -1;
  * Japanese noun reader splits on them. One instance per thread: it reuses its buffers.
  */
 export class ViterbiSegmenter {
-  private readonly knownEntries = new Map<number, Int32Array>();
-  private readonly unknownEntries = new Map<number, Int32Array>();
-  private readonly charClasses = new Map<number, CharacterClassPart>();
+  // Per target id, the dictionary entries behind it (see entries); arrays, not maps: this is the
+  // innermost loop of tokenizing, and a holey array read is several times cheaper than Map.get.
+  private readonly knownEntries: (Int32Array | undefined)[] = [];
+  private readonly unknownEntries: (Int32Array | undefined)[] = [];
+  // Per BMP code unit: its character class, looked up once (0 = not yet looked up, else index + 1).
+  private readonly classIndexOfCode = new Int32Array(0x10000);
+  private readonly classes: CharacterClassPart[] = [];
   private readonly costs: Int16Array;
   private readonly backwardSize: number;
+  private readonly trieBase: Int32Array;
+  private readonly trieCheck: Int32Array;
 
   // Lattice nodes; node 0 is BOS.
   private nodeCount = 0;
@@ -44,23 +50,30 @@ export class ViterbiSegmenter {
   // Per end position, the nodes ending there, in the order they were added (ties go to the first).
   private endFirst = new Int32Array(64);
   private endLast = new Int32Array(64);
+  // Per position of the segment: its character class (index into classes) and where its run ends.
+  private charClassAt = new Int32Array(64);
+  private runEnd = new Int32Array(64);
   private path: number[] = [];
 
   constructor(private readonly parts: KuromojiParts) {
     this.costs = parts.connectionCosts;
     this.backwardSize = parts.connectionCosts[1];
+    this.trieBase = parts.trieBase;
+    this.trieCheck = parts.trieCheck;
   }
 
   segment(segment: string, visit: WordVisitor): void {
     const n = segment.length;
     if (n === 0) return;
     this.reset(n);
-    const classes = new Array<CharacterClassPart>(n);
-    for (let i = 0; i < n; i++) classes[i] = this.charClass(segment.charCodeAt(i));
+    const classAt = this.charClassAt;
+    const runEnd = this.runEnd;
+    for (let i = 0; i < n; i++) classAt[i] = this.classIndex(segment.charCodeAt(i));
     // runEnd[i]: end (exclusive) of the run of characters of the same class starting at i.
-    const runEnd = new Int32Array(n);
+    const classes = this.classes;
     for (let i = n - 1; i >= 0; i--) {
-      runEnd[i] = i + 1 < n && classes[i + 1].class_name === classes[i].class_name ? runEnd[i + 1] : i + 1;
+      runEnd[i] =
+        i + 1 < n && classes[classAt[i + 1]].class_name === classes[classAt[i]].class_name ? runEnd[i + 1] : i + 1;
     }
     for (let from = 0; from < n; from++) {
       let found = false;
@@ -71,18 +84,17 @@ export class ViterbiSegmenter {
         const leaf = this.walk(trieNode, TRIE_TERMINAL);
         if (leaf === NOT_FOUND) continue;
         found = true;
-        const entries = this.entries(this.parts.known, this.knownEntries, -this.base(leaf) - 1);
-        for (let e = 0; e < entries.length; e += 4) {
-          this.addNode(KNOWN_WORD, entries[e], from, to + 1, entries[e + 1], entries[e + 2], entries[e + 3]);
-        }
+        const target = -this.base(leaf) - 1;
+        const entries = this.knownEntries[target] ?? this.loadEntries(this.parts.known, this.knownEntries, target);
+        this.addNodes(KNOWN_WORD, entries, from, to + 1);
       }
-      const headClass = classes[from];
+      const headClass = classes[classAt[from]];
       if (!found || Number(headClass.is_always_invoke) === 1) {
         const to = Number(headClass.is_grouping) === 1 ? runEnd[from] : from + 1;
-        const entries = this.entries(this.parts.unknown, this.unknownEntries, headClass.class_id);
-        for (let e = 0; e < entries.length; e += 4) {
-          this.addNode(UNKNOWN_WORD, entries[e], from, to, entries[e + 1], entries[e + 2], entries[e + 3]);
-        }
+        const target = headClass.class_id;
+        const entries =
+          this.unknownEntries[target] ?? this.loadEntries(this.parts.unknown, this.unknownEntries, target);
+        this.addNodes(UNKNOWN_WORD, entries, from, to);
       }
     }
     this.emitBestPath(n, visit);
@@ -92,6 +104,8 @@ export class ViterbiSegmenter {
     if (this.endFirst.length < length + 1) {
       this.endFirst = new Int32Array(2 * (length + 1));
       this.endLast = new Int32Array(2 * (length + 1));
+      this.charClassAt = new Int32Array(2 * (length + 1));
+      this.runEnd = new Int32Array(2 * (length + 1));
     }
     this.endFirst.fill(NO_NODE, 0, length + 1);
     this.endLast.fill(NO_NODE, 0, length + 1);
@@ -106,34 +120,48 @@ export class ViterbiSegmenter {
     this.link(bos, 0);
   }
 
-  /** Adds a candidate word and settles its best predecessor: every node ending at `from` is already in place. */
-  private addNode(
-    kind: WordKind,
-    id: number,
-    from: number,
-    to: number,
-    leftId: number,
-    rightId: number,
-    wordCost: number,
-  ): void {
-    let bestCost = Number.MAX_VALUE;
+  /**
+   * Adds the candidate words of `entries` (token info id, left id, right id, cost per entry) from
+   * `from` to `to`, each with its best predecessor: every node ending at `from` is already in
+   * place. Entries with the same left id share that predecessor, so it is searched once per
+   * left id in a row (IPADIC lists a surface's entries grouped by part of speech).
+   */
+  private addNodes(kind: WordKind, entries: Int32Array, from: number, to: number): void {
+    if (this.nodeCount + entries.length / 4 > this.kind.length) this.grow(this.nodeCount + entries.length / 4);
+    const costs = this.costs;
+    const backwardSize = this.backwardSize;
+    const best = this.best;
+    const rightIds = this.rightId;
+    const nextSameEnd = this.nextSameEnd;
+    const firstAtFrom = this.endFirst[from];
+    let lastLeftId = -1;
+    let pathCost = Number.MAX_VALUE;
     let bestPrev = NO_NODE;
-    for (let p = this.endFirst[from]; p !== NO_NODE; p = this.nextSameEnd[p]) {
-      const cost = this.best[p] + this.costs[this.rightId[p] * this.backwardSize + leftId + 2] + wordCost;
-      if (cost < bestCost) {
-        bestCost = cost;
-        bestPrev = p;
+    for (let e = 0; e < entries.length; e += 4) {
+      const leftId = entries[e + 1];
+      if (leftId !== lastLeftId) {
+        lastLeftId = leftId;
+        pathCost = Number.MAX_VALUE;
+        bestPrev = NO_NODE;
+        for (let p = firstAtFrom; p !== NO_NODE; p = nextSameEnd[p]) {
+          const cost = best[p] + costs[rightIds[p] * backwardSize + leftId + 2];
+          if (cost < pathCost) {
+            pathCost = cost;
+            bestPrev = p;
+          }
+        }
       }
+      const node = this.nodeCount++;
+      this.kind[node] = kind;
+      this.tokenInfoId[node] = entries[e];
+      this.start[node] = from;
+      this.end[node] = to;
+      rightIds[node] = entries[e + 2];
+      // As kuromoji: a node with no predecessor keeps MAX_VALUE plus its cost.
+      best[node] = pathCost + entries[e + 3];
+      this.prev[node] = bestPrev;
+      this.link(node, to);
     }
-    const node = this.allocate();
-    this.kind[node] = kind;
-    this.tokenInfoId[node] = id;
-    this.start[node] = from;
-    this.end[node] = to;
-    this.rightId[node] = rightId;
-    this.best[node] = bestCost;
-    this.prev[node] = bestPrev;
-    this.link(node, to);
   }
 
   private emitBestPath(length: number, visit: WordVisitor): void {
@@ -170,12 +198,13 @@ export class ViterbiSegmenter {
   }
 
   private allocate(): number {
-    if (this.nodeCount === this.kind.length) this.grow();
+    if (this.nodeCount === this.kind.length) this.grow(this.nodeCount + 1);
     return this.nodeCount++;
   }
 
-  private grow(): void {
-    const size = this.kind.length * 2;
+  private grow(needed: number): void {
+    let size = this.kind.length * 2;
+    while (size < needed) size *= 2;
     const copy = <T extends Uint8Array | Int32Array | Float64Array>(old: T, fresh: T): T => {
       fresh.set(old);
       return fresh;
@@ -190,30 +219,30 @@ export class ViterbiSegmenter {
     this.nextSameEnd = copy(this.nextSameEnd, new Int32Array(size));
   }
 
-  private charClass(code: number): CharacterClassPart {
-    let found = this.charClasses.get(code);
-    if (found === undefined) {
-      found = this.parts.unknown.lookup(String.fromCharCode(code));
-      this.charClasses.set(code, found);
-    }
-    return found;
+  private classIndex(code: number): number {
+    const known = this.classIndexOfCode[code];
+    if (known !== 0) return known - 1;
+    this.classes.push(this.parts.unknown.lookup(String.fromCharCode(code)));
+    this.classIndexOfCode[code] = this.classes.length;
+    return this.classes.length - 1;
   }
 
   /** Token info id, left id, right id and cost of each dictionary entry behind a target id. */
-  private entries(dictionary: TokenDictionaryPart, cache: Map<number, Int32Array>, targetId: number): Int32Array {
-    let found = cache.get(targetId);
-    if (found === undefined) {
-      const ids = dictionary.target_map[targetId] ?? [];
-      found = new Int32Array(ids.length * 4);
-      for (let i = 0; i < ids.length; i++) {
-        const id = Number(ids[i]);
-        found[i * 4] = id;
-        found[i * 4 + 1] = dictionary.dictionary.getShort(id);
-        found[i * 4 + 2] = dictionary.dictionary.getShort(id + 2);
-        found[i * 4 + 3] = dictionary.dictionary.getShort(id + 4);
-      }
-      cache.set(targetId, found);
+  private loadEntries(
+    dictionary: TokenDictionaryPart,
+    cache: (Int32Array | undefined)[],
+    targetId: number,
+  ): Int32Array {
+    const ids = dictionary.target_map[targetId] ?? [];
+    const found = new Int32Array(ids.length * 4);
+    for (let i = 0; i < ids.length; i++) {
+      const id = Number(ids[i]);
+      found[i * 4] = id;
+      found[i * 4 + 1] = dictionary.dictionary.getShort(id);
+      found[i * 4 + 2] = dictionary.dictionary.getShort(id + 2);
+      found[i * 4 + 3] = dictionary.dictionary.getShort(id + 4);
     }
+    cache[targetId] = found;
     return found;
   }
 
@@ -233,11 +262,11 @@ export class ViterbiSegmenter {
   // Double-array trie step; out-of-range reads mirror the doublearray package's getBase/getCheck.
   private walk(parent: number, byte: number): number {
     const child = this.base(parent) + byte;
-    const check = child < this.parts.trieCheck.length ? this.parts.trieCheck[child] : -child - 1;
+    const check = child < this.trieCheck.length ? this.trieCheck[child] : -child - 1;
     return check === parent ? child : NOT_FOUND;
   }
 
   private base(index: number): number {
-    return index < this.parts.trieBase.length ? this.parts.trieBase[index] : -index + 1;
+    return index < this.trieBase.length ? this.trieBase[index] : -index + 1;
   }
 }

@@ -1,0 +1,75 @@
+import { termKey } from './post-text.js';
+
+// Chunks large enough that messaging is negligible, small enough to even out the workers' load.
+const CHUNK_CHARS = 200_000;
+const CHUNK_TEXTS = 5_000;
+
+/**
+ * The distinct term keys of a corpus read text by text, handed out in chunks as they fill, so
+ * tokenizing can start while the rest of the corpus is still being read. Texts that are equal
+ * once the retweet prefix and URLs are stripped (termKey) share one key. The chunks are the same
+ * whether the texts come one by one or all at once, so the terms are too.
+ */
+export class CorpusKeys {
+  private byRaw: Map<string, number> | null = new Map();
+  private byKey: Map<string, number> | null = new Map();
+  private keyOf = new Int32Array(1024);
+  private texts = 0;
+  private distinct = 0;
+  private chunk: string[] = [];
+  private chunkChars = 0;
+
+  /** Keys so far. */
+  get count(): number {
+    return this.distinct;
+  }
+
+  /** Adds the next text; returns a chunk of new keys when this text filled one (else null). */
+  add(text: string): string[] | null {
+    const byRaw = this.byRaw;
+    const byKey = this.byKey;
+    if (byRaw === null || byKey === null) throw new Error('CorpusKeys: no text can be added once sealed');
+    let index = byRaw.get(text);
+    if (index === undefined) {
+      const key = termKey(text);
+      index = byKey.get(key);
+      if (index === undefined) {
+        index = this.distinct++;
+        byKey.set(key, index);
+        this.chunk.push(key);
+        this.chunkChars += key.length;
+      }
+      byRaw.set(text, index);
+    }
+    if (this.texts === this.keyOf.length) {
+      const grown = new Int32Array(this.keyOf.length * 2);
+      grown.set(this.keyOf);
+      this.keyOf = grown;
+    }
+    this.keyOf[this.texts++] = index;
+    if (this.chunkChars >= CHUNK_CHARS || this.chunk.length >= CHUNK_TEXTS) return this.takeChunk();
+    return null;
+  }
+
+  /**
+   * Ends the corpus: the last, partly filled chunk (null when there is none). The texts are let
+   * go here; only the key index of each text stays (keyIndex).
+   */
+  seal(): string[] | null {
+    this.byRaw = null;
+    this.byKey = null;
+    return this.chunk.length > 0 ? this.takeChunk() : null;
+  }
+
+  /** Index of each text's key, in text order (keys numbered in order of first appearance). */
+  keyIndex(): Int32Array {
+    return this.keyOf.slice(0, this.texts);
+  }
+
+  private takeChunk(): string[] {
+    const chunk = this.chunk;
+    this.chunk = [];
+    this.chunkChars = 0;
+    return chunk;
+  }
+}

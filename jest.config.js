@@ -24,8 +24,16 @@ const moduleNameMapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
+// CommonJS packages that require() NestJS 12 (ESM-only): Jest on Node 20 cannot require ESM, so
+// their files are turned into ES modules (see scripts/jest-cjs-as-esm.js). Node itself runs them.
+const cjsNeedingEsm = ['@nestjs/throttler'];
+
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`/node_modules/(${cjsNeedingEsm.join('|')})/.+\\.js$`]: '<rootDir>/scripts/jest-cjs-as-esm.js',
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${cjsNeedingEsm.join('|')})/)`],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper,
   testEnvironment: 'node',

@@ -91,7 +91,7 @@ S3_ENDPOINT=http://localhost:9000 S3_ACCESS_KEY=kizuna S3_SECRET_KEY="$minio_pas
     deploy/kind/cluster.spec.ts \
     libs/platform/src/bus/kafka-bus.contract.ts \
     libs/platform/src/documents/mongoose-document-store.contract.ts \
-    libs/platform/src/documents/mongo-document-store.contract.ts \
+    services/logs/src/storage/document-log-store.contract.ts \
     libs/platform/src/objects/s3-object-store.contract.ts
 
 step "done"

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { postJson } from './e2e-session.js';
-import { devLogin } from './e2e-session.js';
+import { devLogin, postJson } from './e2e-session.js';
+import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -63,44 +63,16 @@ describe('how communities relate, and the printable run report', () => {
     browser = await launchBrowser();
     token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
       .AuthenticationResult.AccessToken;
-    const form = new FormData();
-    form.append('file', new Blob([relationsCsv()], { type: 'text/csv' }), 'relations.csv');
-    const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
-      method: 'POST',
-      headers: { 'X-Auth-Token': token },
-      body: form,
+    const analysed = await analysedProject(server, token, {
+      file: relationsCsv(),
+      fileName: 'relations.csv',
+      projectName: 'Relations',
+      counts: '2,3',
+      columns: { author: 0, text: 1, time: 2, followers: 3 },
+      relations: 'retweet,reply,mention',
     });
-    const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
-    const reg = await postJson(
-      server,
-      '/api/v1/process/register_analyze',
-      {
-        list_cluster_count: '2,3',
-        project_name: 'Relations',
-        path_s3: pathS3,
-        colindex_screen_name: 0,
-        colindex_tweet_text: 1,
-        colindex_tweet_date: 2,
-        colindex_count_follower: 3,
-        relations: 'retweet,reply,mention',
-      },
-      token,
-    );
-    projectId = reg.RegisterResult.project_id;
-    const runs = reg.RegisterResult.ProcessResult as Array<{ process_id: string; total_cluster: number }>;
-    k3 = runs.find((r) => r.total_cluster === 3)!.process_id;
-    await postJson(
-      server,
-      '/api/v1/process/analyze_start',
-      { list_process_id: runs.map((r) => r.process_id).join(',') },
-      token,
-    );
-    for (let i = 0; i < 240; i++) {
-      const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
-      if (p.project.status === 2) break;
-      if (p.project.status === -1) throw new Error('analysis failed');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    projectId = analysed.projectId;
+    k3 = analysed.runs.find((r) => r.k === 3)!.processId;
     const graph = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: k3 }, token);
     names = (graph.data.nodes as Array<{ type: string; label: string }>)
       .filter((n) => n.type === 'community')

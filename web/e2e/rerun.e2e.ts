@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { devLogin, postJson } from './e2e-session.js';
+import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -40,38 +41,15 @@ describe('re-running a project with another k from the graph page', () => {
     browser = await launchBrowser();
     token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
       .AuthenticationResult.AccessToken;
-    const form = new FormData();
-    form.append('file', new Blob([groupsCsv()], { type: 'text/csv' }), 'groups.csv');
-    const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
-      method: 'POST',
-      headers: { 'X-Auth-Token': token },
-      body: form,
+    const analysed = await analysedProject(server, token, {
+      file: groupsCsv(),
+      fileName: 'groups.csv',
+      projectName: 'Rerun',
+      counts: '3',
+      columns: { author: 0, text: 1, time: 2, followers: 3 },
     });
-    const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
-    const reg = await postJson(
-      server,
-      '/api/v1/process/register_analyze',
-      {
-        list_cluster_count: '3',
-        project_name: 'Rerun',
-        path_s3: pathS3,
-        colindex_screen_name: 0,
-        colindex_tweet_text: 1,
-        colindex_tweet_date: 2,
-        colindex_count_follower: 3,
-      },
-      token,
-    );
-    projectId = reg.RegisterResult.project_id;
-    firstRun = reg.RegisterResult.ProcessResult[0].process_id;
-    await postJson(server, '/api/v1/process/analyze_start', { list_process_id: firstRun }, token);
-    for (let i = 0; i < 240; i++) {
-      const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
-      if (p.project.status === 2) return;
-      if (p.project.status === -1) throw new Error('analysis failed');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('analysis too slow');
+    projectId = analysed.projectId;
+    firstRun = analysed.runs[0].processId;
   }, 120_000);
 
   afterAll(async () => {

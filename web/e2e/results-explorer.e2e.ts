@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { GraphNode } from '@kizuna/http-api';
 import { packGraph } from '../src/graph/pack-graph.js';
 import { devLogin, postJson } from './e2e-session.js';
+import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -15,36 +16,21 @@ const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetizati
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 
-/** The demonetization file uploaded, registered with k = 3 and analysed through the API; answers the graph's URL path. */
-async function analysedProject(server: KizunaServer, token: string): Promise<{ path: string; processId: string }> {
-  const form = new FormData();
-  form.append('file', new Blob([await readFile(DEMONETIZATION)], { type: 'text/csv' }), 'demonetization.csv');
-  const up = await fetch(`${server.url}/api/v1/process/upload_csv`, {
-    method: 'POST',
-    headers: { 'X-Auth-Token': token },
-    body: form,
+/** The demonetization file analysed at k = 3 through the API; answers the graph's URL path. */
+async function analysedDemonetization(
+  server: KizunaServer,
+  token: string,
+): Promise<{ path: string; processId: string }> {
+  const { projectId, runs } = await analysedProject(server, token, {
+    file: await readFile(DEMONETIZATION),
+    fileName: 'demonetization.csv',
+    projectName: 'Explorer',
+    counts: '3',
+    columns: { author: 11, text: 1, time: 5, followers: -1 },
+    timeoutMs: 230_000,
   });
-  const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
-  const query = new URLSearchParams({
-    list_cluster_count: '3',
-    project_name: 'Explorer',
-    path_s3: pathS3,
-    colindex_screen_name: '11',
-    colindex_tweet_text: '1',
-    colindex_tweet_date: '5',
-    colindex_count_follower: '-1',
-  });
-  const reg = await postJson(server, `/api/v1/process/register_analyze?${query}`, {}, token);
-  const projectId = reg.RegisterResult.project_id as string;
-  const processId = reg.RegisterResult.ProcessResult[0].process_id as string;
-  await postJson(server, '/api/v1/process/analyze_start', { list_process_id: processId }, token);
-  for (let i = 0; i < 600; i++) {
-    const p = await postJson(server, '/api/v1/process/get_project', { project_id: projectId }, token);
-    if (p.project.status === 2) return { path: `/files/graph/${projectId}/${processId}`, processId };
-    if (p.project.status === -1) throw new Error('analysis failed');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('analysis too slow');
+  const processId = runs[0].processId;
+  return { path: `/files/graph/${projectId}/${processId}`, processId };
 }
 
 /** Polls a reading until it passes the check (the page updates asynchronously). */
@@ -81,7 +67,7 @@ describe('the results explorer in Chromium', () => {
     browser = await launchBrowser();
     const login = await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN });
     token = login.AuthenticationResult.AccessToken;
-    ({ path: graphPath, processId } = await analysedProject(server, token));
+    ({ path: graphPath, processId } = await analysedDemonetization(server, token));
   }, 240_000);
 
   afterAll(async () => {

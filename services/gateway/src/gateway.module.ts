@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AuthGuard } from './auth/auth.guard.js';
 import { SessionCheck } from './auth/session-check.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
+import { rateLimits } from './auth/rate-limits.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { RouteInputInterceptor } from './http/route-input.interceptor.js';
 import { HealthController } from './health/health.controller.js';
@@ -38,7 +40,10 @@ export class GatewayModule {
   static forRuntime(runtime: PlatformRuntime, oidcProvider: OidcProviderMetadata | null = null): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [PlatformModule.forService(GATEWAY_SERVICE, runtime)],
+      imports: [
+        PlatformModule.forService(GATEWAY_SERVICE, runtime),
+        ThrottlerModule.forRoot(rateLimits(runtime.config.auth.attemptsPerMinute)),
+      ],
       controllers: [
         HealthController,
         AccountsController,

@@ -128,6 +128,39 @@ describe('abuse limits', () => {
   });
 });
 
+describe('abuse limits per e-mail address', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    // Behind a proxy on loopback, so each request can come from its own client address.
+    h = await startHarness({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('counts the attempts on one address across client addresses and the routes of a group', async () => {
+    const from = (address: string, path: string, body: object) =>
+      request(h.http).post(path).set('X-Forwarded-For', address).send(body);
+    const devLogin = '/api/v1/auth/pseudo_authenticate_okta';
+    const passwordLogin = '/api/v1/auth/login';
+    const allowed = [
+      await from('10.0.0.1', devLogin, { user_email: 'victim@example.com' }),
+      await from('10.0.0.2', passwordLogin, { user_email: 'victim@example.com', user_passwd: 'guess-one' }),
+      await from('10.0.0.3', devLogin, { user_email: 'Victim@Example.com' }),
+    ];
+    expect(allowed.map((res) => res.status)).not.toContain(429);
+    const refused = await from('10.0.0.4', passwordLogin, {
+      user_email: 'victim@example.com',
+      user_passwd: 'guess-two',
+    });
+    expect([refused.status, refused.body.code]).toEqual([429, 'errors.too_many_requests']);
+    // Another address from the same client, and another group for the same address, count apart.
+    expect((await from('10.0.0.4', devLogin, { user_email: 'other@example.com' })).status).not.toBe(429);
+    expect((await from('10.0.0.5', '/api/v1/auth/reset_passwd', { email: 'victim@example.com' })).status).not.toBe(429);
+  });
+});
+
 describe('session lifetimes', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   prepareForInsert,
   upsertUpdate,
   type StoredDocument,
-} from './mongo-collection.js';
+} from './mongo-port-mapping.js';
 
 /**
  * One MongoDB collection behind the port, read and written through its strict mongoose model:

@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { documentSchemaFor, registerDocumentSchema } from './document-schemas.js';
 import { MongooseCollection } from './mongoose-collection.js';
 import { MongooseDocumentStore } from './mongoose-document-store.js';
-import type { StoredDocument } from './mongo-collection.js';
+import type { StoredDocument } from './mongo-port-mapping.js';
 
 describe('mongoose document store (no server needed)', () => {
   it('gives every collection a schema with string ids, and the indexes declared for it', () => {

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { BaseDocument, DocumentCollection, DocumentStore, IndexOptions } from './document-store.port.js';
 import { assertCollectionName } from './collection-name.js';
-import type { StoredDocument } from './mongo-collection.js';
+import type { StoredDocument } from './mongo-port-mapping.js';
 import { MongooseCollection } from './mongoose-collection.js';
 import { documentSchemaFor } from './document-schemas.js';
 

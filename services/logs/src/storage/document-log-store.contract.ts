@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from '@jest/globals';
-import { MongoDocumentStore, NedbDocumentStore } from '@kizuna/platform/documents';
+import { MongooseDocumentStore, NedbDocumentStore } from '@kizuna/platform/documents';
 import { DocumentLogStore } from './document-log-store.js';
 import { runLogStoreContract } from './test-support/log-store-contract-suite.js';
 
@@ -28,7 +28,7 @@ runLogStoreContract('document store (embedded engine on files)', async () => {
 const url = process.env.MONGO_URL;
 if (url) {
   runLogStoreContract('document store (MongoDB at MONGO_URL)', async () => {
-    const documents = new MongoDocumentStore({ url, database: `kizuna_logs_contract_${randomUUID().slice(0, 8)}` });
+    const documents = new MongooseDocumentStore({ url, database: `kizuna_logs_contract_${randomUUID().slice(0, 8)}` });
     return {
       store: new DocumentLogStore(documents),
       cleanup: async () => {

@@ -5,7 +5,7 @@ import { parseRelations } from './network/parse-relations.js';
 import { createTokenizer, type PostTokenizer } from './text/create-tokenizer.js';
 import { EnglishNounReader } from './text/english-nouns.js';
 import { JapaneseNounReader } from './text/japanese-nouns.js';
-import { loadKuromojiParts } from './text/kuromoji-parts.js';
+import { loadIpadicTables } from './text/ipadic-tables.js';
 import { documentTerms } from './text/term-matrix.js';
 import { tokenizeChunksWith, tokenizeCorpusToMatrix } from './text/tokenize-corpus.js';
 import type { Post } from './types.js';
@@ -47,7 +47,7 @@ describe('one post a text step cannot handle', () => {
   beforeAll(async () => {
     const english = new EnglishNounReader();
     failingEnglish = await createTokenizer({
-      japanese: new JapaneseNounReader(await loadKuromojiParts()),
+      japanese: new JapaneseNounReader(await loadIpadicTables()),
       english: { read: failingOn(POISON, (text) => english.read(text)) },
     });
   });

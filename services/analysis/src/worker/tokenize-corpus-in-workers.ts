@@ -1,12 +1,13 @@
 import os from 'node:os';
 import {
-  tokenizeChunksHere,
+  tokenizeChunksWith,
   tokenizeCorpusToMatrix,
   type ChunkTokenizer,
   type ChunkTerms,
 } from '../engine/text/tokenize-corpus.js';
 import type { TermMatrix } from '../engine/types.js';
 import { collectGarbage } from './collect-garbage.js';
+import { inThreadTokenizer } from './in-thread-tokenizer.js';
 import { tokenizeInWorkers } from './tokenize-pool.js';
 
 export interface TokenizeInWorkersOptions {
@@ -40,7 +41,7 @@ export function tokenizeCorpusInWorkers(
     return Promise.reject(new RangeError(`threads must be a whole number ≥ 0, got ${threads}`));
   const tokenizeChunks: ChunkTokenizer = async (chunks, vocabulary, onTextsDone): Promise<ChunkTerms[]> => {
     const workers = threads ?? defaultWorkers(chunks);
-    if (workers === 0) return tokenizeChunksHere(chunks, vocabulary, onTextsDone);
+    if (workers === 0) return tokenizeChunksWith(await inThreadTokenizer())(chunks, vocabulary, onTextsDone);
     // One turn of the event loop on, the texts are unreachable when the caller handed them over
     // (only their distinct keys are tokenized): collected now, their memory is back before the
     // workers' heaps grow. Only for large corpora: a full collection holds up this thread.

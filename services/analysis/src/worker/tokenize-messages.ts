@@ -1,10 +1,17 @@
 /** Messages between tokenizeCorpus and its worker threads. */
+import type { IpadicTables } from '../engine/text/ipadic-tables.js';
 import type { TextSkip } from '../engine/text/tokenize-texts.js';
 
 /** What a tokenize worker is started with. */
 export interface TokenizeWorkerData {
   /** Nice value the worker gives its own thread (0: unchanged). */
   nice: number;
+}
+
+/** Main → worker, first: the process's dictionary tables (shared memory, not copied). */
+export interface TokenizeTables {
+  kind: 'tables';
+  tables: IpadicTables;
 }
 
 /** Main → worker: texts to tokenize. */
@@ -39,5 +46,7 @@ export interface TokenizeWorkerFailure {
   kind: 'failure';
   message: string;
 }
+
+export type ToTokenizeWorker = TokenizeTables | TokenizeChunkRequest;
 
 export type TokenizeWorkerMessage = TokenizeWorkerReady | TokenizeChunkResult | TokenizeWorkerFailure;

@@ -1,12 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type { ChunkTerms } from '../engine/text/tokenize-corpus.js';
 import type { Vocabulary } from '../engine/text/vocabulary.js';
-import type { TokenizeChunkRequest, TokenizeWorkerData, TokenizeWorkerMessage } from './tokenize-messages.js';
+import { sharedIpadicTables } from './shared-ipadic-tables.js';
+import type {
+  TokenizeChunkRequest,
+  TokenizeTables,
+  TokenizeWorkerData,
+  TokenizeWorkerMessage,
+} from './tokenize-messages.js';
 import { tokenizeWorkerPath } from './tokenize-worker-path.js';
 
 /**
- * Tokenize worker threads, started before their texts are known: each loads the dictionary
- * (about a second) while the caller still reads the posts. `tokenize` then gives the next chunk
+ * Tokenize worker threads, started before their texts are known: they get the process's shared
+ * dictionary tables (compiled once, about a second the first time) while the caller still reads
+ * the posts. `tokenize` then gives the next chunk
  * to whichever worker is free, so fast English chunks and slow Japanese ones even out. One use:
  * the workers are stopped once it settles (or by `close`). The workers run at `nice` (0: the
  * caller's priority).
@@ -39,6 +46,14 @@ export class TokenizeWorkers {
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => this.fail(new Error(`tokenize worker exited early with code ${code}`)));
     }
+    if (threads > 0)
+      sharedIpadicTables().then(
+        (tables) => {
+          const message: TokenizeTables = { kind: 'tables', tables };
+          for (const worker of this.workers) worker.postMessage(message);
+        },
+        (error: Error) => this.fail(error),
+      );
   }
 
   get threads(): number {

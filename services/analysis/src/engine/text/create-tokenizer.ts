@@ -1,6 +1,6 @@
 import { EnglishNounReader } from './english-nouns.js';
 import { JapaneseNounReader } from './japanese-nouns.js';
-import { loadKuromojiParts } from './kuromoji-parts.js';
+import { loadIpadicTables, type IpadicTables } from './ipadic-tables.js';
 import { isJapaneseText } from './language.js';
 import { cleanPostText } from './post-text.js';
 import { isKeptTerm } from './term-filter.js';
@@ -19,18 +19,21 @@ export interface NounReader {
   read(text: string): string[];
 }
 
-/** The noun readers a tokenizer uses; left out, the real ones (kuromoji, wink-nlp) are made. */
+/** The noun readers a tokenizer uses; left out, the real ones (kuromoji's IPADIC, wink-nlp) are made. */
 export interface TokenizerReaders {
   japanese?: NounReader;
   english?: NounReader;
+  /** The IPADIC tables of the Japanese reader, when already loaded (shared between threads). */
+  ipadic?: IpadicTables;
 }
 
 /**
  * An in-thread tokenizer. Loading kuromoji's dictionary takes about a second, so make one per
- * thread and reuse it; tokenizeCorpus does that for its workers.
+ * thread and reuse it, or pass tables loaded once (the analysis service shares one copy between
+ * its tokenize threads).
  */
 export async function createTokenizer(readers: TokenizerReaders = {}): Promise<PostTokenizer> {
-  const japanese = readers.japanese ?? new JapaneseNounReader(await loadKuromojiParts());
+  const japanese = readers.japanese ?? new JapaneseNounReader(readers.ipadic ?? (await loadIpadicTables()));
   const english = readers.english ?? new EnglishNounReader();
   return {
     tokenize(text: string): string[] {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { japaneseSegments } from './japanese-nouns.js';
-import { kuromojiDictionaryPath, loadKuromojiParts } from './kuromoji-parts.js';
+import { loadIpadicTables } from './ipadic-tables.js';
+import { kuromojiDictionaryPath } from './kuromoji-parts.js';
 import { readCsvRecords, sharedDataFile } from './test-support/shared-data.js';
 import { KNOWN_WORD, ViterbiSegmenter } from './viterbi-segmenter.js';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   reference = await new Promise<KuromojiTokenizer>((resolve, reject) =>
     kuromoji.builder({ dicPath: kuromojiDictionaryPath() }).build((e, t) => (e ? reject(e) : resolve(t))),
   );
-  segmenter = new ViterbiSegmenter(await loadKuromojiParts());
+  segmenter = new ViterbiSegmenter(await loadIpadicTables());
 });
 
 /** Words as "type:id:surface", ours and kuromoji's public tokenizer's. */

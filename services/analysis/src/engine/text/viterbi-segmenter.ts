@@ -1,12 +1,20 @@
-import type { CharacterClassPart, KuromojiParts, TokenDictionaryPart } from './kuromoji-parts.js';
+import {
+  ENTRY_COST,
+  ENTRY_INTS,
+  ENTRY_LEFT,
+  ENTRY_NOUN,
+  ENTRY_RIGHT,
+  ENTRY_TOKEN,
+  type IpadicTables,
+} from './ipadic-tables.js';
 
 /** Which dictionary a word's token info id belongs to. */
 export type WordKind = typeof KNOWN_WORD | typeof UNKNOWN_WORD;
 export const KNOWN_WORD = 1;
 export const UNKNOWN_WORD = 2;
 
-/** Called for each word of the best path, in text order; `end` is exclusive. */
-export type WordVisitor = (kind: WordKind, tokenInfoId: number, start: number, end: number) => void;
+/** Called for each word of the best path, in text order; `end` is exclusive; `noun`: a content noun (isContentNoun). */
+export type WordVisitor = (kind: WordKind, tokenInfoId: number, start: number, end: number, noun: boolean) => void;
 
 const NOT_FOUND = -1;
 const TRIE_ROOT = 0;
@@ -22,25 +30,18 @@ const NO_NODE = -1;
  * checked against kuromoji's own tokenizer in the tests.
  *
  * Segments must hold no surrogate code units (kuromoji counts positions in code points); the
- * Japanese noun reader splits on them. One instance per thread: it reuses its buffers.
+ * Japanese noun reader splits on them. One instance per thread: it reuses its buffers. The
+ * dictionary tables are read only, so threads share one copy.
  */
 export class ViterbiSegmenter {
-  // Per target id, the dictionary entries behind it (see entries); arrays, not maps: this is the
-  // innermost loop of tokenizing, and a holey array read is several times cheaper than Map.get.
-  private readonly knownEntries: (Int32Array | undefined)[] = [];
-  private readonly unknownEntries: (Int32Array | undefined)[] = [];
-  // Per BMP code unit: its character class, looked up once (0 = not yet looked up, else index + 1).
-  private readonly classIndexOfCode = new Int32Array(0x10000);
-  private readonly classes: CharacterClassPart[] = [];
   private readonly costs: Int16Array;
   private readonly backwardSize: number;
-  private readonly trieBase: Int32Array;
-  private readonly trieCheck: Int32Array;
 
   // Lattice nodes; node 0 is BOS.
   private nodeCount = 0;
   private kind = new Uint8Array(256);
   private tokenInfoId = new Int32Array(256);
+  private noun = new Uint8Array(256);
   private start = new Int32Array(256);
   private end = new Int32Array(256);
   private rightId = new Int32Array(256);
@@ -50,31 +51,27 @@ export class ViterbiSegmenter {
   // Per end position, the nodes ending there, in the order they were added (ties go to the first).
   private endFirst = new Int32Array(64);
   private endLast = new Int32Array(64);
-  // Per position of the segment: its character class (index into classes) and where its run ends.
-  private charClassAt = new Int32Array(64);
+  // Per position of the segment: its character class and where its run of that class ends.
+  private classAt = new Int32Array(64);
   private runEnd = new Int32Array(64);
   private path: number[] = [];
 
-  constructor(private readonly parts: KuromojiParts) {
-    this.costs = parts.connectionCosts;
-    this.backwardSize = parts.connectionCosts[1];
-    this.trieBase = parts.trieBase;
-    this.trieCheck = parts.trieCheck;
+  constructor(private readonly tables: IpadicTables) {
+    this.costs = tables.connectionCosts;
+    this.backwardSize = tables.connectionCosts[1];
   }
 
   segment(segment: string, visit: WordVisitor): void {
     const n = segment.length;
     if (n === 0) return;
     this.reset(n);
-    const classAt = this.charClassAt;
+    const { classOfCode, classInvoke, classGrouping, knownOffsets, knownEntries, unknownOffsets, unknownEntries } =
+      this.tables;
+    const classAt = this.classAt;
     const runEnd = this.runEnd;
-    for (let i = 0; i < n; i++) classAt[i] = this.classIndex(segment.charCodeAt(i));
+    for (let i = 0; i < n; i++) classAt[i] = classOfCode[segment.charCodeAt(i)];
     // runEnd[i]: end (exclusive) of the run of characters of the same class starting at i.
-    const classes = this.classes;
-    for (let i = n - 1; i >= 0; i--) {
-      runEnd[i] =
-        i + 1 < n && classes[classAt[i + 1]].class_name === classes[classAt[i]].class_name ? runEnd[i + 1] : i + 1;
-    }
+    for (let i = n - 1; i >= 0; i--) runEnd[i] = i + 1 < n && classAt[i + 1] === classAt[i] ? runEnd[i + 1] : i + 1;
     for (let from = 0; from < n; from++) {
       let found = false;
       let trieNode = TRIE_ROOT;
@@ -85,16 +82,12 @@ export class ViterbiSegmenter {
         if (leaf === NOT_FOUND) continue;
         found = true;
         const target = -this.base(leaf) - 1;
-        const entries = this.knownEntries[target] ?? this.loadEntries(this.parts.known, this.knownEntries, target);
-        this.addNodes(KNOWN_WORD, entries, from, to + 1);
+        this.addNodes(KNOWN_WORD, knownEntries, knownOffsets[target], knownOffsets[target + 1], from, to + 1);
       }
-      const headClass = classes[classAt[from]];
-      if (!found || Number(headClass.is_always_invoke) === 1) {
-        const to = Number(headClass.is_grouping) === 1 ? runEnd[from] : from + 1;
-        const target = headClass.class_id;
-        const entries =
-          this.unknownEntries[target] ?? this.loadEntries(this.parts.unknown, this.unknownEntries, target);
-        this.addNodes(UNKNOWN_WORD, entries, from, to);
+      const headClass = classAt[from];
+      if (!found || classInvoke[headClass] === 1) {
+        const to = classGrouping[headClass] === 1 ? runEnd[from] : from + 1;
+        this.addNodes(UNKNOWN_WORD, unknownEntries, unknownOffsets[headClass], unknownOffsets[headClass + 1], from, to);
       }
     }
     this.emitBestPath(n, visit);
@@ -104,7 +97,7 @@ export class ViterbiSegmenter {
     if (this.endFirst.length < length + 1) {
       this.endFirst = new Int32Array(2 * (length + 1));
       this.endLast = new Int32Array(2 * (length + 1));
-      this.charClassAt = new Int32Array(2 * (length + 1));
+      this.classAt = new Int32Array(2 * (length + 1));
       this.runEnd = new Int32Array(2 * (length + 1));
     }
     this.endFirst.fill(NO_NODE, 0, length + 1);
@@ -121,13 +114,14 @@ export class ViterbiSegmenter {
   }
 
   /**
-   * Adds the candidate words of `entries` (token info id, left id, right id, cost per entry) from
-   * `from` to `to`, each with its best predecessor: every node ending at `from` is already in
-   * place. Entries with the same left id share that predecessor, so it is searched once per
-   * left id in a row (IPADIC lists a surface's entries grouped by part of speech).
+   * Adds the candidate words of entries[first .. last) (ENTRY_INTS each) from `from` to `to`,
+   * each with its best predecessor: every node ending at `from` is already in place. Entries
+   * with the same left id share that predecessor, so it is searched once per left id in a row
+   * (IPADIC lists a surface's entries grouped by part of speech).
    */
-  private addNodes(kind: WordKind, entries: Int32Array, from: number, to: number): void {
-    if (this.nodeCount + entries.length / 4 > this.kind.length) this.grow(this.nodeCount + entries.length / 4);
+  private addNodes(kind: WordKind, entries: Int32Array, first: number, last: number, from: number, to: number): void {
+    if (last <= first) return;
+    if (this.nodeCount + last - first > this.kind.length) this.grow(this.nodeCount + last - first);
     const costs = this.costs;
     const backwardSize = this.backwardSize;
     const best = this.best;
@@ -137,8 +131,8 @@ export class ViterbiSegmenter {
     let lastLeftId = -1;
     let pathCost = Number.MAX_VALUE;
     let bestPrev = NO_NODE;
-    for (let e = 0; e < entries.length; e += 4) {
-      const leftId = entries[e + 1];
+    for (let e = first * ENTRY_INTS; e < last * ENTRY_INTS; e += ENTRY_INTS) {
+      const leftId = entries[e + ENTRY_LEFT];
       if (leftId !== lastLeftId) {
         lastLeftId = leftId;
         pathCost = Number.MAX_VALUE;
@@ -153,12 +147,13 @@ export class ViterbiSegmenter {
       }
       const node = this.nodeCount++;
       this.kind[node] = kind;
-      this.tokenInfoId[node] = entries[e];
+      this.tokenInfoId[node] = entries[e + ENTRY_TOKEN];
+      this.noun[node] = entries[e + ENTRY_NOUN];
       this.start[node] = from;
       this.end[node] = to;
-      rightIds[node] = entries[e + 2];
-      // As kuromoji: a node with no predecessor keeps MAX_VALUE plus its cost.
-      best[node] = pathCost + entries[e + 3];
+      rightIds[node] = entries[e + ENTRY_RIGHT];
+      // As kuromoji: a node with no predecessor keeps MAX_VALUE (adding its cost changes nothing).
+      best[node] = pathCost + entries[e + ENTRY_COST];
       this.prev[node] = bestPrev;
       this.link(node, to);
     }
@@ -185,7 +180,7 @@ export class ViterbiSegmenter {
     }
     for (let i = path.length - 1; i >= 0; i--) {
       const p = path[i];
-      visit(this.kind[p] as WordKind, this.tokenInfoId[p], this.start[p], this.end[p]);
+      visit(this.kind[p] as WordKind, this.tokenInfoId[p], this.start[p], this.end[p], this.noun[p] === 1);
     }
   }
 
@@ -211,39 +206,13 @@ export class ViterbiSegmenter {
     };
     this.kind = copy(this.kind, new Uint8Array(size));
     this.tokenInfoId = copy(this.tokenInfoId, new Int32Array(size));
+    this.noun = copy(this.noun, new Uint8Array(size));
     this.start = copy(this.start, new Int32Array(size));
     this.end = copy(this.end, new Int32Array(size));
     this.rightId = copy(this.rightId, new Int32Array(size));
     this.best = copy(this.best, new Float64Array(size));
     this.prev = copy(this.prev, new Int32Array(size));
     this.nextSameEnd = copy(this.nextSameEnd, new Int32Array(size));
-  }
-
-  private classIndex(code: number): number {
-    const known = this.classIndexOfCode[code];
-    if (known !== 0) return known - 1;
-    this.classes.push(this.parts.unknown.lookup(String.fromCharCode(code)));
-    this.classIndexOfCode[code] = this.classes.length;
-    return this.classes.length - 1;
-  }
-
-  /** Token info id, left id, right id and cost of each dictionary entry behind a target id. */
-  private loadEntries(
-    dictionary: TokenDictionaryPart,
-    cache: (Int32Array | undefined)[],
-    targetId: number,
-  ): Int32Array {
-    const ids = dictionary.target_map[targetId] ?? [];
-    const found = new Int32Array(ids.length * 4);
-    for (let i = 0; i < ids.length; i++) {
-      const id = Number(ids[i]);
-      found[i * 4] = id;
-      found[i * 4 + 1] = dictionary.dictionary.getShort(id);
-      found[i * 4 + 2] = dictionary.dictionary.getShort(id + 2);
-      found[i * 4 + 3] = dictionary.dictionary.getShort(id + 4);
-    }
-    cache[targetId] = found;
-    return found;
   }
 
   /** Follows the UTF-8 bytes of one BMP code unit: the trie is keyed by UTF-8. */
@@ -262,11 +231,11 @@ export class ViterbiSegmenter {
   // Double-array trie step; out-of-range reads mirror the doublearray package's getBase/getCheck.
   private walk(parent: number, byte: number): number {
     const child = this.base(parent) + byte;
-    const check = child < this.trieCheck.length ? this.trieCheck[child] : -child - 1;
+    const check = child < this.tables.trieCheck.length ? this.tables.trieCheck[child] : -child - 1;
     return check === parent ? child : NOT_FOUND;
   }
 
   private base(index: number): number {
-    return index < this.trieBase.length ? this.trieBase[index] : -index + 1;
+    return index < this.tables.trieBase.length ? this.tables.trieBase[index] : -index + 1;
   }
 }

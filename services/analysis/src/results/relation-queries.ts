@@ -98,23 +98,11 @@ export class RelationQueries implements OnApplicationShutdown {
 
   async comparison(processId: string, otherProcessId: string): Promise<RunComparisonAnswer> {
     const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
-    const counts = await this.counts.get(`${processId}|${otherProcessId}`, async () => {
-      const lined = await this.linedUp(processId, otherProcessId);
-      if (lined) return compareAssignments(lined[0].assignment, first.k, lined[1].assignment, second.k);
-      // Runs saved before membership arrays: the window indexes' users, when both runs have one over the same users: two small reads.
-      const [usersFirst, usersSecond] = await Promise.all([
-        this.windowUsers(processId),
-        this.windowUsers(otherProcessId),
-      ]);
-      if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
-        return compareAssignments(usersFirst.assignment, first.k, usersSecond.assignment, second.k);
-      const [clustersFirst, clustersSecond] = await Promise.all([
-        this.clusterOfUsers(processId, first.k),
-        this.clusterOfUsers(otherProcessId, second.k),
-      ]);
-      return compareRuns(clustersFirst, first.k, clustersSecond, second.k);
-    });
-    const [communitiesFirst, communitiesSecond] = await Promise.all([
+    // The names and colors are read while the counts are made: a first comparison waits for one round of reads.
+    const [counts, communitiesFirst, communitiesSecond] = await Promise.all([
+      this.counts.get(`${processId}|${otherProcessId}`, () =>
+        this.countRuns(processId, first.k, otherProcessId, second.k),
+      ),
       this.communities(processId, first.k),
       this.communities(otherProcessId, second.k),
     ]);
@@ -185,6 +173,28 @@ export class RelationQueries implements OnApplicationShutdown {
     if (!relations)
       throw new DomainError(ErrorCode.RelationsNotKept, 'This run was saved before runs kept community relations.');
     return { summary, relations, communities: await this.communities(processId, summary.k) };
+  }
+
+  private async countRuns(
+    processId: string,
+    k: number,
+    otherProcessId: string,
+    otherK: number,
+  ): Promise<RunComparison> {
+    const lined = await this.linedUp(processId, otherProcessId);
+    if (lined) return compareAssignments(lined[0].assignment, k, lined[1].assignment, otherK);
+    // Runs saved before membership arrays: the window indexes' users, when both runs have one over the same users: two small reads.
+    const [usersFirst, usersSecond] = await Promise.all([
+      this.windowUsers(processId),
+      this.windowUsers(otherProcessId),
+    ]);
+    if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
+      return compareAssignments(usersFirst.assignment, k, usersSecond.assignment, otherK);
+    const [clustersFirst, clustersSecond] = await Promise.all([
+      this.clusterOfUsers(processId, k),
+      this.clusterOfUsers(otherProcessId, otherK),
+    ]);
+    return compareRuns(clustersFirst, k, clustersSecond, otherK);
   }
 
   /** Both runs' summaries, once the band's communities are known to exist in them. */

@@ -87,6 +87,16 @@ describe('RelationQueries: runs compared from their membership arrays, and witho
         const c = community.cluster_id - 1;
         const ranges = community.nodes.map((_, p) => memberLineRange(m!, c, p));
         expect(await store.memberLines(id, community.cluster_id, ranges)).toEqual(community.nodes);
+        // Pairs of lines apart, in order and reversed: each read where it is.
+        const pairs = community.nodes.map((_, p) => p).filter((p) => p % 3 !== 2);
+        for (const positions of [pairs, [...pairs].reverse()])
+          expect(
+            await store.memberLines(
+              id,
+              community.cluster_id,
+              positions.map((p) => memberLineRange(m!, c, p)),
+            ),
+          ).toEqual(positions.map((p) => community.nodes[p]));
       }
       const names = result.edges.names;
       expect(Array.from(m!.assignment, (c, u) => [names[u], c + 1])).toEqual(

@@ -1,24 +1,14 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '@kizuna/platform/config';
-import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { printTable } from '../support/table.js';
-import { KizunaClient } from '../support/kizuna-client.js';
 import { percentile } from '../support/percentile.js';
+import { lcg, loadAverage, withAnalysedProject } from '../support/analysed-project.js';
 
-const ADMIN = 'admin@example.com';
 const HOUR = 3_600_000;
 const step = (what: string) => process.stderr.write(`  window bench: ${what}\n`);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** A deterministic pseudo-random sequence, so every run asks the same windows. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
 
 /**
  * Issue 9 item 1, on the server: a community's keywords and representative posts inside a time
@@ -30,19 +20,8 @@ function lcg(seed: number): () => number {
 export async function windowBench(): Promise<void> {
   const posts = Number(process.env.BENCH_WINDOW_POSTS ?? 550_000);
   const file = ensureGenerated({ posts, groups: 6, mixing: 0.2, seed: 1, usersPerPost: 0.2 });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-bench-window-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' });
-  const kizuna = await startKizuna(config);
-  try {
-    const client = KizunaClient.of(kizuna);
-    await client.signIn(ADMIN);
-    step('registering');
-    const { projectId, runs } = await client.register(file, '6');
-    step('analysing');
-    const t0 = performance.now();
-    await client.analyse(projectId, runs);
-    const analyseS = (performance.now() - t0) / 1000;
-    const processId = runs[0];
+  await withAnalysedProject('window', file, '6', step, async ({ client, runOf, analyseS, size, objectsDir }) => {
+    const processId = runOf(6);
     const graph = (await client.post('/api/v1/analyze/cluster/get_graph', { process_id: processId })).data as {
       nodes: Array<{ type: string; cluster_id: number }>;
       time_range_data: Array<[number, number]>;
@@ -95,9 +74,8 @@ export async function windowBench(): Promise<void> {
     }
     global.gc?.();
     const rssAfter = process.memoryUsage().rss;
-    const size = async (key: string) => (await stat(path.join(dataDir, 'objects', key)).catch(() => null))?.size ?? NaN;
     const textsSize = async () => {
-      const datasets = path.join(dataDir, 'objects', 'analysis', 'datasets');
+      const datasets = path.join(objectsDir, 'analysis', 'datasets');
       for (const entry of await readdir(datasets, { recursive: true }))
         if (String(entry).includes(`window-texts${path.sep}`))
           return (await stat(path.join(datasets, String(entry)))).size;
@@ -107,10 +85,7 @@ export async function windowBench(): Promise<void> {
     console.log(
       `\n**Panels following the time window** (get_cluster_window; ${posts.toLocaleString('en')} posts, ` +
         `${graph.users_total.toLocaleString('en')} users, k = 6, largest community ${largest.size.toLocaleString('en')} ` +
-        `members; analysis ${analyseS.toFixed(1)} s; load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')})\n`,
+        `members; analysis ${analyseS.toFixed(1)} s; load average ${loadAverage()})\n`,
     );
     console.log(`- first window after the run (reads the window index and the terms): ${ms(first.ms)}`);
     console.log(
@@ -119,8 +94,5 @@ export async function windowBench(): Promise<void> {
     );
     console.log(`- process RSS before the first window / after all: ${mb(rssBefore)} / ${mb(rssAfter)}\n`);
     printTable(['window (largest community)', 'requests', 'p50', 'p95', 'max', 'answer'], rows);
-  } finally {
-    await kizuna.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

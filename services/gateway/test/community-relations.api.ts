@@ -271,4 +271,45 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
     const bad = await post('get_comparison_members', owner, { process_id: k3, other_process_id: k2, cluster_id: 0 });
     expect(bad.status).toBe(400);
   });
+
+  it('saves each run’s membership arrays, and compares a run saved without them from its member lists', async () => {
+    const objects = h.kizuna.runtime.objects;
+    for (const run of [k1, k2, k3]) expect(await objects.stat(`results/${run}/membership.bin`)).not.toBeNull();
+    const added = await request(h.http)
+      .post('/api/v1/process/add_run')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: projectId, k: 4 })
+      .expect(200);
+    const older: string = added.body.process_id;
+    expect((await waitForProject(h.http, owner, projectId)).status).toBe(2);
+    // As a run saved before runs kept membership arrays or a window index, asked about for the first time.
+    await objects.delete(`results/${older}/membership.bin`);
+    await objects.delete(`results/${older}/window.bin`);
+    const c = (await post('get_run_comparison', owner, { process_id: older, other_process_id: k3 }).expect(200)).body
+      .data;
+    expect([c.only_first, c.only_second]).toEqual([0, 0]);
+    c.users.forEach((row: number[], i: number) =>
+      expect(row.reduce((a, b) => a + b, 0)).toBe(c.first.communities[i].size),
+    );
+    c.second.communities.forEach((community: { size: number }, j: number) =>
+      expect(c.users.reduce((n: number, row: number[]) => n + row[j], 0)).toBe(community.size),
+    );
+    const alice = { cluster_id: await clusterOf(older, 'alice'), other_cluster_id: await clusterOf(k3, 'alice') };
+    const band = (
+      await post('get_comparison_members', owner, {
+        process_id: older,
+        other_process_id: k3,
+        ...alice,
+        max_count: 100,
+      }).expect(200)
+    ).body.data;
+    expect(band.total).toBe(c.users[alice.cluster_id - 1][alice.other_cluster_id - 1]);
+    expect(band.nodes.map((n: { node_id: string }) => n.node_id)).toEqual(expect.arrayContaining(['alice']));
+    for (const n of band.nodes as Array<{ node_id: string; cluster_id: number }>)
+      expect([n.node_id, n.cluster_id, await clusterOf(k3, n.node_id)]).toEqual([
+        n.node_id,
+        alice.cluster_id,
+        alice.other_cluster_id,
+      ]);
+  });
 });

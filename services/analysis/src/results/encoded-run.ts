@@ -1,5 +1,6 @@
 import type { AnalysisResult, AnalysisSummary, CommunityResult, EdgeColumns, GraphPayload } from '../engine/types.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
+import { encodeMembership } from './membership-codec.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
 
 /** A community as its file holds it: every field but the members, which have a file of their own. */
@@ -16,6 +17,8 @@ export interface EncodedRun {
   communities: CommunityFile[];
   /** Each community's members as NDJSON (index c: cluster c + 1). */
   members: Uint8Array[];
+  /** Who is in which community, and where each member's line is in those files (membership-codec.ts). */
+  membership: Uint8Array;
   /** Every edge of the network as NDJSON lines [source, target, weight, retweets, replies, mentions]. */
   edges: Uint8Array;
   /** Node details by node id, one JSON object per shard (see nodeShard). */
@@ -28,9 +31,15 @@ const utf8 = new TextEncoder();
 
 /** JSON lines, newline-terminated; nothing for no items. */
 function ndjson<T>(items: Iterable<T>): Uint8Array {
+  return ndjsonLines(items).bytes;
+}
+
+/** As ndjson, with each line's length in bytes (its newline included). */
+function ndjsonLines<T>(items: Iterable<T>): { bytes: Uint8Array; lineBytes: Float64Array } {
   const lines: string[] = [];
   for (const item of items) lines.push(JSON.stringify(item));
-  return utf8.encode(lines.length === 0 ? '' : lines.join('\n') + '\n');
+  const lineBytes = Float64Array.from(lines, (line) => Buffer.byteLength(line, 'utf8') + 1);
+  return { bytes: utf8.encode(lines.length === 0 ? '' : lines.join('\n') + '\n'), lineBytes };
 }
 
 function* edgeLines(edges: EdgeColumns): Generator<unknown[]> {
@@ -54,11 +63,17 @@ export function encodeEdges(edges: EdgeColumns): Uint8Array {
 export function encodeRun(result: Omit<AnalysisResult, 'window'>, edges?: Uint8Array): EncodedRun {
   const shards = Array.from({ length: NODE_SHARDS }, () => keyedByName<unknown>());
   for (const [id, user] of Object.entries(result.users)) shards[nodeShard(id)][id] = user;
+  const members = result.communities.map((c) => ndjsonLines(c.nodes));
   return {
     summary: result.summary,
     graph: result.graph,
     communities: result.communities.map(({ nodes: _members, ...community }) => community),
-    members: result.communities.map((c) => ndjson(c.nodes)),
+    members: members.map((m) => m.bytes),
+    membership: encodeMembership(
+      result.edges.names,
+      result.communities.map((c) => c.nodes.map((m) => m.node_id)),
+      members.map((m) => m.lineBytes),
+    ),
     edges: edges ?? encodeEdges(result.edges),
     nodeShards: shards.map((shard) => utf8.encode(JSON.stringify(shard))),
     ...(result.relations && { relations: result.relations }),
@@ -67,5 +82,5 @@ export function encodeRun(result: Omit<AnalysisResult, 'window'>, edges?: Uint8A
 
 /** The buffers of an encoded run, to hand to another thread without copying. */
 export function encodedRunBuffers(run: EncodedRun): ArrayBuffer[] {
-  return [...run.members, run.edges, ...run.nodeShards].map((bytes) => bytes.buffer as ArrayBuffer);
+  return [...run.members, run.membership, run.edges, ...run.nodeShards].map((bytes) => bytes.buffer as ArrayBuffer);
 }

@@ -11,6 +11,7 @@ import { compareAssignments, compareRuns, type RunComparison } from '../engine/r
 import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import type { MemberRow } from '../engine/types.js';
+import { bandPositions, memberLineRange, sameUsers, type RunMembership } from './membership-codec.js';
 import { MAX_PAGE } from './result-queries.js';
 import { ResultStore, type SavedSummary } from './result-store.js';
 import type { WindowUsers } from './window-codec.js';
@@ -37,12 +38,14 @@ const KEEP_IDLE_MS = 10 * 60 * 1000;
 
 /**
  * The answers of the relation views: who amplifies whom and the bridges (from the run's
- * relations.json), and how two runs' communities split and merge (from the member lists RunMembers
- * keeps, so clicking one band after another reads no file again).
+ * relations.json), and how two runs' communities split and merge (from each run's membership
+ * arrays; runs saved before them, from their window indexes' users or member lists).
  */
 @Injectable()
 export class RelationQueries implements OnApplicationShutdown {
-  /** Each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
+  /** Each run's membership arrays (about 16 bytes a user): a comparison and its bands read them again and again. */
+  private readonly memberships = new KeepRecent<RunMembership | null>(KEEP_IDLE_MS, 4);
+  /** Runs saved without membership arrays: each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
   private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
   /** Each run's users from its window index (names and communities, a few MB for 100k users). */
   private readonly users = new KeepRecent<WindowUsers | null>(KEEP_IDLE_MS, 4);
@@ -95,21 +98,11 @@ export class RelationQueries implements OnApplicationShutdown {
 
   async comparison(processId: string, otherProcessId: string): Promise<RunComparisonAnswer> {
     const [first, second] = await Promise.all([this.summaryOf(processId), this.summaryOf(otherProcessId)]);
-    const counts = await this.counts.get(`${processId}|${otherProcessId}`, async () => {
-      // The window indexes' users, when both runs have one over the same users: two small reads.
-      const [usersFirst, usersSecond] = await Promise.all([
-        this.windowUsers(processId),
-        this.windowUsers(otherProcessId),
-      ]);
-      if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
-        return compareAssignments(usersFirst.assignment, first.k, usersSecond.assignment, second.k);
-      const [clustersFirst, clustersSecond] = await Promise.all([
-        this.clusterOfUsers(processId, first.k),
-        this.clusterOfUsers(otherProcessId, second.k),
-      ]);
-      return compareRuns(clustersFirst, first.k, clustersSecond, second.k);
-    });
-    const [communitiesFirst, communitiesSecond] = await Promise.all([
+    // The names and colors are read while the counts are made: a first comparison waits for one round of reads.
+    const [counts, communitiesFirst, communitiesSecond] = await Promise.all([
+      this.counts.get(`${processId}|${otherProcessId}`, () =>
+        this.countRuns(processId, first.k, otherProcessId, second.k),
+      ),
       this.communities(processId, first.k),
       this.communities(otherProcessId, second.k),
     ]);
@@ -122,23 +115,39 @@ export class RelationQueries implements OnApplicationShutdown {
     };
   }
 
-  /** One page of a band's users (in one community of each run), most central first. */
+  /**
+   * One page of a band's users (in one community of each run), most central first. With both runs'
+   * membership arrays only the page's lines of the member file are read.
+   */
   async comparisonMembers(band: ComparisonBand, page: number, maxCount: number): Promise<ComparisonMembersAnswer> {
-    const rows = await this.bandRows(band);
+    await this.checkBand(band);
     const size = Math.min(MAX_PAGE, Math.max(1, maxCount));
     const from = Math.max(0, page) * size;
-    return {
-      data: { nodes: rows.slice(from, from + size).map(({ x: _x, y: _y, ...m }) => m), total: rows.length },
-    };
+    const lined = await this.linedUp(band.processId, band.otherProcessId);
+    let rows: MemberRow[];
+    let total: number;
+    if (lined) {
+      const c = band.clusterId - 1;
+      const positions = bandPositions(lined[0], c, lined[1], band.otherClusterId - 1);
+      const ranges = Array.from(positions.subarray(from, from + size), (p) => memberLineRange(lined[0], c, p));
+      rows = await this.results.memberLines(band.processId, band.clusterId, ranges);
+      total = positions.length;
+    } else {
+      const all = await this.bandRows(band);
+      rows = all.slice(from, from + size);
+      total = all.length;
+    }
+    return { data: { nodes: rows.map(({ x: _x, y: _y, ...m }) => m), total } };
   }
 
   /** Every user of a band, most central first (the band's download). */
   async bandRows(band: ComparisonBand): Promise<MemberRow[]> {
-    const [first, second] = await Promise.all([this.summaryOf(band.processId), this.summaryOf(band.otherProcessId)]);
-    if (!Number.isInteger(band.clusterId) || band.clusterId < 1 || band.clusterId > first.k)
-      throw clusterNotFound(band.clusterId);
-    if (!Number.isInteger(band.otherClusterId) || band.otherClusterId < 1 || band.otherClusterId > second.k)
-      throw clusterNotFound(band.otherClusterId);
+    const second = (await this.checkBand(band))[1];
+    const lined = await this.linedUp(band.processId, band.otherProcessId);
+    if (lined) {
+      const rows = await this.members.of(band.processId, band.clusterId);
+      return Array.from(bandPositions(lined[0], band.clusterId - 1, lined[1], band.otherClusterId - 1), (p) => rows[p]);
+    }
     const [rows, other] = await Promise.all([
       this.members.of(band.processId, band.clusterId),
       this.clusterOfUsers(band.otherProcessId, second.k),
@@ -148,12 +157,12 @@ export class RelationQueries implements OnApplicationShutdown {
 
   /** The run's communities with their current names and colors (users rename them). */
   async communities(processId: string, k: number): Promise<RelationCommunity[]> {
-    const list: RelationCommunity[] = [];
-    for (let c = 1; c <= k; c++) {
-      const { cluster_id, name, color, size } = await this.results.community(processId, c);
-      list.push({ cluster_id, name, color, size });
-    }
-    return list;
+    return Promise.all(
+      Array.from({ length: k }, async (_, c) => {
+        const { cluster_id, name, color, size } = await this.results.community(processId, c + 1);
+        return { cluster_id, name, color, size };
+      }),
+    );
   }
 
   async relationsOf(
@@ -164,6 +173,47 @@ export class RelationQueries implements OnApplicationShutdown {
     if (!relations)
       throw new DomainError(ErrorCode.RelationsNotKept, 'This run was saved before runs kept community relations.');
     return { summary, relations, communities: await this.communities(processId, summary.k) };
+  }
+
+  private async countRuns(
+    processId: string,
+    k: number,
+    otherProcessId: string,
+    otherK: number,
+  ): Promise<RunComparison> {
+    const lined = await this.linedUp(processId, otherProcessId);
+    if (lined) return compareAssignments(lined[0].assignment, k, lined[1].assignment, otherK);
+    // Runs saved before membership arrays: the window indexes' users, when both runs have one over the same users: two small reads.
+    const [usersFirst, usersSecond] = await Promise.all([
+      this.windowUsers(processId),
+      this.windowUsers(otherProcessId),
+    ]);
+    if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
+      return compareAssignments(usersFirst.assignment, k, usersSecond.assignment, otherK);
+    const [clustersFirst, clustersSecond] = await Promise.all([
+      this.clusterOfUsers(processId, k),
+      this.clusterOfUsers(otherProcessId, otherK),
+    ]);
+    return compareRuns(clustersFirst, k, clustersSecond, otherK);
+  }
+
+  /** Both runs' summaries, once the band's communities are known to exist in them. */
+  private async checkBand(band: ComparisonBand): Promise<[SavedSummary, SavedSummary]> {
+    const [first, second] = await Promise.all([this.summaryOf(band.processId), this.summaryOf(band.otherProcessId)]);
+    if (!Number.isInteger(band.clusterId) || band.clusterId < 1 || band.clusterId > first.k)
+      throw clusterNotFound(band.clusterId);
+    if (!Number.isInteger(band.otherClusterId) || band.otherClusterId < 1 || band.otherClusterId > second.k)
+      throw clusterNotFound(band.otherClusterId);
+    return [first, second];
+  }
+
+  /** Both runs' membership arrays when both have them over the same users in the same order, else null. */
+  private async linedUp(processId: string, otherProcessId: string): Promise<[RunMembership, RunMembership] | null> {
+    const [first, second] = await Promise.all([
+      this.memberships.get(processId, () => this.results.membership(processId)),
+      this.memberships.get(otherProcessId, () => this.results.membership(otherProcessId)),
+    ]);
+    return first && second && sameUsers(first, second) ? [first, second] : null;
   }
 
   private async summaryOf(processId: string): Promise<SavedSummary> {
@@ -205,6 +255,7 @@ export class RelationQueries implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
+    this.memberships.clear();
     this.users.clear();
     this.clusters.clear();
     this.counts.clear();

@@ -7,6 +7,8 @@ export const resultKeys = {
   cluster: (processId: string, clusterId: number) => `results/${processId}/clusters/${clusterId}.json`,
   /** A community's members, most central first, one MemberRow JSON per line. */
   members: (processId: string, clusterId: number) => `results/${processId}/members/${clusterId}.ndjson`,
+  /** Who is in which community, and where each member's line is in the member files (membership-codec.ts). */
+  membership: (processId: string) => `results/${processId}/membership.bin`,
   /** Every edge of the network: one JSON array [source, target, weight, retweets, replies, mentions] per line. */
   edges: (processId: string) => `results/${processId}/edges.ndjson`,
   /** Downloads made from the result, kept until a community changes its name or color. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import type { ObjectStore } from '@kizuna/platform/objects';
+import { ObjectNotFoundError, type ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { nodeDetail } from '../engine/result/user-details.js';
 import type { Readable } from 'node:stream';
@@ -28,6 +28,7 @@ import {
 } from './window-codec.js';
 import { decodeTerms } from './terms-codec.js';
 import { readNdjson } from './ndjson.js';
+import { decodeMembership, type RunMembership } from './membership-codec.js';
 import { encodeRun, type EncodedRun } from './encoded-run.js';
 import { NODE_SHARDS, nodeShard, resultKeys } from './result-keys.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
@@ -83,6 +84,8 @@ export class ResultStore {
       );
       await this.putBytes(resultKeys.members(processId, cluster_id), run.members[c], FailureCode.Cluster, NDJSON);
     }
+    // After the member files: it points into them.
+    await this.putBytes(resultKeys.membership(processId), run.membership, FailureCode.Cluster);
     await this.putBytes(resultKeys.edges(processId), run.edges, FailureCode.Cluster, NDJSON);
     const encoded = window ?? ('window' in result && result.window ? encodeWindow(result.window) : null);
     if (encoded) {
@@ -153,12 +156,14 @@ export class ResultStore {
 
   /** A community file; runs saved before members had their own file keep them in `nodes`. */
   async community(processId: string, clusterId: number): Promise<SavedCommunity> {
-    const key = resultKeys.cluster(processId, clusterId);
-    if (!(await this.objects.stat(key)))
+    // Read at once, no stat first: the relation views read every community of two runs per answer.
+    const bytes = await this.objects.getBuffer(resultKeys.cluster(processId, clusterId)).catch((err: unknown) => {
+      if (!(err instanceof ObjectNotFoundError)) throw err;
       throw new DomainError(ErrorCode.ClusterNotFound, 'This community does not exist in the result.', {
         cluster_id: String(clusterId),
       });
-    return (await this.json<{ data: SavedCommunity }>(key)).data;
+    });
+    return (JSON.parse(bytes.toString('utf8')) as { data: SavedCommunity }).data;
   }
 
   async putCommunity(processId: string, community: SavedCommunity): Promise<void> {
@@ -177,6 +182,38 @@ export class ResultStore {
     const older = await this.community(processId, clusterId);
     for (const m of older.nodes ?? [])
       yield { ...m, cluster_id: clusterId, x: 0, y: 0, start_date: null, end_date: null, drawn: false };
+  }
+
+  /** Who is in which community of the run, in arrays; null for a run saved before runs kept it. */
+  async membership(processId: string): Promise<RunMembership | null> {
+    const key = resultKeys.membership(processId);
+    const info = await this.objects.stat(key);
+    if (!info) return null;
+    // One read of the whole file (a stream would take several turns of a busy event loop).
+    return decodeMembership((await this.objects.readRanges(key, [[0, info.size]]))[0]);
+  }
+
+  /** A few members of a community by the byte ranges of their lines in its member file (memberLineRange). */
+  async memberLines(
+    processId: string,
+    clusterId: number,
+    ranges: ReadonlyArray<readonly [number, number]>,
+  ): Promise<MemberRow[]> {
+    if (ranges.length === 0) return [];
+    // Lines that follow one another in the file are read as one range: one request for a whole
+    // page of a band that is most of its community, where an object store answers each range apart.
+    const spans: Array<[number, number]> = [];
+    const spanOf = ranges.map(([start, end]) => {
+      const last = spans[spans.length - 1];
+      if (last && last[1] === start) last[1] = end;
+      else spans.push([start, end]);
+      return spans.length - 1;
+    });
+    const read = await this.objects.readRanges(resultKeys.members(processId, clusterId), spans);
+    return ranges.map(([start, end], i) => {
+      const from = start - spans[spanOf[i]][0];
+      return JSON.parse(read[spanOf[i]].subarray(from, from + end - start).toString('utf8')) as MemberRow;
+    });
   }
 
   /** Every edge of the run's network, one line at a time. */

@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JsonLogger } from '@kizuna/platform/logging';
+import { LocalObjectStore } from '@kizuna/platform/objects';
+import { analyze } from '../engine/analyze.js';
+import type { AnalysisResult, MemberRow, Post } from '../engine/types.js';
+import { memberLineRange } from './membership-codec.js';
+import { RelationQueries } from './relation-queries.js';
+import { resultKeys } from './result-keys.js';
+import { ResultStore } from './result-store.js';
+import { RunMembers } from './run-members.js';
+import { RunWindows } from './run-windows.js';
+
+// Three hubs, eight fans each retweeting their hub and the next fan, and a few retweets across.
+const groups = ['ramen', 'ball', 'vote'];
+const posts: Post[] = [];
+const add = (author: string, hub: string) =>
+  posts.push({
+    row: posts.length,
+    author,
+    text: `RT @${hub}: ${groups.find((g) => hub.startsWith(g)) ?? 'hello'}`,
+    time: 1_700_000_000_000 + posts.length * 60_000,
+    followers: null,
+  });
+for (const g of groups)
+  for (let i = 1; i <= 8; i++) {
+    add(`${g}fan${i}`, `${g}hub`);
+    add(`${g}fan${i}`, `${g}fan${(i % 8) + 1}`);
+  }
+add('ramenfan1', 'ballhub');
+add('ballfan2', 'votehub');
+add('Dave', 'ramenhub');
+add('Dave', 'ballhub');
+const terms = posts.map((p) => p.text.split(' ').slice(2));
+const run = (k: number) => analyze(posts, terms, { k, seed: 1, relations: ['retweet'], displayCap: 100 });
+
+type Answers = Awaited<ReturnType<typeof answersOf>>;
+
+/** Every answer of a comparison of the two runs: the counts, each band paged by three, and each band whole. */
+async function answersOf(queries: RelationQueries, first: string, second: string, k: [number, number]) {
+  const comparison = await queries.comparison(first, second);
+  const bands: Array<{ pages: unknown[]; rows: MemberRow[] }> = [];
+  for (let c = 1; c <= k[0]; c++)
+    for (let o = 1; o <= k[1]; o++) {
+      const band = { processId: first, otherProcessId: second, clusterId: c, otherClusterId: o };
+      const pages = [];
+      for (let page = 0; page * 3 <= comparison.data.users[c - 1][o - 1]; page++)
+        pages.push(await queries.comparisonMembers(band, page, 3));
+      bands.push({ pages, rows: await queries.bandRows(band) });
+    }
+  return { comparison, bands };
+}
+
+describe('RelationQueries: runs compared from their membership arrays, and without them as before', () => {
+  let dir: string;
+  let objects: LocalObjectStore;
+  let store: ResultStore;
+  const results = new Map<string, AnalysisResult>([
+    ['k3', run(3)],
+    ['k2', run(2)],
+  ]);
+  const fresh = () => {
+    // New instances: nothing kept from an earlier question.
+    const members = new RunMembers(store);
+    return new RelationQueries(store, members, new RunWindows(store, new JsonLogger('test', 'error')));
+  };
+  let withArrays: Answers;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-relation-queries-'));
+    objects = new LocalObjectStore({ directory: dir });
+    store = new ResultStore(objects);
+    for (const [id, result] of results) await store.save(id, 'd1', result);
+    withArrays = await answersOf(fresh(), 'k3', 'k2', [3, 2]);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('saves each run’s membership arrays, pointing at each member’s line of the member files', async () => {
+    for (const [id, result] of results) {
+      const m = await store.membership(id);
+      expect(m).not.toBeNull();
+      for (const community of result.communities) {
+        const c = community.cluster_id - 1;
+        const ranges = community.nodes.map((_, p) => memberLineRange(m!, c, p));
+        expect(await store.memberLines(id, community.cluster_id, ranges)).toEqual(community.nodes);
+        // Pairs of lines apart, in order and reversed: each read where it is.
+        const pairs = community.nodes.map((_, p) => p).filter((p) => p % 3 !== 2);
+        for (const positions of [pairs, [...pairs].reverse()])
+          expect(
+            await store.memberLines(
+              id,
+              community.cluster_id,
+              positions.map((p) => memberLineRange(m!, c, p)),
+            ),
+          ).toEqual(positions.map((p) => community.nodes[p]));
+      }
+      const names = result.edges.names;
+      expect(Array.from(m!.assignment, (c, u) => [names[u], c + 1])).toEqual(
+        names.map((id) => [id, result.users[id].cluster_id]),
+      );
+    }
+  });
+
+  it('counts every band as the runs placed their users, and lists each band’s users most central first', () => {
+    const [first, second] = [results.get('k3')!, results.get('k2')!];
+    const expected = first.communities.map((c) =>
+      second.communities.map((o) => c.nodes.filter((m) => second.users[m.node_id].cluster_id === o.cluster_id)),
+    );
+    expect(withArrays.comparison.data.users).toEqual(expected.map((row) => row.map((band) => band.length)));
+    expect(withArrays.comparison.data.only_first + withArrays.comparison.data.only_second).toBe(0);
+    const flat = expected.flat();
+    withArrays.bands.forEach(({ pages, rows }, b) => {
+      expect(rows).toEqual(flat[b]);
+      const paged = pages.flatMap((p) => (p as { data: { nodes: MemberRow[] } }).data.nodes);
+      expect(paged).toEqual(flat[b].map(({ x: _x, y: _y, ...m }) => m));
+      for (const p of pages) expect((p as { data: { total: number } }).data.total).toBe(flat[b].length);
+    });
+    // Some band holds more than a page, so paging was tried.
+    expect(withArrays.bands.some(({ pages }) => pages.length > 1)).toBe(true);
+  });
+
+  it('answers the same for runs saved before the arrays: from the window indexes, then from the member lists', async () => {
+    await objects.delete(resultKeys.membership('k3'));
+    expect(await answersOf(fresh(), 'k3', 'k2', [3, 2])).toEqual(withArrays);
+    await objects.delete(resultKeys.window('k3'));
+    expect(await answersOf(fresh(), 'k3', 'k2', [3, 2])).toEqual(withArrays);
+  });
+});

@@ -3,11 +3,12 @@ import type { NodeDetail } from '@kizuna/http-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { recordSavedFiles } from '../../test/record-saved-files';
 import { renderScreen } from '../../test/render-screen';
 import { NodeDetailPanel } from './NodeDetailPanel';
 
-// Only fetch is faked: the panel, its RTK Query calls and the error toasts are real. The browser's
-// own file saving (an object URL and a link click) is recorded instead of done.
+// Only fetch is faked: the panel, its RTK Query calls and the error toasts are real; the browser's
+// own file saving is recorded instead of done.
 const DETAIL: NodeDetail = {
   node_id: 'hanako',
   label: 'Hanako',
@@ -34,12 +35,7 @@ const lastToast = (store: { getState(): { toasts: { text: string }[] } }) => sto
 describe('NodeDetailPanel', () => {
   let saved: string[];
   beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = () => 'blob:posts';
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    saved = recordSavedFiles();
   });
   afterEach(() => {
     jest.restoreAllMocks();

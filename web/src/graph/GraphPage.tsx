@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { NodeHit } from '@kizuna/http-api';
@@ -11,9 +11,7 @@ import { CommunitySelector } from './CommunitySelector';
 import { GraphNotices } from './GraphNotices';
 import { GraphToolbar } from './GraphToolbar';
 import { graphIndex } from './graph-index';
-import { graphSvg } from './graph-svg';
 import { RerunControl } from './RerunControl';
-import { packGraph } from './pack-graph';
 import type { GraphView } from './graph-view';
 import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
@@ -22,26 +20,16 @@ import { saveSvgSnapshot } from './save-svg-snapshot';
 import { SelectionPanel } from './SelectionPanel';
 import { TimeStrip } from './TimeStrip';
 import { snapshotFileName } from './snapshot-file-name';
+import { snapshotSvg } from './snapshot-svg';
 import { useCommunityEditing } from './use-community-editing';
 import { useGraphUrlState } from './use-graph-url-state';
 import { usePlayback } from './use-playback';
 import { activeInWindow } from './time-window';
-import { LOOK, viewPlan } from './view-plan';
 import { resultsLayout } from './results-layout';
 import { PanelsFollowSwitch } from './PanelsFollowSwitch';
 import { BridgesSwitch } from './BridgesSwitch';
 import { useBridgeIds } from './use-bridge-ids';
-
-/** The window's size, followed. */
-function useViewport(): { width: number; height: number } {
-  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  useEffect(() => {
-    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
-}
+import { useViewport } from './use-viewport';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -92,14 +80,9 @@ export function GraphPage() {
       return;
     }
     if (!graph) return;
-    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, bridgeIds);
-    const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
-    // As drawn: community circles moved apart (to the pane's shape), users with them.
+    // As drawn: community circles moved apart to the pane's shape.
     const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
-    const svg = graphSvg(packGraph(graph.nodes, aspect).nodes, graph.edges, {
-      hidden: (id) => look.get(id) === LOOK.hidden,
-      greyed: (id) => look.get(id) === LOOK.grey,
-    });
+    const svg = snapshotSvg(graph, { users, neighbours }, selection, visible, bridgeIds, aspect);
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 

@@ -160,4 +160,41 @@ describe('FilesPage', () => {
         .filter(Boolean),
     ).toEqual(['Data 7']);
   });
+
+  it("shows an admin where a done run's time went, and nobody else (English)", async () => {
+    const ms = (s: number) => s * 1000;
+    const timed = project('p-timed', 'Timed', 2, [
+      run('r-3', 3, 2, {
+        stage_times: {
+          validate_ms: ms(1.2),
+          tokenize_ms: ms(30),
+          network_ms: ms(2.5),
+          communities_ms: ms(4),
+          keywords_ms: ms(6.25),
+          layout_ms: ms(1),
+          write_ms: ms(0.4),
+        },
+      }),
+      run('r-6', 6, 1),
+    ]);
+    fakeProjects([timed]);
+    const { unmount } = await renderScreen(<FilesPage />, { path: '/files', session: { is_admin: false } });
+    await screen.findByTestId('project-row-p-timed');
+    expect(screen.queryByRole('button', { name: 'Where the time went' })).toBeNull();
+    unmount();
+
+    await renderScreen(<FilesPage />, { path: '/files', session: { is_admin: true }, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Where the time went' }));
+    const table = screen.getByTestId('stage-times-table-p-timed');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(rows).toEqual([
+      ['k', 'Validate', 'Tokenize', 'Network', 'Communities', 'Keywords', 'Layout', 'Write'],
+      ['3', '1.2 s', '30.0 s', '2.5 s', '4.0 s', '6.3 s', '1.0 s', '0.4 s'],
+    ]);
+    expect(
+      screen.getByText('Validating and tokenizing are done once for all runs of the project.'),
+    ).toBeInTheDocument();
+  });
 });

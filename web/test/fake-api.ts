@@ -3,6 +3,8 @@ import { jest } from '@jest/globals';
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Extra answer headers, e.g. a file answer's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiCall {
@@ -38,7 +40,7 @@ export function fakeApi(routes: Record<string, Reply | Handler>) {
     const reply = typeof route === 'function' ? await route(call) : route;
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   globalThis.fetch = fetchFake as typeof fetch;

@@ -108,4 +108,93 @@ describe('FilesPage', () => {
     await renderScreen(<FilesPage />, { path: '/files' });
     expect(await screen.findByText('データがありません')).toBeInTheDocument();
   });
+
+  it('says in Japanese why the server refused a delete, and keeps the project listed', async () => {
+    const api = fakeApi({
+      'POST /api/v1/process/list_data': { body: { DataResult: [DONE], stats: { count_total: 1 } } },
+      'POST /api/v1/process/delete_csv': { status: 409, body: { code: 'errors.project_busy', message: 'busy' } },
+    });
+    const { store } = await renderScreen(<FilesPage />, { path: '/files' });
+    await userEvent.click(await screen.findByTestId('delete-p-done'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'はい、削除します' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.at(-1)?.text).toBe('分析の待機中または処理中のプロジェクトは削除できません。'),
+    );
+    expect(store.getState().toasts.map((t) => t.severity)).not.toContain('success');
+    expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([{ project_id: 'p-done' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('project-row-p-done')).toBeInTheDocument();
+  });
+
+  it('searches, sorts and pages the projects on the server (English)', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => project(`p-${i}`, `Data ${i}`, 2, [run(`r-${i}`, 3, 2)]));
+    const api = fakeApi({
+      'POST /api/v1/process/list_data': (call) => {
+        const q = call.body as { search: string; page: number; max_count: number };
+        const found = many.filter((p) => p.project_name.includes(q.search));
+        const rows = found.slice(q.page * q.max_count, (q.page + 1) * q.max_count);
+        return { body: { DataResult: rows, stats: { count_total: found.length } } };
+      },
+    });
+    await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
+    await screen.findByTestId('project-row-p-0');
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByTestId('project-row-p-29')).toBeInTheDocument();
+    expect(sent(api.calls, '/api/v1/process/list_data').at(-1)).toMatchObject({ page: 1, max_count: 25 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Project name' }));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/process/list_data').at(-1)).toMatchObject({
+        sort_key: 1,
+        is_ascending: true,
+        page: 0,
+      }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Data 7');
+    await waitFor(() => expect(screen.queryByTestId('project-row-p-0')).toBeNull());
+    expect(screen.getByTestId('project-row-p-7')).toBeInTheDocument();
+    expect(
+      sent(api.calls, '/api/v1/process/list_data')
+        .map((b) => (b as { search: string }).search)
+        .filter(Boolean),
+    ).toEqual(['Data 7']);
+  });
+
+  it("shows an admin where a done run's time went, and nobody else (English)", async () => {
+    const ms = (s: number) => s * 1000;
+    const timed = project('p-timed', 'Timed', 2, [
+      run('r-3', 3, 2, {
+        stage_times: {
+          validate_ms: ms(1.2),
+          tokenize_ms: ms(30),
+          network_ms: ms(2.5),
+          communities_ms: ms(4),
+          keywords_ms: ms(6.25),
+          layout_ms: ms(1),
+          write_ms: ms(0.4),
+        },
+      }),
+      run('r-6', 6, 1),
+    ]);
+    fakeProjects([timed]);
+    const { unmount } = await renderScreen(<FilesPage />, { path: '/files', session: { is_admin: false } });
+    await screen.findByTestId('project-row-p-timed');
+    expect(screen.queryByRole('button', { name: 'Where the time went' })).toBeNull();
+    unmount();
+
+    await renderScreen(<FilesPage />, { path: '/files', session: { is_admin: true }, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Where the time went' }));
+    const table = screen.getByTestId('stage-times-table-p-timed');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(rows).toEqual([
+      ['k', 'Validate', 'Tokenize', 'Network', 'Communities', 'Keywords', 'Layout', 'Write'],
+      ['3', '1.2 s', '30.0 s', '2.5 s', '4.0 s', '6.3 s', '1.0 s', '0.4 s'],
+    ]);
+    expect(
+      screen.getByText('Validating and tokenizing are done once for all runs of the project.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,9 @@ export function CommunitySelector({ communities, selected, onChange }: Props) {
       value={value}
       onChange={(_e, option) => onChange(option ? option.cluster_id : null)}
       getOptionLabel={(c) => c.label}
+      clearText={t('common.clear')}
+      openText={t('common.open_list')}
+      closeText={t('common.close_list')}
       isOptionEqualToValue={(a, b) => a.cluster_id === b.cluster_id}
       renderOption={({ key, ...props }, c) => (
         <Box component="li" key={key} {...props} data-testid={`community-option-${c.cluster_id}`}>

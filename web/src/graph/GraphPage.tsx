@@ -1,145 +1,66 @@
-import { Alert, Box, Paper } from '@mui/material';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Box, Paper } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { NodeHit } from '@kizuna/http-api';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
-import { errorText, type FailedCall } from '../api/error-text';
 import { PageLoader } from '../layout/PageLoader';
-import { CommunityColorDialog } from './CommunityColorDialog';
-import { CommunityMenu } from './CommunityMenu';
-import { CommunityNameDialog } from './CommunityNameDialog';
+import { CommunityEditor } from './CommunityEditor';
 import { CommunitySelector } from './CommunitySelector';
+import { GraphNotices } from './GraphNotices';
 import { GraphToolbar } from './GraphToolbar';
-import { graphSvg } from './graph-svg';
+import { graphIndex } from './graph-index';
 import { RerunControl } from './RerunControl';
-import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
-import { neighbourIndex } from './neighbour-index';
-import { packGraph } from './pack-graph';
 import type { GraphView } from './graph-view';
 import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
 import { saveCanvasSnapshot } from './save-canvas-snapshot';
 import { saveSvgSnapshot } from './save-svg-snapshot';
-import { communityEditingReducer, initialCommunityEditing } from './community-editing';
-import { initialSelection, selectionReducer } from './selection-reducer';
 import { SelectionPanel } from './SelectionPanel';
-import { SkippedPostsNotice } from './SkippedPostsNotice';
 import { TimeStrip } from './TimeStrip';
 import { snapshotFileName } from './snapshot-file-name';
+import { snapshotSvg } from './snapshot-svg';
+import { useCommunityEditing } from './use-community-editing';
+import { useGraphUrlState } from './use-graph-url-state';
 import { usePlayback } from './use-playback';
-import { activeInWindow, initialTimeWindow, timeWindowReducer } from './time-window';
-import { LOOK, viewPlan } from './view-plan';
+import { activeInWindow } from './time-window';
 import { resultsLayout } from './results-layout';
-import { NetworkRelations } from './NetworkRelations';
 import { PanelsFollowSwitch } from './PanelsFollowSwitch';
 import { BridgesSwitch } from './BridgesSwitch';
 import { useBridgeIds } from './use-bridge-ids';
-
-/** How long the view stays put before the URL follows it. */
-const URL_WRITE_DELAY_MS = 300;
-
-const DENSE_ALERT = { py: 0 };
-
-/** The window's size, followed. */
-function useViewport(): { width: number; height: number } {
-  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  useEffect(() => {
-    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
-}
+import { useViewport } from './use-viewport';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { projectId = '', processId = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const graphQuery = resultsApi.useGetGraphQuery({ process_id: processId });
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId });
-  const [updateCluster, updating] = resultsApi.useUpdateClusterMutation();
-  const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
-  const [time, timeDispatch] = useReducer(timeWindowReducer, initialTimeWindow);
   const [speed, setSpeed] = useState(15);
   const [minDegree, setMinDegree] = useState(0);
   const [located, setLocated] = useState<NodeHit | null>(null);
   const [bridgesOnly, setBridgesOnly] = useState(false);
   const bridgeIds = useBridgeIds(processId, bridgesOnly);
-  const [{ menu, editing, error: editError, preview: colorPreview }, editDispatch] = useReducer(
-    communityEditingReducer,
-    initialCommunityEditing,
-  );
   const [expanded, setExpanded] = useState(false);
   const layout = resultsLayout(useViewport(), expanded);
   const viewRef = useRef<GraphView | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const restoredFor = useRef<string | null>(null);
   // The current run's graph only: another run's stays off the canvas while this one loads.
   const graph = graphQuery.currentData?.data;
-
-  const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
-  const users = useMemo(() => graph?.nodes.filter((n) => n.type === 'node') ?? [], [graph]);
-  const nodesById = useMemo(() => new Map(users.map((n) => [n.id, n])), [users]);
-  const edgesById = useMemo(() => new Map((graph?.edges ?? []).map((e) => [e.id, e])), [graph]);
-  const neighbours = useMemo(() => neighbourIndex(graph?.edges ?? []), [graph]);
-  const degrees = useMemo(() => {
-    let max = 0;
-    for (const set of neighbours.values()) max = Math.max(max, set.size);
-    return Array.from({ length: Math.min(max, 50) + 1 }, (_, d) => d);
-  }, [neighbours]);
+  const { communities, users, nodesById, edgesById, neighbours, degrees } = useMemo(() => graphIndex(graph), [graph]);
   const runs = project?.ProcessResult ?? [];
   const k = runs.find((r) => r.process_id === processId)?.total_cluster ?? communities.length;
 
-  // A new run: its time range, and the view of the link it was opened with (spec §4: a new run starts clear).
-  useEffect(() => {
-    if (!graph || restoredFor.current === processId) return;
-    restoredFor.current = processId;
-    const view = readGraphViewUrl(location.search);
-    dispatch({ type: 'restore', communityId: view.communityId, nodeId: view.nodeId });
-    let min = Infinity;
-    let max = -Infinity;
-    for (const n of graph.nodes) {
-      if (n.start_date !== null) min = Math.min(min, n.start_date);
-      if (n.end_date !== null) max = Math.max(max, n.end_date);
-    }
-    for (const [at] of graph.time_range_data) {
-      min = Math.min(min, at);
-      max = Math.max(max, at);
-    }
-    if (Number.isFinite(min)) timeDispatch({ type: 'range', min, max, window: view.window, follow: view.follow });
+  // Spec §4: a new run starts clear, but for what its link says (the URL state restores that).
+  const clearForNewRun = useCallback(() => {
     setLocated(null);
     setMinDegree(0);
-  }, [graph, processId, location.search]);
-
-  // The view in the URL, so that a link reproduces it.
-  useEffect(() => {
-    if (restoredFor.current !== processId) return;
-    const search = writeGraphViewUrl({
-      communityId: selection.communityId,
-      nodeId: selection.nodeId,
-      window: time.dragging || time.playing ? null : time.window,
-      follow: time.panelsFollow,
-    });
-    if (time.dragging || time.playing || search === location.search) return;
-    // A new URL re-renders the whole screen (the router's location changes): it is written once the
-    // view has stayed put a moment, not at every slider step or click.
-    const timer = setTimeout(() => navigate({ search }, { replace: true }), URL_WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [
-    selection.communityId,
-    selection.nodeId,
-    time.window,
-    time.dragging,
-    time.playing,
-    time.panelsFollow,
-    processId,
-    location.search,
-    navigate,
-  ]);
+  }, []);
+  const { selection, dispatch, time, timeDispatch } = useGraphUrlState(graph, processId, clearForNewRun);
+  const editing = useCommunityEditing(processId, communities);
+  const openCommunityMenu = (clusterId: number, at: { left: number; top: number }) =>
+    editing.dispatch({ type: 'openMenu', clusterId, at });
 
   usePlayback(time.playing, speed, timeDispatch);
 
@@ -159,14 +80,9 @@ export function GraphPage() {
       return;
     }
     if (!graph) return;
-    const plan = viewPlan(users, graph.edges, neighbours, selection, visible, bridgeIds);
-    const look = new Map(users.map((n, i) => [n.id, plan.nodes[i]]));
-    // As drawn: community circles moved apart (to the pane's shape), users with them.
+    // As drawn: community circles moved apart to the pane's shape.
     const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
-    const svg = graphSvg(packGraph(graph.nodes, aspect).nodes, graph.edges, {
-      hidden: (id) => look.get(id) === LOOK.hidden,
-      greyed: (id) => look.get(id) === LOOK.grey,
-    });
+    const svg = snapshotSvg(graph, { users, neighbours }, selection, visible, bridgeIds, aspect);
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 
@@ -179,48 +95,12 @@ export function GraphPage() {
       // Centre on the user (server positions: one not drawn is placed there for the moment).
       viewRef.current?.focus(hit);
     },
-    [nodesById],
+    [nodesById, dispatch],
   );
   const resetLocator = useCallback(() => {
     setLocated(null);
     dispatch({ type: 'clear' });
-  }, []);
-
-  const save = async (clusterId: number, change: { cluster_name?: string; cluster_color?: string }) => {
-    editDispatch({ type: 'saving' });
-    const answer = await updateCluster({ process_id: processId, cluster_id: clusterId, ...change });
-    if ('error' in answer && answer.error) {
-      editDispatch({ type: 'failed', error: errorText(answer.error as FailedCall, i18n) });
-      return;
-    }
-    editDispatch({ type: 'close' });
-  };
-  const editedCommunity = editing ? communities.find((c) => c.cluster_id === editing.clusterId) : undefined;
-
-  const notices = (
-    <>
-      {project && <NetworkRelations relations={project.project.relations} />}
-      {graph && graph.users_shown < graph.users_total && (
-        <Alert severity="info" data-testid="display-cap-notice" sx={DENSE_ALERT}>
-          {t('graph.display_cap', {
-            shown: graph.users_shown.toLocaleString(),
-            total: graph.users_total.toLocaleString(),
-          })}
-        </Alert>
-      )}
-      {located && (
-        <Alert severity="warning" data-testid="located-notice" onClose={() => setLocated(null)} sx={DENSE_ALERT}>
-          {t('graph.located_notice', { name: located.label })}
-        </Alert>
-      )}
-      <SkippedPostsNotice skipped={graph?.skipped_posts} />
-      {graph?.text_only && (
-        <Alert severity="info" data-testid="text-only-notice" sx={DENSE_ALERT}>
-          {t('graph.text_only')}
-        </Alert>
-      )}
-    </>
-  );
+  }, [dispatch]);
 
   return (
     <Box
@@ -259,7 +139,7 @@ export function GraphPage() {
                 graph={graph}
                 selection={selection}
                 visible={visible}
-                colorPreview={colorPreview}
+                colorPreview={editing.preview}
                 located={located}
                 emphasis={bridgeIds}
                 viewRef={viewRef}
@@ -268,7 +148,7 @@ export function GraphPage() {
                 onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
                 onSelectEdge={(edgeId) => dispatch({ type: 'selectEdge', edgeId })}
                 onClear={() => dispatch({ type: 'clear' })}
-                onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
+                onCommunityMenu={openCommunityMenu}
               />
             ) : (
               graphQuery.isFetching && <PageLoader />
@@ -287,7 +167,7 @@ export function GraphPage() {
               expanded={expanded}
               onExpanded={setExpanded}
               onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
-              onCommunityMenu={(clusterId, at) => editDispatch({ type: 'openMenu', clusterId, at })}
+              onCommunityMenu={openCommunityMenu}
             />
           )}
         </Box>
@@ -312,7 +192,12 @@ export function GraphPage() {
               }
             />
           </Box>
-          {notices}
+          <GraphNotices
+            relations={project?.project.relations}
+            graph={graph}
+            located={located}
+            onDismissLocated={() => setLocated(null)}
+          />
           {graph && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />
@@ -334,32 +219,10 @@ export function GraphPage() {
           </Paper>
         </Box>
       </Box>
-      <CommunityMenu
-        at={menu?.at ?? null}
-        onClose={() => editDispatch({ type: 'closeMenu' })}
-        onEditName={() => menu && editDispatch({ type: 'edit', kind: 'name', clusterId: menu.clusterId })}
-        onEditColor={() => menu && editDispatch({ type: 'edit', kind: 'color', clusterId: menu.clusterId })}
-        onSelect={() => menu && dispatch({ type: 'selectCommunity', communityId: menu.clusterId })}
+      <CommunityEditor
+        editing={editing}
+        onSelect={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
       />
-      {editing?.kind === 'name' && editedCommunity && (
-        <CommunityNameDialog
-          name={editedCommunity.label}
-          saving={updating.isLoading}
-          error={editError}
-          onSave={(name) => void save(editing.clusterId, { cluster_name: name })}
-          onClose={() => editDispatch({ type: 'close' })}
-        />
-      )}
-      {editing?.kind === 'color' && editedCommunity && (
-        <CommunityColorDialog
-          color={editedCommunity.color}
-          saving={updating.isLoading}
-          error={editError}
-          onPreview={(color) => editDispatch({ type: 'preview', color })}
-          onSave={(color) => void save(editing.clusterId, { cluster_color: color })}
-          onClose={() => editDispatch({ type: 'close' })}
-        />
-      )}
     </Box>
   );
 }

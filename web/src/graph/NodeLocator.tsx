@@ -60,6 +60,9 @@ export const NodeLocator = memo(function NodeLocator({ processId, onLocate, onRe
           }
         }}
         getOptionLabel={(h) => h.label}
+        clearText={t('common.clear')}
+        openText={t('common.open_list')}
+        closeText={t('common.close_list')}
         isOptionEqualToValue={(a, b) => a.node_id === b.node_id}
         noOptionsText={query === '' ? t('graph.locator_type') : t('graph.locator_none')}
         renderOption={({ key, ...props }, h) => (

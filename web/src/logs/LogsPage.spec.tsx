@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLogRow, SecurityEventRow } from '../api/logs-types';
 import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { recordSavedFiles } from '../../test/record-saved-files';
 import { renderScreen } from '../../test/render-screen';
 import { LogsPage } from './LogsPage';
 
@@ -38,13 +39,17 @@ function fakeLogs(rows: AccessLogRow[] = [login]) {
   });
 }
 
-type Listed = { date_start: string; date_end: string; type_action?: number; page: number };
+type Listed = { date_start: string; date_end: string; type_action?: number; page: number; sort_key: number };
 const listed = (calls: ApiCall[], path = '/api/v1/logs/list_access_logs') =>
   calls.filter((c) => c.path === path).map((c) => c.body as Listed);
 const MINUTE = 60_000;
 const tokyo = (masked: string) => Date.parse(`${masked.replace(' ', 'T')}:00+09:00`);
 
 describe('LogsPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   it('sends a non-admin back to the start page without asking for logs', async () => {
     const api = fakeLogs();
     await renderScreen(<LogsPage />, { path: '/graph_logs', session: { is_admin: false } });
@@ -105,5 +110,62 @@ describe('LogsPage', () => {
     expect(within(row).getByText('アカウント承認')).toBeInTheDocument();
     expect(row).toHaveTextContent('admin@example.com');
     expect(listed(api.calls, '/api/v1/logs/list_security_events')).toHaveLength(1);
+  });
+
+  it('shows the project columns on the analysis tab, sorts by a clicked column and downloads that log (English)', async () => {
+    const started: AccessLogRow = {
+      ...login,
+      access_log_id: 'l-2',
+      type_action: 1,
+      project_id: 'p-1',
+      project_name: 'Spring',
+    };
+    const api = fakeApi({
+      'POST /api/v1/logs/list_access_logs': (call) => {
+        const rows = (call.body as Listed).type_action === 1 ? [started] : [login];
+        return { body: { LogResult: rows, stats: { count_total: rows.length } } };
+      },
+      'POST /api/v1/logs/download_access_logs': {
+        body: 'csv',
+        headers: { 'content-disposition': 'attachment; filename="analysis_logs.csv"' },
+      },
+    });
+    const saved = recordSavedFiles();
+    await renderScreen(<LogsPage />, { path: '/graph_logs', session: { is_admin: true }, language: 'en' });
+    await screen.findByText('hanako@example.com');
+    expect(screen.queryByRole('columnheader', { name: 'Project name' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Analysis execution logs' }));
+    const row = (await screen.findByText('Spring')).closest('tr')!;
+    expect(row).toHaveTextContent('p-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Project name' }));
+    await waitFor(() =>
+      expect(listed(api.calls).at(-1)).toMatchObject({ type_action: 1, sort_key: 4, is_ascending: true, page: 0 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['analysis_logs.csv']));
+    const [asked] = api.calls.filter((c) => c.path === '/api/v1/logs/download_access_logs');
+    const shown = listed(api.calls).at(-1)!;
+    expect(asked.body).toEqual({
+      date_start: shown.date_start,
+      date_end: shown.date_end,
+      sort_key: 4,
+      is_ascending: true,
+      type_action: 1,
+    });
+  });
+
+  it('says in Japanese why a download was refused, and saves nothing', async () => {
+    fakeApi({
+      'POST /api/v1/logs/list_access_logs': { body: { LogResult: [login], stats: { count_total: 1 } } },
+      'POST /api/v1/logs/download_access_logs': { status: 403, body: { code: 'errors.forbidden', message: 'no' } },
+    });
+    const saved = recordSavedFiles();
+    const { store } = await renderScreen(<LogsPage />, { path: '/graph_logs', session: { is_admin: true } });
+    await screen.findByText('hanako@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'ダウンロード' }));
+    await waitFor(() => expect(store.getState().toasts.at(-1)?.text).toBe('この操作を行う権限がありません。'));
+    expect(saved).toEqual([]);
   });
 });

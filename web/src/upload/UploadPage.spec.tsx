@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type ApiCall } from '../../test/fake-api';
 
@@ -172,5 +172,54 @@ describe('UploadPage', () => {
     expect(retweets).toBeChecked();
     await userEvent.click(retweets);
     expect(retweets).toBeChecked();
+  });
+
+  it('asks which number is the month when the dates read both ways, and registers with the order chosen', async () => {
+    const ambiguous = {
+      UploadResult: {
+        ...uploaded.UploadResult,
+        date_columns: HEADERS.map((_, i) =>
+          i === 0 ? { order: 'ambiguous', samples: ['8/6/15 17:44', '6/13/15 9:00'] } : { order: 'none', samples: [] },
+        ),
+      },
+    };
+    const api = fakeApi({
+      'GET /api/config': { body: {} },
+      'POST /api/v1/process/upload_csv': { body: ambiguous },
+      'GET /api/v1/process/register_progress': { body: { active: false, rows_done: 0, rows_all: 0 } },
+      'POST /api/v1/process/register_analyze': { body: registered },
+    });
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload' });
+    await nameAndUpload('夏の投稿');
+    const question = await screen.findByTestId('date-order-question');
+    const [first, second] = within(question).getAllByTestId('date-order-sample');
+    expect(first).toHaveTextContent('8/6/15 17:442015/08/06 17:442015/06/08 17:44');
+    // Day first, 6/13 would be the 6th of month 13: no such day.
+    expect(second).toHaveTextContent('6/13/15 9:002015/06/13 09:00(存在しない日付)');
+
+    await userEvent.click(screen.getByTestId('next-button'));
+    await waitFor(() => expect(lastToast(store)).toBe('時刻列の日付が「月/日」か「日/月」かを選んでください。'));
+    expect(posted(api.calls, '/api/v1/process/register_analyze')).toEqual([]);
+
+    await userEvent.click(within(question).getByRole('radio', { name: '月が先(8/6 = 8月6日)' }));
+    await userEvent.click(screen.getByTestId('next-button'));
+    const register = await waitFor(() => {
+      const [call] = posted(api.calls, '/api/v1/process/register_analyze');
+      expect(call).toBeDefined();
+      return call;
+    });
+    expect(register.query.get('date_order')).toBe('month_first');
+  });
+
+  it("shows the server's refusal of the file in English and stays on the file step", async () => {
+    fakeApi({
+      'GET /api/config': { body: {} },
+      'POST /api/v1/process/upload_csv': { status: 400, body: { code: 'errors.unsupported_encoding', message: 'x' } },
+    });
+    const { store } = await renderScreen(<UploadPage />, { path: '/upload', language: 'en' });
+    await nameAndUpload('Autumn');
+    await waitFor(() => expect(lastToast(store)).toBe('The file encoding could not be read. Please save it as UTF-8.'));
+    expect(screen.getByTestId('upload-file-input')).toBeInTheDocument();
+    expect(screen.queryByTestId('role-select-0')).toBeNull();
   });
 });

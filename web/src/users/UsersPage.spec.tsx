@@ -128,4 +128,57 @@ describe('UsersPage', () => {
     await renderScreen(<UsersPage />, { path: '/users', session: admin });
     expect(await screen.findByText('アカウントはありません。')).toBeInTheDocument();
   });
+
+  it("shows the server's refusal of an action in English, with no success message", async () => {
+    const api = fakeApi({
+      'POST /api/v1/auth/list_users': (call) => ({
+        body: { UsersResult: LISTS[(call.body as { tab: string }).tab] ?? [], stats: { count_total: 2 } },
+      }),
+      'GET /is_admin/': { body: { data: { is_admin: true } } },
+      'POST /api/admin/': { status: 409, body: { code: 'errors.last_admin', message: 'last admin' } },
+    });
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    const other = (await screen.findByText('jiro@example.com')).closest('tr')!;
+    await userEvent.click(within(other).getByRole('checkbox', { name: 'Administrator' }));
+    await waitFor(() => expect(lastToast(store)).toBe('Kizuna needs at least one active administrator.'));
+    expect(store.getState().toasts.map((t) => t.severity)).toEqual(['error']);
+    expect(sent(api.calls, '/api/admin/')).toEqual([{ id: 'u-2', state: true }]);
+    expect(within(other).getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
+  });
+
+  it('searches, sorts and pages the accounts of a tab on the server', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => account(`u-${i}`, `user${i}@example.com`));
+    const api = fakeApi({
+      'POST /api/v1/auth/list_users': (call) => {
+        const q = call.body as { search: string; page: number; max_count: number };
+        const found = many.filter((u) => u.user_email.includes(q.search));
+        const rows = found.slice(q.page * q.max_count, (q.page + 1) * q.max_count);
+        return { body: { UsersResult: rows, stats: { count_total: found.length } } };
+      },
+    });
+    await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    await screen.findByText('user0@example.com');
+    expect(screen.getByText('30 件中 1–25 件')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '次のページへ' }));
+    expect(await screen.findByText('user29@example.com')).toBeInTheDocument();
+    expect(sent(api.calls, '/api/v1/auth/list_users').at(-1)).toMatchObject({ tab: 'applicants', page: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'メールアドレス' }));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/auth/list_users').at(-1)).toMatchObject({
+        sort_key: 2,
+        is_ascending: true,
+        page: 0,
+      }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: '検索' }), 'user17@');
+    await waitFor(() => expect(screen.queryByText('user0@example.com')).toBeNull());
+    expect(screen.getByText('user17@example.com')).toBeInTheDocument();
+    expect(
+      sent(api.calls, '/api/v1/auth/list_users')
+        .map((b) => (b as { search: string }).search)
+        .filter(Boolean),
+    ).toEqual(['user17@']);
+  });
 });

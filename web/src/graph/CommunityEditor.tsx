@@ -1,0 +1,46 @@
+import { CommunityColorDialog } from './CommunityColorDialog';
+import { CommunityMenu } from './CommunityMenu';
+import { CommunityNameDialog } from './CommunityNameDialog';
+import type { CommunityEditingControls } from './use-community-editing';
+
+interface Props {
+  editing: CommunityEditingControls;
+  /** The menu's "select community". */
+  onSelect: (clusterId: number) => void;
+}
+
+/** A community's right-click menu and the rename or recolor dialog it opens. */
+export function CommunityEditor({ editing, onSelect }: Props) {
+  const { menu, dispatch, edited, saving, error, save } = editing;
+  const open = editing.editing;
+  return (
+    <>
+      <CommunityMenu
+        at={menu?.at ?? null}
+        onClose={() => dispatch({ type: 'closeMenu' })}
+        onEditName={() => menu && dispatch({ type: 'edit', kind: 'name', clusterId: menu.clusterId })}
+        onEditColor={() => menu && dispatch({ type: 'edit', kind: 'color', clusterId: menu.clusterId })}
+        onSelect={() => menu && onSelect(menu.clusterId)}
+      />
+      {open?.kind === 'name' && edited && (
+        <CommunityNameDialog
+          name={edited.label}
+          saving={saving}
+          error={error}
+          onSave={(name) => void save({ cluster_name: name })}
+          onClose={() => dispatch({ type: 'close' })}
+        />
+      )}
+      {open?.kind === 'color' && edited && (
+        <CommunityColorDialog
+          color={edited.color}
+          saving={saving}
+          error={error}
+          onPreview={(color) => dispatch({ type: 'preview', color })}
+          onSave={(color) => void save({ cluster_color: color })}
+          onClose={() => dispatch({ type: 'close' })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { countSkip, type SkipCounts } from '@kizuna/proto/rules';
 import type { UserNetwork } from '../network/build-network.js';
 import type { Post } from '../types.js';
+import { normalizeSpaces as normalize } from './normalize-spaces.js';
 
 /**
  * Original posts (real or reconstructed) and which one each retweet copies. Independent of k, so
@@ -167,8 +168,4 @@ class TextChains {
     for (let unit = this.first.get(key) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
     return -1;
   }
-}
-
-function normalize(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

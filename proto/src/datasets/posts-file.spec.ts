@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { encodePostLine, parsePostsFile, PostsFileError, readPosts } from './posts-file.js';
+import { encodePostLine, parsePostsFile, parsePostsFileBatches, PostsFileError, readPosts } from './posts-file.js';
 import type { PostRecord } from './posts-file.js';
 
 const posts: PostRecord[] = [
@@ -39,6 +39,17 @@ describe('posts file', () => {
     const authors: string[] = [];
     for await (const post of parsePostsFile(streamOf(posts.map(encodePostLine).join(''), 3))) authors.push(post.author);
     expect(authors).toEqual(['alice', '山田', 'x']);
+  });
+
+  it('reads a chunk of the file at a time as one batch of posts', async () => {
+    const file = posts.map(encodePostLine).join('');
+    const cut = file.indexOf('\n') + 5;
+    const batches: string[][] = [];
+    for await (const batch of parsePostsFileBatches(Readable.from([file.slice(0, cut), file.slice(cut)])))
+      batches.push(batch.map((post) => post.author));
+    expect(batches.flat()).toEqual(['alice', '山田', 'x']);
+    // Two chunks, two batches: the line cut by the chunk boundary is read with the second.
+    expect(batches).toEqual([['alice'], ['山田', 'x']]);
   });
 
   it.each([

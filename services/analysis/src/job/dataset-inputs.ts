@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { parsePostsFile } from '@kizuna/proto';
+import { parsePostsFileBatches } from '@kizuna/proto';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
@@ -100,10 +100,11 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     if (corpus) corpus.fedByRead = true;
     const posts: Post[] = [];
     try {
-      for await (const p of parsePostsFile(await this.objects.get(postsKey))) {
-        posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
-        corpus?.add(p.text);
-      }
+      for await (const batch of parsePostsFileBatches(await this.objects.get(postsKey)))
+        for (const p of batch) {
+          posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
+          corpus?.add(p.text);
+        }
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,

@@ -36,6 +36,8 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     LOG_LEVEL: 'error',
     ANALYSIS_WORKERS: '2',
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Compiled on first use instead: most API tests never tokenize.
+    ANALYSIS_PRELOAD_DICTIONARY: 'false',
     ...env,
   });
   const kizuna = await startKizuna(config, { listen: false, broker: testBroker() });

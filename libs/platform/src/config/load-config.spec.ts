@@ -28,6 +28,8 @@ describe('loadConfig', () => {
   it('serves the API documentation unless told not to', () => {
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({}).analysis.preloadDictionary).toBe(true);
+    expect(loadConfig({ ANALYSIS_PRELOAD_DICTIONARY: 'false' }).analysis.preloadDictionary).toBe(false);
     expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(
       'Invalid configuration: API_DOCS must be true or false (got "sometimes")',
     );

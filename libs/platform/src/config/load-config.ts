@@ -116,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       concurrency: e.ANALYSIS_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       workerHeapMb: e.ANALYSIS_WORKER_HEAP_MB,
       seed: e.ANALYSIS_SEED,
+      preloadDictionary: e.ANALYSIS_PRELOAD_DICTIONARY,
     },
     workerNice: e.WORKER_NICE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,

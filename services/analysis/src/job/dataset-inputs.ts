@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePostsFileBatches } from '@kizuna/proto';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -8,6 +8,7 @@ import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
 import { TokenizeWorkers } from '../worker/tokenize-pool.js';
 import { StreamedCorpus } from '../worker/streamed-corpus.js';
+import { sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
@@ -30,7 +31,7 @@ const EARLY_WORKERS_FROM_BYTES = 10_000_000;
  * while their terms are still being computed (only the texts being tokenized stay).
  */
 @Injectable()
-export class DatasetInputsLoader implements OnApplicationShutdown {
+export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicationShutdown {
   static readonly KEEP_IDLE_MS = 2 * 60 * 1000;
   private readonly postsOf = new KeepLast<Post[]>(DatasetInputsLoader.KEEP_IDLE_MS);
   private readonly termsOf = new KeepLast<TermMatrix>(DatasetInputsLoader.KEEP_IDLE_MS);
@@ -86,6 +87,17 @@ export class DatasetInputsLoader implements OnApplicationShutdown {
     const started = performance.now();
     collectGarbage();
     this.logger.info('released datasets collected', { ms: Math.round(performance.now() - started) });
+  }
+
+  /** Compiles the dictionary tables in the background if the config asks (see preloadDictionary). */
+  onApplicationBootstrap(): void {
+    if (!this.config.analysis.preloadDictionary) return;
+    sharedIpadicTables().catch((err: unknown) =>
+      // The first tokenizing tries again and reports what goes wrong.
+      this.logger.warn('preloading the dictionary failed', {
+        message: err instanceof Error ? err.message : String(err),
+      }),
+    );
   }
 
   onApplicationShutdown(): void {

@@ -20,6 +20,7 @@ const NOT_FOUND = -1;
 const TRIE_ROOT = 0;
 const TRIE_TERMINAL = 0;
 const NO_NODE = -1;
+const FIRST_UNKNOWN = -2;
 
 /**
  * kuromoji's morphological analysis of one segment — the same lattice (word candidates from
@@ -36,6 +37,9 @@ const NO_NODE = -1;
 export class ViterbiSegmenter {
   private readonly costs: Int16Array;
   private readonly backwardSize: number;
+  // The trie node after each BMP character from the root (FIRST_UNKNOWN until looked up): every
+  // position starts a walk there, and a CJK character costs three steps of the byte trie.
+  private readonly rootChild = new Int32Array(0x10000).fill(FIRST_UNKNOWN);
 
   // Lattice nodes; node 0 is BOS.
   private nodeCount = 0;
@@ -76,7 +80,8 @@ export class ViterbiSegmenter {
       let found = false;
       let trieNode = TRIE_ROOT;
       for (let to = from; to < n; to++) {
-        trieNode = this.walkChar(trieNode, segment.charCodeAt(to));
+        trieNode =
+          to === from ? this.fromRoot(segment.charCodeAt(to)) : this.walkChar(trieNode, segment.charCodeAt(to));
         if (trieNode === NOT_FOUND) break;
         const leaf = this.walk(trieNode, TRIE_TERMINAL);
         if (leaf === NOT_FOUND) continue;
@@ -213,6 +218,12 @@ export class ViterbiSegmenter {
     this.best = copy(this.best, new Float64Array(size));
     this.prev = copy(this.prev, new Int32Array(size));
     this.nextSameEnd = copy(this.nextSameEnd, new Int32Array(size));
+  }
+
+  private fromRoot(code: number): number {
+    let child = this.rootChild[code];
+    if (child === FIRST_UNKNOWN) child = this.rootChild[code] = this.walkChar(TRIE_ROOT, code);
+    return child;
   }
 
   /** Follows the UTF-8 bytes of one BMP code unit: the trie is keyed by UTF-8. */

@@ -2,3 +2,4 @@ export * from './error-code.js';
 export * from './domain-error.js';
 export * from './known-error-code.js';
 export * from './project-name-error.js';
+export * from './time-window-error.js';

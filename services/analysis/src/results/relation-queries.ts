@@ -6,7 +6,7 @@ import type {
 } from '@kizuna/http-api';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
 import { compareAssignments, compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
@@ -62,11 +62,8 @@ export class RelationQueries implements OnApplicationShutdown {
   async matrix(processId: string, timeStart = 0, timeEnd = 0): Promise<InteractionMatrixAnswer> {
     const { relations, communities } = await this.relationsOf(processId);
     if (timeStart === 0 && timeEnd === 0) return { data: { ...relations.matrix, communities, window: null } };
-    if (!Number.isFinite(timeStart) || !Number.isFinite(timeEnd) || timeStart > timeEnd)
-      throw new DomainError(ErrorCode.TimeWindowInvalid, 'The time window must not end before it starts.', {
-        date_start: String(timeStart),
-        date_end: String(timeEnd),
-      });
+    const badWindow = timeWindowError(timeStart, timeEnd);
+    if (badWindow) throw badWindow;
     const saved = await this.windows.savedIndex(processId);
     if (!saved || !hasRelations(saved.index))
       throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps no interaction times to cut a window from.');

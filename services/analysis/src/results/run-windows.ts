@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClusterWindowAnswer } from '@kizuna/http-api';
 import { KeepRecent } from '@kizuna/platform/cache';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from '../engine/analyze.js';
@@ -38,11 +38,8 @@ export class RunWindows implements OnApplicationShutdown {
 
   async clusterWindow(q: ClusterWindowQuery): Promise<ClusterWindowAnswer> {
     const span = { start: q.timeStart, end: q.timeEnd };
-    if (!Number.isFinite(span.start) || !Number.isFinite(span.end) || span.start > span.end)
-      throw new DomainError(ErrorCode.TimeWindowInvalid, 'The time window must not end before it starts.', {
-        date_start: String(q.timeStart),
-        date_end: String(q.timeEnd),
-      });
+    const badWindow = timeWindowError(span.start, span.end);
+    if (badWindow) throw badWindow;
     const summary = await this.results.summary(q.processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     if (!Number.isInteger(q.clusterId) || q.clusterId < 0 || q.clusterId > summary.k)

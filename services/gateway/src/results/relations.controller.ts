@@ -2,7 +2,7 @@ import { Controller, Header, HttpCode, Inject, Post, Res, StreamableFile } from 
 import type { Response } from 'express';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type {
@@ -40,11 +40,8 @@ export class RelationsController {
     @RouteInput() f: Parsed<typeof InteractionMatrixRequest>,
     @Res() res: Response,
   ): Promise<void> {
-    if (f.date_start > f.date_end)
-      throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
-        date_start: String(f.date_start),
-        date_end: String(f.date_end),
-      });
+    const badWindow = timeWindowError(f.date_start, f.date_end);
+    if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisRelationsMatrix, {
       processId: f.process_id,

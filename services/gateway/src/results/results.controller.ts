@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post, Req, Res, StreamableFile } from '@n
 import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { timeWindowError } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
@@ -111,11 +111,8 @@ export class ResultsController {
     @RouteInput() f: Parsed<typeof ClusterWindowRequest>,
     @Res() res: Response,
   ): Promise<void> {
-    if (f.date_start > f.date_end)
-      throw new DomainError(ErrorCode.TimeWindowInvalid, 'date_start must not come after date_end.', {
-        date_start: String(f.date_start),
-        date_end: String(f.date_end),
-      });
+    const badWindow = timeWindowError(f.date_start, f.date_end);
+    if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisClusterWindow, {
       processId: f.process_id,

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@kizuna/http-api';
 import { SortableHeadCell } from '../table/SortableHeadCell';
@@ -6,6 +6,7 @@ import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import { PROJECT_COLUMNS } from './project-columns';
 import { ProjectRow } from './ProjectRow';
+import { EmptyTableRow } from '../table/EmptyTableRow';
 
 interface Props {
   projects: Project[];
@@ -31,13 +32,7 @@ export function ProjectTable({ projects, total, paging, onDelete }: Props) {
             {projects.map((p) => (
               <ProjectRow key={p.project_id} project={p} onDelete={onDelete} />
             ))}
-            {projects.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={PROJECT_COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('files.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {projects.length === 0 && <EmptyTableRow columns={PROJECT_COLUMNS.length} message={t('files.empty')} />}
           </TableBody>
         </Table>
       </TableContainer>

@@ -4,6 +4,7 @@ import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import type { LogColumn } from './access-log-columns';
+import { EmptyTableRow } from '../table/EmptyTableRow';
 
 interface Props<Row> {
   columns: readonly LogColumn<Row>[];
@@ -45,13 +46,7 @@ export function LogTable<Row>({ columns, rows, rowKey, cell, total, paging }: Pr
                 ))}
               </TableRow>
             ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('logs.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && <EmptyTableRow columns={columns.length} message={t('logs.empty')} />}
           </TableBody>
         </Table>
       </TableContainer>

@@ -5,6 +5,7 @@ import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import type { ReviewColumn } from './review-columns';
+import { EmptyTableRow } from '../table/EmptyTableRow';
 
 interface Props {
   columns: ReviewColumn[];
@@ -45,13 +46,7 @@ export function ReviewTable({ columns, rows, total, paging }: Props) {
                 ))}
               </TableRow>
             ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('review.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && <EmptyTableRow columns={columns.length} message={t('review.empty')} />}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UserListRow, UserTab } from '../api/users-api';
 import { SortableHeadCell } from '../table/SortableHeadCell';
@@ -6,6 +6,7 @@ import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import { USER_COLUMNS } from './user-columns';
 import { UserRow, type UserRowActions } from './UserRow';
+import { EmptyTableRow } from '../table/EmptyTableRow';
 
 interface Props {
   tab: UserTab;
@@ -46,13 +47,7 @@ export function UserTable({ tab, rows, total, paging, selfId, viewerIsAdmin, bus
                 actions={actions}
               />
             ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('users.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && <EmptyTableRow columns={columns.length} message={t('users.empty')} />}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,4 +1,4 @@
-import { userKey } from '../engine/network/build-network.js';
+import { postAuthors } from '../engine/result/user-post-lists.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
 import type { Post, UserPost } from '../engine/types.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
@@ -13,20 +13,7 @@ const utf8 = new TextEncoder();
  */
 export function* encodedUserPostShards(posts: readonly Post[]): Generator<Uint8Array> {
   // Authors in order of first appearance (the order their keys had in one record of all).
-  const index = new Map<string, number>();
-  const names: string[] = [];
-  const postAuthor = new Int32Array(posts.length);
-  for (let i = 0; i < posts.length; i++) {
-    const name = userKey(posts[i].author);
-    let id = index.get(name);
-    if (id === undefined) {
-      id = names.length;
-      index.set(name, id);
-      names.push(name);
-    }
-    postAuthor[i] = id;
-  }
-  index.clear();
+  const { names, postAuthor } = postAuthors(posts);
   // Each author's posts as a list of post indices (counting sort keeps post order).
   const offsets = new Int32Array(names.length + 1);
   for (const a of postAuthor) offsets[a + 1]++;

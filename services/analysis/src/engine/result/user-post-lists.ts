@@ -34,6 +34,12 @@ export function userPostsByNodeId(lists: UserPostLists, names: readonly string[]
  * built. Users who only appear as targets of a relation have no posts and no entry.
  */
 export function userPostsOfAuthors(posts: readonly Post[]): Record<string, UserPost[]> {
+  const { names, postAuthor } = postAuthors(posts);
+  return userPostsByNodeId(userPostLists(posts, postAuthor, names.length), names);
+}
+
+/** The posts' authors as node ids in order of first appearance, and each post's author among them. */
+export function postAuthors(posts: readonly Post[]): { names: string[]; postAuthor: Int32Array } {
   const index = new Map<string, number>();
   const names: string[] = [];
   const postAuthor = new Int32Array(posts.length);
@@ -47,5 +53,5 @@ export function userPostsOfAuthors(posts: readonly Post[]): Record<string, UserP
     }
     postAuthor[i] = id;
   }
-  return userPostsByNodeId(userPostLists(posts, postAuthor, names.length), names);
+  return { names, postAuthor };
 }

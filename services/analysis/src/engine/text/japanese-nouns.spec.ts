@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadIpadicTables, type IpadicTables } from './ipadic-tables.js';
+import { JapaneseNounReader } from './japanese-nouns.js';
+
+// Posts that share phrases, as a timeline does (the greeting, the hashtag's neighbour, a quoted line).
+const TEXTS = [
+  'おはようございます。今日は東京タワーに行きました',
+  'おはようございます、今日は大阪城に行きました',
+  '東京タワーに行きました！夜景がきれい',
+  'RT 東京タワーに行きました 夜景がきれい',
+  '新しいスマートフォンの発表会、東京ビッグサイトにて',
+  'おはようございます。雨の東京タワー',
+];
+
+describe('JapaneseNounReader', () => {
+  let tables: IpadicTables;
+  beforeAll(async () => {
+    tables = await loadIpadicTables();
+  });
+
+  it('gives the same nouns for a text whatever it remembers from earlier texts', () => {
+    const alone = TEXTS.map((text) => new JapaneseNounReader(tables).read(text));
+    expect(alone[0]).toEqual(expect.arrayContaining(['東京', 'タワー']));
+    const remembering = new JapaneseNounReader(tables);
+    // A generation of two segments: segments move between generations and are dropped in between.
+    const churning = new JapaneseNounReader(tables, 2);
+    for (let pass = 0; pass < 3; pass++) {
+      expect(TEXTS.map((text) => remembering.read(text))).toEqual(alone);
+      expect(TEXTS.map((text) => churning.read(text))).toEqual(alone);
+    }
+  });
+
+  it('appends to the caller’s list without sharing what it remembers', () => {
+    const reader = new JapaneseNounReader(tables);
+    const first = reader.read('東京タワーに行きました', ['前']);
+    first.push('後');
+    expect(reader.read('東京タワーに行きました')).toEqual(first.slice(1, -1));
+  });
+
+  it('remembers at most two generations of segments, and no long segment', () => {
+    const reader = new JapaneseNounReader(tables, 3);
+    for (let i = 0; i < 20; i++) reader.read(`東京${'一二三四五六七八九十'[i % 10]}番地${i}`);
+    expect(reader.remembered).toBeLessThanOrEqual(6);
+    const fresh = new JapaneseNounReader(tables);
+    fresh.read('東京タワー'.repeat(20));
+    expect(fresh.remembered).toBe(0);
+  });
+});

@@ -36,6 +36,20 @@ export function userOrder(nodeIds: readonly string[]): string {
     .digest('base64url');
 }
 
+/** Each user's index and the order's digest: the same for every run of a dataset, so made once per list. */
+const usersByList = new WeakMap<readonly string[], { index: Map<string, number>; order: string }>();
+
+function usersOf(nodeIds: readonly string[]): { index: Map<string, number>; order: string } {
+  let users = usersByList.get(nodeIds);
+  if (!users) {
+    const index = new Map<string, number>();
+    nodeIds.forEach((id, u) => index.set(id, u));
+    users = { index, order: userOrder(nodeIds) };
+    usersByList.set(nodeIds, users);
+  }
+  return users;
+}
+
 /**
  * The membership of a run from its member lists as saved: `communities[c]` holds community c+1's
  * members' node ids in file order, `lineBytes[c]` the byte length of each one's line (newline
@@ -47,8 +61,7 @@ export function encodeMembership(
   lineBytes: ReadonlyArray<ArrayLike<number>>,
 ): Uint8Array {
   const k = communities.length;
-  const index = new Map<string, number>();
-  nodeIds.forEach((id, u) => index.set(id, u));
+  const { index, order } = usersOf(nodeIds);
   const assignment = new Int32Array(nodeIds.length).fill(-1);
   const members = new Int32Array(nodeIds.length);
   const starts = new Int32Array(k + 1);
@@ -68,7 +81,7 @@ export function encodeMembership(
   });
   starts[k] = next;
   if (next !== nodeIds.length) throw new RangeError(`${nodeIds.length - next} users of the run are in no community`);
-  const header: Header = { version: 1, k, order: userOrder(nodeIds), users: nodeIds.length };
+  const header: Header = { version: 1, k, order, users: nodeIds.length };
   const head = Buffer.from(JSON.stringify(header), 'utf8');
   const columns = [assignment, members, starts, lineEnds];
   // A buffer of its own (Buffer.concat may hand out a slice of a shared pool): the worker hands it over whole.

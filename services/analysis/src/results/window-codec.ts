@@ -45,14 +45,27 @@ interface Header {
   lengths: number[];
 }
 
+/** Where each text ends: the originals' texts are the same for every run of a dataset, so measured once. */
+const endsOfTexts = new WeakMap<readonly string[], Float64Array>();
+
+function textEndsOf(unitTexts: readonly string[]): Float64Array {
+  let textEnds = endsOfTexts.get(unitTexts);
+  if (!textEnds) {
+    textEnds = new Float64Array(unitTexts.length);
+    let end = 0;
+    for (let u = 0; u < unitTexts.length; u++) {
+      end += Buffer.byteLength(unitTexts[u], 'utf8');
+      textEnds[u] = end;
+    }
+    endsOfTexts.set(unitTexts, textEnds);
+  }
+  return textEnds;
+}
+
 export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow {
   const { index, unitTexts } = data;
-  const textEnds = new Float64Array(unitTexts.length);
-  let end = 0;
-  for (let u = 0; u < unitTexts.length; u++) {
-    end += Buffer.byteLength(unitTexts[u], 'utf8');
-    textEnds[u] = end;
-  }
+  const textEnds = textEndsOf(unitTexts);
+  const end = textEnds.length > 0 ? textEnds[textEnds.length - 1] : 0;
   const relationColumns = RELATION_COLUMNS.map((name) => index[name]).filter((c) => c !== undefined);
   const columns = [
     ...COLUMNS.map(([name]) => index[name]),

@@ -1,5 +1,4 @@
-import { Controller, Header, HttpCode, Inject, Post, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Header, HttpCode, Inject, Post, StreamableFile } from '@nestjs/common';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
@@ -17,7 +16,7 @@ import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { fileDownload } from '../http/file-download.js';
 import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
-import { sendJson } from '../http/send-json.js';
+import { jsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -38,8 +37,7 @@ export class RelationsController {
   async matrix(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof InteractionMatrixRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
@@ -49,7 +47,7 @@ export class RelationsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('download_interaction_matrix')
@@ -75,14 +73,13 @@ export class RelationsController {
   async bridges(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof BridgesRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisRelationsBridges, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_run_comparison')
@@ -90,14 +87,13 @@ export class RelationsController {
   async comparison(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof RunComparisonRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompare, {
       processId: f.process_id,
       otherProcessId: f.other_process_id,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_comparison_members')
@@ -105,8 +101,7 @@ export class RelationsController {
   async comparisonMembers(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof ComparisonMembersRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompareMembers, {
       processId: f.process_id,
@@ -116,7 +111,7 @@ export class RelationsController {
       page: f.page,
       maxCount: f.max_count,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('download_comparison_members')

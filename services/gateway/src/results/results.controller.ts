@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Inject, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, HttpCode, Inject, Post, Req, StreamableFile } from '@nestjs/common';
+import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { timeWindowError } from '@kizuna/platform/errors';
@@ -18,7 +18,7 @@ import type {
   UpdateClusterRequest,
 } from '@kizuna/http-api';
 import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
-import { sendJson } from '../http/send-json.js';
+import { jsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -51,15 +51,14 @@ export class ResultsController {
   async getClusterDetail(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof ClusterDetailRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     // The first members only (ClusterDetailAnswer.nodes_total says how many): a 17k-member community stays small.
     const reply = await this.bus.request(Topic.AnalysisClusterDetail, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_cluster_members')
@@ -67,8 +66,7 @@ export class ResultsController {
   async getClusterMembers(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof ClusterMembersRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisMembersList, {
       processId: f.process_id,
@@ -81,7 +79,7 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_cluster_tweets')
@@ -89,8 +87,7 @@ export class ResultsController {
   async getClusterTweets(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof ClusterTweetsRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisPostsList, {
       processId: f.process_id,
@@ -101,7 +98,7 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_cluster_window')
@@ -109,8 +106,7 @@ export class ResultsController {
   async getClusterWindow(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof ClusterWindowRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
@@ -120,7 +116,7 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('search_nodes')
@@ -128,15 +124,14 @@ export class ResultsController {
   async searchNodes(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof SearchNodesRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodesSearch, {
       processId: f.process_id,
       query: f.query,
       limit: f.limit,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('update_cluster')
@@ -144,8 +139,7 @@ export class ResultsController {
   async updateCluster(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof UpdateClusterRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
@@ -154,7 +148,7 @@ export class ResultsController {
       name: f.cluster_name,
       color: f.cluster_color,
     });
-    sendJson(res, reply.json);
+    return jsonAnswer(reply.json);
   }
 
   @Post('get_node_detail')
@@ -162,11 +156,10 @@ export class ResultsController {
   async getNodeDetail(
     @CurrentActor() actor: Actor,
     @RouteInput() f: Parsed<typeof NodeDetailRequest>,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
-    res.status(200).type('application/json').send(Buffer.from(reply.json));
+    return jsonAnswer(reply.json);
   }
 }

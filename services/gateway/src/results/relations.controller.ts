@@ -70,10 +70,7 @@ export class RelationsController {
 
   @Post('get_bridges')
   @HttpCode(200)
-  async bridges(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof BridgesRequest>,
-  ): Promise<StreamableFile> {
+  async bridges(@CurrentActor() actor: Actor, @RouteInput() f: Parsed<typeof BridgesRequest>): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisRelationsBridges, {
       processId: f.process_id,

@@ -134,6 +134,18 @@ describe('the review search through its gram index', () => {
     }
   });
 
+  it('checks far-apart candidates in their own lines when the whole text is in hand', async () => {
+    // Every three-letter gram of 'sakura' but not the word, every 100 posts of 1 kB; the word once, last.
+    const filler = 'x'.repeat(1000);
+    const many = Array.from({ length: 300 }, (_, i) =>
+      post(i, `u${i}`, i === 299 ? 'sakura' : i % 100 === 0 ? 'saku kura' : filler),
+    );
+    const { viaGrams, scanned } = await bothAnswers(many, 'sakura', 0);
+    expect(viaGrams).toEqual(scanned);
+    expect(scanned.filter((h) => h === 1)).toHaveLength(1);
+    expect(scanned[299]).toBe(1);
+  });
+
   it('keeps posting lists of far-apart posts (multi-byte gaps) intact', async () => {
     const many = Array.from({ length: 40_000 }, (_, i) => post(i, `u${i}`, i % 19_999 === 0 ? 'needle here' : 'hay'));
     const { viaGrams, scanned } = await bothAnswers(many, 'needle');

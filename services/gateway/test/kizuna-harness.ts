@@ -83,7 +83,8 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
       try {
         await stop();
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        // Retried: a file written as the folder goes (ENOTEMPTY) is removed on the next try.
+        await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
       }
     },
   };

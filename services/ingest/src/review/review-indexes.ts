@@ -69,9 +69,12 @@ export class ReviewIndexes implements OnApplicationShutdown {
     await (background ? Promise.race([background.then((ok) => (ok ? undefined : now)), now]) : now);
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.running?.stop.abort(new Error('shutting down'));
+    // The background build ends (its thread stopped) before the storage goes away (a test's data
+    // folder being removed, a pod's volume): nothing of it is written afterwards.
+    await this.running?.done;
   }
 
   /** Whether anything still counts as busy (a busy mark older than BUSY_AT_MOST_MS is dropped). */

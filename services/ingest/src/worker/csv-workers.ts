@@ -64,11 +64,12 @@ export class CsvWorkers {
       const data: CsvWorkerData = { job, nice: nice ?? this.config.workerNice };
       const worker = new Worker(csvWorkerPath(), { workerData: data });
       let settled = false;
+      // Settled once the thread has ended: a job stopped by its signal (shutdown, a paused
+      // background build) writes nothing after its caller has moved on.
       const settle = (fn: () => void) => {
         if (settled) return;
         settled = true;
-        fn();
-        void worker.terminate();
+        void worker.terminate().finally(fn);
       };
       worker.on('message', (message: FromCsvWorker) => {
         if (message.type === 'progress') onRows?.(message.rows);

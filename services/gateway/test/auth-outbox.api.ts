@@ -51,7 +51,14 @@ describe('sign-ins and account changes with their events (outbox in the auth ser
       logs = await readAccessLogs(h, AccessAction.LOGIN);
     }
     expect(logs.filter((l) => l.client_address === '192.0.2.7')).toHaveLength(1);
+    // The relay clears the outbox once the bus has taken the event, which can be just after the
+    // audit service has already written its log line.
     const again = (await h.kizuna.runtime.documents('auth')).collection('users');
-    expect(await again.count({ _outbox: { $exists: true } })).toBe(0);
+    let pending = await again.count({ _outbox: { $exists: true } });
+    while (pending > 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      pending = await again.count({ _outbox: { $exists: true } });
+    }
+    expect(pending).toBe(0);
   });
 });

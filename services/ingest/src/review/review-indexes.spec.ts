@@ -4,6 +4,7 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import type { CsvWorkers } from '../worker/csv-workers.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
+import { buildSearchGrams } from './search-grams.js';
 import { ReviewIndexes } from './review-indexes.js';
 
 /** Workers whose builds end when the test says; an aborted build ends at once, as a terminated worker does. */
@@ -19,6 +20,7 @@ function setup() {
           aborted: false,
           finish: () => {
             stored.add(reviewKeys(postsKey).index);
+            stored.add(reviewKeys(postsKey).grams);
             resolve();
           },
         };
@@ -31,11 +33,12 @@ function setup() {
   } as unknown as CsvWorkers;
   /** Index files of an older format: present, but not of this version. */
   const older = new Set<string>();
-  const current = encodeReviewIndex(new ReviewIndexBuilder().build().index);
+  const current = (key: string) =>
+    key.endsWith('review-grams.bin') ? buildSearchGrams([]) : encodeReviewIndex(new ReviewIndexBuilder().build().index);
   const objects = {
     stat: async (key: string) => (stored.has(key) || older.has(key) ? { size: 1 } : null),
     readRanges: async (key: string, ranges: ReadonlyArray<readonly [number, number]>) =>
-      ranges.map(([start, end]) => (stored.has(key) ? current : Buffer.from('KZR2....')).subarray(start, end)),
+      ranges.map(([start, end]) => (stored.has(key) ? current(key) : Buffer.from('KZR2KZG3')).subarray(start, end)),
   } as unknown as ObjectStore;
   const indexes = new ReviewIndexes(workers, objects, new JsonLogger('test', 'error'));
   return { indexes, builds, stored, older };
@@ -85,9 +88,12 @@ describe('ReviewIndexes', () => {
     expect(builds).toHaveLength(1);
   });
 
-  it('builds again, in a worker, an index stored in an older format', async () => {
-    const { indexes, builds, older } = setup();
-    older.add(reviewKeys('datasets/a/posts.ndjson').index);
+  it.each(['index', 'grams'] as const)('builds again, in a worker, a %s stored in an older format', async (which) => {
+    const { indexes, builds, stored, older } = setup();
+    // The other file is current: only the one of an older format makes the build.
+    const keys = reviewKeys('datasets/a/posts.ndjson');
+    stored.add(which === 'index' ? keys.grams : keys.index);
+    older.add(keys[which]);
     const ready = indexes.ready('datasets/a/posts.ndjson');
     await settle();
     expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/a/posts.ndjson', false]]);

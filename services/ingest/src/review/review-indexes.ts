@@ -5,6 +5,7 @@ import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CsvWorkers } from '../worker/csv-workers.js';
 import { isCurrentReviewIndex } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
+import { isCurrentSearchGrams } from './search-grams.js';
 
 /** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
 const BUSY_AT_MOST_MS = 10 * 60 * 1000;
@@ -115,14 +116,22 @@ export class ReviewIndexes implements OnApplicationShutdown {
   }
 
   /**
-   * Whether the dataset's review index is stored in this version's format: one of an older format
-   * is built again here, in a worker, not by the review page on the service's own thread.
+   * Whether the dataset's review index and search gram index are stored in this version's
+   * formats: older ones are built again here, in a worker, not by the review page on the
+   * service's own thread (an older gram index would leave every search scanning the text).
    */
   private async isStored(postsKey: string): Promise<boolean> {
-    const key = reviewKeys(postsKey).index;
+    const keys = reviewKeys(postsKey);
+    return (
+      (await this.isCurrent(keys.index, isCurrentReviewIndex)) &&
+      (await this.isCurrent(keys.grams, isCurrentSearchGrams))
+    );
+  }
+
+  private async isCurrent(key: string, current: (head: Buffer) => boolean): Promise<boolean> {
     if (!(await this.objects.stat(key))) return false;
     const [head] = await this.objects.readRanges(key, [[0, 8]]);
-    return isCurrentReviewIndex(head);
+    return current(head);
   }
 
   /** A dataset deleted while its index was being built leaves no index behind. */

@@ -81,6 +81,28 @@ describe('the review search through its gram index', () => {
     expect((await bothAnswers(posts, needle, 0)).viaGrams).toEqual(scanned);
   });
 
+  it('answers three kana or three Latin letters from the index alone, without reading the text', async () => {
+    const builder = new ReviewIndexBuilder();
+    const texts = ['みんなで行こう', 'みんな', 'みん なで', 'ラーメン食べた', 'the end', 'th he'];
+    texts.forEach((text, row) => builder.add(post(row, 'u', text), 10));
+    builder.build();
+    const gramsFile = buildSearchGrams(builder.searchLines());
+    const grams = await SearchGrams.open((ranges) =>
+      Promise.resolve(ranges.map(([start, end]) => Buffer.from(gramsFile.subarray(start, end)))),
+    );
+    const unreadable = {
+      readRanges: () => Promise.reject(new Error('the search text was read')),
+      whole: () => Promise.reject(new Error('the search text was read')),
+      holdsWhole: () => false,
+    };
+    const hits = async (needle: string) => Array.from((await searchWithGrams(grams, unreadable, needle))!);
+    expect(await hits('みんな')).toEqual([1, 1, 0, 0, 0, 0]);
+    expect(await hits('ラーメ')).toEqual([0, 0, 0, 1, 0, 0]);
+    expect(await hits('the')).toEqual([0, 0, 0, 0, 1, 0]);
+    // Kanji among the three: the candidates are checked in the text.
+    await expect(searchWithGrams(grams, unreadable, 'ン食べ')).rejects.toThrow('the search text was read');
+  });
+
   it('leaves a search with a lone surrogate to the scan (null)', async () => {
     expect((await bothAnswers(posts, '\ud83d')).viaGrams).toBeNull();
   });

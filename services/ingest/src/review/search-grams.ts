@@ -1,8 +1,9 @@
 /**
  * The review search's gram index: for every single UTF-16 unit, every pair of adjacent units and
- * every three adjacent Latin-range units (TRIPLE_BELOW) of the posts' search lines
- * (searchLine: screen name and text, lower case), the posts that hold it. A search of up to two
- * units, or three Latin-range ones, is answered by one posting list; a longer one by intersecting the
+ * every three adjacent units all Latin-range (TRIPLE_BELOW) or all kana (KANA_FIRST..KANA_LAST) of
+ * the posts' search lines (searchLine: screen name and text, lower case), the posts that hold it. A
+ * search of up to two units, or three Latin-range or kana ones, is answered by one posting list; a
+ * longer one by intersecting the
  * lists of its grams, then checking only those candidates in the search text. So a search reads
  * the few lists it needs and its candidates' lines, not the whole 100 MB search text.
  *
@@ -12,7 +13,7 @@
  * search line's byte offset in the search text (f64 × posts + 1), then the lists.
  */
 
-const MAGIC = 0x4b5a4733; // "KZG3"
+const MAGIC = 0x4b5a4734; // "KZG4"
 const HEADER_BYTES = 24;
 /** Between screen name and text in a search line: a search never spans it, so no gram holds it. */
 const SEPARATOR = 0x0001;
@@ -23,6 +24,15 @@ const HAS_SURROGATE = /[\ud800-\udfff]/;
  * kana or kanji is selective already.
  */
 const TRIPLE_BELOW = 0x400;
+/**
+ * Three-unit grams also of kana (hiragana and katakana, ー included): Japanese function words and
+ * common words are short kana runs ("みんな", "ください") whose pairs are in a fifth of the posts
+ * or more, so checking their candidates in the text cost a first search 50–100 ms.
+ */
+const KANA_FIRST = 0x3040;
+const KANA_LAST = 0x30ff;
+/** Kana triples pack as 8 bits a unit above every Latin-range triple (those stay below 2^30). */
+const KANA_TRIPLES = 0x40000000;
 const PAIR = 65536;
 /** Units of a post read at once while building (a 20 MB post is read in windows of this). */
 const WINDOW = 1 << 16;
@@ -38,7 +48,21 @@ export function asWritten(text: string): string {
  * (≥ 2^17: a is never 0 or 1), three units (a, b, c) a·2^32 + b·2^16 + c (≥ 2^33).
  */
 function isTripled(a: number, b: number, c: number): boolean {
-  return a < TRIPLE_BELOW && b < TRIPLE_BELOW && c < TRIPLE_BELOW;
+  return packedTriple(a, b, c) >= 0;
+}
+
+/** The triple as a non-zero 32-bit key while building, or -1 when it is not indexed. */
+function packedTriple(a: number, b: number, c: number): number {
+  // Zero is the key tables' empty slot (three NULs, which search lines never hold).
+  if (a < TRIPLE_BELOW && b < TRIPLE_BELOW && c < TRIPLE_BELOW)
+    return (a | b | c) === 0 ? -1 : (a << 20) | (b << 10) | c;
+  if (isKana(a) && isKana(b) && isKana(c))
+    return (KANA_TRIPLES | ((a - KANA_FIRST) << 16) | ((b - KANA_FIRST) << 8) | (c - KANA_FIRST)) >>> 0;
+  return -1;
+}
+
+function isKana(unit: number): boolean {
+  return unit >= KANA_FIRST && unit <= KANA_LAST;
 }
 
 /**
@@ -139,10 +163,8 @@ class GramIds {
       if (previous >= 0) {
         const pair = previous * PAIR + unit;
         out[n++] = this.known(this.pairs.idOf(pair >>> 0, this.count), pair);
-        if (before >= 0 && before < TRIPLE_BELOW && previous < TRIPLE_BELOW && unit < TRIPLE_BELOW) {
-          const packed = (before << 20) | (previous << 10) | unit;
-          out[n++] = this.known(this.triples.idOf(packed, this.count), before * TRIPLE + pair);
-        }
+        const packed = before >= 0 ? packedTriple(before, previous, unit) : -1;
+        if (packed > 0) out[n++] = this.known(this.triples.idOf(packed, this.count), before * TRIPLE + pair);
       }
       before = previous;
       previous = unit;
@@ -277,6 +299,11 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
   return file;
 }
 
+/** Whether a gram index file's first bytes are of this version (older ones are built again). */
+export function isCurrentSearchGrams(head: Buffer): boolean {
+  return head.length >= 4 && head.readUInt32LE(0) === MAGIC;
+}
+
 /** A gram index file of another version: searches scan the search text instead. */
 export class StaleSearchGrams extends Error {
   constructor() {
@@ -304,7 +331,7 @@ export class SearchGrams {
   /** Reads the header and the table (a few MB), not the lists. */
   static async open(read: RangeReader): Promise<SearchGrams> {
     const [head] = await read([[0, HEADER_BYTES]]);
-    if (head.length < HEADER_BYTES || head.readUInt32LE(0) !== MAGIC) throw new StaleSearchGrams();
+    if (head.length < HEADER_BYTES || !isCurrentSearchGrams(head)) throw new StaleSearchGrams();
     const posts = head.readUInt32LE(4);
     const grams = head.readUInt32LE(8);
     const tableBytes = tableSize(grams, posts);

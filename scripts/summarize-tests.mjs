@@ -15,8 +15,11 @@ for (const file of process.argv.slice(2)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  // A suite that failed to load has no failed tests but must not pass quietly.
-  failed += r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  // A suite that failed to load, or whose afterAll failed after its tests passed, has no failed
+  // tests but must not pass quietly.
+  failed += r.testResults.filter(
+    (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
 }
 // The lint step of scripts/test-all.sh counts as one test.
 if (process.env.LINT_STATUS !== undefined) {

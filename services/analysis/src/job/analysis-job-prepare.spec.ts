@@ -45,7 +45,8 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     job = new AnalysisJob({} as BusClient, inputs, pool, results, config as unknown as KizunaConfig, logger);
   });
   afterAll(async () => {
-    await pool.close();
+    // As the service shuts down: the pool ends and the users' posts in flight are written first.
+    await job.onApplicationShutdown();
     await rm(dir, { recursive: true, force: true });
   });
 

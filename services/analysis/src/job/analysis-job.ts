@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type ReceivedEventOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -43,7 +43,7 @@ export const QUEUED_STAGE = 'queued';
  * answered from its saved summary.
  */
 @Injectable()
-export class AnalysisJob implements BeforeApplicationShutdown {
+export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly queue: AnalysisQueue;
   /** Runs queued or running, by process id. */
   private readonly pending = new Map<string, Promise<void>>();
@@ -152,6 +152,16 @@ export class AnalysisJob implements BeforeApplicationShutdown {
    */
   beforeApplicationShutdown(): void {
     this.queue.close();
+  }
+
+  /**
+   * The workers end, then the users' posts still being written from a prepared dataset are
+   * written or given up, so nothing is written into storage that is going away (a test's data
+   * folder being removed, a pod's volume).
+   */
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.close();
+    await Promise.all(this.userPostsByWarm.values());
   }
 
   private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {

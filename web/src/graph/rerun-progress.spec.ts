@@ -27,8 +27,10 @@ describe('re-run with another k', () => {
     expect(choices.filter((c) => c.exists).map((c) => c.k)).toEqual([3, 6]);
   });
 
-  it('starts on the smallest k without a run, none when all twelve exist', () => {
+  it('starts on the smallest k from 2 without a run, then 1, none when all twelve exist', () => {
     expect(firstFreeK([run('a', 1), run('b', 2), run('c', 4)])).toBe(3);
+    expect(firstFreeK([run('a', 3), run('b', 6), run('c', 10)])).toBe(2);
+    expect(firstFreeK(Array.from({ length: 11 }, (_, i) => run(String(i), i + 2)))).toBe(1);
     expect(firstFreeK(Array.from({ length: 12 }, (_, i) => run(String(i), i + 1)))).toBeNull();
   });
 

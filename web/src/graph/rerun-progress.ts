@@ -15,9 +15,14 @@ export function kChoices(runs: readonly Pick<Run, 'total_cluster'>[]): Array<{ k
   return Array.from({ length: K_MAX - K_MIN + 1 }, (_, i) => ({ k: K_MIN + i, exists: taken.has(K_MIN + i) }));
 }
 
-/** The k the control starts on: the smallest without a run, or null when every k has one. */
+/**
+ * The k the control starts on: the smallest from 2 without a run (one community says nothing
+ * about who groups with whom, so it is offered but not suggested), then 1, or null when every k
+ * has one.
+ */
 export function firstFreeK(runs: readonly Pick<Run, 'total_cluster'>[]): number | null {
-  return kChoices(runs).find((c) => !c.exists)?.k ?? null;
+  const free = kChoices(runs).filter((c) => !c.exists);
+  return (free.find((c) => c.k >= 2) ?? free[0])?.k ?? null;
 }
 
 /** Where the run the control added stands, read from the project's runs (polled). */

@@ -43,9 +43,10 @@ const common = {
 export default {
   testTimeout: 60_000,
   // Jest's default on two cores is one worker, and with one worker Jest runs every file in its own
-  // main process: what the files leave behind (ESM module registries, jsdom windows, worker-thread buffers) piles up to
-  // gigabytes and garbage collection slows every later file. Separate worker processes, each
-  // replaced once it holds more than this after a file, keep the suite's speed steady.
+  // main process: what the files leave behind (ESM module registries, jsdom windows, worker-thread
+  // buffers) piles up to gigabytes and garbage collection slows every later file. Separate worker
+  // processes, each replaced once it holds more than this after a file, keep the suite's speed
+  // steady.
   maxWorkers: '100%',
   workerIdleMemoryLimit: '1GB',
   projects: [

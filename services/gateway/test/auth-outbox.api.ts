@@ -45,20 +45,30 @@ describe('sign-ins and account changes with their events (outbox in the auth ser
     );
     h = await startHarness({}, dir);
     const until = Date.now() + 10_000;
-    let logs = await readAccessLogs(h, AccessAction.LOGIN);
-    while (!logs.some((l) => l.client_address === '192.0.2.7') && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 100));
-      logs = await readAccessLogs(h, AccessAction.LOGIN);
-    }
+    const logs = await polledUntil(
+      () => readAccessLogs(h, AccessAction.LOGIN),
+      (read) => read.some((l) => l.client_address === '192.0.2.7'),
+      until,
+    );
     expect(logs.filter((l) => l.client_address === '192.0.2.7')).toHaveLength(1);
     // The relay clears the outbox once the bus has taken the event, which can be just after the
     // audit service has already written its log line.
     const again = (await h.kizuna.runtime.documents('auth')).collection('users');
-    let pending = await again.count({ _outbox: { $exists: true } });
-    while (pending > 0 && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 50));
-      pending = await again.count({ _outbox: { $exists: true } });
-    }
+    const pending = await polledUntil(
+      () => again.count({ _outbox: { $exists: true } }),
+      (count) => count === 0,
+      until,
+    );
     expect(pending).toBe(0);
   });
 });
+
+/** Reads again every 100 ms until `done` holds or the deadline passes; the last reading either way. */
+async function polledUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, until: number): Promise<T> {
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}

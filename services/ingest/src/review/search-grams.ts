@@ -3,9 +3,9 @@
  * every three adjacent units all Latin-range (TRIPLE_BELOW) or all kana (KANA_FIRST..KANA_LAST) of
  * the posts' search lines (searchLine: screen name and text, lower case), the posts that hold it. A
  * search of up to two units, or three Latin-range or kana ones, is answered by one posting list; a
- * longer one by intersecting the
- * lists of its grams, then checking only those candidates in the search text. So a search reads
- * the few lists it needs and its candidates' lines, not the whole 100 MB search text.
+ * longer one by intersecting the lists of its grams, then checking only those candidates in the
+ * search text. So a search reads the few lists it needs and its candidates' lines, not the whole
+ * 100 MB search text.
  *
  * Posting lists are post numbers, ascending, stored as gaps in LEB128 varints, or as a bitmap of
  * all posts when that is no longer (see bitmapSize). The file: a 24-byte header [magic][posts][grams][0][postings bytes
@@ -164,7 +164,7 @@ class GramIds {
         const pair = previous * PAIR + unit;
         out[n++] = this.known(this.pairs.idOf(pair >>> 0, this.count), pair);
         const packed = before >= 0 ? packedTriple(before, previous, unit) : -1;
-        if (packed > 0) out[n++] = this.known(this.triples.idOf(packed, this.count), before * TRIPLE + pair);
+        if (packed >= 0) out[n++] = this.known(this.triples.idOf(packed, this.count), before * TRIPLE + pair);
       }
       before = previous;
       previous = unit;

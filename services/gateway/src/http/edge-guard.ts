@@ -1,0 +1,53 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { domainErrorBody } from '../errors/http-error.filter.js';
+import { hostNameOf, originHostNameOf } from './host-name.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Probes reach the gateway by the pod's address (Kubernetes, Docker), never by a configured name;
+ * these answers carry nothing a rebound page could use, so they answer whatever the Host.
+ */
+const PROBES = new Set(['/api/healthcheck', '/api/health/live', '/api/health/ready']);
+
+/**
+ * The edge against DNS rebinding and cross-site requests: a request whose Host names no configured
+ * host gets 421 (a page on another name whose DNS now points here must not read or sign in), and
+ * a state-changing request whose Origin is a page of another host gets 403. Runs before anything
+ * else answers, the web app's files included.
+ */
+export function edgeGuard(allowedHosts: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedHosts);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const probe = (req.method === 'GET' || req.method === 'HEAD') && PROBES.has(req.path);
+    const host = hostNameOf(req.headers.host);
+    if (!probe && (host === null || !allowed.has(host)))
+      return refuse(
+        res,
+        new DomainError(
+          ErrorCode.MisdirectedHost,
+          'Misdirected request: this host name is not one Kizuna is configured for (PUBLIC_URL, ALLOWED_HOSTS).',
+        ),
+      );
+    const origin = req.headers.origin;
+    if (origin !== undefined && STATE_CHANGING.has(req.method)) {
+      const from = originHostNameOf(origin);
+      if (from === null || !allowed.has(from))
+        return refuse(
+          res,
+          new DomainError(
+            ErrorCode.OriginRefused,
+            'Refused: the request comes from a page that is not Kizuna (Origin is not a configured host).',
+          ),
+        );
+    }
+    next();
+  };
+}
+
+function refuse(res: Response, err: DomainError): void {
+  // The request is answered without its body being read; closing lets no unread body linger.
+  res.setHeader('Connection', 'close');
+  res.status(domainErrorBody(err).statusCode).json(domainErrorBody(err));
+}

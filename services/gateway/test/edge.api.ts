@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
 
@@ -118,5 +121,54 @@ describe('the edge of a Kizuna at an https address with extra names', () => {
     // The refusal of a stranger carries it too: headers are set before the edge answers.
     const refused = await request(h.http).get('/api/config').set('Host', 'rebind.attacker.example').expect(421);
     expect(refused.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+/** Every file and folder below `root` (itself included) whose group or others may do anything, with its mode. */
+async function readableByOthers(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const mode = (await stat(root)).mode & 0o777;
+  if (mode & 0o077) found.push(`. ${mode.toString(8)}`);
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const m = (await stat(full).catch(() => ({ mode: 0 }))).mode & 0o777;
+    if (m & 0o077) found.push(`${path.relative(root, full)} ${m.toString(8)}`);
+  }
+  return found;
+}
+
+describe('the data folder, readable by the service user only', () => {
+  let h: Harness;
+  let umaskBefore: number;
+  beforeAll(async () => {
+    // Started as a shell starts it (umask 022), over a folder an older version left readable.
+    umaskBefore = process.umask(0o022);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-api-'));
+    await mkdir(path.join(dir, 'outbox'), { mode: 0o755 });
+    await writeFile(path.join(dir, 'outbox', 'old-reset.eml'), 'Subject: reset\n\nhttp://localhost/reset?t=x', {
+      mode: 0o644,
+    });
+    h = await startHarness({}, dir);
+  });
+  afterAll(async () => {
+    await h.close();
+    process.umask(umaskBefore);
+  });
+
+  it('keeps documents, objects, mails and logs 0600 in 0700 folders, old ones included', async () => {
+    // Something in every store: an application and its approval mail, sign-ins, an upload.
+    const token = await h.approvedUser('reader@example.com');
+    await request(h.http)
+      .post('/api/v1/process/upload_csv')
+      .set('X-Auth-Token', token)
+      .attach('file', Buffer.from('name,text,created_at\na,hello,2015-08-06 17:00\n'), {
+        filename: 'p.csv',
+        contentType: 'text/csv',
+      })
+      .expect(200);
+    const stores = await readdir(h.dataDir);
+    expect(stores).toEqual(expect.arrayContaining(['documents', 'objects', 'outbox', 'logs']));
+    expect((await readdir(path.join(h.dataDir, 'outbox'))).length).toBeGreaterThan(1);
+    expect(await readableByOthers(h.dataDir)).toEqual([]);
   });
 });

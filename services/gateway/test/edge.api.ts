@@ -24,7 +24,11 @@ describe('the edge of an embedded Kizuna: host names and origins', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/AccessToken|eyJ/);
     // Nothing else is answered for that name either: not the API, not the web app.
     await request(h.http).get('/api/config').set('Host', 'rebind.attacker.example:8080').expect(421);
-    await request(h.http).get('/').set('Host', 'rebind.attacker.example').expect(421);
+    // A person who opened the page at that name reads why, in both languages (the app is not served there).
+    const page = await request(h.http).get('/').set('Host', 'rebind.attacker.example').expect(421);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.text).toContain('Misdirected request');
+    expect(page.text).toContain('このアドレスは Kizuna の設定にありません');
     // A name that merely starts like an allowed one is another name.
     await signIn(h).set('Host', 'localhost.attacker.example').expect(421);
     await signIn(h).set('Host', '127.0.0.1.nip.io:8080').expect(421);

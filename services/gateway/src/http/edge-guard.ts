@@ -24,6 +24,7 @@ export function edgeGuard(allowedHosts: readonly string[]): RequestHandler {
     const host = hostNameOf(req.headers.host);
     if (!probe && (host === null || !allowed.has(host)))
       return refuse(
+        req,
         res,
         new DomainError(
           ErrorCode.MisdirectedHost,
@@ -35,6 +36,7 @@ export function edgeGuard(allowedHosts: readonly string[]): RequestHandler {
       const from = originHostNameOf(origin);
       if (from === null || !allowed.has(from))
         return refuse(
+          req,
           res,
           new DomainError(
             ErrorCode.OriginRefused,
@@ -46,8 +48,20 @@ export function edgeGuard(allowedHosts: readonly string[]): RequestHandler {
   };
 }
 
-function refuse(res: Response, err: DomainError): void {
+/**
+ * What a person who opened a page at a wrong name reads: the web app, which would translate the
+ * error's code, is not served there, so the text says it in both of its languages.
+ */
+const MISDIRECTED_PAGE =
+  'Misdirected request (421): this address is not one Kizuna is configured for. Open Kizuna at its usual address.\n' +
+  'このアドレスは Kizuna の設定にありません。いつものアドレスで Kizuna を開いてください。\n';
+
+function refuse(req: Request, res: Response, err: DomainError): void {
   // The request is answered without its body being read; closing lets no unread body linger.
   res.setHeader('Connection', 'close');
-  res.status(domainErrorBody(err).statusCode).json(domainErrorBody(err));
+  const body = domainErrorBody(err);
+  const page = !req.path.startsWith('/api') && !req.path.startsWith('/is_admin');
+  if (page && err.code === ErrorCode.MisdirectedHost)
+    res.status(body.statusCode).type('text/plain; charset=utf-8').send(MISDIRECTED_PAGE);
+  else res.status(body.statusCode).json(body);
 }

@@ -292,6 +292,17 @@ describe('projects, analysis runs and results API', () => {
       .expect(200);
     expect(node.body.graph_result).toMatchObject({ node_id: member.node_id, cluster_id: 1, follower_count: null });
     expect(node.body.graph_result.communities[0][0]).toBe(1);
+    // The user's own keywords, best first, drawn from their posts.
+    const own = node.body.graph_result as {
+      keywords: Array<{ keyword: string; count: number; score: number }>;
+      tweets: Array<{ tweet_text: string }>;
+    };
+    expect(own.keywords.length).toBeGreaterThan(0);
+    expect(own.keywords.length).toBeLessThanOrEqual(10);
+    const scores = own.keywords.map((k) => k.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const text = own.tweets.map((t) => t.tweet_text.toLowerCase()).join('\n');
+    expect(own.keywords.filter((k) => text.includes(k.keyword.toLowerCase())).length).toBeGreaterThan(0);
     await request(h.http)
       .post('/api/v1/analyze/cluster/get_cluster_detail')
       .set('X-Auth-Token', owner)

@@ -26,7 +26,7 @@ describe('user administration in Chromium', () => {
     adminContext = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ja-JP' });
     admin = await adminContext.newPage();
     await devLogin(admin, server, 'admin@example.com');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();

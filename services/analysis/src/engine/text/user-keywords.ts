@@ -31,29 +31,32 @@ export function userKeywords(
   for (let doc = 0; doc < docs; doc++) if (docUser[doc] >= 0 && docUser[doc] < users) order[next[docUser[doc]]++] = doc;
 
   const counts = new Int32Array(matrix.vocabulary.length);
+  const weights = new Float64Array(matrix.vocabulary.length);
+  const touched = new Int32Array(matrix.vocabulary.length);
+  const before = (a: number, b: number) =>
+    weights[b] - weights[a] ||
+    counts[b] - counts[a] ||
+    (matrix.vocabulary[a] < matrix.vocabulary[b] ? -1 : matrix.vocabulary[a] > matrix.vocabulary[b] ? 1 : 0);
   const out: KeywordCount[][] = [];
   for (let u = 0; u < users; u++) {
-    const touched: number[] = [];
+    let distinct = 0;
     let total = 0;
     for (let p = start[u]; p < start[u + 1]; p++) {
       const doc = order[p];
       for (let j = matrix.offsets[doc]; j < matrix.offsets[doc + 1]; j++) {
         const t = matrix.termIds[j];
-        if (counts[t]++ === 0) touched.push(t);
+        if (counts[t]++ === 0) touched[distinct++] = t;
         total++;
       }
     }
-    const score = (t: number) => (counts[t] / total) * idf[t];
-    const before = (a: number, b: number) =>
-      score(b) - score(a) ||
-      counts[b] - counts[a] ||
-      (matrix.vocabulary[a] < matrix.vocabulary[b] ? -1 : matrix.vocabulary[a] > matrix.vocabulary[b] ? 1 : 0);
+    const terms = touched.subarray(0, distinct);
+    for (const t of terms) weights[t] = (counts[t] / total) * idf[t];
     out.push(
       keywordCounts(
-        topN(touched, before, limit).map((t) => ({ term: matrix.vocabulary[t], count: counts[t], score: score(t) })),
+        topN(terms, before, limit).map((t) => ({ term: matrix.vocabulary[t], count: counts[t], score: weights[t] })),
       ),
     );
-    for (const t of touched) counts[t] = 0;
+    for (const t of terms) counts[t] = 0;
   }
   return out;
 }

@@ -74,4 +74,9 @@ export enum ErrorCode {
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).
   RunExists = 'errors.run_exists',
+  // One run on its own (retry_run, delete_run) and a second start of the same runs.
+  RunBusy = 'errors.run_busy',
+  RunNotFailed = 'errors.run_not_failed',
+  LastRun = 'errors.last_run',
+  AlreadyStarted = 'errors.already_started',
 }

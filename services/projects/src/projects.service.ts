@@ -20,6 +20,7 @@ import {
   unknownInteractions,
 } from '@kizuna/proto/rules';
 import { addedRun } from './added-run.js';
+import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord, RunStageTimes } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { projectStatus } from './project-status.js';
@@ -49,6 +50,7 @@ function escapeRegex(text: string): string {
 @Injectable()
 export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly outbox: OutboxRelay;
+  private readonly queue = new PerProjectQueue();
 
   constructor(
     private readonly repo: ProjectsRepository,
@@ -221,12 +223,15 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
         throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
     }
     // In the order asked for, so the analyses queue as the user listed them.
-    let claimed = 0;
-    for (const id of ids) {
-      const run = runs.find((r) => r._id === id) as RunRecord;
-      if (await this.claimAndRequest(run, projects.get(run.project_id) as ProjectRecord, req.actor, req.clientAddress))
-        claimed += 1;
-    }
+    const claimed = await this.queue.run([...projects.keys()], async () => {
+      let count = 0;
+      for (const id of ids) {
+        const run = runs.find((r) => r._id === id) as RunRecord;
+        const project = projects.get(run.project_id) as ProjectRecord;
+        if (await this.claimAndRequest(run, project, req.actor, req.clientAddress)) count += 1;
+      }
+      return count;
+    });
     // A second click, or two screens starting the same runs: the first start stands, the second says so.
     if (claimed === 0) throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
   }
@@ -244,7 +249,10 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     if (run.status !== RunStatus.ERROR)
       throw new DomainError(ErrorCode.RunNotFailed, 'Only a failed run can be retried.');
     // Two retries at once, or a retry racing a removal: the claim is conditional, one wins.
-    if (!(await this.claimAndRequest(run, project, req.actor, req.clientAddress))) throw runBusy();
+    const claimed = await this.queue.run([project._id], () =>
+      this.claimAndRequest(run, project, req.actor, req.clientAddress),
+    );
+    if (!claimed) throw runBusy();
     return { project, runs: await this.repo.runsOf([project._id]) };
   }
 
@@ -257,23 +265,25 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     req: ReceivedRequestOf<Topic.ProjectsRunDelete>,
   ): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
     const { run, project } = await this.ownRun(req);
-    const marked = await this.repo.runs.updateOne(
-      {
-        _id: run._id,
-        removing: { $ne: true },
-        $or: [{ started: false }, { status: { $in: [RunStatus.DONE, RunStatus.ERROR] } }],
-      },
-      { $set: { removing: true } },
-    );
-    if (!marked) throw runBusy();
-    const others = await this.repo.runs.count({ project_id: project._id, removing: { $ne: true } });
-    if (others === 0) {
-      await this.repo.runs.updateOne({ _id: run._id }, { $set: { removing: false } });
-      throw new DomainError(ErrorCode.LastRun, "A project's last run cannot be removed; delete the project instead.");
-    }
-    await this.repo.runs.deleteOne({ _id: run._id });
-    await this.refreshProjectStatus(project._id);
-    await this.bus.emit(Topic.ProjectsRunDeleted, { projectId: project._id, processId: run._id });
+    await this.queue.run([project._id], async () => {
+      const marked = await this.repo.runs.updateOne(
+        {
+          _id: run._id,
+          removing: { $ne: true },
+          $or: [{ started: false }, { status: { $in: [RunStatus.DONE, RunStatus.ERROR] } }],
+        },
+        { $set: { removing: true } },
+      );
+      if (!marked) throw runBusy();
+      const others = await this.repo.runs.count({ project_id: project._id, removing: { $ne: true } });
+      if (others === 0) {
+        await this.repo.runs.updateOne({ _id: run._id }, { $set: { removing: false } });
+        throw new DomainError(ErrorCode.LastRun, "A project's last run cannot be removed; delete the project instead.");
+      }
+      await this.repo.runs.deleteOne({ _id: run._id });
+      await this.refreshProjectStatus(project._id);
+      await this.bus.emit(Topic.ProjectsRunDeleted, { projectId: project._id, processId: run._id });
+    });
     return { project, runs: await this.repo.runsOf([project._id]) };
   }
 

@@ -76,6 +76,7 @@ const TEXT = {
     removed: 'The run with k = 12 has been removed.',
     after: '1 of 1 done',
     notStarted: 'Registered, not started yet',
+    kept: 'this registration is kept for 24 hours',
     started: 'has started.',
   },
   ja: {
@@ -85,6 +86,7 @@ const TEXT = {
     removed: 'k = 12 の実行を削除しました。',
     after: '1件中1件完了',
     notStarted: '登録済み・未開始',
+    kept: 'この登録は24時間保持され',
     started: 'の分析を開始しました。',
   },
 } as const;
@@ -172,6 +174,7 @@ describe('each run on its own, and a project left at step 3, on /files in Chromi
       // k = 3 is chosen when the step opens.
       await page.getByTestId('next-button').click();
       await page.getByTestId('rows-all').waitFor();
+      await expect(page.getByTestId('kept-until-start').textContent()).resolves.toContain(text.kept);
 
       // The user leaves at step 3.
       await page.getByTestId('menu-files').click();

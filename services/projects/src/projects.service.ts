@@ -347,6 +347,32 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
+   * Deletes the projects registered before `before` (ISO time) whose runs were never started: the
+   * user left at step 3. Each is checked again in the project's queue, so a Start arriving at the
+   * same moment either runs first (and the project stays) or finds the project gone.
+   */
+  async removeNeverStarted(before: string): Promise<number> {
+    const candidates = await this.repo.projects.find({ status: RunStatus.WAITING, created_at: { $lt: before } });
+    let removed = 0;
+    for (const candidate of candidates) {
+      const gone = await this.queue.run([candidate._id], async () => {
+        const project = await this.repo.findProject(candidate._id);
+        const runs = await this.repo.runsOf([candidate._id]);
+        if (!project || runs.some((r) => r.started)) return false;
+        await this.repo.delete(project._id);
+        await this.bus.emit(Topic.ProjectsDeleted, {
+          projectId: project._id,
+          datasetId: project.dataset_id,
+          processIds: runs.map((r) => r._id),
+        });
+        return true;
+      });
+      if (gone) removed += 1;
+    }
+    return removed;
+  }
+
+  /**
    * Requests again every run a stop or crash cut off (started, still waiting or processing): the
    * events that carried them lived in memory. An analysis is idempotent on its process id. A run
    * cut off MAX_RUN_RESUMES times fails with rs1015 instead, so one run that brings the process

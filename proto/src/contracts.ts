@@ -70,6 +70,8 @@ import {
 } from './gen/kizuna/v1/logs_pb.js';
 import {
   AddRunReplySchema,
+  RunRequestSchema,
+  RunDeletedSchema,
   AddRunRequestSchema,
   CreateProjectRequestSchema,
   DeleteProjectRequestSchema,
@@ -115,6 +117,8 @@ export const requestContracts = {
   [Topic.ProjectsDelete]: { request: DeleteProjectRequestSchema, reply: AckSchema },
   [Topic.ProjectsStart]: { request: StartRunsRequestSchema, reply: AckSchema },
   [Topic.ProjectsRunAdd]: { request: AddRunRequestSchema, reply: AddRunReplySchema },
+  [Topic.ProjectsRunRetry]: { request: RunRequestSchema, reply: ProjectReplySchema },
+  [Topic.ProjectsRunDelete]: { request: RunRequestSchema, reply: ProjectReplySchema },
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterDetail]: { request: GetClusterDetailRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },
@@ -142,6 +146,7 @@ export const requestContracts = {
 /** Event topics: the message published. */
 export const eventContracts = {
   [Topic.ProjectsDeleted]: ProjectDeletedSchema,
+  [Topic.ProjectsRunDeleted]: RunDeletedSchema,
   [Topic.AnalysisRequested]: AnalysisRequestedSchema,
   [Topic.AnalysisPrepare]: AnalysisPrepareSchema,
   [Topic.AnalysisDatasetIdle]: AnalysisDatasetIdleSchema,

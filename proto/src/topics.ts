@@ -33,6 +33,9 @@ export enum Topic {
   ProjectsStart = 'projects.start.v1',
   ProjectsDeleted = 'projects.deleted.v1',
   ProjectsRunAdd = 'projects.run.add.v1',
+  ProjectsRunRetry = 'projects.run.retry.v1',
+  ProjectsRunDelete = 'projects.run.delete.v1',
+  ProjectsRunDeleted = 'projects.run.deleted.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',

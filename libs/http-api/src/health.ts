@@ -24,6 +24,9 @@ export const ServerConfig = z.strictObject({
   devLogin: z.boolean().meta({ description: 'The email-only dev login is on.' }),
   sso: z.boolean().meta({ description: 'Single sign-on (OpenID Connect) is configured.' }),
   maxUploadBytes: z.int(),
+  uploadTtlHours: z.int().optional().meta({
+    description: 'Hours after which an upload never started is removed, registered or not (UPLOAD_TTL_HOURS).',
+  }),
   mode: z.enum(['embedded', 'distributed']),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;

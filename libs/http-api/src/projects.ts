@@ -33,6 +33,13 @@ export const Run = z.strictObject({
   stage: z.string().meta({ description: 'The engine stage while processing (parse, network, …); empty otherwise.' }),
   percent: z.int(),
   failure_code: z.string().meta({ description: 'The spec failure code when status is -1; empty otherwise.' }),
+  failure_reason: z.string().optional().meta({
+    description: 'Why a failed run failed, as a code the screens translate (e.g. too_few_users); empty otherwise.',
+  }),
+  failure_message: z
+    .string()
+    .optional()
+    .meta({ description: "The analysis's own text for the failure (English); empty otherwise." }),
   node_count: z.int(),
   edge_count: z.int(),
   queue_position: z
@@ -154,3 +161,13 @@ export const AddRunAnswer = z.strictObject({
   ProcessResult: z.array(Run).meta({ description: 'Every run of the project, the new one included.' }),
 });
 export type AddRunAnswer = z.infer<typeof AddRunAnswer>;
+
+/** POST /api/v1/process/retry_run and delete_run: one run of a project (owner or admin). */
+export const RunIdRequest = z.object({ process_id: z.string().min(1).max(100) });
+export type RunIdRequest = z.input<typeof RunIdRequest>;
+
+export const RunChangeAnswer = z.strictObject({
+  status: z.literal('success'),
+  ProcessResult: z.array(Run).meta({ description: 'Every run of the project after the change.' }),
+});
+export type RunChangeAnswer = z.infer<typeof RunChangeAnswer>;

@@ -330,6 +330,26 @@ export const ROUTES: readonly RouteSpec[] = [
     body: projects.AddRunRequest,
     answer: projects.AddRunAnswer,
   },
+  {
+    method: 'POST',
+    path: '/api/v1/process/retry_run',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      'Requests a failed run again (owner or admin; 409 errors.run_busy while it is waiting or processing, errors.run_not_failed for a run that did not fail).',
+    body: projects.RunIdRequest,
+    answer: projects.RunChangeAnswer,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/process/delete_run',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      "Removes one run and its results (owner or admin; 409 errors.run_busy while it is waiting or processing, errors.last_run for a project's only run).",
+    body: projects.RunIdRequest,
+    answer: projects.RunChangeAnswer,
+  },
   // upload
   {
     method: 'GET',

@@ -44,6 +44,13 @@ export class AnalysisController {
     if (e.datasetId) await this.results.deleteDataset(e.datasetId);
   }
 
+  /** One run removed from /files (delete_run): its results go, the dataset's stay for the other runs. */
+  @EventPattern(Topic.ProjectsRunDeleted)
+  async onRunDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsRunDeleted>): Promise<void> {
+    this.members.forget(e.processId);
+    await this.results.deleteRun(e.processId);
+  }
+
   @MessagePattern(Topic.AnalysisGraphGet)
   async graph(@Payload() req: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
     return { key: await this.results.graphKey(req.processId), contentType: 'application/json' };

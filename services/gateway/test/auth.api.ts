@@ -17,7 +17,13 @@ describe('accounts and sign-in API', () => {
     const ready = await request(h.http).get('/api/health/ready').expect(200);
     expect(ready.body).toEqual({ status: 'ok' });
     const config = await request(h.http).get('/api/config').expect(200);
-    expect(config.body).toEqual({ devLogin: true, sso: false, maxUploadBytes: 150_000_000, mode: 'embedded' });
+    expect(config.body).toEqual({
+      devLogin: true,
+      sso: false,
+      maxUploadBytes: 150_000_000,
+      uploadTtlHours: 24,
+      mode: 'embedded',
+    });
   });
 
   it('reports the database status to a signed-in user, store by store', async () => {

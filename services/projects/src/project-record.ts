@@ -31,6 +31,11 @@ export interface RunRecord {
   stage: string;
   percent: number;
   failure_code: string;
+  /** The analysis's reason for a failure (e.g. too_few_users) and its message; absent otherwise and on older records. */
+  failure_reason?: string;
+  failure_message?: string;
+  /** Set while the run is being removed (delete_run), so a retry cannot claim it meanwhile. */
+  removing?: boolean;
   node_count: number;
   edge_count: number;
   /** Posts the run's text steps could not read and left out (absent before it is done and on older records). */

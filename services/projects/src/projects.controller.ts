@@ -44,6 +44,22 @@ export class ProjectsController {
     return { processId: run._id, project: toProjectMessage(project, runs) };
   }
 
+  @MessagePattern(Topic.ProjectsRunRetry)
+  async retryRun(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsRunRetry>,
+  ): Promise<ReplyInitOf<Topic.ProjectsRunRetry>> {
+    const { project, runs } = await this.projects.retryRun(req);
+    return { project: toProjectMessage(project, runs) };
+  }
+
+  @MessagePattern(Topic.ProjectsRunDelete)
+  async deleteRun(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsRunDelete>,
+  ): Promise<ReplyInitOf<Topic.ProjectsRunDelete>> {
+    const { project, runs } = await this.projects.deleteRun(req);
+    return { project: toProjectMessage(project, runs) };
+  }
+
   @EventPattern(Topic.AnalysisProgress)
   onProgress(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): Promise<void> {
     return this.projects.onProgress(e.processId, e.stage, e.percent, e.queuePosition);
@@ -70,6 +86,6 @@ export class ProjectsController {
 
   @EventPattern(Topic.AnalysisFailed)
   onFailed(@Payload() e: ReceivedEventOf<Topic.AnalysisFailed>): Promise<void> {
-    return this.projects.onFailed(e.processId, e.failureCode);
+    return this.projects.onFailed(e.processId, e.failureCode, e.reason, e.message);
   }
 }

@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
+import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunResumer } from './run-resumer.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 
@@ -16,7 +17,7 @@ export class ProjectsModule {
       module: ProjectsModule,
       imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
       controllers: [ProjectsController, serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`])],
-      providers: [ProjectsRepository, ProjectsService, RunResumer],
+      providers: [ProjectsRepository, ProjectsService, RunResumer, RegistrationSweeper],
     };
   }
 }

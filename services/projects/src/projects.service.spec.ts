@@ -69,11 +69,16 @@ describe('ProjectsService run lifecycle', () => {
     await expect(service.start({ actor: stranger, processIds: [runs[0]._id] } as never)).rejects.toMatchObject({
       code: 'errors.forbidden',
     });
-    await Promise.all([
+    // Two starts at once: one requests the run, the other is told it has been started already.
+    const both = await Promise.allSettled([
       service.start({ actor: owner, processIds: [runs[0]._id] } as never),
       service.start({ actor: owner, processIds: [runs[0]._id] } as never),
     ]);
-    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'errors.already_started' } });
+    await expect(service.start({ actor: owner, processIds: [runs[0]._id] } as never)).rejects.toMatchObject({
+      code: 'errors.already_started',
+    });
     expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(1);
     // A failed run can be started again.
     await service.onFailed(runs[0]._id, 'cl1008');
@@ -120,5 +125,57 @@ describe('ProjectsService run lifecycle', () => {
     expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.WAITING, queue_position: 0 });
     await service.onProgress(runs[1]._id, 'parse', 0);
     expect(await repo.findRun(runs[1]._id)).toMatchObject({ status: RunStatus.PROCESSING, queue_position: 0 });
+  });
+
+  it('retries a failed run once, however often Retry is pressed at once, and keeps why it failed until then', async () => {
+    const { service, repo, runs, owner, emitted } = await setup();
+    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    await expect(service.retryRun({ actor: owner, processId: runs[0]._id } as never)).rejects.toMatchObject({
+      code: 'errors.run_busy',
+    });
+    await service.onFailed(runs[0]._id, 'none', 'too_few_users', '5 users cannot form 3 communities');
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({
+      failure_reason: 'too_few_users',
+      failure_message: '5 users cannot form 3 communities',
+    });
+    const stranger = { userId: 'u2', email: 'b@example.com', name: 'b', isAdmin: false };
+    await expect(service.retryRun({ actor: stranger, processId: runs[0]._id } as never)).rejects.toMatchObject({
+      code: 'errors.forbidden',
+    });
+    emitted.length = 0;
+    const both = await Promise.allSettled([
+      service.retryRun({ actor: owner, processId: runs[0]._id } as never),
+      service.retryRun({ actor: owner, processId: runs[0]._id } as never),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(emitted.filter((t) => t === 'analysis.requested.v1')).toHaveLength(1);
+    expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.WAITING, failure_reason: '' });
+    // A run never started is started with analyze_start, not retried.
+    await expect(service.retryRun({ actor: owner, processId: runs[1]._id } as never)).rejects.toMatchObject({
+      code: 'errors.run_not_failed',
+    });
+  });
+
+  it('removes a run that is not running, never the last one, also when two removals race', async () => {
+    const { service, repo, runs, owner, emitted } = await setup();
+    await service.start({ actor: owner, processIds: [runs[0]._id] } as never);
+    await expect(service.deleteRun({ actor: owner, processId: runs[0]._id } as never)).rejects.toMatchObject({
+      code: 'errors.run_busy',
+    });
+    await service.onFailed(runs[0]._id, 'none');
+    // Both runs at once: one goes, the other is the last and stays.
+    const both = await Promise.allSettled([
+      service.deleteRun({ actor: owner, processId: runs[0]._id } as never),
+      service.deleteRun({ actor: owner, processId: runs[1]._id } as never),
+    ]);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'errors.last_run' } });
+    const left = await repo.runsOf([runs[0].project_id]);
+    expect(left).toHaveLength(1);
+    expect(left[0].removing).toBe(false);
+    const [last] = left;
+    await expect(service.deleteRun({ actor: owner, processId: last._id } as never)).rejects.toMatchObject({
+      code: 'errors.last_run',
+    });
+    expect(emitted.filter((t) => t === 'projects.run.deleted.v1')).toHaveLength(1);
   });
 });

@@ -20,11 +20,23 @@ import {
   unknownInteractions,
 } from '@kizuna/proto/rules';
 import { addedRun } from './added-run.js';
+import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord, RunStageTimes } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { projectStatus } from './project-status.js';
 
 const SORT_FIELDS = ['created_at', 'project_name', 'user_name', 'status'] as const;
+
+function isRunning(run: RunRecord): boolean {
+  return run.started && (run.status === RunStatus.WAITING || run.status === RunStatus.PROCESSING);
+}
+
+function runBusy(): DomainError {
+  return new DomainError(
+    ErrorCode.RunBusy,
+    'This run is waiting or processing; it can be retried or removed once it has finished.',
+  );
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,6 +50,7 @@ function escapeRegex(text: string): string {
 @Injectable()
 export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly outbox: OutboxRelay;
+  private readonly queue = new PerProjectQueue();
 
   constructor(
     private readonly repo: ProjectsRepository,
@@ -149,7 +162,7 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   async delete(projectId: string): Promise<void> {
     const { project, runs } = await this.get({ projectId });
-    if (runs.some((r) => r.started && (r.status === RunStatus.WAITING || r.status === RunStatus.PROCESSING))) {
+    if (runs.some(isRunning)) {
       throw new DomainError(
         ErrorCode.ProjectBusy,
         'A project cannot be deleted while its analysis is waiting or processing.',
@@ -210,10 +223,82 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
         throw new DomainError(ErrorCode.NoValidRows, 'The file has no valid rows to analyse.');
     }
     // In the order asked for, so the analyses queue as the user listed them.
-    for (const id of ids) {
-      const run = runs.find((r) => r._id === id) as RunRecord;
-      await this.claimAndRequest(run, projects.get(run.project_id) as ProjectRecord, req.actor, req.clientAddress);
-    }
+    const claimed = await this.queue.run([...projects.keys()], async () => {
+      let count = 0;
+      for (const id of ids) {
+        const run = runs.find((r) => r._id === id) as RunRecord;
+        const project = projects.get(run.project_id) as ProjectRecord;
+        if (await this.claimAndRequest(run, project, req.actor, req.clientAddress)) count += 1;
+      }
+      return count;
+    });
+    // A second click, or two screens starting the same runs: the first start stands, the second says so.
+    if (claimed === 0) throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
+  }
+
+  /**
+   * Requests a failed run again (the /files row's Retry). A run waiting or processing is refused
+   * (errors.run_busy), and so is a done run or one never started (errors.run_not_failed): those are
+   * started with analyze_start.
+   */
+  async retryRun(
+    req: ReceivedRequestOf<Topic.ProjectsRunRetry>,
+  ): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
+    const { run, project } = await this.ownRun(req);
+    if (isRunning(run)) throw runBusy();
+    if (run.status !== RunStatus.ERROR)
+      throw new DomainError(ErrorCode.RunNotFailed, 'Only a failed run can be retried.');
+    // Two retries at once, or a retry racing a removal: the claim is conditional, one wins.
+    const claimed = await this.queue.run([project._id], () =>
+      this.claimAndRequest(run, project, req.actor, req.clientAddress),
+    );
+    if (!claimed) throw runBusy();
+    return { project, runs: await this.repo.runsOf([project._id]) };
+  }
+
+  /**
+   * Removes one run that is not running (the /files row's Remove run), never a project's last one:
+   * the project is deleted as a whole instead. The run is marked first and the others counted
+   * after, so two removals racing for the last two runs cannot leave a project with none.
+   */
+  async deleteRun(
+    req: ReceivedRequestOf<Topic.ProjectsRunDelete>,
+  ): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
+    const { run, project } = await this.ownRun(req);
+    await this.queue.run([project._id], async () => {
+      const marked = await this.repo.runs.updateOne(
+        {
+          _id: run._id,
+          removing: { $ne: true },
+          $or: [{ started: false }, { status: { $in: [RunStatus.DONE, RunStatus.ERROR] } }],
+        },
+        { $set: { removing: true } },
+      );
+      if (!marked) throw runBusy();
+      const others = await this.repo.runs.count({ project_id: project._id, removing: { $ne: true } });
+      if (others === 0) {
+        await this.repo.runs.updateOne({ _id: run._id }, { $set: { removing: false } });
+        throw new DomainError(ErrorCode.LastRun, "A project's last run cannot be removed; delete the project instead.");
+      }
+      await this.repo.runs.deleteOne({ _id: run._id });
+      await this.refreshProjectStatus(project._id);
+      await this.bus.emit(Topic.ProjectsRunDeleted, { projectId: project._id, processId: run._id });
+    });
+    return { project, runs: await this.repo.runsOf([project._id]) };
+  }
+
+  /** The run and its project, for their owner or an admin. */
+  private async ownRun(req: {
+    actor?: ReceivedRequestOf<Topic.ProjectsRunRetry>['actor'];
+    processId: string;
+  }): Promise<{ run: RunRecord; project: ProjectRecord }> {
+    const run = req.processId ? await this.repo.findRun(req.processId) : null;
+    const project = run ? await this.repo.findProject(run.project_id) : null;
+    if (!run || !project || run.removing)
+      throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: req.processId });
+    if (!req.actor?.isAdmin && project.owner_id !== req.actor?.userId)
+      throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+    return { run, project };
   }
 
   private async claimAndRequest(
@@ -221,11 +306,11 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     project: ProjectRecord,
     actor: ReceivedRequestOf<Topic.ProjectsStart>['actor'],
     clientAddress = '',
-  ): Promise<void> {
+  ): Promise<boolean> {
     // Claimed in one conditional update, so two start calls at once request the run once;
-    // a failed run may be started again.
+    // a failed run may be started again, a run being removed may not.
     const claimed = await this.repo.runs.updateOne(
-      { _id: run._id, $or: [{ started: false }, { status: RunStatus.ERROR }] },
+      { _id: run._id, removing: { $ne: true }, $or: [{ started: false }, { status: RunStatus.ERROR }] },
       {
         $set: {
           started: true,
@@ -233,6 +318,8 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
           stage: '',
           percent: 0,
           failure_code: '',
+          failure_reason: '',
+          failure_message: '',
           queue_position: 0,
           resumes: 0,
           updated_at: new Date().toISOString(),
@@ -253,9 +340,36 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
         }),
       },
     );
-    if (!claimed) return;
+    if (!claimed) return false;
     await this.refreshProjectStatus(project._id);
     await this.outbox.flush();
+    return true;
+  }
+
+  /**
+   * Deletes the projects registered before `before` (ISO time) whose runs were never started: the
+   * user left at step 3. Each is checked again in the project's queue, so a Start arriving at the
+   * same moment either runs first (and the project stays) or finds the project gone.
+   */
+  async removeNeverStarted(before: string): Promise<number> {
+    const candidates = await this.repo.projects.find({ status: RunStatus.WAITING, created_at: { $lt: before } });
+    let removed = 0;
+    for (const candidate of candidates) {
+      const gone = await this.queue.run([candidate._id], async () => {
+        const project = await this.repo.findProject(candidate._id);
+        const runs = await this.repo.runsOf([candidate._id]);
+        if (!project || runs.some((r) => r.started)) return false;
+        await this.repo.delete(project._id);
+        await this.bus.emit(Topic.ProjectsDeleted, {
+          projectId: project._id,
+          datasetId: project.dataset_id,
+          processIds: runs.map((r) => r._id),
+        });
+        return true;
+      });
+      if (gone) removed += 1;
+    }
+    return removed;
   }
 
   /**
@@ -362,10 +476,13 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     if (run) await this.refreshProjectStatus(run.project_id);
   }
 
-  async onFailed(processId: string, failureCode: string): Promise<void> {
+  async onFailed(processId: string, failureCode: string, reason = '', message = ''): Promise<void> {
     const run = await this.repo.updateRun(processId, {
       status: RunStatus.ERROR,
       failure_code: failureCode || 'none',
+      // Bounded: the text is shown on /files, and an engine message has no length limit of its own.
+      failure_reason: reason.slice(0, 100),
+      failure_message: message.slice(0, 500),
       queue_position: 0,
     });
     if (run) await this.refreshProjectStatus(run.project_id);

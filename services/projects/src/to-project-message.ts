@@ -29,6 +29,8 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       stage: r.stage,
       percent: r.percent,
       failureCode: r.failure_code,
+      failureReason: r.failure_reason ?? '',
+      failureMessage: r.failure_message ?? '',
       started: r.started,
       nodeCount: r.node_count,
       edgeCount: r.edge_count,

@@ -6,6 +6,8 @@ import type {
   ListDataAnswer,
   ListDataRequest,
   ProjectIdRequest,
+  RunChangeAnswer,
+  RunIdRequest,
   StatusAnswer,
 } from '@kizuna/http-api';
 import { baseApi } from './base-api';
@@ -31,6 +33,14 @@ export const projectsApi = baseApi.injectEndpoints({
     addRun: build.mutation<AddRunAnswer, AddRunRequest>({
       query: (body) => ({ url: 'api/v1/process/add_run', method: 'POST', body }),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
+    }),
+    retryRun: build.mutation<RunChangeAnswer, RunIdRequest>({
+      query: (body) => ({ url: 'api/v1/process/retry_run', method: 'POST', body }),
+      invalidatesTags: ['Projects', 'Project'],
+    }),
+    deleteRun: build.mutation<RunChangeAnswer, RunIdRequest>({
+      query: (body) => ({ url: 'api/v1/process/delete_run', method: 'POST', body }),
+      invalidatesTags: ['Projects', 'Project'],
     }),
   }),
 });

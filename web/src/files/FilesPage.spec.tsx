@@ -42,7 +42,9 @@ const project = (id: string, name: string, status: number, runs: Run[], extra: P
 });
 
 const DONE = project('p-done', '春の投稿', 2, [run('r-3', 3, 2), run('r-6', 6, 2)]);
-const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1)], { failure_code: 'kw1002' });
+const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1, { failure_code: 'kw1002' })], {
+  failure_code: 'kw1002',
+});
 
 function fakeProjects(projects: Project[] = [DONE, FAILED]) {
   return fakeApi({
@@ -58,7 +60,9 @@ describe('FilesPage', () => {
     await renderScreen(<FilesPage />, { path: '/files' });
     const done = await screen.findByTestId('project-row-p-done');
     expect(done).toHaveTextContent('完了');
-    expect(done).toHaveTextContent('3, 6');
+    expect(done).toHaveTextContent('k = 3 · 完了');
+    expect(done).toHaveTextContent('k = 6 · 完了');
+    expect(done).toHaveTextContent('2件中2件完了');
     expect(done).toHaveTextContent('2026/04/01 12:00');
     expect(within(done).getByRole('link', { name: '結果一覧' })).toHaveAttribute('href', '/files/graph/p-done/r-3');
     expect(within(done).getByRole('link', { name: '詳細' })).toHaveAttribute('href', '/files/review/p-done');
@@ -68,7 +72,7 @@ describe('FilesPage', () => {
     );
 
     const failed = screen.getByTestId('project-row-p-failed');
-    expect(failed).toHaveTextContent('kw1002: キーワード抽出に失敗しました');
+    expect(failed).toHaveTextContent('キーワード抽出に失敗しました');
     expect(within(failed).getByRole('link', { name: '結果一覧' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(failed).getByRole('link', { name: '実行レポート' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -196,5 +200,53 @@ describe('FilesPage', () => {
     expect(
       screen.getByText('Validating and tokenizing are done once for all runs of the project.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens the done run of a project whose other run failed, and retries or removes the failed one (English)', async () => {
+    const mixed = project('p-mixed', 'Mixed', -1, [
+      run('r-2', 2, 2),
+      run('r-12', 12, -1, { failure_code: 'none', failure_reason: 'too_few_users', failure_message: 'x' }),
+    ]);
+    const api = fakeApi({
+      'POST /api/v1/process/list_data': { body: { DataResult: [mixed], stats: { count_total: 1 } } },
+      'POST /api/v1/process/retry_run': { body: { status: 'success', ProcessResult: [] } },
+      'POST /api/v1/process/delete_run': { body: { status: 'success', ProcessResult: [] } },
+    });
+    const { store } = await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
+    const row = await screen.findByTestId('project-row-p-mixed');
+    expect(screen.getByTestId('runs-summary-p-mixed')).toHaveTextContent('1 of 2 done, 1 failed');
+    expect(within(row).getByRole('link', { name: 'Result list' })).toHaveAttribute('href', '/files/graph/p-mixed/r-2');
+    expect(screen.getByTestId('run-failure-r-12')).toHaveTextContent('There are fewer users than the communities');
+    expect(screen.getByTestId('delete-p-mixed')).toBeEnabled();
+
+    await userEvent.click(screen.getByTestId('run-retry-r-12'));
+    await waitFor(() => expect(sent(api.calls, '/api/v1/process/retry_run')).toEqual([{ process_id: 'r-12' }]));
+    await waitFor(() =>
+      expect(store.getState().toasts.at(-1)?.text).toBe('The run with k = 12 has been started again.'),
+    );
+
+    await userEvent.click(screen.getByTestId('run-remove-r-12'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove run' }));
+    await waitFor(() => expect(sent(api.calls, '/api/v1/process/delete_run')).toEqual([{ process_id: 'r-12' }]));
+    await waitFor(() => expect(store.getState().toasts.at(-1)?.text).toBe('The run with k = 12 has been removed.'));
+  });
+
+  it('starts a project registered but never started, and offers to delete it', async () => {
+    const unstarted = project('p-new', '秋の投稿', 0, [
+      run('r-a', 3, 0, { started: false }),
+      run('r-b', 6, 0, { started: false }),
+    ]);
+    const api = fakeApi({
+      'POST /api/v1/process/list_data': { body: { DataResult: [unstarted], stats: { count_total: 1 } } },
+      'POST /api/v1/process/analyze_start': { body: { status: 'success' } },
+    });
+    await renderScreen(<FilesPage />, { path: '/files' });
+    await screen.findByTestId('project-row-p-new');
+    expect(screen.getByTestId('runs-summary-p-new')).toHaveTextContent('登録済み・未開始');
+    expect(screen.getByTestId('delete-p-new')).toBeEnabled();
+    await userEvent.click(screen.getByTestId('start-p-new'));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/process/analyze_start')).toEqual([{ list_process_id: 'r-a,r-b' }]),
+    );
   });
 });

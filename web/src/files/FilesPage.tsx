@@ -1,13 +1,15 @@
 import { Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListDataRequest, Project } from '@kizuna/http-api';
+import type { ListDataRequest, Project, Run } from '@kizuna/http-api';
 import { projectsApi } from '../api/projects-api';
 import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
 import { useToast } from '../toasts/useToast';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
+import type { ProjectRowActions } from './project-row-actions';
 import { ProjectTable } from './ProjectTable';
+import { RemoveRunDialog } from './RemoveRunDialog';
 import { POLL_INTERVAL_MS, shouldPoll } from './should-poll';
 
 /** By id (list_data sort_key 0), descending, as the list has always opened. */
@@ -19,12 +21,18 @@ export function FilesPage() {
   const toast = useToast();
   const paging = usePagedSearch(DEFAULT_SORT);
   const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [runToRemove, setRunToRemove] = useState<{ project: Project; run: Run } | null>(null);
+  // Project and run ids with a call under way, so a second click waits for the first.
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [deleteCsv, deleting] = projectsApi.useDeleteCsvMutation();
+  const [analyzeStart] = projectsApi.useAnalyzeStartMutation();
+  const [retryRun] = projectsApi.useRetryRunMutation();
+  const [deleteRun, removing] = projectsApi.useDeleteRunMutation();
 
   // The gateway lists the caller's own projects (an admin's: all); the cache is dropped at sign-out.
   const args: ListDataRequest = paging.query;
-  // Polls only while something is waiting or processing (spec §4); leaving the page unsubscribes.
-  // The cached answer decides, read before the subscription that the interval belongs to.
+  // Polls only while a run is queued or analysed; leaving the page unsubscribes. The cached answer
+  // decides, read before the subscription that the interval belongs to.
   const { data: cached } = projectsApi.endpoints.listData.useQueryState(args);
   const polling = shouldPoll(cached?.DataResult ?? []);
   const {
@@ -33,10 +41,47 @@ export function FilesPage() {
     refetch,
   } = projectsApi.useListDataQuery(args, { pollingInterval: polling ? POLL_INTERVAL_MS : 0 });
 
+  /** Runs one call for an id at a time; a failed call's message is shown by the API layer. */
+  const whilePending = async (id: string, call: () => Promise<unknown>) => {
+    if (pending.has(id)) return;
+    setPending((ids) => new Set(ids).add(id));
+    try {
+      await call();
+    } finally {
+      setPending((ids) => {
+        const left = new Set(ids);
+        left.delete(id);
+        return left;
+      });
+    }
+  };
+
   const confirmDelete = async (project: Project) => {
     const answer = await deleteCsv({ project_id: project.project_id });
     setToDelete(null);
     if (answer.data) toast('success', t('files.deleted', { name: project.project_name }));
+  };
+
+  const confirmRemoveRun = async (run: Run) => {
+    const answer = await deleteRun({ process_id: run.process_id });
+    setRunToRemove(null);
+    if (answer.data) toast('success', t('files.run_removed', { k: run.total_cluster }));
+  };
+
+  const actions: ProjectRowActions = {
+    onDelete: setToDelete,
+    onStart: (project, processIds) =>
+      void whilePending(project.project_id, async () => {
+        const answer = await analyzeStart({ list_process_id: processIds.join(',') });
+        if (!answer.error) toast('success', t('files.started', { name: project.project_name }));
+      }),
+    onRetryRun: (run) =>
+      void whilePending(run.process_id, async () => {
+        const answer = await retryRun({ process_id: run.process_id });
+        if (answer.data) toast('success', t('files.run_retried', { k: run.total_cluster }));
+      }),
+    onRemoveRun: (project, run) => setRunToRemove({ project, run }),
+    busy: (id) => pending.has(id),
   };
 
   return (
@@ -50,13 +95,19 @@ export function FilesPage() {
         projects={current?.DataResult ?? []}
         total={current?.stats.count_total ?? 0}
         paging={paging}
-        onDelete={setToDelete}
+        actions={actions}
       />
       <DeleteProjectDialog
         project={toDelete}
         deleting={deleting.isLoading}
         onCancel={() => setToDelete(null)}
         onConfirm={(p) => void confirmDelete(p)}
+      />
+      <RemoveRunDialog
+        target={runToRemove}
+        removing={removing.isLoading}
+        onCancel={() => setRunToRemove(null)}
+        onConfirm={(run) => void confirmRemoveRun(run)}
       />
     </Paper>
   );

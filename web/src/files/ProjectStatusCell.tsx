@@ -5,6 +5,7 @@ import type { Project } from '@kizuna/http-api';
 import { failureLabelKey } from './failure-label-key';
 import { statusName } from './project-status';
 import { queuePosition } from './queue-position';
+import { runSummary } from './run-summary';
 import { StageTimesButton } from './StageTimesButton';
 import { useAppSelector } from '../app/useAppSelector';
 
@@ -25,6 +26,10 @@ export function ProjectStatusCell({ project }: { project: Project }) {
         ? t('files.queue_position', { status: t('status.waiting'), position })
         : t(`status.${name}`);
   const failure = name === 'failed' ? t(failureLabelKey(project.failure_code)) : null;
+  // The spec's status stays on the chip; the runs say in words what it is made of.
+  const summary = runSummary(project.ProcessResult ?? [])
+    .map((part) => t(part.key, part.params))
+    .join(t('files.runs_separator'));
   return (
     <TableCell
       data-testid={`status-${project.project_id}`}
@@ -35,12 +40,9 @@ export function ProjectStatusCell({ project }: { project: Project }) {
         <Chip size="small" color={CHIP_COLOR[name]} label={label} />
       </Tooltip>
       {isAdmin && <StageTimesButton project={project} />}
-      {failure && (
-        <div style={{ fontSize: 12, marginTop: 4 }}>
-          {project.failure_code ? `${project.failure_code}: ` : ''}
-          {failure}
-        </div>
-      )}
+      <div style={{ fontSize: 12, marginTop: 4 }} data-testid={`runs-summary-${project.project_id}`}>
+        {summary}
+      </div>
     </TableCell>
   );
 }

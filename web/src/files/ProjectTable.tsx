@@ -5,6 +5,7 @@ import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import { PROJECT_COLUMNS } from './project-columns';
+import type { ProjectRowActions } from './project-row-actions';
 import { ProjectRow } from './ProjectRow';
 import { EmptyTableRow } from '../table/EmptyTableRow';
 
@@ -12,10 +13,10 @@ interface Props {
   projects: Project[];
   total: number;
   paging: PagedSearch;
-  onDelete: (project: Project) => void;
+  actions: ProjectRowActions;
 }
 
-export function ProjectTable({ projects, total, paging, onDelete }: Props) {
+export function ProjectTable({ projects, total, paging, actions }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,7 +31,7 @@ export function ProjectTable({ projects, total, paging, onDelete }: Props) {
           </TableHead>
           <TableBody>
             {projects.map((p) => (
-              <ProjectRow key={p.project_id} project={p} onDelete={onDelete} />
+              <ProjectRow key={p.project_id} project={p} actions={actions} />
             ))}
             {projects.length === 0 && <EmptyTableRow columns={PROJECT_COLUMNS.length} message={t('files.empty')} />}
           </TableBody>

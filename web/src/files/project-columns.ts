@@ -4,7 +4,7 @@ export const PROJECT_COLUMNS: ReadonlyArray<{ labelKey: string; sortKey: number 
   { labelKey: 'files.col_name', sortKey: 1 },
   { labelKey: 'files.col_user', sortKey: 2 },
   { labelKey: 'files.col_status', sortKey: 3 },
-  { labelKey: 'files.col_k', sortKey: null },
+  { labelKey: 'files.col_runs', sortKey: null },
   { labelKey: 'files.col_created', sortKey: null },
   { labelKey: 'files.col_actions', sortKey: null },
 ];

@@ -1,10 +1,13 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { statusName } from './project-status';
 import { shouldPoll } from './should-poll';
 import { projectActions } from './project-actions';
+import { runSummary } from './run-summary';
+
+const run = (process_id: string, status: number, started = true) => ({ process_id, status, started });
 
 describe('statusName', () => {
-  it('names the four spec statuses and treats anything else as failed', () => {
+  it('names 0, 1, 2 and -1, and shows any other value as failed (spec §4)', () => {
     expect([0, 1, 2, -1].map(statusName)).toEqual(['waiting', 'processing', 'done', 'failed']);
     expect(statusName(3)).toBe('failed');
     expect(statusName(-7)).toBe('failed');
@@ -12,22 +15,48 @@ describe('statusName', () => {
 });
 
 describe('shouldPoll', () => {
-  it('polls while any project is waiting or processing', () => {
-    expect(shouldPoll([{ status: 2 }, { status: 0 }])).toBe(true);
-    expect(shouldPoll([{ status: -1 }, { status: 1 }])).toBe(true);
+  it('polls while a run is queued or analysed', () => {
+    expect(shouldPoll([{ ProcessResult: [run('a', 2)] }, { ProcessResult: [run('b', 0)] }])).toBe(true);
+    expect(shouldPoll([{ ProcessResult: [run('a', -1), run('b', 1)] }])).toBe(true);
   });
-
-  it('stops when every project is done or failed, or the list is empty', () => {
-    expect(shouldPoll([{ status: 2 }, { status: -1 }, { status: 5 }])).toBe(false);
+  it('does not poll for projects that only wait to be started, nor for finished ones', () => {
+    expect(shouldPoll([{ ProcessResult: [run('a', 0, false), run('b', 0, false)] }])).toBe(false);
+    expect(shouldPoll([{ ProcessResult: [run('a', 2), run('b', -1)] }])).toBe(false);
     expect(shouldPoll([])).toBe(false);
   });
 });
 
 describe('projectActions', () => {
-  it('opens results only when done and blocks delete while waiting or processing', () => {
-    expect(projectActions(0)).toEqual({ canViewResult: false, canDelete: false });
-    expect(projectActions(1)).toEqual({ canViewResult: false, canDelete: false });
-    expect(projectActions(2)).toEqual({ canViewResult: true, canDelete: true });
-    expect(projectActions(-1)).toEqual({ canViewResult: false, canDelete: true });
+  it('opens results on the first done run whatever the others do', () => {
+    expect(projectActions([run('a', -1), run('b', 2), run('c', 1)])).toEqual({
+      firstDone: 'b',
+      canDelete: false,
+      notStarted: [],
+    });
+    expect(projectActions([run('a', -1)]).firstDone).toBeNull();
+  });
+  it('opens delete unless a run is active, and Start for the runs never started', () => {
+    expect(projectActions([run('a', 0, false), run('b', 0, false)])).toEqual({
+      firstDone: null,
+      canDelete: true,
+      notStarted: ['a', 'b'],
+    });
+    expect(projectActions([run('a', 0)]).canDelete).toBe(false);
+    expect(projectActions([run('a', 2), run('b', -1)]).canDelete).toBe(true);
+  });
+});
+
+describe('runSummary', () => {
+  it('says how many runs are done, failed, running and not started', () => {
+    expect(runSummary([run('a', 2), run('b', 2), run('c', -1)])).toEqual([
+      { key: 'files.runs_done', params: { done: 2, total: 3 } },
+      { key: 'files.runs_failed', params: { count: 1 } },
+    ]);
+    expect(runSummary([run('a', 2), run('b', 1), run('c', 0, false)]).map((p) => p.key)).toEqual([
+      'files.runs_done',
+      'files.runs_active',
+      'files.runs_waiting_start',
+    ]);
+    expect(runSummary([run('a', 0, false)])).toEqual([{ key: 'files.runs_not_started', params: {} }]);
   });
 });

@@ -10,12 +10,14 @@ interface Props {
   started: boolean;
   /** Spec §4: closed when no rows are valid, and once started. */
   canStart: boolean;
+  /** Hours after which a registration never started is removed (the server's UPLOAD_TTL_HOURS), once known. */
+  keptHours?: number;
   onPrevious: () => void;
   onStart: () => void;
 }
 
 /** Step 3: what will be analysed, then start. */
-export function ReviewStep({ registered, starting, started, canStart, onPrevious, onStart }: Props) {
+export function ReviewStep({ registered, starting, started, canStart, keptHours, onPrevious, onStart }: Props) {
   const { t } = useTranslation();
   const errors = summarizeErrorRows(registered.error_rows);
   const eta = estimateDuration(registered.rows_valid);
@@ -51,6 +53,11 @@ export function ReviewStep({ registered, starting, started, canStart, onPrevious
         </TableBody>
       </Table>
       {registered.error_rows.length > 0 && <Alert severity="warning">{t('upload.error_rows_excluded')}</Alert>}
+      {!started && keptHours !== undefined && (
+        <Alert severity="info" data-testid="kept-until-start">
+          {t('upload.kept_until_start', { hours: keptHours })}
+        </Alert>
+      )}
       {started && (
         <Alert severity="success" data-testid="start-done">
           {t('upload.started')}

@@ -38,7 +38,7 @@ const registered = {
 
 function fakeIngest() {
   return fakeApi({
-    'GET /api/config': { body: {} },
+    'GET /api/config': { body: { uploadTtlHours: 24 } },
     'POST /api/v1/process/upload_csv': { body: uploaded },
     'GET /api/v1/process/register_progress': { body: { active: false, rows_done: 0, rows_all: 0 } },
     'POST /api/v1/process/register_analyze': { body: registered },
@@ -122,6 +122,8 @@ describe('UploadPage', () => {
     // The server counts data rows from 0; the user reads them from 1.
     expect(screen.getByTestId('error-rows')).toHaveTextContent(/^2$/);
     expect(screen.getByText('エラーのある行は分析対象から除外されます。')).toBeInTheDocument();
+    // Left here, the registration would be removed after the server's UPLOAD_TTL_HOURS: the step says so.
+    expect(screen.getByTestId('kept-until-start')).toHaveTextContent('この登録は24時間保持され');
     await userEvent.click(screen.getByRole('button', { name: '分析開始' }));
     await waitFor(() =>
       expect(posted(api.calls, '/api/v1/process/analyze_start').map((c) => c.body)).toEqual([

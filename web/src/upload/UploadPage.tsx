@@ -53,6 +53,7 @@ export function UploadPage() {
           starting={sending(state, 'start')}
           started={state.started}
           canStart={canStart(state)}
+          keptHours={config?.uploadTtlHours}
           onPrevious={() => dispatch({ type: 'backToColumns' })}
           onStart={() => dispatch({ type: 'startRequested' })}
         />

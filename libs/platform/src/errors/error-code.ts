@@ -78,4 +78,9 @@ export enum ErrorCode {
   // a state-changing request from a page of another origin.
   MisdirectedHost = 'errors.misdirected_host',
   OriginRefused = 'errors.origin_refused',
+  // One run on its own (retry_run, delete_run) and a second start of the same runs.
+  RunBusy = 'errors.run_busy',
+  RunNotFailed = 'errors.run_not_failed',
+  LastRun = 'errors.last_run',
+  AlreadyStarted = 'errors.already_started',
 }

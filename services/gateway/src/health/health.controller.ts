@@ -67,6 +67,7 @@ export class HealthController {
       devLogin: this.config.auth.devLogin,
       sso: this.config.auth.oidc !== null,
       maxUploadBytes: this.config.upload.maxBytes,
+      uploadTtlHours: this.config.upload.ttlHours,
       mode: this.config.mode,
     };
   }

@@ -18,6 +18,8 @@ export function runJson(r: Run): RunJson {
     stage: r.stage,
     percent: r.percent,
     failure_code: r.failureCode,
+    failure_reason: r.failureReason,
+    failure_message: r.failureMessage,
     node_count: r.nodeCount,
     edge_count: r.edgeCount,
     queue_position: r.queuePosition,

@@ -16,6 +16,8 @@ import {
   type RawdataAnswer,
   type RegisterAnalyzeRequest,
   type RegisterAnalyzeAnswer,
+  type RunChangeAnswer,
+  type RunIdRequest,
   type StatusAnswer,
 } from '@kizuna/http-api';
 import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
@@ -138,6 +140,33 @@ export class ProjectsController {
       clientAddress: req.ip ?? '',
     });
     return { status: 'success', process_id: reply.processId, ProcessResult: (reply.project?.runs ?? []).map(runJson) };
+  }
+
+  /** A failed run again, from its /files row; projects checks owner or admin and that the run failed. */
+  @Post('retry_run')
+  @HttpCode(200)
+  async retryRun(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @RouteInput() f: Parsed<typeof RunIdRequest>,
+  ): Promise<RunChangeAnswer> {
+    const reply = await this.bus.request(Topic.ProjectsRunRetry, {
+      actor,
+      processId: f.process_id,
+      clientAddress: req.ip ?? '',
+    });
+    return { status: 'success', ProcessResult: (reply.project?.runs ?? []).map(runJson) };
+  }
+
+  /** One run removed, from its /files row; projects checks owner or admin, not running, not the last. */
+  @Post('delete_run')
+  @HttpCode(200)
+  async deleteRun(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: Parsed<typeof RunIdRequest>,
+  ): Promise<RunChangeAnswer> {
+    const reply = await this.bus.request(Topic.ProjectsRunDelete, { actor, processId: f.process_id });
+    return { status: 'success', ProcessResult: (reply.project?.runs ?? []).map(runJson) };
   }
 
   /** The spec sends these as query parameters; a JSON body works too. */

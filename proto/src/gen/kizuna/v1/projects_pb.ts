@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSKgAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcyLgAgoHUHJvamVjdBISCgpwcm9qZWN0X2lkGAEgASgJEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghvd25lcl9pZBgDIAEoCRIRCgl1c2VyX25hbWUYBCABKAkSEgoKdXNlcl9lbWFpbBgFIAEoCRIkCgZzdGF0dXMYBiABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEhQKDGZhaWx1cmVfY29kZRgHIAEoCRIQCghmaWxlbmFtZRgIIAEoCRISCgpkYXRhc2V0X2lkGAkgASgJEhEKCXBvc3RzX2tleRgKIAEoCRIQCghyb3dzX2FsbBgLIAEoBRISCgpyb3dzX3ZhbGlkGAwgASgFEhIKCmNyZWF0ZWRfYXQYDSABKAkSEgoKdXBkYXRlZF9hdBgOIAEoCRIcCgRydW5zGA8gAygLMg4ua2l6dW5hLnYxLlJ1bhIRCglyZWxhdGlvbnMYECADKAki7AEKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBSIzCgxQcm9qZWN0UmVwbHkSIwoHcHJvamVjdBgBIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Io8BChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIkYKC0FkZFJ1blJlcGx5EhIKCnByb2Nlc3NfaWQYASABKAkSIwoHcHJvamVjdBgCIAEoCzISLmtpenVuYS52MS5Qcm9qZWN0Ik0KDlByb2plY3REZWxldGVkEhIKCnByb2plY3RfaWQYASABKAkSEgoKZGF0YXNldF9pZBgCIAEoCRITCgtwcm9jZXNzX2lkcxgDIAMoCSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAki4AIKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJIuwBChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIfCgVvd25lchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIZmlsZW5hbWUYAyABKAkSEgoKZGF0YXNldF9pZBgEIAEoCRIRCglwb3N0c19rZXkYBSABKAkSEAoIcm93c19hbGwYBiABKAUSEgoKcm93c192YWxpZBgHIAEoBRIWCg5jbHVzdGVyX2NvdW50cxgIIAMoBRIRCglyZWxhdGlvbnMYCSADKAkSEwoLdmFsaWRhdGVfbXMYCiABKAUiMwoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdCKPAQoTTGlzdFByb2plY3RzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIOCgZzZWFyY2gYAiABKAkSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAUSFAoMaXNfYXNjZW5kaW5nGAYgASgIIkgKC1Byb2plY3RMaXN0EiQKCHByb2plY3RzGAEgAygLMhIua2l6dW5hLnYxLlByb2plY3QSEwoLY291bnRfdG90YWwYAiABKAUiOwoRR2V0UHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpwcm9jZXNzX2lkGAIgASgJIioKFERlbGV0ZVByb2plY3RSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkiYAoQU3RhcnRSdW5zUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchITCgtwcm9jZXNzX2lkcxgCIAMoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJnCg1BZGRSdW5SZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhIKCnByb2plY3RfaWQYAiABKAkSCQoBaxgDIAEoBRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCSJZCgpSdW5SZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhIKCnByb2Nlc3NfaWQYAiABKAkSFgoOY2xpZW50X2FkZHJlc3MYAyABKAkiRgoLQWRkUnVuUmVwbHkSEgoKcHJvY2Vzc19pZBgBIAEoCRIjCgdwcm9qZWN0GAIgASgLMhIua2l6dW5hLnYxLlByb2plY3QiTQoOUHJvamVjdERlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpkYXRhc2V0X2lkGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJIjQKClJ1bkRlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpwcm9jZXNzX2lkGAIgASgJKnIKCVJ1blN0YXR1cxIWChJSVU5fU1RBVFVTX1dBSVRJTkcQABIZChVSVU5fU1RBVFVTX1BST0NFU1NJTkcQARITCg9SVU5fU1RBVFVTX0RPTkUQAhIdChBSVU5fU1RBVFVTX0VSUk9SEP///////////wFiBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -83,6 +83,19 @@ export type Run = Message<"kizuna.v1.Run"> & {
    * @generated from field: kizuna.v1.StageTimes stage_times = 12;
    */
   stageTimes?: StageTimes | undefined;
+
+  /**
+   * Why a failed run failed: the analysis's reason code (e.g. "too_few_users", a text the app
+   * can translate) and its message (English, for a reason the app has no text for).
+   *
+   * @generated from field: string failure_reason = 13;
+   */
+  failureReason: string;
+
+  /**
+   * @generated from field: string failure_message = 14;
+   */
+  failureMessage: string;
 };
 
 /**
@@ -450,6 +463,38 @@ export const AddRunRequestSchema: GenMessage<AddRunRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_projects, 9);
 
 /**
+ * projects.run.retry.v1 and projects.run.delete.v1: one run of a project (owner or admin).
+ * Retry requests a failed run again; delete removes a run that is not running, never the last.
+ *
+ * @generated from message kizuna.v1.RunRequest
+ */
+export type RunRequest = Message<"kizuna.v1.RunRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string process_id = 2;
+   */
+  processId: string;
+
+  /**
+   * For the access log of a retry.
+   *
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RunRequest.
+ * Use `create(RunRequestSchema)` to create a new message.
+ */
+export const RunRequestSchema: GenMessage<RunRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 10);
+
+/**
  * @generated from message kizuna.v1.AddRunReply
  */
 export type AddRunReply = Message<"kizuna.v1.AddRunReply"> & {
@@ -469,7 +514,7 @@ export type AddRunReply = Message<"kizuna.v1.AddRunReply"> & {
  * Use `create(AddRunReplySchema)` to create a new message.
  */
 export const AddRunReplySchema: GenMessage<AddRunReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 10);
+  messageDesc(file_kizuna_v1_projects, 11);
 
 /**
  * projects.deleted.v1 (event): owners of derived data clean up.
@@ -498,7 +543,31 @@ export type ProjectDeleted = Message<"kizuna.v1.ProjectDeleted"> & {
  * Use `create(ProjectDeletedSchema)` to create a new message.
  */
 export const ProjectDeletedSchema: GenMessage<ProjectDeleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 11);
+  messageDesc(file_kizuna_v1_projects, 12);
+
+/**
+ * projects.run.deleted.v1 (event): the results of one removed run are cleaned up.
+ *
+ * @generated from message kizuna.v1.RunDeleted
+ */
+export type RunDeleted = Message<"kizuna.v1.RunDeleted"> & {
+  /**
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string process_id = 2;
+   */
+  processId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RunDeleted.
+ * Use `create(RunDeletedSchema)` to create a new message.
+ */
+export const RunDeletedSchema: GenMessage<RunDeleted> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 13);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

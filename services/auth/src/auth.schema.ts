@@ -30,11 +30,12 @@ registerDocumentSchema<UserRecord>('users', {
     password_changed_at: String,
     restore_requested_at: String,
     sso_subject: String,
+    sso_issuer: String,
     admin_from_env: Boolean,
     ...outboxFields,
   },
-  // Sign-in looks a user up by address; one account per address.
-  indexes: [{ fields: { email: 1 }, unique: true }],
+  // Sign-in looks a user up by address, single sign-on by the provider's subject; one account per address.
+  indexes: [{ fields: { email: 1 }, unique: true }, { fields: { sso_subject: 1 } }],
 });
 
 registerDocumentSchema<SessionRecord>('sessions', {
@@ -52,6 +53,7 @@ registerDocumentSchema<SessionRecord>('sessions', {
 registerDocumentSchema<SsoCodeRecord>('sso_codes', {
   fields: {
     user_id: { type: String, required: true },
+    browser_binding: String,
     expires_at: String,
     used_at: String,
   },

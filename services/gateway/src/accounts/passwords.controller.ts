@@ -35,7 +35,7 @@ export class PasswordsController {
     return loginAnswer(reply);
   }
 
-  /** Spec: {user_email, user_passwd}; the address must be the caller's own. */
+  /** Spec: {user_email, user_passwd}, plus current_passwd; the address must be the caller's own. */
   @Post('api/v1/auth/change_password')
   @HttpCode(200)
   async changePassword(
@@ -49,6 +49,7 @@ export class PasswordsController {
     await this.bus.request(Topic.AuthPasswordChange, {
       userId: actor.userId,
       password: f.user_passwd,
+      currentPassword: f.current_passwd,
       keepSessionId: req.sessionId ?? '',
       clientAddress: req.ip ?? '',
     });

@@ -2,6 +2,7 @@ import { registerDocumentSchema } from '@kizuna/platform/documents';
 import type { PasswordLinkRecord } from './password-link-record.js';
 import type { SessionRecord } from './session-record.js';
 import type { SsoCodeRecord } from './sso-code-record.js';
+import type { SignInFailureRecord } from './sign-in-failure-record.js';
 import type { UserRecord } from './user-record.js';
 
 /**
@@ -70,4 +71,14 @@ registerDocumentSchema<PasswordLinkRecord>('password_links', {
   },
   // A new link replaces the user's earlier ones.
   indexes: [{ fields: { user_id: 1 } }],
+});
+
+registerDocumentSchema<SignInFailureRecord>('sign_in_failures', {
+  fields: {
+    failures: Number,
+    last_failure_at: String,
+    known_at: String,
+  },
+  // Counters are found by _id (the key) only.
+  indexes: [],
 });

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { PasswordLinksRepository } from './password-links.repository.js';
 import { LINK_VALID_MS, mailLang, passwordLinkMail } from './password-mail.js';
 import { useSsoMail } from './use-sso-mail.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { assertUsablePassword } from './password-rules.js';
 import type { UserRecord } from './user-record.js';
 import { UsersRepository } from './users.repository.js';
@@ -31,6 +32,7 @@ export class PasswordsService {
     private readonly sessions: SessionsService,
     private readonly outbox: UsersOutbox,
     private readonly security: SecurityEvents,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** The account a correct address and password belong to; one error for any wrong pair. */
@@ -56,8 +58,11 @@ export class PasswordsService {
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
     this.assertMayHaveLocalPassword(user);
     if (user.password_hash) {
+      // Guessing the current password through a stolen session is slowed like guessing at sign-in.
+      await this.throttle.check(user.email, clientAddress);
       const matches = [...currentPassword].length <= 200 && (await verifyPassword(currentPassword, user.password_hash));
       if (!matches) {
+        await this.throttle.failed(user.email, clientAddress);
         // A wrong current password is a failed password check, as at sign-in.
         await this.security.record(SecurityEventKind.SIGN_IN_FAILED, {
           userId: user._id,

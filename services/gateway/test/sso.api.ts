@@ -323,6 +323,37 @@ describe('single sign-on with OpenID Connect', () => {
   });
 });
 
+describe('a provider that never sends email_verified (OIDC_ASSUME_EMAIL_VERIFIED)', () => {
+  it('links and approves by address when the setting trusts it, but still refuses an explicit false', async () => {
+    const provider = await startTestOidcProvider(CALLBACK);
+    const h = await startHarness({
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOWED_DOMAINS: 'trusted.example',
+      OIDC_ASSUME_EMAIL_VERIFIED: 'true',
+    });
+    try {
+      provider.add({ email: 'quiet@trusted.example', name: 'Quiet', noVerifiedClaim: true });
+      const quiet = await signInAtProvider(h, 'quiet@trusted.example');
+      const code = (await returnToKizuna(h, quiet.callback, quiet.kizunaCookie)).searchParams.get('code');
+      await exchange(h, code as string).expect(200);
+      expect(await (await documentsOf(h)).findOne({ email: 'quiet@trusted.example' })).toMatchObject({
+        sso_subject: 'sub-quiet@trusted.example',
+      });
+      provider.add({ email: 'denied@trusted.example', unverified: true });
+      const denied = await signInAtProvider(h, 'denied@trusted.example');
+      expect((await returnToKizuna(h, denied.callback, denied.kizunaCookie)).searchParams.get('sso_error')).toBe(
+        'errors.sso_email_unverified',
+      );
+    } finally {
+      await h.close();
+      await provider.close();
+    }
+  });
+});
+
 describe('single sign-on configuration', () => {
   it('stops start-up with one message naming OIDC_ISSUER when the provider cannot be reached', async () => {
     await expect(

@@ -59,12 +59,15 @@ export class LoginService {
       user = await this.passwords.check(email, password);
     } catch (err) {
       if (err instanceof DomainError && err.code === ErrorCode.BadCredentials) {
-        await this.throttle.failed(email, clientAddress);
-        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, {
-          userEmail: email.trim().toLowerCase().slice(0, 320),
-          clientAddress,
-          detail: 'password',
-        });
+        const userEmail = email.trim().toLowerCase().slice(0, 320);
+        const waitBegan = await this.throttle.failed(email, clientAddress);
+        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, { userEmail, clientAddress, detail: 'password' });
+        if (waitBegan)
+          await this.security.record(SecurityEventKind.SIGN_IN_THROTTLED, {
+            userEmail,
+            clientAddress,
+            detail: 'password-backoff',
+          });
       }
       throw err;
     }

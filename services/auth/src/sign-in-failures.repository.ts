@@ -23,17 +23,20 @@ export class SignInFailuresRepository {
     return new Map(found.map((r) => [r._id, current(r, now)]));
   }
 
-  /** Counts one more failure under each key (a forgotten count starts again from one). */
-  async fail(keys: string[], now: Date): Promise<void> {
+  /** Counts one more failure under each key (a forgotten count starts again from one); answers the new counts. */
+  async fail(keys: string[], now: Date): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
     const stale = new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
     for (const key of keys) {
       await this.failures.updateOne({ _id: key, last_failure_at: { $lt: stale } }, { $set: { failures: 0 } });
-      await this.failures.updateOne(
+      const counted = await this.failures.updateOne(
         { _id: key },
         { $inc: { failures: 1 }, $set: { last_failure_at: now.toISOString() } },
         { upsert: true },
       );
+      counts.set(key, counted?.failures ?? 1);
     }
+    return counts;
   }
 
   /** The account signed in from this address: its guesses there are over, and the address is its own. */

@@ -37,13 +37,19 @@ export class SignInThrottle {
       });
   }
 
-  async failed(rawEmail: string, clientAddress: string, now = new Date()): Promise<void> {
+  /** Counts a failed check; answers whether it began a wait (worth one security event, not one per refusal). */
+  async failed(rawEmail: string, clientAddress: string, now = new Date()): Promise<boolean> {
     const keys = keysOf(rawEmail, clientAddress);
-    await this.failures.fail([keys.pair, keys.account, keys.address], now);
+    const counts = await this.failures.fail([keys.pair, keys.account, keys.address], now);
     if (now.getTime() - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = now.getTime();
       await this.failures.forgetOld(now);
     }
+    return (
+      counts.get(keys.pair) === FREE_FAILURES.pair ||
+      counts.get(keys.account) === FREE_FAILURES.account ||
+      counts.get(keys.address) === FREE_FAILURES.address
+    );
   }
 
   async succeeded(rawEmail: string, clientAddress: string, now = new Date()): Promise<void> {

@@ -214,6 +214,12 @@ describe('password guessing backs off without locking the owner out', () => {
       'sign_in_failures',
     );
     expect((await counters.findOne({ _id: `account:${VICTIM}` }))?.failures).toBe(10);
+    // Each wait that began is one security event (the guessing address's, the account's), not one per refusal.
+    const throttled = await readSecurityEvents(h, SecurityEventKind.SIGN_IN_THROTTLED);
+    expect(throttled.map((e) => [e.user_email, e.client_address.replace(/^::ffff:/, ''), e.detail]).sort()).toEqual([
+      [VICTIM, '10.6.6.6', 'password-backoff'],
+      [VICTIM, '10.8.0.4', 'password-backoff'],
+    ]);
 
     // A wait, not a lock: once it has passed, the address may try again.
     await counters.updateMany({}, { $set: { last_failure_at: new Date(Date.now() - 20 * 60_000).toISOString() } });

@@ -87,5 +87,19 @@ describe('password sign-in in Chromium', () => {
     await page.getByTestId('password-login-submit').click();
     await page.waitForURL(`${server.url}/`);
     await screenshot(page, 'password-signed-in-en');
+
+    // Changing it needs the current one: a wrong one is said in English and changes nothing.
+    await page.goto(`${server.url}/set_password`);
+    await page.getByTestId('set-password-current').fill('not-the-password-1');
+    await page.getByTestId('set-password-password').fill('birch-bark-2026');
+    await page.getByTestId('set-password-confirmation').fill('birch-bark-2026');
+    await page.getByTestId('set-password-submit').click();
+    await expect(page.getByTestId('set-password-error').textContent()).resolves.toBe(
+      'The current password is not correct.',
+    );
+    expect(page.url()).toBe(`${server.url}/set_password`);
+    await page.getByTestId('set-password-current').fill('maple-leaf-2026');
+    await page.getByTestId('set-password-submit').click();
+    await page.waitForURL(`${server.url}/`);
   });
 });

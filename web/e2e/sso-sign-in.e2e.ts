@@ -16,6 +16,11 @@ async function signInAtProvider(page: Page, email: string): Promise<void> {
   await page.locator('button[type="submit"]').click();
 }
 
+async function chooseEnglish(page: Page): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-en').click();
+}
+
 describe('single sign-on in Chromium', () => {
   let provider: TestOidcProvider;
   let server: KizunaServer;
@@ -67,6 +72,18 @@ describe('single sign-on in Chromium', () => {
     await page.waitForURL((u) => u.href.startsWith(provider.issuer));
     await signInAtProvider(page, 'admin@example.com');
     await page.waitForURL(`${server.url}/`);
+    await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('New analysis');
+  });
+
+  it('brings a signed-out user back to the page a shared link named, through the provider, in English', async () => {
+    const page = await newPage(browser, 'en-US');
+    await page.goto(`${server.url}/files?shared=1`);
+    await page.waitForURL(/\/login\?session_timeout=1&next=%2Ffiles%3Fshared%3D1$/);
+    await chooseEnglish(page);
+    // After the time-out notice, on to the provider by itself.
+    await page.waitForURL((u) => u.href.startsWith(provider.issuer));
+    await signInAtProvider(page, 'admin@example.com');
+    await page.waitForURL(`${server.url}/files?shared=1`);
     await expect(page.getByTestId('menu-upload').textContent()).resolves.toBe('New analysis');
   });
 

@@ -75,7 +75,15 @@ export const ApproveAnswer = z.strictObject({ status: z.literal('success'), stat
 export type ApproveAnswer = z.infer<typeof ApproveAnswer>;
 
 /** POST /api/v1/auth/change_password: the address must be the caller's own. */
-export const ChangePasswordRequest = z.object({ user_email: z.string().optional(), user_passwd: z.string().min(1) });
+export const ChangePasswordRequest = z.object({
+  user_email: z.string().optional(),
+  user_passwd: z.string().min(1),
+  current_passwd: z
+    .string()
+    .max(1000)
+    .default('')
+    .meta({ description: 'The password the account has now; required when it has one.' }),
+});
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 /** POST /api/v1/auth/reset_passwd and /api/restore_request/: the same answer whether or not the address is known. */

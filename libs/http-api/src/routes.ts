@@ -151,7 +151,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/api/register',
     auth: 'public',
     tag: 'accounts',
-    summary: 'Files an application for an account (409 email_taken).',
+    summary: 'Files an application for an account; the same answer for a known address, whose owner is mailed instead.',
     body: accounts.RegisterRequest,
     answer: StatusAnswer,
   },
@@ -232,7 +232,8 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/api/v1/auth/change_password',
     auth: 'signed-in',
     tag: 'accounts',
-    summary: "Changes the caller's own password; other sessions end.",
+    summary:
+      "Changes the caller's own password (current_passwd required when the account has one; 403 sso_only_account for SSO accounts); other sessions end.",
     body: accounts.ChangePasswordRequest,
     answer: StatusAnswer,
   },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import { CONFIG } from '@kizuna/platform/runtime';
+import { CONFIG, MAILER } from '@kizuna/platform/runtime';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { UsersRepository } from './users.repository.js';
@@ -9,25 +9,29 @@ import { userListQuery, type UserListRequest } from './user-list-query.js';
 import { SecurityEvents } from './security-events.js';
 import { SecurityEventKind } from '@kizuna/proto/rules';
 import type { UserRecord } from './user-record.js';
+import type { Mailer } from '@kizuna/platform/mail';
+import { accountExistsMail } from './account-exists-mail.js';
+import { mailLang } from './password-mail.js';
 
 /** Applications for an account and their approval. */
 @Injectable()
 export class AccountsService {
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
     private readonly users: UsersRepository,
     private readonly security: SecurityEvents,
   ) {}
 
   /**
    * Files an application (or, for an SSO address in an allowed domain, an approved account
-   * straight away, `approved`).
+   * straight away, `approved`); an application by SSO is linked to its identity (`sso`).
    */
   async apply(
     username: string,
     rawEmail: string,
     clientAddress = '',
-    { approved = false }: { approved?: boolean } = {},
+    { approved = false, sso }: { approved?: boolean; sso?: { issuer: string; subject: string } } = {},
   ): Promise<UserRecord> {
     const name = username.trim();
     const email = rawEmail.trim().toLowerCase();
@@ -43,7 +47,13 @@ export class AccountsService {
         'Too many applications are waiting for approval. Please try again later.',
       );
     try {
-      const user = await this.users.create({ username: name, email, is_approved: approved, is_admin: false });
+      const user = await this.users.create({
+        username: name,
+        email,
+        is_approved: approved,
+        is_admin: false,
+        ...(sso && { sso_subject: sso.subject, sso_issuer: sso.issuer }),
+      });
       await this.security.record(approved ? SecurityEventKind.ACCOUNT_APPROVED : SecurityEventKind.APPLICATION_FILED, {
         userId: user._id,
         userEmail: email,
@@ -55,6 +65,21 @@ export class AccountsService {
       if (err instanceof DuplicateKeyError)
         throw new DomainError(ErrorCode.EmailTaken, 'An account with this email already exists.');
       throw err;
+    }
+  }
+
+  /**
+   * /register: files an application, or, for an address that already has an account, mails its
+   * owner instead. The answer is the same either way, so the form tells nobody who has an account.
+   */
+  async register(username: string, rawEmail: string, lang: string, clientAddress = ''): Promise<UserRecord | null> {
+    try {
+      return await this.apply(username, rawEmail, clientAddress);
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.code !== ErrorCode.EmailTaken) throw err;
+      const email = rawEmail.trim().toLowerCase();
+      await this.mailer.send(accountExistsMail(email, this.config.publicUrl, mailLang(lang)));
+      return null;
     }
   }
 

@@ -27,7 +27,8 @@ export class AuthController {
 
   @MessagePattern(Topic.AuthRegister)
   async register(@Payload() req: ReceivedRequestOf<Topic.AuthRegister>): Promise<ReplyInitOf<Topic.AuthRegister>> {
-    return { user: toUserMessage(await this.accounts.apply(req.username, req.email)) };
+    const user = await this.accounts.register(req.username, req.email, req.lang, req.clientAddress);
+    return user ? { user: toUserMessage(user) } : {};
   }
 
   @MessagePattern(Topic.AuthUserGet)
@@ -82,7 +83,11 @@ export class AuthController {
   async changePassword(
     @Payload() req: ReceivedRequestOf<Topic.AuthPasswordChange>,
   ): Promise<ReplyInitOf<Topic.AuthPasswordChange>> {
-    await this.passwords.change(req.userId, req.password, req.keepSessionId, req.clientAddress);
+    await this.passwords.change(req.userId, req.password, {
+      currentPassword: req.currentPassword,
+      keepSessionId: req.keepSessionId,
+      clientAddress: req.clientAddress,
+    });
     return { ok: true };
   }
 
@@ -119,6 +124,6 @@ export class AuthController {
 
   @MessagePattern(Topic.AuthSsoExchange)
   exchangeSso(@Payload() req: ReceivedRequestOf<Topic.AuthSsoExchange>): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
-    return this.sso.exchange(req.code, req.clientAddress);
+    return this.sso.exchange(req.code, req.clientAddress, req.browserBinding);
   }
 }

@@ -14,6 +14,8 @@ import { UsersOutbox } from './users-outbox.js';
 import { SsoCodesRepository } from './sso-codes.repository.js';
 import { SsoService } from './sso.service.js';
 import { UserAdministration } from './user-administration.service.js';
+import { SignInFailuresRepository } from './sign-in-failures.repository.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 
 export const AUTH_SERVICE = 'auth';
@@ -40,6 +42,8 @@ export class AuthModule {
         SsoCodesRepository,
         SsoService,
         UserAdministration,
+        SignInFailuresRepository,
+        SignInThrottle,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { registerDocumentSchema } from '@kizuna/platform/documents';
 import type { PasswordLinkRecord } from './password-link-record.js';
 import type { SessionRecord } from './session-record.js';
 import type { SsoCodeRecord } from './sso-code-record.js';
+import type { SignInFailureRecord } from './sign-in-failure-record.js';
 import type { UserRecord } from './user-record.js';
 
 /**
@@ -30,11 +31,12 @@ registerDocumentSchema<UserRecord>('users', {
     password_changed_at: String,
     restore_requested_at: String,
     sso_subject: String,
+    sso_issuer: String,
     admin_from_env: Boolean,
     ...outboxFields,
   },
-  // Sign-in looks a user up by address; one account per address.
-  indexes: [{ fields: { email: 1 }, unique: true }],
+  // Sign-in looks a user up by address, single sign-on by the provider's subject; one account per address.
+  indexes: [{ fields: { email: 1 }, unique: true }, { fields: { sso_subject: 1 } }],
 });
 
 registerDocumentSchema<SessionRecord>('sessions', {
@@ -52,6 +54,7 @@ registerDocumentSchema<SessionRecord>('sessions', {
 registerDocumentSchema<SsoCodeRecord>('sso_codes', {
   fields: {
     user_id: { type: String, required: true },
+    browser_binding: String,
     expires_at: String,
     used_at: String,
   },
@@ -68,4 +71,14 @@ registerDocumentSchema<PasswordLinkRecord>('password_links', {
   },
   // A new link replaces the user's earlier ones.
   indexes: [{ fields: { user_id: 1 } }],
+});
+
+registerDocumentSchema<SignInFailureRecord>('sign_in_failures', {
+  fields: {
+    failures: Number,
+    last_failure_at: String,
+    known_at: String,
+  },
+  // Counters are found by _id (the key) only.
+  indexes: [],
 });

@@ -14,6 +14,7 @@ import { isValidEmail } from './is-valid-email.js';
 import { PasswordsService } from './passwords.service.js';
 import { SecurityEvents } from './security-events.js';
 import { UsersOutbox } from './users-outbox.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import type { UserRecord } from './user-record.js';
 
 /** How a user signed in, as the security log names it. */
@@ -31,6 +32,7 @@ export class LoginService {
     private readonly passwords: PasswordsService,
     private readonly security: SecurityEvents,
     private readonly outbox: UsersOutbox,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async devLogin(rawEmail: string, clientAddress = ''): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
@@ -52,17 +54,24 @@ export class LoginService {
     clientAddress = '',
   ): Promise<ReplyInitOf<Topic.AuthPasswordLogin>> {
     let user: UserRecord;
+    await this.throttle.check(email, clientAddress);
     try {
       user = await this.passwords.check(email, password);
     } catch (err) {
-      if (err instanceof DomainError && err.code === ErrorCode.BadCredentials)
-        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, {
-          userEmail: email.trim().toLowerCase().slice(0, 320),
-          clientAddress,
-          detail: 'password',
-        });
+      if (err instanceof DomainError && err.code === ErrorCode.BadCredentials) {
+        const userEmail = email.trim().toLowerCase().slice(0, 320);
+        const waitBegan = await this.throttle.failed(email, clientAddress);
+        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, { userEmail, clientAddress, detail: 'password' });
+        if (waitBegan)
+          await this.security.record(SecurityEventKind.SIGN_IN_THROTTLED, {
+            userEmail,
+            clientAddress,
+            detail: 'password-backoff',
+          });
+      }
       throw err;
     }
+    await this.throttle.succeeded(email, clientAddress);
     return this.signIn(user, 'password', clientAddress);
   }
 

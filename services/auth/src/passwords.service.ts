@@ -6,12 +6,14 @@ import { CONFIG, MAILER } from '@kizuna/platform/runtime';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { PasswordLinksRepository } from './password-links.repository.js';
 import { LINK_VALID_MS, mailLang, passwordLinkMail } from './password-mail.js';
+import { useSsoMail } from './use-sso-mail.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { assertUsablePassword } from './password-rules.js';
 import type { UserRecord } from './user-record.js';
 import { UsersRepository } from './users.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { isValidEmail } from './is-valid-email.js';
-import { securityEvent } from './security-events.js';
+import { SecurityEvents, securityEvent } from './security-events.js';
 import { UsersOutbox } from './users-outbox.js';
 import type { OutboxEvent } from '@kizuna/platform/outbox';
 import { SecurityEventKind } from '@kizuna/proto/rules';
@@ -29,6 +31,8 @@ export class PasswordsService {
     private readonly links: PasswordLinksRepository,
     private readonly sessions: SessionsService,
     private readonly outbox: UsersOutbox,
+    private readonly security: SecurityEvents,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** The account a correct address and password belong to; one error for any wrong pair. */
@@ -41,10 +45,34 @@ export class PasswordsService {
     return user;
   }
 
-  /** A signed-in user's new password; their other sessions end, this one goes on. */
-  async change(userId: string, password: string, keepSessionId = '', clientAddress = ''): Promise<void> {
+  /**
+   * A signed-in user's new password; their other sessions end, this one goes on. An account
+   * with a password must give it: a stolen session alone must not be enough to take it over.
+   */
+  async change(
+    userId: string,
+    password: string,
+    { currentPassword = '', keepSessionId = '', clientAddress = '' } = {},
+  ): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
+    this.assertMayHaveLocalPassword(user);
+    if (user.password_hash) {
+      // Guessing the current password through a stolen session is slowed like guessing at sign-in.
+      await this.throttle.check(user.email, clientAddress);
+      const matches = [...currentPassword].length <= 200 && (await verifyPassword(currentPassword, user.password_hash));
+      if (!matches) {
+        await this.throttle.failed(user.email, clientAddress);
+        // A wrong current password is a failed password check, as at sign-in.
+        await this.security.record(SecurityEventKind.SIGN_IN_FAILED, {
+          userId: user._id,
+          userEmail: user.email,
+          clientAddress,
+          detail: `change_password:${ErrorCode.CurrentPasswordWrong}`,
+        });
+        throw new DomainError(ErrorCode.CurrentPasswordWrong, 'The current password is not correct.');
+      }
+    }
     await this.store(user, password, [
       securityEvent(SecurityEventKind.PASSWORD_CHANGED, { userId: user._id, userEmail: user.email, clientAddress }),
     ]);
@@ -60,7 +88,9 @@ export class PasswordsService {
     if (!isValidEmail(email)) throw new DomainError(ErrorCode.EmailInvalid, 'Please enter a valid email address.');
     const user = await this.users.findByEmail(email);
     if (!user || !user.is_approved || user.is_deleted) return;
-    await this.mailLink(user, 'reset', lang);
+    // A link would give an SSO account a password that outlives the provider's MFA and disabling.
+    if (this.isSsoOnly(user)) await this.mailer.send(useSsoMail(user.email, this.config.publicUrl, mailLang(lang)));
+    else await this.mailLink(user, 'reset', lang);
   }
 
   /** Mails a new account its set-password link (after approval, or for a bootstrapped admin). */
@@ -74,6 +104,8 @@ export class PasswordsService {
     const link = token ? await this.links.find(token, now) : null;
     const user = link ? await this.users.findById(link.user_id) : null;
     if (!link || !user || user.is_deleted) throw linkInvalid();
+    // A link mailed before the account first signed in by SSO must not add a password now.
+    this.assertMayHaveLocalPassword(user);
     // A refused password leaves the link usable; only a good one uses it up (once, even if raced).
     assertUsablePassword(password, user.email);
     if (!(await this.links.consume(token, now))) throw linkInvalid();
@@ -97,6 +129,19 @@ export class PasswordsService {
       events,
     );
     await this.outbox.flush();
+  }
+
+  /** Signs in by SSO only: linked to the provider and without a password of its own. */
+  private isSsoOnly(user: UserRecord): boolean {
+    return Boolean(user.sso_subject) && !user.password_hash && !this.config.auth.allowLocalPasswordForSso;
+  }
+
+  private assertMayHaveLocalPassword(user: UserRecord): void {
+    if (this.isSsoOnly(user))
+      throw new DomainError(
+        ErrorCode.SsoOnlyAccount,
+        'This account signs in with single sign-on and has no password here. Please sign in with single sign-on.',
+      );
   }
 
   private async mailLink(user: UserRecord, purpose: 'reset' | 'setup', lang: string): Promise<void> {

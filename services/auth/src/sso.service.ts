@@ -16,7 +16,12 @@ export interface SsoIdentity {
   email: string;
   name: string;
   subject: string;
+  issuer: string;
+  /** The provider's email_verified claim; undefined when it sent none. */
+  emailVerified?: boolean;
   clientAddress: string;
+  /** sha256 of the hand-off cookie set in the browser that completed the sign-in. */
+  browserBinding: string;
 }
 
 /**
@@ -35,11 +40,16 @@ export class SsoService {
     private readonly security: SecurityEvents,
   ) {}
 
+  /**
+   * The account an identity proved at the provider signs in to: the one linked to its issuer and
+   * subject, else the one with its address when that has no identity linked yet and the
+   * provider vouches for the address. A stored identity is never replaced.
+   */
   async complete(identity: SsoIdentity, now = new Date()): Promise<string> {
     const email = identity.email.trim().toLowerCase();
     if (!isValidEmail(email))
       throw new DomainError(ErrorCode.SsoNoEmail, 'The sign-in provider did not give a usable e-mail address.');
-    const user = (await this.users.findByEmail(email)) ?? (await this.firstSignIn(email, identity));
+    const user = (await this.linkedAccount(identity)) ?? (await this.accountByEmail(email, identity, now));
     if (!user.is_approved || user.is_deleted) {
       await this.security.record(SecurityEventKind.SIGN_IN_REFUSED, {
         userId: user._id,
@@ -54,19 +64,81 @@ export class SsoService {
         );
       throw new DomainError(ErrorCode.NotApproved, 'Your account is waiting for an administrator to approve it.');
     }
-    if (identity.subject && user.sso_subject !== identity.subject)
-      await this.users.update(user._id, { sso_subject: identity.subject }, now);
-    return this.codes.issue(user._id, now);
+    return this.codes.issue(user._id, identity.browserBinding, now);
   }
 
-  async exchange(code: string, clientAddress: string): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
-    const found = code ? await this.codes.consume(code, new Date()) : null;
+  /** The code works once, within its minute, and only for the browser that completed the sign-in. */
+  async exchange(
+    code: string,
+    clientAddress: string,
+    browserBinding: string,
+  ): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
+    const found = code ? await this.codes.consume(code, browserBinding, new Date()) : null;
     const user = found ? await this.users.findById(found.user_id) : null;
     if (!user) {
       await this.security.record(SecurityEventKind.SIGN_IN_FAILED, { clientAddress, detail: 'sso:code' });
       throw new DomainError(ErrorCode.SsoCodeInvalid, 'This sign-in link is not valid any more. Please sign in again.');
     }
     return this.login.signIn(user, 'sso', clientAddress);
+  }
+
+  /** The account linked to the identity's subject at this issuer (or at none, for records older than the issuer). */
+  private async linkedAccount(identity: SsoIdentity): Promise<UserRecord | null> {
+    if (!identity.subject) return null;
+    const linked = await this.users.findBySsoSubject(identity.subject);
+    const same = linked.find((u) => u.sso_issuer === identity.issuer);
+    if (same) return same;
+    const legacy = linked.find((u) => !u.sso_issuer);
+    if (legacy) await this.users.update(legacy._id, { sso_issuer: identity.issuer });
+    return legacy ?? null;
+  }
+
+  /**
+   * An identity no account is linked to yet, by its address: that account is linked when it has
+   * no identity of its own and the provider says the address is verified; an unknown address
+   * becomes an application (firstSignIn).
+   */
+  private async accountByEmail(email: string, identity: SsoIdentity, now: Date): Promise<UserRecord> {
+    const user = await this.users.findByEmail(email);
+    if (user?.sso_subject) return this.refuse(user, identity, ErrorCode.SsoIdentityMismatch);
+    if (!this.emailVerified(identity)) return this.refuse(user, { ...identity, email }, ErrorCode.SsoEmailUnverified);
+    if (!user) return this.firstSignIn(email, identity);
+    if (!identity.subject) return user;
+    const linked = await this.users.linkSso(user._id, identity.issuer, identity.subject, now);
+    // Linked by another sign-in at the same moment: only the same identity may go on.
+    if (!linked) {
+      const current = await this.users.findById(user._id);
+      if (!current || current.sso_subject !== identity.subject)
+        return this.refuse(user, identity, ErrorCode.SsoIdentityMismatch);
+      return current;
+    }
+    return linked;
+  }
+
+  /** absent = not verified, unless the provider is one that never sends the claim (OIDC_ASSUME_EMAIL_VERIFIED). */
+  private emailVerified(identity: SsoIdentity): boolean {
+    if (identity.emailVerified !== undefined) return identity.emailVerified;
+    return this.config.auth.oidc?.assumeEmailVerified ?? false;
+  }
+
+  /** Refuses the sign-in and records it: someone else's identity pointing at this account is worth an admin's look. */
+  private async refuse(
+    user: UserRecord | null,
+    identity: SsoIdentity,
+    code: ErrorCode.SsoIdentityMismatch | ErrorCode.SsoEmailUnverified,
+  ): Promise<never> {
+    await this.security.record(SecurityEventKind.SIGN_IN_REFUSED, {
+      userId: user?._id ?? '',
+      userEmail: user?.email ?? identity.email.trim().toLowerCase().slice(0, 320),
+      clientAddress: identity.clientAddress,
+      detail: `sso:${code}:${identity.issuer.slice(0, 200)}#${identity.subject.slice(0, 200)}`,
+    });
+    throw code === ErrorCode.SsoIdentityMismatch
+      ? new DomainError(code, 'This account is linked to another single sign-on identity. Please ask an administrator.')
+      : new DomainError(
+          code,
+          'The sign-in provider has not confirmed this e-mail address. Please confirm it there, or ask an administrator.',
+        );
   }
 
   /**
@@ -77,7 +149,10 @@ export class SsoService {
     const domain = email.split('@')[1];
     const allowed = this.config.auth.oidc?.allowedDomains.includes(domain) ?? false;
     const name = identity.name.trim().slice(0, 100) || email.split('@')[0];
-    const user = await this.accounts.apply(name, email, identity.clientAddress, { approved: allowed });
+    const user = await this.accounts.apply(name, email, identity.clientAddress, {
+      approved: allowed,
+      sso: identity.subject ? { issuer: identity.issuer, subject: identity.subject } : undefined,
+    });
     if (!allowed)
       throw new DomainError(
         ErrorCode.SsoApplicationFiled,

@@ -15,8 +15,13 @@ export interface UserRecord {
   password_changed_at?: string;
   /** Set when the user of a deleted account asks for it back (/restore); an admin decides. */
   restore_requested_at?: string;
-  /** The SSO provider's subject (sub) of the account's last single sign-on. */
+  /**
+   * The SSO identity the account is linked to: the provider's subject (sub) and issuer. Set at
+   * the first single sign-on and never overwritten; records from before the issuer was kept
+   * have the subject only.
+   */
   sso_subject?: string;
+  sso_issuer?: string;
   /** Made admin by ADMIN_EMAILS: taken away again when the address leaves that list. */
   admin_from_env?: boolean;
 }

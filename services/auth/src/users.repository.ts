@@ -28,12 +28,25 @@ export class UsersRepository implements OnModuleInit {
     return this.users.findOne({ email: email.toLowerCase() });
   }
 
+  /** The accounts linked to a provider's subject (one, unless two providers reuse a subject). */
+  findBySsoSubject(subject: string): Promise<UserRecord[]> {
+    return this.users.find({ sso_subject: subject });
+  }
+
+  /** Links the account to an SSO identity, only if it has none yet; null when it has one. */
+  linkSso(id: string, issuer: string, subject: string, now = new Date()): Promise<UserRecord | null> {
+    return this.users.updateOne(
+      { _id: id, sso_subject: { $exists: false } },
+      { $set: { sso_subject: subject, sso_issuer: issuer, updated_at: now.toISOString() } },
+    );
+  }
+
   findById(id: string): Promise<UserRecord | null> {
     return this.users.findOne({ _id: id });
   }
 
   async create(
-    fields: Pick<UserRecord, 'username' | 'email' | 'is_approved' | 'is_admin'>,
+    fields: Pick<UserRecord, 'username' | 'email' | 'is_approved' | 'is_admin' | 'sso_subject' | 'sso_issuer'>,
     now = new Date(),
   ): Promise<UserRecord> {
     const at = now.toISOString();
@@ -48,6 +61,7 @@ export class UsersRepository implements OnModuleInit {
       created_at: at,
       updated_at: at,
       last_login_at: '',
+      ...(fields.sso_subject && { sso_subject: fields.sso_subject, sso_issuer: fields.sso_issuer ?? '' }),
     });
   }
 

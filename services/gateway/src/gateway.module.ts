@@ -16,6 +16,7 @@ import { SsoController } from './sso/sso.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { OidcGuard } from './sso/oidc.guard.js';
 import { OidcStrategy } from './sso/oidc.strategy.js';
+import { SsoHandoffCookie } from './sso/sso-handoff-cookie.js';
 import type { OidcProviderMetadata } from './sso/oidc-discovery.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { RegisterAnalysis } from './projects/register-analysis.service.js';
@@ -73,6 +74,7 @@ export class GatewayModule {
         PendingUploads,
         UploadSweeper,
         OidcGuard,
+        SsoHandoffCookie,
         SystemStatusService,
         {
           provide: OidcStrategy,

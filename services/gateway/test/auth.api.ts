@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
 import request from 'supertest';
+import { readOutbox } from '@kizuna/platform/mail';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
 
 describe('accounts and sign-in API', () => {
@@ -115,16 +117,26 @@ describe('accounts and sign-in API', () => {
     expect(third.body.AuthenticationResult.is_first_login).toBe(false);
   });
 
-  it('takes registrations, refusing a bad or taken address', async () => {
+  it('takes registrations, refusing a bad address; a known one answers the same and its owner is mailed', async () => {
     await request(h.http)
       .post('/api/register/')
       .send({ data: { user: { username: 'Kei', email: 'kei@example.com' } }, lang_code: 'ja' })
       .expect(200, { status: 'success' });
+    const mailsBefore = await readOutbox(path.join(h.dataDir, 'outbox'));
     const taken = await request(h.http)
       .post('/api/register/')
-      .send({ data: { user: { username: 'Kei 2', email: 'KEI@example.com' } } })
-      .expect(409);
-    expect(taken.body.code).toBe('errors.email_taken');
+      .send({ data: { user: { username: 'Kei 2', email: 'KEI@example.com' } }, lang_code: 'en' });
+    expect([taken.status, taken.body]).toEqual([200, { status: 'success' }]);
+    const mails = (await readOutbox(path.join(h.dataDir, 'outbox'))).slice(mailsBefore.length);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['kei@example.com', 'Kizuna: you already have an account']]);
+    const apps = await request(h.http)
+      .post('/api/application/')
+      .set('X-Auth-Token', await h.login(ADMIN))
+      .send({ type: 'edit' });
+    const keis = (apps.body.data.users as Array<{ email: string; username: string }>).filter(
+      (u) => u.email === 'kei@example.com',
+    );
+    expect(keis.map((u) => u.username)).toEqual(['Kei']);
     const bad = await request(h.http)
       .post('/api/register/')
       .send({ data: { user: { username: 'x', email: 'not-an-email' } } })

@@ -2,12 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-/** A person the test provider can sign in; the login name typed at the provider is the e-mail. */
+/** A person the test provider can sign in; the login name typed at the provider is the e-mail unless `login` is given. */
 export interface TestIdentity {
   email: string;
   name?: string;
   /** The provider says the address is not verified (email_verified: false). */
   unverified?: boolean;
+  /** The provider sends no email_verified claim at all. */
+  noVerifiedClaim?: boolean;
+  /** The login name typed at the provider (default: the e-mail). */
+  login?: string;
+  /** The subject (sub) the provider gives (default: `sub-<login>`). */
+  subject?: string;
 }
 
 export interface TestOidcProvider {
@@ -53,7 +59,12 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
       return {
         accountId: id,
         async claims() {
-          return { sub: `sub-${id}`, email: person.email, email_verified: !person.unverified, name: person.name ?? '' };
+          return {
+            sub: person.subject ?? `sub-${id}`,
+            email: person.email,
+            ...(!person.noVerifiedClaim && { email_verified: !person.unverified }),
+            name: person.name ?? '',
+          };
         },
       };
     },
@@ -76,7 +87,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     clientId,
     clientSecret,
     add(identity) {
-      people.set(identity.email, identity);
+      people.set(identity.login ?? identity.email, identity);
     },
     async close() {
       server.closeAllConnections();

@@ -54,16 +54,35 @@ async function signInAtProvider(h: Harness, email: string): Promise<{ callback: 
   throw new Error('the provider never sent the browser back');
 }
 
+/** The hand-off cookie each browser got with its code (as its cookie jar would keep it), by code. */
+const handoffCookies = new Map<string, string>();
+
 /** The browser's return to Kizuna's callback; answers where Kizuna sends it next. */
 async function returnToKizuna(h: Harness, callback: URL, cookie: string): Promise<URL> {
   const res = await request(h.http)
     .get(callback.pathname + callback.search)
     .set('Cookie', cookie)
     .expect(303);
-  return new URL(res.headers.location as string, PUBLIC_URL);
+  const next = new URL(res.headers.location as string, PUBLIC_URL);
+  const code = next.searchParams.get('code');
+  const handoff = ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('kizuna_sso_handoff='));
+  if (code && handoff) handoffCookies.set(code, handoff);
+  return next;
 }
 
-const exchange = (h: Harness, code: string) => request(h.http).post('/api/v1/auth/get_user').send({ code });
+/** The SPA's exchange of the code, from the browser that got it (or from one with `cookie`). */
+const exchange = (h: Harness, code: string, cookie = handoffCookies.get(code) ?? '') =>
+  request(h.http).post('/api/v1/auth/get_user').set('Cookie', cookie).send({ code });
+
+const documentsOf = async (h: Harness) => (await h.kizuna.runtime.documents('auth')).collection<UserDoc>('users');
+interface UserDoc {
+  _id: string;
+  email: string;
+  sso_subject?: string;
+  sso_issuer?: string;
+}
 
 describe('single sign-on with OpenID Connect', () => {
   let provider: TestOidcProvider;
@@ -202,8 +221,95 @@ describe('single sign-on with OpenID Connect', () => {
     provider.add({ email: 'unsure@trusted.example', unverified: true });
     const unsure = await signInAtProvider(h, 'unsure@trusted.example');
     expect((await returnToKizuna(h, unsure.callback, unsure.kizunaCookie)).searchParams.get('sso_error')).toBe(
-      'errors.sso_failed',
+      'errors.sso_email_unverified',
     );
+    // No claim at all counts as not verified: an allowed domain is not approved on the provider's silence.
+    provider.add({ email: 'silent@trusted.example', noVerifiedClaim: true });
+    const silent = await signInAtProvider(h, 'silent@trusted.example');
+    expect((await returnToKizuna(h, silent.callback, silent.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.sso_email_unverified',
+    );
+    expect(await (await documentsOf(h)).findOne({ email: 'silent@trusted.example' })).toBeNull();
+  });
+
+  it('binds the code to the browser that came back from the provider', async () => {
+    const { callback, kizunaCookie } = await signInAtProvider(h, ADMIN);
+    const start = await request(h.http)
+      .get(callback.pathname + callback.search)
+      .set('Cookie', kizunaCookie);
+    const cookie = (start.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('kizuna_sso_handoff='),
+    );
+    expect(cookie).toMatch(
+      /^kizuna_sso_handoff=[\w-]{40,}; Max-Age=120; Path=\/api\/v1\/auth\/get_user; .*HttpOnly; SameSite=Lax/,
+    );
+    const code = new URL(start.headers.location as string, PUBLIC_URL).searchParams.get('code') as string;
+    // Another browser (the code leaked, or was planted in a victim's browser) is refused...
+    const elsewhere = await exchange(h, code, '');
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'errors.sso_code_invalid']);
+    const other = await exchange(h, code, 'kizuna_sso_handoff=someone-elses-cookie-someone-elses-cookie');
+    expect([other.status, other.body.code]).toEqual([400, 'errors.sso_code_invalid']);
+    // ...and the code, seen where it should not be, is used up.
+    const late = await exchange(h, code, cookie!.split(';')[0]);
+    expect([late.status, late.body.code]).toEqual([400, 'errors.sso_code_invalid']);
+
+    const again = await signInAtProvider(h, ADMIN);
+    const fresh = (await returnToKizuna(h, again.callback, again.kizunaCookie)).searchParams.get('code') as string;
+    const done = await exchange(h, fresh).expect(200);
+    expect(done.headers['set-cookie']?.[0]).toMatch(/^kizuna_sso_handoff=;/);
+  });
+
+  it('keeps the identity linked to an account: another subject with its address is refused and logged', async () => {
+    const users = await documentsOf(h);
+    const before = await users.findOne({ email: ADMIN });
+    expect(before).toMatchObject({ sso_subject: `sub-${ADMIN}`, sso_issuer: provider.issuer });
+    provider.add({ login: 'impostor', email: ADMIN, subject: 'impostor-subject' });
+    const { callback, kizunaCookie } = await signInAtProvider(h, 'impostor');
+    const next = await returnToKizuna(h, callback, kizunaCookie);
+    expect([next.pathname, next.searchParams.get('sso_error')]).toEqual(['/login', 'errors.sso_identity_mismatch']);
+    expect(await users.findOne({ email: ADMIN })).toMatchObject({
+      sso_subject: `sub-${ADMIN}`,
+      sso_issuer: provider.issuer,
+    });
+    const events = await readSecurityEvents(h);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        user_email: ADMIN,
+        detail: `sso:errors.sso_identity_mismatch:${provider.issuer}#impostor-subject`,
+      }),
+    );
+    // The genuine identity still signs in.
+    const genuine = await signInAtProvider(h, ADMIN);
+    const code = (await returnToKizuna(h, genuine.callback, genuine.kizunaCookie)).searchParams.get('code');
+    await exchange(h, code as string).expect(200);
+  });
+
+  it('links an account with no identity by a verified address only, and only once', async () => {
+    await h.approvedUser('linkme@example.com');
+    const users = await documentsOf(h);
+    provider.add({ login: 'linkme-silent', email: 'linkme@example.com', subject: 'silent-sub', noVerifiedClaim: true });
+    const silent = await signInAtProvider(h, 'linkme-silent');
+    expect((await returnToKizuna(h, silent.callback, silent.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.sso_email_unverified',
+    );
+    expect((await users.findOne({ email: 'linkme@example.com' }))?.sso_subject).toBeUndefined();
+
+    provider.add({ login: 'linkme', email: 'linkme@example.com', subject: 'linkme-sub' });
+    const verified = await signInAtProvider(h, 'linkme');
+    const code = (await returnToKizuna(h, verified.callback, verified.kizunaCookie)).searchParams.get('code');
+    await exchange(h, code as string).expect(200);
+    expect(await users.findOne({ email: 'linkme@example.com' })).toMatchObject({
+      sso_subject: 'linkme-sub',
+      sso_issuer: provider.issuer,
+    });
+
+    // A second identity with the same (verified) address cannot take the link over.
+    provider.add({ login: 'linkme-2', email: 'linkme@example.com', subject: 'other-sub' });
+    const second = await signInAtProvider(h, 'linkme-2');
+    expect((await returnToKizuna(h, second.callback, second.kizunaCookie)).searchParams.get('sso_error')).toBe(
+      'errors.sso_identity_mismatch',
+    );
+    expect((await users.findOne({ email: 'linkme@example.com' }))?.sso_subject).toBe('linkme-sub');
   });
 
   it('records refused sign-ins as security events', async () => {
@@ -214,6 +320,37 @@ describe('single sign-on with OpenID Connect', () => {
         expect.objectContaining({ user_email: 'newcomer@elsewhere.example', detail: 'sso:errors.not_approved' }),
       ]),
     );
+  });
+});
+
+describe('a provider that never sends email_verified (OIDC_ASSUME_EMAIL_VERIFIED)', () => {
+  it('links and approves by address when the setting trusts it, but still refuses an explicit false', async () => {
+    const provider = await startTestOidcProvider(CALLBACK);
+    const h = await startHarness({
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOWED_DOMAINS: 'trusted.example',
+      OIDC_ASSUME_EMAIL_VERIFIED: 'true',
+    });
+    try {
+      provider.add({ email: 'quiet@trusted.example', name: 'Quiet', noVerifiedClaim: true });
+      const quiet = await signInAtProvider(h, 'quiet@trusted.example');
+      const code = (await returnToKizuna(h, quiet.callback, quiet.kizunaCookie)).searchParams.get('code');
+      await exchange(h, code as string).expect(200);
+      expect(await (await documentsOf(h)).findOne({ email: 'quiet@trusted.example' })).toMatchObject({
+        sso_subject: 'sub-quiet@trusted.example',
+      });
+      provider.add({ email: 'denied@trusted.example', unverified: true });
+      const denied = await signInAtProvider(h, 'denied@trusted.example');
+      expect((await returnToKizuna(h, denied.callback, denied.kizunaCookie)).searchParams.get('sso_error')).toBe(
+        'errors.sso_email_unverified',
+      );
+    } finally {
+      await h.close();
+      await provider.close();
+    }
   });
 });
 

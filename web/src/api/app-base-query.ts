@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { appNavigation } from '../app/app-navigation';
+import { signInUrl } from '../session/sign-in-url';
 import { translator } from '../i18n/translator';
 import { sessionSlice, type SessionState } from '../session/session-slice';
 import { toastsSlice } from '../toasts/toasts-slice';
@@ -50,7 +51,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   switch (httpErrorAction(status)) {
     case 'logout':
       api.dispatch(sessionSlice.actions.loggedOut());
-      appNavigation.go('/login?session_timeout=1');
+      appNavigation.go(signInUrl(`${window.location.pathname}${window.location.search}${window.location.hash}`));
       break;
     case 'not_found':
       appNavigation.go('/not_found');

@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordRequest,
   DevLoginRequest,
   EmailRequest,
   LoginAnswer,
@@ -36,7 +37,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/auth/set_password', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    changePassword: build.mutation<StatusAnswer, { user_email: string; user_passwd: string }>({
+    changePassword: build.mutation<StatusAnswer, ChangePasswordRequest>({
       query: (body) => ({ url: 'api/v1/auth/change_password', method: 'POST', body }),
       extraOptions: { silent: true },
     }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth-api';
 import { translator } from '../i18n/translator';
+import { localReturnPath } from './local-return-path';
 import { loginPageMode } from './login-page-mode';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PublicCard } from './PublicCard';
@@ -24,6 +25,10 @@ export function LoginPage() {
   const { data: config, isLoading } = authApi.useGetConfigQuery();
   const timedOut = params.get('session_timeout') === '1';
   const ssoError = params.get('sso_error');
+  // Where the user was going: carried to the other ways of signing in (startSso keeps it itself).
+  const next = localReturnPath(params.get('next'));
+  const withNext = (path: string) =>
+    next ? `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}` : path;
   const notice = (location.state as { notice?: string } | null)?.notice;
   const mode = loginPageMode({
     sso: config?.sso ?? false,
@@ -77,14 +82,14 @@ export function LoginPage() {
           </Box>
         </>
       ) : (
-        <RouterLink to="/login?password=1" data-testid="password-login-link">
+        <RouterLink to={withNext('/login?password=1')} data-testid="password-login-link">
           {t('login.with_password')}
         </RouterLink>
       )}
       {config?.devLogin && (
         <>
           <Divider />
-          <Button variant="outlined" component={RouterLink} to="/dev_login" data-testid="dev-login-link">
+          <Button variant="outlined" component={RouterLink} to={withNext('/dev_login')} data-testid="dev-login-link">
             {t('login.dev_login')}
           </Button>
         </>

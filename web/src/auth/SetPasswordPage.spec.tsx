@@ -6,10 +6,13 @@ import { renderScreen, TEST_TOKEN } from '../../test/render-screen';
 import { SetPasswordPage } from './SetPasswordPage';
 
 // Only fetch is faked (fake-api): the form, its rules (shared with the server) and RTK Query are real.
-function fakeAuth(linkReply = { status: 200, body: { status: 'success' } as unknown }) {
+function fakeAuth(
+  linkReply = { status: 200, body: { status: 'success' } as unknown },
+  changeReply = { status: 200, body: { status: 'success' } as unknown },
+) {
   return fakeApi({
     'POST /api/v1/auth/set_password': linkReply,
-    'POST /api/v1/auth/change_password': { body: { status: 'success' } },
+    'POST /api/v1/auth/change_password': changeReply,
   });
 }
 
@@ -63,10 +66,29 @@ describe('SetPasswordPage', () => {
     const api = fakeAuth();
     await renderScreen(<SetPasswordPage />, { path: '/set_password?first=1', language: 'en' });
     expect(screen.getByRole('link', { name: 'Later' })).toHaveAttribute('href', '/');
+    // A first sign-in has no password yet, so none is asked for.
+    expect(screen.queryByTestId('set-password-current')).toBeNull();
     await fill('sakura-2026', 'sakura-2026');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(api.calls.map((c) => [c.path, c.body, c.token])).toEqual([
-      ['/api/v1/auth/change_password', { user_email: 'staff@example.com', user_passwd: 'sakura-2026' }, TEST_TOKEN],
+      [
+        '/api/v1/auth/change_password',
+        { user_email: 'staff@example.com', user_passwd: 'sakura-2026', current_passwd: '' },
+        TEST_TOKEN,
+      ],
     ]);
+  });
+
+  it('asks for the current password when changing one, and says so in Japanese when it is wrong', async () => {
+    const api = fakeAuth(undefined, { status: 400, body: { code: 'errors.current_password_wrong' } });
+    await renderScreen(<SetPasswordPage />, { path: '/set_password' });
+    expect(screen.getByText('現在のパスワード', { selector: 'label' })).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('set-password-current'), 'old-guess-1');
+    await fill('sakura-2026', 'sakura-2026');
+    expect(await screen.findByTestId('set-password-error')).toHaveTextContent('現在のパスワードが正しくありません。');
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { user_email: 'staff@example.com', user_passwd: 'sakura-2026', current_passwd: 'old-guess-1' },
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/set_password');
   });
 });

@@ -22,8 +22,11 @@ export function SetPasswordPage() {
   const token = params.get('token') ?? '';
   // A first sign-in without a password (spec: is_first_login) is offered one, and may skip it.
   const firstLogin = !token && params.get('first') === '1';
+  // Changing one's own password needs the current one: a stolen session alone must not be enough.
+  const changing = !token && !firstLogin;
   const signedIn = useIsAuthenticated();
   const email = useAppSelector((s) => s.session.user_email);
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,7 +46,7 @@ export function SetPasswordPage() {
     if (problem) return;
     const result = token
       ? await setByLink({ token, user_passwd: password })
-      : await change({ user_email: email ?? '', user_passwd: password });
+      : await change({ user_email: email ?? '', user_passwd: password, current_passwd: current });
     if (result.error) {
       setFailure('status' in result.error ? errorText(result.error, translator) : t('errors.internalservererror'));
       return;
@@ -59,6 +62,17 @@ export function SetPasswordPage() {
           <Alert severity="error" data-testid="set-password-error">
             {failure}
           </Alert>
+        )}
+        {changing && (
+          <TextField
+            label={t('set_password.current')}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            helperText={t('set_password.current_hint')}
+            slotProps={{ htmlInput: { 'data-testid': 'set-password-current' } }}
+          />
         )}
         <TextField
           label={t('set_password.password')}

@@ -1,11 +1,15 @@
 import { Box, Container } from '@mui/material';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signInUrl } from '../session/sign-in-url';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
 
 export function MainLayout() {
-  if (!useIsAuthenticated()) return <Navigate to="/login?session_timeout=1" replace />;
+  const location = useLocation();
+  // A shared link survives sign-in: the sign-in page is told where the user was going.
+  if (!useIsAuthenticated())
+    return <Navigate to={signInUrl(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
       <TopBar />

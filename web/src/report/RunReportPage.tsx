@@ -2,11 +2,12 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
 import { statusName } from '../files/project-status';
 import { graphSvg } from '../graph/graph-svg';
+import { signInUrl } from '../session/sign-in-url';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { formatTokyo } from '../time/format-tokyo';
 import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
@@ -36,6 +37,7 @@ export function RunReportPage() {
   const { t } = useTranslation();
   const { projectId = '', processId = '' } = useParams();
   const signedIn = useIsAuthenticated();
+  const location = useLocation();
   // When the page was opened: the time printed on the report.
   const [openedAt] = useState(() => Date.now());
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId }, { skip: !signedIn });
@@ -50,7 +52,7 @@ export function RunReportPage() {
       )}`,
     [graph],
   );
-  if (!signedIn) return <Navigate to="/login?session_timeout=1" replace />;
+  if (!signedIn) return <Navigate to={signInUrl(`${location.pathname}${location.search}`)} replace />;
   const runs = project?.ProcessResult ?? [];
   const run = runs.find((r) => r.process_id === processId);
   // The nearest other k: the comparison a reader most likely wants.

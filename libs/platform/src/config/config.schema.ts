@@ -50,7 +50,8 @@ export const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   AUTH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_TOKEN_TTL_MINUTES: int(1, 60 * 24 * 30).default(480),
-  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
+  // ASVS L2 (3.3.2): a session no request has used for 30 minutes ends.
+  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(30),
   AUTH_CACHE_SECONDS: int(0, 5).default(5),
   TRUST_PROXY: z
     .string()
@@ -113,6 +114,8 @@ export const envSchema = z.object({
       ),
     )
     .optional(),
+  OIDC_ASSUME_EMAIL_VERIFIED: bool.default(false),
+  ALLOW_LOCAL_PASSWORD_FOR_SSO: bool.default(false),
   DEV_LOGIN: bool.optional(),
   ADMIN_EMAILS: emailList.optional(),
   MAX_UPLOAD_BYTES: int(1, 2_000_000_000).default(150_000_000),

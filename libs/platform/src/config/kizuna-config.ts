@@ -34,6 +34,12 @@ export interface KizunaConfig {
     maxPendingApplications: number;
     /** The email-only login; only ever on with a loopback HOST. */
     devLogin: boolean;
+    /**
+     * Whether an account that signs in by SSO and has no password may set one (change_password,
+     * a reset link). Off by default: a local password would outlive the provider's MFA and the
+     * account's disabling there.
+     */
+    allowLocalPasswordForSso: boolean;
     adminEmails: string[];
     /** Single sign-on through the company's OpenID Connect provider; null when not configured. */
     oidc: OidcConfig | null;
@@ -119,4 +125,9 @@ export interface OidcConfig {
   scopes: string[];
   /** Addresses in these domains are approved at their first SSO sign-in; others file an application. */
   allowedDomains: string[];
+  /**
+   * Treat an address as verified when the provider sends no email_verified claim at all (for a
+   * provider that never sends it). An explicit false is refused either way.
+   */
+  assumeEmailVerified: boolean;
 }

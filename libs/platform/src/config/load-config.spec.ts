@@ -17,12 +17,24 @@ describe('loadConfig', () => {
       devLogin: true,
       adminEmails: ['admin@example.com'],
       tokenTtlMinutes: 480,
+      sessionIdleMinutes: 30,
+      allowLocalPasswordForSso: false,
       tokenSecret: null,
     });
     expect(c.upload).toEqual({ maxBytes: 150_000_000, ttlHours: 24, maxPendingPerUser: 20, ingestConcurrency: 2 });
     expect(c.analysis.displayCap).toBe(2000);
     expect(c.services).toEqual(['gateway', 'auth', 'projects', 'ingest', 'analysis', 'logs']);
     expect(c.apiDocs).toBe(true);
+  });
+
+  it('keeps SSO accounts without a local password and trusts only a verified address, unless told otherwise', () => {
+    const sso = { OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_ID: 'kizuna', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sso).auth.oidc?.assumeEmailVerified).toBe(false);
+    expect(loadConfig({ ...sso, OIDC_ASSUME_EMAIL_VERIFIED: 'true' }).auth.oidc?.assumeEmailVerified).toBe(true);
+    expect(loadConfig({ ALLOW_LOCAL_PASSWORD_FOR_SSO: 'yes' }).auth.allowLocalPasswordForSso).toBe(true);
+    expect(() => loadConfig({ ALLOW_LOCAL_PASSWORD_FOR_SSO: 'maybe' })).toThrow(
+      'Invalid configuration: ALLOW_LOCAL_PASSWORD_FOR_SSO must be true or false (got "maybe")',
+    );
   });
 
   it('serves the API documentation unless told not to', () => {

@@ -100,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       attemptsPerMinute: e.RATE_LIMIT_PER_MINUTE,
       maxPendingApplications: e.MAX_PENDING_APPLICATIONS,
       devLogin,
+      allowLocalPasswordForSso: e.ALLOW_LOCAL_PASSWORD_FOR_SSO,
       adminEmails: e.ADMIN_EMAILS ?? (embedded ? ['admin@example.com'] : []),
       oidc: oidcConfig(e, publicUrl),
     },
@@ -154,6 +155,7 @@ function oidcConfig(e: Env, publicUrl: string): OidcConfig | null {
     redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/api/v1/auth/oidc/callback`,
     scopes,
     allowedDomains: e.OIDC_ALLOWED_DOMAINS ?? [],
+    assumeEmailVerified: e.OIDC_ASSUME_EMAIL_VERIFIED,
   };
 }
 

@@ -18,6 +18,11 @@ export enum ErrorCode {
   SsoCodeInvalid = 'errors.sso_code_invalid',
   SsoNoEmail = 'errors.sso_no_email',
   SsoApplicationFiled = 'errors.sso_application_filed',
+  // Account takeover (issue 27): an SSO identity is issuer + subject, never an address alone.
+  SsoIdentityMismatch = 'errors.sso_identity_mismatch',
+  SsoEmailUnverified = 'errors.sso_email_unverified',
+  SsoOnlyAccount = 'errors.sso_only_account',
+  CurrentPasswordWrong = 'errors.current_password_wrong',
   NotFound = 'errors.not_found',
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',

@@ -34,9 +34,9 @@ export class AccountsController {
   @RateLimited('applications')
   @Post('api/register')
   @HttpCode(200)
-  async register(@RouteInput() f: Parsed<typeof RegisterRequest>): Promise<StatusAnswer> {
+  async register(@Req() req: Request, @RouteInput() f: Parsed<typeof RegisterRequest>): Promise<StatusAnswer> {
     const { username, email } = f.data.user;
-    await this.bus.request(Topic.AuthRegister, { username, email, lang: f.lang_code });
+    await this.bus.request(Topic.AuthRegister, { username, email, lang: f.lang_code, clientAddress: req.ip ?? '' });
     return { status: 'success' };
   }
 

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { SkipThrottle } from '@nestjs/throttler';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -24,6 +25,9 @@ export class PasswordsController {
 
   @Public()
   @RateLimited('sign-in')
+  // Not counted per e-mail address here: anyone could spend a victim's budget and lock them out.
+  // The auth service counts failed passwords instead, with a wait that spares the owner's addresses.
+  @SkipThrottle({ email: true })
   @Post('api/v1/auth/login')
   @HttpCode(200)
   async login(@Req() req: Request, @RouteInput() f: Parsed<typeof PasswordLoginRequest>): Promise<LoginAnswer> {
@@ -35,7 +39,7 @@ export class PasswordsController {
     return loginAnswer(reply);
   }
 
-  /** Spec: {user_email, user_passwd}; the address must be the caller's own. */
+  /** Spec: {user_email, user_passwd}, plus current_passwd; the address must be the caller's own. */
   @Post('api/v1/auth/change_password')
   @HttpCode(200)
   async changePassword(
@@ -49,6 +53,7 @@ export class PasswordsController {
     await this.bus.request(Topic.AuthPasswordChange, {
       userId: actor.userId,
       password: f.user_passwd,
+      currentPassword: f.current_passwd,
       keepSessionId: req.sessionId ?? '',
       clientAddress: req.ip ?? '',
     });

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { cookieValue } from './cookie-value.js';
 
 /** The cookie holding one sign-in attempt's state, nonce and PKCE verifier. */
 export const OIDC_COOKIE = 'kizuna_oidc';
@@ -21,11 +22,7 @@ export class OidcCookieSession {
   constructor(private readonly secure: boolean) {}
 
   read(req: Request): OidcAttempt | undefined {
-    const raw = (req.headers.cookie ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${OIDC_COOKIE}=`))
-      ?.slice(OIDC_COOKIE.length + 1);
+    const raw = cookieValue(req, OIDC_COOKIE);
     if (!raw) return undefined;
     try {
       const attempt = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64url').toString('utf8')) as unknown;

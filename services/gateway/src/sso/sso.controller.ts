@@ -11,18 +11,21 @@ import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
 import { loginAnswer } from '../accounts/login-answer.js';
 import type { LoginAnswer, SsoExchangeRequest } from '@kizuna/http-api';
 import { OidcGuard, type OidcOutcome } from './oidc.guard.js';
+import { SsoHandoffCookie } from './sso-handoff-cookie.js';
 
 type WithOutcome = Request & { user?: OidcOutcome };
 
 /**
  * Single sign-on (OpenID Connect). The gateway completes the code flow with the provider, then
  * sends the browser to the SPA's /login/okta with a single-use code valid for 60 s; the SPA
- * exchanges it through get_user for the login data. The access token never appears in a URL.
+ * exchanges it through get_user for the login data. The access token never appears in a URL, and
+ * the code works only in the browser that came back from the provider (SsoHandoffCookie).
  */
 @Controller()
 export class SsoController {
   constructor(
     private readonly bus: BusClient,
+    private readonly handoff: SsoHandoffCookie,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
@@ -49,6 +52,7 @@ export class SsoController {
       const { code } = await this.bus.request(Topic.AuthSsoComplete, {
         ...outcome.identity,
         clientAddress: req.ip ?? '',
+        browserBinding: this.handoff.issue(res),
       });
       res.redirect(303, `/login/okta?code=${encodeURIComponent(code)}`);
     } catch (err) {
@@ -63,10 +67,17 @@ export class SsoController {
   @RateLimited('sign-in')
   @Post('api/v1/auth/get_user')
   @HttpCode(200)
-  async getUser(@Req() req: Request, @RouteInput() f: Parsed<typeof SsoExchangeRequest>): Promise<LoginAnswer> {
+  async getUser(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RouteInput() f: Parsed<typeof SsoExchangeRequest>,
+  ): Promise<LoginAnswer> {
+    const browserBinding = this.handoff.read(req);
+    this.handoff.clear(res);
     const reply = await this.bus.request(Topic.AuthSsoExchange, {
       code: f.code,
       clientAddress: req.ip ?? '',
+      browserBinding,
     });
     return loginAnswer(reply);
   }

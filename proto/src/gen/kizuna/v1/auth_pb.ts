@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/auth.proto.
  */
 export const file_kizuna_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIuIBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCRIcChRyZXN0b3JlX3JlcXVlc3RlZF9hdBgLIAEoCSI4Cg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkSFgoOY2xpZW50X2FkZHJlc3MYAiABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIkQKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIiYKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0EgsKA2FsbBgBIAEoCCI/CghVc2VyTGlzdBIeCgV1c2VycxgBIAMoCzIPLmtpenVuYS52MS5Vc2VyEhMKC2NvdW50X3RvdGFsGAIgASgFIngKEExpc3RVc2Vyc1JlcXVlc3QSCwoDdGFiGAEgASgJEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiiQEKFENoYW5nZUFjY291bnRSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg8KB3VzZXJfaWQYAiABKAkSKAoGY2hhbmdlGAMgASgOMhgua2l6dW5hLnYxLkFjY291bnRDaGFuZ2USFQoNc3VwcGxpZXJfY29kZRgEIAEoCSI6ChNDaGVja1Nlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIvCgxTZXNzaW9uUmVwbHkSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IiIwoNTG9nb3V0UmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJIk8KFFBhc3N3b3JkTG9naW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImsKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhcKD2tlZXBfc2Vzc2lvbl9pZBgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCSIyChNQYXNzd29yZExpbmtSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGxhbmcYAiABKAkiUQoWVXNlUGFzc3dvcmRMaW5rUmVxdWVzdBINCgV0b2tlbhgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSItCg5SZXN0b3JlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIloKEkNvbXBsZXRlU3NvUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3N1YmplY3QYAyABKAkSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiIAoQQ29tcGxldGVTc29SZXBseRIMCgRjb2RlGAEgASgJIj4KFkV4Y2hhbmdlU3NvQ29kZVJlcXVlc3QSDAoEY29kZRgBIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgCIAEoCSqyAgoNQWNjb3VudENoYW5nZRIeChpBQ0NPVU5UX0NIQU5HRV9VTlNQRUNJRklFRBAAEhoKFkFDQ09VTlRfQ0hBTkdFX0FQUFJPVkUQARIcChhBQ0NPVU5UX0NIQU5HRV9VTkFQUFJPVkUQAhIZChVBQ0NPVU5UX0NIQU5HRV9ERUxFVEUQAxIaChZBQ0NPVU5UX0NIQU5HRV9SRVNUT1JFEAQSHQoZQUNDT1VOVF9DSEFOR0VfTUFLRV9BRE1JThAFEh8KG0FDQ09VTlRfQ0hBTkdFX1JFVk9LRV9BRE1JThAGEioKJkFDQ09VTlRfQ0hBTkdFX0RJU01JU1NfUkVTVE9SRV9SRVFVRVNUEAcSJAogQUNDT1VOVF9DSEFOR0VfU0VUX1NVUFBMSUVSX0NPREUQCGIGcHJvdG8z", [file_kizuna_v1_common]);
+  fileDesc("ChRraXp1bmEvdjEvYXV0aC5wcm90bxIJa2l6dW5hLnYxIuIBCgRVc2VyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhMKC2lzX2FwcHJvdmVkGAQgASgIEhAKCGlzX2FkbWluGAUgASgIEhIKCmlzX2RlbGV0ZWQYBiABKAgSEgoKY3JlYXRlZF9hdBgHIAEoCRISCgp1cGRhdGVkX2F0GAggASgJEhUKDWxhc3RfbG9naW5fYXQYCSABKAkSFQoNc3VwcGxpZXJfY29kZRgKIAEoCRIcChRyZXN0b3JlX3JlcXVlc3RlZF9hdBgLIAEoCSI4Cg9EZXZMb2dpblJlcXVlc3QSDQoFZW1haWwYASABKAkSFgoOY2xpZW50X2FkZHJlc3MYAiABKAkiWQoKTG9naW5SZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXISFAoMYWNjZXNzX3Rva2VuGAIgASgJEhYKDmlzX2ZpcnN0X2xvZ2luGAMgASgIIlwKE1JlZ2lzdGVyVXNlclJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbGFuZxgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCSIyChFSZWdpc3RlclVzZXJSZXBseRIdCgR1c2VyGAEgASgLMg8ua2l6dW5hLnYxLlVzZXIiIQoOR2V0VXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIqCglVc2VyUmVwbHkSHQoEdXNlchgBIAEoCzIPLmtpenVuYS52MS5Vc2VyIiYKF0xpc3RBcHBsaWNhdGlvbnNSZXF1ZXN0EgsKA2FsbBgBIAEoCCI/CghVc2VyTGlzdBIeCgV1c2VycxgBIAMoCzIPLmtpenVuYS52MS5Vc2VyEhMKC2NvdW50X3RvdGFsGAIgASgFIngKEExpc3RVc2Vyc1JlcXVlc3QSCwoDdGFiGAEgASgJEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgiiQEKFENoYW5nZUFjY291bnRSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg8KB3VzZXJfaWQYAiABKAkSKAoGY2hhbmdlGAMgASgOMhgua2l6dW5hLnYxLkFjY291bnRDaGFuZ2USFQoNc3VwcGxpZXJfY29kZRgEIAEoCSI6ChNDaGVja1Nlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIvCgxTZXNzaW9uUmVwbHkSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IiIwoNTG9nb3V0UmVxdWVzdBISCgpzZXNzaW9uX2lkGAEgASgJIk8KFFBhc3N3b3JkTG9naW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJIoUBChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIXCg9rZWVwX3Nlc3Npb25faWQYAyABKAkSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkSGAoQY3VycmVudF9wYXNzd29yZBgFIAEoCSIyChNQYXNzd29yZExpbmtSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGxhbmcYAiABKAkiUQoWVXNlUGFzc3dvcmRMaW5rUmVxdWVzdBINCgV0b2tlbhgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSItCg5SZXN0b3JlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRsYW5nGAIgASgJIrMBChJDb21wbGV0ZVNzb1JlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEbmFtZRgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJEg4KBmlzc3VlchgFIAEoCRIbCg5lbWFpbF92ZXJpZmllZBgGIAEoCEgAiAEBEhcKD2Jyb3dzZXJfYmluZGluZxgHIAEoCUIRCg9fZW1haWxfdmVyaWZpZWQiIAoQQ29tcGxldGVTc29SZXBseRIMCgRjb2RlGAEgASgJIlcKFkV4Y2hhbmdlU3NvQ29kZVJlcXVlc3QSDAoEY29kZRgBIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgCIAEoCRIXCg9icm93c2VyX2JpbmRpbmcYAyABKAkqsgIKDUFjY291bnRDaGFuZ2USHgoaQUNDT1VOVF9DSEFOR0VfVU5TUEVDSUZJRUQQABIaChZBQ0NPVU5UX0NIQU5HRV9BUFBST1ZFEAESHAoYQUNDT1VOVF9DSEFOR0VfVU5BUFBST1ZFEAISGQoVQUNDT1VOVF9DSEFOR0VfREVMRVRFEAMSGgoWQUNDT1VOVF9DSEFOR0VfUkVTVE9SRRAEEh0KGUFDQ09VTlRfQ0hBTkdFX01BS0VfQURNSU4QBRIfChtBQ0NPVU5UX0NIQU5HRV9SRVZPS0VfQURNSU4QBhIqCiZBQ0NPVU5UX0NIQU5HRV9ESVNNSVNTX1JFU1RPUkVfUkVRVUVTVBAHEiQKIEFDQ09VTlRfQ0hBTkdFX1NFVF9TVVBQTElFUl9DT0RFEAhiBnByb3RvMw", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.User
@@ -156,6 +156,11 @@ export type RegisterUserRequest = Message<"kizuna.v1.RegisterUserRequest"> & {
    * @generated from field: string lang = 3;
    */
   lang: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -166,6 +171,8 @@ export const RegisterUserRequestSchema: GenMessage<RegisterUserRequest> = /*@__P
   messageDesc(file_kizuna_v1_auth, 3);
 
 /**
+ * The same answer for a known address (whose owner is mailed instead): user is then unset.
+ *
  * @generated from message kizuna.v1.RegisterUserReply
  */
 export type RegisterUserReply = Message<"kizuna.v1.RegisterUserReply"> & {
@@ -464,6 +471,14 @@ export type ChangePasswordRequest = Message<"kizuna.v1.ChangePasswordRequest"> &
    * @generated from field: string client_address = 4;
    */
   clientAddress: string;
+
+  /**
+   * The password the account has now; required when it has one (a stolen session alone
+   * must not be enough to take the account over).
+   *
+   * @generated from field: string current_password = 5;
+   */
+  currentPassword: string;
 };
 
 /**
@@ -571,7 +586,7 @@ export type CompleteSsoRequest = Message<"kizuna.v1.CompleteSsoRequest"> & {
   name: string;
 
   /**
-   * The provider's subject identifier (sub), kept with the account.
+   * The provider's subject identifier (sub): with the issuer, the identity an account is linked to.
    *
    * @generated from field: string subject = 3;
    */
@@ -581,6 +596,26 @@ export type CompleteSsoRequest = Message<"kizuna.v1.CompleteSsoRequest"> & {
    * @generated from field: string client_address = 4;
    */
   clientAddress: string;
+
+  /**
+   * @generated from field: string issuer = 5;
+   */
+  issuer: string;
+
+  /**
+   * The provider's email_verified claim; absent when the provider did not send one.
+   *
+   * @generated from field: optional bool email_verified = 6;
+   */
+  emailVerified?: boolean | undefined;
+
+  /**
+   * sha256 of the hand-off cookie the gateway set in the browser that completed the sign-in:
+   * only that browser can exchange the code.
+   *
+   * @generated from field: string browser_binding = 7;
+   */
+  browserBinding: string;
 };
 
 /**
@@ -622,6 +657,13 @@ export type ExchangeSsoCodeRequest = Message<"kizuna.v1.ExchangeSsoCodeRequest">
    * @generated from field: string client_address = 2;
    */
   clientAddress: string;
+
+  /**
+   * The hand-off cookie the exchanging browser sent (empty when it sent none).
+   *
+   * @generated from field: string browser_binding = 3;
+   */
+  browserBinding: string;
 };
 
 /**

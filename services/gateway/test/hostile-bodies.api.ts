@@ -19,35 +19,56 @@ const blockLimit = () => (loaded() ? BLOCK_LIMIT_MS * 2 : BLOCK_LIMIT_MS);
 /** The JSON body parser's limit (services/gateway/src/start-gateway.ts). */
 const BODY_LIMIT = 1024 * 1024;
 
-/** A run of dots after an @ (what made the old e-mail pattern quadratic), made once per length. */
+/**
+ * A run of dots after an @, ending in a second @ (a space would be trimmed): what made the old e-mail
+ * pattern quadratic (without the last character it matched at once). Made once per length.
+ */
 const dotRuns = new Map<number, string>();
 function dots(n: number): string {
-  if (!dotRuns.has(n)) dotRuns.set(n, `a@${'.'.repeat(Math.max(0, n - 2))}`);
+  if (!dotRuns.has(n)) dotRuns.set(n, `a@${'.'.repeat(Math.max(0, n - 3))}@`);
   return dotRuns.get(n)!;
 }
 /** `[[[…]]]` nested this deep, as JSON text. */
 const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-type Leaf = () => unknown;
+/** What goes at one scalar field: its schema (wrappers removed), its place among the fields, its name. */
+type Leaf = (field: z.ZodType, index: number, name: string) => unknown;
 
-/** The request's shape with `leaf()` at every scalar field, nested objects kept (register's data.user). */
-function fill(schema: z.ZodType, leaf: Leaf): unknown {
+function unwrap(schema: z.ZodType): z.ZodType {
   let inner = schema;
   for (;;) {
     const def = inner.def as { type: string; innerType?: z.ZodType };
-    if (!['default', 'optional', 'nullable'].includes(def.type) || !def.innerType) break;
+    if (!['default', 'optional', 'nullable'].includes(def.type) || !def.innerType) return inner;
     inner = def.innerType;
   }
-  const def = inner.def as { type: string; shape?: Record<string, z.ZodType> };
-  if (def.type !== 'object') return leaf();
-  return Object.fromEntries(Object.entries(def.shape!).map(([name, field]) => [name, fill(field, leaf)]));
 }
 
-/** How many scalar fields `fill` writes. */
-function leafCount(schema: z.ZodType): number {
-  let n = 0;
-  fill(schema, () => (n += 1));
-  return n;
+/** The request's shape with `leaf(...)` at every scalar field, nested objects kept (register's data.user). */
+function fill(schema: z.ZodType, leaf: Leaf): unknown {
+  let index = 0;
+  const walk = (field: z.ZodType, name: string): unknown => {
+    const inner = unwrap(field);
+    const def = inner.def as { type: string; shape?: Record<string, z.ZodType> };
+    if (def.type !== 'object') return leaf(inner, index++, name);
+    return Object.fromEntries(Object.entries(def.shape!).map(([key, value]) => [key, walk(value, key)]));
+  };
+  return walk(schema, '');
+}
+
+/** The scalar fields `fill` writes, by name. */
+function leafNames(schema: z.ZodType): string[] {
+  const names: string[] = [];
+  fill(schema, (_field, _index, name) => names.push(name));
+  return names;
+}
+
+/** A value of the field's own type, so that a request fails on the one hostile field only. */
+function plausible(field: z.ZodType): unknown {
+  const type = (field.def as { type: string }).type;
+  if (type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'enum') return (field as z.ZodEnum).options[0];
+  return 'fuzz@example.com';
 }
 
 /** The schema a route reads its fields from: the body's, or the query's for a GET. */
@@ -66,7 +87,7 @@ interface Case {
 /** The huge and pathological requests for one route. */
 function hostileCases(route: RouteSpec): Case[] {
   const schema = fieldsOf(route);
-  const hasFields = schema !== undefined && leafCount(schema) > 0;
+  const hasFields = schema !== undefined && leafNames(schema).length > 0;
   if (route.method === 'GET') {
     // A URL over Node's 16 kB header limit never reaches Kizuna: 3 kB per field does, past every field's maximum.
     if (!hasFields) return [{ name: 'unknown query', query: { q: dots(3000) }, refused: false }];
@@ -80,12 +101,17 @@ function hostileCases(route: RouteSpec): Case[] {
   if (route.auth === 'public')
     cases.push({ name: 'body over the limit', body: { pad: dots(BODY_LIMIT + 10) }, refused: true });
   if (!hasFields) return cases;
-  // 64 kB held the process 6 s with the old e-mail pattern: a quarter megabyte per body shows any such pattern.
-  const size = Math.min(64 * 1024, Math.floor((256 * 1024) / leafCount(schema!)));
   const objects = JSON.stringify(fill(schema!, () => ({ $gt: '' })));
+  // One field at a time, the others plausible, so the huge one is what reaches (or not) the rules
+  // behind the gateway: 64 kB held the process 6 s with the old e-mail pattern.
+  const hugeFields = leafNames(schema!).map((name, k) => ({
+    name: `64 kB of dots in ${name}`,
+    body: fill(schema!, (field, index) => (index === k ? dots(64 * 1024) : plausible(field))),
+    refused: true,
+  }));
   return [
     ...cases,
-    { name: 'huge strings of dots', body: fill(schema!, () => dots(size)), refused: true },
+    ...hugeFields,
     { name: 'wrong types (arrays)', body: fill(schema!, () => [1, 'a', null]), refused: true },
     { name: 'wrong types (query operators)', raw: objects, refused: true },
     {
@@ -174,7 +200,7 @@ describe('hostile request bodies on every route of the route table', () => {
     expect(latencies.filter((ms) => !Number.isFinite(ms))).toEqual([]);
     // One health request spans a whole hostile request: a hang shows as seconds here, where the
     // per-request check above has the tight bound.
-    expect(Math.max(...latencies)).toBeLessThanOrEqual(1000);
+    expect(Math.max(...latencies)).toBeLessThanOrEqual(loaded() ? 2000 : 1000);
   }, 300_000);
 
   it('answers random bodies without a server error', async () => {

@@ -225,6 +225,29 @@ describe('Helm chart specifics', () => {
     expect(byKind(ms, 'StatefulSet')).toHaveLength(0);
   });
 
+  it('lets the gateway answer its ingress host and believe the ingress for client addresses', () => {
+    const gatewayConfig = (files: string[], overrides: unknown) => {
+      const ms = render(files, overrides);
+      return loadConfig(Object.fromEntries(environmentOf(ms, named(ms, 'Deployment', 'kizuna-gateway'))));
+    };
+    const byDefault = gatewayConfig([], secrets);
+    expect(byDefault.allowedHosts).toEqual(['kizuna.localhost']);
+    expect(byDefault.trustProxy).toBe(1);
+    // An ingress host other than publicUrl's, and names added by hand, are answered too.
+    const other = gatewayConfig([], {
+      ...secrets,
+      publicUrl: 'https://kizuna.example.com',
+      ingress: { host: 'kizuna.corp.example' },
+      env: { ALLOWED_HOSTS: 'kizuna-old.corp.example' },
+    });
+    expect(other.allowedHosts).toEqual(['kizuna.example.com', 'kizuna.corp.example', 'kizuna-old.corp.example']);
+    expect(other.httpsOnly).toBe(true);
+    // Without an ingress (kind's port-forward) no proxy is believed and only publicUrl's host answers.
+    const kind = gatewayConfig(['deploy/kind/values-kind.yaml'], kindSecrets);
+    expect(kind.trustProxy).toBe(false);
+    expect(kind.allowedHosts).toEqual(['localhost']);
+  });
+
   it('scales analysis by KEDA on the lag of the group and topic the Kafka bus uses', () => {
     const ms = render(['deploy/helm/kizuna/values-production.yaml']);
     const so = named(ms, 'ScaledObject', 'kizuna-analysis');

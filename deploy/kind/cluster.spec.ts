@@ -16,12 +16,11 @@ if (base) {
         body: JSON.stringify(body),
       });
 
-    it('answers its health check and is ready: stores and bus answer', async () => {
+    it('answers its health check and is ready (stores and bus answer)', async () => {
       expect(await (await fetch(`${base}/api/healthcheck`)).text()).toBe('OK');
       const ready = await fetch(`${base}/api/health/ready`);
-      const report = (await ready.json()) as { status: string; checks: Record<string, { status: string }> };
-      expect(report.status).toBe('ok');
-      expect(Object.keys(report.checks)).toEqual(expect.arrayContaining(['objects', 'bus']));
+      // Public readiness says only whether; which stores and the bus answered is on /mysql for admins.
+      expect(await ready.json()).toEqual({ status: 'ok' });
     });
 
     it('serves the web app', async () => {

@@ -46,7 +46,7 @@ export async function startKizuna(
   }
   const health =
     config.healthPort !== null && options.listen !== false
-      ? await startHealthListener(runtime.health, config.healthPort, config.host)
+      ? await startHealthListener(runtime.health, config.healthPort, config.host, runtime.logger('health'))
       : null;
   return {
     runtime,

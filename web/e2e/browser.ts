@@ -5,8 +5,11 @@ import { repoRoot } from './kizuna-server.js';
 
 export const screenshotsDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background
+ * network); `extraArgs` adds a test's own (e.g. host-resolver rules that point a name at loopback).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   await mkdir(screenshotsDir, { recursive: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,6 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

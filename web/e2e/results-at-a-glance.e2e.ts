@@ -9,6 +9,9 @@ import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.
 const ADMIN = 'admin@example.com';
 const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetization-en/demonetization-tweets.utf8.csv');
 const K = 6;
+/** Near the 100-character limit: the toolbar must still stay on one line at 1366 px. */
+const PROJECT_NAME =
+  'At a glance: demonetization posts of November, gathered for the quarterly review of who shares whom';
 
 interface Disc {
   id: number;
@@ -37,7 +40,7 @@ async function analysedProject(server: KizunaServer, token: string): Promise<str
   const pathS3 = ((await up.json()) as { UploadResult: { path_s3: string } }).UploadResult.path_s3;
   const query = new URLSearchParams({
     list_cluster_count: String(K),
-    project_name: 'At a glance',
+    project_name: PROJECT_NAME,
     path_s3: pathS3,
     colindex_screen_name: '11',
     colindex_tweet_text: '1',
@@ -140,6 +143,24 @@ describe('the results screen at a glance', () => {
 
           const series = await json<string[]>(page, 'time-series', 'data-series');
           expect(series).toEqual([...discs.map((d) => `community-${d.id}`), 'total']);
+
+          // The toolbar keeps one line: every control overlaps the same band, nothing runs off it.
+          const toolbar = await page.getByTestId('graph-toolbar').evaluate((bar) => {
+            const rects = [...bar.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
+            const name = bar.querySelector('[data-testid="graph-title-name"]')!;
+            return {
+              oneLine: Math.max(...rects.map((r) => r.top)) < Math.min(...rects.map((r) => r.bottom)),
+              overflows: bar.scrollWidth > bar.clientWidth + 1,
+              nameCut: name.scrollWidth > name.clientWidth,
+            };
+          });
+          expect([toolbar.oneLine, toolbar.overflows]).toEqual([true, false]);
+          if (width === 1366) {
+            // The long name gives way, and hovering it shows it whole.
+            expect(toolbar.nameCut).toBe(true);
+            await page.getByTestId('graph-title-name').hover();
+            await page.getByRole('tooltip').filter({ hasText: PROJECT_NAME }).waitFor();
+          }
         } finally {
           await context.close();
         }

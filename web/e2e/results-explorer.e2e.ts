@@ -156,6 +156,51 @@ describe('the results explorer in Chromium', () => {
       await expect(page.getByTestId('locator-input').inputValue()).resolves.toBe('');
     });
 
+    it("lists a user's keywords in their detail and marks them in the user's posts", async () => {
+      // A user whose keywords appear as written in their posts (English keywords are lemmas).
+      const hits = await postJson(
+        server,
+        '/api/v1/analyze/cluster/search_nodes',
+        { process_id: processId, query: 'a', limit: 50 },
+        token,
+      );
+      type Detail = { keywords: Array<{ keyword: string }>; tweets: Array<{ tweet_text: string }> };
+      let chosen: { node_id: string; label: string; detail: Detail } | undefined;
+      for (const hit of hits.data as Array<{ node_id: string; label: string }>) {
+        const answer = await postJson(
+          server,
+          '/api/v1/analyze/cluster/get_node_detail',
+          { process_id: processId, node_id: hit.node_id },
+          token,
+        );
+        const detail = answer.graph_result as Detail;
+        const text = detail.tweets.map((t) => t.tweet_text.toLowerCase()).join('\n');
+        if (detail.keywords.some((k) => text.includes(k.keyword.toLowerCase()))) {
+          chosen = { ...hit, detail };
+          break;
+        }
+      }
+      if (!chosen) throw new Error('no user with keywords in their posts');
+      await page.getByTestId('locator-input').fill(chosen.label);
+      await page.getByTestId(`locator-option-${chosen.node_id}`).click();
+      const keywords = page.getByTestId('user-keywords');
+      await keywords.waitFor();
+      // Each chip is "keyword (count)", in the server's order.
+      const chips = await keywords.getByTestId('user-keyword').allTextContents();
+      expect(chips.map((c) => c.slice(0, c.lastIndexOf(' (')))).toEqual(chosen.detail.keywords.map((k) => k.keyword));
+      const posts = page.getByTestId('user-posts');
+      await expect(posts.getByTestId('keyword-mark').count()).resolves.toBe(0);
+      await page.getByTestId('mark-user-keywords').check();
+      const marks = (await posts.getByTestId('keyword-mark').allTextContents()).map((m) => m.toLowerCase());
+      expect(marks.length).toBeGreaterThan(0);
+      const known = new Set(chosen.detail.keywords.map((k) => k.keyword.toLowerCase()));
+      expect(marks.filter((m) => !known.has(m))).toEqual([]);
+      await screenshot(page, `explorer-${lang}-user-keywords`);
+      await page.getByTestId('mark-user-keywords').uncheck();
+      await expect(posts.getByTestId('keyword-mark').count()).resolves.toBe(0);
+      await page.getByTestId('locator-input').press('Escape');
+    });
+
     it('renames and recolors a community through the right-click menu, and both stay after a reload', async () => {
       await page.getByTestId('legend-2').click({ button: 'right' });
       await page.getByTestId('menu-edit-name').click();

@@ -12,11 +12,11 @@ export type LivenessAnswer = z.infer<typeof LivenessAnswer>;
 export const HealthCheck = z.strictObject({ status: z.enum(['ok', 'error']), error: z.string().optional() });
 export type HealthCheck = z.infer<typeof HealthCheck>;
 
-/** GET /api/health/ready: 200 when every check passes, 503 with the same shape otherwise. */
-export const ReadinessAnswer = z.strictObject({
-  status: z.enum(['ok', 'error']),
-  checks: z.record(z.string(), HealthCheck).meta({ description: 'Keyed by check name, e.g. documents:auth.' }),
-});
+/**
+ * GET /api/health/ready: 200 when every check passes, 503 otherwise; the status alone, since it is
+ * public (which check failed and why: /api/mysql_status for admins, and the log).
+ */
+export const ReadinessAnswer = z.strictObject({ status: z.enum(['ok', 'error']) });
 export type ReadinessAnswer = z.infer<typeof ReadinessAnswer>;
 
 /** GET /api/config: what the sign-in screen needs to know before anyone is signed in. */

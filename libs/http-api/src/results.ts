@@ -138,6 +138,9 @@ export const NodeDetail = z.strictObject({
   count_retweet: z.int(),
   degree: z.int(),
   pagerank: z.number(),
+  keywords: z.array(KeywordCount).meta({
+    description: "The user's top terms, weighed as community keywords are (class-based TF-IDF), best first.",
+  }),
   tweets: z.array(z.strictObject({ tweet_date: z.number(), tweet_text: z.string() })),
 });
 export type NodeDetail = z.infer<typeof NodeDetail>;

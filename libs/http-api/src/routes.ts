@@ -374,7 +374,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/api/v1/analyze/cluster/get_node_detail',
     auth: 'signed-in',
     tag: 'results',
-    summary: "One user's communities, counts and posts (owner or admin).",
+    summary: "One user's communities, counts, keywords and posts (owner or admin).",
     body: results.NodeDetailRequest,
     answer: results.NodeDetailAnswer,
   },

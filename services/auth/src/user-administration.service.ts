@@ -131,8 +131,12 @@ const EVENT_OF: Partial<Record<AccountChange, SecurityEventKind>> = {
   [AccountChange.REVOKE_ADMIN]: SecurityEventKind.ROLE_CHANGED,
 };
 
+/** Says in the security log that deleting an account never approved was declining its application. */
+export const APPLICATION_DECLINED = 'application_declined';
+
 function detailOf(change: AccountChange, user: UserRecord): string {
   if (change === AccountChange.MAKE_ADMIN || change === AccountChange.REVOKE_ADMIN)
     return user.is_admin ? 'admin' : 'user';
+  if (change === AccountChange.DELETE && !user.is_approved) return APPLICATION_DECLINED;
   return '';
 }

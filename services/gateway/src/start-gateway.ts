@@ -6,6 +6,7 @@ import { discoverOidcProvider } from './sso/oidc-discovery.js';
 import { findWebDist } from './web/find-web-dist.js';
 import { serveSpa } from './web/serve-spa.js';
 import { noStoreForApi, securityHeaders } from './http/security-headers.js';
+import { edgeGuard } from './http/edge-guard.js';
 import { SWAGGER_UI_PREFIX, swaggerUiFiles } from './docs/swagger-ui-files.js';
 
 /** Builds the gateway's HTTP app (not yet listening), serving the SPA when it has been built. */
@@ -23,7 +24,8 @@ export async function createGateway(runtime: PlatformRuntime): Promise<NestExpre
   app.disable('x-powered-by');
   // Client addresses (access logs, rate limits) come from X-Forwarded-For only behind a known proxy.
   app.set('trust proxy', runtime.config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(runtime.config.httpsOnly));
+  app.use(edgeGuard(runtime.config.allowedHosts));
   app.use(noStoreForApi);
   if (runtime.config.apiDocs) app.use(SWAGGER_UI_PREFIX, swaggerUiFiles());
   const dist = findWebDist(runtime.config.webDist);

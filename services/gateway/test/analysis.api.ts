@@ -292,6 +292,33 @@ describe('projects, analysis runs and results API', () => {
       .expect(200);
     expect(node.body.graph_result).toMatchObject({ node_id: member.node_id, cluster_id: 1, follower_count: null });
     expect(node.body.graph_result.communities[0][0]).toBe(1);
+    // The user's own keywords, best first, drawn from their posts. The most central users are often
+    // only retweeted (no posts of their own, so no keywords): the first member who posted is asked.
+    type Own = {
+      keywords: Array<{ keyword: string; count: number; score: number }>;
+      tweets: Array<{ tweet_text: string }>;
+    };
+    let own: Own | undefined;
+    for (const m of d.nodes as Array<{ node_id: string }>) {
+      const answer = await request(h.http)
+        .post('/api/v1/analyze/cluster/get_node_detail')
+        .set('X-Auth-Token', owner)
+        .send({ process_id: processId, node_id: m.node_id })
+        .expect(200);
+      const user = answer.body.graph_result as Own;
+      if (user.tweets.length === 0) expect(user.keywords).toEqual([]);
+      else {
+        own = user;
+        break;
+      }
+    }
+    if (!own) throw new Error('no member of community 1 has posts');
+    expect(own.keywords.length).toBeGreaterThan(0);
+    expect(own.keywords.length).toBeLessThanOrEqual(10);
+    const scores = own.keywords.map((k) => k.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const text = own.tweets.map((t) => t.tweet_text.toLowerCase()).join('\n');
+    expect(own.keywords.filter((k) => text.includes(k.keyword.toLowerCase())).length).toBeGreaterThan(0);
     await request(h.http)
       .post('/api/v1/analyze/cluster/get_cluster_detail')
       .set('X-Auth-Token', owner)

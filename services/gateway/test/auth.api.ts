@@ -15,10 +15,7 @@ describe('accounts and sign-in API', () => {
     const ok = await request(h.http).get('/api/healthcheck').expect(200);
     expect(ok.text).toBe('OK');
     const ready = await request(h.http).get('/api/health/ready').expect(200);
-    expect(ready.body.status).toBe('ok');
-    expect(Object.keys(ready.body.checks)).toEqual(
-      expect.arrayContaining(['objects', 'documents:auth', 'documents:projects']),
-    );
+    expect(ready.body).toEqual({ status: 'ok' });
     const config = await request(h.http).get('/api/config').expect(200);
     expect(config.body).toEqual({ devLogin: true, sso: false, maxUploadBytes: 150_000_000, mode: 'embedded' });
   });

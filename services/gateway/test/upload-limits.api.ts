@@ -93,6 +93,58 @@ describe('upload limits', () => {
     req.destroy();
   });
 
+  /** Sends a whole multipart body without a declared length (chunked), so only counting can refuse it. */
+  async function sendChunked(body: string): Promise<{ status: number; code?: string }> {
+    const req = rawUpload(port, token, { 'Transfer-Encoding': 'chunked' });
+    req.on('error', () => undefined);
+    const answered = new Promise<{ status: number; code?: string }>((resolve) =>
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, code: JSON.parse(text || '{}').code }));
+      }),
+    );
+    // Written in pieces, as a client streams it; the answer may come before the last one.
+    for (let at = 0; at < body.length; at += 256 * 1024) req.write(body.slice(at, at + 256 * 1024));
+    req.end();
+    const res = await answered;
+    req.destroy();
+    return res;
+  }
+  const csvPart = partHead('small.csv') + 'name,text,created_at\na,hello,2015-08-06 17:00\n\r\n';
+  const fieldPart = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const extraFilePart = (name: string, bytes: number) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="x.bin"\r\n` +
+    `Content-Type: application/octet-stream\r\n\r\n${'x'.repeat(bytes)}\r\n`;
+  const end = `--${BOUNDARY}--\r\n`;
+
+  it('counts the bytes of every part against the limit: a small file with a large extra part is refused', async () => {
+    const before = await h.kizuna.runtime.objects.list('uploads/');
+    for (const extra of [extraFilePart('attachment', 2_500_000), extraFilePart('file', 2_500_000)]) {
+      expect(await sendChunked(csvPart + extra + end)).toEqual({ status: 413, code: 'errors.max_file_size_error' });
+      expect(await until(async () => (await tmpFiles(h)).length === 0)).toBe(true);
+      expect(await h.kizuna.runtime.objects.list('uploads/')).toEqual(before);
+    }
+  });
+
+  it('counts the bytes of fields too: many large fields around a small file are refused', async () => {
+    const fields = Array.from({ length: 30 }, (_, i) => fieldPart(`f${i}`, 'y'.repeat(100_000))).join('');
+    expect(await sendChunked(fields + csvPart + end)).toEqual({ status: 413, code: 'errors.max_file_size_error' });
+    expect(await sendChunked(csvPart + fields + end)).toEqual({ status: 413, code: 'errors.max_file_size_error' });
+  });
+
+  it('still takes a file just under the limit with its part headers and a field beside it', async () => {
+    const rows = 'a,hello,2015-08-06 17:00\n'.repeat(Math.floor((1_990_000 - 30) / 25));
+    const body =
+      fieldPart('note', 'n'.repeat(1000)) + partHead('near.csv') + 'name,text,created_at\n' + rows + '\r\n' + end;
+    const res = await sendChunked(body);
+    expect(res.status).toBe(200);
+    const kept = await h.kizuna.runtime.objects.list('uploads/');
+    expect(kept.length).toBeGreaterThan(0);
+    for (const key of kept) await h.kizuna.runtime.objects.delete(key);
+  });
+
   it('caps the uploads a user keeps unregistered (MAX_PENDING_UPLOADS)', async () => {
     const csv = Buffer.from('name,text,created_at\na,hello,2015-08-06 17:00\n');
     const upload = () =>

@@ -1,3 +1,4 @@
+import { SecurityEventKind } from '@kizuna/proto/rules';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
@@ -132,6 +133,54 @@ describe('user administration', () => {
     expect((await post(admin, '/api/remove/', { id: aliceId, state: false }).expect(200)).body.state).toBe(false);
     expect((await list('deleted')).stats.count_total).toBe(0);
     await h.login('alice@example.com');
+  });
+
+  it('declines an application: the applicant cannot sign in, and the log says it was declined', async () => {
+    await apply('dave');
+    const daveId = await idOf('dave@example.com', 'applicants');
+    const ordinary = await h.login('bob@example.com');
+    for (const token of [ordinary, '']) {
+      const res = await post(token, '/api/remove/', { id: daveId, state: true });
+      expect(res.status).toBe(token ? 403 : 401);
+    }
+    expect((await list('applicants', { search: 'dave' })).stats.count_total).toBe(1);
+
+    expect((await post(admin, '/api/remove/', { id: daveId, state: true }).expect(200)).body.state).toBe(true);
+    expect((await list('applicants', { search: 'dave' })).stats.count_total).toBe(0);
+    expect((await list('deleted', { search: 'dave' })).stats.count_total).toBe(1);
+    const signIn = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'dave@example.com' });
+    expect([signIn.status, signIn.body.code]).toEqual([403, 'errors.account_deleted']);
+    const events = (await readSecurityEvents(h, SecurityEventKind.ACCOUNT_DELETED)).filter(
+      (e) => e.user_email === 'dave@example.com',
+    );
+    expect(events.map((e) => [e.actor_email, e.detail])).toEqual([[ADMIN, 'application_declined']]);
+  });
+
+  it('withdraws an approval: sessions end, sign-in waits for approval, the account is an applicant again', async () => {
+    const bobId = await idOf('bob@example.com');
+    const bob = await h.login('bob@example.com');
+    const carol = await h.login('carol@example.com');
+    const refused = await post(carol, '/api/approve/', { id: bobId, state: false });
+    expect([refused.status, refused.body.code]).toEqual([403, 'errors.forbidden']);
+    expect((await post('', '/api/approve/', { id: bobId, state: false })).status).toBe(401);
+    expect((await request(h.http).get('/is_admin/').set('X-Auth-Token', bob)).status).toBe(200);
+
+    expect((await post(admin, '/api/approve/', { id: bobId, state: false }).expect(200)).body.state).toBe(false);
+    expect((await request(h.http).get('/is_admin/').set('X-Auth-Token', bob)).status).toBe(401);
+    const signIn = await request(h.http)
+      .post('/api/v1/auth/pseudo_authenticate_okta')
+      .send({ user_email: 'bob@example.com' });
+    expect([signIn.status, signIn.body.code]).toEqual([403, 'errors.not_approved']);
+    expect((await list('applicants', { search: 'bob' })).UsersResult.map((r) => r.user_email)).toEqual([
+      'bob@example.com',
+    ]);
+    const events = (await readSecurityEvents(h, SecurityEventKind.ACCOUNT_UNAPPROVED)).filter(
+      (e) => e.user_email === 'bob@example.com',
+    );
+    expect(events.map((e) => e.actor_email)).toEqual([ADMIN]);
+    await post(admin, '/api/approve/', { id: bobId, state: true }).expect(200);
   });
 
   it('sets the company code an admin gives, within 50 characters', async () => {

@@ -117,7 +117,8 @@ export function GraphPage() {
       }}
     >
       <GraphToolbar
-        title={project ? `${project.project.project_name} — ${t('graph.run_label', { k })}` : ''}
+        projectName={project?.project.project_name ?? ''}
+        runLabel={project ? t('graph.run_label', { k }) : ''}
         projectId={projectId}
         processId={processId}
         runs={runs}

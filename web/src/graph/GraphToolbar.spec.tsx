@@ -12,7 +12,8 @@ async function renderToolbar(language: 'ja' | 'en') {
   };
   await renderScreen(
     <GraphToolbar
-      title="春の投稿 — k = 3"
+      projectName="春の投稿"
+      runLabel="k = 3"
       projectId="p-1"
       processId="r-3"
       runs={[]}
@@ -54,5 +55,13 @@ describe('GraphToolbar', () => {
       '/files/relations/p-1/r-3?community=2&follow=1',
     );
     expect(screen.getByRole('link', { name: 'Run report' })).toHaveAttribute('href', '/files/report/p-1/r-3');
+  });
+
+  it('shows the whole project name on hover, the run label apart from it (English)', async () => {
+    await renderToolbar('en');
+    expect(screen.getByTestId('graph-title-name')).toHaveTextContent(/^春の投稿$/);
+    await userEvent.hover(screen.getByTestId('graph-title-name'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^春の投稿$/);
+    expect(screen.getByRole('heading')).toHaveAccessibleName('春の投稿 — k = 3');
   });
 });

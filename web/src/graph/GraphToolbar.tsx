@@ -10,7 +10,9 @@ import { RunMenu } from './RunMenu';
 import { ResultLinks } from '../relations/ResultLinks';
 
 interface Props {
-  title: string;
+  projectName: string;
+  /** Which run this is (k = …): never shortened, unlike a long project name. */
+  runLabel: string;
   projectId: string;
   processId: string;
   runs: Run[];
@@ -32,9 +34,31 @@ export function GraphToolbar(props: Props) {
     props.onSnapshot(format);
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="h6" component="h1" sx={{ mr: 1 }} data-testid="graph-title">
-        {props.title}
+    // One line at 1366 px whatever the project's name: the name gives way (ellipsis, whole on hover).
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', '& > :not(h1)': { flexShrink: 0 } }}
+      data-testid="graph-toolbar"
+    >
+      <Typography
+        variant="h6"
+        component="h1"
+        sx={{ mr: 1, display: 'flex', minWidth: 0, whiteSpace: 'nowrap' }}
+        data-testid="graph-title"
+      >
+        <Tooltip title={props.projectName} describeChild>
+          <Box
+            component="span"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+            data-testid="graph-title-name"
+          >
+            {props.projectName}
+          </Box>
+        </Tooltip>
+        {props.runLabel && (
+          <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'pre' }}>
+            {` — ${props.runLabel}`}
+          </Box>
+        )}
       </Typography>
       <Tooltip title={t('graph.zoom_in')}>
         <IconButton onClick={() => props.onZoom(1)} aria-label={t('graph.zoom_in')} data-testid="zoom-in">

@@ -22,7 +22,14 @@ const DETAIL: NodeDetail = {
   count_retweet: 3,
   degree: 5,
   pagerank: 0.02,
-  tweets: [{ tweet_date: Date.UTC(2026, 4, 1, 0, 15), tweet_text: '桜がきれい' }],
+  keywords: [
+    { keyword: '桜', count: 2, score: 0.41 },
+    { keyword: '公園', count: 1, score: 0.2 },
+  ],
+  tweets: [
+    { tweet_date: Date.UTC(2026, 4, 1, 0, 15), tweet_text: '桜がきれい' },
+    { tweet_date: Date.UTC(2026, 4, 2, 0, 15), tweet_text: '公園の桜' },
+  ],
 };
 const NODE = { id: 'n-hanako', node_id: 'hanako', label: 'Hanako', color: '#1f77b4', cluster_id: 1 };
 const NAMES: Record<number, string> = { 1: 'ラーメン', 2: '野球' };
@@ -56,7 +63,7 @@ describe('NodeDetailPanel', () => {
     expect(row('次数')).toHaveTextContent('5');
     expect(row('ラーメン')).toHaveTextContent('72.4%');
     expect(row('野球')).toHaveTextContent('27.6%');
-    expect(within(panel).getByText('投稿（1）')).toBeInTheDocument();
+    expect(within(panel).getByText('投稿（2）')).toBeInTheDocument();
     const posts = within(panel).getByTestId('user-posts');
     expect(posts).toHaveTextContent('桜がきれい');
     expect(posts).toHaveTextContent('2026/05/01 09:15');
@@ -66,7 +73,9 @@ describe('NodeDetailPanel', () => {
 
   it('says when a located user is not drawn, shows unknown followers as a dash and no posts (English)', async () => {
     fakeApi({
-      [`POST ${DETAIL_PATH}`]: { body: { graph_result: { ...DETAIL, follower_count: null, tweets: [] } } },
+      [`POST ${DETAIL_PATH}`]: {
+        body: { graph_result: { ...DETAIL, follower_count: null, tweets: [], keywords: [] } },
+      },
     });
     await renderScreen(<NodeDetailPanel processId="r-1" node={NODE} notDrawn communityName={communityName} />, {
       language: 'en',
@@ -76,6 +85,43 @@ describe('NodeDetailPanel', () => {
     const followers = (await within(panel).findByText('Followers', { selector: 'th' })).closest('tr')!;
     expect(followers).toHaveTextContent(/^Followers-$/);
     expect(within(panel).getByTestId('user-posts')).toHaveTextContent('No posts');
+    expect(within(panel).getByText("No keywords in this user's posts.")).toBeInTheDocument();
+    expect(within(panel).getByRole('switch', { name: 'Mark in posts' })).toBeDisabled();
+  });
+
+  it("lists the user's keywords with counts and marks them in the posts while the switch is on", async () => {
+    fakeApi({ [`POST ${DETAIL_PATH}`]: { body: { graph_result: DETAIL } } });
+    await renderScreen(<NodeDetailPanel processId="r-1" node={NODE} notDrawn={false} communityName={communityName} />);
+    const panel = await screen.findByTestId('node-detail');
+    const keywords = await within(panel).findByTestId('user-keywords');
+    expect(within(keywords).getByText('キーワード')).toBeInTheDocument();
+    expect(
+      within(keywords)
+        .getAllByTestId('user-keyword')
+        .map((k) => k.textContent),
+    ).toEqual(['桜 (2)', '公園 (1)']);
+    const posts = within(panel).getByTestId('user-posts');
+    expect(within(posts).queryAllByTestId('keyword-mark')).toEqual([]);
+
+    await userEvent.click(within(keywords).getByRole('switch', { name: '投稿で強調' }));
+    expect(
+      within(posts)
+        .getAllByTestId('keyword-mark')
+        .map((m) => m.textContent),
+    ).toEqual(['桜', '公園', '桜']);
+    await userEvent.click(within(keywords).getByRole('switch', { name: '投稿で強調' }));
+    expect(within(posts).queryAllByTestId('keyword-mark')).toEqual([]);
+  });
+
+  it('marks the keywords in English too', async () => {
+    fakeApi({ [`POST ${DETAIL_PATH}`]: { body: { graph_result: DETAIL } } });
+    await renderScreen(<NodeDetailPanel processId="r-1" node={NODE} notDrawn={false} communityName={communityName} />, {
+      language: 'en',
+    });
+    const keywords = await screen.findByTestId('user-keywords');
+    expect(within(keywords).getByText('Keywords')).toBeInTheDocument();
+    await userEvent.click(within(keywords).getByRole('switch', { name: 'Mark in posts' }));
+    expect(screen.getAllByTestId('keyword-mark')).toHaveLength(3);
   });
 
   it("downloads the user's posts under the server's file name", async () => {

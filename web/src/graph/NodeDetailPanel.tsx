@@ -10,11 +10,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultsApi } from '../api/results-api';
 import { saveFile } from '../download/save-file';
 import { formatCount } from './format-count';
 import { PostList } from './PostList';
+import { UserKeywords } from './UserKeywords';
 
 interface Props {
   processId: string;
@@ -25,7 +27,7 @@ interface Props {
   communityName: (clusterId: number) => string;
 }
 
-/** Spec §2 single-user detail: community scores, followers and the user's posts. */
+/** Spec §2 single-user detail: community scores, followers, the user's keywords and posts. */
 export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Props) {
   const { t } = useTranslation();
   const [download, downloading] = resultsApi.useDownloadNodeTweetsMutation();
@@ -33,6 +35,7 @@ export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Pr
     const answer = await download({ process_id: processId, cluster_id: 0, node_id: node.node_id });
     if (answer.data) saveFile(answer.data);
   };
+  const [marked, setMarked] = useState(false);
   const { data, isFetching } = resultsApi.useGetNodeDetailQuery({
     process_id: processId,
     node_id: node.node_id,
@@ -99,8 +102,14 @@ export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Pr
             </TableBody>
           </Table>
           <Divider sx={{ my: 1 }} />
+          <UserKeywords keywords={data.keywords} marked={marked} onMarked={setMarked} />
+          <Divider sx={{ my: 1 }} />
           <Typography sx={{ fontWeight: 600 }}>{t('graph.user_posts', { n: data.tweets.length })}</Typography>
-          <PostList posts={data.tweets} testId="user-posts" />
+          <PostList
+            posts={data.tweets}
+            testId="user-posts"
+            highlight={marked ? data.keywords.map((k) => k.keyword) : null}
+          />
         </>
       )}
     </Box>

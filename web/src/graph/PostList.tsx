@@ -13,8 +13,8 @@ interface Post {
 interface Props {
   posts: Post[];
   testId: string;
-  /** A keyword marked in the texts (from the keyword panel). */
-  highlight?: string | null;
+  /** The keyword marked in the texts (from the keyword panel), or several (a user's keywords). */
+  highlight?: string | readonly string[] | null;
 }
 
 /** Posts with author, Tokyo time and score, used for representative posts and a user's posts. */

@@ -45,6 +45,7 @@ const detail = (node_id: string, label: string, cluster_id: number): NodeDetail 
   count_retweet: 0,
   degree: 0,
   pagerank: 0,
+  keywords: [],
   tweets: [],
 });
 

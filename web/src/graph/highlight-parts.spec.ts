@@ -17,4 +17,14 @@ describe('highlightParts', () => {
       { text: 'タワー', hit: true },
     ]);
   });
+  it('marks several keywords, the earliest first and the longest where two start together', () => {
+    expect(highlightParts('東京タワーと東京駅', ['東京', '東京タワー', '駅'])).toEqual([
+      { text: '東京タワー', hit: true },
+      { text: 'と', hit: false },
+      { text: '東京', hit: true },
+      { text: '駅', hit: true },
+    ]);
+    expect(highlightParts('Ramen', [])).toEqual([{ text: 'Ramen', hit: false }]);
+    expect(highlightParts('Ramen', [''])).toEqual([{ text: 'Ramen', hit: false }]);
+  });
 });

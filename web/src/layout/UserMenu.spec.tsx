@@ -26,4 +26,25 @@ describe('UserMenu', () => {
     expect(store.getState().session.lang).toBe('en');
     expect(store.getState().toasts).toEqual([]);
   });
+  it('opens the password page and the system status from the user menu (ja), with no call', async () => {
+    const api = fakeApi({});
+    await renderScreen(<UserMenu />, { path: '/files' });
+    await userEvent.click(screen.getByRole('button', { name: 'staff@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'パスワード設定' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/set_password$/));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'staff@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'システム状態' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/mysql$/));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('names the same pages in English', async () => {
+    fakeApi({});
+    await renderScreen(<UserMenu />, { path: '/', language: 'en', session: { lang: 'en' } });
+    await userEvent.click(screen.getByRole('button', { name: 'staff@example.com' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Set password', 'System status']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'System status' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/mysql$/));
+  });
 });

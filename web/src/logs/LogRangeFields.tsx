@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MaskedDateTimeInput } from '../time/MaskedDateTimeInput';
-import type { LogRangeInput } from './applied-log-range';
+import { isInvertedLogRange, type LogRangeInput } from './applied-log-range';
 
 interface Props {
   value: LogRangeInput;
@@ -11,6 +11,7 @@ interface Props {
 /** The logs' start and end, both with the spec's masked date-time input (Asia/Tokyo). */
 export function LogRangeFields({ value, onChange }: Props) {
   const { t } = useTranslation();
+  const inverted = isInvertedLogRange(value);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       <MaskedDateTimeInput
@@ -26,6 +27,7 @@ export function LogRangeFields({ value, onChange }: Props) {
         onChange={(end) => onChange({ ...value, end })}
         testId="logs-end"
         size="small"
+        problem={inverted ? t('logs.range_inverted') : null}
       />
     </Box>
   );

@@ -88,17 +88,34 @@ describe('LogsPage', () => {
     await userEvent.type(end, '202601010000');
     await userEvent.clear(start);
     await userEvent.type(start, '202602011000');
-    // Start after end: nothing new is asked.
+    // Start after end: nothing new is asked, and the screen says why.
     expect(listed(api.calls)).toHaveLength(before);
+    expect(screen.getByText('The start is after the end. Showing the last valid range.')).toBeInTheDocument();
 
     await userEvent.clear(end);
     await userEvent.type(end, '202602282359');
     await waitFor(() => expect(listed(api.calls).length).toBeGreaterThan(before));
+    expect(screen.queryByText('The start is after the end. Showing the last valid range.')).toBeNull();
     expect(listed(api.calls).at(-1)).toMatchObject({
       date_start: '2026-02-01 10:00',
       date_end: '2026-02-28 23:59',
       page: 0,
     });
+  });
+
+  it('says in Japanese when the start is after the end, marking the end field', async () => {
+    const api = fakeLogs();
+    await renderScreen(<LogsPage />, { path: '/graph_logs', session: { is_admin: true } });
+    await screen.findByText('hanako@example.com');
+    const before = listed(api.calls).length;
+    const end = screen.getByRole('textbox', { name: '終了日時' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '200001010000');
+    expect(
+      screen.getByText('開始日時が終了日時より後になっています。最後に有効だった期間を表示しています。'),
+    ).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(listed(api.calls)).toHaveLength(before);
   });
 
   it('shows the security events with their kind in words, and an empty range says so', async () => {

@@ -15,3 +15,10 @@ export function appliedLogRange(typed: LogRangeInput, previous: LogRangeInput): 
   if (start === null || end === null || start > end) return previous;
   return typed.start === previous.start && typed.end === previous.end ? previous : typed;
 }
+
+/** Whether both ends are whole, real times with the start after the end: said, never silently ignored. */
+export function isInvertedLogRange(typed: LogRangeInput): boolean {
+  const start = parseMaskedDateTime(typed.start);
+  const end = parseMaskedDateTime(typed.end);
+  return start !== null && end !== null && start > end;
+}

@@ -50,4 +50,12 @@ describe('the who-amplifies-whom heatmap', () => {
       [1, 1, 0],
     ]);
   });
+
+  it('escapes community names in its HTML tooltip; axis labels keep them as typed', () => {
+    const named = structuredClone(matrix);
+    named.communities[1].name = '<img src=x onerror=alert(1)>';
+    const option = heatmapOption(named, 'count', labels);
+    expect(option.tooltip.formatter({ value: [1, 0, 1] })).toBe('ramen → &lt;img src=x onerror=alert(1)&gt;: 1');
+    expect(option.xAxis.data[1]).toBe('<img src=x onerror=alert(1)>');
+  });
 });

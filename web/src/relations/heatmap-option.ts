@@ -1,3 +1,4 @@
+import { format } from 'echarts/core';
 import type { InteractionMatrix } from '@kizuna/http-api';
 import { rowShares } from './row-shares';
 
@@ -20,9 +21,12 @@ export function heatmapOption(m: InteractionMatrix, mode: HeatmapMode, labels: {
     }
   return {
     animation: false,
+    // HTML, with the users' community names in it: escaped (axis labels are canvas text).
     tooltip: {
       formatter: (p: { value: [number, number, number] }) =>
-        `${names[p.value[1]]} → ${names[p.value[0]]}: ${p.value[2].toLocaleString()}${mode === 'share' ? '%' : ''}`,
+        format.encodeHTML(
+          `${names[p.value[1]]} → ${names[p.value[0]]}: ${p.value[2].toLocaleString()}${mode === 'share' ? '%' : ''}`,
+        ),
     },
     grid: { left: 140, right: 24, top: 24, bottom: 90 },
     xAxis: {

@@ -52,4 +52,17 @@ describe('the run comparison diagram', () => {
       ['1:2', '2:2', 2, '#00ff00'],
     ]);
   });
+
+  it('escapes community names in its HTML tooltips (a name is the user’s own text)', () => {
+    const markup = '<img src=x onerror=alert(1)><b>"x"</b>';
+    const named = structuredClone(comparison);
+    named.first.communities[0].name = markup;
+    const series = sankeyOption(named, (k) => `k=${k}`).series[0];
+    const nodeTip = series.tooltip.formatter({ dataType: 'node', data: series.data[0] });
+    expect(nodeTip).toBe('k=2 · &lt;img src=x onerror=alert(1)&gt;&lt;b&gt;&quot;x&quot;&lt;/b&gt;');
+    const bandTip = series.tooltip.formatter({ dataType: 'edge', data: series.links[0] });
+    expect(bandTip).toBe('&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;&quot;x&quot;&lt;/b&gt; → soup: 3');
+    // The label is drawn as text, not HTML: it keeps the name as typed.
+    expect(series.label.formatter({ data: series.data[0] })).toBe(`k=2 · ${markup}`);
+  });
 });

@@ -1,3 +1,4 @@
+import { format } from 'echarts/core';
 import type { RunComparison } from '@kizuna/http-api';
 
 /** A band of the comparison: community `from` of the first run, `to` of the second, and its users. */
@@ -43,9 +44,11 @@ export function sankeyOption(c: RunComparison, runLabel: (k: number) => string) 
         layoutIterations: 0,
         emphasis: { focus: 'adjacency' },
         label: { width: 210, overflow: 'truncate', formatter: (p: { data: { display: string } }) => p.data.display },
+        // A tooltip is HTML and community names are the users' own text: escaped, so markup in a
+        // name shows as typed. Labels are drawn as text on the canvas and need no escaping.
         tooltip: {
           formatter: (p: { dataType: string; data: { display?: string; tip?: string; value?: number } }) =>
-            p.dataType === 'edge' ? (p.data.tip ?? '') : (p.data.display ?? ''),
+            format.encodeHTML(p.dataType === 'edge' ? (p.data.tip ?? '') : (p.data.display ?? '')),
         },
         data: [...node(1, c.first), ...node(2, c.second)],
         links: comparisonBands(c).map((b) => ({

@@ -9,13 +9,15 @@ export interface MaskedDateTimeInputProps {
   onChange(value: string): void;
   testId?: string;
   size?: TextFieldProps['size'];
+  /** What is wrong with a whole, real value in its context (e.g. an end before the start). */
+  problem?: string | null;
 }
 
 /**
  * The spec's masked date-time input (year-month-day hour:minute, §5 digit rules), read in
  * Asia/Tokyo. One component for the /mask demo, the logs range and the results time filter.
  */
-export function MaskedDateTimeInput({ label, value, onChange, testId, size }: MaskedDateTimeInputProps) {
+export function MaskedDateTimeInput({ label, value, onChange, testId, size, problem }: MaskedDateTimeInputProps) {
   const { t } = useTranslation();
   const complete = value.length === DATE_TIME_MASK.length;
   const invalid = complete && parseMaskedDateTime(value) === null;
@@ -26,8 +28,8 @@ export function MaskedDateTimeInput({ label, value, onChange, testId, size }: Ma
       size={size}
       placeholder={DATE_TIME_MASK}
       onChange={(e) => onChange(maskDateTime(e.target.value))}
-      error={invalid}
-      helperText={invalid ? t('mask.no_such_date') : ' '}
+      error={invalid || Boolean(problem)}
+      helperText={invalid ? t('mask.no_such_date') : problem || ' '}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': testId, 'aria-label': label } }}
     />
   );

@@ -8,6 +8,10 @@ import type { UserColumn } from './user-columns';
 
 export interface UserRowActions {
   approve(row: UserListRow): void;
+  /** Asks first, then deletes the application (the account goes to the deleted tab). */
+  decline(row: UserListRow): void;
+  /** Asks first, then moves the account back among the applicants, ending its sessions. */
+  withdraw(row: UserListRow): void;
   remove(row: UserListRow): void;
   restore(row: UserListRow): void;
   dismissRestoreRequest(row: UserListRow): void;
@@ -79,6 +83,17 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
                 {t('users.approve')}
               </Button>
             )}
+            {tab === 'applicants' && (
+              <Button
+                size="small"
+                color="error"
+                disabled={busy}
+                onClick={() => actions.decline(row)}
+                data-testid="decline-user"
+              >
+                {t('users.decline')}
+              </Button>
+            )}
             {tab === 'users' && (
               <>
                 <Checkbox
@@ -87,6 +102,14 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
                   onChange={(e) => actions.setAdmin(row, e.target.checked)}
                   slotProps={{ input: { 'aria-label': t('users.admin'), 'data-testid': 'admin-checkbox' } as object }}
                 />
+                <Button
+                  size="small"
+                  disabled={busy || self}
+                  onClick={() => actions.withdraw(row)}
+                  data-testid="withdraw-approval"
+                >
+                  {t('users.withdraw')}
+                </Button>
                 <Button
                   size="small"
                   color="error"

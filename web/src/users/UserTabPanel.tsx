@@ -4,7 +4,9 @@ import { usersApi, type UserListRow, type UserTab } from '../api/users-api';
 import { useAppSelector } from '../app/useAppSelector';
 import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
+import { ConfirmUserActionDialog } from './ConfirmUserActionDialog';
 import { SupplierCodeDialog } from './SupplierCodeDialog';
+import type { ConfirmedUserAction } from './user-confirmations';
 import { useAdminAction } from './useAdminAction';
 import { USERS_DEFAULT_SORT } from './user-columns';
 import { UserTable } from './UserTable';
@@ -23,12 +25,15 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
   const [setAdmin, settingAdmin] = usersApi.useSetAdminMutation();
   const [saveCode, savingCode] = usersApi.useUpdateSupplierCodeMutation();
   const [editing, setEditing] = useState<UserListRow | null>(null);
+  const [confirming, setConfirming] = useState<{ action: ConfirmedUserAction; row: UserListRow } | null>(null);
   const act = useAdminAction();
   const busy =
     approving.isLoading || removing.isLoading || dismissing.isLoading || settingAdmin.isLoading || savingCode.isLoading;
 
   const actions = {
     approve: (row: UserListRow) => void act(() => approve({ id: row.login_user_id, state: true }), 'users.approved'),
+    decline: (row: UserListRow) => setConfirming({ action: 'decline', row }),
+    withdraw: (row: UserListRow) => setConfirming({ action: 'withdraw', row }),
     remove: (row: UserListRow) => void act(() => remove({ id: row.login_user_id, state: true }), 'users.deleted'),
     restore: (row: UserListRow) => void act(() => remove({ id: row.login_user_id, state: false }), 'users.restored'),
     dismissRestoreRequest: (row: UserListRow) =>
@@ -53,6 +58,21 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
         busy={busy}
         actions={actions}
       />
+      {confirming && (
+        <ConfirmUserActionDialog
+          action={confirming.action}
+          row={confirming.row}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const { action, row } = confirming;
+            setConfirming(null);
+            const id = row.login_user_id;
+            // Declining an application deletes the account; withdrawing un-approves it.
+            if (action === 'decline') void act(() => remove({ id, state: true }), 'users.declined');
+            else void act(() => approve({ id, state: false }), 'users.withdrawn');
+          }}
+        />
+      )}
       {editing && (
         <SupplierCodeDialog
           row={editing}

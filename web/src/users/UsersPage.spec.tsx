@@ -105,6 +105,52 @@ describe('UsersPage', () => {
     await waitFor(() => expect(sent(api.calls, '/api/remove/')).toEqual([{ id: 'd-1', state: false }]));
   });
 
+  it('declines an application only once the admin confirms it, and cancelling sends nothing (ja)', async () => {
+    const api = fakeUsersServer();
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    const row = (await screen.findByText('taro@example.com')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: '却下' }));
+    let dialog = screen.getByRole('dialog', { name: 'この申請を却下しますか？' });
+    expect(dialog).toHaveTextContent('taro (taro@example.com)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.map((c) => c.path)).not.toContain('/is_admin/');
+
+    await userEvent.click(within(row).getByRole('button', { name: '却下' }));
+    dialog = screen.getByRole('dialog', { name: 'この申請を却下しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '却下' }));
+    await waitFor(() => expect(sent(api.calls, '/api/remove/')).toEqual([{ id: 'a-1', state: true }]));
+    const order = api.calls.map((c) => c.path);
+    expect(order.indexOf('/is_admin/')).toBeLessThan(order.indexOf('/api/remove/'));
+    await waitFor(() => expect(lastToast(store)).toBe('申請を却下しました。'));
+    expect(sent(api.calls, '/api/approve/')).toEqual([]);
+  });
+
+  it('withdraws an approval after confirming, never for the admin themselves (en)', async () => {
+    const api = fakeUsersServer();
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    const mine = (await screen.findByText('me@example.com')).closest('tr')!;
+    expect(within(mine).getByRole('button', { name: 'Withdraw approval' })).toBeDisabled();
+    const other = screen.getByText('jiro@example.com').closest('tr')!;
+    await userEvent.click(within(other).getByRole('button', { name: 'Withdraw approval' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw the approval of this account?' });
+    expect(dialog).toHaveTextContent('signed out at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() => expect(sent(api.calls, '/api/approve/')).toEqual([{ id: 'u-2', state: false }]));
+    await waitFor(() => expect(lastToast(store)).toBe('The approval was withdrawn.'));
+    expect(sent(api.calls, '/api/remove/')).toEqual([]);
+  });
+
+  it('does not decline when the server says the caller is no longer an admin', async () => {
+    const api = fakeUsersServer(false);
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin });
+    await userEvent.click(await screen.findByTestId('decline-user'));
+    await userEvent.click(screen.getByTestId('confirm-user-yes'));
+    await waitFor(() => expect(lastToast(store)).toBe('この操作を行う権限がありません。'));
+    expect(sent(api.calls, '/api/remove/')).toEqual([]);
+  });
+
   it('edits the company code through its dialog, refusing one that is too long', async () => {
     const api = fakeUsersServer();
     await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });

@@ -59,6 +59,27 @@ export const envSchema = z.object({
     })
     .optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
+  // Host names beside PUBLIC_URL's that requests may name (a second DNS name, the ingress host).
+  ALLOWED_HOSTS: z
+    .string()
+    .max(4000, { message: 'must be at most 4000 characters' })
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .max(253, { message: 'must name hosts of at most 253 characters' })
+          .regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, {
+            message: 'must be a comma-separated list of host names without scheme or port, e.g. kizuna.example.com',
+          }),
+      ),
+    )
+    .optional(),
   MAX_PENDING_APPLICATIONS: int(1, 1_000_000).default(500),
   PUBLIC_URL: z.url({ message: 'must be the URL users open Kizuna at, such as https://kizuna.example.com' }).optional(),
   SMTP_URL: z

@@ -70,6 +70,13 @@ export interface KizunaConfig {
   webDist: string | null;
   /** The OpenAPI document and Swagger UI at /api/docs, public (default: on embedded, off distributed). */
   apiDocs: boolean;
+  /**
+   * The host names requests may name (Host, and Origin of state-changing requests): PUBLIC_URL's,
+   * ALLOWED_HOSTS, and in the embedded mode the loopback names. Lower case, without port.
+   */
+  allowedHosts: string[];
+  /** PUBLIC_URL is https: answers ask browsers to come back over https only (HSTS). */
+  httpsOnly: boolean;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses or subnets. */
   trustProxy: false | number | string[];
   /** Mail goes to files in the outbox folder unless an SMTP server is configured. */

@@ -53,6 +53,29 @@ describe('loadConfig', () => {
       expect(loadConfig({ HOST: host, DEV_LOGIN: 'true' }).auth.devLogin).toBe(true);
   });
 
+  it("answers PUBLIC_URL's host, ALLOWED_HOSTS and, embedded, the loopback names; HSTS with https", () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({}).httpsOnly).toBe(false);
+    const distributed = {
+      KIZUNA_MODE: 'distributed',
+      AUTH_TOKEN_SECRET: 'x'.repeat(32),
+      MONGO_URL: 'mongodb://mongo:27017',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      KAFKA_BROKERS: 'kafka:9092',
+      PUBLIC_URL: 'https://Kizuna.example.com/',
+      ALLOWED_HOSTS: ' kizuna.internal ,,[fd00::1]',
+    };
+    expect(loadConfig(distributed).allowedHosts).toEqual(['kizuna.example.com', 'kizuna.internal', '[fd00::1]']);
+    expect(loadConfig(distributed).httpsOnly).toBe(true);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://kizuna.example.com' })).toThrow(
+      /^Invalid configuration: ALLOWED_HOSTS must be a comma-separated list of host names without scheme or port/,
+    );
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'kizuna.example.com:8080' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'a,'.repeat(2100) })).toThrow(/ALLOWED_HOSTS must be at most 4000/);
+  });
+
   it('sends mail through SMTP only when told to, and mails links to PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: '/srv/k' }).mail).toEqual({
       kind: 'outbox',

@@ -123,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     apiDocs: e.API_DOCS ?? embedded,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    allowedHosts: allowedHosts(publicUrl, e.ALLOWED_HOSTS ?? [], embedded),
+    httpsOnly: publicUrl.startsWith('https:'),
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', directory: path.join(dataDir, 'outbox') },
@@ -190,4 +192,13 @@ function trustProxy(value: string | undefined): KizunaConfig['trustProxy'] {
   if (value === undefined || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((v) => v.trim());
+}
+
+/** The loopback names a browser on this machine uses for an embedded Kizuna. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** PUBLIC_URL's host, the extra names, and the loopback names when embedded; each once. */
+function allowedHosts(publicUrl: string, extra: string[], embedded: boolean): string[] {
+  const names = [new URL(publicUrl).hostname.toLowerCase(), ...extra, ...(embedded ? LOOPBACK_NAMES : [])];
+  return [...new Set(names)];
 }

@@ -74,4 +74,8 @@ export enum ErrorCode {
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).
   RunExists = 'errors.run_exists',
+  // The edge (issue 27): a request naming a host Kizuna is not configured for (DNS rebinding), and
+  // a state-changing request from a page of another origin.
+  MisdirectedHost = 'errors.misdirected_host',
+  OriginRefused = 'errors.origin_refused',
 }

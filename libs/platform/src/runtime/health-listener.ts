@@ -1,20 +1,26 @@
 import http from 'node:http';
-import type { HealthRegistry } from '../health/index.js';
+import { readiness, type HealthRegistry } from '../health/index.js';
+import type { JsonLogger } from '../logging/index.js';
 
 /**
  * A small HTTP listener for processes that run no gateway (Kubernetes probes of the auth,
  * projects, ingest, analysis and logs pods): GET /health/live answers 200 while the process
  * runs; GET /health/ready runs the health checks (stores, bus) and answers 200 or 503 with the
- * report. Nothing else is served.
+ * status alone (why goes to the log). Nothing else is served.
  */
-export async function startHealthListener(health: HealthRegistry, port: number, host: string): Promise<http.Server> {
+export async function startHealthListener(
+  health: HealthRegistry,
+  port: number,
+  host: string,
+  logger: JsonLogger,
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { status: 'error' });
     if (path === '/health/live' || path === '/api/healthcheck') return send(res, 200, { status: 'ok' });
     if (path === '/health/ready')
-      return void health.run().then(
-        (report) => send(res, report.status === 'ok' ? 200 : 503, report),
+      return void readiness(health, logger).then(
+        (ready) => send(res, ready.status === 'ok' ? 200 : 503, ready),
         () => send(res, 503, { status: 'error' }),
       );
     send(res, 404, { status: 'error' });

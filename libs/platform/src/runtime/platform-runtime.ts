@@ -13,6 +13,7 @@ import { JsonLogger } from '../logging/index.js';
 import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
 import { addressOf, anyAccepts, hostPorts, mongoHosts, reachAll } from './reach.js';
+import { PrivateDataFolder } from './private-data-folder.js';
 
 export interface RuntimeOptions {
   /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
@@ -52,6 +53,8 @@ export class PlatformRuntime {
    */
   static async create(config: KizunaConfig, options: RuntimeOptions = {}): Promise<PlatformRuntime> {
     const logger = new JsonLogger('bus', config.logLevel);
+    // Before any store opens, so nothing is ever written readable by others.
+    await new PrivateDataFolder(config.dataDir, new JsonLogger('platform', config.logLevel)).secure();
     const [objects, broker] = await reachAll<[ObjectStore, MessageBroker, void]>(
       [
         {

@@ -138,6 +138,12 @@ describe('analyze on two cliques joined by one retweet', () => {
     const tweets = detail.graph_result.tweets;
     expect(tweets).toHaveLength(5);
     expect(tweets.map((t) => t.tweet_date)).toEqual([...tweets.map((t) => t.tweet_date)].sort((x, y) => x - y));
+    // Each user's own keywords: a1 posted ramen and noodles 5 times each; a5 also spread baseball once.
+    expect(result.users['a1'].keywords.map((k) => [k.keyword, k.count])).toEqual([
+      ['noodles', 5],
+      ['ramen', 5],
+    ]);
+    expect(result.users['a5'].keywords.map((k) => k.keyword)).toEqual(['noodles', 'ramen', 'baseball', 'pitcher']);
   });
 
   it('keeps who amplifies whom and the bridges with the run, from the numbers node detail shows', () => {

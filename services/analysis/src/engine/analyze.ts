@@ -11,7 +11,9 @@ import { runRelations } from './relations/run-relations.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
 import { communityMembers, runUsers } from './result/user-details.js';
-import { classTfidfKeywords } from './text/class-tfidf.js';
+import { countClassTerms } from './text/class-term-counts.js';
+import { inverseClassFrequency, keywordCounts, topClassTerms } from './text/class-tfidf.js';
+import { userKeywords } from './text/user-keywords.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
 import { windowData } from './time-window/window-index.js';
@@ -28,6 +30,8 @@ import {
 } from './types.js';
 
 export const DEFAULT_TOP_KEYWORDS = 50;
+/** Keywords kept per user for the single-user detail panel. */
+export const USER_KEYWORDS = 10;
 export const DEFAULT_TOP_POSTS = 20;
 
 /** Member table columns, named as the member fields they show. */
@@ -94,7 +98,15 @@ export function analyzePrepared(
 
   report('keywords', 0);
   const postCommunity = Int32Array.from(network.postAuthor, (author) => assignment[author]);
-  const keywords = classTfidfKeywords(matrix, postCommunity, k, options.topKeywords ?? DEFAULT_TOP_KEYWORDS);
+  const classTerms = countClassTerms(matrix, postCommunity, k);
+  const keywords = topClassTerms(classTerms, options.topKeywords ?? DEFAULT_TOP_KEYWORDS).map(keywordCounts);
+  const termsOfUsers = userKeywords(
+    matrix,
+    network.postAuthor,
+    users,
+    inverseClassFrequency(classTerms),
+    USER_KEYWORDS,
+  );
   report('keywords', 50);
   const originals = prepared.originals();
   const tweets = representativePosts({
@@ -143,7 +155,7 @@ export function analyzePrepared(
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
-  const byNodeId = runUsers(network, metrics, membership, assignment);
+  const byNodeId = runUsers(network, metrics, membership, assignment, termsOfUsers);
   report('layout', 100);
 
   const allEdges = prepared.edges();

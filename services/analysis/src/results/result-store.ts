@@ -136,11 +136,15 @@ export class ResultStore {
     const summary = await this.summary(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const shard = nodeShard(nodeId);
-    const users = await this.json<Record<string, RunUser>>(resultKeys.nodeShard(processId, shard));
+    // Runs saved before users had keywords list none.
+    const users = await this.json<Record<string, Omit<RunUser, 'keywords'> & Partial<RunUser>>>(
+      resultKeys.nodeShard(processId, shard),
+    );
     if (!Object.hasOwn(users, nodeId))
       throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
     const posts = await this.json<Record<string, UserPost[]>>(resultKeys.userPosts(summary.dataset_id, shard));
-    return nodeDetail(users[nodeId], Object.hasOwn(posts, nodeId) ? posts[nodeId] : []);
+    const user = { ...users[nodeId], keywords: users[nodeId].keywords ?? [] };
+    return nodeDetail(user, Object.hasOwn(posts, nodeId) ? posts[nodeId] : []);
   }
 
   /** The graph payload as saved (with the names and colors users gave). */

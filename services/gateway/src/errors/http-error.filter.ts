@@ -30,14 +30,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof DomainError) {
-      return {
-        statusCode: httpStatusFor(exception.code),
-        code: exception.code,
-        message: exception.message,
-        params: exception.params,
-      };
-    }
+    if (exception instanceof DomainError) return domainErrorBody(exception);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const code =
@@ -52,4 +45,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     return { statusCode: 500, code: ErrorCode.Internal, message: 'Internal server error', params: {} };
   }
+}
+
+/** The error body of a domain error (also written by middleware that answers before Nest routes). */
+export function domainErrorBody(err: DomainError): ErrorBody {
+  return { statusCode: httpStatusFor(err.code), code: err.code, message: err.message, params: err.params };
 }

@@ -60,6 +60,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.RelationsNotKept]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
+  [ErrorCode.MisdirectedHost]: 421,
+  [ErrorCode.OriginRefused]: 403,
 };
 
 /** The HTTP status for a domain error code. */

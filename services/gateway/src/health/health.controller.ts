@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import type { HealthRegistry } from '@kizuna/platform/health';
+import { readiness, type HealthRegistry } from '@kizuna/platform/health';
+import type { JsonLogger } from '@kizuna/platform/logging';
 import type {
   DatabaseStatus,
   HealthcheckAnswer,
@@ -9,7 +10,7 @@ import type {
   ReadinessAnswer,
   ServerConfig,
 } from '@kizuna/http-api';
-import { CONFIG, HEALTH } from '@kizuna/platform/runtime';
+import { CONFIG, HEALTH, LOGGER } from '@kizuna/platform/runtime';
 import { CurrentActor, Public } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { SystemStatusService } from './system-status.service.js';
@@ -19,6 +20,7 @@ export class HealthController {
   constructor(
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(CONFIG) private readonly config: KizunaConfig,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
     private readonly system: SystemStatusService,
   ) {}
 
@@ -36,11 +38,12 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /** Public, for probes: ready or not, never why (admins read why on /mysql, operators in the log). */
   @Public()
   @Get('health/ready')
   async ready(@Res() res: Response): Promise<void> {
-    const report = await this.health.run();
-    res.status(report.status === 'ok' ? 200 : 503).json(report satisfies ReadinessAnswer);
+    const ready = await readiness(this.health, this.logger);
+    res.status(ready.status === 'ok' ? 200 : 503).json(ready satisfies ReadinessAnswer);
   }
 
   /**

@@ -1,12 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
+/** A year: browsers keep coming back over https between visits (and the preload lists' minimum). */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Headers every answer carries: a CSP allowing only the app's own scripts (MUI's emotion injects
- * style tags, hence inline styles), no framing, nosniff, no referrer. Embedded Kizuna is served
- * over plain HTTP, so nothing asks browsers to upgrade requests to HTTPS.
+ * style tags, hence inline styles), no framing, nosniff, no referrer. When PUBLIC_URL is https
+ * (`httpsOnly`), Strict-Transport-Security keeps browsers off plain http, where a network attacker
+ * could read or change the page; embedded Kizuna on plain http sends none. Subdomains are left
+ * out: they may be other teams' sites.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(httpsOnly: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +30,7 @@ export function securityHeaders(): RequestHandler {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: httpsOnly ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
   });
 }
 

@@ -18,7 +18,10 @@ const CSV_TYPES = new Set([
   'application/octet-stream',
 ]);
 
-/** Room for the multipart boundaries and part headers around the file itself. */
+/**
+ * Room for the multipart boundaries and part headers around the file itself. Every byte of the body
+ * counts against the limit plus this, extra parts and fields too, so nothing unread rides along.
+ */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface ReceivedUpload {
@@ -58,17 +61,37 @@ export class UploadReceiver {
       }
       let parser: busboy.Busboy;
       try {
-        parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20 } });
+        parser = busboy({
+          headers: req.headers,
+          limits: { files: 1, fields: 20, fieldSize: MULTIPART_OVERHEAD_BYTES },
+        });
       } catch {
         refuse(new DomainError(ErrorCode.BadRequest, 'Send the file as multipart/form-data in the field "file".'));
         return;
       }
       let stored: Promise<ReceivedUpload> | null = null;
       let limit: ByteLimit | null = null;
+      const body = new ByteLimit(maxBytes + MULTIPART_OVERHEAD_BYTES);
+      /** Fails the file's write (its temporary file goes), unless it is already stored. */
+      const abortFile = (err: Error) => {
+        if (limit && !limit.readableEnded) limit.destroy(err);
+      };
+      body.on('error', () => {
+        // Past the limit in parts or fields the file never sees: the file's write fails too, and a
+        // file already stored before the excess came is removed before the answer goes.
+        if (finished) return;
+        finished = true;
+        stopReading(req);
+        const err = tooLarge(maxBytes);
+        abortFile(err);
+        parser.destroy();
+        const kept = stored ? stored.then((upload) => this.objects.delete(upload.key)) : Promise.resolve();
+        void kept.catch(() => undefined).finally(() => reject(err));
+      });
       req.once('close', () => {
         // The client hung up before the body ended: fail the write so its temporary file goes now.
         if (!req.complete) {
-          limit?.destroy(new Error('the client aborted the upload'));
+          abortFile(new Error('the client aborted the upload'));
           parser.destroy();
           refuse(new DomainError(ErrorCode.BadRequest, 'The upload was cut off.'));
         }
@@ -91,6 +114,9 @@ export class UploadReceiver {
         const counter = new ByteLimit(maxBytes);
         limit = counter;
         file.on('error', (err) => counter.destroy(err));
+        // Its errors reach the answer through the put below, which may not be reading it yet (or
+        // any more) when the upload is cut off or refused.
+        counter.on('error', () => undefined);
         file.pipe(counter);
         const saving = this.objects.put(key, counter, { contentType: 'text/csv' }).then(
           () => ({ key, filename, bytes: counter.bytes }),
@@ -126,7 +152,7 @@ export class UploadReceiver {
           },
         );
       });
-      req.pipe(parser);
+      req.pipe(body).pipe(parser);
     });
   }
 }

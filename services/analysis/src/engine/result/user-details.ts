@@ -1,7 +1,7 @@
 import type { MembershipScores } from '../membership/membership-scores.js';
 import type { UserNetwork } from '../network/build-network.js';
 import type { UserMetrics } from '../network/user-metrics.js';
-import type { MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
+import type { KeywordCount, MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
 import { percent, nanToNull, round2 } from './numbers.js';
 import { keyedByName } from './keyed-by-name.js';
 
@@ -55,6 +55,8 @@ export function runUsers(
   metrics: UserMetrics,
   membership: MembershipScores,
   assignment: Int32Array,
+  /** Each user's top terms (userKeywords), in user order. */
+  keywords: readonly KeywordCount[][],
 ): Record<string, RunUser> {
   const users = keyedByName<RunUser>();
   for (let u = 0; u < network.names.length; u++) {
@@ -71,6 +73,7 @@ export function runUsers(
       count_retweet: metrics.countRetweet[u],
       degree: metrics.degree[u],
       pagerank: metrics.pagerank[u],
+      keywords: keywords[u],
     };
   }
   return users;

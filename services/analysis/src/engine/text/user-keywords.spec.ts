@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { countClassTerms } from './class-term-counts.js';
+import { inverseClassFrequency, topClassTerms } from './class-tfidf.js';
+import { userKeywords } from './user-keywords.js';
+
+// Two communities: posts 0–2 in community 0, posts 3–4 in community 1.
+const docs = [['apple', 'apple', 'banana'], ['banana', 'cherry'], ['apple'], ['banana', 'date', 'date'], ['fig']];
+const communities = [0, 0, 0, 1, 1];
+const classTerms = countClassTerms(docs, communities, 2);
+const idf = inverseClassFrequency(classTerms);
+
+describe('userKeywords', () => {
+  it("ranks each user's terms by their share of the user's terms times the communities' idf", () => {
+    // User 0 wrote posts 0 and 2, user 1 posts 1 and 3, user 2 post 4; user 3 nothing.
+    const byUser = userKeywords(docs, [0, 1, 0, 1, 2], 4, idf, 10);
+    const at = (term: string) => classTerms.vocabulary.indexOf(term);
+    expect(byUser[0].map((k) => [k.keyword, k.count])).toEqual([
+      ['apple', 3],
+      ['banana', 1],
+    ]);
+    expect(byUser[0][0].score).toBeCloseTo((3 / 4) * idf[at('apple')], 6);
+    // date is rare and twice in the user's 5 terms: ahead of banana, also twice but common.
+    expect(byUser[1].map((k) => k.keyword)).toEqual(['date', 'banana', 'cherry']);
+    expect(byUser[2].map((k) => [k.keyword, k.count])).toEqual([['fig', 1]]);
+    expect(byUser[3]).toEqual([]);
+  });
+
+  it('is what community keywords would be with one user per community', () => {
+    const alone = userKeywords(docs, communities, 2, idf, 3);
+    const asCommunities = topClassTerms(classTerms, 3);
+    expect(alone.map((terms) => terms.map((k) => k.keyword))).toEqual(
+      asCommunities.map((terms) => terms.map((t) => t.term)),
+    );
+  });
+
+  it('leaves out posts of no user, keeps the limit and refuses mismatched input', () => {
+    const byUser = userKeywords(docs, [0, -1, -1, -1, -1], 1, idf, 1);
+    expect(byUser).toEqual([[{ keyword: 'apple', count: 2, score: expect.any(Number) }]]);
+    expect(() => userKeywords(docs, [0, 0], 1, idf, 5)).toThrow(RangeError);
+    expect(() => userKeywords(docs, communities, 2, new Float64Array(1), 5)).toThrow(RangeError);
+  });
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idField, textField } from './common.js';
 
-const email = z.string().min(1).meta({ description: 'An e-mail address.', example: 'user@example.com' });
-const langCode = z.string().default('ja').meta({ description: 'ja or en: the language of mails sent.' });
+const email = textField.min(1).meta({ description: 'An e-mail address.', example: 'user@example.com' });
+const langCode = textField.default('ja').meta({ description: 'ja or en: the language of mails sent.' });
 
 /** Spec §3 login response, for every way of signing in. */
 export const LoginAnswer = z.strictObject({
@@ -23,16 +24,16 @@ export const DevLoginRequest = z.object({ user_email: email });
 export type DevLoginRequest = z.input<typeof DevLoginRequest>;
 
 /** POST /api/v1/auth/login. */
-export const PasswordLoginRequest = z.object({ user_email: email, user_passwd: z.string().min(1) });
+export const PasswordLoginRequest = z.object({ user_email: email, user_passwd: textField.min(1) });
 export type PasswordLoginRequest = z.input<typeof PasswordLoginRequest>;
 
 /** POST /api/v1/auth/get_user: the single-use code the SSO callback put in /login/okta?code=. */
-export const SsoExchangeRequest = z.object({ code: z.string().min(1) });
+export const SsoExchangeRequest = z.object({ code: idField });
 export type SsoExchangeRequest = z.input<typeof SsoExchangeRequest>;
 
 /** POST /api/register/: files an application an admin approves. */
 export const RegisterRequest = z.object({
-  data: z.object({ user: z.object({ username: z.string().min(1), email }) }),
+  data: z.object({ user: z.object({ username: textField.min(1), email }) }),
   lang_code: langCode,
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
@@ -43,8 +44,7 @@ export type IsAdminAnswer = z.infer<typeof IsAdminAnswer>;
 
 /** POST /api/application/ (spec: {type:'edit'}). */
 export const ApplicationsRequest = z.object({
-  type: z
-    .string()
+  type: textField
     .default('active')
     .meta({ description: 'active: waiting applications; edit: every account not deleted.' }),
 });
@@ -68,7 +68,7 @@ export const ApplicationsAnswer = z.strictObject({ data: z.strictObject({ users:
 export type ApplicationsAnswer = z.infer<typeof ApplicationsAnswer>;
 
 /** POST /api/approve/: state true approves, false withdraws the approval (ending the account's sessions). */
-export const ApproveRequest = z.object({ id: z.string().min(1), state: z.boolean().default(true) });
+export const ApproveRequest = z.object({ id: idField, state: z.boolean().default(true) });
 export type ApproveRequest = z.input<typeof ApproveRequest>;
 
 export const ApproveAnswer = z.strictObject({ status: z.literal('success'), state: z.boolean() });
@@ -76,11 +76,9 @@ export type ApproveAnswer = z.infer<typeof ApproveAnswer>;
 
 /** POST /api/v1/auth/change_password: the address must be the caller's own. */
 export const ChangePasswordRequest = z.object({
-  user_email: z.string().optional(),
-  user_passwd: z.string().min(1),
-  current_passwd: z
-    .string()
-    .max(1000)
+  user_email: textField.optional(),
+  user_passwd: textField.min(1),
+  current_passwd: textField
     .default('')
     .meta({ description: 'The password the account has now; required when it has one.' }),
 });
@@ -91,5 +89,5 @@ export const EmailRequest = z.object({ email, lang_code: langCode });
 export type EmailRequest = z.input<typeof EmailRequest>;
 
 /** POST /api/v1/auth/set_password: the mailed link's token with the new password. */
-export const SetPasswordRequest = z.object({ token: z.string().min(1), user_passwd: z.string().min(1) });
+export const SetPasswordRequest = z.object({ token: idField, user_passwd: textField.min(1) });
 export type SetPasswordRequest = z.input<typeof SetPasswordRequest>;

@@ -17,6 +17,20 @@ export const ErrorAnswer = z.strictObject({
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
+/** Longest id a request may name: run, project and account ids and upload keys are far shorter. */
+export const ID_MAX = 1000;
+/**
+ * Longest free text a request field takes. The services' own rules (a project name's 100
+ * characters, a password's 200, an address's 254) answer below it with their own message; past it
+ * the request is refused before any rule or pattern reads the text.
+ */
+export const TEXT_MAX = 1000;
+
+/** An id a request must name. */
+export const idField = z.string().min(1).max(ID_MAX);
+/** Free text in a request. */
+export const textField = z.string().max(TEXT_MAX);
+
 /** The total behind one page of a list. */
 export const ListStats = z.strictObject({ count_total: z.int().min(0) });
 export type ListStats = z.infer<typeof ListStats>;
@@ -30,7 +44,7 @@ export const pageSizeField = z
 
 /** The paging fields every list request shares (page is zero-based; spec §7). */
 export const pagingFields = {
-  search: z.string().default('').meta({ description: 'Free text; empty lists everything.' }),
+  search: textField.default('').meta({ description: 'Free text; empty lists everything.' }),
   max_count: pageSizeField,
   page: z.int32().default(0).meta({ description: 'Zero-based page.' }),
   is_ascending: z.boolean(),

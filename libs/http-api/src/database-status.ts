@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textField } from './common.js';
 import { HealthCheck } from './health.js';
 
 /** GET /api/mysql_status/?lang_code=: the spec's database status screen (/mysql). */
-export const DatabaseStatusQuery = z.object({ lang_code: z.string().optional() });
+export const DatabaseStatusQuery = z.object({ lang_code: textField.optional() });
 export type DatabaseStatusQuery = z.input<typeof DatabaseStatusQuery>;
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageSizeField } from './common.js';
+import { pageSizeField, textField } from './common.js';
 
-const tokyoTime = z
-  .string()
-  .meta({ description: "'YYYY-MM-DD HH:mm' (or with :ss, or a date alone) in Asia/Tokyo; both ends included." });
+const tokyoTime = textField.meta({
+  description: "'YYYY-MM-DD HH:mm' (or with :ss, or a date alone) in Asia/Tokyo; both ends included.",
+});
 
 const range = {
   date_start: tokyoTime.optional().meta({ description: 'Default: 00:00 six days ago (the last 7 days).' }),

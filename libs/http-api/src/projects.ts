@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/proto/rules';
-import { ListStats, pagingFields } from './common.js';
+import { idField, ListStats, pagingFields, textField } from './common.js';
 
 const runStatus = z
   .enum(RunStatus)
@@ -88,7 +88,7 @@ export const ListDataAnswer = z.strictObject({ DataResult: z.array(Project), sta
 export type ListDataAnswer = z.infer<typeof ListDataAnswer>;
 
 /** get_project and delete_csv: one project, its owner's or any for an admin. */
-export const ProjectIdRequest = z.object({ project_id: z.string().min(1) });
+export const ProjectIdRequest = z.object({ project_id: idField });
 export type ProjectIdRequest = z.input<typeof ProjectIdRequest>;
 
 export const GetProjectAnswer = z.strictObject({ ProcessResult: z.array(Run), project: Project });
@@ -96,7 +96,7 @@ export type GetProjectAnswer = z.infer<typeof GetProjectAnswer>;
 
 /** POST /api/v1/process/analyze_start (body or query). */
 export const AnalyzeStartRequest = z.object({
-  list_process_id: z.string().min(1).meta({ description: 'Comma-joined run ids.', example: 'id1,id2' }),
+  list_process_id: textField.min(1).meta({ description: 'Comma-joined run ids.', example: 'id1,id2' }),
 });
 export type AnalyzeStartRequest = z.input<typeof AnalyzeStartRequest>;
 
@@ -108,9 +108,9 @@ const columnIndex = (what: string) =>
 
 /** POST /api/v1/process/register_analyze: the spec sends these as query parameters; a JSON body works too. */
 export const RegisterAnalyzeRequest = z.object({
-  list_cluster_count: z.string().default('').meta({ description: 'Comma-joined community counts.', example: '3,6' }),
-  project_name: z.string().default(''),
-  path_s3: z.string().min(1).meta({ description: 'The upload key upload_csv answered.' }),
+  list_cluster_count: textField.default('').meta({ description: 'Comma-joined community counts.', example: '3,6' }),
+  project_name: textField.default(''),
+  path_s3: idField.meta({ description: 'The upload key upload_csv answered.' }),
   colindex_screen_name: columnIndex('the author (AuthorId)'),
   colindex_tweet_text: columnIndex('the text (Contents)'),
   colindex_tweet_date: columnIndex('the time (Time)'),
@@ -124,7 +124,7 @@ export const RegisterAnalyzeRequest = z.object({
     .enum(['', 'month_first', 'day_first'])
     .default('')
     .meta({ description: "How the time column's year-last dates read, when upload_csv found it ambiguous." }),
-  relations: z.string().default('retweet').meta({
+  relations: textField.default('retweet').meta({
     description: 'Comma-joined interactions that build the network: retweet, reply, mention, any combination.',
     example: 'retweet,reply',
   }),
@@ -147,7 +147,7 @@ export type RegisterAnalyzeAnswer = z.infer<typeof RegisterAnalyzeAnswer>;
 
 /** POST /api/v1/process/add_run: another run of a registered project (owner or admin), started at once. */
 export const AddRunRequest = z.object({
-  project_id: z.string().min(1),
+  project_id: idField,
   k: z.int32().meta({
     description: `The number of communities, ${K_MIN} to ${K_MAX} (400 errors.invalid_k); 409 errors.run_exists when the project has a run with it.`,
     example: 7,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ListStats, pagingFields } from './common.js';
+import { idField, ListStats, pagingFields } from './common.js';
 
 /** POST /api/v1/process/get_rawdata: one page of a project's clean posts (the review screen). */
 export const RawdataRequest = z.object({
-  project_id: z.string().min(1),
+  project_id: idField,
   ...pagingFields,
   sort_key: z.int32().default(3).meta({ description: '0 screen name, 1 text, 2 follower count, 3 date.' }),
   is_ascending: z.boolean().default(true),

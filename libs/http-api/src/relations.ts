@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './common.js';
 import { CommunityMember } from './results.js';
 
 /** How a run's communities relate (issue 19): who amplifies whom, bridges, runs compared. */
@@ -15,7 +16,7 @@ const square = z.array(z.array(z.number()));
 
 /** POST /api/v1/analyze/cluster/get_interaction_matrix. */
 export const InteractionMatrixRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   date_start: z
     .number()
     .default(0)
@@ -48,12 +49,12 @@ export const InteractionMatrixAnswer = z.strictObject({ data: InteractionMatrix 
 export type InteractionMatrixAnswer = z.infer<typeof InteractionMatrixAnswer>;
 
 /** POST /api/v1/analyze/cluster/download_interaction_matrix (the whole run). */
-export const DownloadInteractionMatrixRequest = z.object({ process_id: z.string().min(1) });
+export const DownloadInteractionMatrixRequest = z.object({ process_id: idField });
 export type DownloadInteractionMatrixRequest = z.input<typeof DownloadInteractionMatrixRequest>;
 
 /** POST /api/v1/analyze/cluster/get_bridges. */
 export const BridgesRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community.' }),
 });
 export type BridgesRequest = z.input<typeof BridgesRequest>;
@@ -79,8 +80,8 @@ export type BridgesAnswer = z.infer<typeof BridgesAnswer>;
 
 /** POST /api/v1/analyze/cluster/get_run_comparison. */
 export const RunComparisonRequest = z.object({
-  process_id: z.string().min(1),
-  other_process_id: z.string().min(1).meta({ description: 'Another run of the same project.' }),
+  process_id: idField,
+  other_process_id: idField.meta({ description: 'Another run of the same project.' }),
 });
 export type RunComparisonRequest = z.input<typeof RunComparisonRequest>;
 
@@ -106,8 +107,8 @@ export type RunComparisonAnswer = z.infer<typeof RunComparisonAnswer>;
 
 /** POST /api/v1/analyze/cluster/get_comparison_members: one band of the comparison. */
 export const ComparisonMembersRequest = z.object({
-  process_id: z.string().min(1),
-  other_process_id: z.string().min(1),
+  process_id: idField,
+  other_process_id: idField,
   cluster_id: z.int32().min(1),
   other_cluster_id: z.int32().min(1),
   page: z.int32().min(0).default(0),

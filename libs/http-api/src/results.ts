@@ -1,6 +1,7 @@
 import { SKIP_REASONS } from '@kizuna/proto/rules';
 import { z } from 'zod';
 import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
+import { idField, textField } from './common.js';
 
 export { MEMBER_SORT_KEYS };
 
@@ -63,7 +64,7 @@ export const GraphPayload = z.strictObject({
 export type GraphPayload = z.infer<typeof GraphPayload>;
 
 /** POST /api/v1/analyze/cluster/get_graph. */
-export const GraphRequest = z.object({ process_id: z.string().min(1) });
+export const GraphRequest = z.object({ process_id: idField });
 export type GraphRequest = z.input<typeof GraphRequest>;
 
 export const GraphAnswer = z.strictObject({ data: GraphPayload });
@@ -119,7 +120,7 @@ export const CommunityDetail = z.strictObject({
 export type CommunityDetail = z.infer<typeof CommunityDetail>;
 
 /** POST /api/v1/analyze/cluster/get_cluster_detail. */
-export const ClusterDetailRequest = z.object({ process_id: z.string().min(1), cluster_id: z.int32().default(0) });
+export const ClusterDetailRequest = z.object({ process_id: idField, cluster_id: z.int32().default(0) });
 export type ClusterDetailRequest = z.input<typeof ClusterDetailRequest>;
 
 export const ClusterDetailAnswer = z.strictObject({ data: CommunityDetail });
@@ -146,8 +147,8 @@ export type NodeDetail = z.infer<typeof NodeDetail>;
 
 /** POST /api/v1/analyze/cluster/get_node_detail (cluster_id is sent, as in the spec, and not needed). */
 export const NodeDetailRequest = z.object({
-  process_id: z.string().min(1),
-  node_id: z.string().min(1),
+  process_id: idField,
+  node_id: idField,
   cluster_id: z.int32().optional(),
 });
 export type NodeDetailRequest = z.input<typeof NodeDetailRequest>;
@@ -162,7 +163,7 @@ const windowFields = {
 
 /** POST /api/v1/analyze/cluster/get_cluster_members. */
 export const ClusterMembersRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32().default(0).meta({ description: '0: every user of the run.' }),
   page: z.int32().min(0).default(0),
   max_count: z.int32().min(1).max(500).default(25),
@@ -180,7 +181,7 @@ export type ClusterMembersAnswer = z.infer<typeof ClusterMembersAnswer>;
 
 /** POST /api/v1/analyze/cluster/get_cluster_tweets. */
 export const ClusterTweetsRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32(),
   page: z.int32().min(0).default(0),
   max_count: z.int32().min(1).max(500).default(25),
@@ -199,7 +200,7 @@ export type ClusterTweetsAnswer = z.infer<typeof ClusterTweetsAnswer>;
  * posts computed over the posts inside the window (the panels' "follow the time window").
  */
 export const ClusterWindowRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community as one.' }),
   date_start: z.number().meta({ description: 'Window start (epoch ms, included).' }),
   date_end: z.number().meta({ description: 'Window end (epoch ms, included); not before date_start.' }),
@@ -224,7 +225,7 @@ export type ClusterWindowAnswer = z.infer<typeof ClusterWindowAnswer>;
 
 /** POST /api/v1/analyze/cluster/search_nodes: the node locator over every user of the run. */
 export const SearchNodesRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   query: z.string().max(200).default(''),
   limit: z.int32().min(1).max(50).default(20),
 });
@@ -248,10 +249,10 @@ export type SearchNodesAnswer = z.infer<typeof SearchNodesAnswer>;
 
 /** POST /api/v1/analyze/cluster/update_cluster (spec §7): a community's name or color, kept with the run. */
 export const UpdateClusterRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32().min(1),
-  cluster_name: z.string().optional(),
-  cluster_color: z.string().optional().meta({ description: '#rrggbb.' }),
+  cluster_name: textField.optional(),
+  cluster_color: textField.optional().meta({ description: '#rrggbb.' }),
 });
 export type UpdateClusterRequest = z.input<typeof UpdateClusterRequest>;
 
@@ -263,7 +264,7 @@ export type UpdateClusterAnswer = z.infer<typeof UpdateClusterAnswer>;
 
 /** POST /api/v1/analyze/cluster/download_cluster_details (spec §7). */
 export const DownloadClusterDetailsRequest = z.object({
-  process_id: z.string().min(1),
+  process_id: idField,
   cluster_id: z.int32().min(0).default(0).meta({ description: '0: every community.' }),
   download_type: z
     .int32()
@@ -275,12 +276,12 @@ export type DownloadClusterDetailsRequest = z.input<typeof DownloadClusterDetail
 
 /** POST /api/v1/analyze/cluster/download_node_tweets (spec §7; cluster_id is sent as 0 and not needed). */
 export const DownloadNodeTweetsRequest = z.object({
-  process_id: z.string().min(1),
-  node_id: z.string().min(1),
+  process_id: idField,
+  node_id: idField,
   cluster_id: z.int32().optional(),
 });
 export type DownloadNodeTweetsRequest = z.input<typeof DownloadNodeTweetsRequest>;
 
 /** POST /api/v1/analyze/cluster/download_gexf: the run as a GEXF 1.3 file for Gephi. */
-export const DownloadGexfRequest = z.object({ process_id: z.string().min(1) });
+export const DownloadGexfRequest = z.object({ process_id: idField });
 export type DownloadGexfRequest = z.input<typeof DownloadGexfRequest>;

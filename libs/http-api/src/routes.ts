@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailing } from '@kizuna/proto/rules';
 import * as accounts from './accounts.js';
 import * as users from './users.js';
 import * as logs from './logs.js';
@@ -615,7 +616,7 @@ export const ROUTES: readonly RouteSpec[] = [
 
 /** The route a request reaches, ignoring a trailing slash (as the gateway's router does). */
 export function findRoute(method: string, path: string, routes: readonly RouteSpec[] = ROUTES): RouteSpec | undefined {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = path.length > 1 ? trimTrailing(path, '/') : path;
   const m = method.toUpperCase();
   return routes.find((r) => r.method === m && r.path.toLowerCase() === bare.toLowerCase());
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './common.js';
 
 /** Spec §3 UploadResult, with what Kizuna found out about the file. */
 export const UploadResult = z.strictObject({
@@ -36,7 +37,7 @@ export const UploadRequest = z.object({
 
 /** GET /api/v1/process/register_progress?path_s3=: rows validated so far by the registration of one's own upload. */
 export const RegisterProgressQuery = z.object({
-  path_s3: z.string().default('').meta({ description: 'The upload key; another user’s or none answers inactive.' }),
+  path_s3: textField.default('').meta({ description: 'The upload key; another user’s or none answers inactive.' }),
 });
 export type RegisterProgressQuery = z.input<typeof RegisterProgressQuery>;
 

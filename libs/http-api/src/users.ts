@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSizeField } from './common.js';
+import { idField, pageSizeField, textField } from './common.js';
 
 /** The tabs of /users: applications waiting, approved accounts, deleted accounts. */
 export const UserTab = z.enum(['applicants', 'users', 'deleted']);
@@ -8,7 +8,7 @@ export type UserTab = z.infer<typeof UserTab>;
 /** POST /api/v1/auth/list_users (spec §7); `tab` is beyond the spec. */
 export const ListUsersRequest = z.object({
   tab: UserTab.default('users'),
-  search: z.string().default(''),
+  search: textField.default(''),
   max_count: pageSizeField,
   page: z.int32().min(0).default(0),
   sort_key: z.int32().default(0).meta({
@@ -40,7 +40,7 @@ export const ListUsersAnswer = z.strictObject({
 export type ListUsersAnswer = z.infer<typeof ListUsersAnswer>;
 
 /** {id, state}: /api/remove/ (true deletes, false restores), /api/admin/ (the admin flag). */
-export const UserStateRequest = z.object({ id: z.string().min(1), state: z.boolean().default(true) });
+export const UserStateRequest = z.object({ id: idField, state: z.boolean().default(true) });
 export type UserStateRequest = z.input<typeof UserStateRequest>;
 
 /** The flag as it is after the change. */
@@ -48,12 +48,12 @@ export const UserStateAnswer = z.strictObject({ status: z.literal('success'), st
 export type UserStateAnswer = z.infer<typeof UserStateAnswer>;
 
 /** POST /api/delete_request/: declines a deleted account's restore request. */
-export const UserIdRequest = z.object({ id: z.string().min(1) });
+export const UserIdRequest = z.object({ id: idField });
 export type UserIdRequest = z.input<typeof UserIdRequest>;
 
 /** POST /api/v1/auth/update_supplier_code (beyond the spec). */
 export const SupplierCodeRequest = z.object({
-  id: z.string().min(1),
+  id: idField,
   supplier_code: z.string().max(50).default('').meta({ description: 'Empty clears it.' }),
 });
 export type SupplierCodeRequest = z.input<typeof SupplierCodeRequest>;

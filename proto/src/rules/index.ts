@@ -14,3 +14,5 @@ export * from './skipped-posts.js';
 export * from './member-sort-keys.js';
 export * from './tokyo-time.js';
 export * from './column-mapping.js';
+export * from './email-address.js';
+export * from './trim-char.js';

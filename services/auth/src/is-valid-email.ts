@@ -1,4 +1,6 @@
-/** The same rule the forms use: something@something.tld, no spaces. */
+import { isEmailAddress } from '@kizuna/proto/rules';
+
+/** The same rule the forms use (@kizuna/proto/rules): length first, then a linear shape check. */
 export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
+  return isEmailAddress(email);
 }

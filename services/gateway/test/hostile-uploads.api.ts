@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import iconv from 'iconv-lite';
 import request from 'supertest';
 import { ErrorCode } from '@kizuna/platform/errors';
+import { startHealthPoller } from './health-poller.js';
 import { startHarness, type Harness } from './kizuna-harness.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
@@ -84,43 +84,6 @@ function hostileFiles(): Array<{ name: string; bytes: Buffer }> {
 function timeColumn(headers: string[]): number {
   const at = headers.indexOf('created_at');
   return at >= 0 ? at : Math.min(2, headers.length - 1);
-}
-
-/** Polls /api/healthcheck from its own thread (its own event loop) and reports every latency. */
-function startHealthPoller(port: number): { stop: () => Promise<number[]> } {
-  const worker = new Worker(
-    `
-    const { parentPort } = require('node:worker_threads');
-    const http = require('node:http');
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const latencies = [];
-    let stopping = false;
-    parentPort.on('message', () => { stopping = true; });
-    const once = () => new Promise((resolve) => {
-      const started = performance.now();
-      http.get({ host: '127.0.0.1', port: ${port}, path: '/api/healthcheck', agent }, (res) => {
-        res.resume();
-        res.on('end', () => { latencies.push(performance.now() - started); resolve(); });
-      }).on('error', () => { latencies.push(Infinity); resolve(); });
-    });
-    (async () => {
-      while (!stopping) { await once(); await new Promise((r) => setTimeout(r, 20)); }
-      agent.destroy();
-      parentPort.postMessage(latencies);
-    })();
-    `,
-    { eval: true },
-  );
-  return {
-    stop: () =>
-      new Promise<number[]>((resolve) => {
-        worker.once('message', (latencies: number[]) => {
-          void worker.terminate();
-          resolve(latencies);
-        });
-        worker.postMessage('stop');
-      }),
-  };
 }
 
 describe('hostile CSV files', () => {

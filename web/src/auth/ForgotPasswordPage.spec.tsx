@@ -24,6 +24,17 @@ describe('ForgotPasswordPage', () => {
     expect(api.calls.map((c) => c.body)).toEqual([{ email: 'hanako@example.com', lang_code: 'en' }]);
   });
 
+  it('refuses an address longer than 254 characters (pasted dots) in Japanese and sends nothing', async () => {
+    const api = fakeApi({ 'POST /api/v1/auth/reset_passwd': { body: { status: 'success' } } });
+    await renderScreen(<ForgotPasswordPage />, { path: '/forgot', session: signedOut, language: 'ja' });
+    const email = screen.getByRole('textbox', { name: 'メールアドレス' });
+    await userEvent.click(email);
+    await userEvent.paste(`a@${'.'.repeat(5000)}example.com`);
+    await userEvent.click(screen.getByRole('button', { name: '再設定リンクを送信' }));
+    expect(screen.getByText('正しいメールアドレスを入力してください')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
   it("shows the server's refusal in Japanese and stays on the form", async () => {
     fakeApi({
       'POST /api/v1/auth/reset_passwd': { status: 400, body: { code: 'errors.email_invalid', message: 'bad' } },

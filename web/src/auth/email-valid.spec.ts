@@ -21,6 +21,7 @@ describe('emailProblem', () => {
       'a b@example.com',
       'a@@example.com',
       'a@example..com',
+      `${'a'.repeat(250)}@example.com`,
     ]) {
       expect([bad, emailProblem(bad)]).toEqual([bad, 'validation.email']);
     }

@@ -61,4 +61,14 @@ describe('suggestRoles', () => {
   it('leaves columns it cannot place blank', () => {
     expect(suggestRoles(['a', 'b', 'c'])).toEqual(['', '', '']);
   });
+
+  it('places the longest names it knows and leaves a huge header name unread', () => {
+    expect(suggestRoles(['tweet_user_screen_name', 'text', 'created_at', 'user_followers_count'])).toEqual([
+      'author',
+      'contents',
+      'time',
+      'followers',
+    ]);
+    expect(suggestRoles([`text${' '.repeat(10)}x`.repeat(10_000), 'text'])).toEqual(['', 'contents']);
+  });
 });

@@ -22,6 +22,9 @@ const PATTERNS: Record<SuggestedRole, RegExp[]> = {
   ],
 };
 
+/** Longer than every name above: a longer header is never read by a pattern (length before pattern). */
+const SUGGESTED_NAME_MAX = 40;
+
 /**
  * A first guess at the column roles from the header names, so the common case needs no
  * clicks: each role goes to the best-matching column, at most one column per role. The user
@@ -32,7 +35,9 @@ export function suggestRoles(headers: readonly string[]): ColumnRole[] {
   const names = headers.map((h) => h.trim().toLowerCase());
   for (const role of Object.keys(PATTERNS) as SuggestedRole[]) {
     for (const pattern of PATTERNS[role]) {
-      const column = names.findIndex((name, i) => roles[i] === '' && pattern.test(name));
+      const column = names.findIndex(
+        (name, i) => roles[i] === '' && name.length <= SUGGESTED_NAME_MAX && pattern.test(name),
+      );
       if (column !== -1) {
         roles[column] = role;
         break;

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { trimTrailing } from '@kizuna/proto/rules';
 import { envSchema, type Env } from './config.schema.js';
 import type { KafkaBusConfig, KizunaConfig, OidcConfig } from './kizuna-config.js';
 
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       `signs anyone in by e-mail alone, so it is allowed only when HOST is a loopback address (HOST is ${host}); set DEV_LOGIN=false or HOST=127.0.0.1`,
     );
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimTrailing(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, '/');
   return {
     mode: e.KIZUNA_MODE,
     host,

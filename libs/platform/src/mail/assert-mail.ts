@@ -1,10 +1,12 @@
+import { EMAIL_MAX } from '@kizuna/proto/rules';
 import { InvalidMailError, type MailMessage } from './mailer.port.js';
 
 // One address, nothing a header could be split or widened with (no spaces, commas, brackets).
-const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+// The domain's labels exclude the dot that separates them, so a failing match stays linear.
+const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\.]+(?:\.[^\s@<>,;:"()[\]\\.]+)+$/;
 
 export function assertMail(message: MailMessage): void {
-  if (typeof message.to !== 'string' || !PLAIN_ADDRESS.test(message.to)) {
+  if (typeof message.to !== 'string' || message.to.length > EMAIL_MAX || !PLAIN_ADDRESS.test(message.to)) {
     throw new InvalidMailError(`recipient ${JSON.stringify(message.to)} is not one plain address`);
   }
   if (typeof message.subject !== 'string' || /[\r\n]/.test(message.subject)) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@kizuna/platform/errors';
 import {
+  ID_MAX,
   ListAccessLogsRequest,
   ListDataRequest,
   ProjectIdRequest,
   RegisterAnalyzeRequest,
   RegisterRequest,
+  TEXT_MAX,
 } from '@kizuna/http-api';
 import { parseFields } from './parse-fields.js';
 
@@ -57,6 +59,22 @@ describe('parseFields', () => {
     );
     expect(() => parseFields(RegisterRequest, { data: { user: { email: 'a@example.com' } } })).toThrow(
       expect.objectContaining({ message: 'username is required', params: { field: 'username' } }),
+    );
+  });
+
+  it('refuses text past its maximum before anything reads it, naming the field and the limit', () => {
+    const huge = `a@${'.'.repeat(1_000_000)}`;
+    expect(() => parseFields(RegisterRequest, { data: { user: { username: 'a', email: huge } } })).toThrow(
+      expect.objectContaining({
+        message: `email must have at most ${TEXT_MAX} characters`,
+        params: { field: 'email' },
+      }),
+    );
+    expect(() => parseFields(ProjectIdRequest, { project_id: 'p'.repeat(ID_MAX + 1) })).toThrow(
+      expect.objectContaining({
+        message: `project_id must have at most ${ID_MAX} characters`,
+        params: { field: 'project_id' },
+      }),
     );
   });
 });

@@ -86,8 +86,10 @@ export function parseFields<S extends z.ZodObject>(schema: S, src: Source): z.ou
       ? 'is required'
       : issue.code === 'custom'
         ? issue.message
-        : (((issue.code === 'too_small' || issue.code === 'too_big') && own && kindOf(own) === 'number'
-            ? numberRange(own)
-            : undefined) ?? WHAT[kindOf(own)]);
+        : issue.code === 'too_big' && issue.origin === 'string'
+          ? `must have at most ${issue.maximum} characters`
+          : (((issue.code === 'too_small' || issue.code === 'too_big') && own && kindOf(own) === 'number'
+              ? numberRange(own)
+              : undefined) ?? WHAT[kindOf(own)]);
   throw new DomainError(ErrorCode.BadRequest, `${field} ${what}`, { field });
 }

@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { findRoute, type RouteSpec } from '@kizuna/http-api';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { parseFields } from './parse-fields.js';
 
 /** A request whose body and query the route table's schemas have read. */
@@ -11,6 +12,9 @@ export type InputRequest = Request & { input?: Record<string, unknown> };
 export function readRouteInput(route: RouteSpec, req: Request): Record<string, unknown> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const body = (req.body ?? {}) as Record<string, unknown>;
+  // A JSON array or a bare value is no set of fields: read as one, every field would take its default.
+  if (route.body && (typeof body !== 'object' || Array.isArray(body)))
+    throw new DomainError(ErrorCode.BadRequest, 'The body must be a JSON object of fields.', { field: '' });
   return {
     ...(route.query ? parseFields(route.query, query) : {}),
     ...(route.body ? parseFields(route.body, route.bodyAlsoInQuery ? { ...query, ...body } : body) : {}),

@@ -1,3 +1,5 @@
+import { trimTrailing } from '@kizuna/proto/rules';
+
 /** What Kizuna needs from a provider's `/.well-known/openid-configuration`. */
 export interface OidcProviderMetadata {
   issuer: string;
@@ -15,7 +17,7 @@ export interface OidcProviderMetadata {
  * with one message instead of failing the first user's sign-in.
  */
 export async function discoverOidcProvider(issuer: string, timeoutMs = 10_000): Promise<OidcProviderMetadata> {
-  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const url = `${trimTrailing(issuer, '/')}/.well-known/openid-configuration`;
   let doc: Record<string, unknown>;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { convertRecord, normaliseAuthor } from './convert-record.js';
-import { parseFollowers } from './parse-followers.js';
+import { FOLLOWERS_TEXT_MAX, parseFollowers } from './parse-followers.js';
+import { parseTime, TIME_TEXT_MAX } from './parse-time.js';
 import type { ValidMapping } from './types.js';
 
 // Columns: 0 author, 1 text, 2 time, 3 followers, 4 lang
@@ -82,5 +83,15 @@ describe('parseFollowers', () => {
 
   it.each(['abc', '-2', '1.5', '12,34', '1e3', '+5', '99999999999999999999', 'NA'])('rejects %j', (input) => {
     expect(parseFollowers(input)).toBeUndefined();
+  });
+});
+
+describe('length before pattern in cells', () => {
+  it('refuses a follower count or a time longer than any written one without reading it further', () => {
+    const digits = '1'.repeat(FOLLOWERS_TEXT_MAX + 1);
+    expect(parseFollowers(digits)).toBeUndefined();
+    expect(parseFollowers(`1${',000'.repeat(100_000)}`)).toBeUndefined();
+    expect(parseTime(`2016-11-22T10:57:00.${'1'.repeat(TIME_TEXT_MAX)}Z`)).toBeNull();
+    expect(parseTime(`  2016-11-22T10:57:00Z${' '.repeat(1000)}`)).not.toBeNull();
   });
 });

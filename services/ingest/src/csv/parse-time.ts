@@ -1,5 +1,8 @@
 import { TOKYO_OFFSET_MS } from '@kizuna/proto/rules';
 
+/** No time is written in more characters than this (whitespace around it aside). */
+export const TIME_TEXT_MAX = 64;
+
 /**
  * Offset applied to a time written without a zone: UTC+09:00 (Asia/Tokyo, the zone the
  * product displays times in; see TOKYO_OFFSET_MS).
@@ -64,7 +67,8 @@ export type DateOrder = 'month_first' | 'day_first';
  */
 export function parseTime(value: string, order?: DateOrder | null): number | null {
   const text = value.trim();
-  if (text.length === 0) return null;
+  // Length before any pattern: the longest form read ("2015-08-06T17:00:00.123456789+09:00") has 35 characters.
+  if (text.length === 0 || text.length > TIME_TEXT_MAX) return null;
   const firstCode = text.charCodeAt(0);
   if (firstCode < 48 || firstCode > 57) return parseTwitter(text);
 

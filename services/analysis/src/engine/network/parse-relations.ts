@@ -19,7 +19,9 @@ export interface PostRelations {
 
 const RETWEET = /^\s*RT[ \t\u3000]*[@＠]([A-Za-z0-9_]+):?[ \t\u3000]*/i;
 const REPLY = /^\s*[@＠]([A-Za-z0-9_]+)/;
-const MENTION = /(?<![A-Za-z0-9_@＠])[@＠]([A-Za-z0-9_]+)/g;
+// The character before a mention is matched, not looked behind at: the same mentions, and a form
+// the ReDoS check (eslint/redos.spec.ts) can prove linear.
+const MENTION = /(?:^|[^A-Za-z0-9_@＠])[@＠]([A-Za-z0-9_]+)/g;
 
 export function parseRelations(text: string): PostRelations {
   const retweet = RETWEET.exec(text);

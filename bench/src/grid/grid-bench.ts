@@ -6,6 +6,7 @@ import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated, postsForBytes } from '../support/ensure-generated.js';
 import { KizunaClient } from '../support/kizuna-client.js';
+import { describeHostReference, measureHostReference } from '../support/host-reference.js';
 import { RssSampler } from '../support/rss-sampler.js';
 import { printTable, seconds } from '../support/table.js';
 import type { GenerateCommand } from '../generate-posts.js';
@@ -102,6 +103,8 @@ interface CellRun {
   afterStartMs: number;
   /** validate and tokenize: the project's; the rest summed over the three runs. */
   stages: StageTimes;
+  /** CPU seconds of the whole process (every thread) from the upload's answer to all done. */
+  cpuSeconds: number;
   rows: number;
 }
 
@@ -113,6 +116,7 @@ interface CellRun {
 async function runCell(client: KizunaClient, file: string, name: string, termsReady?: () => Promise<void>) {
   const upload = await client.upload(file);
   const answered = performance.now();
+  const cpuAtAnswer = process.cpuUsage();
   const project = await client.registerUpload(upload, '3,6,10', name);
   const registered = performance.now();
   if (termsReady) await termsReady();
@@ -120,6 +124,7 @@ async function runCell(client: KizunaClient, file: string, name: string, termsRe
   await client.start(project.runs);
   const done = await client.waitForRuns(project.projectId, 50);
   const end = Math.max(...done.values());
+  const cpu = process.cpuUsage(cpuAtAnswer);
   const runs = (await client.post('/api/v1/process/get_project', { project_id: project.projectId })).project as {
     ProcessResult: Array<{ stage_times?: Record<string, number> }>;
   };
@@ -137,6 +142,7 @@ async function runCell(client: KizunaClient, file: string, name: string, termsRe
     endToEndMs: end - answered,
     afterStartMs: end - start,
     stages,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     rows: project.rows,
   } satisfies CellRun;
 }
@@ -167,6 +173,8 @@ export async function gridBench(
     const users = cell.settings.users === undefined ? undefined : Math.round(cell.settings.users * scale);
     return ensureGenerated({ ...cell.settings, users, posts });
   });
+  const referenceBefore = measureHostReference();
+  console.log(`before the grid: ${describeHostReference(referenceBefore)}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-grid-'));
   const kizuna = await startKizuna(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' }));
   const client = KizunaClient.of(kizuna);
@@ -205,6 +213,7 @@ export async function gridBench(
         seconds(atOnce.registerMs),
         ...STAGES.map((stage) => seconds(atOnce.stages[stage])),
         `**${seconds(atOnce.endToEndMs)}**`,
+        `${atOnce.cpuSeconds.toFixed(1)} s`,
         afterStart,
         `${peak.toFixed(0)} MB`,
         loadAtStart.toFixed(1),
@@ -224,6 +233,7 @@ export async function gridBench(
       'registered after',
       ...STAGES.map((s) => (s === 'validate' || s === 'tokenize' ? s : `${s} Σ`)),
       'upload answered → all done, Start at once',
+      'CPU (all threads)',
       'after Start with terms ready',
       'peak RSS',
       'load',
@@ -237,4 +247,5 @@ export async function gridBench(
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
+  console.log(`after the grid: ${describeHostReference(measureHostReference())}`);
 }

@@ -40,9 +40,7 @@ export async function buildReviewIndex(
   }
   const { index, searchText } = builder.build();
   tell(SORTED_AT);
-  const grams = buildSearchGrams(builder.searchLines(), (share) =>
-    tell(SORTED_AT + (GRAMS_UNTIL - SORTED_AT) * share),
-  );
+  const grams = buildSearchGrams(builder.searchLines(), (share) => tell(SORTED_AT + (GRAMS_UNTIL - SORTED_AT) * share));
   tell(GRAMS_UNTIL);
   const keys = reviewKeys(postsKey);
   await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });

@@ -51,12 +51,7 @@ export class CsvWorkers {
   }
 
   /** `onProgress` hears rows done (inspect, register) or the percent done (review). */
-  private async run<R>(
-    job: CsvJob,
-    onProgress?: (n: number) => void,
-    nice?: number,
-    signal?: AbortSignal,
-  ): Promise<R> {
+  private async run<R>(job: CsvJob, onProgress?: (n: number) => void, nice?: number, signal?: AbortSignal): Promise<R> {
     await this.acquire();
     try {
       signal?.throwIfAborted();

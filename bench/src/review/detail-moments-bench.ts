@@ -47,6 +47,12 @@ export async function detailMomentsBench(): Promise<void> {
   const objectsDir = config.objects.kind === 'local' ? config.objects.directory : dataDir;
   const loads: number[] = [os.loadavg()[0]];
   const moments: Array<[string, PageTimes]> = [];
+  const t0 = performance.now();
+  /** What the bench is at, on stderr, so a long run on a loaded machine can be followed. */
+  const say = (what: string) =>
+    console.error(
+      `[detail ${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)}] ${what}`,
+    );
   let kizuna = await startKizuna(config);
   try {
     let client = await signedIn(kizuna);
@@ -57,7 +63,9 @@ export async function detailMomentsBench(): Promise<void> {
     for (const name of ['a', 'b', 'c'])
       registered.push(await client.registerUpload(await client.upload(file), '3', name));
     const [a, b, c] = registered;
+    say('a, b, c registered; waiting for their tokenizing to end');
     await untilQuiet();
+    say('quiet');
     loads.push(os.loadavg()[0]);
 
     // While a fourth copy registers (rows being validated).
@@ -65,11 +73,13 @@ export async function detailMomentsBench(): Promise<void> {
     const registering = client.registerUpload(upload, '3', 'd');
     await until(async () => (await registerProgress(client, upload.path_s3)) > 0);
     moments.push(['while another file registers', await openDetail(client, a.projectId, a.rows)]);
+    say('measured while another file registers');
     const d = await registering;
     loads.push(os.loadavg()[0]);
 
     // Registered: d's posts are being tokenized now (analysis.prepare.v1), before anyone presses Start.
     moments.push(['while an analysis tokenizes', await openDetail(client, b.projectId, b.rows)]);
+    say('measured while tokenizing');
     loads.push(os.loadavg()[0]);
 
     // Started: once its run computes the network, communities, keywords or layout.
@@ -77,7 +87,9 @@ export async function detailMomentsBench(): Promise<void> {
     const stage = await untilStage(client, d.projectId, ['network', 'communities', 'keywords', 'layout']);
     moments.push([`while an analysis computes (${stage})`, await openDetail(client, c.projectId, c.rows)]);
     loads.push(os.loadavg()[0]);
+    say(`measured while computing (${stage})`);
     await client.waitForRuns(d.projectId);
+    say('analysis done');
 
     // After restarts that found d's index gone (removed while stopped).
     for (let i = 0; i < RESTARTS; i++) {
@@ -93,6 +105,7 @@ export async function detailMomentsBench(): Promise<void> {
     const readyAfter = performance.now();
     await until(async () => !(await openDetail(client, d.projectId, d.rows)).preparing, 250);
     const readyMs = performance.now() - readyAfter;
+    say('index ready');
     const warm = await warmReview(client, d.projectId, d.rows);
     loads.push(os.loadavg()[0]);
     const after = measureHostReference();

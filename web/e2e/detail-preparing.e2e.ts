@@ -130,7 +130,13 @@ describe('Detail while its sorting and search are being prepared', () => {
     for (const f of await readdir(objects, { recursive: true }))
       if (/review-(index\.bin|search\.txt|grams\.bin)$/.test(f)) await rm(path.join(objects, f));
     server = await startKizunaServer({}, server.dataDir, server.port);
-    for (const lang of ['ja', 'en'] as const) await devLogin(pages[lang]!, server, lang);
+    // New browser sessions, signed in afresh (the earlier ones would skip the sign-in form).
+    for (const lang of ['ja', 'en'] as const) {
+      await pages[lang]!.close();
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await devLogin(page, server, lang);
+      pages[lang] = page;
+    }
     await openBoth('after-restart');
   }, 420_000);
 });

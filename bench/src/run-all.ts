@@ -8,6 +8,7 @@ import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
 import { reviewBench } from './review/review-bench.js';
+import { detailMomentsBench } from './review/detail-moments-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
@@ -22,7 +23,10 @@ import { gridBench } from './grid/grid-bench.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      only: { type: 'string', default: 'known,planted,speed,service,grid,logs,review,load,browser,window,relations' },
+      only: {
+        type: 'string',
+        default: 'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations',
+      },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
       // Start waits for the terms computed at registration.
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     ['speed', speedBench],
     ['service', serviceBench],
     ['review', reviewBench],
+    ['detail', detailMomentsBench],
     ['load', loadBench],
     ['two-large', twoLargeBench],
     ['browser', browserBench],

@@ -31,9 +31,19 @@ export const RawdataHeader = z.strictObject({
 });
 export type RawdataHeader = z.infer<typeof RawdataHeader>;
 
+/** While the project's review index is being built: how far it has come. */
+export const RawdataPreparing = z.strictObject({
+  percent: z.int().min(0).max(100),
+});
+export type RawdataPreparing = z.infer<typeof RawdataPreparing>;
+
 export const RawdataAnswer = z.strictObject({
   DataResult: z.array(RawdataRow),
   HeaderResult: RawdataHeader,
   stats: ListStats,
+  preparing: RawdataPreparing.nullable().meta({
+    description:
+      'null when sorting and search are ready. Otherwise the index they need is being built: the rows are in file order, the search is not applied yet, and percent says how far the build is.',
+  }),
 });
 export type RawdataAnswer = z.infer<typeof RawdataAnswer>;

@@ -289,7 +289,8 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/api/v1/process/get_rawdata',
     auth: 'signed-in',
     tag: 'projects',
-    summary: "One page of a project's clean posts with the file's own column names (owner or admin).",
+    summary:
+      "One page of a project's clean posts with the file's own column names (owner or admin); in file order, saying so, while sorting and search are being prepared.",
     body: RawdataRequest,
     answer: RawdataAnswer,
   },

@@ -33,7 +33,9 @@ function fakeReview(rows: RawdataRow[] = [post(0, 'hanako', '桜がきれい'), 
     'POST /api/v1/process/get_rawdata': (call) => {
       const { search } = call.body as RawQuery;
       const found = rows.filter((r) => r.tweet_text.includes(search));
-      return { body: { DataResult: found, HeaderResult: HEADER, stats: { count_total: found.length } } };
+      return {
+        body: { DataResult: found, HeaderResult: HEADER, stats: { count_total: found.length }, preparing: null },
+      };
     },
   });
 }
@@ -74,6 +76,68 @@ describe('ReviewPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'screen_name' }));
     await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ sort_key: 0, search: '花見' }));
+  });
+
+  it('says sorting and search are being prepared, N%, then offers them without a reload', async () => {
+    const inFile = [post(0, 'hanako', '桜がきれい'), post(1, 'jiro', '花見に行く')];
+    // The index is built while the page is open: 40%, then 85%, then ready (the rows then sorted).
+    const answers = [{ percent: 40 }, { percent: 85 }, null];
+    const api = fakeApi({
+      'POST /api/v1/process/get_project': {
+        body: { ProcessResult: [], project: { project_id: 'p-1', project_name: '春の投稿' } },
+      },
+      'POST /api/v1/process/get_rawdata': () => {
+        const preparing = answers.length > 1 ? answers.shift()! : answers[0];
+        const rows = preparing ? inFile : [...inFile].reverse();
+        return { body: { DataResult: rows, HeaderResult: HEADER, stats: { count_total: 2 }, preparing } };
+      },
+    });
+    await renderScreen(<ReviewPage />, {
+      path: '/files/review/p-1',
+      route: '/files/review/:projectId',
+      language: 'en',
+    });
+    // The rows at once, in file order, with the note saying why and how far.
+    expect(await screen.findByText('桜がきれい')).toBeInTheDocument();
+    const note = screen.getByTestId('review-preparing');
+    expect(note).toHaveTextContent('Sorting and search are being prepared (40%)');
+    expect(within(note).getByRole('progressbar', { name: 'Preparing sorting and search' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    // Nothing to sort or search with yet.
+    expect(screen.queryByRole('button', { name: 'screen_name' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeDisabled();
+    // Asked again on its own: further on, then ready.
+    await waitFor(() => expect(screen.getByTestId('review-preparing')).toHaveTextContent('(85%)'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('review-preparing')).toBeNull(), { timeout: 5000 });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('花見に行く');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'screen_name' }));
+    await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ sort_key: 0 }));
+    // Ready: no more asking on its own.
+    const before = asked(api.calls).length;
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(asked(api.calls)).toHaveLength(before);
+  }, 20_000);
+
+  it('says so in Japanese too', async () => {
+    fakeApi({
+      'POST /api/v1/process/get_project': {
+        body: { ProcessResult: [], project: { project_id: 'p-1', project_name: '春の投稿' } },
+      },
+      'POST /api/v1/process/get_rawdata': {
+        body: {
+          DataResult: [post(0, 'hanako', '桜がきれい')],
+          HeaderResult: HEADER,
+          stats: { count_total: 1 },
+          preparing: { percent: 7 },
+        },
+      },
+    });
+    await renderScreen(<ReviewPage />, { path: '/files/review/p-1', route: '/files/review/:projectId' });
+    expect(await screen.findByTestId('review-preparing')).toHaveTextContent('並べ替えと検索を準備しています（7%）');
   });
 
   it('says so when nothing matches', async () => {

@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
-import { reviewApi } from '../api/review-api';
 import { PageLoader } from '../layout/PageLoader';
 import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
 import { reviewColumns } from './review-columns';
 import { ReviewTable } from './ReviewTable';
+import { useRawdataPage } from './useRawdataPage';
 
 /** Oldest post first (sort_key 3 is the date): the data reads in the order it was written. */
 const DEFAULT_SORT = { sortKey: 3, ascending: true };
@@ -20,14 +20,21 @@ export function ReviewPage() {
   const { projectId = '' } = useParams();
   const paging = usePagedSearch(DEFAULT_SORT);
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId });
-  const { data, isFetching } = reviewApi.useGetRawdataQuery({ project_id: projectId, ...paging.query });
+  const { data, isFetching } = useRawdataPage({ project_id: projectId, ...paging.query });
+  // Until the server has the index sorting and search need, the posts come in file order.
+  const preparing = data?.preparing ?? null;
   const header = data?.HeaderResult;
   const columns = useMemo(() => (header ? reviewColumns(header) : []), [header]);
 
   return (
     <Paper sx={{ p: 2 }}>
       {/* The first load shows the page loader instead of the strip. */}
-      <TableToolbar paging={paging} name="review" busy={isFetching && data !== undefined}>
+      <TableToolbar
+        paging={paging}
+        name="review"
+        busy={isFetching && data !== undefined && !preparing}
+        searchDisabled={preparing !== null}
+      >
         <Tooltip title={t('common.home')}>
           <IconButton component={RouterLink} to="/" aria-label={t('common.home')} data-testid="review-home">
             <HomeIcon />
@@ -43,7 +50,13 @@ export function ReviewPage() {
         </Box>
       </TableToolbar>
       {data ? (
-        <ReviewTable columns={columns} rows={data.DataResult} total={data.stats.count_total} paging={paging} />
+        <ReviewTable
+          columns={columns}
+          rows={data.DataResult}
+          total={data.stats.count_total}
+          paging={paging}
+          preparing={preparing}
+        />
       ) : (
         isFetching && <PageLoader />
       )}

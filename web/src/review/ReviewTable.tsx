@@ -1,25 +1,29 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { RawdataRow } from '@kizuna/http-api';
+import type { RawdataPreparing, RawdataRow } from '@kizuna/http-api';
 import { SortableHeadCell } from '../table/SortableHeadCell';
 import { TablePager } from '../table/TablePager';
 import type { PagedSearch } from '../table/usePagedSearch';
 import type { ReviewColumn } from './review-columns';
 import { EmptyTableRow } from '../table/EmptyTableRow';
+import { ReviewPreparingNote } from './ReviewPreparingNote';
 
 interface Props {
   columns: ReviewColumn[];
   rows: RawdataRow[];
   total: number;
   paging: PagedSearch;
+  /** While sorting and search are being prepared (the rows are in file order): how far; else null. */
+  preparing: RawdataPreparing | null;
 }
 
 const wrapStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 240 } as const;
 
-export function ReviewTable({ columns, rows, total, paging }: Props) {
+export function ReviewTable({ columns, rows, total, paging, preparing }: Props) {
   const { t } = useTranslation();
   return (
     <>
+      {preparing && <ReviewPreparingNote percent={preparing.percent} />}
       <TableContainer>
         <Table size="small" data-testid="review-table">
           <TableHead>
@@ -28,7 +32,8 @@ export function ReviewTable({ columns, rows, total, paging }: Props) {
                 <SortableHeadCell
                   key={col.id}
                   label={col.label}
-                  sortKey={col.sortKey}
+                  // Not sortable yet: a click would change nothing the rows show.
+                  sortKey={preparing ? null : col.sortKey}
                   paging={paging}
                   sx={{ whiteSpace: 'nowrap' }}
                   testId={`review-col-${col.id}`}

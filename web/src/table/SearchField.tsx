@@ -6,16 +6,18 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  disabled?: boolean;
 }
 
 /** The search box above a table. */
-export function SearchField({ value, onChange, testId }: Props) {
+export function SearchField({ value, onChange, testId, disabled = false }: Props) {
   const { t } = useTranslation();
   return (
     <TextField
       size="small"
       placeholder={t('common.search')}
       value={value}
+      disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{
         input: {

@@ -17,16 +17,33 @@ interface Props {
   onRefresh?: () => void;
   /** False for a list its endpoint cannot search (the logs): no search field. */
   searchable?: boolean;
+  /** True while the list cannot be searched yet (the review's index being prepared): the field is shown, disabled. */
+  searchDisabled?: boolean;
 }
 
 /** The bar above every list: heading, search field, refresh, and a loading strip beneath. */
-export function TableToolbar({ children, paging, name, busy, onRefresh, searchable = true }: Props) {
+export function TableToolbar({
+  children,
+  paging,
+  name,
+  busy,
+  onRefresh,
+  searchable = true,
+  searchDisabled = false,
+}: Props) {
   const { t } = useTranslation();
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         {children}
-        {searchable && <SearchField value={paging.view.search} onChange={paging.setSearch} testId={`${name}-search`} />}
+        {searchable && (
+          <SearchField
+            value={paging.view.search}
+            onChange={paging.setSearch}
+            testId={`${name}-search`}
+            disabled={searchDisabled}
+          />
+        )}
         {onRefresh && (
           <Button startIcon={<RefreshIcon />} onClick={onRefresh} data-testid={`${name}-refresh`}>
             {t('common.refresh')}

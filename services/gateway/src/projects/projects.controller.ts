@@ -94,6 +94,7 @@ export class ProjectsController {
         options: page.otherHeaders,
       },
       stats: { count_total: page.countTotal },
+      preparing: page.preparing ? { percent: page.preparingPercent } : null,
     };
   }
 

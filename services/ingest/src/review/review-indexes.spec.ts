@@ -10,14 +10,23 @@ import { ReviewIndexes } from './review-indexes.js';
 /** Workers whose builds end when the test says; an aborted build ends at once, as a terminated worker does. */
 function setup() {
   const stored = new Set<string>(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
-  const builds: Array<{ postsKey: string; background: boolean; finish: () => void; aborted: boolean }> = [];
+  const builds: Array<{
+    postsKey: string;
+    background: boolean;
+    finish: () => void;
+    fail: () => void;
+    aborted: boolean;
+    tell: (percent: number) => void;
+  }> = [];
   const workers = {
-    reviewIndex: (postsKey: string, background: boolean, signal?: AbortSignal) =>
+    reviewIndex: (postsKey: string, background: boolean, signal?: AbortSignal, onPercent?: (p: number) => void) =>
       new Promise<void>((resolve, reject) => {
         const build = {
           postsKey,
           background,
           aborted: false,
+          tell: (percent: number) => onPercent?.(percent),
+          fail: () => reject(new Error('the worker died')),
           finish: () => {
             stored.add(reviewKeys(postsKey).index);
             stored.add(reviewKeys(postsKey).grams);
@@ -75,17 +84,55 @@ describe('ReviewIndexes', () => {
     expect(builds[1]).toMatchObject({ postsKey: 'datasets/a/posts.ndjson', aborted: false });
   });
 
-  it('answers the review screen at once with a build of its own, busy or not', async () => {
+  it('answers the review screen at once, starting a build of its own busy or not, with how far it has come', async () => {
     const { indexes, builds } = setup();
     indexes.busyWith('dataset-c');
-    const ready = indexes.ready('datasets/b/posts.ndjson');
+    expect(await indexes.prepare('datasets/b/posts.ndjson')).toEqual({ ready: false, percent: 0 });
     await settle();
     expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/b/posts.ndjson', false]]);
-    builds[0].finish();
-    await ready;
-    // Stored now: the next ask does not build again.
-    await indexes.ready('datasets/b/posts.ndjson');
+    builds[0].tell(42);
+    // Asked again while it builds: the same build, further on.
+    expect(await indexes.prepare('datasets/b/posts.ndjson')).toEqual({ ready: false, percent: 42 });
     expect(builds).toHaveLength(1);
+    builds[0].finish();
+    await settle();
+    // Stored now: the next ask does not build again.
+    expect(await indexes.prepare('datasets/b/posts.ndjson')).toEqual({ ready: true });
+    expect(builds).toHaveLength(1);
+  });
+
+  it('ends a background build of the dataset the screen asks for and builds it at the usual priority', async () => {
+    const { indexes, builds } = setup();
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/a/posts.ndjson', true]]);
+    expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
+    await settle();
+    expect(builds[0].aborted).toBe(true);
+    expect(builds.map((b) => [b.postsKey, b.background])).toEqual([
+      ['datasets/a/posts.ndjson', true],
+      ['datasets/a/posts.ndjson', false],
+    ]);
+    builds[1].finish();
+    await settle();
+    expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: true });
+  });
+
+  it("starts the screen's build again after one failed, and stops its builds at shutdown", async () => {
+    const { indexes, builds } = setup();
+    await indexes.prepare('datasets/a/posts.ndjson');
+    await settle();
+    builds[0].fail();
+    await settle();
+    expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
+    await settle();
+    expect(builds).toHaveLength(2);
+    await indexes.onApplicationShutdown();
+    expect(builds[1].aborted).toBe(true);
+    // Closed: nothing more is started.
+    await indexes.prepare('datasets/b/posts.ndjson');
+    await settle();
+    expect(builds).toHaveLength(2);
   });
 
   it.each(['index', 'grams'] as const)('builds again, in a worker, a %s stored in an older format', async (which) => {
@@ -94,11 +141,11 @@ describe('ReviewIndexes', () => {
     const keys = reviewKeys('datasets/a/posts.ndjson');
     stored.add(which === 'index' ? keys.grams : keys.index);
     older.add(keys[which]);
-    const ready = indexes.ready('datasets/a/posts.ndjson');
+    expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
     await settle();
     expect(builds.map((b) => [b.postsKey, b.background])).toEqual([['datasets/a/posts.ndjson', false]]);
     builds[0].finish();
-    await ready;
+    await settle();
     indexes.buildInBackground('datasets/a/posts.ndjson');
     await settle();
     expect(builds).toHaveLength(1);

@@ -10,6 +10,9 @@ import { isCurrentSearchGrams } from './search-grams.js';
 /** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
 const BUSY_AT_MOST_MS = 10 * 60 * 1000;
 
+/** A dataset's review index: stored, or being built (how far, in percent). */
+export type ReviewIndexState = { ready: true } | { ready: false; percent: number };
+
 /**
  * The review screen's indexes of each dataset, built in a worker thread when nothing else needs
  * the machine, never at registration: a user who presses Start at once waits for the posts and
@@ -18,13 +21,16 @@ const BUSY_AT_MOST_MS = 10 * 60 * 1000;
  * (analysis.dataset.idle.v1); a registration or a dataset being prepared for analysis pauses them
  * (the worker ends, the build starts again later), since a build holds every text of its dataset
  * and would otherwise sit in memory beside the next project's. When the review screen asks
- * first, a build at the usual priority answers it, paused or not.
+ * first, a build at the usual priority starts for it, paused or not, and the screen is answered
+ * at once from the posts file meanwhile (the build takes seconds of a core at 550k posts, tens
+ * of seconds on a machine busy analysing): it never waits for the build.
  */
 @Injectable()
 export class ReviewIndexes implements OnApplicationShutdown {
   private readonly waiting: string[] = [];
   private running: { postsKey: string; stop: AbortController; done: Promise<boolean> } | null = null;
-  private readonly urgent = new Map<string, Promise<void>>();
+  /** Builds the review screen asked for, with how far each has come (percent). */
+  private readonly urgent = new Map<string, { percent: number; stop: AbortController; done: Promise<void> }>();
   /** Datasets being registered or analysed, with when they started. */
   private readonly busy = new Map<string, number>();
   private closed = false;
@@ -57,25 +63,51 @@ export class ReviewIndexes implements OnApplicationShutdown {
     this.next();
   }
 
-  /** Resolves once the dataset's review index is stored. */
-  async ready(postsKey: string): Promise<void> {
-    if (await this.isStored(postsKey)) return;
-    let urgent = this.urgent.get(postsKey);
-    if (!urgent) {
-      urgent = this.workers.reviewIndex(postsKey, false).finally(() => this.urgent.delete(postsKey));
-      this.urgent.set(postsKey, urgent);
-    }
-    const now = urgent;
-    const background = this.running?.postsKey === postsKey ? this.running.done : null;
-    await (background ? Promise.race([background.then((ok) => (ok ? undefined : now)), now]) : now);
+  /**
+   * Whether the dataset's review index is stored; when it is not, makes sure a build at the usual
+   * priority is under way (the screen is open) and says how far it has come, without waiting.
+   * A background build of the same dataset (nice 19, slow on a busy machine) gives way to it.
+   */
+  async prepare(postsKey: string): Promise<ReviewIndexState> {
+    if (this.closed) return { ready: false, percent: 0 };
+    const building = this.urgent.get(postsKey);
+    if (building) return { ready: false, percent: building.percent };
+    if (await this.isStored(postsKey)) return { ready: true };
+    // Asked again while the storage was being checked: one build is enough.
+    const started = this.urgent.get(postsKey);
+    if (started) return { ready: false, percent: started.percent };
+    const stop = new AbortController();
+    const build = { percent: 0, stop, done: Promise.resolve() };
+    this.urgent.set(postsKey, build);
+    const index = this.waiting.indexOf(postsKey);
+    if (index >= 0) this.waiting.splice(index, 1);
+    if (this.running?.postsKey === postsKey) this.running.stop.abort(new Error('the review screen asked first'));
+    build.done = this.buildNow(postsKey, build).finally(() => this.urgent.delete(postsKey));
+    return { ready: false, percent: 0 };
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.running?.stop.abort(new Error('shutting down'));
-    // The background build ends (its thread stopped) before the storage goes away (a test's data
-    // folder being removed, a pod's volume): nothing of it is written afterwards.
-    await this.running?.done;
+    for (const build of this.urgent.values()) build.stop.abort(new Error('shutting down'));
+    // The builds end (their threads stopped) before the storage goes away (a test's data folder
+    // being removed, a pod's volume): nothing of them is written afterwards.
+    await Promise.all([this.running?.done, ...[...this.urgent.values()].map((b) => b.done)]);
+  }
+
+  /** A build for the review screen; a failed one is started again by the screen's next request. */
+  private async buildNow(postsKey: string, build: { percent: number; stop: AbortController }): Promise<void> {
+    const signal = build.stop.signal;
+    try {
+      await this.workers.reviewIndex(postsKey, false, signal, (percent) => (build.percent = percent));
+      await this.dropIfDeleted(postsKey);
+    } catch (err) {
+      if (!signal.aborted)
+        this.logger.warn('building a review index failed', {
+          postsKey,
+          message: err instanceof Error ? err.message : String(err),
+        });
+    }
   }
 
   /** Whether anything still counts as busy (a busy mark older than BUSY_AT_MOST_MS is dropped). */

@@ -212,7 +212,7 @@ function varintBytes(value: number): number {
  * the first sizes every list, the second writes them into one buffer, so the build holds the
  * lines, one byte array of the final size and a few numbers per gram.
  */
-export function buildSearchGrams(lines: readonly string[]): Buffer {
+export function buildSearchGrams(lines: readonly string[], onShare?: (share: number) => void): Buffer {
   const ids = new GramIds();
   let lastPost = new Int32Array(PAIR * 2).fill(-1);
   let counts = new Int32Array(PAIR * 2);
@@ -225,7 +225,12 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
     // (repeats are dropped per post anyway) and the ids buffer stays small.
     for (let s = 0; s < line.length; s += WINDOW) visit(ids.ofLine(line.slice(Math.max(0, s - 2), s + WINDOW), out));
   };
+  // Each pass is half of the work: the review screen shows how far its index has come.
+  const told = (pass: number, post: number): void => {
+    if (onShare && post % 8192 === 0) onShare((pass + post / lines.length) / 2);
+  };
   for (let post = 0; post < lines.length; post++) {
+    told(0, post);
     const line = asWritten(lines[post]);
     lineBytes[post + 1] = lineBytes[post] + Buffer.byteLength(line) + 1;
     eachWindow(line, (n) => {
@@ -274,6 +279,7 @@ export function buildSearchGrams(lines: readonly string[]): Buffer {
   const base = at;
   lastPost.fill(-1);
   for (let post = 0; post < lines.length; post++) {
+    told(1, post);
     eachWindow(asWritten(lines[post]), (n) => {
       for (let j = 0; j < n; j++) {
         const id = out[j];

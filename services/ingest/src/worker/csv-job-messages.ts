@@ -23,5 +23,7 @@ export interface CsvWorkerData {
 /** What a CSV worker answers: progress now and then, then the outcome. */
 export type FromCsvWorker =
   | { type: 'progress'; rows: number }
+  /** How far a review index build has come (0–100). */
+  | { type: 'percent'; percent: number }
   | { type: 'done'; result: CsvInspection | RowReport | null }
   | { type: 'failed'; code: string | null; message: string; params: Record<string, string> };

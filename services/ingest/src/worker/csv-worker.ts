@@ -22,7 +22,7 @@ async function run(job: CsvJob): Promise<void> {
   if (job.type === 'inspect')
     send({ type: 'done', result: await inspectCsv(() => objects.get(job.uploadKey), { onRows: progress }) });
   else if (job.type === 'review') {
-    await buildReviewIndex(objects, job.postsKey);
+    await buildReviewIndex(objects, job.postsKey, (percent) => send({ type: 'percent', percent }));
     send({ type: 'done', result: null });
   } else send({ type: 'done', result: await register(objects, job) });
 }

@@ -33,22 +33,29 @@ export class CsvWorkers {
 
   /**
    * Builds the review screen's indexes of a posts file. `background` runs the worker at the
-   * lowest priority (nice 19); `signal` ends the worker at once (the build is then rejected).
+   * lowest priority (nice 19); `signal` ends the worker at once (the build is then rejected);
+   * `onPercent` hears how far the build has come.
    */
-  async reviewIndex(postsKey: string, background: boolean, signal?: AbortSignal): Promise<void> {
+  async reviewIndex(
+    postsKey: string,
+    background: boolean,
+    signal?: AbortSignal,
+    onPercent?: (percent: number) => void,
+  ): Promise<void> {
     await this.run(
       { type: 'review', objects: this.config.objects, postsKey },
-      undefined,
+      onPercent,
       background ? 19 : undefined,
       signal,
     );
   }
 
-  private async run<R>(job: CsvJob, onRows?: (rows: number) => void, nice?: number, signal?: AbortSignal): Promise<R> {
+  /** `onProgress` hears rows done (inspect, register) or the percent done (review). */
+  private async run<R>(job: CsvJob, onProgress?: (n: number) => void, nice?: number, signal?: AbortSignal): Promise<R> {
     await this.acquire();
     try {
       signal?.throwIfAborted();
-      return await this.runInWorker<R>(job, onRows, nice, signal);
+      return await this.runInWorker<R>(job, onProgress, nice, signal);
     } finally {
       this.release();
     }
@@ -56,7 +63,7 @@ export class CsvWorkers {
 
   private runInWorker<R>(
     job: CsvJob,
-    onRows?: (rows: number) => void,
+    onProgress?: (n: number) => void,
     nice?: number,
     signal?: AbortSignal,
   ): Promise<R> {
@@ -72,7 +79,8 @@ export class CsvWorkers {
         void worker.terminate().finally(fn);
       };
       worker.on('message', (message: FromCsvWorker) => {
-        if (message.type === 'progress') onRows?.(message.rows);
+        if (message.type === 'progress') onProgress?.(message.rows);
+        else if (message.type === 'percent') onProgress?.(message.percent);
         else if (message.type === 'done') settle(() => resolve(message.result as R));
         else
           settle(() =>

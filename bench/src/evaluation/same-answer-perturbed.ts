@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Post, TermMatrix } from '@kizuna/analysis/engine';
 import {
   AnalysisWorkerPool,
@@ -7,7 +8,11 @@ import {
 } from '@kizuna/analysis/worker';
 import { generatePlantedPosts } from '../generator/planted-posts.js';
 
-/** A run's whole answer as text: summary, graph, communities (keywords, posts), members, users, layout. */
+/**
+ * A run's whole answer by part (summary, graph and layout, communities with keywords and posts,
+ * members, users...), each part as a digest: a difference names the part without a diff of
+ * megabytes.
+ */
 export type RunFingerprint = Record<string, string>;
 
 export interface PerturbedPass {
@@ -47,7 +52,7 @@ export async function analyseWithThreads(
   posts: readonly Post[],
   ks: readonly number[],
   pass: PerturbedPass,
-): Promise<{ terms: TermMatrix; runs: Map<number, RunFingerprint> }> {
+): Promise<{ terms: string; runs: Map<number, RunFingerprint> }> {
   const delays = (salt: number) =>
     pass.delaySeed === undefined ? undefined : new RandomDelays(pass.delaySeed * 31 + salt, pass.maxDelayMs ?? 20);
   const terms = await tokenizeCorpusInWorkers(
@@ -67,23 +72,37 @@ export async function analyseWithThreads(
         }),
       ),
     );
-    return { terms, runs: new Map(ks.map((k, i) => [k, fingerprint(outputs[i])])) };
+    return { terms: termsDigest(terms), runs: new Map(ks.map((k, i) => [k, fingerprint(outputs[i])])) };
   } finally {
     await pool.close();
   }
 }
 
+const digest = (...parts: Array<string | Uint8Array>): string => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+};
+
+function termsDigest(terms: TermMatrix): string {
+  return digest(
+    JSON.stringify(terms.vocabulary),
+    new Uint8Array(terms.offsets.buffer, terms.offsets.byteOffset, terms.offsets.byteLength),
+    new Uint8Array(terms.termIds.buffer, terms.termIds.byteOffset, terms.termIds.byteLength),
+    JSON.stringify(terms.skipped ?? {}),
+  );
+}
+
 function fingerprint({ run }: AnalysisOutput): RunFingerprint {
-  const text = (bytes: Uint8Array): string =>
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   return {
-    summary: JSON.stringify(run.summary),
-    graph: JSON.stringify(run.graph),
-    communities: JSON.stringify(run.communities),
-    members: run.members.map(text).join(','),
-    membership: text(run.membership),
-    edges: text(run.edges),
-    users: run.nodeShards.map(text).join(','),
-    relations: JSON.stringify(run.relations ?? null),
+    users: String(run.summary.users),
+    summary: digest(JSON.stringify(run.summary)),
+    graph: digest(JSON.stringify(run.graph)),
+    communities: digest(JSON.stringify(run.communities)),
+    members: digest(...run.members),
+    membership: digest(run.membership),
+    edges: digest(run.edges),
+    users: digest(...run.nodeShards),
+    relations: digest(JSON.stringify(run.relations ?? null)),
   };
 }

@@ -14,7 +14,7 @@ describe('the same answer on one thread and on three with perturbed timings', ()
     const posts = nearlyEvenPosts(20_000);
     const ks = [3, 6, 10];
     const single = await analyseWithThreads(posts, ks, { threads: 1 });
-    expect(Number(single.runs.get(10)!.users)).toBeGreaterThan(1_000);
+    expect(Number(single.runs.get(10)!.userCount)).toBeGreaterThan(1_000);
     for (const delaySeed of [1, 2]) {
       const perturbed = await analyseWithThreads(posts, ks, { threads: 3, delaySeed, maxDelayMs: 25 });
       expect(perturbed.terms).toEqual(single.terms);

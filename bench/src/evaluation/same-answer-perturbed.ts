@@ -95,7 +95,7 @@ function termsDigest(terms: TermMatrix): string {
 
 function fingerprint({ run }: AnalysisOutput): RunFingerprint {
   return {
-    users: String(run.summary.users),
+    userCount: String(run.summary.users),
     summary: digest(JSON.stringify(run.summary)),
     graph: digest(JSON.stringify(run.graph)),
     communities: digest(JSON.stringify(run.communities)),

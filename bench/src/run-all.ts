@@ -15,6 +15,7 @@ import { browserBench } from './browser/browser-bench.js';
 import { windowBench } from './window/window-bench.js';
 import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
+import { sameAnswerBench } from './same-answer/same-answer-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     options: {
       only: {
         type: 'string',
-        default: 'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations',
+        default: 'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,same-answer',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     ['browser', browserBench],
     ['window', windowBench],
     ['relations', relationsBench],
+    ['same-answer', sameAnswerBench],
     [
       'grid',
       () =>

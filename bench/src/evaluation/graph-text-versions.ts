@@ -13,9 +13,32 @@ import type { GmlGraph } from './parse-gml.js';
  * - `informative`: the same sentences with words of the user's group's topic added (now and then
  *   another group's, as real talk overlaps);
  * - `quiet-only`: informative for users with at most two partners, unrelated for everyone else.
+ *
+ * And text that says nothing about the groups in the ways real files do (NOISE_VERSIONS): it must
+ * move nobody, whatever it is made of.
+ * - `constant`: every post says the same words;
+ * - `numbers`: an ordinary phrase and a random number ("fine day number 892"), and a retweet's
+ *   text is not a copy of the original it names (the retweet draws its own number);
+ * - `codes`: an unrelated sentence with short random codes ("qk7", "zb2") that repeat by chance;
+ * - `ids`: an unrelated sentence with a long random id;
+ * - `hashtags`: an unrelated sentence with hashtags that every group uses alike;
+ * - `urls`: an unrelated sentence with a random link;
+ * - `emoji`: an unrelated sentence with random emoji;
+ * - `retweets-differ`: unrelated sentences, and a retweet's text is another sentence than its original's.
  */
-export const TEXT_VERSIONS = ['none', 'unrelated', 'informative', 'quiet-only'] as const;
+export const NOISE_VERSIONS = [
+  'constant',
+  'numbers',
+  'codes',
+  'ids',
+  'hashtags',
+  'urls',
+  'emoji',
+  'retweets-differ',
+] as const;
+export const TEXT_VERSIONS = ['none', 'unrelated', 'informative', 'quiet-only', ...NOISE_VERSIONS] as const;
 export type TextVersion = (typeof TEXT_VERSIONS)[number];
+export type NoiseVersion = (typeof NOISE_VERSIONS)[number];
 
 /** Ordinary sentences in both languages, from the shared corpora. */
 export interface SentencePool {
@@ -42,6 +65,31 @@ const TOPIC_WORDS_PER_POST = 2;
 /** Share of an informative post's topic words that come from another group's topic. */
 const OFF_TOPIC = 0.2;
 const START = Date.UTC(2026, 10, 1, 0, 0, 0);
+const SHARED_HASHTAGS = ['#news', '#today', '#japan', '#trending', '#follow'];
+const EMOJI = ['😀', '🎉', '🔥', '👍', '🙏', '😂', '❤️', '🌸', '⚽', '🍜'];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const ALPHANUMERIC = LETTERS + '0123456789';
+
+/** The words a noise version adds to a sentence, drawn afresh for every post. */
+function noiseWords(version: NoiseVersion, random: SeededRandom): string {
+  const pick = (chars: string, length: number): string =>
+    Array.from({ length }, () => chars[random.int(chars.length)]).join('');
+  switch (version) {
+    case 'codes':
+      // Two letters and a digit: 6,760 codes, so some recur across posts by chance alone.
+      return Array.from({ length: 3 }, () => pick(LETTERS, 2) + pick('0123456789', 1)).join(' ');
+    case 'ids':
+      return `id ${pick(ALPHANUMERIC, 12)}`;
+    case 'hashtags':
+      return `${SHARED_HASHTAGS[random.int(SHARED_HASHTAGS.length)]} ${SHARED_HASHTAGS[random.int(SHARED_HASHTAGS.length)]}`;
+    case 'urls':
+      return `https://example.com/${pick(LETTERS, 8)}/${pick(ALPHANUMERIC, 10)} www.${pick(LETTERS, 6)}.jp`;
+    case 'emoji':
+      return Array.from({ length: 1 + random.int(3) }, () => EMOJI[random.int(EMOJI.length)]).join('');
+    default:
+      return '';
+  }
+}
 
 /**
  * Originals of the shared corpora, stripped of links and mentions, long enough to be a sentence:
@@ -104,6 +152,8 @@ export function graphPostsWithText(
     return () => {
       // A link alone: a post with no terms, so every version has the same posts in the same order.
       if (version === 'none') return 'https://example.com/' + random.int(1_000_000);
+      if (version === 'constant') return 'What a fine day today';
+      if (version === 'numbers') return `What a fine day number ${random.int(1_000)}`;
       let text = sentences[random.int(sentences.length)];
       if (informative) {
         const words: string[] = [];
@@ -114,7 +164,10 @@ export function graphPostsWithText(
         }
         text = japanese ? `${text} ${words.join('と')}` : `${text} ${words.join(' and ')}`;
       }
-      return text;
+      const noise = (NOISE_VERSIONS as readonly string[]).includes(version)
+        ? noiseWords(version as NoiseVersion, random)
+        : '';
+      return noise === '' ? text : `${text} ${noise}`;
     };
   };
 
@@ -124,17 +177,24 @@ export function graphPostsWithText(
   const post = (author: number, text: string): void => {
     rows.push({ author: `n${author}`, text, time: START + minute++ * 60_000 });
   };
+  const writers = new Map<number, (i: number) => string>();
   for (const node of graph.nodes) {
     const write = textOf(node.id);
+    writers.set(node.id, write);
     const count = MIN_ORIGINALS + random.int(MAX_ORIGINALS - MIN_ORIGINALS + 1);
     const texts = Array.from({ length: count }, (_, i) => write(i));
     for (const text of texts) post(node.id, text);
     originals.set(node.id, texts);
   }
+  // Retweets whose text is not their original's: the retweeter's own words stand after the marker.
+  const differs = version === 'numbers' || version === 'retweets-differ';
   for (const edge of graph.edges) {
     const texts = originals.get(edge.target)!;
-    for (let copy = 0; copy < Math.max(1, Math.ceil(edge.weight)); copy++)
-      post(edge.source, `RT @n${edge.target}: ${texts[random.int(texts.length)]}`);
+    for (let copy = 0; copy < Math.max(1, Math.ceil(edge.weight)); copy++) {
+      let text = texts[random.int(texts.length)];
+      if (differs) text = writers.get(edge.source)!(copy);
+      post(edge.source, `RT @n${edge.target}: ${text}`);
+    }
   }
   return { rows, groupOf };
 }

@@ -15,6 +15,14 @@ export const KNOWN_GROUP_GRAPHS = [
 
 export type KnownGroupGraph = (typeof KNOWN_GROUP_GRAPHS)[number];
 
+/** What one graph in one text version gave through the product. */
+export interface KnownGroupsOutcome {
+  /** NMI of the users' communities against the known groups. */
+  nmi: number;
+  /** Communities that hold at least one user (the run was asked for the graph's k). */
+  nonEmpty: number;
+}
+
 /**
  * NMI against the known groups of one graph in one text version, through the whole product:
  * the posts written as a CSV, uploaded, registered with k = the number of groups, analysed, and
@@ -26,7 +34,7 @@ export async function knownGroupsThroughProduct(
   version: TextVersion,
   pool: SentencePool,
   options: { graphsDir: string; workDir: string; seed?: number },
-): Promise<number> {
+): Promise<KnownGroupsOutcome> {
   const gml = parseGml(readFileSync(path.join(options.graphsDir, graph.name, `${graph.name}.gml`), 'utf8'));
   const { rows, groupOf } = graphPostsWithText(gml, graph.attribute, version, pool, options.seed ?? 1);
   const file = path.join(options.workDir, `${graph.name}-${version}.csv`);
@@ -39,10 +47,11 @@ export async function knownGroupsThroughProduct(
   const gexf = await client.text('/api/v1/analyze/cluster/download_gexf', { process_id: project.runs[0] });
   const found = communitiesFromGexf(gexf);
   const users = [...groupOf.keys()];
-  return normalizedMutualInformation(
+  const nmi = normalizedMutualInformation(
     users.map((u) => groupOf.get(u)!),
     users.map((u) => found.get(u) ?? -1),
   );
+  return { nmi, nonEmpty: new Set(found.values()).size };
 }
 
 /** Community of every user (by screen name) in a GEXF download. */

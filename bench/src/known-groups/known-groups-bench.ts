@@ -124,14 +124,14 @@ export async function knownGroupsProductBench(): Promise<void> {
       const row: Array<string | number> = [graph.name, graph.k];
       for (const version of TEXT_VERSIONS) {
         const nmi: number[] = [];
-        for (let seed = 1; seed <= 3; seed++)
-          nmi.push(
-            await knownGroupsThroughProduct(client, graph, version, pool, {
-              graphsDir: sharedGraphsDir(),
-              workDir,
-              seed,
-            }),
-          );
+        for (let seed = 1; seed <= 3; seed++) {
+          const outcome = await knownGroupsThroughProduct(client, graph, version, pool, {
+            graphsDir: sharedGraphsDir(),
+            workDir,
+            seed,
+          });
+          nmi.push(outcome.nmi);
+        }
         row.push(`${fixed(mean(nmi))} (${fixed(Math.min(...nmi))})`);
       }
       rows.push(row);

@@ -1,6 +1,7 @@
 /**
  * Why an analysis run failed (spec §8), as runs carry it in `failure_code`; the web shows
- * `failure.<code>`. `rs1015` is Kizuna's own: the run was cut off by restarts too often.
+ * `failure.<code>`. `rs1015` and `us1016` are Kizuna's own: the run was cut off by restarts too
+ * often; the network has fewer users than the communities asked for.
  */
 export const FAILURE_CODES = [
   'em1001',
@@ -18,6 +19,7 @@ export const FAILURE_CODES = [
   'all1013',
   'up1014',
   'rs1015',
+  'us1016',
   'none',
 ] as const;
 

@@ -44,8 +44,8 @@ describe('analysis on data that is short of interactions', () => {
     await h.close();
   });
 
-  it('fails a run whose data cannot support k with failure code none', async () => {
-    // One author's timeline (koume-ja): no community structure at all, so k = 3 is refused.
+  it('fails a run with fewer users than k with failure code us1016 (choose fewer communities)', async () => {
+    // One author's timeline (koume-ja): one user cannot make 3 communities, so k = 3 is refused.
     const projectId = await runProject(
       h,
       token,
@@ -54,7 +54,7 @@ describe('analysis on data that is short of interactions', () => {
       '3',
     );
     const project = await waitForProject(h.http, token, projectId);
-    expect(project).toMatchObject({ status: -1, status_text: 'failed', failure_code: 'none' });
+    expect(project).toMatchObject({ status: -1, status_text: 'failed', failure_code: 'us1016' });
   });
 
   it('finds communities from text alone when nobody retweets, and says so', async () => {

@@ -6,6 +6,8 @@ export enum FailureCode {
   Cluster = 'cl1008',
   NodePositions = 'nd_ps1012',
   Final = 'all1013',
+  /** Fewer users in the network than communities asked for: "choose fewer communities". */
+  TooFewUsers = 'us1016',
   /** The data cannot support the analysis: "check the data and upload again". */
   Data = 'none',
 }

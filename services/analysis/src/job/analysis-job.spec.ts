@@ -51,6 +51,7 @@ function setup(concurrency = 1) {
       computes.set(k, d);
       await d.promise;
       if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
+      if (k === 95) throw new AnalysisError(AnalysisErrorCode.NoSignal, 'no interactions, no text');
       if (k === 98) throw new Error('disk on fire');
       if (k === 97) throw new AnalysisWorkersClosed();
       if (k === 96) throw Object.assign(new Error('heap limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
@@ -157,13 +158,25 @@ describe('AnalysisJob', () => {
 
   it('ends a run whose data cannot support k with failure code none, without a retry', async () => {
     const { job, computes, emitted, request } = setup();
+    const run = job.enqueue(request(95));
+    await tick();
+    computes.get(95)!.resolve();
+    await run;
+    expect(emitted.filter((e) => e.topic !== Topic.AnalysisDatasetIdle).at(-1)).toEqual({
+      topic: Topic.AnalysisFailed,
+      payload: { processId: 'p95', failureCode: 'none', reason: 'no_signal', message: 'no interactions, no text' },
+    });
+  });
+
+  it('ends a run with fewer users than k with failure code us1016 (choose fewer communities), without a retry', async () => {
+    const { job, computes, emitted, request } = setup();
     const run = job.enqueue(request(99));
     await tick();
     computes.get(99)!.resolve();
     await run;
     expect(emitted.filter((e) => e.topic !== Topic.AnalysisDatasetIdle).at(-1)).toEqual({
       topic: Topic.AnalysisFailed,
-      payload: { processId: 'p99', failureCode: 'none', reason: 'too_few_users', message: 'fewer users than k' },
+      payload: { processId: 'p99', failureCode: 'us1016', reason: 'too_few_users', message: 'fewer users than k' },
     });
   });
 

@@ -4,7 +4,7 @@ import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
-import { AnalysisError, type AnalysisStage, type RelationKind } from '../engine/types.js';
+import { AnalysisError, AnalysisErrorCode, type AnalysisStage, type RelationKind } from '../engine/types.js';
 import { StageClock } from './stage-clock.js';
 import { UserPostsSaver } from './user-posts-saver.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
@@ -23,6 +23,11 @@ function messageOf(err: unknown): string {
 function chosenRelations(asked: readonly string[]): RelationKind[] {
   const chosen = asked.filter((r): r is RelationKind => (RELATIONS as string[]).includes(r));
   return chosen.length ? chosen : ['retweet'];
+}
+
+/** Fewer users than k has a code of its own (the user can choose fewer communities); other bad data is 'none'. */
+function dataFailure(err: AnalysisError): FailureCode {
+  return err.code === AnalysisErrorCode.TooFewUsers ? FailureCode.TooFewUsers : FailureCode.Data;
 }
 
 /** Node's code for a worker thread ended by its resourceLimits. */
@@ -329,7 +334,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
 
   private async fail(processId: string, err: unknown): Promise<void> {
     const failureCode =
-      err instanceof JobFailure ? err.code : err instanceof AnalysisError ? FailureCode.Data : FailureCode.Final;
+      err instanceof JobFailure ? err.code : err instanceof AnalysisError ? dataFailure(err) : FailureCode.Final;
     const reason = err instanceof AnalysisError ? err.code : err instanceof JobFailure ? err.code : 'unexpected';
     const message = err instanceof Error ? err.message : String(err);
     this.logger.warn('analysis failed', { processId, failureCode, reason, message });

@@ -19,6 +19,7 @@ import {
 import { analysisWorkerPath } from './analysis-package-dir.js';
 import type { EncodedRun } from '../results/encoded-run.js';
 import type { EncodedWindow } from '../results/window-codec.js';
+import { NO_DELAYS, type ThreadDelays } from './thread-delays.js';
 
 export interface AnalysisRequest {
   /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
@@ -68,6 +69,8 @@ export interface AnalysisWorkerPoolOptions {
   heapMb?: number;
   /** Nice value of the worker threads (0 leaves them at the caller's priority): see lowerThreadPriority. */
   nice?: number;
+  /** Holds back each job's hand-over to a worker (tests only; default none): see ThreadDelays. */
+  delays?: ThreadDelays;
 }
 
 /** A run cut short because the pool was closed (shutdown): not the run's fault, so not a failure. */
@@ -129,12 +132,14 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
   private closed = false;
   private readonly maxWorkers: number;
   private readonly idleMs: number;
+  private readonly delays: ThreadDelays;
   private readonly heapMb: number | undefined;
   private readonly nice: number;
 
   constructor(options: AnalysisWorkerPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? os.availableParallelism());
     this.idleMs = options.idleMs ?? 60_000;
+    this.delays = options.delays ?? NO_DELAYS;
     this.heapMb = options.heapMb;
     this.nice = options.nice ?? 0;
   }
@@ -273,7 +278,8 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
   ): Promise<JobEnd> {
     return new Promise<JobEnd>((end, reject) => {
       pooled.current = { id: message.id, end, reject, onProgress, onUserPosts };
-      pooled.worker.postMessage(message);
+      if (this.delays === NO_DELAYS) pooled.worker.postMessage(message);
+      else void this.delays.next().then(() => pooled.worker.postMessage(message));
     });
   }
 

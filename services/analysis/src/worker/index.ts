@@ -8,3 +8,4 @@ export {
 export { analysisWorkerPath, analysisPackageDir } from './analysis-package-dir.js';
 export { toColumns, fromColumns, type PostColumns } from './analysis-messages.js';
 export { tokenizeCorpusInWorkers, type TokenizeInWorkersOptions } from './tokenize-corpus-in-workers.js';
+export { NO_DELAYS, RandomDelays, type ThreadDelays } from './thread-delays.js';

@@ -9,6 +9,7 @@ import type { TermMatrix } from '../engine/types.js';
 import { collectGarbage } from './collect-garbage.js';
 import { inThreadTokenizer } from './in-thread-tokenizer.js';
 import { tokenizeInWorkers } from './tokenize-pool.js';
+import type { ThreadDelays } from './thread-delays.js';
 
 export interface TokenizeInWorkersOptions {
   /**
@@ -22,6 +23,8 @@ export interface TokenizeInWorkersOptions {
   nice?: number;
   /** Called as work completes, with distinct texts done and distinct texts in all. */
   onProgress?: (done: number, total: number) => void;
+  /** Holds back each chunk's hand-over to a worker (tests only; default none). */
+  delays?: ThreadDelays;
 }
 
 const MAX_DEFAULT_THREADS = 4;
@@ -47,7 +50,7 @@ export function tokenizeCorpusInWorkers(
     // workers' heaps grow. Only for large corpora: a full collection holds up this thread.
     await new Promise((resolve) => setImmediate(resolve));
     if (charsOf(chunks) >= COLLECT_FROM_CHARS) collectGarbage();
-    return tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice);
+    return tokenizeInWorkers(chunks, workers, vocabulary, onTextsDone, options.nice, options.delays);
   };
   return tokenizeCorpusToMatrix(texts, { tokenizeChunks, onProgress: options.onProgress });
 }

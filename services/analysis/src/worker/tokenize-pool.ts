@@ -9,6 +9,7 @@ import type {
   TokenizeWorkerMessage,
 } from './tokenize-messages.js';
 import { tokenizeWorkerPath } from './tokenize-worker-path.js';
+import { NO_DELAYS, type ThreadDelays } from './thread-delays.js';
 
 /**
  * Tokenize worker threads, started before their texts are known: they get the process's shared
@@ -25,7 +26,12 @@ export class TokenizeWorkers {
   private onFailure: ((error: Error) => void) | null = null;
   private used = false;
 
-  constructor(threads: number, nice = 0) {
+  constructor(
+    threads: number,
+    nice = 0,
+    /** Holds back each chunk's hand-over to a worker (tests: see ThreadDelays). */
+    private readonly delays: ThreadDelays = NO_DELAYS,
+  ) {
     const script = tokenizeWorkerPath();
     for (let w = 0; w < threads; w++) {
       const worker = new Worker(script, { workerData: { nice } satisfies TokenizeWorkerData });
@@ -114,7 +120,8 @@ export class TokenizeWorkers {
           return;
         }
         const request: TokenizeChunkRequest = { kind: 'chunk', chunk: next.chunk, texts: next.texts };
-        worker.postMessage(request);
+        if (this.delays === NO_DELAYS) worker.postMessage(request);
+        else void this.delays.next().then(() => this.failure || worker.postMessage(request));
       };
       worker.on('message', (message: TokenizeWorkerMessage) => {
         if (message.kind !== 'result' || this.failure) return;
@@ -173,7 +180,8 @@ export function tokenizeInWorkers(
   vocabulary: Vocabulary,
   onChunkDone?: (textsDone: number) => void,
   nice = 0,
+  delays: ThreadDelays = NO_DELAYS,
 ): Promise<ChunkTerms[]> {
   if (chunks.length === 0) return Promise.resolve([]);
-  return new TokenizeWorkers(Math.min(threads, chunks.length), nice).tokenize(chunks, vocabulary, onChunkDone);
+  return new TokenizeWorkers(Math.min(threads, chunks.length), nice, delays).tokenize(chunks, vocabulary, onChunkDone);
 }

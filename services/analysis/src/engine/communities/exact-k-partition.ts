@@ -1,6 +1,7 @@
 import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import type { CsrGraph } from '../network/csr-graph.js';
 import { connectedComponents } from './connected-components.js';
+import { fillEmptyCommunities } from './fill-empty-communities.js';
 import { leiden, relabel, type LeidenResult } from './leiden.js';
 import { mergeToK } from './merge-to-k.js';
 import { placeQuietUsers, type QuietPlacement } from './place-quiet-users.js';
@@ -65,6 +66,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   const naturalModularity = modularity(graph, natural.membership);
   if (interacting < k) {
     const assignment = clusterByTextOnly(k, seed, text, interacting);
+    fillEmptyCommunities(graph, assignment, k);
     return {
       assignment,
       naturalCount,
@@ -94,6 +96,8 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
     textSimilarity: (users, current, kk) => text.similarity(users, current, kk),
     ...input.quiet,
   });
+  // Placement keeps every community (see placeQuietUsers); this holds the promise whatever a step did.
+  fillEmptyCommunities(graph, assignment, k);
   return {
     assignment,
     naturalCount,

@@ -28,6 +28,18 @@ describe('placeQuietUsers', () => {
     expect(Array.from(a.slice(0, 8))).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
   });
 
+  it("never moves a community's last member away: k communities keep users", () => {
+    // Community 2 is user 8 alone; its writing is community 1's through and through.
+    const a = Int32Array.from([0, 0, 0, 0, 1, 1, 1, 1, 2]);
+    const text = (users: readonly number[], _a: Int32Array, k: number) => {
+      const out = new Float64Array(users.length * k);
+      users.forEach((u, i) => (out[i * k + 1] = u === 8 ? 1 : 0));
+      return out;
+    };
+    expect(placeQuietUsers({ graph, assignment: a, k: 3, textSimilarity: text, textWeight: 3 }).moved).toBe(0);
+    expect(a[8]).toBe(2);
+  });
+
   it('lets text decide for a user with one partner, not for a user with many', () => {
     // User 3 (three clique partners and user 8) writes like community 1: three votes against 3.
     const a = assignment();

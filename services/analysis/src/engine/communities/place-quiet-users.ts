@@ -52,7 +52,7 @@ const AGREEMENT_SAMPLE = 3_000;
  * (ordinary chatter would otherwise pull well-connected users across), text that agrees well
  * places quiet users and breaks near ties. Users without text are left where the graph put them.
  * Profiles and partners' memberships come from the partition before any move, so the order of
- * users does not matter.
+ * users does not matter, except that a community's last member stays (k communities keep users).
  */
 export function placeQuietUsers(input: QuietUsersInput): QuietPlacement {
   const { graph, assignment, k } = input;
@@ -109,6 +109,9 @@ export function placeQuietUsers(input: QuietUsersInput): QuietPlacement {
   }
   if (candidates.length === 0) return { ...none, textWeight: weight, agreement };
   const text = input.textSimilarity(candidates, before, k);
+  // A community keeps its last member: text never empties one (exactly k communities, each with users).
+  const sizes = new Int32Array(k);
+  for (const c of assignment) sizes[c]++;
   let moved = 0;
   candidates.forEach((u, i) => {
     let textTotal = 0;
@@ -141,7 +144,9 @@ export function placeQuietUsers(input: QuietUsersInput): QuietPlacement {
         }
       }
     }
-    if (best !== assignment[u]) {
+    if (best !== assignment[u] && sizes[assignment[u]] > 1) {
+      sizes[assignment[u]]--;
+      sizes[best]++;
       assignment[u] = best;
       moved++;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { countClassTerms } from './class-term-counts.js';
-import { HeldOutSimilarity } from './held-out-similarity.js';
+import { equalNearTies, HeldOutSimilarity } from './held-out-similarity.js';
 import { asTermMatrix } from './term-matrix.js';
 
 /** Posts with their author and, for retweets, the user retweeted; users' communities. */
@@ -31,6 +31,40 @@ function similarityOver(
 }
 
 describe('HeldOutSimilarity', () => {
+  it('gives text every community writes alike the same similarity to each: no best one by rounding', () => {
+    // Nine users in three communities all write the same two words, in uneven amounts: every
+    // profile points the same way, and the held-out one (its norm taken down by subtraction)
+    // would differ from the others in the last bits.
+    const community = [0, 0, 0, 1, 1, 1, 2, 2, 2];
+    const terms: string[][] = [];
+    const author: number[] = [];
+    community.forEach((_, u) => {
+      for (let p = 0; p <= u % 4; p++) {
+        terms.push(['day', 'number', 'day']);
+        author.push(u);
+      }
+    });
+    const s = similarityOver(
+      terms,
+      author,
+      author.map(() => -1),
+      community,
+      3,
+    );
+    const out = s.of(community.map((_, u) => u));
+    for (let u = 0; u < community.length; u++) {
+      expect(out[u * 3]).toBeGreaterThan(0);
+      expect(out[u * 3 + 1]).toBe(out[u * 3]);
+      expect(out[u * 3 + 2]).toBe(out[u * 3]);
+    }
+  });
+
+  it('makes values within a relative 1e-9 of a greater one equal to it, and leaves the rest', () => {
+    const values = Float64Array.from([0.1, 0.5, 0.5 * (1 - 1e-12), 0.5 * (1 - 1e-6), 0, 0.1 * (1 + 1e-13)]);
+    equalNearTies(values, 1, 4);
+    expect(Array.from(values)).toEqual([0.1, 0.5, 0.5, 0.5 * (1 - 1e-6), 0, 0.1 * (1 + 1e-13)]);
+  });
+
   it('leaves out the user’s own posts and the copies others made of them', () => {
     // User 0 (community 0) wrote post 0; user 2 (community 1) retweeted it (post 4). Without
     // holding out, "ramen soup" would resemble community 1 through the copy alone.

@@ -116,6 +116,7 @@ export class HeldOutSimilarity {
       const denominator = Math.sqrt(bagNorm) * Math.sqrt(Math.max(0, norms[c]));
       out[at + c] = denominator > 1e-12 && dots[c] > 1e-12 ? dots[c] / denominator : 0;
     }
+    equalNearTies(out, at, k);
   }
 
   /** Takes a post's terms out of its community's profile (in the scratch `removed`). */
@@ -129,5 +130,25 @@ export class HeldOutSimilarity {
       if (this.removed[cell] === 0) this.touched.push(cell);
       this.removed[cell]++;
     }
+  }
+}
+
+/**
+ * Cosines equal but for rounding made equal. Profiles pointing the same way (text every
+ * community writes alike: one constant phrase, a number in the same words) give cosines that
+ * differ in the last bits, and the user's own community, its norm taken down by subtraction,
+ * differs the same way for everyone: the "best" community would then follow the partition, and
+ * text that says nothing would earn trust. Values within a relative 1e-9 of a greater one take
+ * its value (a cluster of near-equal values takes its greatest).
+ */
+const NEAR_TIE = 1e-9;
+
+export function equalNearTies(values: Float64Array, at: number, k: number): void {
+  const order = Array.from({ length: k }, (_, c) => at + c).sort((a, b) => values[b] - values[a] || a - b);
+  let head = values[order[0]];
+  for (const i of order) {
+    if (values[i] <= 0) break;
+    if (head - values[i] <= NEAR_TIE * head) values[i] = head;
+    else head = values[i];
   }
 }

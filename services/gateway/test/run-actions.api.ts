@@ -57,7 +57,7 @@ describe('retry_run and delete_run: each run of a project on its own', () => {
     expect(failed).toMatchObject({
       total_cluster: 12,
       status: -1,
-      failure_code: 'none',
+      failure_code: 'us1016',
       failure_reason: 'too_few_users',
     });
     expect(failed.failure_message).toMatch(/cannot form 12 communities/);

@@ -32,7 +32,7 @@ export class SignInThrottle {
     ];
     const wait = Math.max(...waits);
     if (wait > 0)
-      throw new DomainError(ErrorCode.TooManyRequests, 'Too many attempts. Please wait a minute and try again.', {
+      throw new DomainError(ErrorCode.SignInWait, 'Too many failed sign-ins. Please try again later.', {
         seconds: String(Math.ceil(wait / 1000)),
       });
   }

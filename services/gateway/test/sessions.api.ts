@@ -194,7 +194,7 @@ describe('password guessing backs off without locking the owner out', () => {
     // Five wrong guesses from one address; the sixth attempt waits, even with the right password.
     for (let i = 0; i < 5; i++) expect((await signIn('10.6.6.6', `guess-${i}`)).body.code).toBe('errors.usernotfound');
     const waiting = await signIn('10.6.6.6', PASSWORD);
-    expect([waiting.status, waiting.body.code]).toEqual([429, 'errors.too_many_requests']);
+    expect([waiting.status, waiting.body.code]).toEqual([429, 'errors.sign_in_wait']);
     expect(Number(waiting.body.params.seconds)).toBeGreaterThan(0);
     expect(Number(waiting.body.params.seconds)).toBeLessThanOrEqual(30);
 
@@ -202,9 +202,9 @@ describe('password guessing backs off without locking the owner out', () => {
     // the account, every address it never signed in from waits...
     const spread = [];
     for (let i = 0; i < 15; i++) spread.push((await signIn(`10.8.0.${i}`, `spread-${i}`)).body.code);
-    expect(spread).toEqual([...Array(5).fill('errors.usernotfound'), ...Array(10).fill('errors.too_many_requests')]);
+    expect(spread).toEqual([...Array(5).fill('errors.usernotfound'), ...Array(10).fill('errors.sign_in_wait')]);
     const stranger = await signIn('10.7.7.7', PASSWORD);
-    expect([stranger.status, stranger.body.code]).toEqual([429, 'errors.too_many_requests']);
+    expect([stranger.status, stranger.body.code]).toEqual([429, 'errors.sign_in_wait']);
     // ...but the owner at their own address signs in at once.
     await signIn('10.0.0.9', PASSWORD).expect(200);
 

@@ -55,4 +55,17 @@ describe('PasswordLoginForm', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
+
+  it('says how long a backed-off sign-in must wait, in Japanese', async () => {
+    fakeApi({
+      'POST /api/v1/auth/login': { status: 429, body: { code: 'errors.sign_in_wait', params: { seconds: '120' } } },
+    });
+    await renderScreen(<PasswordLoginForm />, { language: 'ja', path: '/login', session: { api_token: null } });
+    await userEvent.type(screen.getByTestId('password-login-email'), 'hanako@example.com');
+    await userEvent.type(screen.getByTestId('password-login-password'), 'whatever');
+    await userEvent.click(screen.getByTestId('password-login-submit'));
+    expect(await screen.findByTestId('password-login-error')).toHaveTextContent(
+      'サインインの失敗が続いたため、しばらく受け付けません。120秒後にもう一度お試しください。',
+    );
+  });
 });

@@ -27,6 +27,8 @@ export enum ErrorCode {
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',
   TooManyRequests = 'errors.too_many_requests',
+  // Password sign-ins that failed too often: a wait of params.seconds (30 s doubling to 15 minutes).
+  SignInWait = 'errors.sign_in_wait',
   MaxFileSize = 'errors.max_file_size_error',
   // Why an uploaded file cannot be used at all (ingest's CSV inspection).
   NotCsv = 'errors.not_csv',

@@ -51,8 +51,12 @@ describe('MongoDB schemas (mongoose)', () => {
     );
   });
 
-  it('declares the unique indexes that keep one account per address and one run per k', () => {
-    expect(documentSchemaFor('users').indexes()).toEqual([[{ email: 1 }, expect.objectContaining({ unique: true })]]);
+  it('declares the unique indexes that keep one account per address and one run per k, and finds SSO subjects fast', () => {
+    expect(documentSchemaFor('users').indexes()).toEqual([
+      [{ email: 1 }, expect.objectContaining({ unique: true })],
+      // An SSO identity is issuer + subject, so the subject alone is not unique across providers.
+      [{ sso_subject: 1 }, expect.objectContaining({ unique: false })],
+    ]);
     expect(documentSchemaFor('runs').indexes()).toContainEqual([
       { project_id: 1, k: 1 },
       expect.objectContaining({ unique: true }),

@@ -139,12 +139,24 @@ export class DatasetsService implements OnModuleInit {
       rows_valid: report.rowsValid,
       error_rows: report.errorRows,
       error_columns: report.errorColumns,
+      upload_key: req.uploadKey,
       created_at: new Date().toISOString(),
     });
-    // The clean posts are now the project's data; the raw upload is not kept twice.
-    await this.objects.delete(req.uploadKey);
-    await this.inspections.deleteOne({ _id: req.uploadKey });
+    // The upload is kept until Start (releaseUpload): Previous at step 3 registers it again.
     return { datasetId, postsKey, ...result };
+  }
+
+  /**
+   * The dataset's project was started or deleted: the clean posts are now its data, and the raw
+   * upload is not kept twice. A dataset replaced by a second registration is deleted without its
+   * upload, which the new dataset holds.
+   */
+  async releaseUpload(datasetId: string): Promise<void> {
+    const dataset = datasetId ? await this.datasets.findOne({ _id: datasetId }) : null;
+    if (!dataset?.upload_key) return;
+    await this.objects.delete(dataset.upload_key);
+    await this.inspections.deleteOne({ _id: dataset.upload_key });
+    await this.datasets.updateOne({ _id: datasetId }, { $set: { upload_key: '' } });
   }
 
   async find(datasetId: string): Promise<DatasetRecord> {

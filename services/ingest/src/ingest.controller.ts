@@ -56,8 +56,15 @@ export class IngestController {
     this.reviewIndexes.buildInBackground(e.postsKey);
   }
 
+  /** A run was started: the upload its dataset came from cannot be registered again now. */
+  @EventPattern(Topic.AnalysisRequested)
+  onRunRequested(@Payload() e: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    return this.datasets.releaseUpload(e.datasetId);
+  }
+
   @EventPattern(Topic.ProjectsDeleted)
-  onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
-    return this.datasets.delete(e.datasetId);
+  async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    await this.datasets.releaseUpload(e.datasetId);
+    await this.datasets.delete(e.datasetId);
   }
 }

@@ -131,6 +131,19 @@ describe('register_analyze again for the same upload', () => {
     expect((await storedDatasets()).size).toBe(1);
   }, 120_000);
 
+  it('deletes the first upload when another file is registered into the project (a file chosen again)', async () => {
+    const firstFile = await upload(owner, 'first-file.csv');
+    const body = { ...mapping, list_cluster_count: '3', project_name: 'Chosen again' };
+    const made = (await call('register_analyze', owner, { ...body, path_s3: firstFile }).expect(200)).body
+      .RegisterResult.project_id as string;
+    const secondFile = await upload(owner, 'second-file.csv');
+    const again = await call('register_analyze', owner, { ...body, path_s3: secondFile, project_id: made }).expect(200);
+    expect(again.body.RegisterResult.project_id).toBe(made);
+    const uploads = await h.kizuna.runtime.objects.list('uploads/');
+    expect(uploads).toContain(secondFile);
+    expect(uploads).not.toContain(firstFile);
+  });
+
   it('refuses an unknown project id and a project id without a token', async () => {
     const another = await upload(owner, 'another.csv');
     const body = { ...mapping, list_cluster_count: '2', project_name: 'Nowhere', path_s3: another };

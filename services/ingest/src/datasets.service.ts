@@ -147,9 +147,8 @@ export class DatasetsService implements OnModuleInit {
   }
 
   /**
-   * The dataset's project was started or deleted: the clean posts are now its data, and the raw
-   * upload is not kept twice. A dataset replaced by a second registration is deleted without its
-   * upload, which the new dataset holds.
+   * A run of the dataset's project was requested: the clean posts are now its data, and the raw
+   * upload is not kept twice.
    */
   async releaseUpload(datasetId: string): Promise<void> {
     const dataset = datasetId ? await this.datasets.findOne({ _id: datasetId }) : null;
@@ -165,8 +164,11 @@ export class DatasetsService implements OnModuleInit {
     return dataset;
   }
 
-  async delete(datasetId: string): Promise<void> {
+  /** Deletes the dataset, and the upload it came from unless that is `keepUploadKey`. */
+  async delete(datasetId: string, keepUploadKey = ''): Promise<void> {
     if (!datasetId) return;
+    const dataset = await this.datasets.findOne({ _id: datasetId });
+    if (dataset?.upload_key && dataset.upload_key !== keepUploadKey) await this.releaseUpload(datasetId);
     await this.objects.deletePrefix(`datasets/${datasetId}/`);
     await this.datasets.deleteOne({ _id: datasetId });
   }

@@ -34,7 +34,7 @@ export class IngestController {
   async deleteDataset(
     @Payload() req: ReceivedRequestOf<Topic.IngestDatasetDelete>,
   ): Promise<ReplyInitOf<Topic.IngestDatasetDelete>> {
-    await this.datasets.delete(req.datasetId);
+    await this.datasets.delete(req.datasetId, req.keepUploadKey);
     return { ok: true };
   }
 
@@ -63,8 +63,7 @@ export class IngestController {
   }
 
   @EventPattern(Topic.ProjectsDeleted)
-  async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
-    await this.datasets.releaseUpload(e.datasetId);
-    await this.datasets.delete(e.datasetId);
+  onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    return this.datasets.delete(e.datasetId);
   }
 }

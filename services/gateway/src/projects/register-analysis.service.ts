@@ -82,10 +82,14 @@ export class RegisterAnalysis {
         validateMs: dataset.validateMs,
         replaceProjectId: req.projectId ?? '',
       });
-      if (replacedDatasetId) await this.bus.request(Topic.IngestDatasetDelete, { datasetId: replacedDatasetId });
+      if (replacedDatasetId)
+        await this.bus.request(Topic.IngestDatasetDelete, {
+          datasetId: replacedDatasetId,
+          keepUploadKey: req.uploadKey,
+        });
       return { ...outcome, project };
     } catch (err) {
-      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId });
+      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId, keepUploadKey: req.uploadKey });
       throw err;
     }
   }

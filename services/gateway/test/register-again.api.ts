@@ -120,7 +120,10 @@ describe('register_analyze again for the same upload', () => {
     expect(res.body.code).toBe('errors.already_started');
     const project = await waitForProject(h.http, owner, projectId);
     expect(project).toMatchObject({ project_name: 'Second try', status: 2 });
-    // Started: the raw upload goes, the clean posts stay the project's data.
+    // Started: the raw upload goes (ingest hears analysis.requested.v1 on its own, so wait for
+    // it), the clean posts stay the project's data.
+    for (let i = 0; i < 200 && (await h.kizuna.runtime.objects.list('uploads/')).includes(uploadKey); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const fresh = await call('register_analyze', owner, {
       ...mapping,
       list_cluster_count: '2',

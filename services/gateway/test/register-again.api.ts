@@ -147,6 +147,27 @@ describe('register_analyze again for the same upload', () => {
     expect(uploads).not.toContain(firstFile);
   });
 
+  it('lets exactly one of a Start and a re-register at the same moment through, and leaves the project whole', async () => {
+    const file = await upload(owner, 'race.csv');
+    const body = { ...mapping, project_name: 'Race', path_s3: file };
+    const first = (await call('register_analyze', owner, { ...body, list_cluster_count: '3' }).expect(200)).body
+      .RegisterResult;
+    const [start, again] = await Promise.all([
+      call('analyze_start', owner, { list_process_id: first.ProcessResult[0].process_id }),
+      call('register_analyze', owner, { ...body, list_cluster_count: '6', project_id: first.project_id }),
+    ]);
+    expect([start.status, again.status].filter((s) => s === 200)).toHaveLength(1);
+    const runs = (await call('get_project', owner, { project_id: first.project_id }).expect(200)).body
+      .ProcessResult as ListedRun[];
+    if (start.status === 200) {
+      expect(again.body.code).toBe('errors.already_started');
+      expect(runs.map((r) => [r.total_cluster, r.started])).toEqual([[3, true]]);
+      await waitForProject(h.http, owner, first.project_id);
+    } else {
+      expect(runs.map((r) => [r.total_cluster, r.started])).toEqual([[6, false]]);
+    }
+  }, 60_000);
+
   it('refuses an unknown project id and a project id without a token', async () => {
     const another = await upload(owner, 'another.csv');
     const body = { ...mapping, list_cluster_count: '2', project_name: 'Nowhere', path_s3: another };

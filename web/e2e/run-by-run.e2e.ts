@@ -3,27 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
-
-/**
- * Two retweet groups of three users each: k = 2 is analysed and k = 12 fails for real (the engine
- * refuses more communities than users).
- */
-function twoGroupsCsv(): string {
-  const rows = ['author,text,time'];
-  let minute = 0;
-  const at = () => `2024-03-01 10:${String(minute++).padStart(2, '0')}:00`;
-  for (const [hub, text] of [
-    ['alice', 'ramen noodles soup'],
-    ['bob', 'baseball game stadium'],
-  ]) {
-    rows.push(`${hub},${text},${at()}`);
-    for (const fan of [1, 2]) {
-      rows.push(`${hub}fan${fan},"RT @${hub}: ${text}",${at()}`);
-      rows.push(`${hub}fan${fan},"RT @${hub}fan${3 - fan}: ${text} again",${at()}`);
-    }
-  }
-  return rows.join('\n') + '\n';
-}
+import { twoGroupsCsv } from './two-groups-csv.js';
 
 async function upload(server: KizunaServer, token: string): Promise<string> {
   const form = new FormData();

@@ -128,6 +128,10 @@ export const RegisterAnalyzeRequest = z.object({
     description: 'Comma-joined interactions that build the network: retweet, reply, mention, any combination.',
     example: 'retweet,reply',
   }),
+  project_id: z.string().max(100).default('').meta({
+    description:
+      'The project_id a first registration of the same upload answered (Previous at step 3, then Next): that project, never started, is updated instead of a second one made; 409 errors.already_started once it was started.',
+  }),
 });
 export type RegisterAnalyzeRequest = z.input<typeof RegisterAnalyzeRequest>;
 

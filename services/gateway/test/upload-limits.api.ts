@@ -145,7 +145,7 @@ describe('upload limits', () => {
     for (const key of kept) await h.kizuna.runtime.objects.delete(key);
   });
 
-  it('caps the uploads a user keeps unregistered (MAX_PENDING_UPLOADS)', async () => {
+  it('caps the uploads a user keeps not started (MAX_PENDING_UPLOADS)', async () => {
     const csv = Buffer.from('name,text,created_at\na,hello,2015-08-06 17:00\n');
     const upload = () =>
       request(server)
@@ -156,7 +156,7 @@ describe('upload limits', () => {
     await upload().expect(200);
     const third = await upload().expect(429);
     expect(third.body).toMatchObject({ code: 'errors.too_many_uploads', params: { max: '2', hours: '24' } });
-    await request(server)
+    const registered = await request(server)
       .post('/api/v1/process/register_analyze')
       .set('X-Auth-Token', token)
       .query({
@@ -168,6 +168,16 @@ describe('upload limits', () => {
         colindex_tweet_date: 2,
       })
       .expect(200);
+    // Registered but not started, the upload is kept (Previous at step 3 registers it again).
+    await upload().expect(429);
+    const projectId = registered.body.RegisterResult.project_id as string;
+    await request(server)
+      .post('/api/v1/process/delete_csv')
+      .set('X-Auth-Token', token)
+      .send({ project_id: projectId })
+      .expect(200);
+    const firstKey = first.body.UploadResult.path_s3 as string;
+    expect(await until(async () => !(await h.kizuna.runtime.objects.list('uploads/')).includes(firstKey))).toBe(true);
     await upload().expect(200);
   });
 });

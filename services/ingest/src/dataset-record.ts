@@ -18,5 +18,7 @@ export interface DatasetRecord {
   rows_valid: number;
   error_rows: number[];
   error_columns: string[];
+  /** The upload it was registered from, kept until the project starts or is deleted ('' after). */
+  upload_key?: string;
   created_at: string;
 }

@@ -17,6 +17,7 @@ registerDocumentSchema<DatasetRecord>('datasets', {
     rows_valid: Number,
     error_rows: [Number],
     error_columns: [String],
+    upload_key: String,
     created_at: String,
   },
   indexes: [{ fields: { owner_id: 1 } }],

@@ -139,12 +139,23 @@ export class DatasetsService implements OnModuleInit {
       rows_valid: report.rowsValid,
       error_rows: report.errorRows,
       error_columns: report.errorColumns,
+      upload_key: req.uploadKey,
       created_at: new Date().toISOString(),
     });
-    // The clean posts are now the project's data; the raw upload is not kept twice.
-    await this.objects.delete(req.uploadKey);
-    await this.inspections.deleteOne({ _id: req.uploadKey });
+    // The upload is kept until Start (releaseUpload): Previous at step 3 registers it again.
     return { datasetId, postsKey, ...result };
+  }
+
+  /**
+   * A run of the dataset's project was requested: the clean posts are now its data, and the raw
+   * upload is not kept twice.
+   */
+  async releaseUpload(datasetId: string): Promise<void> {
+    const dataset = datasetId ? await this.datasets.findOne({ _id: datasetId }) : null;
+    if (!dataset?.upload_key) return;
+    await this.objects.delete(dataset.upload_key);
+    await this.inspections.deleteOne({ _id: dataset.upload_key });
+    await this.datasets.updateOne({ _id: datasetId }, { $set: { upload_key: '' } });
   }
 
   async find(datasetId: string): Promise<DatasetRecord> {
@@ -153,8 +164,11 @@ export class DatasetsService implements OnModuleInit {
     return dataset;
   }
 
-  async delete(datasetId: string): Promise<void> {
+  /** Deletes the dataset, and the upload it came from unless that is `keepUploadKey`. */
+  async delete(datasetId: string, keepUploadKey = ''): Promise<void> {
     if (!datasetId) return;
+    const dataset = await this.datasets.findOne({ _id: datasetId });
+    if (dataset?.upload_key && dataset.upload_key !== keepUploadKey) await this.releaseUpload(datasetId);
     await this.objects.deletePrefix(`datasets/${datasetId}/`);
     await this.datasets.deleteOne({ _id: datasetId });
   }

@@ -34,7 +34,7 @@ export class IngestController {
   async deleteDataset(
     @Payload() req: ReceivedRequestOf<Topic.IngestDatasetDelete>,
   ): Promise<ReplyInitOf<Topic.IngestDatasetDelete>> {
-    await this.datasets.delete(req.datasetId);
+    await this.datasets.delete(req.datasetId, req.keepUploadKey);
     return { ok: true };
   }
 
@@ -54,6 +54,12 @@ export class IngestController {
   onDatasetIdle(@Payload() e: ReceivedEventOf<Topic.AnalysisDatasetIdle>): void {
     this.reviewIndexes.doneWith(e.datasetId);
     this.reviewIndexes.buildInBackground(e.postsKey);
+  }
+
+  /** A run was started: the upload its dataset came from cannot be registered again now. */
+  @EventPattern(Topic.AnalysisRequested)
+  onRunRequested(@Payload() e: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    return this.datasets.releaseUpload(e.datasetId);
   }
 
   @EventPattern(Topic.ProjectsDeleted)

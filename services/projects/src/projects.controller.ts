@@ -10,8 +10,8 @@ export class ProjectsController {
 
   @MessagePattern(Topic.ProjectsCreate)
   async create(@Payload() req: ReceivedRequestOf<Topic.ProjectsCreate>): Promise<ReplyInitOf<Topic.ProjectsCreate>> {
-    const { project, runs } = await this.projects.create(req);
-    return { project: toProjectMessage(project, runs) };
+    const { project, runs, replacedDatasetId } = await this.projects.create(req);
+    return { project: toProjectMessage(project, runs), replacedDatasetId: replacedDatasetId ?? '' };
   }
 
   @MessagePattern(Topic.ProjectsList)

@@ -68,7 +68,9 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     await this.outbox.stop();
   }
 
-  async create(req: ReceivedRequestOf<Topic.ProjectsCreate>): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
+  async create(
+    req: ReceivedRequestOf<Topic.ProjectsCreate>,
+  ): Promise<{ project: ProjectRecord; runs: RunRecord[]; replacedDatasetId?: string }> {
     const nameError = projectNameError(req.projectName);
     if (nameError) throw nameError;
     const name = req.projectName.trim();
@@ -116,7 +118,51 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
       edge_count: 0,
       updated_at: now,
     }));
+    if (req.replaceProjectId) return this.replaceNeverStarted(req.replaceProjectId, req.owner, project, runs);
     await this.repo.insert(project, runs);
+    await this.prepare(project);
+    return { project, runs };
+  }
+
+  /**
+   * The same upload registered again from step 2 (Previous at step 3, then Next): the project
+   * takes the new dataset, name, relations and runs instead of a second project being made. In
+   * the project's queue, so a Start in flight either claims its runs first (and this is refused)
+   * or finds the new runs.
+   */
+  private replaceNeverStarted(
+    projectId: string,
+    actor: ReceivedRequestOf<Topic.ProjectsCreate>['owner'],
+    fresh: ProjectRecord,
+    freshRuns: RunRecord[],
+  ): Promise<{ project: ProjectRecord; runs: RunRecord[]; replacedDatasetId: string }> {
+    return this.queue.run([projectId], async () => {
+      const { project: before, runs: beforeRuns } = await this.get({ projectId });
+      if (!actor?.isAdmin && before.owner_id !== actor?.userId)
+        throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+      if (beforeRuns.some((r) => r.started))
+        throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
+      // Owner and registration time stay the first registration's: an admin re-registering does
+      // not take the project over, and the never-started sweep still counts from the upload.
+      const project: ProjectRecord = {
+        ...fresh,
+        _id: before._id,
+        owner_id: before.owner_id,
+        user_name: before.user_name,
+        user_email: before.user_email,
+        created_at: before.created_at,
+      };
+      const runs = freshRuns.map((r) => ({ ...r, project_id: before._id }));
+      await this.repo.runs.deleteMany({ project_id: before._id });
+      const { _id, ...fields } = project;
+      await this.repo.projects.updateOne({ _id }, { $set: fields });
+      await this.repo.runs.insertMany(runs);
+      await this.prepare(project);
+      return { project, runs, replacedDatasetId: before.dataset_id };
+    });
+  }
+
+  private async prepare(project: ProjectRecord): Promise<void> {
     // The posts are known now: analysis reads and tokenizes them while the user is still on the
     // last step, so Start finds the terms ready. A hint only (no outbox): lost, the first run
     // does the same work.
@@ -129,7 +175,6 @@ export class ProjectsService implements OnApplicationBootstrap, OnModuleDestroy 
     } catch {
       // Ignored on purpose, see above.
     }
-    return { project, runs };
   }
 
   async list(

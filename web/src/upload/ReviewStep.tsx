@@ -64,7 +64,7 @@ export function ReviewStep({ registered, starting, started, canStart, keptHours,
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Button onClick={onPrevious} disabled={starting || started}>
+        <Button onClick={onPrevious} disabled={starting || started} data-testid="review-previous-button">
           {t('common.previous')}
         </Button>
         <Button

@@ -24,6 +24,7 @@ describe('registerParams', () => {
       opt5_col_index: -1,
       date_order: '',
       relations: 'retweet',
+      project_id: '',
     });
   });
 

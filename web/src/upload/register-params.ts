@@ -2,7 +2,10 @@ import type { RegisterParams } from '../api/register-analyze-params';
 import { MAX_OTHER_COLUMNS } from '@kizuna/proto/rules';
 import type { ColumnRole } from './column-mapping';
 
-/** The register_analyze query for a mapping: column indexes by role (unused ones -1), k in ascending order. */
+/**
+ * The register_analyze query for a mapping: column indexes by role (unused ones -1), k in ascending
+ * order; with the project a first registration of the same upload made, which is updated then.
+ */
 export function registerParams(
   roles: readonly ColumnRole[],
   clusterCounts: readonly number[],
@@ -10,6 +13,7 @@ export function registerParams(
   pathS3: string,
   dateOrder: RegisterParams['date_order'] = '',
   relations: readonly string[] = ['retweet'],
+  projectId = '',
 ): RegisterParams {
   const others = roles.flatMap((role, index) => (role === 'other' ? [index] : [])).slice(0, MAX_OTHER_COLUMNS);
   const opt = (n: number) => others[n] ?? -1;
@@ -28,5 +32,6 @@ export function registerParams(
     opt5_col_index: opt(4),
     date_order: dateOrder,
     relations: relations.join(','),
+    project_id: projectId,
   };
 }

@@ -241,6 +241,7 @@ describe('upload wizard: column mapping (spec §5)', () => {
         opt5_col_index: -1,
         date_order: '',
         relations: 'retweet',
+        project_id: '',
       },
     });
     expect(sending(state, 'register')).toBe(true);
@@ -300,6 +301,21 @@ describe('upload wizard: review and start (spec §4)', () => {
     const review = onReview(5);
     const state = uploadWizardReducer(review, { type: 'backToColumns' });
     expect(state).toMatchObject({ step: 1, roles: review.roles, clusterCounts: review.clusterCounts });
+  });
+
+  it('registers again into the project the first registration made, with the new k', () => {
+    const again = run(
+      onReview(5),
+      { type: 'backToColumns' },
+      { type: 'clusterCountToggled', k: 10 },
+      {
+        type: 'nextRequested',
+      },
+    );
+    expect(again.request).toMatchObject({
+      kind: 'register',
+      params: { project_id: 'prj1', list_cluster_count: '3,10' },
+    });
   });
 });
 

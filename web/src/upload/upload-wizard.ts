@@ -196,6 +196,8 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         state.upload.result.path_s3,
         ambiguous ? state.dateOrder : '',
         state.relations,
+        // Previous at step 3, then Next: the project registered first is updated, not doubled.
+        state.registered?.project_id ?? '',
       );
       return { ...state, request: { kind: 'register', params } };
     }

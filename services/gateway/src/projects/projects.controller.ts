@@ -195,6 +195,7 @@ export class ProjectsController {
         .split(',')
         .map((r) => r.trim())
         .filter(Boolean),
+      projectId: f.project_id,
     });
     return {
       RegisterResult: {

@@ -5,6 +5,7 @@ import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/error
 import { unknownInteractions } from '@kizuna/proto/rules';
 import type { Actor } from '../auth/actor.js';
 import { isOwnUploadKey } from '../upload/upload-key.js';
+import { ProjectAccess } from './project-access.service.js';
 
 export interface RegisterAnalysisRequest {
   projectName: string;
@@ -15,6 +16,8 @@ export interface RegisterAnalysisRequest {
   dateOrder?: string;
   /** Interactions that build the network (retweet, reply, mention); empty means retweets. */
   relations?: string[];
+  /** The project a first registration of this upload made, updated instead of a second one. */
+  projectId?: string;
 }
 
 export interface RegisterAnalysisOutcome {
@@ -33,7 +36,10 @@ export interface RegisterAnalysisOutcome {
  */
 @Injectable()
 export class RegisterAnalysis {
-  constructor(private readonly bus: BusClient) {}
+  constructor(
+    private readonly bus: BusClient,
+    private readonly access: ProjectAccess,
+  ) {}
 
   async register(actor: Actor, req: RegisterAnalysisRequest): Promise<RegisterAnalysisOutcome> {
     // Checked here as well as in projects, so a bad name is answered before a long ingest.
@@ -46,6 +52,8 @@ export class RegisterAnalysis {
       });
     if (!isOwnUploadKey(req.uploadKey, actor.userId))
       throw new DomainError(ErrorCode.UploadMissing, 'The uploaded file was not found. Please upload it again.');
+    // Refused before the long ingest; projects checks again in the project's queue.
+    if (req.projectId) await this.requireNeverStarted(actor, req.projectId);
     const dataset = await this.bus.request(Topic.IngestRegister, {
       uploadKey: req.uploadKey,
       ownerId: actor.userId,
@@ -61,7 +69,7 @@ export class RegisterAnalysis {
     // With no valid row there is nothing to analyse: no project is created, nothing half-stored.
     if (dataset.rowsValid === 0) return outcome;
     try {
-      const { project } = await this.bus.request(Topic.ProjectsCreate, {
+      const { project, replacedDatasetId } = await this.bus.request(Topic.ProjectsCreate, {
         owner: actor,
         projectName: req.projectName,
         filename: dataset.filename,
@@ -72,11 +80,23 @@ export class RegisterAnalysis {
         clusterCounts: req.clusterCounts,
         relations: req.relations ?? [],
         validateMs: dataset.validateMs,
+        replaceProjectId: req.projectId ?? '',
       });
+      if (replacedDatasetId)
+        await this.bus.request(Topic.IngestDatasetDelete, {
+          datasetId: replacedDatasetId,
+          keepUploadKey: req.uploadKey,
+        });
       return { ...outcome, project };
     } catch (err) {
-      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId });
+      await this.bus.request(Topic.IngestDatasetDelete, { datasetId: dataset.datasetId, keepUploadKey: req.uploadKey });
       throw err;
     }
+  }
+
+  private async requireNeverStarted(actor: Actor, projectId: string): Promise<void> {
+    const project = await this.access.project(actor, { projectId });
+    if (project.runs.some((r) => r.started))
+      throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
   }
 }

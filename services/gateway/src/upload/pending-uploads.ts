@@ -5,7 +5,7 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, OBJECT_STORE } from '@kizuna/platform/runtime';
 
 /**
- * The per-user cap on uploads not registered yet (MAX_PENDING_UPLOADS): those stored under the
+ * The per-user cap on uploads not started yet (MAX_PENDING_UPLOADS; a registered upload is kept until Start): those stored under the
  * user's prefix plus those still streaming in, so parallel uploads cannot slip past it.
  */
 @Injectable()

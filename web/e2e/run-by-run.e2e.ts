@@ -32,7 +32,10 @@ async function doneAndFailed(server: KizunaServer, token: string, name: string) 
   await postJson(server, '/api/v1/process/analyze_start', { list_process_id: `${done},${failed}` }, token);
   for (let i = 0; i < 600; i++) {
     const p = await postJson(server, '/api/v1/process/get_project', { project_id: registered.project_id }, token);
-    if (p.project.status === -1 || p.project.status === 2) break;
+    // Every run settled: the project reads failed as soon as the k = 12 run fails, while the other
+    // may still be analysed on a loaded machine.
+    const runs = p.ProcessResult as Array<{ status: number }>;
+    if (runs.every((r) => r.status === -1 || r.status === 2)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { projectId: registered.project_id as string, done, failed };

@@ -2,8 +2,10 @@ import { deadLetterTopic, type Topic } from '@kizuna/proto';
 import type { JsonLogger } from '../logging/json-logger.js';
 import type { DeadLetter, EventHandler, MessageBroker, RequestHandler } from './message-broker.js';
 
-/** Events kept per topic while no consumer group has subscribed (see hold). */
+/** Events kept per topic while no consumer group has subscribed (see hold), and in the start-up log. */
 const MAX_HELD_PER_TOPIC = 10_000;
+/** How long after the broker is made every event is also logged for consumer groups that join later. */
+const STARTUP_REPLAY_MS = 120_000;
 
 export interface BrokerOptions {
   /** Attempts per event and consumer group before the event is parked on `<topic>.dlq`. */
@@ -22,6 +24,13 @@ export class InProcessBroker implements MessageBroker {
   private readonly turn = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly held = new Map<string, Uint8Array[]>();
+  /**
+   * Every event published while the services start, per topic, for a consumer group that joins
+   * after it (Kafka's consumers read from the beginning): at start-up projects resumes cut-off runs
+   * while one service (ingest) may have subscribed to the topic and another (analysis) not yet.
+   */
+  private startupLog: Map<string, Uint8Array[]> | null = new Map();
+  private readonly startupEnds = Date.now() + STARTUP_REPLAY_MS;
   readonly deadLetters: DeadLetter[] = [];
   private readonly maxAttempts: number;
   private readonly retryDelayMs: number;
@@ -43,10 +52,18 @@ export class InProcessBroker implements MessageBroker {
 
   subscribe(topic: string, group: string, handler: EventHandler): () => void {
     const groups = this.eventGroups.get(topic) ?? new Map<string, EventHandler[]>();
+    const joins = !groups.has(group);
     const list = groups.get(group) ?? [];
     list.push(handler);
     groups.set(group, list);
     this.eventGroups.set(topic, groups);
+    const logged = joins ? this.loggedAtStartup(topic) : undefined;
+    if (logged) {
+      // The start-up log holds every held event too: each is given once.
+      this.held.delete(topic);
+      for (const bytes of logged) this.dispatch(topic, group, list, bytes);
+      return () => list.splice(list.indexOf(handler), 1);
+    }
     const held = this.held.get(topic);
     if (held) {
       this.held.delete(topic);
@@ -66,6 +83,7 @@ export class InProcessBroker implements MessageBroker {
 
   /** Resolves once the event is queued, not when it is handled. */
   async publish(topic: string, bytes: Uint8Array, _key?: string): Promise<void> {
+    this.logAtStartup(topic, bytes);
     const groups = this.eventGroups.get(topic);
     if (!groups || groups.size === 0) {
       this.hold(topic, bytes);
@@ -115,6 +133,20 @@ export class InProcessBroker implements MessageBroker {
     }
     held.push(bytes);
     this.held.set(topic, held);
+  }
+
+  /** The topic's events published at start-up, while that lasts (then the log is let go). */
+  private loggedAtStartup(topic: string): Uint8Array[] | undefined {
+    if (this.startupLog && Date.now() > this.startupEnds) this.startupLog = null;
+    return this.startupLog?.get(topic);
+  }
+
+  private logAtStartup(topic: string, bytes: Uint8Array): void {
+    if (this.startupLog && Date.now() > this.startupEnds) this.startupLog = null;
+    if (!this.startupLog) return;
+    const log = this.startupLog.get(topic) ?? [];
+    if (log.length < MAX_HELD_PER_TOPIC) log.push(bytes);
+    this.startupLog.set(topic, log);
   }
 
   private dispatch(topic: string, group: string, handlers: EventHandler[], bytes: Uint8Array): void {

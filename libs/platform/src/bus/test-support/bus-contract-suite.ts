@@ -153,6 +153,34 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       expect(seen).toEqual(['early:queued']);
     });
 
+    it('gives an event published at start-up to every consumer group, also one that subscribes after another took it', async () => {
+      transport = await makeTransport();
+      const bus = new BusClient(transport.client());
+      const seen: string[] = [];
+      // At start-up projects resumes a cut-off run: ingest may have subscribed to the topic, analysis
+      // not yet; analysis must still get it (Kafka's consumer groups read from the beginning).
+      @Controller()
+      class Ingest {
+        @EventPattern(Topic.AnalysisProgress)
+        on(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): void {
+          seen.push(`ingest:${e.processId}`);
+        }
+      }
+      @Controller()
+      class Analysis {
+        @EventPattern(Topic.AnalysisProgress)
+        on(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): void {
+          seen.push(`analysis:${e.processId}`);
+        }
+      }
+      await serve('ingest', Ingest);
+      await bus.emit(Topic.AnalysisProgress, { processId: 'resumed', stage: 'queued', percent: 0 });
+      await transport.drain();
+      await serve('analysis', Analysis);
+      await transport.drain();
+      expect(seen.sort()).toEqual(['analysis:resumed', 'ingest:resumed']);
+    });
+
     it('retries a failing event handler, then parks the event on the dead-letter topic', async () => {
       transport = await makeTransport();
       let attempts = 0;

@@ -59,6 +59,7 @@ export default {
         '<rootDir>/**/test/**/*.api.ts',
         '<rootDir>/eslint/*.spec.ts',
         '<rootDir>/deploy/**/*.spec.ts',
+        '<rootDir>/repo-checks/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -44,8 +44,15 @@ describe('the README as a front door', () => {
 
   it('keeps the two commands, the second being what CI runs', () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-    expect(readme).toMatch(/^npm install && npm start\s+#/m);
-    expect(readme).toMatch(/^npm install && npm test\s+#/m);
+    // Word for word: people paste them, and CI's .ci/run runs the second.
+    expect(readme).toContain(
+      [
+        '```sh',
+        'npm install && npm start     # installs, builds and starts Kizuna on its embedded defaults: http://localhost:8080/',
+        'npm install && npm test      # installs and runs every test (unit, contract, API, browser); last line "N passed, N failed"',
+        '```',
+      ].join('\n'),
+    );
     // .ci/run runs `npm install` then `npm test`: the README's test command.
     const ci = readFileSync(path.join(repoRoot, '.ci/run'), 'utf8');
     expect(ci).toMatch(/^npm install\b/m);

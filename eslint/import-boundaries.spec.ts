@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { WEB_NON_SCREEN_FOLDERS, WEB_SCREEN_FOLDERS } from './import-boundaries.js';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: repoRoot });
@@ -96,6 +98,16 @@ describe('import boundaries', () => {
     await expect(refused('web/src/api/results-api.ts', '../graph/selection-reducer')).resolves.toBe(true);
     await expect(refused('web/src/api/app-base-query.ts', '../session/session-slice')).resolves.toBe(false);
     await expect(refused('web/src/api/app-base-query.ts', './base-api')).resolves.toBe(false);
+  });
+
+  it('counts every folder of web/src as a screen folder unless it is named beneath the screens', async () => {
+    const folders = readdirSync(path.join(repoRoot, 'web', 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...WEB_SCREEN_FOLDERS, ...WEB_NON_SCREEN_FOLDERS].sort()).toEqual(folders.sort());
+    expect(WEB_SCREEN_FOLDERS).toEqual(expect.arrayContaining(['relations', 'report', 'graph']));
+    await expect(refused('web/src/api/results-api.ts', '../relations/BandTable')).resolves.toBe(true);
+    await expect(refused('web/src/api/results-api.ts', '../report/RunReportPage')).resolves.toBe(true);
   });
 
   it('keeps Node modules and server packages out of libs/http-api, which the web bundles', async () => {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CSV_BOM, csvLine, formatTokyo } from '@kizuna/platform/csv';
 import { RelationQueries } from '../results/relation-queries.js';
 import { ResultStore } from '../results/result-store.js';
-import type { WrittenResultExport } from './result-exports.js';
+import type { WrittenResultExport } from './export-request.js';
 
 const CSV = 'text/csv; charset=utf-8';
 

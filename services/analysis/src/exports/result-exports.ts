@@ -7,23 +7,7 @@ import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 import { GEXF_BETWEEN, GEXF_TAIL, gexfEdge, gexfHead, gexfNode } from './gexf-lines.js';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { RelationExports } from './relation-exports.js';
-
-export interface ExportRequest {
-  processId: string;
-  kind: ResultExportKind;
-  /** 0: every community. */
-  clusterId: number;
-  nodeId: string;
-  /** COMPARISON_USERS only. */
-  otherProcessId?: string;
-  otherClusterId?: number;
-}
-
-export interface WrittenResultExport {
-  key: string;
-  fileName: string;
-  contentType: string;
-}
+import type { ExportRequest, WrittenResultExport } from './export-request.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const GEXF = 'application/gexf+xml; charset=utf-8';

@@ -3,9 +3,9 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { ObjectNotFoundError, type ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { nodeDetail } from '../engine/result/user-details.js';
+import type { AnalysisResult } from '../engine/analysis-result.js';
 import type { Readable } from 'node:stream';
 import type {
-  AnalysisResult,
   AnalysisSummary,
   CommunityDetail,
   GraphPayload,

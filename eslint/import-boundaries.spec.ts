@@ -40,16 +40,16 @@ describe('import boundaries', () => {
   });
 
   it('keeps the job and workers out of results/ and failures/, so job/ and results/ form no cycle', async () => {
-    const resultStore = 'services/analysis/src/results/result-store.ts';
-    await expect(refused(resultStore, '../job/job-failure.js')).resolves.toBe(true);
-    await expect(refused(resultStore, '../worker/analysis-worker-pool.js')).resolves.toBe(true);
+    const resultsFile = 'services/analysis/src/results/run-members.ts';
+    await expect(refused(resultsFile, '../job/job-failure.js')).resolves.toBe(true);
+    await expect(refused(resultsFile, '../worker/analysis-worker-pool.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/failures/job-failure.ts', '../job/analysis-job.js')).resolves.toBe(
       true,
     );
-    await expect(refused(resultStore, '../failures/job-failure.js')).resolves.toBe(false);
-    await expect(refused(resultStore, '../engine/result/user-details.js')).resolves.toBe(false);
-    await expect(refused(resultStore, '@kizuna/projects')).resolves.toBe(true);
-    await expect(refused('services/analysis/src/job/analysis-job.ts', '../results/result-store.js')).resolves.toBe(
+    await expect(refused(resultsFile, '../failures/job-failure.js')).resolves.toBe(false);
+    await expect(refused(resultsFile, '../engine/result/user-details.js')).resolves.toBe(false);
+    await expect(refused(resultsFile, '@kizuna/projects')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/job/analysis-job.ts', '../results/run-members.js')).resolves.toBe(
       false,
     );
   });
@@ -57,7 +57,7 @@ describe('import boundaries', () => {
   it('keeps the worker, job and results modules out of the analysis engine', async () => {
     await expect(refused(engineFile, '../../worker/tokenize-pool.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../job/analysis-job.js')).resolves.toBe(true);
-    await expect(refused('services/analysis/src/engine/analyze.ts', '../results/result-store.js')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/engine/analyze.ts', '../results/run-members.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../failures/job-failure.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../analysis.module.js')).resolves.toBe(true);
   });

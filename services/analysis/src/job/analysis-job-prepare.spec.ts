@@ -7,7 +7,7 @@ import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
-import { ResultStore } from '../results/result-store.js';
+import { resultUnits } from '../results/test-support/result-units.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
@@ -32,7 +32,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
   let objects: LocalObjectStore;
   const pool = new AnalysisWorkerPool({ maxWorkers: 2 });
   let job: AnalysisJob;
-  let results: ResultStore;
+  let results: ReturnType<typeof resultUnits>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-prepare-'));
@@ -41,8 +41,18 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     const config = { analysis: { concurrency: 1, displayCap: 2000, seed: 7, workers: 0 }, workerNice: 0 };
     const logger = new JsonLogger('test', 'error');
     const inputs = new DatasetInputsLoader(objects, config as unknown as KizunaConfig, logger);
-    results = new ResultStore(objects);
-    job = new AnalysisJob({} as BusClient, inputs, pool, results, config as unknown as KizunaConfig, logger);
+    results = resultUnits(objects, logger);
+    job = new AnalysisJob(
+      {} as BusClient,
+      inputs,
+      pool,
+      results.writer,
+      results.summaries,
+      results.userPosts,
+      results.windowTexts,
+      config as unknown as KizunaConfig,
+      logger,
+    );
   });
   afterAll(async () => {
     // As the service shuts down: the pool ends and the users' posts in flight are written first.
@@ -54,7 +64,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     await job.prepare('d1', 'datasets/d1/posts.ndjson', ['retweet']);
     expect(pool.holds('d1')).toBe(true);
     // The worker holding the posts encoded the users' posts, and they are saved for every run.
-    expect(await results.hasUserPosts('d1')).toBe(true);
+    expect(await results.userPosts.has('d1')).toBe(true);
     await job.prepare('d2', 'datasets/d2/posts.ndjson', ['retweet']);
     expect(pool.holds('d1')).toBe(false);
     expect(pool.holds('d2')).toBe(true);

@@ -14,7 +14,8 @@ import { analyze } from '../engine/analyze.js';
 import { termMatrixFromPostTerms } from '../engine/text/term-matrix.js';
 import type { Post } from '../engine/types.js';
 import { encodedUserPostShards } from './encoded-user-posts.js';
-import { ResultStore } from './result-store.js';
+import { DatasetUserPosts } from './stored/dataset-user-posts.js';
+import { RunWriter } from './stored/run-writer.js';
 import { resultKeys } from './result-keys.js';
 import {
   StoredCommunity,
@@ -100,9 +101,10 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     await runtime.objects.put(resultKeys.terms(datasetId), encodeTerms(termMatrixFromPostTerms(terms)), {
       contentType: 'application/octet-stream',
     });
-    const store = app.get(ResultStore);
+    const store = app.get(RunWriter);
+    const userPosts = app.get(DatasetUserPosts);
     let shard = 0;
-    for (const bytes of encodedUserPostShards(posts)) await store.saveUserPostsShard(datasetId, shard++, bytes);
+    for (const bytes of encodedUserPostShards(posts)) await userPosts.putShard(datasetId, shard++, bytes);
     const result = analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 });
     await store.save(processId, datasetId, result);
     // A second run of the project, for the comparison of two runs.

@@ -2,6 +2,7 @@ import type {
   BridgesAnswer,
   ComparisonMembersAnswer,
   InteractionMatrixAnswer,
+  RelationCommunity,
   RunComparisonAnswer,
 } from '@kizuna/http-api';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
@@ -17,14 +18,6 @@ import { ResultStore, type SavedSummary } from './result-store.js';
 import type { WindowUsers } from './window-codec.js';
 import { RunMembers } from './run-members.js';
 import { RunWindows } from './run-windows.js';
-
-/** A community as the relation views label it. */
-export interface RelationCommunity {
-  cluster_id: number;
-  name: string;
-  color: string;
-  size: number;
-}
 
 export interface ComparisonBand {
   processId: string;

@@ -12,6 +12,8 @@ export * from './raw-data.js';
 export * from './upload.js';
 export * from './results.js';
 export * from './relations.js';
+export * from './route-paths.js';
 export * from './routes.js';
 export * from './openapi.js';
 export * from './check-answer.js';
+export * from './bus-answers.js';

@@ -1,4 +1,4 @@
-import type { BridgesAnswer, InteractionMatrixAnswer } from '@kizuna/http-api';
+import type { BridgesAnswer, InteractionMatrixAnswer, RelationCommunity } from '@kizuna/http-api';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
@@ -12,13 +12,6 @@ import { RelationFiles } from './stored/relation-files.js';
 import { RunSummaries, type SavedSummary } from './stored/run-summaries.js';
 import { WindowFiles } from './stored/window-files.js';
 
-/** A community as the relation views label it. */
-export interface RelationCommunity {
-  cluster_id: number;
-  name: string;
-  color: string;
-  size: number;
-}
 
 /** Kept after the last question: a user clicks through bands and tabs for a while, then leaves. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;

@@ -12,7 +12,6 @@ import { RelationFiles } from './stored/relation-files.js';
 import { RunSummaries, type SavedSummary } from './stored/run-summaries.js';
 import { WindowFiles } from './stored/window-files.js';
 
-
 /** Kept after the last question: a user clicks through bands and tabs for a while, then leaves. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;
 

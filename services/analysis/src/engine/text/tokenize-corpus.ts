@@ -32,7 +32,7 @@ export interface TokenizeCorpusOptions {
 const IN_THREAD_PROGRESS_EVERY = 2_000;
 
 /** Terms renumbered between two yields of spreadToDocuments (a sixteenth as many documents copied). */
-const SPREAD_STEP = 512 * 1024;
+const SPREAD_STEP = 128 * 1024;
 
 /**
  * Terms of each text (see createTokenizer), index-aligned with `texts`. Texts that are equal once
@@ -90,7 +90,7 @@ export function termMatrixOfChunks(
 }
 
 /**
- * termMatrixOfChunks with a turn of the event loop every few hundred thousand terms: at half a
+ * termMatrixOfChunks with a turn of the event loop every hundred thousand terms or so: at half a
  * million posts it is about a second of work, which would hold a thread that also answers
  * requests. The same matrix.
  */
@@ -178,9 +178,13 @@ function* spreadToDocuments(
   }
   yield;
   const termIds = new Int32Array(offsets[distinctOf.length]);
-  for (let doc = 0; doc < distinctOf.length; doc++) {
+  // Copied term by term: a subarray view per post is half a million allocations, and their
+  // collection held the thread too.
+  const from = distinct.offsets;
+  const ids = distinct.termIds;
+  for (let doc = 0, to = 0; doc < distinctOf.length; doc++) {
     const d = distinctOf[doc];
-    termIds.set(distinct.termIds.subarray(distinct.offsets[d], distinct.offsets[d + 1]), offsets[doc]);
+    for (let j = from[d], end = from[d + 1]; j < end; j++) termIds[to++] = ids[j];
     if (doc % (SPREAD_STEP / 16) === SPREAD_STEP / 16 - 1) yield;
   }
   return { vocabulary, offsets, termIds, skipped: skippedDocuments(distinct.skipped, distinctOf) };

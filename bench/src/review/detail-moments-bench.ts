@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
@@ -60,7 +61,18 @@ export async function detailMomentsBench(): Promise<void> {
     console.error(
       `[detail ${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)}] ${what}`,
     );
+  // The services share this thread's event loop (embedded mode): how long it was held, by phase.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const phases: Array<[string, { p99: number; max: number }]> = [];
+  const phaseEnds = (label: string) => {
+    phases.push([label, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }]);
+    say(
+      `${label}: event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
+    );
+    loop.reset();
+  };
   let kizuna = await startKizuna(config);
+  loop.enable();
   try {
     let client = await signedIn(kizuna);
     // Three projects registered and never opened: each moment opens one whose index is not built.
@@ -73,6 +85,7 @@ export async function detailMomentsBench(): Promise<void> {
     say('a, b, c registered; waiting for their tokenizing to end');
     await untilQuiet();
     say('quiet');
+    phaseEnds('registering a, b, c and tokenizing their posts');
     loads.push(os.loadavg()[0]);
 
     // While a fourth copy registers (rows being validated).
@@ -82,6 +95,7 @@ export async function detailMomentsBench(): Promise<void> {
     measured('while another file registers', await openDetail(client, a.projectId, a.rows));
     say('measured while another file registers');
     const d = await registering;
+    phaseEnds('registering d');
     loads.push(os.loadavg()[0]);
 
     // Registered: d's posts are being tokenized now (analysis.prepare.v1), before anyone presses Start.
@@ -97,6 +111,7 @@ export async function detailMomentsBench(): Promise<void> {
     say(`measured while computing (${stage})`);
     await until(async () => (await client.waitForRuns(d.projectId)).size > 0, 1000);
     say('analysis done');
+    phaseEnds('tokenizing d and its run (k = 3)');
 
     // After restarts that found d's index gone (removed while stopped).
     for (let i = 0; i < RESTARTS; i++) {
@@ -107,6 +122,8 @@ export async function detailMomentsBench(): Promise<void> {
       measured(`after a restart, index not built (${i + 1})`, await openDetail(client, d.projectId, d.rows));
       loads.push(os.loadavg()[0]);
     }
+
+    phaseEnds('restarts and their first pages');
 
     // Once ready: the screen's usual requests on d's index (built by the last restart's first page).
     const readyAfter = performance.now();
@@ -131,6 +148,10 @@ export async function detailMomentsBench(): Promise<void> {
         t.preparing ? `yes (${t.percent}%)` : 'no',
       ]),
     );
+    printTable(
+      ['phase', 'event loop delay p99', 'max'],
+      phases.map(([label, d]) => [label, ms(d.p99), ms(d.max)]),
+    );
     console.log(`index of d ready ${(readyMs / 1000).toFixed(1)} s after the last restart's pages`);
     const row = (label: string, v: number[]) => [
       `${label} (${v.length})`,
@@ -144,6 +165,7 @@ export async function detailMomentsBench(): Promise<void> {
     );
     console.log(`${describeHostReference(before)}; after: ${describeHostReference(after)}`);
   } finally {
+    loop.disable();
     await kizuna.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

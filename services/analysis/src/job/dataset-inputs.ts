@@ -8,6 +8,7 @@ import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
 import { TokenizeWorkers } from '../worker/tokenize-pool.js';
 import { StreamedCorpus } from '../worker/streamed-corpus.js';
+import { parsePostsInWorker } from '../worker/parse-posts-in-worker.js';
 import { sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
@@ -22,6 +23,12 @@ export interface DatasetInputs {
 
 /** Posts files from this size (about 40,000 posts) start their tokenize workers before they are read. */
 const EARLY_WORKERS_FROM_BYTES = 10_000_000;
+
+/**
+ * Posts files from this size (about 4,000 posts, some 10 ms of parsing) are parsed in a worker
+ * thread; below it starting one would cost more than it saves.
+ */
+const PARSE_IN_WORKER_FROM_BYTES = 1_000_000;
 
 /**
  * A project's posts and their terms, shared by all its runs: the terms are computed once per
@@ -106,17 +113,37 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async readPosts(postsKey: string, corpus?: StreamedCorpus): Promise<Post[]> {
-    // Streamed into the engine's shape one line at a time: the file's records (with their Other
+    // Streamed into the engine's shape a batch at a time: the file's records (with their Other
     // values, which analysis does not use) are never all held beside the posts. Each text also
     // goes to the corpus being tokenized, if any, as it is read.
     if (corpus) corpus.fedByRead = true;
     const posts: Post[] = [];
     try {
-      for await (const batch of parsePostsFileBatches(await this.objects.get(postsKey)))
-        for (const p of batch) {
-          posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
-          corpus?.add(p.text);
-        }
+      const bytes = (await this.objects.stat(postsKey))?.size ?? 0;
+      const readable = await this.objects.get(postsKey);
+      if (bytes >= PARSE_IN_WORKER_FROM_BYTES) {
+        // Parsed off this thread: in embedded mode its event loop also answers the HTTP API
+        // (Detail's first page waited 14 s for half a million posts parsed here).
+        for await (const batch of parsePostsInWorker(readable, this.config.workerNice))
+          for (let i = 0; i < batch.rows.length; i++) {
+            const followers = batch.followers[i];
+            const text = batch.texts[i];
+            posts.push({
+              row: batch.rows[i],
+              author: batch.authors[i],
+              text,
+              time: batch.times[i],
+              followers: Number.isNaN(followers) ? null : followers,
+            });
+            corpus?.add(text);
+          }
+      } else {
+        for await (const batch of parsePostsFileBatches(readable))
+          for (const p of batch) {
+            posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
+            corpus?.add(p.text);
+          }
+      }
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,

@@ -30,8 +30,13 @@ export interface AnalysisWorkerData {
 }
 
 export type ToAnalysisWorker =
-  /** terms null: they follow in a 'terms' message (the posts are still being tokenized). */
+  /**
+   * The first slice of a dataset's posts; terms null: they follow in a 'terms' message (the posts
+   * are still being tokenized).
+   */
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix | null }
+  /** The next slice of the posts of the dataset being loaded (see AnalysisWorkerPool.send). */
+  | { type: 'load-more'; datasetKey: string; posts: PostColumns }
   | { type: 'terms'; datasetKey: string; terms: TermMatrix }
   | { type: 'unload' }
   /**
@@ -75,8 +80,9 @@ export type FromAnalysisWorker =
     }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
-export function toColumns(posts: readonly Post[]): PostColumns {
-  const n = posts.length;
+/** Posts `from` to `to` (default: all) in columns. */
+export function toColumns(posts: readonly Post[], from = 0, to = posts.length): PostColumns {
+  const n = to - from;
   const columns: PostColumns = {
     rows: new Int32Array(n),
     times: new Float64Array(n),
@@ -85,7 +91,7 @@ export function toColumns(posts: readonly Post[]): PostColumns {
     texts: new Array<string>(n),
   };
   for (let i = 0; i < n; i++) {
-    const p = posts[i];
+    const p = posts[from + i];
     columns.rows[i] = p.row;
     columns.times[i] = p.time;
     columns.followers[i] = p.followers ?? NaN;

@@ -63,6 +63,16 @@ describe('AnalysisWorkerPool', () => {
     expect(events[0]).toBe('loaded');
   });
 
+  it('sends a dataset in slices, and the run is the same', async () => {
+    const sliced = new AnalysisWorkerPool({ maxWorkers: 1, sendSlice: 4 });
+    try {
+      const { run } = await sliced.run({ posts, terms, options });
+      expect(run).toEqual(encodeRun(inThisThread(options).result));
+    } finally {
+      await sliced.close();
+    }
+  });
+
   it('rejects with the engine’s AnalysisError and code', async () => {
     const failure = pool.run({ posts, terms, options: { ...options, k: 7 } });
     await expect(failure).rejects.toBeInstanceOf(AnalysisError);

@@ -56,6 +56,8 @@ port.on('message', (message: ToAnalysisWorker) => {
       networks: new Map(),
       prepared: new Map(),
     };
+  } else if (message.type === 'load-more') {
+    if (dataset?.key === message.datasetKey) for (const post of fromColumns(message.posts)) dataset.posts.push(post);
   } else if (message.type === 'terms') {
     if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {

@@ -1,5 +1,5 @@
 import { CorpusKeys } from '../engine/text/corpus-keys.js';
-import { termMatrixOfChunks } from '../engine/text/tokenize-corpus.js';
+import { termMatrixOfChunksYielding } from '../engine/text/tokenize-corpus.js';
 import { Vocabulary } from '../engine/text/vocabulary.js';
 import type { TermMatrix } from '../engine/types.js';
 import type { ChunkStream, TokenizeWorkers } from './tokenize-pool.js';
@@ -49,6 +49,7 @@ export class StreamedCorpus {
     const last = this.keys.seal();
     if (last) this.stream.submit(last);
     const parts = await this.stream.end();
-    return termMatrixOfChunks(parts, this.keys.keyIndex(), this.keys.count, this.vocabulary);
+    // Yielding: this runs on the main thread, whose event loop also answers the HTTP API.
+    return termMatrixOfChunksYielding(parts, this.keys.keyIndex(), this.keys.count, this.vocabulary);
   }
 }

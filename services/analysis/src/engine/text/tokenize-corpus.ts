@@ -31,6 +31,9 @@ export interface TokenizeCorpusOptions {
 
 const IN_THREAD_PROGRESS_EVERY = 2_000;
 
+/** Terms renumbered between two yields of spreadToDocuments (a sixteenth as many documents copied). */
+const SPREAD_STEP = 128 * 1024;
+
 /**
  * Terms of each text (see createTokenizer), index-aligned with `texts`. Texts that are equal once
  * the retweet prefix and URLs are stripped (termKey) are tokenized once and share their terms.
@@ -79,7 +82,30 @@ export function termMatrixOfChunks(
   keys: number,
   vocabulary: Vocabulary,
 ): TermMatrix {
-  return spreadToDocuments(concatenate(parts, keys), keyIndex, vocabulary.terms);
+  const steps = spreadToDocuments(concatenate(parts, keys), keyIndex, vocabulary.terms);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * termMatrixOfChunks with a turn of the event loop every hundred thousand terms or so: at half a
+ * million posts it is about a second of work, which would hold a thread that also answers
+ * requests. The same matrix.
+ */
+export async function termMatrixOfChunksYielding(
+  parts: readonly ChunkTerms[],
+  keyIndex: Int32Array,
+  keys: number,
+  vocabulary: Vocabulary,
+): Promise<TermMatrix> {
+  const steps = spreadToDocuments(concatenate(parts, keys), keyIndex, vocabulary.terms);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The in-thread ChunkTokenizer, on the process's shared tokenizer (the dictionary loads once). */
@@ -129,7 +155,11 @@ function concatenate(parts: readonly ChunkTerms[], texts: number): ChunkTerms {
  * first appearance: workers intern terms in whatever order they finish, and the result must
  * not depend on that.
  */
-function spreadToDocuments(distinct: ChunkTerms, distinctOf: Int32Array, terms: readonly string[]): TermMatrix {
+function* spreadToDocuments(
+  distinct: ChunkTerms,
+  distinctOf: Int32Array,
+  terms: readonly string[],
+): Generator<void, TermMatrix> {
   const renumbered = new Int32Array(terms.length).fill(-1);
   const vocabulary: string[] = [];
   for (let j = 0; j < distinct.termIds.length; j++) {
@@ -139,16 +169,23 @@ function spreadToDocuments(distinct: ChunkTerms, distinctOf: Int32Array, terms: 
       vocabulary.push(terms[id]);
     }
     distinct.termIds[j] = renumbered[id];
+    if (j % SPREAD_STEP === SPREAD_STEP - 1) yield;
   }
   const offsets = new Int32Array(distinctOf.length + 1);
   for (let doc = 0; doc < distinctOf.length; doc++) {
     const d = distinctOf[doc];
     offsets[doc + 1] = offsets[doc] + distinct.offsets[d + 1] - distinct.offsets[d];
   }
+  yield;
   const termIds = new Int32Array(offsets[distinctOf.length]);
-  for (let doc = 0; doc < distinctOf.length; doc++) {
+  // Copied term by term: a subarray view per post is half a million allocations, and their
+  // collection held the thread too.
+  const from = distinct.offsets;
+  const ids = distinct.termIds;
+  for (let doc = 0, to = 0; doc < distinctOf.length; doc++) {
     const d = distinctOf[doc];
-    termIds.set(distinct.termIds.subarray(distinct.offsets[d], distinct.offsets[d + 1]), offsets[doc]);
+    for (let j = from[d], end = from[d + 1]; j < end; j++) termIds[to++] = ids[j];
+    if (doc % (SPREAD_STEP / 16) === SPREAD_STEP / 16 - 1) yield;
   }
   return { vocabulary, offsets, termIds, skipped: skippedDocuments(distinct.skipped, distinctOf) };
 }

@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto';
+import { lowerThreadPriority } from '@kizuna/platform/threads';
+import type { PostColumns } from './analysis-messages.js';
+import type { FromPostsParseWorker, PostsParseWorkerData, ToPostsParseWorker } from './posts-parse-messages.js';
+
+// Worker thread entry of parsePostsInWorker: JSON-parses the posts file's lines off the main
+// thread, whose event loop also answers the HTTP API in embedded mode. The same parser as a
+// read in the main thread (parsePostsFileBatches), so the posts are the same.
+const port = parentPort;
+if (port === null) throw new Error('posts-parse-worker must run as a worker thread');
+lowerThreadPriority((workerData as PostsParseWorkerData).nice);
+
+const post = (message: FromPostsParseWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+
+/** Posts per message: a few milliseconds of the main thread's time to take in, so it is never held long. */
+const POSTS_PER_MESSAGE = 2_000;
+
+const queue: ToPostsParseWorker[] = [];
+let wake: (() => void) | null = null;
+port.on('message', (message: ToPostsParseWorker) => {
+  queue.push(message);
+  wake?.();
+  wake = null;
+});
+
+/** The file's bytes as they come from the reader, each acknowledged once taken (the reader's flow control). */
+async function* incoming(): AsyncGenerator<Uint8Array> {
+  for (;;) {
+    while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+    const next = queue.shift()!;
+    if (next.kind === 'end') return;
+    post({ kind: 'took' });
+    yield next.bytes;
+  }
+}
+
+function columnsOf(records: PostRecord[]): PostColumns {
+  const n = records.length;
+  const columns: PostColumns = {
+    rows: new Int32Array(n),
+    times: new Float64Array(n),
+    followers: new Float64Array(n),
+    authors: new Array<string>(n),
+    texts: new Array<string>(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const p = records[i];
+    columns.rows[i] = p.row;
+    columns.times[i] = p.time;
+    columns.followers[i] = p.followers ?? NaN;
+    columns.authors[i] = p.author;
+    columns.texts[i] = p.text;
+  }
+  return columns;
+}
+
+function send(records: PostRecord[]): void {
+  const posts = columnsOf(records);
+  post({ kind: 'posts', posts }, [posts.rows.buffer, posts.times.buffer, posts.followers.buffer] as ArrayBuffer[]);
+}
+
+async function parse(): Promise<void> {
+  let pending: PostRecord[] = [];
+  for await (const batch of parsePostsFileBatches(Readable.from(incoming(), { objectMode: false })))
+    for (const record of batch) {
+      pending.push(record);
+      if (pending.length === POSTS_PER_MESSAGE) {
+        send(pending);
+        pending = [];
+      }
+    }
+  if (pending.length > 0) send(pending);
+  post({ kind: 'done' });
+}
+
+parse().catch((error: unknown) =>
+  post({ kind: 'failure', message: error instanceof Error ? error.message : String(error) }),
+);

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
+import { ProjectDocumentsFormat } from './documents-format.js';
 import { ProjectsService } from './projects.service.js';
 import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunResumer } from './run-resumer.js';
@@ -17,7 +18,7 @@ export class ProjectsModule {
       module: ProjectsModule,
       imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
       controllers: [ProjectsController, serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`])],
-      providers: [ProjectsRepository, ProjectsService, RunResumer, RegistrationSweeper],
+      providers: [ProjectDocumentsFormat, ProjectsRepository, ProjectsService, RunResumer, RegistrationSweeper],
     };
   }
 }

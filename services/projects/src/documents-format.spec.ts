@@ -33,7 +33,7 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
     expect(await repo.findProject('p1')).toMatchObject({ relations: ['retweet'], validate_ms: 0 });
     // A project that had them keeps its own.
     expect(await repo.findProject('p2')).toMatchObject({ relations: ['retweet', 'reply'], validate_ms: 1234 });
-    expect(await store.collection('formats').findOne({ _id: 'projects' })).toMatchObject({
+    expect(await store.collection('projects_format').findOne({ _id: 'projects' })).toMatchObject({
       version: PROJECT_DOCUMENTS_VERSION,
     });
     expect(lines).toEqual([
@@ -67,7 +67,7 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
     const { logger, lines } = logged();
     await expect(new ProjectDocumentsFormat(failing, logger).upgrade()).resolves.toBe(1);
     expect(lines).toEqual([expect.objectContaining({ level: 'error', version: 1, message: 'disk full' })]);
-    expect(await store.collection('formats').findOne({ _id: 'projects' })).toBeNull();
+    expect(await store.collection('projects_format').findOne({ _id: 'projects' })).toBeNull();
     await expect(new ProjectDocumentsFormat(store, logger).upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
   });
 });

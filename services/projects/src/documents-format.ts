@@ -7,11 +7,11 @@ import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js
 import './projects.schema.js';
 
 /**
- * The format of the projects service's documents, kept in its `formats` collection (one record
+ * The format of the projects service's documents, kept in its `projects_format` collection (one record
  * per store, `_id` 'projects'); records carry no version of their own, so one upgrade brings the
  * whole store along.
  *
- * 1: no formats record. Projects registered before relations could be chosen have no
+ * 1: no projects_format record. Projects registered before relations could be chosen have no
  *    `relations` (they were analysed on retweets), and none from before registration was timed
  *    has `validate_ms`.
  * 2: every project has `relations` and `validate_ms`.
@@ -49,7 +49,7 @@ export class ProjectDocumentsFormat implements OnModuleInit {
   ) {
     this.projects = store.collection<ProjectRecord>('projects');
     this.runs = store.collection<RunRecord>('runs');
-    this.formats = store.collection<FormatRecord>('formats');
+    this.formats = store.collection<FormatRecord>('projects_format');
   }
 
   async onModuleInit(): Promise<void> {

@@ -26,7 +26,7 @@ registerDocumentSchema<ProjectRecord>('projects', {
   indexes: [{ fields: { owner_id: 1 } }],
 });
 
-registerDocumentSchema<FormatRecord>('formats', {
+registerDocumentSchema<FormatRecord>('projects_format', {
   fields: { version: { type: Number, required: true }, upgraded_at: String },
 });
 

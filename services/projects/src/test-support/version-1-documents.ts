@@ -3,7 +3,7 @@ import { RunStatus } from '@kizuna/proto/rules';
 
 /**
  * Inserts a project and its run as project documents of format 1 left them (documents-format.ts):
- * no formats record, and a project registered before relations could be chosen or registration
+ * no projects_format record, and a project registered before relations could be chosen or registration
  * was timed (no `relations`, no `validate_ms`).
  */
 export async function insertVersion1Project(store: DocumentStore, projectId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { DatasetInputsLoader } from './job/dataset-inputs.js';
 import { RESULT_FILES } from './results/stored/result-files.js';
 import { NodeDetails } from './results/node-details.js';
 import { RunComparisons } from './results/run-comparisons.js';
+import { ResultFormatMigration } from './results/migration/result-format-migration.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
@@ -33,6 +34,7 @@ export class AnalysisModule {
       providers: [
         AnalysisJob,
         DatasetInputsLoader,
+        ResultFormatMigration,
         ...RESULT_FILES,
         NodeDetails,
         RunMembers,

@@ -11,10 +11,10 @@ export interface ProjectRecord {
   posts_key: string;
   rows_all: number;
   rows_valid: number;
-  /** Interactions that build the network, canonical order (absent on older records: retweets). */
-  relations?: string[];
-  /** Time registration took to validate and store the rows (absent on older records). */
-  validate_ms?: number;
+  /** Interactions that build the network, canonical order. */
+  relations: string[];
+  /** Time registration took to validate and store the rows. */
+  validate_ms: number;
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
   status: RunStatus;
   created_at: string;
@@ -57,4 +57,11 @@ export interface RunStageTimes {
   keywords_ms: number;
   layout_ms: number;
   write_ms: number;
+}
+
+/** The format the store's documents are at (documents-format.ts); `_id` names the store. */
+export interface FormatRecord {
+  _id: string;
+  version: number;
+  upgraded_at: string;
 }

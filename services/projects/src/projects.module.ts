@@ -6,6 +6,7 @@ import { PerProjectQueue } from './per-project-queue.js';
 import { ProjectStatusSync } from './project-status-sync.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
+import { ProjectDocumentsFormat } from './documents-format.js';
 import { ProjectsService } from './projects.service.js';
 import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunOutbox } from './run-outbox.js';
@@ -33,6 +34,7 @@ export class ProjectsModule {
         serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
       ],
       providers: [
+        ProjectDocumentsFormat,
         ProjectsRepository,
         PerProjectQueue,
         ProjectStatusSync,

@@ -1,5 +1,5 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
-import type { ProjectRecord, RunRecord } from './project-record.js';
+import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
 
 /**
  * The projects service's collections as MongoDB sees them (the mongoose adapter builds a schema
@@ -24,6 +24,10 @@ registerDocumentSchema<ProjectRecord>('projects', {
     updated_at: String,
   },
   indexes: [{ fields: { owner_id: 1 } }],
+});
+
+registerDocumentSchema<FormatRecord>('projects_format', {
+  fields: { version: { type: Number, required: true }, upgraded_at: String },
 });
 
 registerDocumentSchema<RunRecord>('runs', {

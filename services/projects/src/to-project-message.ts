@@ -38,7 +38,7 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       skippedPosts: r.skipped_posts ?? 0,
       ...(r.stage_times && {
         stageTimes: {
-          validateMs: p.validate_ms ?? 0,
+          validateMs: p.validate_ms,
           tokenizeMs: r.stage_times.tokenize_ms,
           networkMs: r.stage_times.network_ms,
           communitiesMs: r.stage_times.communities_ms,

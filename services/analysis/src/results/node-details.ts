@@ -22,7 +22,7 @@ export class NodeDetails {
     if (!Object.hasOwn(users, nodeId))
       throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
     const posts = await this.userPosts.of(summary.dataset_id, nodeId);
-    return nodeDetail({ ...users[nodeId], keywords: users[nodeId].keywords ?? [] }, posts);
+    return nodeDetail(users[nodeId], posts);
   }
 
   /** A user's posts from the dataset the run was computed on. */

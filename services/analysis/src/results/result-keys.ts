@@ -16,9 +16,11 @@ export const resultKeys = {
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
   /** What a time window's keywords and posts are computed from (window-codec.ts). */
   window: (processId: string) => `results/${processId}/window.bin`,
-  /** Interactions between communities and their bridges (engine/relations); runs saved before it have none. */
+  /** Interactions between communities and their bridges (engine/relations); runs analysed before it have none. */
   relations: (processId: string) => `results/${processId}/relations.json`,
   nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
+  /** Why the start-up upgrade of the run's files failed (stored/result-format.ts). */
+  formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */

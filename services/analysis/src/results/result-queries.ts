@@ -48,7 +48,7 @@ export class ResultQueries {
 
   /** Community detail: keywords, posts and the first members, with how many there are. */
   async clusterDetail(processId: string, clusterId: number): Promise<ClusterDetailAnswer> {
-    const { nodes: _older, ...community } = await this.communities.get(processId, clusterId);
+    const community = await this.communities.get(processId, clusterId);
     const members = await this.members.of(processId, clusterId);
     return {
       data: { ...community, nodes: members.slice(0, FIRST_MEMBERS).map(memberJson), nodes_total: members.length },

@@ -20,11 +20,7 @@ export const StoredMemberRow = CommunityMember.extend(
 export const StoredEdgeLine = z.tuple([z.string(), z.string(), z.number(), z.int(), z.int(), z.int()]);
 
 /** A node shard: the run's users by node id, as node detail shows them without their posts. */
-export const StoredRunUsers = z.record(
-  z.string(),
-  // Runs saved before users had keywords have none.
-  NodeDetail.omit({ tweets: true }).extend({ keywords: NodeDetail.shape.keywords.optional() }),
-);
+export const StoredRunUsers = z.record(z.string(), NodeDetail.omit({ tweets: true }));
 
 /** A dataset's user posts shard: each user's posts by node id. */
 export const StoredUserPosts = z.record(z.string(), NodeDetail.shape.tweets);

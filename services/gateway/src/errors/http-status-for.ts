@@ -68,6 +68,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.TimeWindowInvalid]: 400,
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.RelationsNotKept]: 409,
+  [ErrorCode.ResultFormatNotUpgraded]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.MisdirectedHost]: 421,
   [ErrorCode.OriginRefused]: 403,

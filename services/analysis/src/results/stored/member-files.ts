@@ -1,29 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { MemberRow } from '../../engine/types.js';
 import { readNdjson } from '../ndjson.js';
 import { resultKeys } from '../result-keys.js';
-import { CommunityFiles } from './community-files.js';
 
 /** A run's member files: a community's members, most central first, one MemberRow JSON per line. */
 @Injectable()
 export class MemberFiles {
-  constructor(
-    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
-    private readonly communities: CommunityFiles,
-  ) {}
+  constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
   /** A community's members, read one line at a time. */
   async *rows(processId: string, clusterId: number): AsyncGenerator<MemberRow> {
     const key = resultKeys.members(processId, clusterId);
-    if (await this.objects.stat(key)) {
-      yield* readNdjson<MemberRow>(await this.objects.get(key));
-      return;
-    }
-    const older = await this.communities.get(processId, clusterId);
-    for (const m of older.nodes ?? [])
-      yield { ...m, cluster_id: clusterId, x: 0, y: 0, start_date: null, end_date: null, drawn: false };
+    if (!(await this.objects.stat(key)))
+      throw new DomainError(ErrorCode.ClusterNotFound, 'This community does not exist in the result.', {
+        cluster_id: String(clusterId),
+      });
+    yield* readNdjson<MemberRow>(await this.objects.get(key));
   }
 
   /** A few members of a community by the byte ranges of their lines in its member file (memberLineRange). */

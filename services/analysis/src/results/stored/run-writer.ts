@@ -6,6 +6,7 @@ import { FailureCode } from '../../failures/job-failure.js';
 import { encodeRun, type EncodedRun } from '../encoded-run.js';
 import { NODE_SHARDS, resultKeys } from '../result-keys.js';
 import { encodeWindow, type EncodedWindow } from '../window-codec.js';
+import { RESULT_FORMAT_VERSION } from './result-format.js';
 import type { SavedSummary } from './run-summaries.js';
 import { putBytes, putJson } from './stored-objects.js';
 
@@ -34,6 +35,8 @@ export class RunWriter {
     const run = 'nodeShards' in result ? result : encodeRun(result);
     const objects = this.objects;
     await objects.delete(resultKeys.summary(processId));
+    // Saved anew in the current format: whatever an upgrade of an older save left is moot.
+    await objects.delete(resultKeys.formatProblem(processId));
     await putJson(objects, resultKeys.graph(processId), { data: run.graph }, FailureCode.NodePositions);
     for (const [c, community] of run.communities.entries()) {
       const { keywords, headers, tweets, has_followers, cluster_id, name, color, size } = community;
@@ -66,7 +69,7 @@ export class RunWriter {
     await putJson(
       objects,
       resultKeys.summary(processId),
-      { ...run.summary, dataset_id: datasetId } satisfies SavedSummary,
+      { ...run.summary, dataset_id: datasetId, format_version: RESULT_FORMAT_VERSION } satisfies SavedSummary,
       FailureCode.Final,
     );
   }

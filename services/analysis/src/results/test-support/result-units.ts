@@ -19,7 +19,7 @@ import { WindowTextFiles } from '../stored/window-text-files.js';
 export function resultUnits(objects: ObjectStore, logger: JsonLogger) {
   const summaries = new RunSummaries(objects);
   const communityFiles = new CommunityFiles(objects);
-  const memberFiles = new MemberFiles(objects, communityFiles);
+  const memberFiles = new MemberFiles(objects);
   const membershipFiles = new MembershipFiles(objects);
   const windowFiles = new WindowFiles(objects);
   const windowTexts = new WindowTextFiles(objects);

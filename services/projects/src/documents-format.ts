@@ -1,0 +1,84 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { DocumentCollection, DocumentStore } from '@kizuna/platform/documents';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { DOCUMENT_STORE, LOGGER } from '@kizuna/platform/runtime';
+import { DEFAULT_INTERACTIONS } from '@kizuna/proto/rules';
+import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
+import './projects.schema.js';
+
+/**
+ * The format of the projects service's documents, kept in its `projects_format` collection (one record
+ * per store, `_id` 'projects'); records carry no version of their own, so one upgrade brings the
+ * whole store along.
+ *
+ * 1: no projects_format record. Projects registered before relations could be chosen have no
+ *    `relations` (they were analysed on retweets), and none from before registration was timed
+ *    has `validate_ms`.
+ * 2: every project has `relations` and `validate_ms`.
+ */
+export const PROJECT_DOCUMENTS_VERSION = 2;
+
+type Upgrade = (projects: DocumentCollection<ProjectRecord>, runs: DocumentCollection<RunRecord>) => Promise<number>;
+
+/** The upgrades by the version they lead to; each looks before it writes, so running one twice changes nothing. */
+const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
+  [
+    2,
+    async (projects) =>
+      (await projects.updateMany(
+        { relations: { $exists: false } },
+        { $set: { relations: [...DEFAULT_INTERACTIONS] } },
+      )) + (await projects.updateMany({ validate_ms: { $exists: false } }, { $set: { validate_ms: 0 } })),
+  ],
+]);
+
+/**
+ * At start-up, brings the project and run documents of an older format up to the current one, so
+ * the code reads one shape. A failed upgrade is logged and leaves the version where it was (the
+ * next start tries again); the start goes on.
+ */
+@Injectable()
+export class ProjectDocumentsFormat implements OnModuleInit {
+  private readonly projects: DocumentCollection<ProjectRecord>;
+  private readonly runs: DocumentCollection<RunRecord>;
+  private readonly formats: DocumentCollection<FormatRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {
+    this.projects = store.collection<ProjectRecord>('projects');
+    this.runs = store.collection<RunRecord>('runs');
+    this.formats = store.collection<FormatRecord>('projects_format');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.upgrade();
+  }
+
+  /** The version the documents are at once done. */
+  async upgrade(): Promise<number> {
+    let version = 1;
+    try {
+      version = (await this.formats.findOne({ _id: 'projects' }))?.version ?? 1;
+      while (version < PROJECT_DOCUMENTS_VERSION) {
+        const upgrade = UPGRADES.get(version + 1);
+        if (!upgrade) throw new Error(`no upgrade from project documents format ${version}`);
+        const changed = await upgrade(this.projects, this.runs);
+        version++;
+        await this.formats.updateOne(
+          { _id: 'projects' },
+          { $set: { version, upgraded_at: new Date().toISOString() } },
+          { upsert: true },
+        );
+        this.logger.info('project documents upgraded', { version, changed });
+      }
+    } catch (err) {
+      this.logger.error('upgrading the project documents failed; they stay as they are until the next start', {
+        version,
+        message: err instanceof Error ? err.message : String(err),
+      });
+    }
+    return version;
+  }
+}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ReplyInitOf, Topic } from '@kizuna/proto';
 import { AccessAction, SecurityEventKind } from '@kizuna/proto/rules';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { OutboxEvent } from '@kizuna/platform/outbox';
@@ -33,6 +34,7 @@ export class LoginService {
     private readonly security: SecurityEvents,
     private readonly outbox: UsersOutbox,
     private readonly throttle: SignInThrottle,
+    private readonly clock: Clock,
   ) {}
 
   async devLogin(rawEmail: string, clientAddress = ''): Promise<ReplyInitOf<Topic.AuthDevLogin>> {
@@ -97,7 +99,7 @@ export class LoginService {
     }
     // Spec §3 first_login: the SPA then offers to set a password (SSO accounts need none).
     const isFirstLogin = method !== 'sso' && !user.password_hash && user.last_login_at === '';
-    const now = new Date();
+    const now = this.clock.date();
     const sessionId = await this.sessions.open(user._id, now);
     const accessToken = await this.tokens.sign(
       { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin, sessionId },

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { Mailer } from '@kizuna/platform/mail';
@@ -33,6 +34,7 @@ export class PasswordsService {
     private readonly outbox: UsersOutbox,
     private readonly security: SecurityEvents,
     private readonly throttle: SignInThrottle,
+    private readonly clock: Clock,
   ) {}
 
   /** The account a correct address and password belong to; one error for any wrong pair. */
@@ -76,7 +78,7 @@ export class PasswordsService {
     await this.store(user, password, [
       securityEvent(SecurityEventKind.PASSWORD_CHANGED, { userId: user._id, userEmail: user.email, clientAddress }),
     ]);
-    await this.sessions.revokeAll(user._id, new Date(), keepSessionId);
+    await this.sessions.revokeAll(user._id, keepSessionId);
   }
 
   /**
@@ -100,7 +102,7 @@ export class PasswordsService {
 
   /** Sets the password a link was sent for; the link works once and ends every session of the account. */
   async useLink(token: string, password: string, clientAddress = ''): Promise<void> {
-    const now = new Date();
+    const now = this.clock.date();
     const link = token ? await this.links.find(token, now) : null;
     const user = link ? await this.users.findById(link.user_id) : null;
     if (!link || !user || user.is_deleted) throw linkInvalid();
@@ -117,7 +119,7 @@ export class PasswordsService {
         detail: link.purpose,
       }),
     ]);
-    await this.sessions.revokeAll(user._id, now);
+    await this.sessions.revokeAll(user._id);
   }
 
   /** The new password and the events announcing it, in one write of the user's document. */
@@ -145,7 +147,7 @@ export class PasswordsService {
   }
 
   private async mailLink(user: UserRecord, purpose: 'reset' | 'setup', lang: string): Promise<void> {
-    const token = await this.links.issue(user._id, purpose, LINK_VALID_MS[purpose], new Date());
+    const token = await this.links.issue(user._id, purpose, LINK_VALID_MS[purpose], this.clock.date());
     const link = `${this.config.publicUrl}/set_password?token=${encodeURIComponent(token)}`;
     await this.mailer.send(passwordLinkMail(user.email, purpose, link, mailLang(lang)));
   }

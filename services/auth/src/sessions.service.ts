@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ActorSchema } from '@kizuna/proto';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
@@ -23,6 +24,7 @@ export class SessionsService {
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
+    private readonly clock: Clock,
   ) {}
 
   async open(userId: string, now: Date): Promise<string> {
@@ -30,7 +32,8 @@ export class SessionsService {
   }
 
   /** The account's current rights, when the session is open; otherwise 401 (expired or unauthorized). */
-  async check(sessionId: string, userId: string, now = new Date()): Promise<Actor> {
+  async check(sessionId: string, userId: string): Promise<Actor> {
+    const now = this.clock.date();
     const session = await this.sessions.find(sessionId);
     if (!session || session.user_id !== userId || session.ended_at !== '') throw signedOut();
     const age = now.getTime() - Date.parse(session.created_at);
@@ -52,13 +55,13 @@ export class SessionsService {
     return { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin };
   }
 
-  async logout(sessionId: string, now = new Date()): Promise<void> {
-    await this.sessions.end(sessionId, 'logout', now);
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.end(sessionId, 'logout', this.clock.date());
   }
 
   /** Ends every open session of the account (un-approved, deleted, demoted, new password), but `keep`. */
-  async revokeAll(userId: string, now = new Date(), keep = ''): Promise<void> {
-    await this.sessions.endAllOf(userId, 'revoked', now, keep);
+  async revokeAll(userId: string, keep = ''): Promise<void> {
+    await this.sessions.endAllOf(userId, 'revoked', this.clock.date(), keep);
   }
 }
 

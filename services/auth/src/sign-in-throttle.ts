@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { backoffMs, FREE_FAILURES } from './sign-in-backoff.js';
 import { SignInFailuresRepository } from './sign-in-failures.repository.js';
@@ -16,10 +17,14 @@ const SWEEP_EVERY_MS = 3_600_000;
 export class SignInThrottle {
   private lastSweep = 0;
 
-  constructor(private readonly failures: SignInFailuresRepository) {}
+  constructor(
+    private readonly failures: SignInFailuresRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Refuses the attempt (429) while one of its counts still imposes a wait. */
-  async check(rawEmail: string, clientAddress: string, now = new Date()): Promise<void> {
+  async check(rawEmail: string, clientAddress: string): Promise<void> {
+    const now = this.clock.date();
     const keys = keysOf(rawEmail, clientAddress);
     const found = await this.failures.read([keys.pair, keys.account, keys.address], now);
     const pair = found.get(keys.pair);
@@ -38,7 +43,8 @@ export class SignInThrottle {
   }
 
   /** Counts a failed check; answers whether it began a wait (worth one security event, not one per refusal). */
-  async failed(rawEmail: string, clientAddress: string, now = new Date()): Promise<boolean> {
+  async failed(rawEmail: string, clientAddress: string): Promise<boolean> {
+    const now = this.clock.date();
     const keys = keysOf(rawEmail, clientAddress);
     const counts = await this.failures.fail([keys.pair, keys.account, keys.address], now);
     if (now.getTime() - this.lastSweep > SWEEP_EVERY_MS) {
@@ -52,8 +58,8 @@ export class SignInThrottle {
     );
   }
 
-  async succeeded(rawEmail: string, clientAddress: string, now = new Date()): Promise<void> {
-    await this.failures.succeed(keysOf(rawEmail, clientAddress).pair, now);
+  async succeeded(rawEmail: string, clientAddress: string): Promise<void> {
+    await this.failures.succeed(keysOf(rawEmail, clientAddress).pair, this.clock.date());
   }
 }
 

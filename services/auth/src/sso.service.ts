@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ReplyInitOf, Topic } from '@kizuna/proto';
 import { SecurityEventKind } from '@kizuna/proto/rules';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
@@ -38,6 +39,7 @@ export class SsoService {
     private readonly codes: SsoCodesRepository,
     private readonly login: LoginService,
     private readonly security: SecurityEvents,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class SsoService {
    * subject, else the one with its address when that has no identity linked yet and the
    * provider vouches for the address. A stored identity is never replaced.
    */
-  async complete(identity: SsoIdentity, now = new Date()): Promise<string> {
+  async complete(identity: SsoIdentity): Promise<string> {
+    const now = this.clock.date();
     const email = identity.email.trim().toLowerCase();
     if (!isValidEmail(email))
       throw new DomainError(ErrorCode.SsoNoEmail, 'The sign-in provider did not give a usable e-mail address.');
@@ -73,7 +76,7 @@ export class SsoService {
     clientAddress: string,
     browserBinding: string,
   ): Promise<ReplyInitOf<Topic.AuthSsoExchange>> {
-    const found = code ? await this.codes.consume(code, browserBinding, new Date()) : null;
+    const found = code ? await this.codes.consume(code, browserBinding, this.clock.date()) : null;
     const user = found ? await this.users.findById(found.user_id) : null;
     if (!user) {
       await this.security.record(SecurityEventKind.SIGN_IN_FAILED, { clientAddress, detail: 'sso:code' });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ActorSchema } from '@kizuna/proto';
 import { AccountChange, SecurityEventKind } from '@kizuna/proto/rules';
+import { Clock } from '@kizuna/platform/clock';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { PasswordsService } from './passwords.service.js';
 import { securityEvent } from './security-events.js';
@@ -32,6 +33,7 @@ export class UserAdministration {
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
     private readonly outbox: UsersOutbox,
+    private readonly clock: Clock,
   ) {}
 
   change(actor: Actor | undefined, userId: string, change: AccountChange, supplierCode = ''): Promise<UserRecord> {
@@ -54,7 +56,7 @@ export class UserAdministration {
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
     if (TAKES_RIGHTS.has(change)) await this.assertMayTakeRights(actor, user);
-    const now = new Date();
+    const now = this.clock.date();
     const fields = this.fieldsFor(change, supplierCode);
     const kind = EVENT_OF[change];
     // The change and its security event are one write; the outbox publishes the event.
@@ -75,7 +77,7 @@ export class UserAdministration {
           ];
     const updated = (await this.users.updateWithEvents(user._id, fields, events, now)) as UserRecord;
     await this.outbox.flush();
-    if (TAKES_RIGHTS.has(change)) await this.sessions.revokeAll(user._id, now);
+    if (TAKES_RIGHTS.has(change)) await this.sessions.revokeAll(user._id);
     // A newly approved account without a password gets the link to set one.
     if (change === AccountChange.APPROVE && !user.is_approved && !user.password_hash)
       await this.passwords.sendSetupLink(updated);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { ShiftedClock } from '@kizuna/platform/clock';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KafkaBroker } from '@kizuna/platform/bus';
@@ -12,6 +13,8 @@ import { checkAnswerShapes } from './answer-shape-check.js';
 export interface Harness {
   kizuna: RunningKizuna;
   http: App;
+  /** The application's clock: the machine's until a test moves it on. */
+  clock: ShiftedClock;
   dataDir: string;
   /** Signs in with the dev login; the address must be an approved account. */
   login(email: string): Promise<string>;
@@ -40,7 +43,8 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     ANALYSIS_PRELOAD_DICTIONARY: 'false',
     ...env,
   });
-  const kizuna = await startKizuna(config, { listen: false, broker: testBroker() });
+  const clock = new ShiftedClock();
+  const kizuna = await startKizuna(config, { listen: false, broker: testBroker(), clock });
   const http = kizuna.http!.getHttpServer() as App;
   // Every answer an API test receives is checked against the documented shape of its route.
   const answerProblems = checkAnswerShapes(kizuna.http!);
@@ -59,6 +63,7 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
   };
   return {
     kizuna,
+    clock,
     http,
     dataDir: dir,
     answerProblems,

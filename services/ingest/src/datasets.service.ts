@@ -6,6 +6,7 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
@@ -42,6 +43,7 @@ export class DatasetsService implements OnModuleInit {
     @Inject(CONFIG) private readonly config: KizunaConfig,
     private readonly workers: CsvWorkers,
     private readonly reviewIndexes: ReviewIndexes,
+    private readonly clock: Clock,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -56,11 +58,11 @@ export class DatasetsService implements OnModuleInit {
     await this.requireUpload(uploadKey);
     const i = await this.workers.inspect(uploadKey);
     // Inspections of uploads that were never registered go when the uploads themselves expire.
-    const cutoff = new Date(Date.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
+    const cutoff = new Date(this.clock.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
     await this.inspections.deleteMany({ created_at: { $lt: cutoff } });
     await this.inspections.updateOne(
       { _id: uploadKey },
-      { $set: { inspection: i, created_at: new Date().toISOString() } },
+      { $set: { inspection: i, created_at: this.clock.iso() } },
       { upsert: true },
     );
     return {

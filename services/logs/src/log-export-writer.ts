@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
@@ -18,11 +19,14 @@ export interface WrittenExport {
 /** Writes a CSV export (UTF-8 with BOM, formula-safe cells) to the object store, streamed as it is made. */
 @Injectable()
 export class LogExportWriter {
-  constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
+  constructor(
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    private readonly clock: Clock,
+  ) {}
 
   async write(fileName: string, header: readonly string[], rows: AsyncIterable<string[][]>): Promise<WrittenExport> {
     // The time in the key lets the sweeper find old exports without reading them.
-    const key = `${EXPORT_PREFIX}${Date.now()}-${randomUUID()}.csv`;
+    const key = `${EXPORT_PREFIX}${this.clock.now()}-${randomUUID()}.csv`;
     let count = 0;
     async function* lines(): AsyncIterable<string> {
       yield CSV_BOM + csvLine(header);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
@@ -22,6 +23,7 @@ export class LogRetention implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: JsonLogger,
     private readonly streams: LogStreams,
     private readonly exports: LogExportWriter,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,7 +38,7 @@ export class LogRetention implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** One pass; a pass under way is joined rather than started twice. */
-  sweep(now = Date.now()): Promise<void> {
+  sweep(now = this.clock.now()): Promise<void> {
     this.running ??= this.pass(now).finally(() => (this.running = undefined));
     return this.running;
   }

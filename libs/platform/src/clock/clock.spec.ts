@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SystemClock, TestClock } from './index.js';
+import { ShiftedClock, SystemClock, TestClock } from './index.js';
 
 describe('Clock', () => {
   it('the system clock follows the machine', () => {
@@ -16,5 +16,12 @@ describe('Clock', () => {
     expect(clock.iso()).toBe('2026-01-03T04:04:05.000Z');
     expect(clock.date().getTime()).toBe(clock.now());
     expect(clock.set(0).iso()).toBe('1970-01-01T00:00:00.000Z');
+  });
+
+  it('the shifted clock runs with the machine, ahead by what it was moved on', () => {
+    const clock = new ShiftedClock().advance(31 * 60_000);
+    const ahead = clock.now() - Date.now();
+    expect(ahead).toBeGreaterThan(31 * 60_000 - 1000);
+    expect(ahead).toBeLessThanOrEqual(31 * 60_000);
   });
 });

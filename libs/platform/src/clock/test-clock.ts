@@ -26,3 +26,20 @@ export class TestClock extends Clock {
     return this;
   }
 }
+
+/**
+ * The machine's clock moved on by as much as a test says: everything runs at its usual pace, and
+ * a test of a whole running application jumps over the half hour a session takes to go idle.
+ */
+export class ShiftedClock extends Clock {
+  private shift = 0;
+
+  now(): number {
+    return Date.now() + this.shift;
+  }
+
+  advance(ms: number): this {
+    this.shift += ms;
+    return this;
+  }
+}

@@ -127,8 +127,9 @@ export class PlatformRuntime {
       config.mail.kind === 'smtp'
         ? new SmtpMailer({ url: config.mail.url, from: config.mail.from })
         : new OutboxMailer({ directory: config.mail.directory });
-    const tokens = new AccessTokens(await resolveTokenSecret(config), config.auth.tokenTtlMinutes);
-    return new PlatformRuntime(config, objects, mailer, tokens, broker, options.clock ?? new SystemClock());
+    const clock = options.clock ?? new SystemClock();
+    const tokens = new AccessTokens(await resolveTokenSecret(config), config.auth.tokenTtlMinutes, clock);
+    return new PlatformRuntime(config, objects, mailer, tokens, broker, clock);
   }
 
   logger(service: string): JsonLogger {

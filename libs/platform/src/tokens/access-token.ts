@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { type Clock, SystemClock } from '../clock/index.js';
 import { DomainError, ErrorCode } from '../errors/index.js';
 
 /** Who a valid access token says is asking. */
@@ -29,11 +30,12 @@ export class AccessTokens {
   constructor(
     secret: string,
     private readonly ttlMinutes: number,
+    private readonly clock: Clock = new SystemClock(),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(claims: TokenClaims, now = new Date()): Promise<string> {
+  async sign(claims: TokenClaims, now = this.clock.date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ email: claims.email, name: claims.name, adm: claims.isAdmin, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -45,7 +47,7 @@ export class AccessTokens {
   }
 
   /** Throws DomainError errors.session_expired for an expired token, errors.unauthorized for any other bad one. */
-  async verify(token: string, now = new Date()): Promise<TokenClaims> {
+  async verify(token: string, now = this.clock.date()): Promise<TokenClaims> {
     const known = this.verified.get(token);
     if (known) {
       if (now.getTime() / 1000 < known.exp) return { ...known.claims };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { CONFIG } from '@kizuna/platform/runtime';
 import type { Actor } from './actor.js';
@@ -25,10 +26,11 @@ export class SessionCheck {
   constructor(
     private readonly bus: BusClient,
     @Inject(CONFIG) private readonly config: KizunaConfig,
+    private readonly clock: Clock,
   ) {}
 
   actor(sessionId: string, userId: string): Promise<Actor> {
-    const now = Date.now();
+    const now = this.clock.now();
     const key = `${sessionId}\u0000${userId}`;
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.actor;

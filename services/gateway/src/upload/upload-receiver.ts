@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
@@ -41,6 +42,7 @@ export class UploadReceiver {
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    private readonly clock: Clock,
   ) {}
 
   receive(req: Request, userId: string): Promise<ReceivedUpload> {
@@ -110,7 +112,7 @@ export class UploadReceiver {
           stored.catch(() => undefined);
           return;
         }
-        const key = newUploadKey(userId, filename);
+        const key = newUploadKey(userId, filename, this.clock.now());
         const counter = new ByteLimit(maxBytes);
         limit = counter;
         file.on('error', (err) => counter.destroy(err));

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
@@ -13,18 +14,18 @@ const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 @Injectable()
 export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
-  private readonly startedAt = Date.now();
 
   constructor(
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(LOGGER) private readonly logger: JsonLogger,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweepLogged(), SWEEP_EVERY_MS);
     this.timer.unref();
-    void this.sweepLogged(this.startedAt);
+    void this.sweepLogged(this.clock.now());
   }
 
   onApplicationShutdown(): void {
@@ -32,7 +33,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Returns how many uploads were removed. */
-  async sweep(now = Date.now()): Promise<number> {
+  async sweep(now = this.clock.now()): Promise<number> {
     const maxAge = this.config.upload.ttlHours * 3600 * 1000;
     let removed = 0;
     for (const key of await this.objects.list('uploads/')) {
@@ -46,7 +47,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Returns how many temporary files were removed. */
-  async sweepTemporary(before = Date.now() - STALE_TEMPORARY_MS): Promise<number> {
+  async sweepTemporary(before = this.clock.now() - STALE_TEMPORARY_MS): Promise<number> {
     return (await this.objects.sweepTemporary?.(before)) ?? 0;
   }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { TestClock } from '@kizuna/platform/clock';
 import { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import type { CsvWorkers } from '../worker/csv-workers.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 import { buildSearchGrams } from './search-grams.js';
-import { ReviewIndexes } from './review-indexes.js';
+import { BUSY_AT_MOST_MS, ReviewIndexes } from './review-indexes.js';
 
 /** Workers whose builds end when the test says; an aborted build ends at once, as a terminated worker does. */
 function setup() {
@@ -49,8 +50,9 @@ function setup() {
     readRanges: async (key: string, ranges: ReadonlyArray<readonly [number, number]>) =>
       ranges.map(([start, end]) => (stored.has(key) ? current(key) : Buffer.from('KZR2KZG3')).subarray(start, end)),
   } as unknown as ObjectStore;
-  const indexes = new ReviewIndexes(workers, objects, new JsonLogger('test', 'error'));
-  return { indexes, builds, stored, older };
+  const clock = new TestClock();
+  const indexes = new ReviewIndexes(workers, objects, new JsonLogger('test', 'error'), clock);
+  return { indexes, builds, stored, older, clock };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
@@ -69,6 +71,18 @@ describe('ReviewIndexes', () => {
     builds[0].finish();
     await settle();
     expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
+  });
+
+  it('stops waiting for work that never said it was done once it has been busy for too long', async () => {
+    const { indexes, builds, clock } = setup();
+    indexes.busyWith('dataset-b');
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    await settle();
+    expect(builds).toHaveLength(0);
+    clock.advance(BUSY_AT_MOST_MS + 1);
+    indexes.buildInBackground('datasets/c/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson']);
   });
 
   it('ends a background build when work starts, and builds it again once the work is done', async () => {

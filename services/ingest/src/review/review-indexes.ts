@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
@@ -8,7 +9,7 @@ import { reviewKeys } from './review-keys.js';
 import { isCurrentSearchGrams } from './search-grams.js';
 
 /** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
-const BUSY_AT_MOST_MS = 10 * 60 * 1000;
+export const BUSY_AT_MOST_MS = 10 * 60 * 1000;
 
 /** A dataset's review index: stored, or being built (how far, in percent). */
 export type ReviewIndexState = { ready: true } | { ready: false; percent: number };
@@ -39,6 +40,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
     private readonly workers: CsvWorkers,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(LOGGER) private readonly logger: JsonLogger,
+    private readonly clock: Clock,
   ) {}
 
   /** Queues a dataset's indexes to be built in the background when the machine is free. */
@@ -49,7 +51,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
 
   /** Work is starting on `key` (a registration, or a dataset prepared for analysis): background builds wait. */
   busyWith(key: string): void {
-    this.busy.set(key, Date.now());
+    this.busy.set(key, this.clock.now());
     const running = this.running;
     if (running) {
       running.stop.abort(new Error('paused: the machine is busy'));
@@ -112,7 +114,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
 
   /** Whether anything still counts as busy (a busy mark older than BUSY_AT_MOST_MS is dropped). */
   private isBusy(): boolean {
-    for (const [key, since] of this.busy) if (Date.now() - since > BUSY_AT_MOST_MS) this.busy.delete(key);
+    for (const [key, since] of this.busy) if (this.clock.now() - since > BUSY_AT_MOST_MS) this.busy.delete(key);
     return this.busy.size > 0;
   }
 

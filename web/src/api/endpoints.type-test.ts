@@ -28,87 +28,111 @@ type Mismatched<Api extends { endpoints: object }, M extends RoutesOf<Api>> = {
     : K;
 }[keyof M];
 
+/** The endpoint-to-route map M of an API file: every endpoint needs an entry (extra ones fail in Mismatched). */
+type RoutesFor<Api extends { endpoints: object }, M extends RoutesOf<Api>> = M;
+
 type Expect<T extends true> = T;
 type None<T> = [T] extends [never] ? true : false;
 
-const auth = {
-  getConfig: 'serverConfig',
-  pseudoLogin: 'devLogin',
-  exchangeSsoCode: 'exchangeSsoCode',
-  passwordLogin: 'passwordLogin',
-  requestPasswordReset: 'requestPasswordReset',
-  setPasswordByLink: 'setPasswordByLink',
-  changePassword: 'changePassword',
-  requestRestore: 'requestRestore',
-  logout: 'logout',
-  registerAccount: 'registerAccount',
-  healthcheck: 'healthcheck',
-} as const satisfies RoutesOf<typeof authApi>;
-const database = { databaseStatus: 'databaseStatus' } as const satisfies RoutesOf<typeof databaseApi>;
-const ingest = {
-  // The upload's fields are multipart: its argument is the file (see uploadFile below).
-  uploadCsv: 'uploadCsv',
-  registerProgress: 'registerProgress',
-  registerAnalyze: 'registerAnalyze',
-} as const satisfies RoutesOf<typeof ingestApi>;
-const logs = {
-  listAccessLogs: 'listAccessLogs',
-  listSecurityEvents: 'listSecurityEvents',
-  downloadAccessLogs: 'downloadAccessLogs',
-  downloadSecurityEvents: 'downloadSecurityEvents',
-} as const satisfies RoutesOf<typeof logsApi>;
-const projects = {
-  listData: 'listData',
-  getProject: 'getProject',
-  deleteCsv: 'deleteCsv',
-  analyzeStart: 'analyzeStart',
-  addRun: 'addRun',
-  retryRun: 'retryRun',
-  deleteRun: 'deleteRun',
-} as const satisfies RoutesOf<typeof projectsApi>;
-const relations = {
-  getInteractionMatrix: 'getInteractionMatrix',
-  getBridges: 'getBridges',
-  getRunComparison: 'getRunComparison',
-  getComparisonMembers: 'getComparisonMembers',
-  downloadInteractionMatrix: 'downloadInteractionMatrix',
-  downloadComparisonMembers: 'downloadComparisonMembers',
-} as const satisfies RoutesOf<typeof relationsApi>;
-const results = {
-  getGraph: 'getGraph',
-  getClusterDetail: 'getClusterDetail',
-  getClusterMembers: 'getClusterMembers',
-  getClusterTweets: 'getClusterTweets',
-  getClusterWindow: 'getClusterWindow',
-  searchNodes: 'searchNodes',
-  getNodeDetail: 'getNodeDetail',
-  updateCluster: 'updateCluster',
-  downloadClusterDetails: 'downloadClusterDetails',
-  downloadNodeTweets: 'downloadNodeTweets',
-  downloadGexf: 'downloadGexf',
-} as const satisfies RoutesOf<typeof resultsApi>;
-const review = { getRawdata: 'getRawdata' } as const satisfies RoutesOf<typeof reviewApi>;
-const users = {
-  listUsers: 'listUsers',
-  isAdmin: 'isAdmin',
-  approveUser: 'approveUser',
-  removeUser: 'removeUser',
-  dismissRestoreRequest: 'dismissRestoreRequest',
-  setAdmin: 'setAdmin',
-  updateSupplierCode: 'updateSupplierCode',
-} as const satisfies RoutesOf<typeof usersApi>;
+type Auth = RoutesFor<
+  typeof authApi,
+  {
+    getConfig: 'serverConfig';
+    pseudoLogin: 'devLogin';
+    exchangeSsoCode: 'exchangeSsoCode';
+    passwordLogin: 'passwordLogin';
+    requestPasswordReset: 'requestPasswordReset';
+    setPasswordByLink: 'setPasswordByLink';
+    changePassword: 'changePassword';
+    requestRestore: 'requestRestore';
+    logout: 'logout';
+    registerAccount: 'registerAccount';
+    healthcheck: 'healthcheck';
+  }
+>;
+type Database = RoutesFor<typeof databaseApi, { databaseStatus: 'databaseStatus' }>;
+type Ingest = RoutesFor<
+  typeof ingestApi,
+  {
+    // The upload's fields are multipart: its argument is the file (checked below).
+    uploadCsv: 'uploadCsv';
+    registerProgress: 'registerProgress';
+    registerAnalyze: 'registerAnalyze';
+  }
+>;
+type Logs = RoutesFor<
+  typeof logsApi,
+  {
+    listAccessLogs: 'listAccessLogs';
+    listSecurityEvents: 'listSecurityEvents';
+    downloadAccessLogs: 'downloadAccessLogs';
+    downloadSecurityEvents: 'downloadSecurityEvents';
+  }
+>;
+type Projects = RoutesFor<
+  typeof projectsApi,
+  {
+    listData: 'listData';
+    getProject: 'getProject';
+    deleteCsv: 'deleteCsv';
+    analyzeStart: 'analyzeStart';
+    addRun: 'addRun';
+    retryRun: 'retryRun';
+    deleteRun: 'deleteRun';
+  }
+>;
+type Relations = RoutesFor<
+  typeof relationsApi,
+  {
+    getInteractionMatrix: 'getInteractionMatrix';
+    getBridges: 'getBridges';
+    getRunComparison: 'getRunComparison';
+    getComparisonMembers: 'getComparisonMembers';
+    downloadInteractionMatrix: 'downloadInteractionMatrix';
+    downloadComparisonMembers: 'downloadComparisonMembers';
+  }
+>;
+type Results = RoutesFor<
+  typeof resultsApi,
+  {
+    getGraph: 'getGraph';
+    getClusterDetail: 'getClusterDetail';
+    getClusterMembers: 'getClusterMembers';
+    getClusterTweets: 'getClusterTweets';
+    getClusterWindow: 'getClusterWindow';
+    searchNodes: 'searchNodes';
+    getNodeDetail: 'getNodeDetail';
+    updateCluster: 'updateCluster';
+    downloadClusterDetails: 'downloadClusterDetails';
+    downloadNodeTweets: 'downloadNodeTweets';
+    downloadGexf: 'downloadGexf';
+  }
+>;
+type Review = RoutesFor<typeof reviewApi, { getRawdata: 'getRawdata' }>;
+type Users = RoutesFor<
+  typeof usersApi,
+  {
+    listUsers: 'listUsers';
+    isAdmin: 'isAdmin';
+    approveUser: 'approveUser';
+    removeUser: 'removeUser';
+    dismissRestoreRequest: 'dismissRestoreRequest';
+    setAdmin: 'setAdmin';
+    updateSupplierCode: 'updateSupplierCode';
+  }
+>;
 
 export type EndpointArguments = [
-  Expect<None<Mismatched<typeof authApi, typeof auth>>>,
-  Expect<None<Mismatched<typeof databaseApi, typeof database>>>,
-  Expect<None<Exclude<Mismatched<typeof ingestApi, typeof ingest>, 'uploadCsv'>>>,
+  Expect<None<Mismatched<typeof authApi, Auth>>>,
+  Expect<None<Mismatched<typeof databaseApi, Database>>>,
+  Expect<None<Exclude<Mismatched<typeof ingestApi, Ingest>, 'uploadCsv'>>>,
   Expect<Equal<Arg<typeof ingestApi.endpoints.uploadCsv>, File>>,
-  Expect<None<Mismatched<typeof logsApi, typeof logs>>>,
-  Expect<None<Mismatched<typeof projectsApi, typeof projects>>>,
-  Expect<None<Mismatched<typeof relationsApi, typeof relations>>>,
-  Expect<None<Mismatched<typeof resultsApi, typeof results>>>,
-  Expect<None<Mismatched<typeof reviewApi, typeof review>>>,
-  Expect<None<Mismatched<typeof usersApi, typeof users>>>,
+  Expect<None<Mismatched<typeof logsApi, Logs>>>,
+  Expect<None<Mismatched<typeof projectsApi, Projects>>>,
+  Expect<None<Mismatched<typeof relationsApi, Relations>>>,
+  Expect<None<Mismatched<typeof resultsApi, Results>>>,
+  Expect<None<Mismatched<typeof reviewApi, Review>>>,
+  Expect<None<Mismatched<typeof usersApi, Users>>>,
 ];
 
 /** Endpoints that keep the answer whole: their result is the route's answer exactly. */
@@ -134,5 +158,5 @@ export type EndpointAnswers = [
 // A mapping that names the wrong route fails: getBridges does not take the matrix's fields.
 export type WrongRoute = Expect<
   // @ts-expect-error the bridges endpoint's argument is not the interaction matrix's fields
-  None<Mismatched<typeof relationsApi, Omit<typeof relations, 'getBridges'> & { getBridges: 'getInteractionMatrix' }>>
+  None<Mismatched<typeof relationsApi, Omit<Relations, 'getBridges'> & { getBridges: 'getInteractionMatrix' }>>
 >;

@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { importBoundaries } from './eslint/import-boundaries.js';
 import { noImportCycle } from './eslint/no-import-cycle.js';
+import { routeTableOnly } from './eslint/route-table-only.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'proto/src/gen/**', '.bench-data/**'] },
@@ -31,4 +32,5 @@ export default tseslint.config(
   },
   ...importBoundaries,
   ...noImportCycle,
+  ...routeTableOnly,
 );

@@ -1,61 +1,51 @@
-import type {
-  ChangePasswordRequest,
-  DevLoginRequest,
-  EmailRequest,
-  LoginAnswer,
-  PasswordLoginRequest,
-  RegisterRequest,
-  ServerConfig,
-  SetPasswordRequest,
-  SsoExchangeRequest,
-  StatusAnswer,
-} from '@kizuna/http-api';
+import type { LoginAnswer, RouteAnswer, RouteRequest, ServerConfig, StatusAnswer } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getConfig: build.query<ServerConfig, void>({
-      query: () => 'api/config',
+    getConfig: build.query<ServerConfig, RouteRequest<'serverConfig'>>({
+      query: routeQuery('serverConfig'),
     }),
-    pseudoLogin: build.mutation<LoginAnswer, DevLoginRequest>({
-      query: (body) => ({ url: 'api/v1/auth/pseudo_authenticate_okta', method: 'POST', body }),
+    pseudoLogin: build.mutation<LoginAnswer, RouteRequest<'devLogin'>>({
+      query: routeQuery('devLogin'),
       extraOptions: { silent: true },
     }),
-    exchangeSsoCode: build.mutation<LoginAnswer, SsoExchangeRequest>({
-      query: (body) => ({ url: 'api/v1/auth/get_user', method: 'POST', body }),
+    exchangeSsoCode: build.mutation<LoginAnswer, RouteRequest<'exchangeSsoCode'>>({
+      query: routeQuery('exchangeSsoCode'),
       extraOptions: { silent: true },
     }),
-    passwordLogin: build.mutation<LoginAnswer, PasswordLoginRequest>({
-      query: (body) => ({ url: 'api/v1/auth/login', method: 'POST', body }),
+    passwordLogin: build.mutation<LoginAnswer, RouteRequest<'passwordLogin'>>({
+      query: routeQuery('passwordLogin'),
       extraOptions: { silent: true },
     }),
-    requestPasswordReset: build.mutation<StatusAnswer, EmailRequest>({
-      query: (body) => ({ url: 'api/v1/auth/reset_passwd', method: 'POST', body }),
+    requestPasswordReset: build.mutation<StatusAnswer, RouteRequest<'requestPasswordReset'>>({
+      query: routeQuery('requestPasswordReset'),
       extraOptions: { silent: true },
     }),
-    setPasswordByLink: build.mutation<StatusAnswer, SetPasswordRequest>({
-      query: (body) => ({ url: 'api/v1/auth/set_password', method: 'POST', body }),
+    setPasswordByLink: build.mutation<StatusAnswer, RouteRequest<'setPasswordByLink'>>({
+      query: routeQuery('setPasswordByLink'),
       extraOptions: { silent: true },
     }),
-    changePassword: build.mutation<StatusAnswer, ChangePasswordRequest>({
-      query: (body) => ({ url: 'api/v1/auth/change_password', method: 'POST', body }),
+    changePassword: build.mutation<StatusAnswer, RouteRequest<'changePassword'>>({
+      query: routeQuery('changePassword'),
       extraOptions: { silent: true },
     }),
-    requestRestore: build.mutation<StatusAnswer, EmailRequest>({
-      query: (body) => ({ url: 'api/restore_request/', method: 'POST', body }),
+    requestRestore: build.mutation<StatusAnswer, RouteRequest<'requestRestore'>>({
+      query: routeQuery('requestRestore'),
       extraOptions: { silent: true },
     }),
-    logout: build.mutation<StatusAnswer, void>({
-      query: () => ({ url: 'api/v1/auth/logout', method: 'POST' }),
+    logout: build.mutation<StatusAnswer, RouteRequest<'logout'>>({
+      query: routeQuery('logout'),
       // Signing out must work even when the session has already ended on the server.
       extraOptions: { silent: true },
     }),
-    registerAccount: build.mutation<StatusAnswer, RegisterRequest>({
-      query: (body) => ({ url: 'api/register/', method: 'POST', body }),
+    registerAccount: build.mutation<StatusAnswer, RouteRequest<'registerAccount'>>({
+      query: routeQuery('registerAccount'),
       extraOptions: { silent: true },
     }),
-    healthcheck: build.query<string, void>({
-      query: () => ({ url: 'api/healthcheck', responseHandler: 'text' }),
+    healthcheck: build.query<RouteAnswer<'healthcheck'>, RouteRequest<'healthcheck'>>({
+      query: routeQuery('healthcheck', { responseHandler: 'text' }),
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),

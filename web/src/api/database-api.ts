@@ -1,10 +1,11 @@
-import type { DatabaseStatus, DatabaseStatusQuery } from '@kizuna/http-api';
+import type { DatabaseStatus, RouteRequest } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 export const databaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    databaseStatus: build.query<DatabaseStatus, Required<DatabaseStatusQuery>>({
-      query: ({ lang_code }) => ({ url: `api/mysql_status/?lang_code=${encodeURIComponent(lang_code)}` }),
+    databaseStatus: build.query<DatabaseStatus, RouteRequest<'databaseStatus'>>({
+      query: routeQuery('databaseStatus'),
       keepUnusedDataFor: 0,
     }),
   }),

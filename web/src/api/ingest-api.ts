@@ -1,13 +1,6 @@
-import type { RegisterParams } from './register-analyze-params';
-import type {
-  RegisterAnalyzeAnswer,
-  RegisterProgressAnswer,
-  RegisterResult,
-  UploadAnswer,
-  UploadResult,
-} from '@kizuna/http-api';
+import type { RegisterProgressAnswer, RegisterResult, RouteAnswer, RouteRequest, UploadResult } from '@kizuna/http-api';
 import { baseApi } from './base-api';
-import { UPLOAD_PATH } from './upload-progress';
+import { routeCall, routeQuery } from './route-call';
 
 /** Spec §7: the upload alone has a 70-second timeout. */
 export const UPLOAD_TIMEOUT_MS = 70_000;
@@ -18,17 +11,18 @@ export const ingestApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: UPLOAD_PATH, method: 'POST', body, timeout: UPLOAD_TIMEOUT_MS };
+        return routeCall('uploadCsv', body, { timeout: UPLOAD_TIMEOUT_MS });
       },
-      transformResponse: (answer: UploadAnswer) => answer.UploadResult,
+      transformResponse: (answer: RouteAnswer<'uploadCsv'>) => answer.UploadResult,
     }),
-    registerProgress: build.query<RegisterProgressAnswer, { path_s3: string }>({
-      query: (params) => ({ url: 'api/v1/process/register_progress', params }),
+    registerProgress: build.query<RegisterProgressAnswer, RouteRequest<'registerProgress'>>({
+      query: routeQuery('registerProgress'),
       keepUnusedDataFor: 0,
     }),
-    registerAnalyze: build.mutation<RegisterResult, RegisterParams>({
-      query: (params) => ({ url: 'api/v1/process/register_analyze', method: 'POST', params: { ...params } }),
-      transformResponse: (answer: RegisterAnalyzeAnswer) => answer.RegisterResult,
+    registerAnalyze: build.mutation<RegisterResult, RouteRequest<'registerAnalyze'>>({
+      // The spec sends the registration's fields as query parameters.
+      query: routeQuery('registerAnalyze', { fieldsInQuery: true }),
+      transformResponse: (answer: RouteAnswer<'registerAnalyze'>) => answer.RegisterResult,
       invalidatesTags: ['Projects'],
     }),
   }),

@@ -1,49 +1,24 @@
-import { fileNameFromDisposition } from './file-name-from-disposition';
+import type { AccessLogsAnswer, RouteRequest, SecurityEventsAnswer } from '@kizuna/http-api';
 import { baseApi } from './base-api';
-import type {
-  AccessLogRequest,
-  AccessLogRow,
-  LogListRequest,
-  LogListResponse,
-  SavedFile,
-  SecurityEventRow,
-} from './logs-types';
-
-/** A CSV answer becomes an object URL and its server-given name; an error answer stays JSON for the error handling. */
-async function savedFile(response: Response): Promise<SavedFile | unknown> {
-  if (!response.ok) return response.json().catch(() => undefined);
-  const blob = await response.blob();
-  return {
-    url: URL.createObjectURL(blob),
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), 'logs.csv'),
-  };
-}
-
-type DownloadRequest = Omit<LogListRequest, 'page' | 'max_count'>;
+import { routeQuery } from './route-call';
+import type { SavedFile } from './logs-types';
+import { savedFileAnswer } from './saved-file-answer';
 
 /** Spec §7 Logs (admins only). */
 export const logsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAccessLogs: build.query<LogListResponse<AccessLogRow>, AccessLogRequest>({
-      query: (body) => ({ url: 'api/v1/logs/list_access_logs', method: 'POST', body }),
+    listAccessLogs: build.query<AccessLogsAnswer, RouteRequest<'listAccessLogs'>>({
+      query: routeQuery('listAccessLogs'),
     }),
-    listSecurityEvents: build.query<LogListResponse<SecurityEventRow>, LogListRequest>({
-      query: (body) => ({ url: 'api/v1/logs/list_security_events', method: 'POST', body }),
+    listSecurityEvents: build.query<SecurityEventsAnswer, RouteRequest<'listSecurityEvents'>>({
+      query: routeQuery('listSecurityEvents'),
     }),
-    downloadAccessLogs: build.mutation<SavedFile, DownloadRequest & { type_action: number }>({
-      query: (body) => ({
-        url: 'api/v1/logs/download_access_logs',
-        method: 'POST',
-        body,
-        responseHandler: savedFile,
-      }),
+    downloadAccessLogs: build.mutation<SavedFile, RouteRequest<'downloadAccessLogs'>>({
+      query: routeQuery('downloadAccessLogs', { responseHandler: (response) => savedFileAnswer(response, 'logs.csv') }),
     }),
-    downloadSecurityEvents: build.mutation<SavedFile, DownloadRequest>({
-      query: (body) => ({
-        url: 'api/v1/logs/download_security_events',
-        method: 'POST',
-        body,
-        responseHandler: savedFile,
+    downloadSecurityEvents: build.mutation<SavedFile, RouteRequest<'downloadSecurityEvents'>>({
+      query: routeQuery('downloadSecurityEvents', {
+        responseHandler: (response) => savedFileAnswer(response, 'logs.csv'),
       }),
     }),
   }),

@@ -1,45 +1,42 @@
 import type {
   AddRunAnswer,
-  AddRunRequest,
-  AnalyzeStartRequest,
   GetProjectAnswer,
   ListDataAnswer,
-  ListDataRequest,
-  ProjectIdRequest,
   RunChangeAnswer,
-  RunIdRequest,
+  RouteRequest,
   StatusAnswer,
 } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listData: build.query<ListDataAnswer, ListDataRequest>({
-      query: (body) => ({ url: 'api/v1/process/list_data', method: 'POST', body }),
+    listData: build.query<ListDataAnswer, RouteRequest<'listData'>>({
+      query: routeQuery('listData'),
       providesTags: ['Projects'],
     }),
-    getProject: build.query<GetProjectAnswer, ProjectIdRequest>({
-      query: (body) => ({ url: 'api/v1/process/get_project', method: 'POST', body }),
+    getProject: build.query<GetProjectAnswer, RouteRequest<'getProject'>>({
+      query: routeQuery('getProject'),
       providesTags: (_r, _e, arg) => [{ type: 'Project', id: arg.project_id }],
     }),
-    deleteCsv: build.mutation<StatusAnswer, ProjectIdRequest>({
-      query: (body) => ({ url: 'api/v1/process/delete_csv', method: 'POST', body }),
+    deleteCsv: build.mutation<StatusAnswer, RouteRequest<'deleteCsv'>>({
+      query: routeQuery('deleteCsv'),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    analyzeStart: build.mutation<StatusAnswer, AnalyzeStartRequest>({
-      query: (body) => ({ url: 'api/v1/process/analyze_start', method: 'POST', body }),
+    analyzeStart: build.mutation<StatusAnswer, RouteRequest<'analyzeStart'>>({
+      query: routeQuery('analyzeStart'),
       invalidatesTags: ['Projects'],
     }),
-    addRun: build.mutation<AddRunAnswer, AddRunRequest>({
-      query: (body) => ({ url: 'api/v1/process/add_run', method: 'POST', body }),
+    addRun: build.mutation<AddRunAnswer, RouteRequest<'addRun'>>({
+      query: routeQuery('addRun'),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    retryRun: build.mutation<RunChangeAnswer, RunIdRequest>({
-      query: (body) => ({ url: 'api/v1/process/retry_run', method: 'POST', body }),
+    retryRun: build.mutation<RunChangeAnswer, RouteRequest<'retryRun'>>({
+      query: routeQuery('retryRun'),
       invalidatesTags: ['Projects', 'Project'],
     }),
-    deleteRun: build.mutation<RunChangeAnswer, RunIdRequest>({
-      query: (body) => ({ url: 'api/v1/process/delete_run', method: 'POST', body }),
+    deleteRun: build.mutation<RunChangeAnswer, RouteRequest<'deleteRun'>>({
+      query: routeQuery('deleteRun'),
       invalidatesTags: ['Projects', 'Project'],
     }),
   }),

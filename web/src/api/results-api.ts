@@ -1,92 +1,70 @@
 import type {
-  ClusterDetailAnswer,
-  ClusterDetailRequest,
   ClusterMembersAnswer,
-  ClusterMembersRequest,
   ClusterTweetsAnswer,
-  ClusterTweetsRequest,
   ClusterWindowAnswer,
-  ClusterWindowRequest,
   CommunityDetail,
-  DownloadClusterDetailsRequest,
-  DownloadGexfRequest,
-  DownloadNodeTweetsRequest,
   GraphAnswer,
-  GraphRequest,
   NodeDetail,
-  NodeDetailAnswer,
-  NodeDetailRequest,
   NodeHit,
-  SearchNodesAnswer,
-  SearchNodesRequest,
   UpdateClusterAnswer,
-  UpdateClusterRequest,
+  RouteAnswer,
+  RouteRequest,
 } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 import type { SavedFile } from './logs-types';
 import { savedFileAnswer } from './saved-file-answer';
 
-const CLUSTER = 'api/v1/analyze/cluster';
-
 export const resultsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Result'] }).injectEndpoints({
   endpoints: (build) => ({
-    getGraph: build.query<GraphAnswer, GraphRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_graph`, method: 'POST', body }),
+    getGraph: build.query<GraphAnswer, RouteRequest<'getGraph'>>({
+      query: routeQuery('getGraph'),
       providesTags: ['Result'],
     }),
-    getClusterDetail: build.query<CommunityDetail, ClusterDetailRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_cluster_detail`, method: 'POST', body }),
-      transformResponse: (answer: ClusterDetailAnswer) => answer.data,
+    getClusterDetail: build.query<CommunityDetail, RouteRequest<'getClusterDetail'>>({
+      query: routeQuery('getClusterDetail'),
+      transformResponse: (answer: RouteAnswer<'getClusterDetail'>) => answer.data,
       providesTags: ['Result'],
     }),
-    getClusterMembers: build.query<ClusterMembersAnswer['data'], ClusterMembersRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_cluster_members`, method: 'POST', body }),
-      transformResponse: (answer: ClusterMembersAnswer) => answer.data,
+    getClusterMembers: build.query<ClusterMembersAnswer['data'], RouteRequest<'getClusterMembers'>>({
+      query: routeQuery('getClusterMembers'),
+      transformResponse: (answer: RouteAnswer<'getClusterMembers'>) => answer.data,
     }),
-    getClusterTweets: build.query<ClusterTweetsAnswer['data'], ClusterTweetsRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_cluster_tweets`, method: 'POST', body }),
-      transformResponse: (answer: ClusterTweetsAnswer) => answer.data,
+    getClusterTweets: build.query<ClusterTweetsAnswer['data'], RouteRequest<'getClusterTweets'>>({
+      query: routeQuery('getClusterTweets'),
+      transformResponse: (answer: RouteAnswer<'getClusterTweets'>) => answer.data,
     }),
-    getClusterWindow: build.query<ClusterWindowAnswer['data'], ClusterWindowRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_cluster_window`, method: 'POST', body }),
-      transformResponse: (answer: ClusterWindowAnswer) => answer.data,
+    getClusterWindow: build.query<ClusterWindowAnswer['data'], RouteRequest<'getClusterWindow'>>({
+      query: routeQuery('getClusterWindow'),
+      transformResponse: (answer: RouteAnswer<'getClusterWindow'>) => answer.data,
       providesTags: ['Result'],
     }),
-    searchNodes: build.query<NodeHit[], SearchNodesRequest>({
-      query: (body) => ({ url: `${CLUSTER}/search_nodes`, method: 'POST', body }),
-      transformResponse: (answer: SearchNodesAnswer) => answer.data,
+    searchNodes: build.query<NodeHit[], RouteRequest<'searchNodes'>>({
+      query: routeQuery('searchNodes'),
+      transformResponse: (answer: RouteAnswer<'searchNodes'>) => answer.data,
     }),
-    getNodeDetail: build.query<NodeDetail, NodeDetailRequest>({
-      query: (body) => ({ url: `${CLUSTER}/get_node_detail`, method: 'POST', body }),
-      transformResponse: (answer: NodeDetailAnswer) => answer.graph_result,
+    getNodeDetail: build.query<NodeDetail, RouteRequest<'getNodeDetail'>>({
+      query: routeQuery('getNodeDetail'),
+      transformResponse: (answer: RouteAnswer<'getNodeDetail'>) => answer.graph_result,
     }),
-    updateCluster: build.mutation<UpdateClusterAnswer['data'], UpdateClusterRequest>({
-      query: (body) => ({ url: `${CLUSTER}/update_cluster`, method: 'POST', body }),
-      transformResponse: (answer: UpdateClusterAnswer) => answer.data,
+    updateCluster: build.mutation<UpdateClusterAnswer['data'], RouteRequest<'updateCluster'>>({
+      query: routeQuery('updateCluster'),
+      transformResponse: (answer: RouteAnswer<'updateCluster'>) => answer.data,
       // The graph, panels, chart and legend read the new name or color again (spec §4: save reloads).
       invalidatesTags: ['Result'],
     }),
-    downloadClusterDetails: build.mutation<SavedFile, DownloadClusterDetailsRequest>({
-      query: (body) => ({
-        url: `${CLUSTER}/download_cluster_details`,
-        method: 'POST',
-        body,
+    downloadClusterDetails: build.mutation<SavedFile, RouteRequest<'downloadClusterDetails'>>({
+      query: routeQuery('downloadClusterDetails', {
         responseHandler: (response) => savedFileAnswer(response, 'cluster.csv'),
       }),
     }),
-    downloadNodeTweets: build.mutation<SavedFile, DownloadNodeTweetsRequest>({
-      query: (body) => ({
-        url: `${CLUSTER}/download_node_tweets`,
-        method: 'POST',
-        body,
+    downloadNodeTweets: build.mutation<SavedFile, RouteRequest<'downloadNodeTweets'>>({
+      query: routeQuery('downloadNodeTweets', {
         responseHandler: (response) => savedFileAnswer(response, 'node_tweets.csv'),
       }),
     }),
-    downloadGexf: build.mutation<SavedFile, DownloadGexfRequest>({
-      query: (body) => ({
-        url: `${CLUSTER}/download_gexf`,
-        method: 'POST',
-        body,
+    downloadGexf: build.mutation<SavedFile, RouteRequest<'downloadGexf'>>({
+      query: routeQuery('downloadGexf', {
         responseHandler: (response) => savedFileAnswer(response, 'graph.gexf'),
       }),
     }),

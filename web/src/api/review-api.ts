@@ -1,10 +1,11 @@
-import type { RawdataRequest, RawdataAnswer } from '@kizuna/http-api';
+import type { RawdataAnswer, RouteRequest } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 export const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRawdata: build.query<RawdataAnswer, RawdataRequest>({
-      query: (body) => ({ url: 'api/v1/process/get_rawdata', method: 'POST', body }),
+    getRawdata: build.query<RawdataAnswer, RouteRequest<'getRawdata'>>({
+      query: routeQuery('getRawdata'),
     }),
   }),
 });

@@ -1,5 +1,7 @@
+import { routeUrl } from '@kizuna/http-api/route-paths';
+
 /** The path of the one call whose sending is shown as it goes (a 150 MB file takes a while). */
-export const UPLOAD_PATH = 'api/v1/process/upload_csv';
+export const UPLOAD_PATH = routeUrl('uploadCsv');
 
 export interface UploadProgress {
   sent: number;

@@ -1,54 +1,48 @@
 import type {
   IsAdminAnswer,
   ListUsersAnswer,
+  RouteRequest,
   StatusAnswer,
   SupplierCodeAnswer,
   UserStateAnswer,
-  UserTab,
 } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 export type { UserListRow, UserTab } from '@kizuna/http-api';
 
-export interface ListUsersArgs {
-  tab: UserTab;
-  search: string;
-  max_count: number;
-  page: number;
-  sort_key: number;
-  is_ascending: boolean;
-}
+export type ListUsersArgs = RouteRequest<'listUsers'>;
 
 /** Spec §7 user administration calls; every change reloads the lists. */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<ListUsersAnswer, ListUsersArgs>({
-      query: (body) => ({ url: 'api/v1/auth/list_users', method: 'POST', body }),
+    listUsers: build.query<ListUsersAnswer, RouteRequest<'listUsers'>>({
+      query: routeQuery('listUsers'),
       providesTags: ['Users'],
     }),
     /** Spec §6: asked before every admin action, never answered from the cache. */
-    isAdmin: build.query<IsAdminAnswer, void>({
-      query: () => 'is_admin/',
+    isAdmin: build.query<IsAdminAnswer, RouteRequest<'isAdmin'>>({
+      query: routeQuery('isAdmin'),
       keepUnusedDataFor: 0,
     }),
-    approveUser: build.mutation<UserStateAnswer, { id: string; state: boolean }>({
-      query: (body) => ({ url: 'api/approve/', method: 'POST', body }),
+    approveUser: build.mutation<UserStateAnswer, RouteRequest<'approveUser'>>({
+      query: routeQuery('approveUser'),
       invalidatesTags: ['Users'],
     }),
-    removeUser: build.mutation<UserStateAnswer, { id: string; state: boolean }>({
-      query: (body) => ({ url: 'api/remove/', method: 'POST', body }),
+    removeUser: build.mutation<UserStateAnswer, RouteRequest<'removeUser'>>({
+      query: routeQuery('removeUser'),
       invalidatesTags: ['Users'],
     }),
-    dismissRestoreRequest: build.mutation<StatusAnswer, { id: string }>({
-      query: (body) => ({ url: 'api/delete_request/', method: 'POST', body }),
+    dismissRestoreRequest: build.mutation<StatusAnswer, RouteRequest<'dismissRestoreRequest'>>({
+      query: routeQuery('dismissRestoreRequest'),
       invalidatesTags: ['Users'],
     }),
-    setAdmin: build.mutation<UserStateAnswer, { id: string; state: boolean }>({
-      query: (body) => ({ url: 'api/admin/', method: 'POST', body }),
+    setAdmin: build.mutation<UserStateAnswer, RouteRequest<'setAdmin'>>({
+      query: routeQuery('setAdmin'),
       invalidatesTags: ['Users'],
     }),
-    updateSupplierCode: build.mutation<SupplierCodeAnswer, { id: string; supplier_code: string }>({
-      query: (body) => ({ url: 'api/v1/auth/update_supplier_code', method: 'POST', body }),
+    updateSupplierCode: build.mutation<SupplierCodeAnswer, RouteRequest<'updateSupplierCode'>>({
+      query: routeQuery('updateSupplierCode'),
       invalidatesTags: ['Users'],
     }),
   }),

@@ -27,7 +27,7 @@ export type HandlerAnswer<N extends RouteName> =
 export type RouteHandler<N extends RouteName> = (...args: never[]) => HandlerAnswer<N> | Promise<HandlerAnswer<N>>;
 
 /** The fields of route N among the handler's parameters, when the route reads fields. */
-type ReadsFields<N extends RouteName, H> =
+export type ReadsFields<N extends RouteName, H> =
   Entry<N> extends { body: object } | { query: object }
     ? H extends (...args: infer P) => unknown
       ? RouteFields<N> extends P[number]

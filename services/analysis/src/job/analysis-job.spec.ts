@@ -62,7 +62,7 @@ function setup(concurrency = 1) {
       return { run: resultFor(k) };
     },
   } as unknown as AnalysisWorkerPool;
-  const summaries = { find: async () => null } as unknown as RunSummaries;
+  const summaries = { findCurrent: async () => null } as unknown as RunSummaries;
   const userPosts = { has: async () => true } as unknown as DatasetUserPosts;
   const windowTexts = { has: async () => true } as unknown as WindowTextFiles;
   const writer = {

@@ -176,7 +176,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    const done = await this.summaries.find(req.processId);
+    const done = await this.summaries.findCurrent(req.processId);
     if (done) {
       // Delivered again after it finished: say so again instead of computing it twice.
       await this.bus.emit(Topic.AnalysisCompleted, {

@@ -94,6 +94,9 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     expect(problem).toMatchObject({ from_version: 1, to_version: RESULT_FORMAT_VERSION });
     expect(problem.message).toContain('community 2 lists no members');
     await expect(summaries.find('broken')).rejects.toMatchObject({ code: 'errors.result_format_not_upgraded' });
+    // A request to analyse it again finds it not saved, and computes it.
+    expect(await summaries.findCurrent('broken')).toBeNull();
+    expect(await summaries.findCurrent('older')).toMatchObject({ format_version: RESULT_FORMAT_VERSION });
   });
 
   it('leaves the upgraded run answering as a run saved today does', async () => {

@@ -30,6 +30,15 @@ export class RunSummaries {
     return summary;
   }
 
+  /**
+   * The summary of a run saved in the current format, or null: a run left in an older format
+   * counts as not saved, so a request to analyse it again computes it (the save replaces it).
+   */
+  async findCurrent(processId: string): Promise<SavedSummary | null> {
+    const summary = await readJsonIfAny<SavedSummary>(this.objects, resultKeys.summary(processId));
+    return summary?.format_version === RESULT_FORMAT_VERSION ? summary : null;
+  }
+
   async get(processId: string): Promise<SavedSummary> {
     const summary = await this.find(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');

@@ -1,5 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import type { BusAnswer, JsonReplyTopic } from '@kizuna/http-api';
+import type { BusClient } from '@kizuna/platform/bus';
+import type { RequestOf, RequestTopic } from '@kizuna/proto';
 
 /**
  * JSON bytes another service composed, sent as they are (they are not parsed and written again
@@ -16,9 +18,16 @@ function jsonBytes<T>(bytes: Buffer | NodeJS.ReadableStream, length?: number): J
   });
 }
 
-/** The JSON reply of an analysis topic, typed by the topic's entry in BUS_ANSWERS. */
-export function jsonAnswer<T extends JsonReplyTopic>(_topic: T, reply: { json: Uint8Array }): JsonAnswer<BusAnswer<T>> {
-  const { json } = reply;
+/**
+ * Asks the analysis service a question whose reply is JSON and forwards the answer as it came,
+ * typed by the topic's entry in BUS_ANSWERS: one topic names both the question and the answer.
+ */
+export async function forwardJson<T extends JsonReplyTopic & RequestTopic>(
+  bus: BusClient,
+  topic: T,
+  payload: RequestOf<T>,
+): Promise<JsonAnswer<BusAnswer<T>>> {
+  const { json } = (await bus.request(topic, payload)) as { json: Uint8Array };
   return jsonBytes(Buffer.from(json.buffer, json.byteOffset, json.byteLength), json.byteLength);
 }
 

@@ -10,7 +10,7 @@ import type { Actor } from '../auth/actor.js';
 import { fileDownload } from '../http/file-download.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import { type JsonAnswer, jsonAnswer } from '../http/json-answer.js';
+import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -34,13 +34,12 @@ export class RelationsController {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisRelationsMatrix, {
+    return forwardJson(this.bus, Topic.AnalysisRelationsMatrix, {
       processId: f.process_id,
       clusterId: 0,
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(Topic.AnalysisRelationsMatrix, reply);
   }
 
   @Route(routes.downloadInteractionMatrix)
@@ -66,11 +65,10 @@ export class RelationsController {
     @RouteInput() f: RouteFields<'getBridges'>,
   ): Promise<JsonAnswer<RouteAnswer<'getBridges'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisRelationsBridges, {
+    return forwardJson(this.bus, Topic.AnalysisRelationsBridges, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    return jsonAnswer(Topic.AnalysisRelationsBridges, reply);
   }
 
   @Route(routes.getRunComparison)
@@ -79,11 +77,10 @@ export class RelationsController {
     @RouteInput() f: RouteFields<'getRunComparison'>,
   ): Promise<JsonAnswer<RouteAnswer<'getRunComparison'>>> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
-    const reply = await this.bus.request(Topic.AnalysisRunsCompare, {
+    return forwardJson(this.bus, Topic.AnalysisRunsCompare, {
       processId: f.process_id,
       otherProcessId: f.other_process_id,
     });
-    return jsonAnswer(Topic.AnalysisRunsCompare, reply);
   }
 
   @Route(routes.getComparisonMembers)
@@ -92,7 +89,7 @@ export class RelationsController {
     @RouteInput() f: RouteFields<'getComparisonMembers'>,
   ): Promise<JsonAnswer<RouteAnswer<'getComparisonMembers'>>> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
-    const reply = await this.bus.request(Topic.AnalysisRunsCompareMembers, {
+    return forwardJson(this.bus, Topic.AnalysisRunsCompareMembers, {
       processId: f.process_id,
       otherProcessId: f.other_process_id,
       clusterId: f.cluster_id,
@@ -100,7 +97,6 @@ export class RelationsController {
       page: f.page,
       maxCount: f.max_count,
     });
-    return jsonAnswer(Topic.AnalysisRunsCompareMembers, reply);
   }
 
   @Route(routes.downloadComparisonMembers)

@@ -10,7 +10,7 @@ import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import { type JsonAnswer, jsonAnswer, storedJsonAnswer } from '../http/json-answer.js';
+import { forwardJson, type JsonAnswer, storedJsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -44,11 +44,10 @@ export class ResultsController {
   ): Promise<JsonAnswer<RouteAnswer<'getClusterDetail'>>> {
     await this.access.doneRun(actor, f.process_id);
     // The first members only (ClusterDetailAnswer.nodes_total says how many): a 17k-member community stays small.
-    const reply = await this.bus.request(Topic.AnalysisClusterDetail, {
+    return forwardJson(this.bus, Topic.AnalysisClusterDetail, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    return jsonAnswer(Topic.AnalysisClusterDetail, reply);
   }
 
   @Route(routes.getClusterMembers)
@@ -57,7 +56,7 @@ export class ResultsController {
     @RouteInput() f: RouteFields<'getClusterMembers'>,
   ): Promise<JsonAnswer<RouteAnswer<'getClusterMembers'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisMembersList, {
+    return forwardJson(this.bus, Topic.AnalysisMembersList, {
       processId: f.process_id,
       clusterId: f.cluster_id,
       page: f.page,
@@ -68,7 +67,6 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(Topic.AnalysisMembersList, reply);
   }
 
   @Route(routes.getClusterTweets)
@@ -77,7 +75,7 @@ export class ResultsController {
     @RouteInput() f: RouteFields<'getClusterTweets'>,
   ): Promise<JsonAnswer<RouteAnswer<'getClusterTweets'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisPostsList, {
+    return forwardJson(this.bus, Topic.AnalysisPostsList, {
       processId: f.process_id,
       clusterId: f.cluster_id,
       page: f.page,
@@ -86,7 +84,6 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(Topic.AnalysisPostsList, reply);
   }
 
   @Route(routes.getClusterWindow)
@@ -97,13 +94,12 @@ export class ResultsController {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisClusterWindow, {
+    return forwardJson(this.bus, Topic.AnalysisClusterWindow, {
       processId: f.process_id,
       clusterId: f.cluster_id,
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(Topic.AnalysisClusterWindow, reply);
   }
 
   @Route(routes.searchNodes)
@@ -112,12 +108,11 @@ export class ResultsController {
     @RouteInput() f: RouteFields<'searchNodes'>,
   ): Promise<JsonAnswer<RouteAnswer<'searchNodes'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisNodesSearch, {
+    return forwardJson(this.bus, Topic.AnalysisNodesSearch, {
       processId: f.process_id,
       query: f.query,
       limit: f.limit,
     });
-    return jsonAnswer(Topic.AnalysisNodesSearch, reply);
   }
 
   @Route(routes.updateCluster)
@@ -126,14 +121,13 @@ export class ResultsController {
     @RouteInput() f: RouteFields<'updateCluster'>,
   ): Promise<JsonAnswer<RouteAnswer<'updateCluster'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
+    return forwardJson(this.bus, Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
       clusterId: f.cluster_id,
       // A blank name is sent on, so that it is refused as a blank name (errors.cluster_name_required).
       name: f.cluster_name,
       color: f.cluster_color,
     });
-    return jsonAnswer(Topic.AnalysisClusterUpdate, reply);
   }
 
   @Route(routes.getNodeDetail)
@@ -142,8 +136,7 @@ export class ResultsController {
     @RouteInput() f: RouteFields<'getNodeDetail'>,
   ): Promise<JsonAnswer<RouteAnswer<'getNodeDetail'>>> {
     await this.access.doneRun(actor, f.process_id);
-    const reply = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
-    return jsonAnswer(Topic.AnalysisNodeGet, reply);
+    return forwardJson(this.bus, Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
   }
 }

@@ -9,6 +9,7 @@ import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
+import { CoordinationQueries } from './results/coordination-queries.js';
 import { jsonReply } from './bus-answers.js';
 
 @Controller()
@@ -22,6 +23,7 @@ export class AnalysisController {
     private readonly exports: ResultExports,
     private readonly windows: RunWindows,
     private readonly relations: RelationQueries,
+    private readonly coordination: CoordinationQueries,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -131,6 +133,21 @@ export class AnalysisController {
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
     return jsonReply(Topic.AnalysisRunsCompare, await this.relations.comparison(req.processId, req.otherProcessId));
+  }
+
+  /** 0 asks for a setting's default (the bus message has no absent numbers). */
+  @MessagePattern(Topic.AnalysisCoordinationGet)
+  async coordinationGet(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisCoordinationGet>> {
+    return jsonReply(
+      Topic.AnalysisCoordinationGet,
+      await this.coordination.answer(req.processId, {
+        window_seconds: req.windowSeconds,
+        post_window_seconds: req.postWindowSeconds,
+        min_repetitions: req.minRepetitions,
+      }),
+    );
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)

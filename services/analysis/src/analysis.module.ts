@@ -12,6 +12,8 @@ import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationExports } from './exports/relation-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
+import { CoordinationReader } from './results/coordination-reader.js';
+import { CoordinationQueries } from './results/coordination-queries.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
@@ -39,6 +41,8 @@ export class AnalysisModule {
         ResultExports,
         RelationQueries,
         RelationExports,
+        CoordinationReader,
+        CoordinationQueries,
         {
           // One worker per run holding a turn; the pool ends its workers at shutdown.
           provide: AnalysisWorkerPool,

@@ -5,6 +5,7 @@ import {
   ClusterTweetsAnswer,
   ClusterWindowAnswer,
   ComparisonMembersAnswer,
+  CoordinationAnswer,
   InteractionMatrixAnswer,
   NodeDetailAnswer,
   RunComparisonAnswer,
@@ -30,6 +31,7 @@ export const BUS_ANSWERS = {
   [Topic.AnalysisRelationsBridges]: BridgesAnswer,
   [Topic.AnalysisRunsCompare]: RunComparisonAnswer,
   [Topic.AnalysisRunsCompareMembers]: ComparisonMembersAnswer,
+  [Topic.AnalysisCoordinationGet]: CoordinationAnswer,
 } as const;
 
 export type JsonReplyTopic = keyof typeof BUS_ANSWERS;

@@ -6,6 +6,7 @@ import { JsonLogger } from '@kizuna/platform/logging';
 import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
 import type { ResultStore } from '../results/result-store.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
+import { CoordinationReader } from '../results/coordination-reader.js';
 import { AnalysisJob } from './analysis-job.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
@@ -71,7 +72,8 @@ function setup(concurrency = 1) {
     },
   } as unknown as ResultStore;
   const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
-  const job = new AnalysisJob(bus, inputs, pool, results, config, new JsonLogger('test', 'error'));
+  const coordination = { has: async () => true } as unknown as CoordinationReader;
+  const job = new AnalysisJob(bus, inputs, pool, results, coordination, config, new JsonLogger('test', 'error'));
   const request = (k: number) =>
     ({
       processId: `p${k}`,

@@ -53,7 +53,7 @@ function activeActions(inputs: CoordinationInputs, settings: CoordinationSetting
   const active = new Uint8Array(actions).fill(1);
   const nearItems = new Int32Array(users);
   const lastItem = new Int32Array(users);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     nearItems.fill(0);
     lastItem.fill(-1);
     const mark = (user: number, item: number) => {

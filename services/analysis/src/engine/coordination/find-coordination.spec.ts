@@ -71,7 +71,11 @@ describe('findCoordination', () => {
 
   it('finds co-posting of the same text with other links, mentions, spacing, case and full-width forms', () => {
     const data = new CoordinationPosts();
-    const texts = ['この商品は最高です！ みんな買おう', 'Vote for the new park plan today', '値上げ反対の署名をお願いします'];
+    const texts = [
+      'この商品は最高です！ みんな買おう',
+      'Vote for the new park plan today',
+      '値上げ反対の署名をお願いします',
+    ];
     texts.forEach((text, i) => {
       const at = i * DAY;
       data.post('u1', `${text} https://t.co/abc${i}`, at);
@@ -100,7 +104,7 @@ describe('findCoordination', () => {
   it('does not make a group of a viral post: 500 accounts retweeting each of three popular posts within hours', () => {
     const data = new CoordinationPosts();
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let post = 0; post < 3; post++)
       for (let u = 0; u < 500; u++) {
         // Each ordinary account retweets about one of the three.

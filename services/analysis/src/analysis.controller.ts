@@ -9,7 +9,7 @@ import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
-import { CoordinationQueries } from './results/coordination-queries.js';
+import { CoordinationQueries } from './results/coordination/coordination-queries.js';
 import { jsonReply } from './bus-answers.js';
 
 @Controller()

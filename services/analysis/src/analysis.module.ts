@@ -12,8 +12,8 @@ import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationExports } from './exports/relation-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
-import { CoordinationReader } from './results/coordination-reader.js';
-import { CoordinationQueries } from './results/coordination-queries.js';
+import { CoordinationReader } from './results/coordination/coordination-reader.js';
+import { CoordinationQueries } from './results/coordination/coordination-queries.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 

@@ -8,7 +8,7 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { ResultStore } from '../results/result-store.js';
-import { CoordinationReader } from '../results/coordination-reader.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';

@@ -6,7 +6,7 @@ import { JsonLogger } from '@kizuna/platform/logging';
 import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
 import type { ResultStore } from '../results/result-store.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
-import { CoordinationReader } from '../results/coordination-reader.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { AnalysisJob } from './analysis-job.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 

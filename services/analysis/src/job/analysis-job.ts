@@ -9,7 +9,7 @@ import { StageClock } from './stage-clock.js';
 import { UserPostsSaver } from './user-posts-saver.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { ResultStore } from '../results/result-store.js';
-import { CoordinationReader } from '../results/coordination-reader.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';

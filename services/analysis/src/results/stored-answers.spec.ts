@@ -26,8 +26,8 @@ import {
 } from './stored-file-schemas.js';
 import { encodeTerms } from './terms-codec.js';
 import { encodedCoordination } from '../worker/encoded-coordination.js';
-import { CoordinationReader } from './coordination-reader.js';
-import { CoordinationQueries } from './coordination-queries.js';
+import { CoordinationReader } from './coordination/coordination-reader.js';
+import { CoordinationQueries } from './coordination/coordination-queries.js';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
 /** Which schema each stored file must match, by its path under the object folder; null: not part of any answer. */

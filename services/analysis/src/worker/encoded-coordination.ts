@@ -1,6 +1,6 @@
 import { coordinationInputs, findCoordination } from '../engine/coordination/index.js';
 import type { Post } from '../engine/types.js';
-import { encodeCoordinationInputs } from '../results/coordination-codec.js';
+import { encodeCoordinationInputs } from '../results/coordination/coordination-codec.js';
 
 /** A project's coordination as the worker hands it over: both parts as file bytes (transferred). */
 export interface EncodedCoordination {

@@ -18,3 +18,4 @@ export type {
   EvidenceItem,
 } from './coordination-result.js';
 export { normalizePostText } from './normalize-post-text.js';
+export { naiveCoordinatedAccounts } from './naive-pair-window.js';

@@ -1,4 +1,4 @@
-import type { CoordinationInputs } from '../engine/coordination/index.js';
+import type { CoordinationInputs } from '../../engine/coordination/index.js';
 
 /**
  * A project's coordination inputs as stored:

@@ -9,10 +9,10 @@ import {
   type CoordinationInputs,
   type CoordinationResult,
   type CoordinationSettings,
-} from '../engine/coordination/index.js';
-import { userKey } from '../engine/network/build-network.js';
+} from '../../engine/coordination/index.js';
+import { userKey } from '../../engine/network/build-network.js';
 import { CoordinationReader } from './coordination-reader.js';
-import { ResultStore } from './result-store.js';
+import { ResultStore } from '../result-store.js';
 
 /** Kept after the last question: a user moves the settings for a while, then leaves. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;

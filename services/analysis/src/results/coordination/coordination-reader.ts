@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import type { CoordinationInputs, CoordinationResult } from '../engine/coordination/index.js';
-import { FailureCode, JobFailure } from '../failures/job-failure.js';
+import type { CoordinationInputs, CoordinationResult } from '../../engine/coordination/index.js';
+import { FailureCode, JobFailure } from '../../failures/job-failure.js';
 import { COORDINATION_FORMAT_VERSION, decodeCoordinationInputs } from './coordination-codec.js';
-import { resultKeys } from './result-keys.js';
+import { resultKeys } from '../result-keys.js';
 
 /**
  * Where a project's coordination is kept: beside its other prepared artifacts (deleted with the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { coordinationInputs, findCoordination } from '../engine/coordination/index.js';
-import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
+import { coordinationInputs, findCoordination } from '../../engine/coordination/index.js';
+import { CoordinationPosts } from '../../engine/test-support/coordination-posts.js';
 import { decodeCoordinationInputs, encodeCoordinationInputs, UnknownCoordinationFormat } from './coordination-codec.js';
 
 function campaign(): CoordinationPosts {

@@ -11,116 +11,81 @@ export interface CoActionPairs {
   gaps: number[][];
   /** Per action: whether it is one of a kept pair's co-actions (the evidence). */
   coAction: Uint8Array;
-  /** Items where the sweep stopped at MAX_NEIGHBOURS while still inside the window. */
+  /** Items where a sweep stopped at MAX_NEIGHBOURS while still inside the window. */
   cappedItems: number;
 }
 
-/** Later actions of the same item, by another account, within the window: at most MAX_NEIGHBOURS positions on. */
+/** Each account's actions (positions in the inputs), and each action's item: derived once per inputs. */
+interface ActionIndex {
+  userStart: Int32Array;
+  userActions: Int32Array;
+  actionItem: Int32Array;
+}
+
+const indexes = new WeakMap<CoordinationInputs, ActionIndex>();
+
+function actionIndex(inputs: CoordinationInputs): ActionIndex {
+  let index = indexes.get(inputs);
+  if (index) return index;
+  const actions = inputs.actionUser.length;
+  const users = inputs.users.length;
+  const actionItem = new Int32Array(actions);
+  for (let item = 0; item < inputs.itemKind.length; item++)
+    actionItem.fill(item, inputs.itemStart[item], inputs.itemStart[item + 1]);
+  const userStart = new Int32Array(users + 1);
+  for (let a = 0; a < actions; a++) userStart[inputs.actionUser[a] + 1]++;
+  for (let u = 0; u < users; u++) userStart[u + 1] += userStart[u];
+  const fill = userStart.slice(0, users);
+  const userActions = new Int32Array(actions);
+  // In position order, so one account's actions on an item come one after another.
+  for (let a = 0; a < actions; a++) userActions[fill[inputs.actionUser[a]]++] = a;
+  index = { userStart, userActions, actionItem };
+  indexes.set(inputs, index);
+  return index;
+}
+
+/**
+ * Calls visit(j) for the actions of the same item, by another account, within the window of
+ * action a, at most MAX_NEIGHBOURS positions away on either side (so the bound is the same seen
+ * from either action of a pair). Returns whether the bound cut a side short inside the window.
+ */
 function eachNeighbour(
   inputs: CoordinationInputs,
   from: number,
   to: number,
+  a: number,
   window: number,
-  active: Uint8Array,
-  visit: (a: number, b: number) => void,
+  visit: (j: number) => void,
 ): boolean {
+  const time = inputs.actionTime;
+  const user = inputs.actionUser[a];
   let capped = false;
-  for (let i = from; i < to; i++) {
-    if (!active[i]) continue;
-    const last = Math.min(to, i + 1 + MAX_NEIGHBOURS);
-    let j = i + 1;
-    for (; j < last; j++) {
-      if (inputs.actionTime[j] - inputs.actionTime[i] > window) break;
-      if (active[j] && inputs.actionUser[j] !== inputs.actionUser[i]) visit(i, j);
-    }
-    if (j === last && last < to && inputs.actionTime[last] - inputs.actionTime[i] <= window) capped = true;
-  }
+  const low = Math.max(from, a - MAX_NEIGHBOURS);
+  let j = a - 1;
+  for (; j >= low && time[a] - time[j] <= window; j--) if (inputs.actionUser[j] !== user) visit(j);
+  if (j >= from && j < low && time[a] - time[j] <= window) capped = true;
+  const high = Math.min(to - 1, a + MAX_NEIGHBOURS);
+  j = a + 1;
+  for (; j <= high && time[j] - time[a] <= window; j++) if (inputs.actionUser[j] !== user) visit(j);
+  if (j < to && j > high && time[j] - time[a] <= window) capped = true;
   return capped;
 }
 
-function windowOf(inputs: CoordinationInputs, item: number, settings: CoordinationSettings): number {
-  return (inputs.itemKind[item] === ItemKind.Retweet ? settings.window_seconds : settings.post_window_seconds) * 1000;
-}
-
 /**
- * Drops the actions of accounts with fewer than min_repetitions distinct items on which anyone
- * acted near them: they cannot be in a kept pair. Repeated until nothing changes, it leaves a
- * viral burst's one-off retweeters out before any pair is counted.
+ * Counts, account by account, the distinct items each other account co-acted on with it (in
+ * typed arrays reset per account, no map of every pair a burst makes), and keeps the pairs that
+ * did so often enough; then their counts by kind, gaps and evidence.
  */
-function activeActions(inputs: CoordinationInputs, settings: CoordinationSettings): Uint8Array {
-  const actions = inputs.actionUser.length;
-  const users = inputs.users.length;
-  const active = new Uint8Array(actions).fill(1);
-  const nearItems = new Int32Array(users);
-  const lastItem = new Int32Array(users);
-  for (let changed = true; changed;) {
-    nearItems.fill(0);
-    lastItem.fill(-1);
-    const mark = (user: number, item: number) => {
-      if (lastItem[user] === item) return;
-      lastItem[user] = item;
-      nearItems[user]++;
-    };
-    for (let item = 0; item < inputs.itemKind.length; item++) {
-      eachNeighbour(
-        inputs,
-        inputs.itemStart[item],
-        inputs.itemStart[item + 1],
-        windowOf(inputs, item, settings),
-        active,
-        (a, b) => {
-          mark(inputs.actionUser[a], item);
-          mark(inputs.actionUser[b], item);
-        },
-      );
-    }
-    changed = false;
-    for (let a = 0; a < actions; a++)
-      if (active[a] && nearItems[inputs.actionUser[a]] < settings.min_repetitions) {
-        active[a] = 0;
-        changed = true;
-      }
-  }
-  return active;
-}
-
-/** Counts each pair once per item it co-acted on, and keeps the pairs that did so often enough. */
 export function coActionPairs(inputs: CoordinationInputs, settings: CoordinationSettings): CoActionPairs {
-  const active = activeActions(inputs, settings);
+  const { userStart, userActions, actionItem } = actionIndex(inputs);
   const users = inputs.users.length;
-  const index = new Map<number, number>();
-  const count: number[] = [];
-  const lastItem: number[] = [];
-  const pairOf = (a: number, b: number): number => {
-    const u = inputs.actionUser[a];
-    const v = inputs.actionUser[b];
-    return u < v ? u * users + v : v * users + u;
-  };
-  let cappedItems = 0;
-  for (let item = 0; item < inputs.itemKind.length; item++) {
-    const capped = eachNeighbour(
-      inputs,
-      inputs.itemStart[item],
-      inputs.itemStart[item + 1],
-      windowOf(inputs, item, settings),
-      active,
-      (a, b) => {
-        const key = pairOf(a, b);
-        let p = index.get(key);
-        if (p === undefined) {
-          p = count.length;
-          index.set(key, p);
-          count.push(0);
-          lastItem.push(-1);
-        }
-        if (lastItem[p] === item) return;
-        lastItem[p] = item;
-        count[p]++;
-      },
-    );
-    if (capped) cappedItems++;
-  }
-  const kept = new Map<number, number>();
+  const windows = [settings.window_seconds * 1000, settings.post_window_seconds * 1000];
+  const windowOf = (item: number) => windows[inputs.itemKind[item] === ItemKind.Retweet ? 0 : 1];
+  const count = new Int32Array(users);
+  const lastItem = new Int32Array(users).fill(-1);
+  const capped = new Uint8Array(inputs.itemKind.length);
+  const touched: number[] = [];
+  const keptKey = new Map<number, number>();
   const result: CoActionPairs = {
     a: [],
     b: [],
@@ -128,39 +93,56 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
     coPosts: [],
     gaps: [],
     coAction: new Uint8Array(inputs.actionUser.length),
-    cappedItems,
+    cappedItems: 0,
   };
-  for (const [key, p] of index) {
-    if (count[p] < settings.min_repetitions) continue;
-    kept.set(key, result.a.length);
-    result.a.push(Math.floor(key / users));
-    result.b.push(key % users);
-    result.coRetweets.push(0);
-    result.coPosts.push(0);
-    result.gaps.push([]);
+  for (let u = 0; u < users; u++) {
+    for (let k = userStart[u]; k < userStart[u + 1]; k++) {
+      const a = userActions[k];
+      const item = actionItem[a];
+      const cut = eachNeighbour(inputs, inputs.itemStart[item], inputs.itemStart[item + 1], a, windowOf(item), (j) => {
+        const v = inputs.actionUser[j];
+        if (lastItem[v] === item) return;
+        lastItem[v] = item;
+        if (count[v]++ === 0) touched.push(v);
+      });
+      if (cut) capped[item] = 1;
+    }
+    for (const v of touched) {
+      if (v > u && count[v] >= settings.min_repetitions) {
+        keptKey.set(u * users + v, result.a.length);
+        result.a.push(u);
+        result.b.push(v);
+        result.coRetweets.push(0);
+        result.coPosts.push(0);
+        result.gaps.push([]);
+      }
+      count[v] = 0;
+      lastItem[v] = -1;
+    }
+    touched.length = 0;
   }
-  // Again over the kept pairs only: their counts by kind, gaps and evidence.
-  const seenOn = new Int32Array(kept.size).fill(-1);
-  for (let item = 0; item < inputs.itemKind.length; item++) {
-    const retweet = inputs.itemKind[item] === ItemKind.Retweet;
-    eachNeighbour(
-      inputs,
-      inputs.itemStart[item],
-      inputs.itemStart[item + 1],
-      windowOf(inputs, item, settings),
-      active,
-      (a, b) => {
-        const p = kept.get(pairOf(a, b));
+  for (const c of capped) result.cappedItems += c;
+  // Again for the accounts of kept pairs only: the pairs' counts by kind, gaps and evidence.
+  const seenOn = new Int32Array(keptKey.size).fill(-1);
+  const inPair = new Set(result.a);
+  for (const u of inPair)
+    for (let k = userStart[u]; k < userStart[u + 1]; k++) {
+      const a = userActions[k];
+      const item = actionItem[a];
+      const retweet = inputs.itemKind[item] === ItemKind.Retweet;
+      eachNeighbour(inputs, inputs.itemStart[item], inputs.itemStart[item + 1], a, windowOf(item), (j) => {
+        const v = inputs.actionUser[j];
+        if (v < u) return;
+        const p = keptKey.get(u * users + v);
         if (p === undefined) return;
         result.coAction[a] = 1;
-        result.coAction[b] = 1;
+        result.coAction[j] = 1;
         if (seenOn[p] === item) return;
         seenOn[p] = item;
         if (retweet) result.coRetweets[p]++;
         else result.coPosts[p]++;
-        result.gaps[p].push(inputs.actionTime[b] - inputs.actionTime[a]);
-      },
-    );
-  }
+        result.gaps[p].push(Math.abs(inputs.actionTime[j] - inputs.actionTime[a]));
+      });
+    }
   return result;
 }

@@ -137,6 +137,17 @@ describe('findCoordination', () => {
     expect(second.members.find((m) => m.node_id === 'p')).toMatchObject({ posts: 4, co_actions: 3, share: 0.75 });
   });
 
+  it('bounds the work of a burst: 3,000 retweets of one post in 30 s are not 4.5 million pairs, and say so', () => {
+    const data = plantedTrio();
+    for (let u = 0; u < 3_000; u++)
+      data.retweet(`crowd${u}`, 'idol', 'the post everyone shares at once', DAY + u / 100);
+    const started = performance.now();
+    const answer = findCoordination(coordinationInputs(data.posts));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(answer.capped_items).toBe(1);
+    expect(answer.groups.map((g) => g.members.length)).toEqual([3]);
+  });
+
   it('answers no groups for no posts, for one account, and for posts without times', () => {
     expect(findCoordination(coordinationInputs([])).groups).toEqual([]);
     const single = new CoordinationPosts();

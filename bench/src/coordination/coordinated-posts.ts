@@ -22,7 +22,7 @@ export interface CoordinationScenario {
 }
 
 export const DEFAULT_SCENARIO: CoordinationScenario = {
-  ordinaryUsers: 5_000,
+  ordinaryUsers: 20_000,
   groups: 10,
   groupSize: [4, 12],
   retweetCampaigns: 8,

@@ -7,6 +7,7 @@ import {
   findCoordination,
   DEFAULT_COORDINATION,
   type CoordinationResult,
+  type CoordinationSettings,
 } from '@kizuna/analysis/engine/coordination';
 import {
   CoordinationReader,
@@ -28,10 +29,14 @@ import { realCorpora } from './real-corpora.js';
 
 const GRID_BYTES = 150e6;
 
-function accuracyRow(label: string, scenario: CoordinationScenario): Array<string | number> {
+function accuracyRow(
+  label: string,
+  scenario: CoordinationScenario,
+  settings: CoordinationSettings = DEFAULT_COORDINATION,
+): Array<string | number> {
   const { posts, planted } = coordinatedPosts(scenario);
-  const engine = engineFlags(posts);
-  const reference = referenceFlags(posts);
+  const engine = engineFlags(posts, settings);
+  const reference = referenceFlags(posts, settings);
   const e = score(engine.accounts, planted);
   const r = score(reference.accounts, planted);
   return [
@@ -75,6 +80,15 @@ function accuracySection(): void {
       viralPosts: 180,
       viralReach: [300, 2_000],
     }),
+    accuracyRow('dense audience: 5,000 users, each retweets ~6 viral posts', {
+      ...DEFAULT_SCENARIO,
+      ordinaryUsers: 5_000,
+    }),
+    accuracyRow(
+      'dense audience, m = 4',
+      { ...DEFAULT_SCENARIO, ordinaryUsers: 5_000 },
+      { ...DEFAULT_COORDINATION, min_repetitions: 4 },
+    ),
     accuracyRow('seed 32', { ...DEFAULT_SCENARIO, seed: 32 }),
     accuracyRow('seed 33', { ...DEFAULT_SCENARIO, seed: 33 }),
   ]);

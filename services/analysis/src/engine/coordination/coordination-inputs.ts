@@ -39,7 +39,10 @@ export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
   const userIndex = new Map<string, number>();
   const userNames: string[] = [];
   const postsOfUser: number[] = [];
-  const itemIndex = new Map<string, number>();
+  // By a 52-bit hash of the key, not the key: half a million normalised texts are not kept (two
+  // distinct texts share a hash about once in 10^5 projects of 550k posts, and would then also
+  // need to be acted on within the window, m times).
+  const itemIndex = new Map<number, number>();
   const kinds: number[] = [];
   const firstPost: number[] = [];
   const seenUser: number[] = [];
@@ -59,10 +62,11 @@ export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
     if (!Number.isFinite(post.time)) continue;
     const key = itemKey(post.text, name);
     if (key === null) continue;
-    let item = itemIndex.get(key);
+    const hash = keyHash(key);
+    let item = itemIndex.get(hash);
     if (item === undefined) {
       item = kinds.length;
-      itemIndex.set(key, item);
+      itemIndex.set(hash, item);
       kinds.push(key.charCodeAt(0) === 0x72 ? ItemKind.Retweet : ItemKind.Post);
       firstPost.push(i);
     }
@@ -91,6 +95,18 @@ function itemKey(text: string, author: string): string | null {
   let length = 0;
   for (const _ of normal) if (++length >= MIN_POST_TEXT_LENGTH) return `p${normal}`;
   return null;
+}
+
+/** Two FNV-1a hashes of different seeds, 32 + 20 bits, as one exact integer. */
+function keyHash(key: string): number {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return (h1 >>> 0) * 0x100000 + ((h2 >>> 12) & 0xfffff);
 }
 
 /** Action positions grouped by item (a counting sort), each item's in time order. */

@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { importBoundaries } from './eslint/import-boundaries.js';
+import { noImportCycle } from './eslint/no-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'proto/src/gen/**', '.bench-data/**'] },
@@ -29,4 +30,5 @@ export default tseslint.config(
     ...jsxA11y.configs.recommended,
   },
   ...importBoundaries,
+  ...noImportCycle,
 );

@@ -17,6 +17,7 @@ const moduleNameMapper = {
   '^@kizuna/proto/(.*)$': '<rootDir>/proto/src/$1/index.ts',
   '^@kizuna/platform/(.*)$': '<rootDir>/libs/platform/src/$1/index.ts',
   '^@kizuna/http-api$': '<rootDir>/libs/http-api/src/index.ts',
+  '^@kizuna/http-api/(.*)$': '<rootDir>/libs/http-api/src/$1.ts',
   '^@kizuna/(gateway|auth|projects|ingest|analysis|logs)$': '<rootDir>/services/$1/src/index.ts',
   // Subpath exports (bench's tests import the engine as @kizuna/analysis/engine).
   '^@kizuna/analysis/(.*)$': '<rootDir>/services/analysis/src/$1/index.ts',
@@ -59,6 +60,7 @@ export default {
         '<rootDir>/**/test/**/*.api.ts',
         '<rootDir>/eslint/*.spec.ts',
         '<rootDir>/deploy/**/*.spec.ts',
+        '<rootDir>/repo-checks/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { WEB_NON_SCREEN_FOLDERS, WEB_SCREEN_FOLDERS } from './import-boundaries.js';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: repoRoot });
@@ -38,16 +40,16 @@ describe('import boundaries', () => {
   });
 
   it('keeps the job and workers out of results/ and failures/, so job/ and results/ form no cycle', async () => {
-    const resultStore = 'services/analysis/src/results/result-store.ts';
-    await expect(refused(resultStore, '../job/job-failure.js')).resolves.toBe(true);
-    await expect(refused(resultStore, '../worker/analysis-worker-pool.js')).resolves.toBe(true);
+    const resultsFile = 'services/analysis/src/results/run-members.ts';
+    await expect(refused(resultsFile, '../job/job-failure.js')).resolves.toBe(true);
+    await expect(refused(resultsFile, '../worker/analysis-worker-pool.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/failures/job-failure.ts', '../job/analysis-job.js')).resolves.toBe(
       true,
     );
-    await expect(refused(resultStore, '../failures/job-failure.js')).resolves.toBe(false);
-    await expect(refused(resultStore, '../engine/result/user-details.js')).resolves.toBe(false);
-    await expect(refused(resultStore, '@kizuna/projects')).resolves.toBe(true);
-    await expect(refused('services/analysis/src/job/analysis-job.ts', '../results/result-store.js')).resolves.toBe(
+    await expect(refused(resultsFile, '../failures/job-failure.js')).resolves.toBe(false);
+    await expect(refused(resultsFile, '../engine/result/user-details.js')).resolves.toBe(false);
+    await expect(refused(resultsFile, '@kizuna/projects')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/job/analysis-job.ts', '../results/run-members.js')).resolves.toBe(
       false,
     );
   });
@@ -55,7 +57,7 @@ describe('import boundaries', () => {
   it('keeps the worker, job and results modules out of the analysis engine', async () => {
     await expect(refused(engineFile, '../../worker/tokenize-pool.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../job/analysis-job.js')).resolves.toBe(true);
-    await expect(refused('services/analysis/src/engine/analyze.ts', '../results/result-store.js')).resolves.toBe(true);
+    await expect(refused('services/analysis/src/engine/analyze.ts', '../results/run-members.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../failures/job-failure.js')).resolves.toBe(true);
     await expect(refused('services/analysis/src/engine/analyze.ts', '../analysis.module.js')).resolves.toBe(true);
   });
@@ -96,6 +98,16 @@ describe('import boundaries', () => {
     await expect(refused('web/src/api/results-api.ts', '../graph/selection-reducer')).resolves.toBe(true);
     await expect(refused('web/src/api/app-base-query.ts', '../session/session-slice')).resolves.toBe(false);
     await expect(refused('web/src/api/app-base-query.ts', './base-api')).resolves.toBe(false);
+  });
+
+  it('counts every folder of web/src as a screen folder unless it is named beneath the screens', async () => {
+    const folders = readdirSync(path.join(repoRoot, 'web', 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...WEB_SCREEN_FOLDERS, ...WEB_NON_SCREEN_FOLDERS].sort()).toEqual(folders.sort());
+    expect(WEB_SCREEN_FOLDERS).toEqual(expect.arrayContaining(['relations', 'report', 'graph']));
+    await expect(refused('web/src/api/results-api.ts', '../relations/BandTable')).resolves.toBe(true);
+    await expect(refused('web/src/api/results-api.ts', '../report/RunReportPage')).resolves.toBe(true);
   });
 
   it('keeps Node modules and server packages out of libs/http-api, which the web bundles', async () => {

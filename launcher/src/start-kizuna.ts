@@ -26,7 +26,7 @@ export async function startKizuna(
   config: KizunaConfig,
   options: { listen?: boolean } & RuntimeOptions = {},
 ): Promise<RunningKizuna> {
-  const runtime = await PlatformRuntime.create(config, { broker: options.broker });
+  const runtime = await PlatformRuntime.create(config, { broker: options.broker, clock: options.clock });
   const services: INestMicroservice[] = [];
   const modules = {
     [AUTH_SERVICE]: () => AuthModule.forRuntime(runtime),

@@ -13,6 +13,8 @@ export * from './upload.js';
 export * from './results.js';
 export * from './relations.js';
 export * from './coordination.js';
+export * from './route-paths.js';
 export * from './routes.js';
 export * from './openapi.js';
 export * from './check-answer.js';
+export * from './bus-answers.js';

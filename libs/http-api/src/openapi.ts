@@ -4,14 +4,14 @@ import { ROUTES, type AnswerKind, type RouteSpec } from './routes.js';
 
 type Json = Record<string, unknown>;
 
-/** The parts of an OpenAPI 3.1 document this generator writes. */
-export interface OpenApiDocument {
+/** The parts of an OpenAPI 3.1 document this generator writes (a type, so it fits the route's open object answer). */
+export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description: string };
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Json>>;
   components: { securitySchemes: Record<string, Json>; schemas: Record<string, Json> };
-}
+};
 
 /** A zod schema as an OpenAPI 3.1 schema (JSON Schema 2020-12, which 3.1 uses as it is). */
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {

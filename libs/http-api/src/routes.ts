@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_PATHS, type RouteName, type RoutePath } from './route-paths.js';
 import { trimTrailing } from '@kizuna/proto/rules';
 import * as accounts from './accounts.js';
 import * as users from './users.js';
@@ -18,10 +19,8 @@ export type AuthLevel = 'public' | 'signed-in' | 'admin';
 /** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
 export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'redirect';
 
-export interface RouteSpec {
-  method: 'GET' | 'POST';
-  /** As the gateway's router has it, without a trailing slash (one is accepted). */
-  path: string;
+/** What a route reads and answers; where it lives comes from its name in ROUTE_PATHS. */
+export interface RouteContract {
   auth: AuthLevel;
   /** Swagger UI groups routes by tag. */
   tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'logs' | 'docs';
@@ -37,53 +36,62 @@ export interface RouteSpec {
   answer: z.ZodType;
   answerKind?: AnswerKind;
   /** Statuses besides 200 that answer with the same shape (readiness: 503). */
-  alsoAnswersWith?: number[];
+  alsoAnswersWith?: readonly number[];
   /** The redirect status of a redirect route. */
   redirectStatus?: number;
 }
 
+export interface RouteSpec extends RouteContract, RoutePath {
+  name: RouteName;
+}
+
+/** Each contract with its name, method and path; every name of ROUTE_PATHS needs one, and no other. */
+function withPaths<T extends { [N in RouteName]: RouteContract } & Record<Exclude<keyof T, RouteName>, never>>(
+  contracts: T,
+): { [N in RouteName]: T[N] & (typeof ROUTE_PATHS)[N] & { name: N } } {
+  return Object.fromEntries(
+    Object.entries(contracts).map(([name, contract]) => [
+      name,
+      { name, ...ROUTE_PATHS[name as RouteName], ...contract },
+    ]),
+  ) as { [N in RouteName]: T[N] & (typeof ROUTE_PATHS)[N] & { name: N } };
+}
+
 const text = z.string();
 
-/** Every route of the gateway; the OpenAPI document and the route tests are built from this table. */
-export const ROUTES: readonly RouteSpec[] = [
+/**
+ * Every route of the gateway by name: the gateway's handlers (@Route), the SPA's endpoints, the
+ * OpenAPI document and the route tests are built from this table (docs/routes.md).
+ */
+export const routes = withPaths({
   // health and configuration
-  {
-    method: 'GET',
-    path: '/api/healthcheck',
+  healthcheck: {
     auth: 'public',
     tag: 'health',
     summary: 'The text OK (the /restapi-test screen).',
     answer: HealthcheckAnswer,
     answerKind: 'text',
   },
-  {
-    method: 'GET',
-    path: '/api/health/live',
+  liveness: {
     auth: 'public',
     tag: 'health',
     summary: 'Liveness: the process answers.',
     answer: LivenessAnswer,
   },
-  {
-    method: 'GET',
-    path: '/api/health/ready',
+  readiness: {
     auth: 'public',
     tag: 'health',
     summary: 'Readiness: every store and service check; 503 when one fails.',
     answer: ReadinessAnswer,
     alsoAnswersWith: [503],
   },
-  {
-    method: 'GET',
-    path: '/api/config',
+  serverConfig: {
     auth: 'public',
     tag: 'health',
     summary: 'What the sign-in screen needs to know (dev login, SSO, upload limit, mode).',
     answer: ServerConfig,
   },
-  {
-    method: 'GET',
-    path: '/api/mysql_status',
+  databaseStatus: {
     auth: 'signed-in',
     tag: 'health',
     summary: "Database status (the spec's /mysql screen): 1 when every document store answers.",
@@ -91,36 +99,28 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: DatabaseStatus,
   },
   // accounts and sign-in
-  {
-    method: 'POST',
-    path: '/api/v1/auth/pseudo_authenticate_okta',
+  devLogin: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Dev email login (when DEV_LOGIN is on); an unknown address files an application (403 not_approved).',
     body: accounts.DevLoginRequest,
     answer: accounts.LoginAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/login',
+  passwordLogin: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Sign in with e-mail and password.',
     body: accounts.PasswordLoginRequest,
     answer: accounts.LoginAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/get_user',
+  exchangeSsoCode: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Exchanges the single-use SSO code (60 s) for the login data.',
     body: accounts.SsoExchangeRequest,
     answer: accounts.LoginAnswer,
   },
-  {
-    method: 'GET',
-    path: '/api/v1/auth/oidc/start',
+  oidcStart: {
     auth: 'public',
     tag: 'accounts',
     summary: "Single sign-on: redirects the browser to the company's OpenID Connect provider.",
@@ -128,9 +128,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answerKind: 'redirect',
     redirectStatus: 302,
   },
-  {
-    method: 'GET',
-    path: '/api/v1/auth/oidc/callback',
+  oidcCallback: {
     auth: 'public',
     tag: 'accounts',
     summary:
@@ -139,34 +137,26 @@ export const ROUTES: readonly RouteSpec[] = [
     answerKind: 'redirect',
     redirectStatus: 303,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/logout',
+  logout: {
     auth: 'signed-in',
     tag: 'accounts',
     summary: 'Ends the session server-side: the token is refused from now on.',
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/register',
+  registerAccount: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Files an application for an account; the same answer for a known address, whose owner is mailed instead.',
     body: accounts.RegisterRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'GET',
-    path: '/is_admin',
+  isAdmin: {
     auth: 'signed-in',
     tag: 'accounts',
     summary: "The caller's current admin flag.",
     answer: accounts.IsAdminAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/application',
+  listApplications: {
     auth: 'admin',
     tag: 'accounts',
     summary: "Applications waiting (type 'active') or every account not deleted (type 'edit').",
@@ -174,63 +164,49 @@ export const ROUTES: readonly RouteSpec[] = [
     bodyAlsoInQuery: true,
     answer: accounts.ApplicationsAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/approve',
+  approveUser: {
     auth: 'admin',
     tag: 'accounts',
     summary: "Approves an account (state true) or withdraws the approval, ending the account's sessions.",
     body: accounts.ApproveRequest,
     answer: accounts.ApproveAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/list_users',
+  listUsers: {
     auth: 'admin',
     tag: 'accounts',
     summary: 'One tab of the user administration (applicants, users, deleted), searched, sorted and paged.',
     body: users.ListUsersRequest,
     answer: users.ListUsersAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/remove',
+  removeUser: {
     auth: 'admin',
     tag: 'accounts',
     summary: "Deletes (state true) or restores an account; deleting ends the account's sessions.",
     body: users.UserStateRequest,
     answer: users.UserStateAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/delete_request',
+  dismissRestoreRequest: {
     auth: 'admin',
     tag: 'accounts',
     summary: "Declines a deleted account's restore request.",
     body: users.UserIdRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/admin',
+  setAdmin: {
     auth: 'admin',
     tag: 'accounts',
     summary: "Makes an account admin (state true) or takes it away, ending the account's sessions.",
     body: users.UserStateRequest,
     answer: users.UserStateAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/update_supplier_code',
+  updateSupplierCode: {
     auth: 'admin',
     tag: 'accounts',
     summary: 'Sets the company code shown in the user list.',
     body: users.SupplierCodeRequest,
     answer: users.SupplierCodeAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/change_password',
+  changePassword: {
     auth: 'signed-in',
     tag: 'accounts',
     summary:
@@ -238,27 +214,21 @@ export const ROUTES: readonly RouteSpec[] = [
     body: accounts.ChangePasswordRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/reset_passwd',
+  requestPasswordReset: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Mails a password link (30 minutes, once); the same answer for unknown addresses.',
     body: accounts.EmailRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/auth/set_password',
+  setPasswordByLink: {
     auth: 'public',
     tag: 'accounts',
     summary: "Sets a password with a mailed link's token.",
     body: accounts.SetPasswordRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/restore_request',
+  requestRestore: {
     auth: 'public',
     tag: 'accounts',
     summary: 'Asks the admins to restore a deleted account.',
@@ -266,27 +236,21 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: StatusAnswer,
   },
   // projects
-  {
-    method: 'POST',
-    path: '/api/v1/process/list_data',
+  listData: {
     auth: 'signed-in',
     tag: 'projects',
     summary: "One page of the caller's projects (an admin's: everyone's).",
     body: projects.ListDataRequest,
     answer: projects.ListDataAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/get_project',
+  getProject: {
     auth: 'signed-in',
     tag: 'projects',
     summary: 'A project with its runs (owner or admin).',
     body: projects.ProjectIdRequest,
     answer: projects.GetProjectAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/get_rawdata',
+  getRawdata: {
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -294,18 +258,14 @@ export const ROUTES: readonly RouteSpec[] = [
     body: RawdataRequest,
     answer: RawdataAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/delete_csv',
+  deleteCsv: {
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Deletes a project, its data and results (owner or admin; 409 while a run is waiting or processing).',
     body: projects.ProjectIdRequest,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/analyze_start',
+  analyzeStart: {
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Starts runs (every run must be the caller’s, or the caller an admin).',
@@ -313,9 +273,7 @@ export const ROUTES: readonly RouteSpec[] = [
     bodyAlsoInQuery: true,
     answer: StatusAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/register_analyze',
+  registerAnalyze: {
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Validates every row of an upload and creates the project with one run per community count.',
@@ -323,9 +281,7 @@ export const ROUTES: readonly RouteSpec[] = [
     bodyAlsoInQuery: true,
     answer: projects.RegisterAnalyzeAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/add_run',
+  addRun: {
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -333,9 +289,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: projects.AddRunRequest,
     answer: projects.AddRunAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/retry_run',
+  retryRun: {
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -343,9 +297,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: projects.RunIdRequest,
     answer: projects.RunChangeAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/delete_run',
+  deleteRun: {
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -354,18 +306,14 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: projects.RunChangeAnswer,
   },
   // upload
-  {
-    method: 'GET',
-    path: '/api/v1/process/register_progress',
+  registerProgress: {
     auth: 'signed-in',
     tag: 'upload',
     summary: "Rows validated so far by the registration of one's own upload (the upload screen polls it).",
     query: RegisterProgressQuery,
     answer: RegisterProgressAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/process/upload_csv',
+  uploadCsv: {
     auth: 'signed-in',
     tag: 'upload',
     summary: 'Stores a CSV and answers its columns and preview (413 over MAX_UPLOAD_BYTES).',
@@ -373,36 +321,28 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: UploadAnswer,
   },
   // results
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_graph',
+  getGraph: {
     auth: 'signed-in',
     tag: 'results',
     summary: "A done run's community graph (owner or admin; logged as a result view).",
     body: results.GraphRequest,
     answer: results.GraphAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_cluster_detail',
+  getClusterDetail: {
     auth: 'signed-in',
     tag: 'results',
     summary: 'One community: keywords, members, representative posts (owner or admin).',
     body: results.ClusterDetailRequest,
     answer: results.ClusterDetailAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_node_detail',
+  getNodeDetail: {
     auth: 'signed-in',
     tag: 'results',
     summary: "One user's communities, counts, keywords and posts (owner or admin).",
     body: results.NodeDetailRequest,
     answer: results.NodeDetailAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_cluster_members',
+  getClusterMembers: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -410,9 +350,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: results.ClusterMembersRequest,
     answer: results.ClusterMembersAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_cluster_tweets',
+  getClusterTweets: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -420,9 +358,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: results.ClusterTweetsRequest,
     answer: results.ClusterTweetsAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_cluster_window',
+  getClusterWindow: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -430,18 +366,14 @@ export const ROUTES: readonly RouteSpec[] = [
     body: results.ClusterWindowRequest,
     answer: results.ClusterWindowAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/search_nodes',
+  searchNodes: {
     auth: 'signed-in',
     tag: 'results',
     summary: 'The node locator: users of the run, drawn or not, whose name contains the query (owner or admin).',
     body: results.SearchNodesRequest,
     answer: results.SearchNodesAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/update_cluster',
+  updateCluster: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -449,9 +381,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: results.UpdateClusterRequest,
     answer: results.UpdateClusterAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/download_cluster_details',
+  downloadClusterDetails: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -460,9 +390,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: z.string(),
     answerKind: 'csv',
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/download_node_tweets',
+  downloadNodeTweets: {
     auth: 'signed-in',
     tag: 'results',
     summary: "One user's posts as CSV (UTF-8 with BOM): node_tweets_<user>_YYYYMMDD.csv (owner or admin).",
@@ -470,9 +398,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: z.string(),
     answerKind: 'csv',
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/download_gexf',
+  downloadGexf: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -482,9 +408,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answerKind: 'gexf',
   },
   // how communities relate (issue 19)
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_interaction_matrix',
+  getInteractionMatrix: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -492,9 +416,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: relations.InteractionMatrixRequest,
     answer: relations.InteractionMatrixAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/download_interaction_matrix',
+  downloadInteractionMatrix: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -503,9 +425,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: z.string(),
     answerKind: 'csv',
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_bridges',
+  getBridges: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -513,9 +433,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: relations.BridgesRequest,
     answer: relations.BridgesAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_run_comparison',
+  getRunComparison: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -523,9 +441,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: relations.RunComparisonRequest,
     answer: relations.RunComparisonAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/get_comparison_members',
+  getComparisonMembers: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -533,9 +449,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: relations.ComparisonMembersRequest,
     answer: relations.ComparisonMembersAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/analyze/cluster/download_comparison_members',
+  downloadComparisonMembers: {
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -546,9 +460,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   // this documentation (when API_DOCS is on)
   // logs (admins)
-  {
-    method: 'POST',
-    path: '/api/v1/logs/list_access_logs',
+  listAccessLogs: {
     auth: 'admin',
     tag: 'logs',
     summary:
@@ -556,9 +468,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: logs.ListAccessLogsRequest,
     answer: logs.AccessLogsAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/logs/download_access_logs',
+  downloadAccessLogs: {
     auth: 'admin',
     tag: 'logs',
     summary:
@@ -567,9 +477,7 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: z.string(),
     answerKind: 'csv',
   },
-  {
-    method: 'POST',
-    path: '/api/v1/logs/list_security_events',
+  listSecurityEvents: {
     auth: 'admin',
     tag: 'logs',
     summary:
@@ -577,9 +485,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: logs.ListSecurityEventsRequest,
     answer: logs.SecurityEventsAnswer,
   },
-  {
-    method: 'POST',
-    path: '/api/v1/logs/download_security_events',
+  downloadSecurityEvents: {
     auth: 'admin',
     tag: 'logs',
     summary: 'The security events of the range as CSV (UTF-8 with BOM): security_events_YYYYMMDD.csv.',
@@ -587,33 +493,30 @@ export const ROUTES: readonly RouteSpec[] = [
     answer: z.string(),
     answerKind: 'csv',
   },
-  {
-    method: 'GET',
-    path: '/api/docs',
+  docsPage: {
     auth: 'public',
     tag: 'docs',
     summary: 'This documentation (Swagger UI).',
     answer: text,
     answerKind: 'html',
   },
-  {
-    method: 'GET',
-    path: '/api/docs/openapi.json',
+  openapiDocument: {
     auth: 'public',
     tag: 'docs',
     summary: 'The OpenAPI 3.1 document of this API.',
     answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
   },
-  {
-    method: 'GET',
-    path: '/api/docs/init.js',
+  docsScript: {
     auth: 'public',
     tag: 'docs',
     summary: 'The script that starts Swagger UI on /api/docs.',
     answer: text,
     answerKind: 'javascript',
   },
-];
+});
+
+/** The table as a list, in its order (the OpenAPI document keeps it). */
+export const ROUTES: readonly RouteSpec[] = Object.values(routes);
 
 /** The route a request reaches, ignoring a trailing slash (as the gateway's router does). */
 export function findRoute(method: string, path: string, routes: readonly RouteSpec[] = ROUTES): RouteSpec | undefined {
@@ -621,3 +524,23 @@ export function findRoute(method: string, path: string, routes: readonly RouteSp
   const m = method.toUpperCase();
   return routes.find((r) => r.method === m && r.path.toLowerCase() === bare.toLowerCase());
 }
+
+type Routes = typeof routes;
+type Fields<N extends RouteName, K extends 'body' | 'query', Side extends 'in' | 'out'> = Routes[N] extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? Side extends 'in'
+    ? z.input<S>
+    : z.output<S>
+  : unknown;
+
+/** What a caller of the route sends: its body's or query's fields as the schema takes them; void when it reads none. */
+export type RouteRequest<N extends RouteName> = Routes[N] extends { body: object } | { query: object }
+  ? Fields<N, 'body', 'in'> & Fields<N, 'query', 'in'>
+  : void;
+
+/** What the handler of the route reads (@RouteInput()): the fields as the schema parsed them, defaults filled. */
+export type RouteFields<N extends RouteName> = Fields<N, 'body', 'out'> & Fields<N, 'query', 'out'>;
+
+/** The route's answer as it travels (the JSON, the text of a page, a CSV file's text). */
+export type RouteAnswer<N extends RouteName> = z.output<Routes[N]['answer']>;

@@ -2,7 +2,10 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import { AnalysisJob } from './job/analysis-job.js';
-import { ResultStore } from './results/result-store.js';
+import { NodeDetails } from './results/node-details.js';
+import { RunComparisons } from './results/run-comparisons.js';
+import { RunGraphs } from './results/stored/run-graphs.js';
+import { RunWriter } from './results/stored/run-writer.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
@@ -16,13 +19,16 @@ import { jsonReply } from './bus-answers.js';
 export class AnalysisController {
   constructor(
     private readonly job: AnalysisJob,
-    private readonly results: ResultStore,
+    private readonly runs: RunWriter,
+    private readonly graphs: RunGraphs,
+    private readonly nodeDetails: NodeDetails,
     private readonly queries: ResultQueries,
     private readonly styles: ClusterStyles,
     private readonly members: RunMembers,
     private readonly exports: ResultExports,
     private readonly windows: RunWindows,
     private readonly relations: RelationQueries,
+    private readonly comparisons: RunComparisons,
     private readonly coordination: CoordinationQueries,
   ) {}
 
@@ -41,21 +47,21 @@ export class AnalysisController {
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
     for (const processId of e.processIds) {
       this.members.forget(processId);
-      await this.results.deleteRun(processId);
+      await this.runs.deleteRun(processId);
     }
-    if (e.datasetId) await this.results.deleteDataset(e.datasetId);
+    if (e.datasetId) await this.runs.deleteDataset(e.datasetId);
   }
 
   /** One run removed from /files (delete_run): its results go, the dataset's stay for the other runs. */
   @EventPattern(Topic.ProjectsRunDeleted)
   async onRunDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsRunDeleted>): Promise<void> {
     this.members.forget(e.processId);
-    await this.results.deleteRun(e.processId);
+    await this.runs.deleteRun(e.processId);
   }
 
   @MessagePattern(Topic.AnalysisGraphGet)
   async graph(@Payload() req: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
-    return { key: await this.results.graphKey(req.processId), contentType: 'application/json' };
+    return { key: await this.graphs.key(req.processId), contentType: 'application/json' };
   }
 
   @MessagePattern(Topic.AnalysisClusterDetail)
@@ -132,7 +138,7 @@ export class AnalysisController {
   async runsCompare(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
-    return jsonReply(Topic.AnalysisRunsCompare, await this.relations.comparison(req.processId, req.otherProcessId));
+    return jsonReply(Topic.AnalysisRunsCompare, await this.comparisons.comparison(req.processId, req.otherProcessId));
   }
 
   /** 0 asks for a setting's default (the bus message has no absent numbers). */
@@ -156,12 +162,12 @@ export class AnalysisController {
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompareMembers>> {
     return jsonReply(
       Topic.AnalysisRunsCompareMembers,
-      await this.relations.comparisonMembers(req, req.page, req.maxCount),
+      await this.comparisons.comparisonMembers(req, req.page, req.maxCount),
     );
   }
 
   @MessagePattern(Topic.AnalysisNodeGet)
   async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
-    return jsonReply(Topic.AnalysisNodeGet, await this.results.nodeDetail(req.processId, req.nodeId));
+    return jsonReply(Topic.AnalysisNodeGet, await this.nodeDetails.get(req.processId, req.nodeId));
   }
 }

@@ -4,7 +4,9 @@ import { CONFIG, PlatformModule, type PlatformRuntime } from '@kizuna/platform/r
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
-import { ResultStore } from './results/result-store.js';
+import { RESULT_FILES } from './results/stored/result-files.js';
+import { NodeDetails } from './results/node-details.js';
+import { RunComparisons } from './results/run-comparisons.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
@@ -33,13 +35,15 @@ export class AnalysisModule {
       providers: [
         AnalysisJob,
         DatasetInputsLoader,
-        ResultStore,
+        ...RESULT_FILES,
+        NodeDetails,
         RunMembers,
         RunWindows,
         ResultQueries,
         ClusterStyles,
         ResultExports,
         RelationQueries,
+        RunComparisons,
         RelationExports,
         CoordinationReader,
         CoordinationQueries,

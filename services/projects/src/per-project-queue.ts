@@ -1,9 +1,13 @@
+import { Injectable } from '@nestjs/common';
+
 /**
  * Runs the starts, retries and removals of one project one after another in this process, so a
  * second Start pressed while the first is under way finds the runs claimed and is told so, instead
  * of claiming the runs the first has not reached yet. The claims themselves stay conditional
- * updates: across processes (distributed mode) a run is still requested once.
+ * updates: across processes (distributed mode) a run is still requested once. One instance per
+ * process, shared by every unit that changes a project's runs.
  */
+@Injectable()
 export class PerProjectQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
 

@@ -1,22 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { Topic } from '@kizuna/proto';
-import type { BusClient } from '@kizuna/platform/bus';
-import type { KizunaConfig } from '@kizuna/platform/config';
-import { NedbDocumentStore } from '@kizuna/platform/documents';
 import { RunStatus } from '@kizuna/proto/rules';
-import { ProjectsRepository } from './projects.repository.js';
-import { ProjectsService } from './projects.service.js';
+import { projectUnits } from './test-support/project-units.js';
 
 async function setup(rowsValid = 5) {
-  const repo = new ProjectsRepository(new NedbDocumentStore({ inMemory: true }));
-  await repo.onModuleInit();
-  const emitted: Array<{ topic: string; payload: Record<string, unknown> }> = [];
-  const bus = {
-    emit: async (topic: string, payload: Record<string, unknown>) => void emitted.push({ topic, payload }),
-  } as unknown as BusClient;
-  const service = new ProjectsService(repo, bus, { analysis: { seed: 42 } } as KizunaConfig);
+  const { repo, emitted, projects, starter } = await projectUnits();
   const owner = { userId: 'u1', email: 'a@example.com', name: 'a', isAdmin: false };
-  const { project } = await service.create({
+  const { project } = await projects.create({
     owner,
     projectName: 'p',
     filename: 'f.csv',
@@ -27,11 +17,11 @@ async function setup(rowsValid = 5) {
     clusterCounts: [3],
   } as never);
   const add = (k: number, actor: object = owner) =>
-    service.addRun({ actor, projectId: project._id, k, clientAddress: '' } as never);
-  return { service, repo, project, owner, emitted, add };
+    starter.addRun({ actor, projectId: project._id, k, clientAddress: '' } as never);
+  return { repo, project, owner, emitted, add };
 }
 
-describe('ProjectsService.addRun', () => {
+describe('RunStarter.addRun', () => {
   it('adds a run with the new k and requests its analysis on the same dataset at once', async () => {
     const { add, repo, project, emitted } = await setup();
     const { run } = await add(7);

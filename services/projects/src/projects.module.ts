@@ -1,11 +1,21 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
+import { serviceHealthController } from '@kizuna/platform/health';
+import { AnalysisReportsController } from './analysis-reports.controller.js';
+import { PerProjectQueue } from './per-project-queue.js';
+import { ProjectStatusSync } from './project-status-sync.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 import { RegistrationSweeper } from './registration-sweeper.js';
+import { RunOutbox } from './run-outbox.js';
+import { RunProgress } from './run-progress.js';
+import { RunRemover } from './run-remover.js';
+import { RunRequests } from './run-requests.js';
 import { RunResumer } from './run-resumer.js';
-import { serviceHealthController } from '@kizuna/platform/health';
+import { RunRetrier } from './run-retrier.js';
+import { RunStarter } from './run-starter.js';
+import { RunsController } from './runs.controller.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -16,8 +26,26 @@ export class ProjectsModule {
     return {
       module: ProjectsModule,
       imports: [PlatformModule.forService(PROJECTS_SERVICE, runtime)],
-      controllers: [ProjectsController, serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`])],
-      providers: [ProjectsRepository, ProjectsService, RunResumer, RegistrationSweeper],
+      controllers: [
+        ProjectsController,
+        RunsController,
+        AnalysisReportsController,
+        serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
+      ],
+      providers: [
+        ProjectsRepository,
+        PerProjectQueue,
+        ProjectStatusSync,
+        RunOutbox,
+        RunRequests,
+        ProjectsService,
+        RunStarter,
+        RunRetrier,
+        RunRemover,
+        RunProgress,
+        RunResumer,
+        RegistrationSweeper,
+      ],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { CONFIG, LOGGER } from '@kizuna/platform/runtime';
@@ -16,6 +17,7 @@ export class RegistrationSweeper implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     private readonly projects: ProjectsService,
+    private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
@@ -30,9 +32,9 @@ export class RegistrationSweeper implements OnApplicationBootstrap, OnApplicatio
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Returns how many projects were removed; `now` is the clock, so a test can move it on. */
-  sweep(now = Date.now()): Promise<number> {
-    const before = new Date(now - this.config.upload.ttlHours * 3600 * 1000).toISOString();
+  /** Returns how many projects were removed. */
+  sweep(): Promise<number> {
+    const before = new Date(this.clock.now() - this.config.upload.ttlHours * 3600 * 1000).toISOString();
     return this.projects.removeNeverStarted(before);
   }
 

@@ -12,12 +12,15 @@ import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
 import { HealthRegistry } from '../health/index.js';
 import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
+import { type Clock, SystemClock } from '../clock/index.js';
 import { addressOf, anyAccepts, hostPorts, mongoHosts, reachAll } from './reach.js';
 import { PrivateDataFolder } from './private-data-folder.js';
 
 export interface RuntimeOptions {
   /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
   broker?: (logger: JsonLogger) => MessageBroker | Promise<MessageBroker>;
+  /** A clock other than the machine's (tests: a TestClock they move on). */
+  clock?: Clock;
 }
 
 /**
@@ -36,6 +39,7 @@ export class PlatformRuntime {
     readonly mailer: Mailer,
     readonly accessTokens: AccessTokens,
     readonly broker: MessageBroker,
+    readonly clock: Clock,
   ) {
     this.health.register('objects', async () => {
       await objects.stat('health/probe');
@@ -124,7 +128,7 @@ export class PlatformRuntime {
         ? new SmtpMailer({ url: config.mail.url, from: config.mail.from })
         : new OutboxMailer({ directory: config.mail.directory });
     const tokens = new AccessTokens(await resolveTokenSecret(config), config.auth.tokenTtlMinutes);
-    return new PlatformRuntime(config, objects, mailer, tokens, broker);
+    return new PlatformRuntime(config, objects, mailer, tokens, broker, options.clock ?? new SystemClock());
   }
 
   logger(service: string): JsonLogger {

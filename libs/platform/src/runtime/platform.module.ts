@@ -1,9 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BUS_TRANSPORT_CLIENT, BusClient, BusTransportClient } from '../bus/index.js';
+import { Clock } from '../clock/index.js';
 import { ACCESS_TOKENS, CONFIG, DOCUMENT_STORE, HEALTH, LOGGER, MAILER, OBJECT_STORE } from './tokens.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 
-/** Gives a service module its config, logger, stores, mailer and bus client, from the process's runtime. */
+/** Gives a service module its config, logger, clock, stores, mailer and bus client, from the process's runtime. */
 @Module({})
 export class PlatformModule {
   static forService(service: string, runtime: PlatformRuntime): DynamicModule {
@@ -18,11 +19,13 @@ export class PlatformModule {
         { provide: MAILER, useValue: runtime.mailer },
         { provide: HEALTH, useValue: runtime.health },
         { provide: ACCESS_TOKENS, useValue: runtime.accessTokens },
+        { provide: Clock, useValue: runtime.clock },
         { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new BusTransportClient(runtime.broker) },
         BusClient,
       ],
       exports: [
         ACCESS_TOKENS,
+        Clock,
         CONFIG,
         LOGGER,
         DOCUMENT_STORE,

@@ -17,11 +17,11 @@ import { userKeywords } from './text/user-keywords.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
 import { windowData } from './time-window/window-index.js';
+import type { AnalysisResult } from './analysis-result.js';
 import {
   AnalysisError,
   AnalysisErrorCode,
   type AnalysisOptions,
-  type AnalysisResult,
   type AnalysisSummary,
   type CommunityResult,
   type Post,

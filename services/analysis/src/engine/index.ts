@@ -1,4 +1,5 @@
 export * from './types.js';
+export type { AnalysisResult } from './analysis-result.js';
 export { analyze, analyzePrepared, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
 export {
   prepareAnalysis,

@@ -1,7 +1,5 @@
 import type * as Api from '@kizuna/http-api';
 import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
-import type { RunRelations } from './relations/run-relations.js';
-import type { WindowData } from './time-window/window-index.js';
 
 /**
  * Shapes shared by the analysis engine's pure modules. Result shapes are the HTTP answers'
@@ -136,20 +134,6 @@ export interface AnalysisSummary {
   text_weight: { quiet: number; busy: number; moved_users: number };
   /** Posts a step could not read and left out, by reason (the graph payload says the same). */
   skipped_posts: SkippedPosts;
-}
-
-export interface AnalysisResult {
-  summary: AnalysisSummary;
-  graph: GraphPayload;
-  communities: CommunityResult[];
-  /** Every edge of the network (the graph payload draws those among drawn users only). */
-  edges: EdgeColumns;
-  /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
-  users: Record<string, RunUser>;
-  /** What a time window's keywords and posts are computed from after the run (saved with it). */
-  window?: WindowData;
-  /** Interactions between communities and each community's bridges (saved with the run). */
-  relations?: RunRelations;
 }
 
 /** Failure codes the engine raises; the job maps them onto the spec's failure codes and messages. */

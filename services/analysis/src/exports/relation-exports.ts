@@ -2,8 +2,11 @@ import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { CSV_BOM, csvLine, formatTokyo } from '@kizuna/platform/csv';
 import { RelationQueries } from '../results/relation-queries.js';
-import { ResultStore } from '../results/result-store.js';
-import type { WrittenResultExport } from './result-exports.js';
+import { RunComparisons } from '../results/run-comparisons.js';
+import { CommunityFiles } from '../results/stored/community-files.js';
+import { KeptExports } from '../results/stored/kept-exports.js';
+import { RunSummaries } from '../results/stored/run-summaries.js';
+import type { WrittenResultExport } from './export-request.js';
 
 const CSV = 'text/csv; charset=utf-8';
 
@@ -41,14 +44,17 @@ const cell = (value: number | null | undefined): string => (value === null || va
 @Injectable()
 export class RelationExports {
   constructor(
-    private readonly results: ResultStore,
+    private readonly summaries: RunSummaries,
+    private readonly communities: CommunityFiles,
+    private readonly kept: KeptExports,
     private readonly relations: RelationQueries,
+    private readonly comparisons: RunComparisons,
   ) {}
 
   /** One row per ordered pair of communities (the author's first), kept until a name or color changes. */
   async matrix(processId: string, k: number, day: string): Promise<WrittenResultExport> {
     const fileName = `interactions_k${k}_${day}.csv`;
-    const kept = await this.results.keptExport(processId, 'interactions.csv');
+    const kept = await this.kept.find(processId, 'interactions.csv');
     if (kept) return { key: kept, fileName, contentType: CSV };
     const { relations, communities } = await this.relations.relationsOf(processId);
     const m = relations.matrix;
@@ -71,7 +77,7 @@ export class RelationExports {
           ]),
         );
     }
-    const key = await this.results.putExport(processId, 'interactions.csv', Readable.from(lines), CSV);
+    const key = await this.kept.put(processId, 'interactions.csv', Readable.from(lines), CSV);
     return { key, fileName, contentType: CSV };
   }
 
@@ -84,11 +90,11 @@ export class RelationExports {
     day: string,
   ): Promise<WrittenResultExport> {
     const band = { processId, otherProcessId, clusterId, otherClusterId };
-    const rows = await this.relations.bandRows(band);
-    const [first, second] = await Promise.all([this.results.summary(processId), this.results.summary(otherProcessId)]);
+    const rows = await this.comparisons.bandRows(band);
+    const [first, second] = await Promise.all([this.summaries.find(processId), this.summaries.find(otherProcessId)]);
     const [community, other] = await Promise.all([
-      this.results.community(processId, clusterId),
-      this.results.community(otherProcessId, otherClusterId),
+      this.communities.get(processId, clusterId),
+      this.communities.get(otherProcessId, otherClusterId),
     ]);
     const lines = [CSV_BOM + csvLine(BAND_HEADER)];
     for (const m of rows)
@@ -111,7 +117,7 @@ export class RelationExports {
       );
     const which = `k${first?.k ?? 0}c${clusterId}_k${second?.k ?? 0}c${otherClusterId}`;
     // Depends on another run's names too: written each time, never kept.
-    const key = await this.results.putExport(processId, `band-${Date.now()}-${which}.csv`, Readable.from(lines), CSV);
+    const key = await this.kept.put(processId, `band-${Date.now()}-${which}.csv`, Readable.from(lines), CSV);
     return { key, fileName: `users_${which}_${day}.csv`, contentType: CSV };
   }
 }

@@ -2,28 +2,18 @@ import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ResultExportKind } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { ResultStore, type SavedCommunity } from '../results/result-store.js';
+import { NodeDetails } from '../results/node-details.js';
+import { CommunityFiles, type SavedCommunity } from '../results/stored/community-files.js';
+import { EdgeFiles } from '../results/stored/edge-files.js';
+import { KeptExports } from '../results/stored/kept-exports.js';
+import { MemberFiles } from '../results/stored/member-files.js';
+import { RunSummaries } from '../results/stored/run-summaries.js';
+import { RunUserShards } from '../results/stored/run-user-shards.js';
 import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 import { GEXF_BETWEEN, GEXF_TAIL, gexfEdge, gexfHead, gexfNode } from './gexf-lines.js';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { RelationExports } from './relation-exports.js';
-
-export interface ExportRequest {
-  processId: string;
-  kind: ResultExportKind;
-  /** 0: every community. */
-  clusterId: number;
-  nodeId: string;
-  /** COMPARISON_USERS only. */
-  otherProcessId?: string;
-  otherClusterId?: number;
-}
-
-export interface WrittenResultExport {
-  key: string;
-  fileName: string;
-  contentType: string;
-}
+import type { ExportRequest, WrittenResultExport } from './export-request.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const GEXF = 'application/gexf+xml; charset=utf-8';
@@ -88,13 +78,18 @@ async function* batched(rows: AsyncIterable<string>, size = 1000): AsyncGenerato
 @Injectable()
 export class ResultExports {
   constructor(
-    private readonly results: ResultStore,
+    private readonly summaries: RunSummaries,
+    private readonly communityFiles: CommunityFiles,
+    private readonly memberFiles: MemberFiles,
+    private readonly edgeFiles: EdgeFiles,
+    private readonly runUsers: RunUserShards,
+    private readonly nodeDetails: NodeDetails,
+    private readonly keptExports: KeptExports,
     private readonly relations: RelationExports,
   ) {}
 
   async write(req: ExportRequest, now = Date.now()): Promise<WrittenResultExport> {
-    const summary = await this.results.summary(req.processId);
-    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const summary = await this.summaries.get(req.processId);
     const day = tokyoDateStamp(now);
     const which = req.clusterId === 0 ? 'all' : `c${req.clusterId}`;
     if (req.clusterId < 0 || req.clusterId > summary.k)
@@ -144,8 +139,8 @@ export class ResultExports {
     make: () => AsyncIterable<string>,
   ): Promise<WrittenResultExport> {
     const key =
-      (await this.results.keptExport(processId, name)) ??
-      (await this.results.putExport(processId, name, Readable.from(make()), contentType));
+      (await this.keptExports.find(processId, name)) ??
+      (await this.keptExports.put(processId, name, Readable.from(make()), contentType));
     return { key, fileName, contentType };
   }
 
@@ -156,13 +151,13 @@ export class ResultExports {
 
   private async communities(processId: string, clusterIds: number[]): Promise<SavedCommunity[]> {
     const list: SavedCommunity[] = [];
-    for (const c of clusterIds) list.push(await this.results.community(processId, c));
+    for (const c of clusterIds) list.push(await this.communityFiles.get(processId, c));
     return list;
   }
 
   private async *userRows(processId: string, clusterIds: number[]): AsyncGenerator<string> {
     for (const community of await this.communities(processId, clusterIds)) {
-      for await (const m of this.results.members(processId, community.cluster_id))
+      for await (const m of this.memberFiles.rows(processId, community.cluster_id))
         yield csvLine([
           m.node_id,
           m.tweet_user_screen_name,
@@ -210,10 +205,10 @@ export class ResultExports {
   }
 
   private async nodePosts(processId: string, nodeId: string, day: string): Promise<WrittenResultExport> {
-    const user = await this.results.runUser(processId, nodeId);
+    const user = await this.runUsers.user(processId, nodeId);
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
-    const community = await this.results.community(processId, user.cluster_id);
-    const posts = await this.results.userPosts(processId, nodeId);
+    const community = await this.communityFiles.get(processId, user.cluster_id);
+    const posts = await this.nodeDetails.posts(processId, nodeId);
     async function* rows(): AsyncGenerator<string> {
       for (const p of posts)
         yield csvLine([
@@ -227,7 +222,7 @@ export class ResultExports {
     }
     const safeName = nodeId.replace(/[^\p{L}\p{N}_-]/gu, '_').slice(0, 60);
     // One user's posts are small and read once: not kept.
-    const key = await this.results.putExport(
+    const key = await this.keptExports.put(
       processId,
       `node-${Date.now()}-${safeName}.csv`,
       Readable.from(this.csv(NODE_POST_HEADER, rows())),
@@ -243,19 +238,19 @@ export class ResultExports {
     );
     const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
     yield gexfHead(`Kizuna communities (k = ${k}) of run ${processId}`, new Date(now).toISOString().slice(0, 10));
-    async function* nodes(results: ResultStore): AsyncGenerator<string> {
+    async function* nodes(members: MemberFiles): AsyncGenerator<string> {
       for (const community of communities)
-        for await (const m of results.members(processId, community.cluster_id))
+        for await (const m of members.rows(processId, community.cluster_id))
           yield gexfNode(m, community.name, community.color, iso);
     }
-    yield* batched(nodes(this.results));
+    yield* batched(nodes(this.memberFiles));
     yield GEXF_BETWEEN;
-    async function* edges(results: ResultStore): AsyncGenerator<string> {
+    async function* edges(edgeFiles: EdgeFiles): AsyncGenerator<string> {
       let id = 0;
-      for await (const [source, target, weight, retweets, replies, mentions] of results.edges(processId))
+      for await (const [source, target, weight, retweets, replies, mentions] of edgeFiles.lines(processId))
         yield gexfEdge(++id, source, target, weight, retweets, replies, mentions);
     }
-    yield* batched(edges(this.results));
+    yield* batched(edges(this.edgeFiles));
     yield GEXF_TAIL;
   }
 }

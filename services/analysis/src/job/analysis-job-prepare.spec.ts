@@ -7,7 +7,7 @@ import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
-import { ResultStore } from '../results/result-store.js';
+import { resultUnits } from '../results/test-support/result-units.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
@@ -45,7 +45,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
   let objects: LocalObjectStore;
   const pool = new AnalysisWorkerPool({ maxWorkers: 2 });
   let job: AnalysisJob;
-  let results: ResultStore;
+  let results: ReturnType<typeof resultUnits>;
   let coordination: CoordinationReader;
 
   beforeAll(async () => {
@@ -56,13 +56,16 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     const config = { analysis: { concurrency: 1, displayCap: 2000, seed: 7, workers: 0 }, workerNice: 0 };
     const logger = new JsonLogger('test', 'error');
     const inputs = new DatasetInputsLoader(objects, config as unknown as KizunaConfig, logger);
-    results = new ResultStore(objects);
+    results = resultUnits(objects, logger);
     coordination = new CoordinationReader(objects);
     job = new AnalysisJob(
       {} as BusClient,
       inputs,
       pool,
-      results,
+      results.writer,
+      results.summaries,
+      results.userPosts,
+      results.windowTexts,
       coordination,
       config as unknown as KizunaConfig,
       logger,
@@ -78,7 +81,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     await job.prepare('d1', 'datasets/d1/posts.ndjson', ['retweet']);
     expect(pool.holds('d1')).toBe(true);
     // The worker holding the posts encoded the users' posts, and they are saved for every run.
-    expect(await results.hasUserPosts('d1')).toBe(true);
+    expect(await results.userPosts.has('d1')).toBe(true);
     await job.prepare('d2', 'datasets/d2/posts.ndjson', ['retweet']);
     expect(pool.holds('d1')).toBe(false);
     expect(pool.holds('d2')).toBe(true);

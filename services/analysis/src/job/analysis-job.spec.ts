@@ -3,8 +3,12 @@ import { Topic } from '@kizuna/proto';
 import type { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { AnalysisError, AnalysisErrorCode, type AnalysisResult } from '../engine/types.js';
-import type { ResultStore } from '../results/result-store.js';
+import type { AnalysisResult } from '../engine/analysis-result.js';
+import { AnalysisError, AnalysisErrorCode } from '../engine/types.js';
+import type { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
+import type { RunSummaries } from '../results/stored/run-summaries.js';
+import type { RunWriter } from '../results/stored/run-writer.js';
+import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { AnalysisJob } from './analysis-job.js';
@@ -59,10 +63,10 @@ function setup(concurrency = 1) {
       return { run: resultFor(k) };
     },
   } as unknown as AnalysisWorkerPool;
-  const results = {
-    summary: async () => null,
-    hasUserPosts: async () => true,
-    hasWindowTexts: async () => true,
+  const summaries = { find: async () => null } as unknown as RunSummaries;
+  const userPosts = { has: async () => true } as unknown as DatasetUserPosts;
+  const windowTexts = { has: async () => true } as unknown as WindowTextFiles;
+  const writer = {
     save: async (processId: string, _dataset: string, result: AnalysisResult) => {
       log.push(`save ${result.summary.k}`);
       const d = deferred();
@@ -70,10 +74,21 @@ function setup(concurrency = 1) {
       await d.promise;
       log.push(`saved ${result.summary.k}`);
     },
-  } as unknown as ResultStore;
+  } as unknown as RunWriter;
   const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
   const coordination = { has: async () => true } as unknown as CoordinationReader;
-  const job = new AnalysisJob(bus, inputs, pool, results, coordination, config, new JsonLogger('test', 'error'));
+  const job = new AnalysisJob(
+    bus,
+    inputs,
+    pool,
+    writer,
+    summaries,
+    userPosts,
+    windowTexts,
+    coordination,
+    config,
+    new JsonLogger('test', 'error'),
+  );
   const request = (k: number) =>
     ({
       processId: `p${k}`,

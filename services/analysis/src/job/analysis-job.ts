@@ -8,7 +8,10 @@ import { AnalysisError, AnalysisErrorCode, type AnalysisStage, type RelationKind
 import { StageClock } from './stage-clock.js';
 import { UserPostsSaver } from './user-posts-saver.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
-import { ResultStore } from '../results/result-store.js';
+import { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
+import { RunSummaries } from '../results/stored/run-summaries.js';
+import { RunWriter } from '../results/stored/run-writer.js';
+import { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
@@ -69,7 +72,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     private readonly bus: BusClient,
     private readonly inputs: DatasetInputsLoader,
     private readonly pool: AnalysisWorkerPool,
-    private readonly results: ResultStore,
+    private readonly runs: RunWriter,
+    private readonly summaries: RunSummaries,
+    private readonly datasetUserPosts: DatasetUserPosts,
+    private readonly windowTexts: WindowTextFiles,
     private readonly coordination: CoordinationReader,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
@@ -124,7 +130,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
       (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
     );
-    const userPosts = new UserPostsSaver(this.results, datasetId);
+    const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId);
     let coordinationSaved = Promise.resolve();
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
@@ -184,7 +190,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    const done = await this.results.summary(req.processId);
+    const done = await this.summaries.find(req.processId);
     if (done) {
       // Delivered again after it finished: say so again instead of computing it twice.
       await this.bus.emit(Topic.AnalysisCompleted, {
@@ -247,7 +253,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // the posts (while it is warmed, or with the dataset's first run).
       const userPosts = (await this.userPostsSaved(req.datasetId))
         ? null
-        : new UserPostsSaver(this.results, req.datasetId);
+        : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
       let postsRead = 0;
       // Projects prepared before coordination was computed (or whose warm found no free worker).
       const withCoordination =
@@ -270,7 +276,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
           // The worker keeps this dataset's posts and prepared network for the project's next run.
           datasetKey: req.datasetId,
           // The originals' texts of the window index do not depend on k either, per relation set.
-          withWindowTexts: !(await this.results.hasWindowTexts(req.datasetId, relations)),
+          withWindowTexts: !(await this.windowTexts.has(req.datasetId, relations)),
           userPosts: userPosts?.add,
           upcoming: this.upcomingKs(req, relations),
           withCoordination,
@@ -291,7 +297,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       computed();
       await progress('save', 90);
       clock.mark('save');
-      await this.results.save(processId, req.datasetId, run, window);
+      await this.runs.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
@@ -357,7 +363,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
 
   /** Whether the dataset's users' posts are saved (waiting for a warm that is saving them). */
   private async userPostsSaved(datasetId: string): Promise<boolean> {
-    return (await this.userPostsByWarm.get(datasetId)) === true || this.results.hasUserPosts(datasetId);
+    return (await this.userPostsByWarm.get(datasetId)) === true || this.datasetUserPosts.has(datasetId);
   }
 
   private async fail(processId: string, err: unknown): Promise<void> {

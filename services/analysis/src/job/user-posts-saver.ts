@@ -1,4 +1,4 @@
-import type { ResultStore } from '../results/result-store.js';
+import type { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
 import { NODE_SHARDS } from '../results/result-keys.js';
 
 /**
@@ -11,7 +11,7 @@ export class UserPostsSaver {
   private failure: unknown = null;
 
   constructor(
-    private readonly results: ResultStore,
+    private readonly userPosts: DatasetUserPosts,
     private readonly datasetId: string,
   ) {}
 
@@ -20,7 +20,7 @@ export class UserPostsSaver {
     this.chain = this.chain.then(async () => {
       if (this.failure) return;
       try {
-        await this.results.saveUserPostsShard(this.datasetId, shard, bytes);
+        await this.userPosts.putShard(this.datasetId, shard, bytes);
         this.written++;
       } catch (err) {
         this.failure = err;

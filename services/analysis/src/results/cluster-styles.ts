@@ -2,7 +2,9 @@ import type { UpdateClusterAnswer } from '@kizuna/http-api';
 import { Injectable } from '@nestjs/common';
 import { communityColorProblem, communityNameProblem } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { ResultStore } from './result-store.js';
+import { CommunityFiles } from './stored/community-files.js';
+import { KeptExports } from './stored/kept-exports.js';
+import { RunGraphs } from './stored/run-graphs.js';
 
 export interface ClusterChange {
   processId: string;
@@ -22,7 +24,11 @@ export interface ClusterChange {
 export class ClusterStyles {
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly results: ResultStore) {}
+  constructor(
+    private readonly communities: CommunityFiles,
+    private readonly graphs: RunGraphs,
+    private readonly exports: KeptExports,
+  ) {}
 
   update(change: ClusterChange): Promise<UpdateClusterAnswer['data']> {
     const name = change.name?.trim();
@@ -50,8 +56,8 @@ export class ClusterStyles {
   }
 
   private async apply(processId: string, clusterId: number, name?: string, color?: string) {
-    const community = await this.results.community(processId, clusterId);
-    const graph = await this.results.graph(processId);
+    const community = await this.communities.get(processId, clusterId);
+    const graph = await this.graphs.get(processId);
     if (name !== undefined) community.name = name;
     if (color !== undefined) community.color = color;
     for (const node of graph.nodes) {
@@ -59,9 +65,9 @@ export class ClusterStyles {
       if (color !== undefined) node.color = color;
       if (node.type === 'community' && name !== undefined) node.label = name;
     }
-    await this.results.putCommunity(processId, community);
-    await this.results.putGraph(processId, graph);
-    await this.results.dropExports(processId);
+    await this.communities.put(processId, community);
+    await this.graphs.put(processId, graph);
+    await this.exports.drop(processId);
     return { cluster_id: clusterId, name: community.name, color: community.color };
   }
 }

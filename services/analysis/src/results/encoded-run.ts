@@ -1,4 +1,5 @@
-import type { AnalysisResult, AnalysisSummary, CommunityResult, EdgeColumns, GraphPayload } from '../engine/types.js';
+import type { AnalysisResult } from '../engine/analysis-result.js';
+import type { AnalysisSummary, CommunityResult, EdgeColumns, GraphPayload } from '../engine/types.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
 import { encodeMembership } from './membership-codec.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';

@@ -5,7 +5,6 @@ import type {
   ClusterTweetsAnswer,
   SearchNodesAnswer,
 } from '@kizuna/http-api';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
 import type { MemberRow } from '../engine/types.js';
 import {
@@ -16,7 +15,8 @@ import {
   type MemberSortKey,
   type TimeWindow,
 } from './member-page.js';
-import { ResultStore } from './result-store.js';
+import { CommunityFiles } from './stored/community-files.js';
+import { RunSummaries } from './stored/run-summaries.js';
 import { RunMembers } from './run-members.js';
 
 /** Members the community detail carries; the member table pages on from there. */
@@ -41,13 +41,14 @@ function windowOf(start: number, end: number): TimeWindow | null {
 @Injectable()
 export class ResultQueries {
   constructor(
-    private readonly results: ResultStore,
+    private readonly summaries: RunSummaries,
+    private readonly communities: CommunityFiles,
     private readonly members: RunMembers,
   ) {}
 
   /** Community detail: keywords, posts and the first members, with how many there are. */
   async clusterDetail(processId: string, clusterId: number): Promise<ClusterDetailAnswer> {
-    const { nodes: _older, ...community } = await this.results.community(processId, clusterId);
+    const { nodes: _older, ...community } = await this.communities.get(processId, clusterId);
     const members = await this.members.of(processId, clusterId);
     return {
       data: { ...community, nodes: members.slice(0, FIRST_MEMBERS).map(memberJson), nodes_total: members.length },
@@ -72,7 +73,7 @@ export class ResultQueries {
   }
 
   async postsPage(q: PostsQuery): Promise<ClusterTweetsAnswer> {
-    const community = await this.results.community(q.processId, q.clusterId);
+    const community = await this.communities.get(q.processId, q.clusterId);
     const page = postPage(community.tweets, {
       page: Math.max(0, q.page),
       maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
@@ -84,8 +85,7 @@ export class ResultQueries {
 
   /** The node locator's candidates among every user of the run, drawn or not. */
   async searchNodes(processId: string, query: string, limit: number): Promise<SearchNodesAnswer> {
-    const summary = await this.results.summary(processId);
-    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const summary = await this.summaries.get(processId);
     const hits = searchMembers(
       await this.members.all(processId, summary.k),
       query,
@@ -108,8 +108,7 @@ export class ResultQueries {
 
   private async rowsOf(processId: string, clusterId: number): Promise<MemberRow[]> {
     if (clusterId !== 0) return this.members.of(processId, clusterId);
-    const summary = await this.results.summary(processId);
-    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const summary = await this.summaries.get(processId);
     return this.members.all(processId, summary.k);
   }
 }

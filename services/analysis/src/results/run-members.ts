@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MemberRow } from '../engine/types.js';
-import { ResultStore } from './result-store.js';
+import { MemberFiles } from './stored/member-files.js';
 
 /** Members kept in memory at most (about 300 bytes each): a few large runs. */
 const MAX_ROWS = 600_000;
@@ -14,7 +14,7 @@ export class RunMembers {
   private readonly lists = new Map<string, Promise<MemberRow[]>>();
   private readonly sizes = new Map<string, number>();
 
-  constructor(private readonly results: ResultStore) {}
+  constructor(private readonly memberFiles: MemberFiles) {}
 
   of(processId: string, clusterId: number): Promise<MemberRow[]> {
     const key = `${processId}/${clusterId}`;
@@ -49,7 +49,7 @@ export class RunMembers {
 
   private async load(processId: string, clusterId: number): Promise<MemberRow[]> {
     const rows: MemberRow[] = [];
-    for await (const row of this.results.members(processId, clusterId)) rows.push(row);
+    for await (const row of this.memberFiles.rows(processId, clusterId)) rows.push(row);
     return rows;
   }
 

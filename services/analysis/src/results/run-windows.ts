@@ -7,7 +7,10 @@ import { LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from '../engine/analyze.js';
 import { windowKeywords, windowPosts } from '../engine/time-window/window-detail.js';
 import type { TermMatrix } from '../engine/types.js';
-import { ResultStore } from './result-store.js';
+import { RunSummaries } from './stored/run-summaries.js';
+import { TermFiles } from './stored/term-files.js';
+import { WindowFiles } from './stored/window-files.js';
+import { WindowTextFiles } from './stored/window-text-files.js';
 import type { SavedWindow } from './window-codec.js';
 
 /** Kept after the last window asked for: a user moves the slider for a while, then leaves. */
@@ -32,7 +35,10 @@ export class RunWindows implements OnApplicationShutdown {
   private readonly terms = new KeepRecent<TermMatrix | null>(KEEP_IDLE_MS, 1);
 
   constructor(
-    private readonly results: ResultStore,
+    private readonly summaries: RunSummaries,
+    private readonly windowFiles: WindowFiles,
+    private readonly windowTexts: WindowTextFiles,
+    private readonly termFiles: TermFiles,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
@@ -40,8 +46,7 @@ export class RunWindows implements OnApplicationShutdown {
     const span = { start: q.timeStart, end: q.timeEnd };
     const badWindow = timeWindowError(span.start, span.end);
     if (badWindow) throw badWindow;
-    const summary = await this.results.summary(q.processId);
-    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    const summary = await this.summaries.get(q.processId);
     if (!Number.isInteger(q.clusterId) || q.clusterId < 0 || q.clusterId > summary.k)
       throw new DomainError(ErrorCode.ClusterNotFound, 'This community does not exist in the result.', {
         cluster_id: String(q.clusterId),
@@ -49,14 +54,14 @@ export class RunWindows implements OnApplicationShutdown {
     const [saved, terms] = await Promise.all([
       this.savedIndex(q.processId),
       this.terms.get(summary.dataset_id, () =>
-        this.timed('terms loaded', summary.dataset_id, this.results.terms(summary.dataset_id)),
+        this.timed('terms loaded', summary.dataset_id, this.termFiles.get(summary.dataset_id)),
       ),
     ]);
     if (!saved || !terms || terms.offsets.length - 1 !== saved.index.postTime.length)
       throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps nothing to compute a time window from.');
     const keywords = windowKeywords(saved.index, terms, span, q.clusterId, DEFAULT_TOP_KEYWORDS);
     const ranked = windowPosts(saved.index, span, q.clusterId, DEFAULT_TOP_POSTS);
-    const texts = await this.results.windowTexts(
+    const texts = await this.windowTexts.read(
       summary.dataset_id,
       saved.index.relations,
       ranked.map(({ unit }) => [unit === 0 ? 0 : saved.textEnds[unit - 1], saved.textEnds[unit]] as const),
@@ -75,7 +80,7 @@ export class RunWindows implements OnApplicationShutdown {
   /** The run's window index, kept while windows keep being asked for; null for a run saved before runs kept one. */
   savedIndex(processId: string): Promise<SavedWindow | null> {
     return this.windows.get(processId, () =>
-      this.timed('window index loaded', processId, this.results.window(processId)),
+      this.timed('window index loaded', processId, this.windowFiles.get(processId)),
     );
   }
 

@@ -3,18 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
+import { BUS_ANSWERS, type JsonReplyTopic } from '@kizuna/http-api';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { loadConfig } from '@kizuna/platform/config';
 import { PlatformRuntime, startMicroservice } from '@kizuna/platform/runtime';
 import type { z } from 'zod';
 import { AnalysisModule, ANALYSIS_SERVICE } from '../analysis.module.js';
-import { BUS_ANSWERS, type JsonReplyTopic } from '../bus-answers.js';
 import { analyze } from '../engine/analyze.js';
 import { termMatrixFromPostTerms } from '../engine/text/term-matrix.js';
 import type { Post } from '../engine/types.js';
 import { encodedUserPostShards } from './encoded-user-posts.js';
-import { ResultStore } from './result-store.js';
+import { DatasetUserPosts } from './stored/dataset-user-posts.js';
+import { RunWriter } from './stored/run-writer.js';
 import { resultKeys } from './result-keys.js';
 import {
   StoredCommunity,
@@ -106,9 +107,10 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     await runtime.objects.put(resultKeys.terms(datasetId), encodeTerms(termMatrixFromPostTerms(terms)), {
       contentType: 'application/octet-stream',
     });
-    const store = app.get(ResultStore);
+    const store = app.get(RunWriter);
+    const userPosts = app.get(DatasetUserPosts);
     let shard = 0;
-    for (const bytes of encodedUserPostShards(posts)) await store.saveUserPostsShard(datasetId, shard++, bytes);
+    for (const bytes of encodedUserPostShards(posts)) await userPosts.putShard(datasetId, shard++, bytes);
     const result = analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 });
     await store.save(processId, datasetId, result);
     // The project's coordination, as the warm saves it: carol and dave also retweet three posts of

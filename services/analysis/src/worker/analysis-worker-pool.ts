@@ -54,9 +54,9 @@ export interface AnalysisRequest {
 }
 
 export interface AnalysisOutput {
-  /** The result, its large parts encoded as the bytes of their files (see ResultStore.save). */
+  /** The result, its large parts encoded as the bytes of their files (see RunWriter.save). */
   run: EncodedRun;
-  /** The run's window index, encoded in the worker (see ResultStore.save). */
+  /** The run's window index, encoded in the worker (see RunWriter.save). */
   window: EncodedWindow | null;
   /** The project's coordination, when asked for. */
   coordination: EncodedCoordination | null;

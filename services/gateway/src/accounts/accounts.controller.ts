@@ -1,14 +1,16 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import { CurrentActor, Public } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { loginAnswer } from './login-answer.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
-import type { DevLoginRequest, IsAdminAnswer, LoginAnswer, RegisterRequest, StatusAnswer } from '@kizuna/http-api';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
+import type { IsAdminAnswer, LoginAnswer, StatusAnswer } from '@kizuna/http-api';
 
 @Controller()
 export class AccountsController {
@@ -18,11 +20,9 @@ export class AccountsController {
   ) {}
 
   /** Dev email login (spec: POST /api/v1/auth/pseudo_authenticate_okta). */
-  @Public()
   @RateLimited('sign-in')
-  @Post('api/v1/auth/pseudo_authenticate_okta')
-  @HttpCode(200)
-  async devLogin(@Req() req: Request, @RouteInput() f: Parsed<typeof DevLoginRequest>): Promise<LoginAnswer> {
+  @Route(routes.devLogin)
+  async devLogin(@Req() req: Request, @RouteInput() f: RouteFields<'devLogin'>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthDevLogin, {
       email: f.user_email,
       clientAddress: req.ip ?? '',
@@ -30,25 +30,22 @@ export class AccountsController {
     return loginAnswer(reply);
   }
 
-  @Public()
   @RateLimited('applications')
-  @Post('api/register')
-  @HttpCode(200)
-  async register(@Req() req: Request, @RouteInput() f: Parsed<typeof RegisterRequest>): Promise<StatusAnswer> {
+  @Route(routes.registerAccount)
+  async register(@Req() req: Request, @RouteInput() f: RouteFields<'registerAccount'>): Promise<StatusAnswer> {
     const { username, email } = f.data.user;
     await this.bus.request(Topic.AuthRegister, { username, email, lang: f.lang_code, clientAddress: req.ip ?? '' });
     return { status: 'success' };
   }
 
   /** The account's current role, as the session check established it (not the token's claim). */
-  @Get('is_admin')
+  @Route(routes.isAdmin)
   isAdmin(@CurrentActor() actor: Actor): IsAdminAnswer {
     return { data: { is_admin: actor.isAdmin } };
   }
 
   /** Ends the session server-side: the token is refused from now on, not only forgotten by the browser. */
-  @Post('api/v1/auth/logout')
-  @HttpCode(200)
+  @Route(routes.logout)
   async logout(@Req() req: AuthedRequest): Promise<StatusAnswer> {
     const sessionId = req.sessionId ?? '';
     await this.bus.request(Topic.AuthLogout, { sessionId });

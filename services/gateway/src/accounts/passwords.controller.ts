@@ -1,36 +1,29 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { CurrentActor, Public } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor, AuthedRequest } from '../auth/actor.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 import { loginAnswer } from './login-answer.js';
-import type {
-  ChangePasswordRequest,
-  EmailRequest,
-  LoginAnswer,
-  PasswordLoginRequest,
-  SetPasswordRequest,
-  StatusAnswer,
-} from '@kizuna/http-api';
+import type { LoginAnswer, StatusAnswer } from '@kizuna/http-api';
 
 /** Password accounts: sign-in, change, forgotten password by mailed link, restore requests. */
 @Controller()
 export class PasswordsController {
   constructor(private readonly bus: BusClient) {}
 
-  @Public()
   @RateLimited('sign-in')
   // Not counted per e-mail address here: anyone could spend a victim's budget and lock them out.
   // The auth service counts failed passwords instead, with a wait that spares the owner's addresses.
   @SkipThrottle({ email: true })
-  @Post('api/v1/auth/login')
-  @HttpCode(200)
-  async login(@Req() req: Request, @RouteInput() f: Parsed<typeof PasswordLoginRequest>): Promise<LoginAnswer> {
+  @Route(routes.passwordLogin)
+  async login(@Req() req: Request, @RouteInput() f: RouteFields<'passwordLogin'>): Promise<LoginAnswer> {
     const reply = await this.bus.request(Topic.AuthPasswordLogin, {
       email: f.user_email,
       password: f.user_passwd,
@@ -40,12 +33,11 @@ export class PasswordsController {
   }
 
   /** Spec: {user_email, user_passwd}, plus current_passwd; the address must be the caller's own. */
-  @Post('api/v1/auth/change_password')
-  @HttpCode(200)
+  @Route(routes.changePassword)
   async changePassword(
     @CurrentActor() actor: Actor,
     @Req() req: AuthedRequest,
-    @RouteInput() f: Parsed<typeof ChangePasswordRequest>,
+    @RouteInput() f: RouteFields<'changePassword'>,
   ): Promise<StatusAnswer> {
     const email = (f.user_email || actor.email).trim().toLowerCase();
     if (email !== actor.email.toLowerCase())
@@ -61,21 +53,17 @@ export class PasswordsController {
   }
 
   /** Spec: {email, lang_code}. The same answer whether or not the address has an account. */
-  @Public()
   @RateLimited('password-reset')
-  @Post('api/v1/auth/reset_passwd')
-  @HttpCode(200)
-  async resetPassword(@RouteInput() f: Parsed<typeof EmailRequest>): Promise<StatusAnswer> {
+  @Route(routes.requestPasswordReset)
+  async resetPassword(@RouteInput() f: RouteFields<'requestPasswordReset'>): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthPasswordLinkRequest, { email: f.email, lang: f.lang_code });
     return { status: 'success' };
   }
 
   /** The mailed link's page sends its token with the new password. */
-  @Public()
   @RateLimited('password-reset')
-  @Post('api/v1/auth/set_password')
-  @HttpCode(200)
-  async setPassword(@Req() req: Request, @RouteInput() f: Parsed<typeof SetPasswordRequest>): Promise<StatusAnswer> {
+  @Route(routes.setPasswordByLink)
+  async setPassword(@Req() req: Request, @RouteInput() f: RouteFields<'setPasswordByLink'>): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthPasswordLinkUse, {
       token: f.token,
       password: f.user_passwd,
@@ -85,11 +73,9 @@ export class PasswordsController {
   }
 
   /** Spec: {email, lang_code}; files a request the admins see among deleted users. */
-  @Public()
   @RateLimited('restore')
-  @Post('api/restore_request')
-  @HttpCode(200)
-  async restoreRequest(@RouteInput() f: Parsed<typeof EmailRequest>): Promise<StatusAnswer> {
+  @Route(routes.requestRestore)
+  async restoreRequest(@RouteInput() f: RouteFields<'requestRestore'>): Promise<StatusAnswer> {
     await this.bus.request(Topic.AuthRestoreRequest, { email: f.email, lang: f.lang_code });
     return { status: 'success' };
   }

@@ -1,6 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { routes } from '@kizuna/http-api';
+import { Controller, Header } from '@nestjs/common';
+import { Route } from '../http/route.decorator.js';
 import { openApiDocument, type OpenApiDocument } from '@kizuna/http-api';
-import { Public } from '../auth/access.decorators.js';
 import { SWAGGER_UI_PREFIX } from './swagger-ui-files.js';
 
 /** The page loads only files of this server (the CSP allows no inline script): styles, Swagger UI, then init.js. */
@@ -32,25 +33,22 @@ const INIT = `window.ui = SwaggerUIBundle({
 `;
 
 /** The API documentation (when API_DOCS is on): the OpenAPI document built from @kizuna/http-api, and Swagger UI. */
-@Controller('api/docs')
+@Controller()
 export class DocsController {
   private document: OpenApiDocument | null = null;
 
-  @Public()
-  @Get()
+  @Route(routes.docsPage)
   @Header('Content-Type', 'text/html; charset=utf-8')
   page(): string {
     return PAGE;
   }
 
-  @Public()
-  @Get('openapi.json')
+  @Route(routes.openapiDocument)
   openApi(): OpenApiDocument {
     return (this.document ??= openApiDocument());
   }
 
-  @Public()
-  @Get('init.js')
+  @Route(routes.docsScript)
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   init(): string {
     return INIT;

@@ -1,4 +1,7 @@
-import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Header, Inject, Res } from '@nestjs/common';
+import { Route } from '../http/route.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
 import type { Response } from 'express';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { readiness, type HealthRegistry } from '@kizuna/platform/health';
@@ -11,11 +14,11 @@ import type {
   ServerConfig,
 } from '@kizuna/http-api';
 import { CONFIG, HEALTH, LOGGER } from '@kizuna/platform/runtime';
-import { CurrentActor, Public } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { SystemStatusService } from './system-status.service.js';
 
-@Controller('api')
+@Controller()
 export class HealthController {
   constructor(
     @Inject(HEALTH) private readonly health: HealthRegistry,
@@ -25,22 +28,19 @@ export class HealthController {
   ) {}
 
   /** The spec's /restapi-test screen calls this and shows its text. */
-  @Public()
-  @Get('healthcheck')
+  @Route(routes.healthcheck)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   healthcheck(): HealthcheckAnswer {
     return 'OK';
   }
 
-  @Public()
-  @Get('health/live')
+  @Route(routes.liveness)
   live(): LivenessAnswer {
     return { status: 'ok' };
   }
 
   /** Public, for probes: ready or not, never why (admins read why on /mysql, operators in the log). */
-  @Public()
-  @Get('health/ready')
+  @Route(routes.readiness)
   async ready(@Res() res: Response): Promise<void> {
     const ready = await readiness(this.health, this.logger);
     res.status(ready.status === 'ok' ? 200 : 503).json(ready satisfies ReadinessAnswer);
@@ -51,8 +51,12 @@ export class HealthController {
    * 0 otherwise, with each check. Anyone signed in may see whether it works; only admins see why
    * not (reasons can name hosts). Kizuna's database is the document store; the path is the spec's.
    */
-  @Get('mysql_status')
-  async databaseStatus(@CurrentActor() actor: Actor): Promise<DatabaseStatus> {
+  @Route(routes.databaseStatus)
+  async databaseStatus(
+    @CurrentActor() actor: Actor,
+    // lang_code is the spec's; the answer carries no text to translate.
+    @RouteInput() _query: RouteFields<'databaseStatus'>,
+  ): Promise<DatabaseStatus> {
     const report = await this.system.check();
     if (actor.isAdmin) return report;
     const checks = Object.fromEntries(Object.entries(report.checks).map(([name, c]) => [name, { status: c.status }]));
@@ -60,8 +64,7 @@ export class HealthController {
   }
 
   /** What the sign-in screen needs to know before anyone is signed in. */
-  @Public()
-  @Get('config')
+  @Route(routes.serverConfig)
   clientConfig(): ServerConfig {
     return {
       devLogin: this.config.auth.devLogin,

@@ -1,9 +1,11 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
-import { findRoute, type RouteSpec } from '@kizuna/http-api';
+import type { RouteSpec } from '@kizuna/http-api';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { parseFields } from './parse-fields.js';
+import { ROUTE_KEY } from './route.decorator.js';
 
 /** A request whose body and query the route table's schemas have read. */
 export type InputRequest = Request & { input?: Record<string, unknown> };
@@ -22,16 +24,19 @@ export function readRouteInput(route: RouteSpec, req: Request): Record<string, u
 }
 
 /**
- * Validates every body and query against the route table of @kizuna/http-api before the handler
- * runs (after the guards, so a caller who may not ask hears that first); handlers take the parsed
- * fields with @RouteInput(). Multipart uploads are read by their own receiver.
+ * Validates every body and query against the handler's entry in the route table of
+ * @kizuna/http-api (@Route) before the handler runs (after the guards, so a caller who may not ask
+ * hears that first); handlers take the parsed fields with @RouteInput(). Multipart uploads are
+ * read by their own receiver.
  */
 @Injectable()
 export class RouteInputInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
       const req = context.switchToHttp().getRequest<InputRequest>();
-      const route = findRoute(req.method, req.path);
+      const route = this.reflector.get<RouteSpec | undefined>(ROUTE_KEY, context.getHandler());
       if (route && (route.body || route.query)) req.input = readRouteInput(route, req);
     }
     return next.handle();

@@ -1,32 +1,27 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import {
-  type AddRunRequest,
   type AddRunAnswer,
-  type AnalyzeStartRequest,
   type GetProjectAnswer,
-  type ListDataRequest,
   type ListDataAnswer,
-  type ProjectIdRequest,
-  type RawdataRequest,
   type RawdataAnswer,
-  type RegisterAnalyzeRequest,
   type RegisterAnalyzeAnswer,
   type RunChangeAnswer,
-  type RunIdRequest,
   type StatusAnswer,
 } from '@kizuna/http-api';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 import { ProjectAccess } from './project-access.service.js';
 import { projectJson, runJson } from './project-json.js';
 import { parseClusterCounts } from './parse-cluster-counts.js';
 import { RegisterAnalysis } from './register-analysis.service.js';
 
-@Controller('api/v1/process')
+@Controller()
 export class ProjectsController {
   constructor(
     private readonly bus: BusClient,
@@ -34,12 +29,8 @@ export class ProjectsController {
     private readonly registration: RegisterAnalysis,
   ) {}
 
-  @Post('list_data')
-  @HttpCode(200)
-  async listData(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ListDataRequest>,
-  ): Promise<ListDataAnswer> {
+  @Route(routes.listData)
+  async listData(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'listData'>): Promise<ListDataAnswer> {
     const reply = await this.bus.request(Topic.ProjectsList, {
       actor,
       search: f.search,
@@ -51,23 +42,18 @@ export class ProjectsController {
     return { DataResult: reply.projects.map(projectJson), stats: { count_total: reply.countTotal } };
   }
 
-  @Post('get_project')
-  @HttpCode(200)
+  @Route(routes.getProject)
   async getProject(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ProjectIdRequest>,
+    @RouteInput() f: RouteFields<'getProject'>,
   ): Promise<GetProjectAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
   }
 
   /** The review screen: one page of the project's clean posts, with the file's own column names. */
-  @Post('get_rawdata')
-  @HttpCode(200)
-  async getRawData(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof RawdataRequest>,
-  ): Promise<RawdataAnswer> {
+  @Route(routes.getRawdata)
+  async getRawData(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'getRawdata'>): Promise<RawdataAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     const page = await this.bus.request(Topic.IngestRawDataGet, {
       datasetId: project.datasetId,
@@ -98,23 +84,18 @@ export class ProjectsController {
     };
   }
 
-  @Post('delete_csv')
-  @HttpCode(200)
-  async deleteCsv(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ProjectIdRequest>,
-  ): Promise<StatusAnswer> {
+  @Route(routes.deleteCsv)
+  async deleteCsv(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteCsv'>): Promise<StatusAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
 
-  @Post('analyze_start')
-  @HttpCode(200)
+  @Route(routes.analyzeStart)
   async analyzeStart(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @RouteInput() f: Parsed<typeof AnalyzeStartRequest>,
+    @RouteInput() f: RouteFields<'analyzeStart'>,
   ): Promise<StatusAnswer> {
     const ids = f.list_process_id
       .split(',')
@@ -126,12 +107,11 @@ export class ProjectsController {
   }
 
   /** The graph page's re-run with another k: no new upload; projects checks the k and refuses one it has. */
-  @Post('add_run')
-  @HttpCode(200)
+  @Route(routes.addRun)
   async addRun(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @RouteInput() f: Parsed<typeof AddRunRequest>,
+    @RouteInput() f: RouteFields<'addRun'>,
   ): Promise<AddRunAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
     const reply = await this.bus.request(Topic.ProjectsRunAdd, {
@@ -144,12 +124,11 @@ export class ProjectsController {
   }
 
   /** A failed run again, from its /files row; projects checks owner or admin and that the run failed. */
-  @Post('retry_run')
-  @HttpCode(200)
+  @Route(routes.retryRun)
   async retryRun(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @RouteInput() f: Parsed<typeof RunIdRequest>,
+    @RouteInput() f: RouteFields<'retryRun'>,
   ): Promise<RunChangeAnswer> {
     const reply = await this.bus.request(Topic.ProjectsRunRetry, {
       actor,
@@ -160,22 +139,17 @@ export class ProjectsController {
   }
 
   /** One run removed, from its /files row; projects checks owner or admin, not running, not the last. */
-  @Post('delete_run')
-  @HttpCode(200)
-  async deleteRun(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof RunIdRequest>,
-  ): Promise<RunChangeAnswer> {
+  @Route(routes.deleteRun)
+  async deleteRun(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteRun'>): Promise<RunChangeAnswer> {
     const reply = await this.bus.request(Topic.ProjectsRunDelete, { actor, processId: f.process_id });
     return { status: 'success', ProcessResult: (reply.project?.runs ?? []).map(runJson) };
   }
 
   /** The spec sends these as query parameters; a JSON body works too. */
-  @Post('register_analyze')
-  @HttpCode(200)
+  @Route(routes.registerAnalyze)
   async registerAnalyze(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof RegisterAnalyzeRequest>,
+    @RouteInput() f: RouteFields<'registerAnalyze'>,
   ): Promise<RegisterAnalyzeAnswer> {
     const outcome = await this.registration.register(actor, {
       projectName: f.project_name,

@@ -1,22 +1,16 @@
-import { Controller, Header, HttpCode, Inject, Post, StreamableFile } from '@nestjs/common';
+import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
+import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import type {
-  BridgesRequest,
-  ComparisonMembersRequest,
-  DownloadComparisonMembersRequest,
-  DownloadInteractionMatrixRequest,
-  InteractionMatrixRequest,
-  RunComparisonRequest,
-} from '@kizuna/http-api';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { fileDownload } from '../http/file-download.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
-import { jsonAnswer } from '../http/json-answer.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
+import { type JsonAnswer, jsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -24,7 +18,7 @@ import { ResultAccess } from './result-access.service.js';
  * project compared. The analysis service composes the answers (InteractionMatrixAnswer,
  * BridgesAnswer, RunComparisonAnswer, ComparisonMembersAnswer of @kizuna/http-api).
  */
-@Controller('api/v1/analyze/cluster')
+@Controller()
 export class RelationsController {
   constructor(
     private readonly bus: BusClient,
@@ -32,12 +26,11 @@ export class RelationsController {
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
-  @Post('get_interaction_matrix')
-  @HttpCode(200)
+  @Route(routes.getInteractionMatrix)
   async matrix(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof InteractionMatrixRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getInteractionMatrix'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getInteractionMatrix'>>> {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
@@ -47,16 +40,15 @@ export class RelationsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisRelationsMatrix, reply);
   }
 
-  @Post('download_interaction_matrix')
-  @HttpCode(200)
+  @Route(routes.downloadInteractionMatrix)
   // The SPA saves the file under the name it is sent with.
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async downloadMatrix(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof DownloadInteractionMatrixRequest>,
+    @RouteInput() f: RouteFields<'downloadInteractionMatrix'>,
   ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
@@ -68,37 +60,37 @@ export class RelationsController {
     return fileDownload(this.objects, file);
   }
 
-  @Post('get_bridges')
-  @HttpCode(200)
-  async bridges(@CurrentActor() actor: Actor, @RouteInput() f: Parsed<typeof BridgesRequest>): Promise<StreamableFile> {
+  @Route(routes.getBridges)
+  async bridges(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'getBridges'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getBridges'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisRelationsBridges, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisRelationsBridges, reply);
   }
 
-  @Post('get_run_comparison')
-  @HttpCode(200)
+  @Route(routes.getRunComparison)
   async comparison(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof RunComparisonRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getRunComparison'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getRunComparison'>>> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompare, {
       processId: f.process_id,
       otherProcessId: f.other_process_id,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisRunsCompare, reply);
   }
 
-  @Post('get_comparison_members')
-  @HttpCode(200)
+  @Route(routes.getComparisonMembers)
   async comparisonMembers(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ComparisonMembersRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getComparisonMembers'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getComparisonMembers'>>> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const reply = await this.bus.request(Topic.AnalysisRunsCompareMembers, {
       processId: f.process_id,
@@ -108,16 +100,15 @@ export class RelationsController {
       page: f.page,
       maxCount: f.max_count,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisRunsCompareMembers, reply);
   }
 
-  @Post('download_comparison_members')
-  @HttpCode(200)
+  @Route(routes.downloadComparisonMembers)
   // The SPA saves the file under the name it is sent with.
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async downloadComparisonMembers(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof DownloadComparisonMembersRequest>,
+    @RouteInput() f: RouteFields<'downloadComparisonMembers'>,
   ): Promise<StreamableFile> {
     await this.sameProject(actor, f.process_id, f.other_process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {

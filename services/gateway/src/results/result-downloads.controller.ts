@@ -1,12 +1,13 @@
-import { Controller, Header, HttpCode, Inject, Post, StreamableFile } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
 import { ResultExportKind, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import type { DownloadClusterDetailsRequest, DownloadGexfRequest, DownloadNodeTweetsRequest } from '@kizuna/http-api';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 import { ResultAccess } from './result-access.service.js';
 import { fileDownload } from '../http/file-download.js';
 
@@ -17,7 +18,7 @@ const KIND_BY_TYPE: Record<number, ResultExportKind> = {
 };
 
 /** Spec §7 result downloads and the GEXF export: the analysis service writes them, the gateway streams them by key. */
-@Controller('api/v1/analyze/cluster')
+@Controller()
 export class ResultDownloadsController {
   constructor(
     private readonly bus: BusClient,
@@ -25,13 +26,12 @@ export class ResultDownloadsController {
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
-  @Post('download_cluster_details')
-  @HttpCode(200)
+  @Route(routes.downloadClusterDetails)
   // The SPA saves the file under the name it is sent with.
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async clusterDetails(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof DownloadClusterDetailsRequest>,
+    @RouteInput() f: RouteFields<'downloadClusterDetails'>,
   ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
@@ -43,13 +43,12 @@ export class ResultDownloadsController {
     return fileDownload(this.objects, file);
   }
 
-  @Post('download_node_tweets')
-  @HttpCode(200)
+  @Route(routes.downloadNodeTweets)
   // The SPA saves the file under the name it is sent with.
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async nodeTweets(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof DownloadNodeTweetsRequest>,
+    @RouteInput() f: RouteFields<'downloadNodeTweets'>,
   ): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
@@ -61,14 +60,10 @@ export class ResultDownloadsController {
     return fileDownload(this.objects, file);
   }
 
-  @Post('download_gexf')
-  @HttpCode(200)
+  @Route(routes.downloadGexf)
   // The SPA saves the file under the name it is sent with.
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
-  async gexf(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof DownloadGexfRequest>,
-  ): Promise<StreamableFile> {
+  async gexf(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'downloadGexf'>): Promise<StreamableFile> {
     await this.access.doneRun(actor, f.process_id);
     const file = await this.bus.request(Topic.AnalysisExport, {
       processId: f.process_id,

@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Inject, Post, Req, StreamableFile } from '@nestjs/common';
+import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
+import { Controller, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -7,25 +8,16 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import type {
-  ClusterDetailRequest,
-  ClusterMembersRequest,
-  ClusterTweetsRequest,
-  ClusterWindowRequest,
-  GraphRequest,
-  NodeDetailRequest,
-  SearchNodesRequest,
-  UpdateClusterRequest,
-} from '@kizuna/http-api';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
-import { jsonAnswer } from '../http/json-answer.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
+import { type JsonAnswer, jsonAnswer, storedJsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
  * Result views. Large answers are files the analysis service hands out by key; they are streamed as
  * they are (GraphAnswer and ClusterDetailAnswer of @kizuna/http-api; the API tests check their shape).
  */
-@Controller('api/v1/analyze/cluster')
+@Controller()
 export class ResultsController {
   constructor(
     private readonly bus: BusClient,
@@ -33,40 +25,37 @@ export class ResultsController {
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
-  @Post('get_graph')
-  @HttpCode(200)
+  @Route(routes.getGraph)
   async getGraph(
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @RouteInput() f: Parsed<typeof GraphRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getGraph'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getGraph'>>> {
     await this.access.view(actor, f.process_id, req.ip ?? '');
     const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId: f.process_id });
     // Streamed as stored: a large graph is never parsed or held whole by the gateway.
-    return new StreamableFile(await this.objects.get(ref.key), { type: 'application/json; charset=utf-8' });
+    return storedJsonAnswer(await this.objects.get(ref.key));
   }
 
-  @Post('get_cluster_detail')
-  @HttpCode(200)
+  @Route(routes.getClusterDetail)
   async getClusterDetail(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ClusterDetailRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getClusterDetail'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getClusterDetail'>>> {
     await this.access.doneRun(actor, f.process_id);
     // The first members only (ClusterDetailAnswer.nodes_total says how many): a 17k-member community stays small.
     const reply = await this.bus.request(Topic.AnalysisClusterDetail, {
       processId: f.process_id,
       clusterId: f.cluster_id,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisClusterDetail, reply);
   }
 
-  @Post('get_cluster_members')
-  @HttpCode(200)
+  @Route(routes.getClusterMembers)
   async getClusterMembers(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ClusterMembersRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getClusterMembers'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getClusterMembers'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisMembersList, {
       processId: f.process_id,
@@ -79,15 +68,14 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisMembersList, reply);
   }
 
-  @Post('get_cluster_tweets')
-  @HttpCode(200)
+  @Route(routes.getClusterTweets)
   async getClusterTweets(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ClusterTweetsRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getClusterTweets'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getClusterTweets'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisPostsList, {
       processId: f.process_id,
@@ -98,15 +86,14 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisPostsList, reply);
   }
 
-  @Post('get_cluster_window')
-  @HttpCode(200)
+  @Route(routes.getClusterWindow)
   async getClusterWindow(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof ClusterWindowRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getClusterWindow'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getClusterWindow'>>> {
     const badWindow = timeWindowError(f.date_start, f.date_end);
     if (badWindow) throw badWindow;
     await this.access.doneRun(actor, f.process_id);
@@ -116,30 +103,28 @@ export class ResultsController {
       timeStart: f.date_start,
       timeEnd: f.date_end,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisClusterWindow, reply);
   }
 
-  @Post('search_nodes')
-  @HttpCode(200)
+  @Route(routes.searchNodes)
   async searchNodes(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof SearchNodesRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'searchNodes'>,
+  ): Promise<JsonAnswer<RouteAnswer<'searchNodes'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodesSearch, {
       processId: f.process_id,
       query: f.query,
       limit: f.limit,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisNodesSearch, reply);
   }
 
-  @Post('update_cluster')
-  @HttpCode(200)
+  @Route(routes.updateCluster)
   async updateCluster(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof UpdateClusterRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'updateCluster'>,
+  ): Promise<JsonAnswer<RouteAnswer<'updateCluster'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
@@ -148,18 +133,17 @@ export class ResultsController {
       name: f.cluster_name,
       color: f.cluster_color,
     });
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisClusterUpdate, reply);
   }
 
-  @Post('get_node_detail')
-  @HttpCode(200)
+  @Route(routes.getNodeDetail)
   async getNodeDetail(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof NodeDetailRequest>,
-  ): Promise<StreamableFile> {
+    @RouteInput() f: RouteFields<'getNodeDetail'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getNodeDetail'>>> {
     await this.access.doneRun(actor, f.process_id);
     const reply = await this.bus.request(Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
-    return jsonAnswer(reply.json);
+    return jsonAnswer(Topic.AnalysisNodeGet, reply);
   }
 }

@@ -1,15 +1,16 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { LOGGER } from '@kizuna/platform/runtime';
-import { Public } from '../auth/access.decorators.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 import { loginAnswer } from '../accounts/login-answer.js';
-import type { LoginAnswer, SsoExchangeRequest } from '@kizuna/http-api';
+import type { LoginAnswer } from '@kizuna/http-api';
 import { OidcGuard, type OidcOutcome } from './oidc.guard.js';
 import { SsoHandoffCookie } from './sso-handoff-cookie.js';
 
@@ -30,18 +31,16 @@ export class SsoController {
   ) {}
 
   /** Where /login and the dev login's SSO button send the browser: on to the provider. */
-  @Public()
   @RateLimited('sign-in')
   @UseGuards(OidcGuard)
-  @Get('api/v1/auth/oidc/start')
+  @Route(routes.oidcStart)
   start(): void {
     // The guard has answered with the redirect to the provider.
   }
 
-  @Public()
   @RateLimited('sign-in')
   @UseGuards(OidcGuard)
-  @Get('api/v1/auth/oidc/callback')
+  @Route(routes.oidcCallback)
   async callback(@Req() req: WithOutcome, @Res() res: Response): Promise<void> {
     const outcome = req.user;
     if (!outcome || 'failure' in outcome) {
@@ -63,14 +62,12 @@ export class SsoController {
   }
 
   /** Spec: POST /api/v1/auth/get_user with the callback's code; answers the login data. */
-  @Public()
   @RateLimited('sign-in')
-  @Post('api/v1/auth/get_user')
-  @HttpCode(200)
+  @Route(routes.exchangeSsoCode)
   async getUser(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @RouteInput() f: Parsed<typeof SsoExchangeRequest>,
+    @RouteInput() f: RouteFields<'exchangeSsoCode'>,
   ): Promise<LoginAnswer> {
     const browserBinding = this.handoff.read(req);
     this.handoff.clear(res);

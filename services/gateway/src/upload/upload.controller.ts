@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -9,10 +10,11 @@ import type { Actor } from '../auth/actor.js';
 import { PendingUploads } from './pending-uploads.js';
 import { isOwnUploadKey } from './upload-key.js';
 import { stopReading, UploadReceiver } from './upload-receiver.js';
-import type { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer } from '@kizuna/http-api';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import type { RegisterProgressAnswer, UploadAnswer } from '@kizuna/http-api';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 
-@Controller('api/v1/process')
+@Controller()
 export class UploadController {
   constructor(
     private readonly receiver: UploadReceiver,
@@ -22,8 +24,7 @@ export class UploadController {
   ) {}
 
   /** Step 1 of a new analysis: store the CSV, have ingest look at it, answer with the UploadResult. */
-  @Post('upload_csv')
-  @HttpCode(200)
+  @Route(routes.uploadCsv)
   async uploadCsv(@CurrentActor() actor: Actor, @Req() req: Request): Promise<UploadAnswer> {
     const release = await this.pending.claim(actor.userId).catch((err: unknown) => {
       stopReading(req);
@@ -54,10 +55,10 @@ export class UploadController {
   }
 
   /** Rows validated so far by the registration of one's own upload (polled by the upload screen). */
-  @Get('register_progress')
+  @Route(routes.registerProgress)
   async registerProgress(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof RegisterProgressQuery>,
+    @RouteInput() f: RouteFields<'registerProgress'>,
   ): Promise<RegisterProgressAnswer> {
     if (!isOwnUploadKey(f.path_s3, actor.userId)) return { active: false, rows_done: 0, rows_all: 0 };
     const p = await this.bus.request(Topic.IngestRegisterProgress, { uploadKey: f.path_s3 });

@@ -1,25 +1,21 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { routes, type RouteFields } from '@kizuna/http-api';
+import { Controller } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { AccountChange } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
-import { AdminOnly, CurrentActor } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { SessionCheck } from '../auth/session-check.js';
-import { type Parsed, RouteInput } from '../http/route-input.decorator.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
 import { legacyUserRow, userListRow } from './user-rows.js';
 import type {
   ApplicationsAnswer,
-  ApplicationsRequest,
   ApproveAnswer,
-  ApproveRequest,
   ListUsersAnswer,
-  ListUsersRequest,
   StatusAnswer,
   SupplierCodeAnswer,
-  SupplierCodeRequest,
-  UserIdRequest,
   UserStateAnswer,
-  UserStateRequest,
 } from '@kizuna/http-api';
 
 /**
@@ -35,10 +31,8 @@ export class UsersController {
   ) {}
 
   /** Spec: {search, max_count, page, sort_key, is_ascending}; `tab` (applicants, users, deleted) beyond it. */
-  @AdminOnly()
-  @Post('api/v1/auth/list_users')
-  @HttpCode(200)
-  async listUsers(@RouteInput() f: Parsed<typeof ListUsersRequest>): Promise<ListUsersAnswer> {
+  @Route(routes.listUsers)
+  async listUsers(@RouteInput() f: RouteFields<'listUsers'>): Promise<ListUsersAnswer> {
     const reply = await this.bus.request(Topic.AuthUsersList, {
       tab: f.tab,
       search: f.search,
@@ -51,65 +45,47 @@ export class UsersController {
   }
 
   /** Spec: {type:'active'} lists the applications waiting; {type:'edit'} every account not deleted. */
-  @AdminOnly()
-  @Post('api/application')
-  @HttpCode(200)
-  async applications(@RouteInput() f: Parsed<typeof ApplicationsRequest>): Promise<ApplicationsAnswer> {
+  @Route(routes.listApplications)
+  async applications(@RouteInput() f: RouteFields<'listApplications'>): Promise<ApplicationsAnswer> {
     const { users } = await this.bus.request(Topic.AuthApplicationsList, { all: f.type === 'edit' });
     return { data: { users: users.map(legacyUserRow) } };
   }
 
-  @AdminOnly()
-  @Post('api/approve')
-  @HttpCode(200)
-  async approve(@CurrentActor() actor: Actor, @RouteInput() f: Parsed<typeof ApproveRequest>): Promise<ApproveAnswer> {
+  @Route(routes.approveUser)
+  async approve(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'approveUser'>): Promise<ApproveAnswer> {
     const user = await this.change(actor, f.id, f.state ? AccountChange.APPROVE : AccountChange.UNAPPROVE);
     return { status: 'success', state: user.isApproved };
   }
 
   /** {id, state}: true deletes the account, false restores it. */
-  @AdminOnly()
-  @Post('api/remove')
-  @HttpCode(200)
-  async remove(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof UserStateRequest>,
-  ): Promise<UserStateAnswer> {
+  @Route(routes.removeUser)
+  async remove(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'removeUser'>): Promise<UserStateAnswer> {
     const user = await this.change(actor, f.id, f.state ? AccountChange.DELETE : AccountChange.RESTORE);
     return { status: 'success', state: user.isDeleted };
   }
 
   /** {id}: declines a deleted account's restore request (it leaves the deleted tab's requests). */
-  @AdminOnly()
-  @Post('api/delete_request')
-  @HttpCode(200)
+  @Route(routes.dismissRestoreRequest)
   async deleteRequest(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof UserIdRequest>,
+    @RouteInput() f: RouteFields<'dismissRestoreRequest'>,
   ): Promise<StatusAnswer> {
     await this.change(actor, f.id, AccountChange.DISMISS_RESTORE_REQUEST);
     return { status: 'success' as const };
   }
 
   /** Spec: {id, state} → state, the admin flag as it is now. */
-  @AdminOnly()
-  @Post('api/admin')
-  @HttpCode(200)
-  async admin(
-    @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof UserStateRequest>,
-  ): Promise<UserStateAnswer> {
+  @Route(routes.setAdmin)
+  async admin(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'setAdmin'>): Promise<UserStateAnswer> {
     const user = await this.change(actor, f.id, f.state ? AccountChange.MAKE_ADMIN : AccountChange.REVOKE_ADMIN);
     return { status: 'success', state: user.isAdmin };
   }
 
   /** Beyond the spec: {id, supplier_code} sets the company code shown in the list. */
-  @AdminOnly()
-  @Post('api/v1/auth/update_supplier_code')
-  @HttpCode(200)
+  @Route(routes.updateSupplierCode)
   async updateSupplierCode(
     @CurrentActor() actor: Actor,
-    @RouteInput() f: Parsed<typeof SupplierCodeRequest>,
+    @RouteInput() f: RouteFields<'updateSupplierCode'>,
   ): Promise<SupplierCodeAnswer> {
     const user = await this.change(actor, f.id, AccountChange.SET_SUPPLIER_CODE, f.supplier_code);
     return { status: 'success', supplier_code: user.supplierCode };

@@ -1,18 +1,13 @@
+import type * as Api from '@kizuna/http-api';
 import type { MembershipScores } from '../membership/membership-scores.js';
 import type { CsrGraph } from '../network/csr-graph.js';
 
-/** A user whose interactions reach into communities other than their own. */
-export interface Bridge {
-  node_id: string;
-  /** Interaction weight of the user (both directions, every selected kind). */
-  volume: number;
-  /** Share 0..1 of that weight that goes to other communities (the membership scores' complement). */
-  outside_share: number;
-  /** volume × outside_share: the interactions that cross, which ranks the list. */
-  score: number;
-  /** [cluster_id, share 0..1] of every other community reached, most first. */
-  reaches: Array<[number, number]>;
-}
+/**
+ * A user whose interactions reach into communities other than their own: the answer's bridge
+ * without the display name the relation queries add (outside_share is the membership scores'
+ * complement, so node detail and the bridges never disagree).
+ */
+export type Bridge = Omit<Api.Bridge, 'label'>;
 
 /**
  * Per community (index = cluster_id − 1), its members ranked by how much of their interaction

@@ -1,20 +1,14 @@
+import type * as Api from '@kizuna/http-api';
 import type { EdgeColumns } from '../types.js';
 
 /**
- * Interactions between every ordered pair of communities, by kind as the run built them.
- * Row i, column j counts relations whose author is in community i+1 and whose target is in
- * community j+1: the row amplifies (retweets, replies to, mentions) the column.
+ * Interactions between every ordered pair of communities, by kind as the run built them: the
+ * answer's matrix without the labels and window the relation queries add. Row i, column j counts
+ * relations whose author is in community i+1 and whose target is in community j+1: the row
+ * amplifies (retweets, replies to, mentions) the column; inside_share is the share of a
+ * community's outgoing interactions that stay inside it.
  */
-export interface InteractionMatrix {
-  k: number;
-  retweets: number[][];
-  replies: number[][];
-  mentions: number[][];
-  /** The three kinds summed. */
-  total: number[][];
-  /** Per community: the share 0..1 of its outgoing interactions that stay inside it; null when it has none. */
-  inside_share: Array<number | null>;
-}
+export type InteractionMatrix = Omit<Api.InteractionMatrix, 'communities' | 'window'>;
 
 /** `assignment[u]` is user u's zero-based community, in the user order of `edges.names`. */
 export function interactionMatrix(edges: EdgeColumns, assignment: Int32Array, k: number): InteractionMatrix {

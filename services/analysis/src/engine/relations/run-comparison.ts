@@ -1,14 +1,13 @@
+import type * as Api from '@kizuna/http-api';
+
 /**
  * How the communities of one run split and merge into those of another run of the same project:
- * users[i][j] counts the users in community i+1 of the first run and community j+1 of the second
- * (the flows of the alluvial view). A user only one run has (a run with other relations can
- * differ) is counted in `only_first` / `only_second`, not dropped silently.
+ * the answer's counts without the runs' labels. users[i][j] counts the users in community i+1 of
+ * the first run and community j+1 of the second (the flows of the alluvial view). A user only one
+ * run has (a run with other relations can differ) is counted in `only_first` / `only_second`, not
+ * dropped silently.
  */
-export interface RunComparison {
-  users: number[][];
-  only_first: number;
-  only_second: number;
-}
+export type RunComparison = Pick<Api.RunComparison, 'users' | 'only_first' | 'only_second'>;
 
 /** Each run's users as node_id → cluster_id (1-based), with the runs' k. */
 export function compareRuns(

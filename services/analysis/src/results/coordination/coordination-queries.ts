@@ -12,7 +12,8 @@ import {
 } from '../../engine/coordination/index.js';
 import { userKey } from '../../engine/network/build-network.js';
 import { CoordinationReader } from './coordination-reader.js';
-import { ResultStore } from '../result-store.js';
+import { RunSummaries } from '../stored/run-summaries.js';
+import { WindowFiles } from '../stored/window-files.js';
 
 /** Kept after the last question: a user moves the settings for a while, then leaves. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;
@@ -29,12 +30,13 @@ export class CoordinationQueries implements OnApplicationShutdown {
   private readonly clusters = new KeepRecent<Map<string, number> | null>(KEEP_IDLE_MS, 4);
 
   constructor(
-    private readonly results: ResultStore,
+    private readonly summaries: RunSummaries,
+    private readonly windows: WindowFiles,
     private readonly reader: CoordinationReader,
   ) {}
 
   async answer(processId: string, asked: Partial<CoordinationSettings>): Promise<CoordinationAnswer> {
-    const summary = await this.results.summary(processId);
+    const summary = await this.summaries.find(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     let settings: CoordinationSettings;
     try {
@@ -72,7 +74,7 @@ export class CoordinationQueries implements OnApplicationShutdown {
 
   /** From the run's window index (a few hundred kB): null for a run saved before runs kept one. */
   private async clustersOf(processId: string): Promise<Map<string, number> | null> {
-    const users = await this.results.windowUsers(processId);
+    const users = await this.windows.users(processId);
     if (!users) return null;
     const clusters = new Map<string, number>();
     users.labels.forEach((label, u) => clusters.set(userKey(label), users.assignment[u] + 1));

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { analyze } from '../engine/analyze.js';
-import type { AnalysisResult, MemberRow, Post } from '../engine/types.js';
+import type { AnalysisResult } from '../engine/analysis-result.js';
+import type { MemberRow, Post } from '../engine/types.js';
 import { memberLineRange } from './membership-codec.js';
-import { RelationQueries } from './relation-queries.js';
+import type { RunComparisons } from './run-comparisons.js';
 import { resultKeys } from './result-keys.js';
-import { ResultStore } from './result-store.js';
-import { RunMembers } from './run-members.js';
-import { RunWindows } from './run-windows.js';
+import { resultUnits } from './test-support/result-units.js';
 
 // Three hubs, eight fans each retweeting their hub and the next fan, and a few retweets across.
 const groups = ['ramen', 'ball', 'vote'];
@@ -39,7 +38,7 @@ const run = (k: number) => analyze(posts, terms, { k, seed: 1, relations: ['retw
 type Answers = Awaited<ReturnType<typeof answersOf>>;
 
 /** Every answer of a comparison of the two runs: the counts, each band paged by three, and each band whole. */
-async function answersOf(queries: RelationQueries, first: string, second: string, k: [number, number]) {
+async function answersOf(queries: RunComparisons, first: string, second: string, k: [number, number]) {
   const comparison = await queries.comparison(first, second);
   const bands: Array<{ pages: unknown[]; rows: MemberRow[] }> = [];
   for (let c = 1; c <= k[0]; c++)
@@ -53,26 +52,25 @@ async function answersOf(queries: RelationQueries, first: string, second: string
   return { comparison, bands };
 }
 
-describe('RelationQueries: runs compared from their membership arrays, and without them as before', () => {
+describe('RunComparisons: runs compared from their membership arrays, and without them as before', () => {
   let dir: string;
   let objects: LocalObjectStore;
-  let store: ResultStore;
+  let units: ReturnType<typeof resultUnits>;
   const results = new Map<string, AnalysisResult>([
     ['k3', run(3)],
     ['k2', run(2)],
   ]);
   const fresh = () => {
     // New instances: nothing kept from an earlier question.
-    const members = new RunMembers(store);
-    return new RelationQueries(store, members, new RunWindows(store, new JsonLogger('test', 'error')));
+    return resultUnits(objects, new JsonLogger('test', 'error')).comparisons;
   };
   let withArrays: Answers;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-relation-queries-'));
     objects = new LocalObjectStore({ directory: dir });
-    store = new ResultStore(objects);
-    for (const [id, result] of results) await store.save(id, 'd1', result);
+    units = resultUnits(objects, new JsonLogger('test', 'error'));
+    for (const [id, result] of results) await units.writer.save(id, 'd1', result);
     withArrays = await answersOf(fresh(), 'k3', 'k2', [3, 2]);
   });
   afterAll(async () => {
@@ -81,17 +79,17 @@ describe('RelationQueries: runs compared from their membership arrays, and witho
 
   it('saves each run’s membership arrays, pointing at each member’s line of the member files', async () => {
     for (const [id, result] of results) {
-      const m = await store.membership(id);
+      const m = await units.membershipFiles.get(id);
       expect(m).not.toBeNull();
       for (const community of result.communities) {
         const c = community.cluster_id - 1;
         const ranges = community.nodes.map((_, p) => memberLineRange(m!, c, p));
-        expect(await store.memberLines(id, community.cluster_id, ranges)).toEqual(community.nodes);
+        expect(await units.memberFiles.lines(id, community.cluster_id, ranges)).toEqual(community.nodes);
         // Pairs of lines apart, in order and reversed: each read where it is.
         const pairs = community.nodes.map((_, p) => p).filter((p) => p % 3 !== 2);
         for (const positions of [pairs, [...pairs].reverse()])
           expect(
-            await store.memberLines(
+            await units.memberFiles.lines(
               id,
               community.cluster_id,
               positions.map((p) => memberLineRange(m!, c, p)),

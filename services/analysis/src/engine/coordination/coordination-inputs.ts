@@ -2,7 +2,8 @@ import { userKey } from '../network/build-network.js';
 import { parseRelations } from '../network/parse-relations.js';
 import type { Post } from '../types.js';
 import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coordination-settings.js';
-import { normalizePostText, normalizeRetweetBody } from './normalize-post-text.js';
+import { normalizePostText } from './normalize-post-text.js';
+import { ItemTable } from './item-table.js';
 
 /** An item is either an original post being retweeted, or a normalised text being posted. */
 export const ItemKind = { Retweet: 0, Post: 1 } as const;
@@ -37,104 +38,153 @@ const TEXT_LIMIT = 280;
 /** Reads a project's posts once into the inputs of every coordination question. */
 export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
   const userIndex = new Map<string, number>();
+  // By the author cell as written first (no new string per post); userKey only for a new spelling.
+  const userOfCell = new Map<string, number>();
   const userNames: string[] = [];
   const postsOfUser: number[] = [];
-  // By a 52-bit hash of the key, not the key: half a million normalised texts are not kept (two
-  // distinct texts share a hash about once in 10^5 projects of 550k posts, and would then also
-  // need to be acted on within the window, m times).
-  const itemIndex = new Map<number, number>();
+  // By a 63-bit hash of the key, not the key: half a million normalised texts are not kept (two
+  // distinct keys of a 550k-post project share a hash with odds of about 10^-8, and would then
+  // also need to be acted on within the window, m times, to matter).
+  const itemIndex = new ItemTable(posts.length);
   const kinds: number[] = [];
   const firstPost: number[] = [];
-  const seenUser: number[] = [];
-  const seenItem: number[] = [];
-  const seenPost: number[] = [];
+  const seenUser = new Int32Array(posts.length);
+  const seenItem = new Int32Array(posts.length);
+  const seenPost = new Int32Array(posts.length);
+  let seen = 0;
   for (let i = 0; i < posts.length; i++) {
     const post = posts[i];
-    const name = userKey(post.author);
-    let user = userIndex.get(name);
+    let user = userOfCell.get(post.author);
     if (user === undefined) {
-      user = userNames.length;
-      userIndex.set(name, user);
-      userNames.push(name);
-      postsOfUser.push(0);
+      const name = userKey(post.author);
+      user = userIndex.get(name);
+      if (user === undefined) {
+        user = userNames.length;
+        userIndex.set(name, user);
+        userNames.push(name);
+        postsOfUser.push(0);
+      }
+      userOfCell.set(post.author, user);
     }
     postsOfUser[user]++;
     if (!Number.isFinite(post.time)) continue;
-    const key = itemKey(post.text, name);
-    if (key === null) continue;
-    const hash = keyHash(key);
-    let item = itemIndex.get(hash);
-    if (item === undefined) {
-      item = kinds.length;
-      itemIndex.set(hash, item);
-      kinds.push(key.charCodeAt(0) === 0x72 ? ItemKind.Retweet : ItemKind.Post);
+    const kind = itemKey(post.text, userNames[user]);
+    if (kind === null) continue;
+    const item = itemIndex.idOf(hashHigh, hashLow | kind, kinds.length);
+    if (item === kinds.length) {
+      kinds.push(kind);
       firstPost.push(i);
     }
-    seenUser.push(user);
-    seenItem.push(item);
-    seenPost.push(i);
+    seenUser[seen] = user;
+    seenItem[seen] = item;
+    seenPost[seen++] = i;
   }
-  const order = byItemThenTime(seenItem, seenPost, posts, kinds.length);
-  return keepNeighboured(order, seenUser, seenItem, seenPost, posts, kinds, firstPost, userNames, postsOfUser);
+  const times = new Float64Array(seen);
+  for (let a = 0; a < seen; a++) times[a] = posts[seenPost[a]].time;
+  const order = byItemThenTime(seenItem.subarray(0, seen), times, kinds.length);
+  return keepNeighboured(order, seenUser, seenItem, seenPost, times, posts, kinds, firstPost, userNames, postsOfUser);
 }
 
-/** 'r' + retweeted account + body for a retweet of someone else, 'p' + text for a long enough post; null otherwise. */
-function itemKey(text: string, author: string): string | null {
-  let relations;
-  try {
-    relations = parseRelations(text);
-  } catch {
-    return null;
-  }
-  if (relations.retweetOf !== null) {
-    if (relations.retweetOf === author) return null;
-    return `r${relations.retweetOf}\u0001${normalizeRetweetBody(text.slice(relations.bodyStart))}`;
+const ELLIPSIS = 0x2026;
+const SPACE = /\s/;
+
+/** The last key hashed by itemKey, in two 32-bit halves (the low one's lowest bit left for the kind). */
+let hashHigh = 0;
+let hashLow = 0;
+
+/**
+ * The kind of item a post acts on, its key hashed into hashHigh/hashLow: a retweet of someone
+ * else, keyed by the retweeted account and body as the platform copied it (without a trailing "…"
+ * or "..."), or a post, by its normalised text when that is long enough; null for neither.
+ */
+function itemKey(text: string, author: string): ItemKind | null {
+  if (maybeRetweet(text)) {
+    let relations;
+    try {
+      relations = parseRelations(text);
+    } catch {
+      return null;
+    }
+    if (relations.retweetOf !== null) {
+      if (relations.retweetOf === author) return null;
+      const from = relations.bodyStart;
+      let end = text.length;
+      while (end > from && SPACE.test(text[end - 1])) end--;
+      if (end > from && text.charCodeAt(end - 1) === ELLIPSIS) end--;
+      else if (end - 3 >= from && text.startsWith('...', end - 3)) end -= 3;
+      hashKey(relations.retweetOf, text, from, end);
+      return ItemKind.Retweet;
+    }
   }
   const normal = normalizePostText(text);
+  if (normal.length < MIN_POST_TEXT_LENGTH) return null;
   // Code points, so that a Japanese sentence and an English one of the same length compare alike.
-  let length = 0;
-  for (const _ of normal) if (++length >= MIN_POST_TEXT_LENGTH) return `p${normal}`;
-  return null;
+  if (normal.length < 2 * MIN_POST_TEXT_LENGTH) {
+    let length = 0;
+    for (const _ of normal) length++;
+    if (length < MIN_POST_TEXT_LENGTH) return null;
+  }
+  hashKey('', normal, 0, normal.length);
+  return ItemKind.Post;
 }
 
-/** Two FNV-1a hashes of different seeds, 32 + 20 bits, as one exact integer. */
-function keyHash(key: string): number {
+/** Whether the text starts (after spaces) with "RT": only those are parsed for a retweet. */
+function maybeRetweet(text: string): boolean {
+  let i = 0;
+  while (i < text.length && SPACE.test(text[i])) i++;
+  return i + 1 < text.length && (text.charCodeAt(i) | 0x20) === 0x72 && (text.charCodeAt(i + 1) | 0x20) === 0x74;
+}
+
+/** Two FNV-1a hashes of different seeds over `prefix`, a separator and text[from, to): no string is built for it. */
+function hashKey(prefix: string, text: string, from: number, to: number): void {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
+  for (let i = 0; i < prefix.length; i++) {
+    const c = prefix.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 0x01000193);
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
   }
-  return (h1 >>> 0) * 0x100000 + ((h2 >>> 12) & 0xfffff);
+  h1 = Math.imul(h1 ^ 1, 0x01000193);
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  hashHigh = h1;
+  hashLow = h2 & ~1;
 }
 
-/** Action positions grouped by item (a counting sort), each item's in time order. */
-function byItemThenTime(items: number[], postOf: number[], posts: readonly Post[], itemCount: number): Int32Array {
+/**
+ * Action positions grouped by item, each item's in time order (ties in post order): sorted by
+ * time once (skipped when the posts come in time order, as most files do), then a stable counting
+ * sort by item.
+ */
+function byItemThenTime(items: Int32Array, times: Float64Array, itemCount: number): Int32Array {
+  const n = items.length;
+  let byTime = new Int32Array(n);
+  let sorted = true;
+  for (let a = 0; a < n; a++) {
+    byTime[a] = a;
+    if (a > 0 && times[a] < times[a - 1]) sorted = false;
+  }
+  if (!sorted) byTime = byTime.sort((a, b) => times[a] - times[b] || a - b);
   const start = new Int32Array(itemCount + 1);
-  for (const item of items) start[item + 1]++;
+  for (let a = 0; a < n; a++) start[items[a] + 1]++;
   for (let i = 0; i < itemCount; i++) start[i + 1] += start[i];
-  const fill = start.slice(0, itemCount);
-  const order = new Int32Array(items.length);
-  for (let a = 0; a < items.length; a++) order[fill[items[a]]++] = a;
-  for (let item = 0; item < itemCount; item++) {
-    const from = start[item];
-    const to = start[item + 1];
-    if (to - from < 2) continue;
-    // Stable by post order for equal times, so the answer does not depend on the sort.
-    const part = Array.from(order.subarray(from, to)).sort(
-      (a, b) => posts[postOf[a]].time - posts[postOf[b]].time || a - b,
-    );
-    order.set(part, from);
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const a = byTime[k];
+    order[start[items[a]]++] = a;
   }
   return order;
 }
 
 function keepNeighboured(
   order: Int32Array,
-  seenUser: number[],
-  seenItem: number[],
-  seenPost: number[],
+  seenUser: Int32Array,
+  seenItem: Int32Array,
+  seenPost: Int32Array,
+  times: Float64Array,
   posts: readonly Post[],
   kinds: number[],
   firstPost: number[],
@@ -142,7 +192,7 @@ function keepNeighboured(
   postsOfUser: number[],
 ): CoordinationInputs {
   const window = MAX_WINDOW_SECONDS * 1000;
-  const time = (k: number) => posts[seenPost[order[k]]].time;
+  const time = (k: number) => times[order[k]];
   const user = (k: number) => seenUser[order[k]];
   const item = (k: number) => seenItem[order[k]];
   const kept: number[] = [];

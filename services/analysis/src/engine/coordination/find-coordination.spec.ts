@@ -142,7 +142,7 @@ describe('findCoordination', () => {
     for (let u = 0; u < 3_000; u++)
       data.retweet(`crowd${u}`, 'idol', 'the post everyone shares at once', DAY + u / 100);
     const answer = findCoordination(coordinationInputs(data.posts));
-    // The one item the bound cut short (each of its actions looked at 128 others, not 2,999).
+    // The one item the bound cut short (each of its actions looked at 64 others, not 2,999).
     expect(answer.capped_items).toBe(1);
     expect(answer.groups.map((g) => g.members.length)).toEqual([3]);
   });

@@ -254,11 +254,16 @@ function speedSection(): void {
   console.log(`\nload average after: ${loadAverage()} (${os.cpus().length} cores)`);
 }
 
-/** `--only coordination`: planted groups, where the method breaks, the product, real corpora, speed. */
+/**
+ * `--only coordination`: planted groups, where the method breaks, real corpora, the product, speed.
+ * BENCH_COORDINATION=speed,product (say) runs some of them only.
+ */
 export async function coordinationBench(): Promise<void> {
+  const only = process.env.BENCH_COORDINATION?.split(',');
+  const runs = (section: string) => !only || only.includes(section);
   console.log(`\n## Coordinated amplification (issue 31) — load average ${loadAverage()}`);
-  accuracySection();
-  realSection();
-  await productSection();
-  speedSection();
+  if (runs('accuracy')) accuracySection();
+  if (runs('real')) realSection();
+  if (runs('product')) await productSection();
+  if (runs('speed')) speedSection();
 }

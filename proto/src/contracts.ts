@@ -134,6 +134,7 @@ export const requestContracts = {
   [Topic.AnalysisRunsCompare]: { request: CompareRunsRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisRunsCompareMembers]: { request: ListComparisonMembersRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisCoordinationGet]: { request: GetCoordinationRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisCoordinationExport]: { request: GetCoordinationRequestSchema, reply: ResultExportSchema },
   [Topic.AuthHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.ProjectsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.IngestHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },

@@ -468,6 +468,16 @@ export const routes = withPaths({
     body: coordination.CoordinationRequest,
     answer: coordination.CoordinationAnswer,
   },
+  downloadCoordination: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'The coordinated groups at the settings asked, as CSV (UTF-8 with BOM, one row per member: group, its size, evidence and share, the member, its posts, co-actions, share and communities): coordination_w<s>_p<s>_m<n>_YYYYMMDD.csv (owner or admin).',
+    body: coordination.CoordinationRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+
   // this documentation (when API_DOCS is on)
   // logs (admins)
   listAccessLogs: {

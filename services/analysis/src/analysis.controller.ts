@@ -13,6 +13,7 @@ import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
 import { CoordinationQueries } from './results/coordination/coordination-queries.js';
+import { CoordinationExport } from './exports/coordination-export.js';
 import { jsonReply } from './bus-answers.js';
 
 @Controller()
@@ -30,6 +31,7 @@ export class AnalysisController {
     private readonly relations: RelationQueries,
     private readonly comparisons: RunComparisons,
     private readonly coordination: CoordinationQueries,
+    private readonly coordinationExport: CoordinationExport,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -154,6 +156,17 @@ export class AnalysisController {
         min_repetitions: req.minRepetitions,
       }),
     );
+  }
+
+  @MessagePattern(Topic.AnalysisCoordinationExport)
+  async coordinationDownload(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
+  ): Promise<ReplyInitOf<Topic.AnalysisCoordinationExport>> {
+    return this.coordinationExport.write(req.processId, {
+      window_seconds: req.windowSeconds,
+      post_window_seconds: req.postWindowSeconds,
+      min_repetitions: req.minRepetitions,
+    });
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)

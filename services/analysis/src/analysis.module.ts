@@ -16,6 +16,7 @@ import { RelationExports } from './exports/relation-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
 import { CoordinationReader } from './results/coordination/coordination-reader.js';
 import { CoordinationQueries } from './results/coordination/coordination-queries.js';
+import { CoordinationExport } from './exports/coordination-export.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
@@ -47,6 +48,7 @@ export class AnalysisModule {
         RelationExports,
         CoordinationReader,
         CoordinationQueries,
+        CoordinationExport,
         {
           // One worker per run holding a turn; the pool ends its workers at shutdown.
           provide: AnalysisWorkerPool,

@@ -98,6 +98,42 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
     expect(slow.accounts).toBe(3);
   });
 
+  it('downloads the groups as CSV, one row per member, at the settings asked', async () => {
+    const res = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: run, window_seconds: 10 })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_\d{8}\.csv/);
+    const lines = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe(
+      'group_id,group_size,group_evidence_total,group_co_action_share,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions',
+    );
+    const members = lines.slice(1).map((l) => l.split(','));
+    expect(members.map((c) => [c[0], c[4]]).sort()).toEqual([
+      ['1', 'bot_a'],
+      ['1', 'bot_b'],
+      ['1', 'bot_c'],
+      ['2', 'copy_one'],
+      ['2', 'copy_two'],
+    ]);
+    expect(members.every((c) => c[9] === '10' && c[10] === '60' && c[11] === '3')).toBe(true);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: run })
+      .expect(403);
+  });
+
   it('refuses who may not ask and what cannot be asked', async () => {
     expect((await ask(null, { process_id: run }).expect(401)).body.code).toBe('errors.unauthorized');
     expect((await ask(stranger, { process_id: run }).expect(403)).body.code).toBe('errors.forbidden');

@@ -767,6 +767,7 @@ export const ListComparisonMembersRequestSchema: GenMessage<ListComparisonMember
  * analysis.coordination.get.v1 -> ResultJson (CoordinationAnswer): groups of accounts that retweet
  * the same posts or post the same text seconds apart, again and again, in the run's project (the
  * communities of the run name where their members are). 0: the default of a setting.
+ * analysis.coordination.export.v1 -> ResultExport: the same groups as CSV, one row per member.
  *
  * @generated from message kizuna.v1.GetCoordinationRequest
  */

@@ -16,6 +16,7 @@ import { windowBench } from './window/window-bench.js';
 import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
 import { sameAnswerBench } from './same-answer/same-answer-bench.js';
+import { coordinationBench } from './coordination/coordination-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     options: {
       only: {
         type: 'string',
-        default: 'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,same-answer',
+        default:
+          'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     ['window', windowBench],
     ['relations', relationsBench],
     ['same-answer', sameAnswerBench],
+    ['coordination', coordinationBench],
     [
       'grid',
       () =>

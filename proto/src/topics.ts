@@ -56,6 +56,8 @@ export enum Topic {
   AnalysisRelationsBridges = 'analysis.relations.bridges.v1',
   AnalysisRunsCompare = 'analysis.runs.compare.v1',
   AnalysisRunsCompareMembers = 'analysis.runs.compare.members.v1',
+  AnalysisCoordinationGet = 'analysis.coordination.get.v1',
+  AnalysisCoordinationExport = 'analysis.coordination.export.v1',
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',

@@ -10,6 +10,7 @@ import {
   UpdateClusterAnswer,
 } from './results.js';
 import { BridgesAnswer, ComparisonMembersAnswer, InteractionMatrixAnswer, RunComparisonAnswer } from './relations.js';
+import { CoordinationAnswer } from './coordination.js';
 
 /**
  * The HTTP answer each JSON bus reply of the analysis service carries: the gateway forwards
@@ -27,6 +28,7 @@ export const BUS_ANSWERS = {
   [Topic.AnalysisRelationsBridges]: BridgesAnswer,
   [Topic.AnalysisRunsCompare]: RunComparisonAnswer,
   [Topic.AnalysisRunsCompareMembers]: ComparisonMembersAnswer,
+  [Topic.AnalysisCoordinationGet]: CoordinationAnswer,
 } as const;
 
 export type JsonReplyTopic = keyof typeof BUS_ANSWERS;

@@ -12,6 +12,7 @@ export * from './raw-data.js';
 export * from './upload.js';
 export * from './results.js';
 export * from './relations.js';
+export * from './coordination.js';
 export * from './route-paths.js';
 export * from './routes.js';
 export * from './openapi.js';

@@ -63,6 +63,8 @@ export const ROUTE_PATHS = {
   getRunComparison: { method: 'POST', path: '/api/v1/analyze/cluster/get_run_comparison' },
   getComparisonMembers: { method: 'POST', path: '/api/v1/analyze/cluster/get_comparison_members' },
   downloadComparisonMembers: { method: 'POST', path: '/api/v1/analyze/cluster/download_comparison_members' },
+  getCoordination: { method: 'POST', path: '/api/v1/analyze/cluster/get_coordination' },
+  downloadCoordination: { method: 'POST', path: '/api/v1/analyze/cluster/download_coordination' },
   listAccessLogs: { method: 'POST', path: '/api/v1/logs/list_access_logs' },
   downloadAccessLogs: { method: 'POST', path: '/api/v1/logs/download_access_logs' },
   listSecurityEvents: { method: 'POST', path: '/api/v1/logs/list_security_events' },

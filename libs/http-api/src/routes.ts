@@ -11,6 +11,7 @@ import * as projects from './projects.js';
 import { RawdataAnswer, RawdataRequest } from './raw-data.js';
 import * as results from './results.js';
 import * as relations from './relations.js';
+import * as coordination from './coordination.js';
 import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequest } from './upload.js';
 
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
@@ -458,6 +459,25 @@ export const routes = withPaths({
     answer: z.string(),
     answerKind: 'csv',
   },
+  // coordinated amplification (issue 31)
+  getCoordination: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "Groups of accounts that retweet the same posts within window_seconds or post the same normalised text within post_window_seconds, on at least min_repetitions distinct posts or texts, in the run's project; each member's communities of the run (owner or admin; 404 errors.not_found also for a project prepared before coordination was computed, until it runs again). Evidence, not proof of automation.",
+    body: coordination.CoordinationRequest,
+    answer: coordination.CoordinationAnswer,
+  },
+  downloadCoordination: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'The coordinated groups at the settings asked, as CSV (UTF-8 with BOM, one row per member: group, its size, evidence and share, the member, its posts, co-actions, share and communities): coordination_w<s>_p<s>_m<n>_YYYYMMDD.csv (owner or admin).',
+    body: coordination.CoordinationRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+
   // this documentation (when API_DOCS is on)
   // logs (admins)
   listAccessLogs: {

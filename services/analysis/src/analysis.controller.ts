@@ -12,6 +12,8 @@ import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
+import { CoordinationQueries } from './results/coordination/coordination-queries.js';
+import { CoordinationExport } from './exports/coordination-export.js';
 import { jsonReply } from './bus-answers.js';
 
 @Controller()
@@ -28,6 +30,8 @@ export class AnalysisController {
     private readonly windows: RunWindows,
     private readonly relations: RelationQueries,
     private readonly comparisons: RunComparisons,
+    private readonly coordination: CoordinationQueries,
+    private readonly coordinationExport: CoordinationExport,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -137,6 +141,32 @@ export class AnalysisController {
     @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
     return jsonReply(Topic.AnalysisRunsCompare, await this.comparisons.comparison(req.processId, req.otherProcessId));
+  }
+
+  /** 0 asks for a setting's default (the bus message has no absent numbers). */
+  @MessagePattern(Topic.AnalysisCoordinationGet)
+  async coordinationGet(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisCoordinationGet>> {
+    return jsonReply(
+      Topic.AnalysisCoordinationGet,
+      await this.coordination.answer(req.processId, {
+        window_seconds: req.windowSeconds,
+        post_window_seconds: req.postWindowSeconds,
+        min_repetitions: req.minRepetitions,
+      }),
+    );
+  }
+
+  @MessagePattern(Topic.AnalysisCoordinationExport)
+  async coordinationDownload(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
+  ): Promise<ReplyInitOf<Topic.AnalysisCoordinationExport>> {
+    return this.coordinationExport.write(req.processId, {
+      window_seconds: req.windowSeconds,
+      post_window_seconds: req.postWindowSeconds,
+      min_repetitions: req.minRepetitions,
+    });
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)

@@ -15,6 +15,9 @@ import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationExports } from './exports/relation-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
+import { CoordinationReader } from './results/coordination/coordination-reader.js';
+import { CoordinationQueries } from './results/coordination/coordination-queries.js';
+import { CoordinationExport } from './exports/coordination-export.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
 
@@ -45,6 +48,9 @@ export class AnalysisModule {
         RelationQueries,
         RunComparisons,
         RelationExports,
+        CoordinationReader,
+        CoordinationQueries,
+        CoordinationExport,
         {
           // One worker per run holding a turn; the pool ends its workers at shutdown.
           provide: AnalysisWorkerPool,

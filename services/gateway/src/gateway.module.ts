@@ -27,6 +27,7 @@ import { UploadReceiver } from './upload/upload-receiver.js';
 import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { RelationsController } from './results/relations.controller.js';
+import { CoordinationController } from './results/coordination.controller.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -56,6 +57,7 @@ export class GatewayModule {
         ResultsController,
         ResultDownloadsController,
         RelationsController,
+        CoordinationController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
         LogsController,
       ],

@@ -6,10 +6,11 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { projectsApi } from '../api/projects-api';
 import { readGraphViewUrl } from '../graph/graph-view-url';
 import { BridgesPanel } from './BridgesPanel';
+import { CoordinationPanel } from './CoordinationPanel';
 import { InteractionPanel } from './InteractionPanel';
 import { RunComparisonPanel } from './RunComparisonPanel';
 
-const TABS = ['comparison', 'matrix', 'bridges'] as const;
+const TABS = ['comparison', 'matrix', 'bridges', 'coordination'] as const;
 type RelationsTab = (typeof TABS)[number];
 
 /** /files/relations/{project_id}/{id}: how a run's communities relate (k compared, who amplifies whom, bridges). */
@@ -65,6 +66,7 @@ export function RelationsPage() {
         <Tab value="comparison" label={t('relations.tab_comparison')} data-testid="tab-comparison" />
         <Tab value="matrix" label={t('relations.tab_matrix')} data-testid="tab-matrix" />
         <Tab value="bridges" label={t('relations.tab_bridges')} data-testid="tab-bridges" />
+        <Tab value="coordination" label={t('relations.tab_coordination')} data-testid="tab-coordination" />
       </Tabs>
       <Paper sx={{ p: 2 }}>
         {tab === 'comparison' && <RunComparisonPanel processId={processId} runs={runs} />}
@@ -82,6 +84,7 @@ export function RelationsPage() {
           </>
         )}
         {tab === 'bridges' && <BridgesPanel processId={processId} />}
+        {tab === 'coordination' && <CoordinationPanel processId={processId} />}
       </Paper>
     </Box>
   );

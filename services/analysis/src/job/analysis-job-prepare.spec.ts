@@ -8,6 +8,8 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { resultUnits } from '../results/test-support/result-units.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
@@ -27,21 +29,35 @@ const posts = [
   { row: 3, author: 'dave', text: 'RT @carol: baseball stadium', time: 1_700_000_180_000, followers: 2, others: [] },
 ];
 
+/** Three accounts retweeting four posts seconds apart, among the brand's own posts. */
+function campaign() {
+  const data = new CoordinationPosts();
+  for (let i = 0; i < 4; i++) {
+    data.post('brand', `新しいお知らせです その${i}`, i * 3600);
+    for (const [n, bot] of ['bot_a', 'bot_b', 'bot_c'].entries())
+      data.retweet(bot, 'brand', `新しいお知らせです その${i}`, i * 3600 + 60 + n * 5);
+  }
+  return data.posts.map((p) => ({ ...p, followers: 1, others: [] }));
+}
+
 describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
   let dir: string;
   let objects: LocalObjectStore;
   const pool = new AnalysisWorkerPool({ maxWorkers: 2 });
   let job: AnalysisJob;
   let results: ReturnType<typeof resultUnits>;
+  let coordination: CoordinationReader;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-prepare-'));
     objects = new LocalObjectStore({ directory: dir });
     for (const d of ['d1', 'd2']) await objects.put(`datasets/${d}/posts.ndjson`, posts.map(encodePostLine).join(''));
+    await objects.put('datasets/d4/posts.ndjson', campaign().map(encodePostLine).join(''));
     const config = { analysis: { concurrency: 1, displayCap: 2000, seed: 7, workers: 0 }, workerNice: 0 };
     const logger = new JsonLogger('test', 'error');
     const inputs = new DatasetInputsLoader(objects, config as unknown as KizunaConfig, logger);
     results = resultUnits(objects, logger);
+    coordination = new CoordinationReader(objects);
     job = new AnalysisJob(
       {} as BusClient,
       inputs,
@@ -50,6 +66,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
       results.summaries,
       results.userPosts,
       results.windowTexts,
+      coordination,
       config as unknown as KizunaConfig,
       logger,
     );
@@ -88,6 +105,15 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
         ['baseball', 'stadium'],
       ]),
     );
+  });
+
+  it('computes the coordination with the posts and saves its inputs and default answer', async () => {
+    await job.prepare('d4', 'datasets/d4/posts.ndjson', ['retweet']);
+    const answer = await coordination.defaultAnswer('d4');
+    expect(answer?.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([['bot_a', 'bot_b', 'bot_c']]);
+    expect((await coordination.inputs('d4'))?.users.sort()).toEqual(['bot_a', 'bot_b', 'bot_c']);
+    // A dataset without any: saved too, with no group.
+    expect((await coordination.defaultAnswer('d2'))?.groups).toEqual([]);
   });
 
   it('only logs a failure: nothing is held, and the first run reads the dataset again and reports it', async () => {

@@ -10,6 +10,7 @@ import type { RunSummaries } from '../results/stored/run-summaries.js';
 import type { RunWriter } from '../results/stored/run-writer.js';
 import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { AnalysisJob } from './analysis-job.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
@@ -75,6 +76,7 @@ function setup(concurrency = 1) {
     },
   } as unknown as RunWriter;
   const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
+  const coordination = { has: async () => true } as unknown as CoordinationReader;
   const job = new AnalysisJob(
     bus,
     inputs,
@@ -83,6 +85,7 @@ function setup(concurrency = 1) {
     summaries,
     userPosts,
     windowTexts,
+    coordination,
     config,
     new JsonLogger('test', 'error'),
   );

@@ -12,6 +12,8 @@ import { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
 import { RunSummaries } from '../results/stored/run-summaries.js';
 import { RunWriter } from '../results/stored/run-writer.js';
 import { WindowTextFiles } from '../results/stored/window-text-files.js';
+import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
 import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
@@ -61,6 +63,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private readonly runsOfDataset = new Map<string, number>();
   /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
   private readonly userPostsByWarm = new Map<string, Promise<boolean>>();
+  /** Datasets whose warm computes their coordination: their runs do not compute it again. */
+  private readonly coordinationByWarm = new Set<string>();
   /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
 
@@ -72,6 +76,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     private readonly summaries: RunSummaries,
     private readonly datasetUserPosts: DatasetUserPosts,
     private readonly windowTexts: WindowTextFiles,
+    private readonly coordination: CoordinationReader,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {
@@ -126,6 +131,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
     );
     const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId);
+    let coordinationSaved = Promise.resolve();
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
     const warmed = this.pool.warm({
@@ -141,7 +147,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         if (posts >= COLLECT_FROM_POSTS) this.inputs.collectReleased();
       },
       userPosts: userPosts.add,
+      // Computed beside the network, while the posts are tokenized: ready before the first run.
+      coordination: (encoded) => (coordinationSaved = this.saveCoordination(datasetId, encoded)),
     });
+    this.coordinationByWarm.add(datasetId);
+    const warmDone = () => void this.coordinationByWarm.delete(datasetId);
+    warmed.then(warmDone, warmDone);
     // A run of this dataset asks whether its users' posts are saved: true once the warm saved them.
     const byWarm = warmed.then(
       () => userPosts.done(),
@@ -152,7 +163,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       if (this.userPostsByWarm.get(datasetId) === byWarm) this.userPostsByWarm.delete(datasetId);
     });
     return warmed.then(
-      () => this.logger.info('dataset warmed', { datasetId, ms: Date.now() - started }),
+      async () => {
+        await coordinationSaved;
+        this.logger.info('dataset warmed', { datasetId, ms: Date.now() - started });
+      },
       () => undefined,
     );
   }
@@ -241,7 +255,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         ? null
         : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
       let postsRead = 0;
-      const { run, window } = await this.pool.run(
+      // Projects prepared before coordination was computed (or whose warm found no free worker).
+      const withCoordination =
+        !this.coordinationByWarm.has(req.datasetId) && !(await this.coordination.has(req.datasetId));
+      const { run, window, coordination } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -262,6 +279,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
           withWindowTexts: !(await this.windowTexts.has(req.datasetId, relations)),
           userPosts: userPosts?.add,
           upcoming: this.upcomingKs(req, relations),
+          withCoordination,
           options: {
             k: req.k,
             seed: req.seed,
@@ -272,6 +290,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         (stage, percent) => void progress(stage, percent),
       );
       clock.mark('computed');
+      if (coordination) await this.saveCoordination(req.datasetId, coordination);
       this.inputs.release(req.datasetId);
       await userPosts?.done(true);
       await previousSave;
@@ -331,6 +350,15 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       )
         ks.push(other.k);
     return ks;
+  }
+
+  /** Not the run's failure when it cannot be saved: the coordination answer says it is missing, and the next run tries again. */
+  private async saveCoordination(datasetId: string, encoded: EncodedCoordination): Promise<void> {
+    try {
+      await this.coordination.save(datasetId, encoded.inputs, encoded.answer);
+    } catch (err) {
+      this.logger.warn('saving coordination failed', { datasetId, message: messageOf(err) });
+    }
   }
 
   /** Whether the dataset's users' posts are saved (waiting for a warm that is saving them). */

@@ -26,6 +26,10 @@ import {
   StoredUserPosts,
 } from './stored-file-schemas.js';
 import { encodeTerms } from './terms-codec.js';
+import { encodedCoordination } from '../worker/encoded-coordination.js';
+import { CoordinationReader } from './coordination/coordination-reader.js';
+import { CoordinationQueries } from './coordination/coordination-queries.js';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
 /** Which schema each stored file must match, by its path under the object folder; null: not part of any answer. */
 function schemaOf(file: string): { schema: z.ZodType; ndjson: boolean } | null {
@@ -38,6 +42,8 @@ function schemaOf(file: string): { schema: z.ZodType; ndjson: boolean } | null {
     [/^analysis\/datasets\/[^/]+\/user-posts\/\d+\.json$/, StoredUserPosts],
     // The run's own bookkeeping and binary indexes: read by the service, never served.
     [/^results\/[^/]+\/(summary|relations)\.json$/, null],
+    // Checked through the coordination reply, which carries it with the run's communities added.
+    [/^analysis\/datasets\/[^/]+\/coordination\/answer\.v\d+\.json$/, null],
     [/\.bin$/, null],
   ];
   const rule = rules.find(([pattern]) => pattern.test(file));
@@ -107,6 +113,19 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     for (const bytes of encodedUserPostShards(posts)) await userPosts.putShard(datasetId, shard++, bytes);
     const result = analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 });
     await store.save(processId, datasetId, result);
+    // The project's coordination, as the warm saves it: carol and dave also retweet three posts of
+    // a brand seconds apart (posts of the project not in the runs above, which need none of them).
+    const campaign: Post[] = [0, 1, 2].flatMap((i) =>
+      ['carol', 'dave'].map((author, n) => ({
+        row: 100 + 2 * i + n,
+        author,
+        text: `RT @brand: announcement number ${i} today`,
+        time: 1_700_100_000_000 + i * 3_600_000 + n * 4_000,
+        followers: 1,
+      })),
+    );
+    const coordination = encodedCoordination([...posts, ...campaign]);
+    await app.get(CoordinationReader).save(datasetId, coordination.inputs, coordination.answer);
     // A second run of the project, for the comparison of two runs.
     await store.save(
       otherProcessId,
@@ -225,6 +244,15 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
           maxCount: 25,
         }),
       ],
+      [
+        Topic.AnalysisCoordinationGet,
+        await bus.request(Topic.AnalysisCoordinationGet, {
+          processId,
+          windowSeconds: 0,
+          postWindowSeconds: 0,
+          minRepetitions: 0,
+        }),
+      ],
     ];
     // Every JSON reply topic is asked once.
     expect(new Set(replies.map(([topic]) => topic))).toEqual(new Set(Object.keys(BUS_ANSWERS)));
@@ -234,5 +262,24 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
       // Each answer carries content, so the schema had something to check.
       expect(JSON.stringify(answer)).toMatch(/carol|dave|ramen|noodles|baseball|ラーメン/);
     }
+  });
+
+  it("coordination: the saved answer at the defaults, computed at other settings, with the run's communities", async () => {
+    const queries = app.get(CoordinationQueries);
+    const { data } = await queries.answer(processId, {});
+    expect(data.groups).toHaveLength(1);
+    const members = data.groups[0].members;
+    expect(members.map((m) => m.node_id).sort()).toEqual(['carol', 'dave']);
+    // Each is in one of the run's two communities.
+    for (const m of members) expect(m.cluster_ids).toEqual([expect.any(Number)]);
+    expect(data.groups[0].pairs[0]).toMatchObject({ co_retweets: 3, median_gap_seconds: 4 });
+    // 3 s apart is not close enough for their 4 s; 4 repetitions are more than they have.
+    expect((await queries.answer(processId, { window_seconds: 3 })).data.groups).toEqual([]);
+    expect((await queries.answer(processId, { min_repetitions: 4 })).data.groups).toEqual([]);
+    expect((await queries.answer(processId, { window_seconds: 5, min_repetitions: 2 })).data.accounts).toBe(2);
+    await expect(queries.answer(processId, { window_seconds: 601 })).rejects.toMatchObject({
+      code: ErrorCode.BadRequest,
+    });
+    await expect(queries.answer('no-such-run', {})).rejects.toBeInstanceOf(DomainError);
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '../engine/types.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 import type { EncodedRun } from '../results/encoded-run.js';
+import type { EncodedCoordination } from './encoded-coordination.js';
 
 /**
  * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
@@ -50,6 +51,8 @@ export type ToAnalysisWorker =
       relations: RelationKind[];
       seed: number;
       withUserPosts: boolean;
+      /** Also compute the project's coordination (encodedCoordination). */
+      withCoordination: boolean;
     }
   | {
       type: 'run';
@@ -62,12 +65,14 @@ export type ToAnalysisWorker =
       withUserPosts: boolean;
       /** k of the dataset's runs asked for after this one (same seed and relations): their partitions can start now. */
       upcoming: number[];
+      /** Also compute the project's coordination (a project prepared before it was computed). */
+      withCoordination: boolean;
     };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
-  | { type: 'warmed'; id: number }
+  | { type: 'warmed'; id: number; coordination: EncodedCoordination | null }
   /** One shard of the users' posts (encodedUserPostShards), in shard order, when the job asked for them. */
   | { type: 'user-posts'; id: number; shard: number; bytes: Uint8Array }
   | {
@@ -77,6 +82,7 @@ export type FromAnalysisWorker =
       run: EncodedRun;
       /** The window data, encoded too (one buffer each, not 200k strings to clone). */
       window: EncodedWindow | null;
+      coordination: EncodedCoordination | null;
     }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 

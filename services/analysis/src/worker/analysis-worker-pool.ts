@@ -20,6 +20,7 @@ import { analysisWorkerPath } from './analysis-package-dir.js';
 import type { EncodedRun } from '../results/encoded-run.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 import { NO_DELAYS, type ThreadDelays } from './thread-delays.js';
+import type { EncodedCoordination } from './encoded-coordination.js';
 
 export interface AnalysisRequest {
   /** The dataset: given, or `inputs` to read it only when the worker does not hold it already. */
@@ -48,6 +49,8 @@ export interface AnalysisRequest {
   userPosts?: (shard: number, bytes: Uint8Array) => void;
   /** k of this dataset's runs to come (same seed and relations): their partitions are computed meanwhile. */
   upcoming?: number[];
+  /** Also compute the project's coordination (returned in the output). */
+  withCoordination?: boolean;
 }
 
 export interface AnalysisOutput {
@@ -55,6 +58,8 @@ export interface AnalysisOutput {
   run: EncodedRun;
   /** The run's window index, encoded in the worker (see RunWriter.save). */
   window: EncodedWindow | null;
+  /** The project's coordination, when asked for. */
+  coordination: EncodedCoordination | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -97,6 +102,8 @@ export interface WarmRequest {
   loaded?: (posts: number) => void;
   /** Given, the worker sends the users' posts (encodedUserPostShards) to it, one shard at a time, in order. */
   userPosts?: (shard: number, bytes: Uint8Array) => void;
+  /** Given, the worker computes the project's coordination with the network, and hands it to this. */
+  coordination?: (encoded: EncodedCoordination) => void;
 }
 
 /** A worker's answer that ends a job. */
@@ -184,7 +191,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         request.loaded?.(posts.length);
       }
       const { datasetKey, relations, seed } = request;
-      await this.job(
+      const warmed = await this.job(
         pooled,
         {
           type: 'warm',
@@ -193,10 +200,12 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
           relations,
           seed,
           withUserPosts: request.userPosts !== undefined,
+          withCoordination: request.coordination !== undefined,
         },
         undefined,
         request.userPosts,
       );
+      if (warmed.type === 'warmed' && warmed.coordination) request.coordination?.(warmed.coordination);
       const terms = copyTerms(await request.terms);
       if (this.closed) throw new AnalysisWorkersClosed();
       pooled.worker.postMessage({ type: 'terms', datasetKey, terms } satisfies ToAnalysisWorker, [
@@ -265,12 +274,13 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         withWindowTexts: request.withWindowTexts ?? true,
         withUserPosts: request.userPosts !== undefined,
         upcoming: request.upcoming ?? [],
+        withCoordination: request.withCoordination ?? false,
       },
       onProgress,
       request.userPosts,
     );
     if (end.type !== 'done') throw new Error(`analysis worker answered ${end.type} to a run`);
-    return { run: end.run, window: end.window };
+    return { run: end.run, window: end.window, coordination: end.coordination };
   }
 
   /** Posts a job to a worker and waits for the answer that ends it. */

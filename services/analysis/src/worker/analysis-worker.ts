@@ -21,6 +21,7 @@ import {
   type ToAnalysisWorker,
 } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
+import { encodedCoordination, type EncodedCoordination } from './encoded-coordination.js';
 import { PartitionHelper } from './partition-helper.js';
 
 /**
@@ -105,17 +106,29 @@ function networkOf(data: HeldDataset, relations: readonly RelationKind[], report
  * The k-independent work that needs no terms, done ahead. A failure here is not reported: the
  * first run does the same work and reports what goes wrong.
  */
-function warm({ id, datasetKey, relations, seed, withUserPosts }: Extract<ToAnalysisWorker, { type: 'warm' }>): void {
+function warm({
+  id,
+  datasetKey,
+  relations,
+  seed,
+  withUserPosts,
+  withCoordination,
+}: Extract<ToAnalysisWorker, { type: 'warm' }>): void {
+  let coordination: EncodedCoordination | null = null;
   try {
     const data = held(datasetKey);
     if (withUserPosts) sendUserPosts(id, data.posts);
     const network = networkOf(data, relations);
     network.naturalPartition(seed);
     network.originals();
+    if (withCoordination) coordination = encodedCoordination(data.posts);
   } catch {
     // See above.
   }
-  send({ type: 'warmed', id });
+  port!.postMessage(
+    { type: 'warmed', id, coordination } satisfies FromAnalysisWorker,
+    coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : [],
+  );
 }
 
 /** The users' posts, one shard per message (transferred): only one shard is held at a time. */
@@ -167,6 +180,7 @@ async function run({
   withWindowTexts,
   withUserPosts,
   upcoming,
+  withCoordination,
 }: Extract<ToAnalysisWorker, { type: 'run' }>): Promise<void> {
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -194,8 +208,10 @@ async function run({
     if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
     const run = encodeRun(result, edges.slice());
     const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
-    port!.postMessage({ type: 'done', id, run, window: encodedWindow } satisfies FromAnalysisWorker, [
+    const coordination = withCoordination ? encodedCoordination(data.posts) : null;
+    port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),
+      ...(coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : []),
     ]);
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));

@@ -1,0 +1,269 @@
+import { readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readPostsCsv } from '../support/read-posts-csv.js';
+import {
+  coordinationInputs,
+  findCoordination,
+  DEFAULT_COORDINATION,
+  type CoordinationResult,
+  type CoordinationSettings,
+} from '@kizuna/analysis/engine/coordination';
+import {
+  CoordinationReader,
+  decodeCoordinationInputs,
+  encodeCoordinationInputs,
+} from '@kizuna/analysis/results/coordination';
+import { LocalObjectStore } from '@kizuna/platform/objects';
+import { GRID } from '../grid/grid-bench.js';
+import { writePostsCsv } from '../generator/write-csv.js';
+import { loadAverage, withAnalysedProject } from '../support/analysed-project.js';
+import { ensureGenerated, postsForBytes } from '../support/ensure-generated.js';
+import { describeHostReference, measureHostReference } from '../support/host-reference.js';
+import { benchDataDir } from '../support/paths.js';
+import { percentile } from '../support/percentile.js';
+import { fixed, printTable } from '../support/table.js';
+import { engineFlags, referenceFlags, score } from './accuracy.js';
+import { coordinatedPosts, DEFAULT_SCENARIO, type CoordinationScenario } from './coordinated-posts.js';
+import { realCorpora } from './real-corpora.js';
+
+const GRID_BYTES = 150e6;
+
+function accuracyRow(
+  label: string,
+  scenario: CoordinationScenario,
+  settings: CoordinationSettings = DEFAULT_COORDINATION,
+): Array<string | number> {
+  const { posts, planted } = coordinatedPosts(scenario);
+  const engine = engineFlags(posts, settings);
+  const reference = referenceFlags(posts, settings);
+  const e = score(engine.accounts, planted);
+  const r = score(reference.accounts, planted);
+  return [
+    label,
+    posts.length,
+    planted.size,
+    e.flagged,
+    fixed(e.precision, 3),
+    fixed(e.recall, 3),
+    `${engine.ms.toFixed(0)} ms`,
+    r.flagged,
+    fixed(r.precision, 3),
+    fixed(r.recall, 3),
+    `${reference.ms.toFixed(0)} ms`,
+  ];
+}
+
+const ACCURACY_HEADERS = [
+  'scenario',
+  'posts',
+  'planted',
+  'engine flagged',
+  'precision',
+  'recall',
+  'time',
+  'reference flagged',
+  'precision',
+  'recall',
+  'time',
+];
+
+function accuracySection(): void {
+  console.log(
+    `\n### Planted groups at the defaults (Δ 30 s, Δ′ 60 s, m 3), engine beside the unbounded pair-window reference\n`,
+  );
+  printTable(ACCURACY_HEADERS, [
+    accuracyRow('defaults (jitter 20 s / 45 s, participation 0.8)', DEFAULT_SCENARIO),
+    accuracyRow('viral posts only (no group planted)', { ...DEFAULT_SCENARIO, groups: 0 }),
+    accuracyRow('viral ×3 (180 posts, 300–2,000 retweeters)', {
+      ...DEFAULT_SCENARIO,
+      viralPosts: 180,
+      viralReach: [300, 2_000],
+    }),
+    accuracyRow('dense audience: 5,000 users, each retweets ~6 viral posts', {
+      ...DEFAULT_SCENARIO,
+      ordinaryUsers: 5_000,
+    }),
+    accuracyRow(
+      'dense audience, m = 4',
+      { ...DEFAULT_SCENARIO, ordinaryUsers: 5_000 },
+      { ...DEFAULT_COORDINATION, min_repetitions: 4 },
+    ),
+    accuracyRow('seed 32', { ...DEFAULT_SCENARIO, seed: 32 }),
+    accuracyRow('seed 33', { ...DEFAULT_SCENARIO, seed: 33 }),
+  ]);
+  console.log(`\n### Where it breaks: retweet jitter widened (post jitter 1.5×), participation 0.8\n`);
+  printTable(
+    ACCURACY_HEADERS,
+    [20, 30, 45, 60, 120, 300].map((jitter) =>
+      accuracyRow(`jitter ${jitter} s / ${jitter * 1.5} s`, {
+        ...DEFAULT_SCENARIO,
+        retweetJitter: jitter,
+        postJitter: jitter * 1.5,
+      }),
+    ),
+  );
+  console.log(`\n### Where it breaks: participation lowered, jitter 20 s / 45 s\n`);
+  printTable(
+    ACCURACY_HEADERS,
+    [0.8, 0.6, 0.5, 0.4, 0.3, 0.2].map((participation) =>
+      accuracyRow(`participation ${participation}`, { ...DEFAULT_SCENARIO, participation }),
+    ),
+  );
+}
+
+function flaggedOf(answer: CoordinationResult): Set<string> {
+  return new Set(answer.groups.flatMap((g) => g.members.map((m) => m.node_id)));
+}
+
+/** Uploaded as a CSV, registered and run: the coordination the product computed with the posts. */
+async function productSection(): Promise<void> {
+  console.log(`\n### Through the product (CSV upload, register, run k = 3)\n`);
+  const { posts, planted } = coordinatedPosts(DEFAULT_SCENARIO);
+  const file = path.join(benchDataDir(), `coordination-s${DEFAULT_SCENARIO.seed}.csv`);
+  writePostsCsv(
+    file,
+    posts.map((p) => ({ author: p.author, text: p.text, time: p.time, followers: 100 })),
+  );
+  await withAnalysedProject(
+    'coordination',
+    file,
+    '3',
+    () => undefined,
+    async (project) => {
+      const datasets = path.join(project.objectsDir, 'analysis/datasets');
+      const [datasetId] = readdirSync(datasets);
+      const reader = new CoordinationReader(new LocalObjectStore({ directory: project.objectsDir }));
+      const stored = await reader.defaultAnswer(datasetId);
+      if (!stored) throw new Error('the product saved no coordination answer');
+      const s = score(flaggedOf(stored), planted);
+      const times: number[] = [];
+      let other: CoordinationResult | null = null;
+      for (let i = 0; i < 7; i++) {
+        const started = performance.now();
+        // What a question at other settings costs from the stored file (read, decoded, answered).
+        const inputs = await reader.inputs(datasetId);
+        other = findCoordination(inputs!, { window_seconds: 45, post_window_seconds: 90, min_repetitions: 2 });
+        times.push(performance.now() - started);
+      }
+      printTable(
+        [
+          'posts',
+          'groups',
+          'flagged',
+          'precision',
+          'recall',
+          'answer at other settings (median of 7, cold read each)',
+          'analyse',
+        ],
+        [
+          [
+            posts.length,
+            stored.groups.length,
+            s.flagged,
+            fixed(s.precision, 3),
+            fixed(s.recall, 3),
+            `${percentile(times, 50).toFixed(0)} ms (${other!.accounts} accounts at 45 s / 90 s / m 2)`,
+            `${project.analyseS.toFixed(1)} s`,
+          ],
+        ],
+      );
+    },
+  );
+}
+
+function realSection(): void {
+  console.log(`\n### Shared real corpora (../shared/data/posts), defaults\n`);
+  const rows: Array<Array<string | number>> = [];
+  for (const corpus of realCorpora()) {
+    const answer = findCoordination(coordinationInputs(corpus.posts));
+    const top = answer.groups[0];
+    rows.push([
+      corpus.name,
+      corpus.resolution,
+      answer.actions,
+      answer.groups.length,
+      answer.accounts,
+      top ? `${top.members.length} accounts, ${top.evidence_total} items, share ${fixed(top.co_action_share, 2)}` : '–',
+      top ? top.evidence[0].text.slice(0, 60).replace(/\s+/g, ' ') : '–',
+    ]);
+  }
+  printTable(['corpus', 'times in', 'actions', 'groups', 'accounts', 'largest-evidence group', 'its first item'], rows);
+}
+
+/** What computing it with the posts adds to a 550k-post project, and what an answer at other settings costs. */
+function speedSection(): void {
+  const cell = GRID[0];
+  const file = ensureGenerated({ ...cell.settings, posts: postsForBytes(cell.settings, GRID_BYTES) });
+  const posts = readPostsCsv(file);
+  console.log(
+    `\n### Speed on the grid's file (${cell.name}: ${posts.length} posts, ${(statSync(file).size / 1e6).toFixed(0)} MB)\n`,
+  );
+  const reference = measureHostReference();
+  console.log(`host reference: ${describeHostReference(reference)}; load average ${loadAverage()}\n`);
+  const rows: Array<Array<string | number>> = [];
+  for (let round = 0; round < 3; round++) {
+    let t = performance.now();
+    const inputs = coordinationInputs(posts);
+    const inputsMs = performance.now() - t;
+    t = performance.now();
+    const answer = findCoordination(inputs);
+    const answerMs = performance.now() - t;
+    t = performance.now();
+    const bytes = encodeCoordinationInputs(inputs);
+    const json = JSON.stringify(answer);
+    const encodeMs = performance.now() - t;
+    t = performance.now();
+    const decoded = decodeCoordinationInputs(bytes);
+    const decodeMs = performance.now() - t;
+    const other: number[] = [];
+    for (const settings of [
+      { window_seconds: 10 },
+      { window_seconds: 60, post_window_seconds: 120 },
+      { min_repetitions: 2 },
+      { window_seconds: 600, post_window_seconds: 600, min_repetitions: 2 },
+    ]) {
+      t = performance.now();
+      findCoordination(decoded, settings);
+      other.push(performance.now() - t);
+    }
+    rows.push([
+      round + 1,
+      `${(inputsMs + answerMs + encodeMs).toFixed(0)} ms`,
+      `${inputsMs.toFixed(0)} / ${answerMs.toFixed(0)} / ${encodeMs.toFixed(0)} ms`,
+      `${inputs.actionsSeen} → ${inputs.actionUser.length}`,
+      `${(bytes.length / 1e6).toFixed(1)} MB + ${(json.length / 1e3).toFixed(0)} kB`,
+      `${decodeMs.toFixed(0)} ms`,
+      other.map((ms) => ms.toFixed(0)).join(' / ') + ' ms',
+      `${answer.groups.length} / ${answer.accounts} / ${answer.capped_items}`,
+    ]);
+  }
+  printTable(
+    [
+      'round',
+      'added with the posts',
+      'inputs / answer / encode',
+      'actions seen → kept',
+      'stored',
+      'decode',
+      'answers at 10 s; 60/120 s; m 2; 600/600 s m 2',
+      'groups / accounts / capped items',
+    ],
+    rows,
+  );
+  console.log(`\nload average after: ${loadAverage()} (${os.cpus().length} cores)`);
+}
+
+/**
+ * `--only coordination`: planted groups, where the method breaks, real corpora, the product, speed.
+ * BENCH_COORDINATION=speed,product (say) runs some of them only.
+ */
+export async function coordinationBench(): Promise<void> {
+  const only = process.env.BENCH_COORDINATION?.split(',');
+  const runs = (section: string) => !only || only.includes(section);
+  console.log(`\n## Coordinated amplification (issue 31) — load average ${loadAverage()}`);
+  if (runs('accuracy')) accuracySection();
+  if (runs('real')) realSection();
+  if (runs('product')) await productSection();
+  if (runs('speed')) speedSection();
+}

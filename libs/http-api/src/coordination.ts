@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idField } from './common.js';
+
+/** Coordinated amplification (issue 31): accounts acting alike seconds apart, again and again. */
+
+/** POST /api/v1/analyze/cluster/get_coordination. */
+export const CoordinationRequest = z.object({
+  process_id: idField,
+  window_seconds: z
+    .number()
+    .min(1)
+    .max(600)
+    .optional()
+    .meta({ description: 'Co-retweets: two retweets of one post at most this far apart (default 30).' }),
+  post_window_seconds: z
+    .number()
+    .min(1)
+    .max(600)
+    .optional()
+    .meta({ description: 'Co-posts: two posts of the same normalised text at most this far apart (default 60).' }),
+  min_repetitions: z
+    .int()
+    .min(2)
+    .max(100)
+    .optional()
+    .meta({ description: 'Distinct posts or texts a pair must have acted on together (default 3).' }),
+});
+export type CoordinationRequest = z.input<typeof CoordinationRequest>;
+
+export const CoordinationSettings = z.strictObject({
+  window_seconds: z.number(),
+  post_window_seconds: z.number(),
+  min_repetitions: z.int(),
+});
+
+export const CoordinatedMember = z.strictObject({
+  node_id: z.string(),
+  posts: z.int().meta({ description: "The account's posts in the project." }),
+  co_actions: z.int().meta({ description: 'Its posts that are co-actions with another member.' }),
+  share: z.number().meta({ description: 'co_actions / posts.' }),
+  cluster_ids: z.array(z.int()).meta({ description: "The run's communities the account is in." }),
+});
+
+export const CoordinatedPair = z.strictObject({
+  source: z.string(),
+  target: z.string(),
+  co_retweets: z.int(),
+  co_posts: z.int(),
+  median_gap_seconds: z.number(),
+});
+
+export const CoordinationEvidence = z.strictObject({
+  kind: z.enum(['retweet', 'post']),
+  text: z.string(),
+  actions: z.array(z.strictObject({ node_id: z.string(), time: z.number(), row: z.int() })),
+});
+
+export const CoordinatedGroup = z.strictObject({
+  group_id: z.int(),
+  members: z.array(CoordinatedMember),
+  pairs: z.array(CoordinatedPair),
+  evidence: z.array(CoordinationEvidence).meta({ description: 'Earliest first, at most 100.' }),
+  evidence_total: z.int(),
+  co_action_share: z.number(),
+});
+
+export const Coordination = z.strictObject({
+  settings: CoordinationSettings,
+  groups: z.array(CoordinatedGroup).meta({ description: 'Most evidence first.' }),
+  accounts: z.int().meta({ description: 'Accounts in any group.' }),
+  actions: z.int().meta({ description: 'Retweets and comparable posts read.' }),
+  capped_items: z.int().meta({
+    description: 'Posts or texts with so many actions inside the window that not every pair on them was compared.',
+  }),
+});
+export type Coordination = z.infer<typeof Coordination>;
+
+export const CoordinationAnswer = z.strictObject({ data: Coordination });
+export type CoordinationAnswer = z.infer<typeof CoordinationAnswer>;

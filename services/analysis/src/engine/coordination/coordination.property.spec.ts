@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { CoordinationPosts } from '../test-support/coordination-posts.js';
+import { coordinationInputs } from './coordination-inputs.js';
+import { findCoordination } from './find-coordination.js';
+import { naiveCoordinatedAccounts } from './naive-pair-window.js';
+
+/** Random small projects: few accounts and items, so co-actions happen by chance and often. */
+const actions = fc.array(
+  fc.record({
+    user: fc.integer({ min: 0, max: 7 }),
+    item: fc.integer({ min: 0, max: 9 }),
+    retweet: fc.boolean(),
+    seconds: fc.integer({ min: 0, max: 400 }),
+  }),
+  { maxLength: 33 },
+);
+const settings = fc.record({
+  window_seconds: fc.integer({ min: 1, max: 120 }),
+  post_window_seconds: fc.integer({ min: 1, max: 120 }),
+  min_repetitions: fc.integer({ min: 2, max: 4 }),
+});
+
+function postsOf(list: { user: number; item: number; retweet: boolean; seconds: number }[]) {
+  const data = new CoordinationPosts();
+  for (const a of list)
+    if (a.retweet) data.retweet(`u${a.user}`, 'origin', `original post number ${a.item}`, a.seconds);
+    else data.post(`u${a.user}`, `the same text again ${a.item}`, a.seconds);
+  return data.posts;
+}
+
+describe('coordination properties', () => {
+  it('flags exactly the accounts the unbounded pair-window method flags (33 actions at most: the neighbour bound never cuts)', () => {
+    fc.assert(
+      fc.property(actions, settings, (list, asked) => {
+        const posts = postsOf(list);
+        const found = findCoordination(coordinationInputs(posts), asked);
+        const flagged = found.groups.flatMap((g) => g.members.map((m) => m.node_id)).sort();
+        expect(flagged).toEqual([...naiveCoordinatedAccounts(posts, found.settings)].sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not depend on the order of the posts', () => {
+    fc.assert(
+      fc.property(actions, settings, fc.integer(), (list, asked, seed) => {
+        const posts = postsOf(list);
+        const shuffled = [...posts].sort((a, b) => ((a.row * 7919 + seed) % 101) - ((b.row * 7919 + seed) % 101));
+        const strip = (r: ReturnType<typeof findCoordination>) =>
+          r.groups.map((g) => ({ ...g, evidence: g.evidence.map((e) => e.actions.map((x) => x.row).sort()) }));
+        // Equal times keep post order, so only the rows listed with one moment may differ: compared as sets.
+        expect(strip(findCoordination(coordinationInputs(shuffled), asked)).map((g) => g.members)).toEqual(
+          strip(findCoordination(coordinationInputs(posts), asked)).map((g) => g.members),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a wider window or fewer repetitions never flags fewer accounts', () => {
+    fc.assert(
+      fc.property(actions, settings, (list, asked) => {
+        const inputs = coordinationInputs(postsOf(list));
+        const narrow = findCoordination(inputs, asked).accounts;
+        const wide = findCoordination(inputs, {
+          window_seconds: asked.window_seconds + 30,
+          post_window_seconds: asked.post_window_seconds + 30,
+          min_repetitions: Math.max(2, asked.min_repetitions - 1),
+        }).accounts;
+        expect(wide).toBeGreaterThanOrEqual(narrow);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

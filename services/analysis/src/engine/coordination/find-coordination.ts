@@ -1,0 +1,155 @@
+import { coActionPairs, type CoActionPairs } from './co-action-pairs.js';
+import { ItemKind, type CoordinationInputs } from './coordination-inputs.js';
+import type { CoordinatedGroup, CoordinatedPair, CoordinationResult, EvidenceItem } from './coordination-result.js';
+import { coordinationSettings, EVIDENCE_LIMIT, type CoordinationSettings } from './coordination-settings.js';
+
+/** The communities an account is in, for a run (absent: none asked). */
+export type CommunitiesOf = (nodeId: string) => readonly number[] | undefined;
+
+/**
+ * Coordinated groups: connected parts of the network of pairs that co-acted on at least
+ * min_repetitions distinct items, ranked by evidence (then size, then first member's id, so the
+ * answer is the same every time).
+ */
+export function findCoordination(
+  inputs: CoordinationInputs,
+  asked: Partial<CoordinationSettings> = {},
+  communitiesOf?: CommunitiesOf,
+): CoordinationResult {
+  const settings = coordinationSettings(asked);
+  const pairs = coActionPairs(inputs, settings);
+  const parts = [...components(inputs.users.length, pairs).values()];
+  const evidence = evidenceByPart(inputs, pairs, parts);
+  const groups = parts
+    .map((members, i) => describeGroup(inputs, pairs, members, evidence[i], communitiesOf))
+    .sort(
+      (x, y) =>
+        y.evidence_total - x.evidence_total ||
+        y.members.length - x.members.length ||
+        (x.members[0].node_id < y.members[0].node_id ? -1 : 1),
+    );
+  groups.forEach((g, i) => (g.group_id = i + 1));
+  return {
+    settings,
+    groups,
+    accounts: groups.reduce((sum, g) => sum + g.members.length, 0),
+    actions: inputs.actionsSeen,
+    capped_items: pairs.cappedItems,
+  };
+}
+
+/** Users of each connected part (union-find over the kept pairs), by root; each part's users ascending. */
+function components(users: number, pairs: CoActionPairs): Map<number, number[]> {
+  const parent = new Int32Array(users).map((_, i) => i);
+  const find = (u: number): number => {
+    while (parent[u] !== u) u = parent[u] = parent[parent[u]];
+    return u;
+  };
+  for (let p = 0; p < pairs.a.length; p++) {
+    const ra = find(pairs.a[p]);
+    const rb = find(pairs.b[p]);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+  const parts = new Map<number, number[]>();
+  const inPair = new Uint8Array(users);
+  for (let p = 0; p < pairs.a.length; p++) inPair[pairs.a[p]] = inPair[pairs.b[p]] = 1;
+  for (let u = 0; u < users; u++) {
+    if (!inPair[u]) continue;
+    const root = find(u);
+    const part = parts.get(root);
+    if (part) part.push(u);
+    else parts.set(root, [u]);
+  }
+  return parts;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Each part's evidence in one pass over the items: the items its members co-acted on, with those
+ * co-actions (a kept pair's two accounts are always in one part).
+ */
+function evidenceByPart(inputs: CoordinationInputs, pairs: CoActionPairs, parts: number[][]): EvidenceItem[][] {
+  const partOf = new Int32Array(inputs.users.length).fill(-1);
+  parts.forEach((members, i) => members.forEach((u) => (partOf[u] = i)));
+  const evidence: EvidenceItem[][] = parts.map(() => []);
+  for (let item = 0; item < inputs.itemKind.length; item++) {
+    const onItem = new Map<number, EvidenceItem>();
+    for (let a = inputs.itemStart[item]; a < inputs.itemStart[item + 1]; a++) {
+      if (!pairs.coAction[a]) continue;
+      const user = inputs.actionUser[a];
+      const part = partOf[user];
+      let entry = onItem.get(part);
+      if (!entry) {
+        entry = {
+          kind: inputs.itemKind[item] === ItemKind.Retweet ? 'retweet' : 'post',
+          text: inputs.itemText[item],
+          actions: [],
+        };
+        onItem.set(part, entry);
+        evidence[part].push(entry);
+      }
+      entry.actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
+    }
+  }
+  for (const items of evidence) items.sort((x, y) => x.actions[0].time - y.actions[0].time);
+  return evidence;
+}
+
+function describeGroup(
+  inputs: CoordinationInputs,
+  pairs: CoActionPairs,
+  members: number[],
+  evidence: EvidenceItem[],
+  communitiesOf?: CommunitiesOf,
+): CoordinatedGroup {
+  const isMember = new Set(members);
+  const coActions = new Map<string, number>();
+  for (const item of evidence)
+    for (const action of item.actions) coActions.set(action.node_id, (coActions.get(action.node_id) ?? 0) + 1);
+  const evidenceTotal = evidence.length;
+  const groupPairs: CoordinatedPair[] = [];
+  for (let p = 0; p < pairs.a.length; p++) {
+    if (!isMember.has(pairs.a[p])) continue;
+    groupPairs.push({
+      source: inputs.users[pairs.a[p]],
+      target: inputs.users[pairs.b[p]],
+      co_retweets: pairs.coRetweets[p],
+      co_posts: pairs.coPosts[p],
+      median_gap_seconds: median(pairs.gaps[p]) / 1000,
+    });
+  }
+  groupPairs.sort(
+    (x, y) =>
+      y.co_retweets + y.co_posts - (x.co_retweets + x.co_posts) ||
+      (x.source < y.source ? -1 : x.source > y.source ? 1 : x.target < y.target ? -1 : 1),
+  );
+  let posts = 0;
+  let coActionTotal = 0;
+  const described = members
+    .map((u) => {
+      const co = coActions.get(inputs.users[u]) ?? 0;
+      posts += inputs.userPosts[u];
+      coActionTotal += co;
+      return {
+        node_id: inputs.users[u],
+        posts: inputs.userPosts[u],
+        co_actions: co,
+        share: co / inputs.userPosts[u],
+        cluster_ids: [...(communitiesOf?.(inputs.users[u]) ?? [])],
+      };
+    })
+    .sort((x, y) => y.co_actions - x.co_actions || (x.node_id < y.node_id ? -1 : 1));
+  return {
+    group_id: 0,
+    members: described,
+    pairs: groupPairs,
+    evidence: evidence.slice(0, EVIDENCE_LIMIT),
+    evidence_total: evidenceTotal,
+    co_action_share: posts > 0 ? coActionTotal / posts : 0,
+  };
+}

@@ -1,0 +1,21 @@
+export { coordinationInputs, ItemKind, type CoordinationInputs } from './coordination-inputs.js';
+export { findCoordination, type CommunitiesOf } from './find-coordination.js';
+export {
+  coordinationSettings,
+  DEFAULT_COORDINATION,
+  EVIDENCE_LIMIT,
+  MAX_NEIGHBOURS,
+  MAX_WINDOW_SECONDS,
+  MIN_POST_TEXT_LENGTH,
+  MIN_REPETITIONS_RANGE,
+  type CoordinationSettings,
+} from './coordination-settings.js';
+export type {
+  CoordinatedGroup,
+  CoordinatedMember,
+  CoordinatedPair,
+  CoordinationResult,
+  EvidenceItem,
+} from './coordination-result.js';
+export { normalizePostText } from './normalize-post-text.js';
+export { naiveCoordinatedAccounts } from './naive-pair-window.js';

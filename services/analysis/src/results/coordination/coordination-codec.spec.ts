@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { coordinationInputs, findCoordination } from '../../engine/coordination/index.js';
+import { CoordinationPosts } from '../../engine/test-support/coordination-posts.js';
+import { decodeCoordinationInputs, encodeCoordinationInputs, UnknownCoordinationFormat } from './coordination-codec.js';
+
+function campaign(): CoordinationPosts {
+  const data = new CoordinationPosts();
+  for (let i = 0; i < 4; i++) {
+    data.retweet('Bot_A', 'brand', `告知 ${i} をご覧ください`, i * 3600);
+    data.retweet('bot_b', 'brand', `告知 ${i} をご覧ください`, i * 3600 + 3);
+    data.post('bot_a', `Same words on every account, day ${i}`, i * 3600 + 100);
+    data.post('bot_c', `same words on every account, day ${i} https://t.co/q`, i * 3600 + 130);
+  }
+  return data;
+}
+
+describe('coordination codec', () => {
+  it('gives back the same inputs, and so the same answer, at any settings', () => {
+    const inputs = coordinationInputs(campaign().posts);
+    const decoded = decodeCoordinationInputs(encodeCoordinationInputs(inputs));
+    expect(decoded).toEqual(inputs);
+    for (const settings of [{}, { window_seconds: 2, post_window_seconds: 20 }, { min_repetitions: 5 }])
+      expect(findCoordination(decoded, settings)).toEqual(findCoordination(inputs, settings));
+    expect(findCoordination(decoded).accounts).toBe(3);
+  });
+
+  it('reads a copy at an odd offset (a buffer from a file is not aligned)', () => {
+    const bytes = encodeCoordinationInputs(coordinationInputs(campaign().posts));
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    expect(decodeCoordinationInputs(shifted.subarray(1)).actionTime).toEqual(
+      decodeCoordinationInputs(bytes).actionTime,
+    );
+  });
+
+  it('refuses a format version it does not know', () => {
+    const head = Buffer.from(JSON.stringify({ version: 99, users: [], itemText: [], actions: 0, actionsSeen: 0 }));
+    const bytes = Buffer.concat([Buffer.alloc(4), head]);
+    bytes.writeUInt32LE(head.length, 0);
+    expect(() => decodeCoordinationInputs(bytes)).toThrow(UnknownCoordinationFormat);
+  });
+
+  it('stores nothing but the actions that have a neighbour within the widest window', () => {
+    const data = campaign();
+    for (let i = 0; i < 50; i++) data.retweet(`lonely${i}`, 'someone', `a post nobody else shares ${i}`, i);
+    const inputs = coordinationInputs(data.posts);
+    expect(inputs.actionsSeen).toBe(66);
+    expect(inputs.actionUser).toHaveLength(16);
+    expect(inputs.users).toEqual(['bot_a', 'bot_b', 'bot_c']);
+  });
+});

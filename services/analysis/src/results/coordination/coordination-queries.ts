@@ -1,0 +1,83 @@
+import type { CoordinationAnswer } from '@kizuna/http-api';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { KeepRecent } from '@kizuna/platform/cache';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import {
+  coordinationSettings,
+  DEFAULT_COORDINATION,
+  findCoordination,
+  type CoordinationInputs,
+  type CoordinationResult,
+  type CoordinationSettings,
+} from '../../engine/coordination/index.js';
+import { userKey } from '../../engine/network/build-network.js';
+import { CoordinationReader } from './coordination-reader.js';
+import { RunSummaries } from '../stored/run-summaries.js';
+import { WindowFiles } from '../stored/window-files.js';
+
+/** Kept after the last question: a user moves the settings for a while, then leaves. */
+const KEEP_IDLE_MS = 10 * 60 * 1000;
+
+/**
+ * Coordinated groups of a run's project: at the default settings the answer saved when the posts
+ * were prepared, at others computed from the project's stored inputs (kept in memory while the
+ * settings keep changing); the members' communities come from the run.
+ */
+@Injectable()
+export class CoordinationQueries implements OnApplicationShutdown {
+  private readonly inputs = new KeepRecent<CoordinationInputs | null>(KEEP_IDLE_MS, 2);
+  /** Each run's users' communities, by node id. */
+  private readonly clusters = new KeepRecent<Map<string, number> | null>(KEEP_IDLE_MS, 4);
+
+  constructor(
+    private readonly summaries: RunSummaries,
+    private readonly windows: WindowFiles,
+    private readonly reader: CoordinationReader,
+  ) {}
+
+  async answer(processId: string, asked: Partial<CoordinationSettings>): Promise<CoordinationAnswer> {
+    const summary = await this.summaries.find(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    let settings: CoordinationSettings;
+    try {
+      settings = coordinationSettings(asked);
+    } catch (err) {
+      throw new DomainError(ErrorCode.BadRequest, (err as Error).message);
+    }
+    const datasetId = summary.dataset_id;
+    const isDefault = (Object.keys(DEFAULT_COORDINATION) as (keyof CoordinationSettings)[]).every(
+      (key) => settings[key] === DEFAULT_COORDINATION[key],
+    );
+    let result: CoordinationResult | null = isDefault ? await this.reader.defaultAnswer(datasetId) : null;
+    if (!result) {
+      const inputs = await this.inputs.get(datasetId, () => this.reader.inputs(datasetId));
+      if (!inputs)
+        throw new DomainError(
+          ErrorCode.NotFound,
+          'This project was prepared before coordination was computed: run it again to compute it.',
+        );
+      result = findCoordination(inputs, settings);
+    }
+    const clusters = await this.clusters.get(processId, () => this.clustersOf(processId));
+    for (const group of result.groups)
+      for (const member of group.members) {
+        const cluster = clusters?.get(member.node_id);
+        member.cluster_ids = cluster === undefined ? [] : [cluster];
+      }
+    return { data: result };
+  }
+
+  onApplicationShutdown(): void {
+    this.inputs.clear();
+    this.clusters.clear();
+  }
+
+  /** From the run's window index (a few hundred kB): null for a run saved before runs kept one. */
+  private async clustersOf(processId: string): Promise<Map<string, number> | null> {
+    const users = await this.windows.users(processId);
+    if (!users) return null;
+    const clusters = new Map<string, number>();
+    users.labels.forEach((label, u) => clusters.set(userKey(label), users.assignment[u] + 1));
+    return clusters;
+  }
+}

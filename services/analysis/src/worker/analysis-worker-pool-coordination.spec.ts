@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { findCoordination } from '../engine/coordination/index.js';
+import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
+import type { AnalysisOptions } from '../engine/types.js';
+import { decodeCoordinationInputs } from '../results/coordination/coordination-codec.js';
+import { AnalysisWorkerPool } from './analysis-worker-pool.js';
+
+// Runs the compiled worker from dist (see analysis-worker-pool.spec.ts).
+const data = new CoordinationPosts();
+for (let i = 0; i < 3; i++) {
+  data.post('news', `今日のお知らせ ${i} です`, i * 3600);
+  data.retweet('a', 'news', `今日のお知らせ ${i} です`, i * 3600 + 30);
+  data.retweet('b', 'news', `今日のお知らせ ${i} です`, i * 3600 + 33);
+}
+const posts = data.posts;
+const terms = posts.map(() => ['お知らせ']);
+const options: AnalysisOptions = { k: 2, seed: 3, relations: ['retweet'], displayCap: 2000 };
+
+describe('AnalysisWorkerPool and coordination', () => {
+  const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+  afterAll(() => pool.close());
+
+  it('a run asked for it (a project prepared before it existed) returns the coordination beside the result', async () => {
+    const { run, coordination } = await pool.run({ posts, terms, options, datasetKey: 'c1', withCoordination: true });
+    expect(run.summary.users).toBe(3);
+    const answer = JSON.parse(new TextDecoder().decode(coordination!.answer)) as ReturnType<typeof findCoordination>;
+    expect(answer.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([['a', 'b']]);
+    // The stored inputs give the same answer again, and others at other settings.
+    const inputs = decodeCoordinationInputs(coordination!.inputs);
+    expect(findCoordination(inputs)).toEqual(answer);
+    expect(findCoordination(inputs, { window_seconds: 2 }).groups).toEqual([]);
+  });
+
+  it('a run not asked for it returns none', async () => {
+    const { coordination } = await pool.run({ posts, terms, options: { ...options, k: 3 }, datasetKey: 'c1' });
+    expect(coordination).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { coordinationInputs, findCoordination } from '../engine/coordination/index.js';
+import type { Post } from '../engine/types.js';
+import { encodeCoordinationInputs } from '../results/coordination/coordination-codec.js';
+
+/** A project's coordination as the worker hands it over: both parts as file bytes (transferred). */
+export interface EncodedCoordination {
+  /** coordination-codec.ts */
+  inputs: Uint8Array;
+  /** The answer at the default settings, as JSON. */
+  answer: Uint8Array;
+}
+
+/** Computed where the posts are held (the worker), once per project: it does not depend on k. */
+export function encodedCoordination(posts: readonly Post[]): EncodedCoordination {
+  const inputs = coordinationInputs(posts);
+  return {
+    inputs: encodeCoordinationInputs(inputs),
+    answer: new TextEncoder().encode(JSON.stringify(findCoordination(inputs))),
+  };
+}

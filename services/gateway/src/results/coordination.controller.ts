@@ -1,0 +1,56 @@
+import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
+import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
+import { Topic } from '@kizuna/proto';
+import { BusClient } from '@kizuna/platform/bus';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { OBJECT_STORE } from '@kizuna/platform/runtime';
+import { fileDownload } from '../http/file-download.js';
+import { CurrentActor } from '../auth/access.decorators.js';
+import type { Actor } from '../auth/actor.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
+import { type JsonAnswer, jsonAnswer } from '../http/json-answer.js';
+import { ResultAccess } from './result-access.service.js';
+
+/** Coordinated amplification (issue 31): the analysis service composes the answer (CoordinationAnswer). */
+@Controller()
+export class CoordinationController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly access: ResultAccess,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+  ) {}
+
+  @Route(routes.getCoordination)
+  async coordination(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'getCoordination'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getCoordination'>>> {
+    await this.access.doneRun(actor, f.process_id);
+    // 0: the setting's default (a bus message has no absent numbers).
+    const reply = await this.bus.request(Topic.AnalysisCoordinationGet, {
+      processId: f.process_id,
+      windowSeconds: f.window_seconds ?? 0,
+      postWindowSeconds: f.post_window_seconds ?? 0,
+      minRepetitions: f.min_repetitions ?? 0,
+    });
+    return jsonAnswer(Topic.AnalysisCoordinationGet, reply);
+  }
+
+  @Route(routes.downloadCoordination)
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async download(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'downloadCoordination'>,
+  ): Promise<StreamableFile> {
+    await this.access.doneRun(actor, f.process_id);
+    const file = await this.bus.request(Topic.AnalysisCoordinationExport, {
+      processId: f.process_id,
+      windowSeconds: f.window_seconds ?? 0,
+      postWindowSeconds: f.post_window_seconds ?? 0,
+      minRepetitions: f.min_repetitions ?? 0,
+    });
+    return fileDownload(this.objects, file);
+  }
+}

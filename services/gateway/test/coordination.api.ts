@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { startProject } from './relations-data.js';
+
+const ROUTE = '/api/v1/analyze/cluster/get_coordination';
+
+/**
+ * Three accounts retweeting four of a brand's posts seconds apart, among fans who retweet each of
+ * them once, minutes later, and two accounts posting the same text (one in full-width letters)
+ * 20 s apart three times — the same words at 09:00, 10:00 and 11:00.
+ */
+function coordinationCsv(): string {
+  const rows = ['author,text,time,followers'];
+  const at = (h: number, m: number, s: number) =>
+    `2024-03-01 ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  for (let i = 0; i < 4; i++) {
+    const text = `新商品のお知らせ その${i} をチェック`;
+    rows.push(`brand,${text},${at(9 + i, 0, 0)},1000`);
+    ['bot_a', 'bot_b', 'bot_c'].forEach((bot, n) => rows.push(`${bot},"RT @brand: ${text}",${at(9 + i, 1, n * 7)},3`));
+    for (let f = 0; f < 3; f++) rows.push(`fan${i}_${f},"RT @brand: ${text}",${at(9 + i, 10 + f * 9, 0)},20`);
+  }
+  for (let i = 0; i < 3; i++) {
+    rows.push(`copy_one,Stop the new tax plan ${i} today,${at(14 + i, 0, 0)},5`);
+    rows.push(`copy_two,ＳＴＯＰ ＴＨＥ ＮＥＷ ＴＡＸ ＰＬＡＮ ${i} ＴＯＤＡＹ,${at(14 + i, 0, 20)},5`);
+  }
+  return rows.join('\n') + '\n';
+}
+
+interface Group {
+  group_id: number;
+  members: Array<{ node_id: string; posts: number; co_actions: number; share: number; cluster_ids: number[] }>;
+  pairs: Array<{ source: string; target: string; co_retweets: number; co_posts: number; median_gap_seconds: number }>;
+  evidence: Array<{ kind: string; text: string; actions: Array<{ node_id: string; time: number; row: number }> }>;
+  evidence_total: number;
+}
+
+describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordination', () => {
+  let h: Harness;
+  let owner: string;
+  let stranger: string;
+  let admin: string;
+  let run: string;
+  const ask = (token: string | null, body: object) => {
+    const req = request(h.http).post(ROUTE);
+    return (token ? req.set('X-Auth-Token', token) : req).send(body);
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+    owner = await h.approvedUser('owner@example.com');
+    stranger = await h.approvedUser('stranger@example.com');
+    admin = await h.login(ADMIN);
+    const project = await startProject(h.http, owner, h.dataDir, 'Campaign', coordinationCsv(), [2], 'retweet');
+    run = project.runs.get(2)!;
+    expect((await waitForProject(h.http, owner, project.projectId)).status).toBe(2);
+  }, 240_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('finds the retweeting trio and the copying pair at the defaults, with evidence and the run’s communities', async () => {
+    const { data } = (await ask(owner, { process_id: run }).expect(200)).body as {
+      data: { settings: object; groups: Group[]; accounts: number };
+    };
+    expect(data.settings).toEqual({ window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 });
+    expect(data.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([
+      ['bot_a', 'bot_b', 'bot_c'],
+      ['copy_one', 'copy_two'],
+    ]);
+    const [trio, copiers] = data.groups;
+    expect(trio.evidence_total).toBe(4);
+    expect(trio.evidence[0].actions.map((a) => a.node_id)).toEqual(['bot_a', 'bot_b', 'bot_c']);
+    expect(trio.pairs.find((p) => p.source === 'bot_a' && p.target === 'bot_c')).toMatchObject({
+      co_retweets: 4,
+      median_gap_seconds: 14,
+    });
+    expect(copiers.pairs).toEqual([
+      { source: 'copy_one', target: 'copy_two', co_retweets: 0, co_posts: 3, median_gap_seconds: 20 },
+    ]);
+    for (const m of trio.members) {
+      expect(m).toMatchObject({ posts: 4, co_actions: 4, share: 1 });
+      expect(m.cluster_ids).toEqual([expect.any(Number)]);
+    }
+    // The fans retweeted the same posts, minutes apart: not a group.
+    expect(data.accounts).toBe(5);
+  });
+
+  it('follows the settings: a narrower window loses the slowest pair, more repetitions than they have lose all', async () => {
+    const narrow = (await ask(owner, { process_id: run, window_seconds: 10 }).expect(200)).body.data;
+    expect(narrow.groups[0].pairs.map((p: Group['pairs'][0]) => `${p.source}-${p.target}`).sort()).toEqual([
+      'bot_a-bot_b',
+      'bot_b-bot_c',
+    ]);
+    const strict = (await ask(admin, { process_id: run, min_repetitions: 5 }).expect(200)).body.data;
+    expect(strict.groups).toEqual([]);
+    const slow = (await ask(owner, { process_id: run, post_window_seconds: 10 }).expect(200)).body.data;
+    expect(slow.accounts).toBe(3);
+  });
+
+  it('downloads the groups as CSV, one row per member, at the settings asked', async () => {
+    const res = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: run, window_seconds: 10 })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_\d{8}\.csv/);
+    const lines = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe(
+      'group_id,group_size,group_evidence_total,group_co_action_share,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions',
+    );
+    const members = lines.slice(1).map((l) => l.split(','));
+    expect(members.map((c) => [c[0], c[4]]).sort()).toEqual([
+      ['1', 'bot_a'],
+      ['1', 'bot_b'],
+      ['1', 'bot_c'],
+      ['2', 'copy_one'],
+      ['2', 'copy_two'],
+    ]);
+    expect(members.every((c) => c[9] === '10' && c[10] === '60' && c[11] === '3')).toBe(true);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: run })
+      .expect(403);
+  });
+
+  it('refuses who may not ask and what cannot be asked', async () => {
+    expect((await ask(null, { process_id: run }).expect(401)).body.code).toBe('errors.unauthorized');
+    expect((await ask(stranger, { process_id: run }).expect(403)).body.code).toBe('errors.forbidden');
+    expect((await ask(owner, { process_id: 'no-such-run' }).expect(404)).body.code).toBe('errors.not_found');
+    expect((await ask(owner, { process_id: run, window_seconds: 601 }).expect(400)).body.code).toBe(
+      'errors.bad_request',
+    );
+    await ask(owner, { process_id: run, min_repetitions: 1 }).expect(400);
+  });
+});

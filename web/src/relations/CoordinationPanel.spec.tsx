@@ -1,0 +1,123 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Coordination, Project, Run } from '@kizuna/http-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { RelationsPage } from './RelationsPage';
+
+// Only fetch is faked: the page, its tab, the settings and RTK Query are real.
+const run: Run = {
+  process_id: 'r-2',
+  total_cluster: 2,
+  status: 2,
+  started: true,
+  stage: '',
+  percent: 0,
+  failure_code: '',
+  node_count: 0,
+  edge_count: 0,
+  queue_position: 0,
+  skipped_posts: 0,
+};
+const project: Project = {
+  project_id: 'p-1',
+  project_name: '春の投稿',
+  user_name: 'hanako',
+  user_email: 'hanako@example.com',
+  status: 2,
+  status_text: 'done',
+  failure_code: '',
+  filename: 'posts.csv',
+  created_at: '2026-04-01T03:00:00.000Z',
+  updated_at: '2026-04-01T03:00:00.000Z',
+  rows_all: 10,
+  rows_valid: 10,
+  relations: ['retweet'],
+  node_count: 0,
+  edge_count: 0,
+  ProcessResult: [run],
+};
+// 2024-03-01 10:00:00 in Tokyo.
+const T0 = Date.UTC(2024, 2, 1, 1);
+const member = (node_id: string, cluster: number) => ({
+  node_id,
+  posts: 4,
+  co_actions: 4,
+  share: 1,
+  cluster_ids: [cluster],
+});
+const ANSWER: Coordination = {
+  settings: { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 },
+  groups: [
+    {
+      group_id: 1,
+      members: [member('bot_a', 1), member('bot_b', 1), member('bot_c', 2)],
+      pairs: [{ source: 'bot_a', target: 'bot_b', co_retweets: 4, co_posts: 0, median_gap_seconds: 7 }],
+      evidence: [
+        {
+          kind: 'retweet',
+          text: 'RT @brand: 新商品のお知らせ',
+          actions: [
+            { node_id: 'bot_a', time: T0, row: 1 },
+            { node_id: 'bot_b', time: T0 + 7_000, row: 2 },
+          ],
+        },
+      ],
+      evidence_total: 4,
+      co_action_share: 1,
+    },
+  ],
+  accounts: 3,
+  actions: 120,
+  capped_items: 0,
+};
+const CLUSTER = '/api/v1/analyze/cluster';
+const at = { path: '/files/relations/p-1/r-2?tab=coordination', route: '/files/relations/:projectId/:processId' };
+
+function fakeCoordination() {
+  return fakeApi({
+    'POST /api/v1/process/get_project': { body: { ProcessResult: [run], project } },
+    [`POST ${CLUSTER}/get_coordination`]: (call: ApiCall) => {
+      const body = call.body as { min_repetitions: number };
+      // Five repetitions are more than the trio has: no group.
+      return { body: { data: body.min_repetitions >= 5 ? { ...ANSWER, groups: [], accounts: 0 } : ANSWER } };
+    },
+  });
+}
+const asked = (calls: ApiCall[]) => calls.filter((x) => x.path === `${CLUSTER}/get_coordination`).map((x) => x.body);
+
+describe('Coordination tab', () => {
+  it('lists the groups ranked, expandable to their posts with times to the second, and says what it cannot tell', async () => {
+    const { calls } = fakeCoordination();
+    await renderScreen(<RelationsPage />, { ...at, language: 'en' });
+    expect(await screen.findByTestId('coordination-caveat')).toHaveTextContent('evidence, not proof of automation');
+    const group = await screen.findByTestId('coordination-group-1');
+    expect(group).toHaveTextContent('Group 1: 3 accounts, 4 items, 100% of their posts');
+    await userEvent.click(within(group).getByRole('button', { expanded: false }));
+    expect(await screen.findByTestId('coordination-member-bot_c')).toHaveTextContent('2');
+    const evidence = screen.getByTestId('coordination-evidence-1-0');
+    expect(evidence).toHaveTextContent('RT @brand: 新商品のお知らせ');
+    expect(evidence).toHaveTextContent('bot_a 2024/03/01 10:00:00');
+    expect(evidence).toHaveTextContent('bot_b 2024/03/01 10:00:07');
+    expect(asked(calls)).toEqual([
+      { process_id: 'r-2', window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 },
+    ]);
+  });
+
+  it('follows the settings, and does not ask for a value out of range (in Japanese)', async () => {
+    const { calls } = fakeCoordination();
+    await renderScreen(<RelationsPage />, at);
+    expect(await screen.findByTestId('coordination-caveat')).toHaveTextContent('自動化の証拠ではなく');
+    await screen.findByTestId('coordination-group-1');
+    const repetitions = screen.getByTestId('coordination-min_repetitions');
+    await userEvent.clear(repetitions);
+    await userEvent.type(repetitions, '1');
+    expect(await screen.findByText('2〜100')).toBeInTheDocument();
+    await userEvent.clear(repetitions);
+    await userEvent.type(repetitions, '5');
+    expect(await screen.findByTestId('coordination-none')).toHaveTextContent('協調したグループはありません');
+    await waitFor(() => expect(asked(calls).at(-1)).toMatchObject({ min_repetitions: 5 }));
+    expect(asked(calls).some((b) => (b as { min_repetitions: number }).min_repetitions === 1)).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { CoordinationRequest } from '@kizuna/http-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coordinationApi } from '../api/coordination-api';
+import { errorText, type FailedCall } from '../api/error-text';
+import { saveFile } from '../download/save-file';
+import { formatTokyoSeconds } from './format-tokyo-seconds';
+
+type Settings = Required<Omit<CoordinationRequest, 'process_id'>>;
+const DEFAULTS: Settings = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 };
+const LIMITS: Record<keyof Settings, [number, number]> = {
+  window_seconds: [1, 600],
+  post_window_seconds: [1, 600],
+  min_repetitions: [2, 100],
+};
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+/** Written out so the key check sees each key used. */
+const LABELS = {
+  window_seconds: 'coordination.window_seconds',
+  post_window_seconds: 'coordination.post_window_seconds',
+  min_repetitions: 'coordination.min_repetitions',
+} as const;
+const KINDS = { retweet: 'coordination.kind_retweet', post: 'coordination.kind_post' } as const;
+
+/**
+ * Groups of accounts that retweet the same posts or post the same text seconds apart, again and
+ * again: ranked by evidence, each expandable to its posts with times side by side. The settings
+ * are the page's: the answer follows them (a value out of range is not asked for).
+ */
+export function CoordinationPanel({ processId }: { processId: string }) {
+  const { t, i18n } = useTranslation();
+  const [typed, setTyped] = useState<Record<keyof Settings, string>>({
+    window_seconds: String(DEFAULTS.window_seconds),
+    post_window_seconds: String(DEFAULTS.post_window_seconds),
+    min_repetitions: String(DEFAULTS.min_repetitions),
+  });
+  const [asked, setAsked] = useState<Settings>(DEFAULTS);
+  const change = (key: keyof Settings, text: string) => {
+    setTyped((now) => ({ ...now, [key]: text }));
+    const value = Number(text);
+    const [lo, hi] = LIMITS[key];
+    if (text !== '' && Number.isInteger(value) && value >= lo && value <= hi)
+      setAsked((now) => ({ ...now, [key]: value }));
+  };
+  const { data, error, isFetching } = coordinationApi.useGetCoordinationQuery({ process_id: processId, ...asked });
+  const [download, downloading] = coordinationApi.useDownloadCoordinationMutation();
+  return (
+    <Box>
+      <Alert severity="info" sx={{ mb: 1 }} data-testid="coordination-caveat">
+        {t('coordination.caveat')}
+      </Alert>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('coordination.hint')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        {(Object.keys(LIMITS) as (keyof Settings)[]).map((key) => {
+          const value = Number(typed[key]);
+          const [lo, hi] = LIMITS[key];
+          const bad = typed[key] === '' || !Number.isInteger(value) || value < lo || value > hi;
+          return (
+            <TextField
+              key={key}
+              size="small"
+              type="number"
+              label={t(LABELS[key])}
+              value={typed[key]}
+              onChange={(e) => change(key, e.target.value)}
+              error={bad}
+              helperText={bad ? t('coordination.range', { lo, hi }) : ' '}
+              slotProps={{ htmlInput: { min: lo, max: hi, 'data-testid': `coordination-${key}` } }}
+              sx={{ width: 190 }}
+            />
+          );
+        })}
+        <Button
+          startIcon={<DownloadIcon />}
+          disabled={downloading.isLoading}
+          onClick={() =>
+            void download({ process_id: processId, ...asked }).then((answer) => answer.data && saveFile(answer.data))
+          }
+          data-testid="coordination-download"
+        >
+          {t('coordination.download')}
+        </Button>
+      </Box>
+      {error ? (
+        <Alert severity="error">{errorText(error as FailedCall, i18n)}</Alert>
+      ) : !data ? null : data.groups.length === 0 ? (
+        <Typography variant="body2" data-testid="coordination-none">
+          {t('coordination.none', { actions: data.actions.toLocaleString() })}
+        </Typography>
+      ) : (
+        <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="coordination-summary">
+            {t('coordination.summary', { groups: data.groups.length, accounts: data.accounts })}
+          </Typography>
+          {data.groups.map((group) => (
+            <Accordion key={group.group_id} data-testid={`coordination-group-${group.group_id}`} disableGutters>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography variant="subtitle2" sx={{ mr: 1 }}>
+                  {t('coordination.group_title', {
+                    id: group.group_id,
+                    n: group.members.length,
+                    items: group.evidence_total,
+                    share: percent(group.co_action_share),
+                  })}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                  {group.members.slice(0, 8).map((m) => (
+                    <Chip key={m.node_id} size="small" variant="outlined" label={m.node_id} />
+                  ))}
+                  {group.members.length > 8 && <Chip size="small" label={`+${group.members.length - 8}`} />}
+                </Box>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Table size="small" sx={{ mb: 1 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('graph.col_user')}</TableCell>
+                      <TableCell align="right">{t('coordination.posts')}</TableCell>
+                      <TableCell align="right">{t('coordination.co_actions')}</TableCell>
+                      <TableCell align="right">{t('coordination.share')}</TableCell>
+                      <TableCell>{t('coordination.communities')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {group.members.map((m) => (
+                      <TableRow key={m.node_id} data-testid={`coordination-member-${m.node_id}`}>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>{m.node_id}</TableCell>
+                        <TableCell align="right">{m.posts}</TableCell>
+                        <TableCell align="right">{m.co_actions}</TableCell>
+                        <TableCell align="right">{percent(m.share)}</TableCell>
+                        <TableCell>{m.cluster_ids.join(', ') || '–'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                <Typography variant="subtitle2">{t('coordination.evidence', { n: group.evidence_total })}</Typography>
+                {group.evidence.map((item, i) => (
+                  <Box
+                    key={i}
+                    sx={{ borderLeft: 3, borderColor: 'divider', pl: 1, my: 1 }}
+                    data-testid={`coordination-evidence-${group.group_id}-${i}`}
+                  >
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                      <Chip size="small" sx={{ mr: 1 }} label={t(KINDS[item.kind])} />
+                      {item.text}
+                    </Typography>
+                    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                      {item.actions.map((a) => (
+                        <Typography key={`${a.node_id}-${a.row}`} variant="caption" color="text.secondary">
+                          {a.node_id} {formatTokyoSeconds(a.time)}
+                        </Typography>
+                      ))}
+                    </Box>
+                  </Box>
+                ))}
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -61,6 +61,7 @@ export class SessionCheck {
       email: actor?.email ?? '',
       name: actor?.name ?? '',
       isAdmin: actor?.isAdmin ?? false,
+      supplierCode: actor?.supplierCode ?? '',
     };
   }
 }

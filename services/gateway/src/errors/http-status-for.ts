@@ -71,6 +71,13 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.MisdirectedHost]: 421,
   [ErrorCode.OriginRefused]: 403,
+  [ErrorCode.ViewerReadOnly]: 403,
+  [ErrorCode.OwnerOnly]: 403,
+  [ErrorCode.ShareUnknownUser]: 404,
+  [ErrorCode.ShareSelf]: 400,
+  [ErrorCode.ShareRoleInvalid]: 400,
+  [ErrorCode.NotShared]: 404,
+  [ErrorCode.NoCompanyCode]: 409,
 };
 
 /** The HTTP status for a domain error code. */

@@ -86,7 +86,7 @@ export class ProjectsController {
 
   @Route(routes.deleteCsv)
   async deleteCsv(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteCsv'>): Promise<StatusAnswer> {
-    const project = await this.access.project(actor, { projectId: f.project_id });
+    const project = await this.access.project(actor, { projectId: f.project_id }, 'own');
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
@@ -113,7 +113,7 @@ export class ProjectsController {
     @Req() req: Request,
     @RouteInput() f: RouteFields<'addRun'>,
   ): Promise<AddRunAnswer> {
-    const project = await this.access.project(actor, { projectId: f.project_id });
+    const project = await this.access.project(actor, { projectId: f.project_id }, 'edit');
     const reply = await this.bus.request(Topic.ProjectsRunAdd, {
       actor,
       projectId: project.projectId,

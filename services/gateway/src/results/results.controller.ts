@@ -125,7 +125,7 @@ export class ResultsController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'updateCluster'>,
   ): Promise<JsonAnswer<RouteAnswer<'updateCluster'>>> {
-    await this.access.doneRun(actor, f.process_id);
+    await this.access.doneRun(actor, f.process_id, 'edit');
     const reply = await this.bus.request(Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
       clusterId: f.cluster_id,

@@ -105,8 +105,12 @@ export type ProjectIdRequest = z.input<typeof ProjectIdRequest>;
 export const GetProjectAnswer = z.strictObject({
   ProcessResult: z.array(Run),
   project: Project,
-  shares: z.array(ProjectShare).meta({ description: 'Who the project is shared with: for the owner and admins; empty for others.' }),
-  company_code: z.string().meta({ description: 'The company code it is shared with (owner and admins); empty otherwise.' }),
+  shares: z
+    .array(ProjectShare)
+    .meta({ description: 'Who the project is shared with: for the owner and admins; empty for others.' }),
+  company_code: z
+    .string()
+    .meta({ description: 'The company code it is shared with (owner and admins); empty otherwise.' }),
 });
 export type GetProjectAnswer = z.infer<typeof GetProjectAnswer>;
 

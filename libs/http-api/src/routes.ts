@@ -248,7 +248,8 @@ export const routes = withPaths({
   getProject: {
     auth: 'signed-in',
     tag: 'projects',
-    summary: 'A project with its runs (owner, a colleague it is shared with, or admin); its shares for the owner and admins.',
+    summary:
+      'A project with its runs (owner, a colleague it is shared with, or admin); its shares for the owner and admins.',
     body: projects.ProjectIdRequest,
     answer: projects.GetProjectAnswer,
   },
@@ -339,7 +340,7 @@ export const routes = withPaths({
   transferProjects: {
     auth: 'admin',
     tag: 'projects',
-    summary: "Hands every project of one user (a departed one) to an approved user; the shares stay.",
+    summary: 'Hands every project of one user (a departed one) to an approved user; the shares stay.',
     body: sharing.TransferProjectsRequest,
     answer: sharing.TransferProjectsAnswer,
   },

@@ -9,7 +9,9 @@ export const ProjectShare = z.strictObject({
   user_id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(SHARE_ROLES).meta({ description: 'viewer: reads everything; editor: also renames, recolours, adds and retries runs.' }),
+  role: z
+    .enum(SHARE_ROLES)
+    .meta({ description: 'viewer: reads everything; editor: also renames, recolours, adds and retries runs.' }),
   shared_at: z.string().meta({ description: 'When first shared (ISO 8601, UTC).' }),
 });
 export type ProjectShare = z.infer<typeof ProjectShare>;
@@ -18,7 +20,8 @@ export type ProjectShare = z.infer<typeof ProjectShare>;
 export const ShareProjectRequest = z.object({
   project_id: idField,
   email: emailField.meta({
-    description: 'An approved user (404 errors.share_unknown_user otherwise); not the owner or yourself (errors.share_self).',
+    description:
+      'An approved user (404 errors.share_unknown_user otherwise); not the owner or yourself (errors.share_self).',
   }),
   role: z.enum(SHARE_ROLES),
 });

@@ -55,8 +55,7 @@ export class ProjectSharing {
       const project = await this.ownedProject(req.projectId, req.actor);
       const shares = project.shares ?? [];
       const gone = shares.find((s) => s.email.toLowerCase() === email);
-      if (!gone)
-        throw new DomainError(ErrorCode.NotShared, 'The project is not shared with this address.', { email });
+      if (!gone) throw new DomainError(ErrorCode.NotShared, 'The project is not shared with this address.', { email });
       const next = shares.filter((s) => s !== gone);
       return { project: await this.setShares(project, next), previousRole: gone.role };
     });
@@ -82,7 +81,11 @@ export class ProjectSharing {
     for (const candidate of affected)
       await this.queue.run([candidate._id], async () => {
         const project = await this.repo.findProject(candidate._id);
-        if (project) await this.setShares(project, (project.shares ?? []).filter((s) => s.user_id !== userId));
+        if (project)
+          await this.setShares(
+            project,
+            (project.shares ?? []).filter((s) => s.user_id !== userId),
+          );
       });
     return affected.length;
   }

@@ -20,9 +20,7 @@ export class SharingController {
   }
 
   @MessagePattern(Topic.ProjectsUnshare)
-  async unshare(
-    @Payload() req: ReceivedRequestOf<Topic.ProjectsUnshare>,
-  ): Promise<ReplyInitOf<Topic.ProjectsUnshare>> {
+  async unshare(@Payload() req: ReceivedRequestOf<Topic.ProjectsUnshare>): Promise<ReplyInitOf<Topic.ProjectsUnshare>> {
     const { project, previousRole } = await this.sharing.unshare(req);
     return { project: toProjectMessage(project, await this.repo.runsOf([project._id])), previousRole };
   }

@@ -59,7 +59,8 @@ export function projectJson(p: Project, actor: PolicyActor): ProjectJson {
     edge_count: done.length ? Math.max(...done.map((r) => r.edgeCount)) : 0,
     ProcessResult: p.runs.map(runJson),
     // Listed or found through the policy, so a role is there; viewer is the least it can be.
-    my_role: ProjectPolicy.role(actor, { ownerId: p.ownerId, shares: p.shares, companyCode: p.companyCode }) ?? 'viewer',
+    my_role:
+      ProjectPolicy.role(actor, { ownerId: p.ownerId, shares: p.shares, companyCode: p.companyCode }) ?? 'viewer',
     company_shared: p.companyCode !== '',
   };
 }

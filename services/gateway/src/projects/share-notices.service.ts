@@ -33,11 +33,21 @@ export class ShareNotices {
   ): Promise<void> {
     if (previousRole === role) return;
     const kind = previousRole ? SecurityEventKind.PROJECT_SHARE_CHANGED : SecurityEventKind.PROJECT_SHARED;
-    await this.event(kind, actor, to, `${project.projectId}:${previousRole ? `${previousRole}>` : ''}${role}`, clientAddress);
+    await this.event(
+      kind,
+      actor,
+      to,
+      `${project.projectId}:${previousRole ? `${previousRole}>` : ''}${role}`,
+      clientAddress,
+    );
     if (previousRole) return;
     try {
       await this.mailer.send(
-        shareMail(to.email, { projectName: project.projectName, sharedBy: actor.name || actor.email, role }, this.config.publicUrl),
+        shareMail(
+          to.email,
+          { projectName: project.projectName, sharedBy: actor.name || actor.email, role },
+          this.config.publicUrl,
+        ),
       );
     } catch (err) {
       // The share stands without the mail: the colleague finds it on /files all the same.
@@ -52,7 +62,13 @@ export class ShareNotices {
     previousRole: string,
     clientAddress: string,
   ): Promise<void> {
-    await this.event(SecurityEventKind.PROJECT_UNSHARED, actor, to, `${project.projectId}:${previousRole}`, clientAddress);
+    await this.event(
+      SecurityEventKind.PROJECT_UNSHARED,
+      actor,
+      to,
+      `${project.projectId}:${previousRole}`,
+      clientAddress,
+    );
   }
 
   /** The company switch: shared with (or no longer with) everyone of a company code. */

@@ -52,7 +52,11 @@ export const ProjectPolicy = {
   },
 
   can(actor: PolicyActor | undefined, project: PolicyProject, action: ProjectAction): boolean {
-    const role = ProjectPolicy.role(actor, project);
-    return role !== null && ALLOWED[role].includes(action);
+    return ProjectPolicy.roleCan(ProjectPolicy.role(actor, project), action);
+  },
+
+  /** Whether a role the server named (list_data's my_role) allows the action: the screens' buttons. */
+  roleCan(role: string | null, action: ProjectAction): boolean {
+    return role !== null && role in ALLOWED && ALLOWED[role as ProjectRole].includes(action);
   },
 };

@@ -319,7 +319,7 @@ export const routes = withPaths({
   unshareProject: {
     auth: 'signed-in',
     tag: 'projects',
-    summary: "Takes a colleague's share away (owner or admin; 404 errors.not_shared when there is none).",
+    summary: "Takes a colleague's share away (owner or admin; 409 errors.not_shared when there is none).",
     body: sharing.UnshareProjectRequest,
     answer: sharing.SharesAnswer,
   },

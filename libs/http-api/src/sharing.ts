@@ -21,7 +21,7 @@ export const ShareProjectRequest = z.object({
   project_id: idField,
   email: emailField.meta({
     description:
-      'An approved user (404 errors.share_unknown_user otherwise); not the owner or yourself (errors.share_self).',
+      'An approved user (400 errors.share_unknown_user otherwise); not the owner or yourself (errors.share_self).',
   }),
   role: z.enum(SHARE_ROLES),
 });

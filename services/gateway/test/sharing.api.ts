@@ -75,7 +75,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
       .send({ data: { user: { username: 'applicant', email: 'applicant@example.com' } }, lang_code: 'en' })
       .expect(200);
     for (const email of ['nobody@example.com', 'applicant@example.com']) {
-      const res = await share(owner, email, 'viewer').expect(404);
+      const res = await share(owner, email, 'viewer').expect(400);
       expect(res.body).toMatchObject({ code: 'errors.share_unknown_user', params: { email } });
     }
     expect((await share(owner, 'owner@example.com', 'viewer').expect(400)).body.code).toBe('errors.share_self');
@@ -186,7 +186,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
     await post(stranger, 'process/share_candidates', { prefix: 'x'.repeat(255) }).expect(400);
   });
 
-  it('unshares: the colleague is refused at once; unsharing again is 404', async () => {
+  it('unshares: the colleague is refused at once; unsharing again is 409', async () => {
     const res = await post(owner, 'process/unshare_project', {
       project_id: projectId,
       email: 'colleague@example.com',
@@ -201,7 +201,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
       project_id: projectId,
       email: 'colleague@example.com',
     });
-    expect([again.status, again.body.code]).toEqual([404, 'errors.not_shared']);
+    expect([again.status, again.body.code]).toEqual([409, 'errors.not_shared']);
     expect(await readSecurityEvents(h, SecurityEventKind.PROJECT_UNSHARED)).toContainEqual(
       expect.objectContaining({ user_email: 'colleague@example.com', detail: `${projectId}:editor` }),
     );

@@ -73,10 +73,11 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.OriginRefused]: 403,
   [ErrorCode.ViewerReadOnly]: 403,
   [ErrorCode.OwnerOnly]: 403,
-  [ErrorCode.ShareUnknownUser]: 404,
+  // Not 404: the web app leaves the page for /not_found on a 404, and this is a form's answer.
+  [ErrorCode.ShareUnknownUser]: 400,
   [ErrorCode.ShareSelf]: 400,
   [ErrorCode.ShareRoleInvalid]: 400,
-  [ErrorCode.NotShared]: 404,
+  [ErrorCode.NotShared]: 409,
   [ErrorCode.NoCompanyCode]: 409,
 };
 

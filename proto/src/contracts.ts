@@ -45,6 +45,7 @@ import {
   RegisterUserRequestSchema,
   UserListSchema,
   UserReplySchema,
+  UserWithdrawnSchema,
 } from './gen/kizuna/v1/auth_pb.js';
 import { AckSchema, HealthReplySchema, HealthRequestSchema, ObjectRefSchema } from './gen/kizuna/v1/common_pb.js';
 import {
@@ -82,6 +83,12 @@ import {
   ProjectListSchema,
   ProjectReplySchema,
   StartRunsRequestSchema,
+  ShareProjectRequestSchema,
+  UnshareProjectRequestSchema,
+  ShareReplySchema,
+  CompanyShareRequestSchema,
+  TransferProjectsRequestSchema,
+  TransferProjectsReplySchema,
 } from './gen/kizuna/v1/projects_pb.js';
 import { Topic } from './topics.js';
 
@@ -120,6 +127,10 @@ export const requestContracts = {
   [Topic.ProjectsRunAdd]: { request: AddRunRequestSchema, reply: AddRunReplySchema },
   [Topic.ProjectsRunRetry]: { request: RunRequestSchema, reply: ProjectReplySchema },
   [Topic.ProjectsRunDelete]: { request: RunRequestSchema, reply: ProjectReplySchema },
+  [Topic.ProjectsShare]: { request: ShareProjectRequestSchema, reply: ShareReplySchema },
+  [Topic.ProjectsUnshare]: { request: UnshareProjectRequestSchema, reply: ShareReplySchema },
+  [Topic.ProjectsCompanyShare]: { request: CompanyShareRequestSchema, reply: ProjectReplySchema },
+  [Topic.ProjectsTransfer]: { request: TransferProjectsRequestSchema, reply: TransferProjectsReplySchema },
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterDetail]: { request: GetClusterDetailRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },
@@ -150,6 +161,7 @@ export const requestContracts = {
 export const eventContracts = {
   [Topic.ProjectsDeleted]: ProjectDeletedSchema,
   [Topic.ProjectsRunDeleted]: RunDeletedSchema,
+  [Topic.AuthUserWithdrawn]: UserWithdrawnSchema,
   [Topic.AnalysisRequested]: AnalysisRequestedSchema,
   [Topic.AnalysisPrepare]: AnalysisPrepareSchema,
   [Topic.AnalysisDatasetIdle]: AnalysisDatasetIdleSchema,

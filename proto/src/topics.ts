@@ -19,6 +19,7 @@ export enum Topic {
   AuthRestoreRequest = 'auth.restore.request.v1',
   AuthSsoComplete = 'auth.sso.complete.v1',
   AuthSsoExchange = 'auth.sso.exchange.v1',
+  AuthUserWithdrawn = 'auth.user.withdrawn.v1',
 
   IngestInspect = 'ingest.inspect.v1',
   IngestRegister = 'ingest.register.v1',
@@ -36,6 +37,10 @@ export enum Topic {
   ProjectsRunRetry = 'projects.run.retry.v1',
   ProjectsRunDelete = 'projects.run.delete.v1',
   ProjectsRunDeleted = 'projects.run.deleted.v1',
+  ProjectsShare = 'projects.share.v1',
+  ProjectsUnshare = 'projects.unshare.v1',
+  ProjectsCompanyShare = 'projects.company-share.v1',
+  ProjectsTransfer = 'projects.transfer.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',

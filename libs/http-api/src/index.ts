@@ -8,6 +8,7 @@ export * from './accounts.js';
 export * from './users.js';
 export * from './logs.js';
 export * from './projects.js';
+export * from './sharing.js';
 export * from './raw-data.js';
 export * from './upload.js';
 export * from './results.js';

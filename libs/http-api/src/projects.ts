@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTERACTION_KINDS, K_MAX, K_MIN, RunStatus } from '@kizuna/proto/rules';
 import { idField, ListStats, pagingFields, textField } from './common.js';
+import { ProjectShare } from './sharing.js';
 
 const runStatus = z
   .enum(RunStatus)
@@ -73,14 +74,24 @@ export const Project = z.strictObject({
   node_count: z.int().meta({ description: 'Largest among the done runs; 0 before any is done.' }),
   edge_count: z.int(),
   ProcessResult: z.array(Run),
+  my_role: z.enum(['owner', 'admin', 'editor', 'viewer']).meta({
+    description: "The caller's role on the project (docs/sharing.md): what the screens offer follows it.",
+  }),
+  company_shared: z.boolean().meta({ description: "Shared with every approved user of the owner's company code." }),
 });
 export type Project = z.infer<typeof Project>;
 
-/** POST /api/v1/process/list_data: own projects, or every project for an admin. */
+/** POST /api/v1/process/list_data: own and shared projects, or every project for an admin. */
 export const ListDataRequest = z.object({
   ...pagingFields,
   sort_key: z.int32().default(0).meta({ description: '0 id, 1 name, 2 user, 3 status.' }),
   is_ascending: z.boolean().default(false),
+  scope: z.enum(['all', 'mine', 'shared']).default('all').meta({
+    description: "mine: the caller's own; shared: shared with the caller; all: both (an admin's: every project).",
+  }),
+  login_user_id: z.string().max(100).default('').meta({
+    description: "Only this owner's projects (the spec's filter by user; among those the caller may see).",
+  }),
 });
 export type ListDataRequest = z.input<typeof ListDataRequest>;
 
@@ -91,7 +102,16 @@ export type ListDataAnswer = z.infer<typeof ListDataAnswer>;
 export const ProjectIdRequest = z.object({ project_id: idField });
 export type ProjectIdRequest = z.input<typeof ProjectIdRequest>;
 
-export const GetProjectAnswer = z.strictObject({ ProcessResult: z.array(Run), project: Project });
+export const GetProjectAnswer = z.strictObject({
+  ProcessResult: z.array(Run),
+  project: Project,
+  shares: z
+    .array(ProjectShare)
+    .meta({ description: 'Who the project is shared with: for the owner and admins; empty for others.' }),
+  company_code: z
+    .string()
+    .meta({ description: 'The company code it is shared with (owner and admins); empty otherwise.' }),
+});
 export type GetProjectAnswer = z.infer<typeof GetProjectAnswer>;
 
 /** POST /api/v1/process/analyze_start (body or query). */

@@ -8,6 +8,7 @@ import { StatusAnswer } from './common.js';
 import { DatabaseStatus, DatabaseStatusQuery } from './database-status.js';
 import { HealthcheckAnswer, LivenessAnswer, ReadinessAnswer, ServerConfig } from './health.js';
 import * as projects from './projects.js';
+import * as sharing from './sharing.js';
 import { RawdataAnswer, RawdataRequest } from './raw-data.js';
 import * as results from './results.js';
 import * as relations from './relations.js';
@@ -240,14 +241,16 @@ export const routes = withPaths({
   listData: {
     auth: 'signed-in',
     tag: 'projects',
-    summary: "One page of the caller's projects (an admin's: everyone's).",
+    summary:
+      "One page of the caller's projects and those shared with them (scope mine, shared or all; an admin's all: everyone's), optionally of one owner (login_user_id).",
     body: projects.ListDataRequest,
     answer: projects.ListDataAnswer,
   },
   getProject: {
     auth: 'signed-in',
     tag: 'projects',
-    summary: 'A project with its runs (owner or admin).',
+    summary:
+      'A project with its runs (owner, a colleague it is shared with, or admin); its shares for the owner and admins.',
     body: projects.ProjectIdRequest,
     answer: projects.GetProjectAnswer,
   },
@@ -305,6 +308,42 @@ export const routes = withPaths({
       "Removes one run and its results (owner or admin; 409 errors.run_busy while it is waiting or processing, errors.last_run for a project's only run).",
     body: projects.RunIdRequest,
     answer: projects.RunChangeAnswer,
+  },
+  shareProject: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      'Shares a project with an approved user as viewer or editor, or changes their role (owner or admin; docs/sharing.md). The colleague is mailed.',
+    body: sharing.ShareProjectRequest,
+    answer: sharing.SharesAnswer,
+  },
+  unshareProject: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "Takes a colleague's share away (owner or admin; 409 errors.not_shared when there is none).",
+    body: sharing.UnshareProjectRequest,
+    answer: sharing.SharesAnswer,
+  },
+  shareCompany: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "Shares with every approved user of the owner's company code as viewers, or stops (owner or admin).",
+    body: sharing.ShareCompanyRequest,
+    answer: sharing.SharesAnswer,
+  },
+  shareCandidates: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "Up to 10 approved users' addresses starting with a prefix (the Share dialog's autocomplete).",
+    body: sharing.ShareCandidatesRequest,
+    answer: sharing.ShareCandidatesAnswer,
+  },
+  transferProjects: {
+    auth: 'admin',
+    tag: 'projects',
+    summary: 'Hands every project of one user (a departed one) to an approved user; the shares stay.',
+    body: sharing.TransferProjectsRequest,
+    answer: sharing.TransferProjectsAnswer,
   },
   // upload
   registerProgress: {

@@ -16,3 +16,4 @@ export * from './tokyo-time.js';
 export * from './column-mapping.js';
 export * from './email-address.js';
 export * from './trim-char.js';
+export * from './project-policy.js';

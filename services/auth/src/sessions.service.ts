@@ -52,7 +52,13 @@ export class SessionsService {
       throw signedOut();
     }
     if (idle > TOUCH_EVERY_MS) await this.sessions.touch(sessionId, now);
-    return { userId: user._id, email: user.email, name: user.username, isAdmin: user.is_admin };
+    return {
+      userId: user._id,
+      email: user.email,
+      name: user.username,
+      isAdmin: user.is_admin,
+      supplierCode: user.supplier_code ?? '',
+    };
   }
 
   async logout(sessionId: string): Promise<void> {

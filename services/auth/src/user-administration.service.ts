@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { ActorSchema } from '@kizuna/proto';
+import { type ActorSchema, Topic } from '@kizuna/proto';
 import { AccountChange, SecurityEventKind } from '@kizuna/proto/rules';
 import { Clock } from '@kizuna/platform/clock';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { OutboxEvent } from '@kizuna/platform/outbox';
 import { PasswordsService } from './passwords.service.js';
 import { securityEvent } from './security-events.js';
 import { UsersOutbox } from './users-outbox.js';
@@ -60,7 +61,7 @@ export class UserAdministration {
     const fields = this.fieldsFor(change, supplierCode);
     const kind = EVENT_OF[change];
     // The change and its security event are one write; the outbox publishes the event.
-    const events =
+    const events: OutboxEvent[] =
       kind === undefined
         ? []
         : [
@@ -75,6 +76,9 @@ export class UserAdministration {
               now,
             ),
           ];
+    // Taken with the same write: what was shared with the account goes when it goes.
+    if (change === AccountChange.UNAPPROVE || change === AccountChange.DELETE)
+      events.push({ topic: Topic.AuthUserWithdrawn, payload: { userId: user._id } });
     const updated = (await this.users.updateWithEvents(user._id, fields, events, now)) as UserRecord;
     await this.outbox.flush();
     if (TAKES_RIGHTS.has(change)) await this.sessions.revokeAll(user._id);

@@ -21,6 +21,9 @@ import type { OidcProviderMetadata } from './sso/oidc-discovery.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { RegisterAnalysis } from './projects/register-analysis.service.js';
 import { ProjectAccess } from './projects/project-access.service.js';
+import { ShareDirectory } from './projects/share-directory.service.js';
+import { ShareNotices } from './projects/share-notices.service.js';
+import { SharingController } from './projects/sharing.controller.js';
 import { UploadController } from './upload/upload.controller.js';
 import { PendingUploads } from './upload/pending-uploads.js';
 import { UploadReceiver } from './upload/upload-receiver.js';
@@ -53,6 +56,7 @@ export class GatewayModule {
         SsoController,
         UsersController,
         ProjectsController,
+        SharingController,
         UploadController,
         ResultsController,
         ResultDownloadsController,
@@ -70,6 +74,8 @@ export class GatewayModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         SessionCheck,
         ProjectAccess,
+        ShareDirectory,
+        ShareNotices,
         RegisterAnalysis,
         ResultAccess,
         UploadReceiver,

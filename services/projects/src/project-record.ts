@@ -1,4 +1,4 @@
-import type { RunStatus } from '@kizuna/proto/rules';
+import type { RunStatus, ShareRole } from '@kizuna/proto/rules';
 
 export interface ProjectRecord {
   _id: string;
@@ -15,6 +15,10 @@ export interface ProjectRecord {
   relations: string[];
   /** Time registration took to validate and store the rows. */
   validate_ms: number;
+  /** Colleagues the project is shared with (docs/sharing.md); absent on older records: none. */
+  shares?: ShareRecord[];
+  /** The owner's company code while the project is shared with the whole company; absent or empty: not. */
+  company_code?: string;
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
   status: RunStatus;
   created_at: string;
@@ -64,4 +68,13 @@ export interface FormatRecord {
   _id: string;
   version: number;
   upgraded_at: string;
+}
+
+/** One colleague a project is shared with. */
+export interface ShareRecord {
+  user_id: string;
+  email: string;
+  name: string;
+  role: ShareRole;
+  shared_at: string;
 }

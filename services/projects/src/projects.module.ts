@@ -5,6 +5,8 @@ import { AnalysisReportsController } from './analysis-reports.controller.js';
 import { PerProjectQueue } from './per-project-queue.js';
 import { ProjectStatusSync } from './project-status-sync.js';
 import { ProjectsController } from './projects.controller.js';
+import { ProjectSharing } from './project-sharing.service.js';
+import { SharingController } from './sharing.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectDocumentsFormat } from './documents-format.js';
 import { ProjectsService } from './projects.service.js';
@@ -30,6 +32,7 @@ export class ProjectsModule {
       controllers: [
         ProjectsController,
         RunsController,
+        SharingController,
         AnalysisReportsController,
         serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
       ],
@@ -41,6 +44,7 @@ export class ProjectsModule {
         RunOutbox,
         RunRequests,
         ProjectsService,
+        ProjectSharing,
         RunStarter,
         RunRetrier,
         RunRemover,

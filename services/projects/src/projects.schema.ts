@@ -19,6 +19,8 @@ registerDocumentSchema<ProjectRecord>('projects', {
     rows_valid: Number,
     relations: [String],
     validate_ms: Number,
+    shares: [{ _id: false, user_id: String, email: String, name: String, role: String, shared_at: String }],
+    company_code: String,
     status: Number,
     created_at: String,
     updated_at: String,

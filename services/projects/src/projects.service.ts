@@ -17,12 +17,28 @@ import {
 import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
-import { checkOwner, isRunning } from './run-access.js';
+import { checkAccess, isRunning } from './run-access.js';
 
 const SORT_FIELDS = ['created_at', 'project_name', 'user_name', 'status'] as const;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type ListActor = ReceivedRequestOf<Topic.ProjectsList>['actor'];
+
+/**
+ * The list_data scopes (docs/sharing.md): mine, shared with the actor (by name or by company
+ * code), or all (their own and shared; an admin's all is every project). Unknown scopes read as all.
+ */
+function visibleTo(actor: ListActor, scope: string): Record<string, unknown>[] {
+  const me = actor?.userId || '-';
+  const sharedWithMe: Record<string, unknown>[] = [{ 'shares.user_id': me }];
+  if (actor?.supplierCode) sharedWithMe.push({ company_code: actor.supplierCode });
+  if (scope === 'mine') return [{ owner_id: me }];
+  if (scope === 'shared') return [{ owner_id: { $ne: me } }, { $or: sharedWithMe }];
+  if (actor?.isAdmin) return [];
+  return [{ $or: [{ owner_id: me }, ...sharedWithMe] }];
 }
 
 /**
@@ -108,7 +124,7 @@ export class ProjectsService {
   ): Promise<{ project: ProjectRecord; runs: RunRecord[]; replacedDatasetId: string }> {
     return this.queue.run([projectId], async () => {
       const { project: before, runs: beforeRuns } = await this.get({ projectId });
-      checkOwner(before, actor);
+      checkAccess(before, actor, 'own');
       if (beforeRuns.some((r) => r.started))
         throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
       // Owner and registration time stay the first registration's: an admin re-registering does
@@ -149,14 +165,17 @@ export class ProjectsService {
   async list(
     req: ReceivedRequestOf<Topic.ProjectsList>,
   ): Promise<{ items: ProjectRecord[]; runs: RunRecord[]; total: number }> {
-    const filter: Record<string, unknown> = {};
-    if (!req.actor?.isAdmin) filter.owner_id = req.actor?.userId ?? '-';
+    const conditions = visibleTo(req.actor, req.scope);
+    if (req.ownerId) conditions.push({ owner_id: req.ownerId });
     const search = req.search.trim();
     if (search)
-      filter.$or = [
-        { project_name: { $regex: escapeRegex(search), $options: 'i' } },
-        { filename: { $regex: escapeRegex(search), $options: 'i' } },
-      ];
+      conditions.push({
+        $or: [
+          { project_name: { $regex: escapeRegex(search), $options: 'i' } },
+          { filename: { $regex: escapeRegex(search), $options: 'i' } },
+        ],
+      });
+    const filter = conditions.length > 0 ? { $and: conditions } : {};
     const field = SORT_FIELDS[req.sortKey] ?? 'created_at';
     const maxCount = req.maxCount > 0 ? Math.min(req.maxCount, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
     const page = Math.max(0, req.page);

@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { assertProjectAccess, DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
-import { RunStatus } from '@kizuna/proto/rules';
+import { type PolicyProject, type ProjectAction, RunStatus } from '@kizuna/proto/rules';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import type { ProjectsRepository } from './projects.repository.js';
 
@@ -18,21 +18,30 @@ export function runBusy(): DomainError {
   );
 }
 
-/** Throws unless the actor owns the project or is an admin. */
-export function checkOwner(project: ProjectRecord, actor: Actor): void {
-  if (!actor?.isAdmin && project.owner_id !== actor?.userId)
-    throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+/** A stored project as ProjectPolicy reads it. */
+export function policyProject(project: ProjectRecord): PolicyProject {
+  return {
+    ownerId: project.owner_id,
+    shares: (project.shares ?? []).map((s) => ({ userId: s.user_id, role: s.role })),
+    companyCode: project.company_code ?? '',
+  };
 }
 
-/** The run and its project, for their owner or an admin; a run being removed is not found. */
-export async function findOwnRun(
+/** Throws unless ProjectPolicy lets the actor do the action (owner, share role or admin). */
+export function checkAccess(project: ProjectRecord, actor: Actor, action: ProjectAction): void {
+  assertProjectAccess(actor, policyProject(project), action);
+}
+
+/** The run and its project, when the actor may do the action on it; a run being removed is not found. */
+export async function findRunFor(
   repo: ProjectsRepository,
   req: { actor?: Actor; processId: string },
+  action: ProjectAction,
 ): Promise<{ run: RunRecord; project: ProjectRecord }> {
   const run = req.processId ? await repo.findRun(req.processId) : null;
   const project = run ? await repo.findProject(run.project_id) : null;
   if (!run || !project || run.removing)
     throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: req.processId });
-  checkOwner(project, req.actor);
+  checkAccess(project, req.actor, action);
   return { run, project };
 }

@@ -7,7 +7,7 @@ import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectStatusSync } from './project-status-sync.js';
 import { ProjectsRepository } from './projects.repository.js';
-import { findOwnRun, runBusy } from './run-access.js';
+import { findRunFor, runBusy } from './run-access.js';
 
 /** Removes one run of a project (the /files row's Remove run). */
 @Injectable()
@@ -27,7 +27,7 @@ export class RunRemover {
   async remove(
     req: ReceivedRequestOf<Topic.ProjectsRunDelete>,
   ): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
-    const { run, project } = await findOwnRun(this.repo, req);
+    const { run, project } = await findRunFor(this.repo, req, 'own');
     await this.queue.run([project._id], async () => {
       const marked = await this.repo.runs.updateOne(
         {

@@ -5,7 +5,7 @@ import { RunStatus } from '@kizuna/proto/rules';
 import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
-import { findOwnRun, isRunning, runBusy } from './run-access.js';
+import { findRunFor, isRunning, runBusy } from './run-access.js';
 import { RunRequests } from './run-requests.js';
 
 /** Requests a failed run again (the /files row's Retry). */
@@ -22,7 +22,7 @@ export class RunRetrier {
    * started (errors.run_not_failed): those are started with analyze_start.
    */
   async retry(req: ReceivedRequestOf<Topic.ProjectsRunRetry>): Promise<{ project: ProjectRecord; runs: RunRecord[] }> {
-    const { run, project } = await findOwnRun(this.repo, req);
+    const { run, project } = await findRunFor(this.repo, req, 'edit');
     if (isRunning(run)) throw runBusy();
     if (run.status !== RunStatus.ERROR)
       throw new DomainError(ErrorCode.RunNotFailed, 'Only a failed run can be retried.');

@@ -8,7 +8,7 @@ import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
-import { checkOwner } from './run-access.js';
+import { checkAccess } from './run-access.js';
 import { RunRequests } from './run-requests.js';
 
 function noValidRows(): DomainError {
@@ -42,7 +42,7 @@ export class RunStarter {
     for (const run of runs) {
       const project = projects.get(run.project_id);
       if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
-      checkOwner(project, req.actor);
+      checkAccess(project, req.actor, 'edit');
       if (project.rows_valid === 0) throw noValidRows();
     }
     // In the order asked for, so the analyses queue as the user listed them.
@@ -71,7 +71,7 @@ export class RunStarter {
         k: String(req.k),
       });
     const { project, runs } = await this.projects.get({ projectId: req.projectId });
-    checkOwner(project, req.actor);
+    checkAccess(project, req.actor, 'edit');
     if (project.rows_valid === 0) throw noValidRows();
     const exists = () =>
       new DomainError(ErrorCode.RunExists, `This project already has a run with k = ${req.k}.`, { k: String(req.k) });

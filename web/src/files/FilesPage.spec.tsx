@@ -38,6 +38,8 @@ const project = (id: string, name: string, status: number, runs: Run[], extra: P
   node_count: 0,
   edge_count: 0,
   ProcessResult: runs,
+  my_role: 'owner',
+  company_shared: false,
   ...extra,
 });
 

@@ -11,6 +11,7 @@ import type { ProjectRowActions } from './project-row-actions';
 import { ProjectTable } from './ProjectTable';
 import { RemoveRunDialog } from './RemoveRunDialog';
 import { POLL_INTERVAL_MS, shouldPoll } from './should-poll';
+import { type ProjectScope, ProjectScopeFilter } from '../sharing/ProjectScopeFilter';
 
 /** By id (list_data sort_key 0), descending, as the list has always opened. */
 const DEFAULT_SORT = { sortKey: 0, ascending: false };
@@ -29,8 +30,11 @@ export function FilesPage() {
   const [retryRun] = projectsApi.useRetryRunMutation();
   const [deleteRun, removing] = projectsApi.useDeleteRunMutation();
 
-  // The gateway lists the caller's own projects (an admin's: all); the cache is dropped at sign-out.
-  const args: ListDataRequest = paging.query;
+  const [scope, setScope] = useState<ProjectScope>('all');
+  const [ownerId, setOwnerId] = useState('');
+  // The gateway lists the caller's own projects and those shared with them (an admin's all: every
+  // project), as the filter narrows it; the cache is dropped at sign-out.
+  const args: ListDataRequest = { ...paging.query, scope, login_user_id: ownerId };
   // Polls only while a run is queued or analysed; leaving the page unsubscribes. The cached answer
   // decides, read before the subscription that the interval belongs to.
   const { data: cached } = projectsApi.endpoints.listData.useQueryState(args);
@@ -90,6 +94,18 @@ export function FilesPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('menu.files')}
         </Typography>
+        <ProjectScopeFilter
+          scope={scope}
+          onScope={(next) => {
+            setScope(next);
+            paging.setPage(0);
+          }}
+          ownerId={ownerId}
+          onOwner={(next) => {
+            setOwnerId(next);
+            paging.setPage(0);
+          }}
+        />
       </TableToolbar>
       <ProjectTable
         projects={current?.DataResult ?? []}

@@ -1,4 +1,5 @@
-import { Button, TableCell, TableRow } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
+import { ProjectPolicy } from '@kizuna/proto/rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Project } from '@kizuna/http-api';
@@ -7,6 +8,8 @@ import { projectActions } from './project-actions';
 import type { ProjectRowActions } from './project-row-actions';
 import { ProjectStatusCell } from './ProjectStatusCell';
 import { RunList } from './RunList';
+import { ShareButton } from '../sharing/ShareButton';
+import { ROLE_KEYS } from '../sharing/sharing-keys';
 
 interface Props {
   project: Project;
@@ -18,18 +21,30 @@ export function ProjectRow({ project, actions }: Props) {
   const runs = project.ProcessResult ?? [];
   const { firstDone, canDelete, notStarted } = projectActions(runs);
   const id = project.project_id;
+  // What the caller's role allows (ProjectPolicy): a viewer changes nothing, an editor does not delete.
+  const canEdit = ProjectPolicy.roleCan(project.my_role, 'edit');
+  const canOwn = ProjectPolicy.roleCan(project.my_role, 'own');
+  const sharedWithMe = project.my_role === 'viewer' || project.my_role === 'editor';
   return (
     <TableRow hover data-testid={`project-row-${id}`}>
       <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{id}</TableCell>
       <TableCell>{project.project_name}</TableCell>
-      <TableCell>{project.user_name}</TableCell>
+      <TableCell>
+        {project.user_name}
+        {sharedWithMe && (
+          <Box sx={{ fontSize: 12, color: 'text.secondary' }} data-testid={`shared-by-${id}`}>
+            {t('sharing.shared_by', { name: project.user_name || project.user_email })} ·{' '}
+            {t(ROLE_KEYS[project.my_role])}
+          </Box>
+        )}
+      </TableCell>
       <ProjectStatusCell project={project} />
       <TableCell data-testid={`runs-${id}`}>
         <RunList project={project} actions={actions} />
       </TableCell>
       <TableCell>{formatTokyo(Date.parse(project.created_at))}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {notStarted.length > 0 && (
+        {canEdit && notStarted.length > 0 && (
           <Button
             size="small"
             variant="contained"
@@ -63,15 +78,18 @@ export function ProjectRow({ project, actions }: Props) {
         >
           {t('report.open')}
         </Button>
-        <Button
-          size="small"
-          color="error"
-          disabled={!canDelete || actions.busy(id)}
-          onClick={() => actions.onDelete(project)}
-          data-testid={`delete-${id}`}
-        >
-          {t('files.delete')}
-        </Button>
+        <ShareButton project={project} />
+        {canOwn && (
+          <Button
+            size="small"
+            color="error"
+            disabled={!canDelete || actions.busy(id)}
+            onClick={() => actions.onDelete(project)}
+            data-testid={`delete-${id}`}
+          >
+            {t('files.delete')}
+          </Button>
+        )}
       </TableCell>
     </TableRow>
   );

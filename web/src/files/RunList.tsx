@@ -1,4 +1,4 @@
-import { RunStatus } from '@kizuna/proto/rules';
+import { ProjectPolicy, RunStatus } from '@kizuna/proto/rules';
 import { Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,25 +45,29 @@ export function RunList({ project, actions }: Props) {
               <Box sx={{ color: 'error.main', fontSize: 12 }} data-testid={`run-failure-${run.process_id}`}>
                 {runFailureText(run, i18n)}
                 <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    loading={actions.busy(run.process_id)}
-                    onClick={() => actions.onRetryRun(run)}
-                    data-testid={`run-retry-${run.process_id}`}
-                  >
-                    {t('files.run_retry')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={project.ProcessResult.length < 2 || actions.busy(run.process_id)}
-                    title={project.ProcessResult.length < 2 ? t('errors.last_run') : undefined}
-                    onClick={() => actions.onRemoveRun(project, run)}
-                    data-testid={`run-remove-${run.process_id}`}
-                  >
-                    {t('files.run_remove')}
-                  </Button>
+                  {ProjectPolicy.roleCan(project.my_role, 'edit') && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      loading={actions.busy(run.process_id)}
+                      onClick={() => actions.onRetryRun(run)}
+                      data-testid={`run-retry-${run.process_id}`}
+                    >
+                      {t('files.run_retry')}
+                    </Button>
+                  )}
+                  {ProjectPolicy.roleCan(project.my_role, 'own') && (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={project.ProcessResult.length < 2 || actions.busy(run.process_id)}
+                      title={project.ProcessResult.length < 2 ? t('errors.last_run') : undefined}
+                      onClick={() => actions.onRemoveRun(project, run)}
+                      data-testid={`run-remove-${run.process_id}`}
+                    >
+                      {t('files.run_remove')}
+                    </Button>
+                  )}
                 </Box>
               </Box>
             )}

@@ -7,10 +7,12 @@ interface Props {
   editing: CommunityEditingControls;
   /** The menu's "select community". */
   onSelect: (clusterId: number) => void;
+  /** A viewer of a shared project: the menu only selects. */
+  readOnly?: boolean;
 }
 
 /** A community's right-click menu and the rename or recolor dialog it opens. */
-export function CommunityEditor({ editing, onSelect }: Props) {
+export function CommunityEditor({ editing, onSelect, readOnly = false }: Props) {
   const { menu, dispatch, edited, saving, error, save } = editing;
   const open = editing.editing;
   return (
@@ -18,11 +20,15 @@ export function CommunityEditor({ editing, onSelect }: Props) {
       <CommunityMenu
         at={menu?.at ?? null}
         onClose={() => dispatch({ type: 'closeMenu' })}
-        onEditName={() => menu && dispatch({ type: 'edit', kind: 'name', clusterId: menu.clusterId })}
-        onEditColor={() => menu && dispatch({ type: 'edit', kind: 'color', clusterId: menu.clusterId })}
+        onEditName={
+          readOnly ? undefined : () => menu && dispatch({ type: 'edit', kind: 'name', clusterId: menu.clusterId })
+        }
+        onEditColor={
+          readOnly ? undefined : () => menu && dispatch({ type: 'edit', kind: 'color', clusterId: menu.clusterId })
+        }
         onSelect={() => menu && onSelect(menu.clusterId)}
       />
-      {open?.kind === 'name' && edited && (
+      {!readOnly && open?.kind === 'name' && edited && (
         <CommunityNameDialog
           name={edited.label}
           saving={saving}
@@ -31,7 +37,7 @@ export function CommunityEditor({ editing, onSelect }: Props) {
           onClose={() => dispatch({ type: 'close' })}
         />
       )}
-      {open?.kind === 'color' && edited && (
+      {!readOnly && open?.kind === 'color' && edited && (
         <CommunityColorDialog
           color={edited.color}
           saving={saving}

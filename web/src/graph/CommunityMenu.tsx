@@ -5,8 +5,9 @@ interface Props {
   /** Where the right click was, in page coordinates; null when closed. */
   at: { left: number; top: number } | null;
   onClose: () => void;
-  onEditName: () => void;
-  onEditColor: () => void;
+  /** Absent for a viewer of a shared project: renaming and recolouring are not theirs. */
+  onEditName?: () => void;
+  onEditColor?: () => void;
   onSelect: () => void;
 }
 
@@ -25,12 +26,16 @@ export function CommunityMenu({ at, onClose, onEditName, onEditColor, onSelect }
       anchorPosition={at ?? undefined}
       data-testid="community-menu"
     >
-      <MenuItem onClick={pick(onEditName)} data-testid="menu-edit-name">
-        {t('graph.edit_name')}
-      </MenuItem>
-      <MenuItem onClick={pick(onEditColor)} data-testid="menu-edit-color">
-        {t('graph.edit_color')}
-      </MenuItem>
+      {onEditName && (
+        <MenuItem onClick={pick(onEditName)} data-testid="menu-edit-name">
+          {t('graph.edit_name')}
+        </MenuItem>
+      )}
+      {onEditColor && (
+        <MenuItem onClick={pick(onEditColor)} data-testid="menu-edit-color">
+          {t('graph.edit_color')}
+        </MenuItem>
+      )}
       <MenuItem onClick={pick(onSelect)} data-testid="menu-select">
         {t('graph.select_community')}
       </MenuItem>

@@ -12,6 +12,7 @@ import { GraphNotices } from './GraphNotices';
 import { GraphToolbar } from './GraphToolbar';
 import { graphIndex } from './graph-index';
 import { RerunControl } from './RerunControl';
+import { canEditProject, GraphRoleControls } from '../sharing/GraphRoleControls';
 import type { GraphView } from './graph-view';
 import { NetworkCanvas } from './NetworkCanvas';
 import { NodeLocator } from './NodeLocator';
@@ -125,7 +126,7 @@ export function GraphPage() {
         degrees={degrees}
         minDegree={minDegree}
         onMinDegree={setMinDegree}
-        rerun={<RerunControl projectId={projectId} runs={runs} />}
+        rerun={<GraphRoleControls project={project} rerun={<RerunControl projectId={projectId} runs={runs} />} />}
         onZoom={(direction) => viewRef.current?.zoom(direction)}
         onSnapshot={snapshot}
       />
@@ -221,6 +222,7 @@ export function GraphPage() {
         </Box>
       </Box>
       <CommunityEditor
+        readOnly={!canEditProject(project)}
         editing={editing}
         onSelect={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
       />

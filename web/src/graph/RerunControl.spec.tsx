@@ -39,6 +39,8 @@ const PROJECT: GetProjectAnswer['project'] = {
   node_count: 0,
   edge_count: 0,
   ProcessResult: [],
+  my_role: 'owner',
+  company_shared: false,
 };
 const FIRST_RUNS = [run('r-1', 1, 2), run('r-3', 3, 2)];
 

@@ -12,6 +12,10 @@ const KEYS: Partial<Record<SecurityEventKind, string>> = {
   [SecurityEventKind.ACCOUNT_DELETED]: 'logs.kind_account_deleted',
   [SecurityEventKind.ACCOUNT_RESTORED]: 'logs.kind_account_restored',
   [SecurityEventKind.APPLICATION_FILED]: 'logs.kind_application_filed',
+  [SecurityEventKind.PROJECT_SHARED]: 'logs.kind_project_shared',
+  [SecurityEventKind.PROJECT_SHARE_CHANGED]: 'logs.kind_project_share_changed',
+  [SecurityEventKind.PROJECT_UNSHARED]: 'logs.kind_project_unshared',
+  [SecurityEventKind.PROJECTS_TRANSFERRED]: 'logs.kind_projects_transferred',
 };
 
 /** The i18n key naming a security event's kind, or null for a kind this build does not know. */

@@ -36,6 +36,8 @@ const project: Project = {
   relations: ['retweet'],
   node_count: 0,
   edge_count: 0,
+  my_role: 'owner',
+  company_shared: false,
   ProcessResult: [run],
 };
 // 2024-03-01 10:00:00 in Tokyo.

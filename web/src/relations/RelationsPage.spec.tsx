@@ -37,6 +37,8 @@ const project = (runs: Run[]): Project => ({
   node_count: 0,
   edge_count: 0,
   ProcessResult: runs,
+  my_role: 'owner',
+  company_shared: false,
 });
 const c = (cluster_id: number, name: string, color: string, size: number) => ({ cluster_id, name, color, size });
 const K2 = [c(1, 'Ramen', '#ff0000', 5), c(2, 'Baseball', '#00aa00', 2)];

@@ -36,6 +36,8 @@ const project = (runs: Run[]): Project => ({
   node_count: 4,
   edge_count: 3,
   ProcessResult: runs,
+  my_role: 'owner',
+  company_shared: false,
 });
 const node = (id: string, type: 'node' | 'community', cluster: number, label: string, color: string) => ({
   id,

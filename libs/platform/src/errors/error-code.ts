@@ -92,4 +92,14 @@ export enum ErrorCode {
   RunNotFailed = 'errors.run_not_failed',
   LastRun = 'errors.last_run',
   AlreadyStarted = 'errors.already_started',
+  // Sharing a project (issue 30): a viewer trying to change it, an editor trying what only the
+  // owner does, an address that is no approved user, sharing with oneself or the owner, an
+  // unknown role, taking away a share that is not there, and a company switch without a code.
+  ViewerReadOnly = 'errors.viewer_read_only',
+  OwnerOnly = 'errors.owner_only',
+  ShareUnknownUser = 'errors.share_unknown_user',
+  ShareSelf = 'errors.share_self',
+  ShareRoleInvalid = 'errors.share_role_invalid',
+  NotShared = 'errors.not_shared',
+  NoCompanyCode = 'errors.no_company_code',
 }

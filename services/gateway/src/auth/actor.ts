@@ -6,6 +6,8 @@ export interface Actor {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** The account's company code ('' for none): projects shared with the company are theirs to view. */
+  supplierCode: string;
 }
 
 /** `sessionId` is the server-side session the token belongs to (for signing out). */

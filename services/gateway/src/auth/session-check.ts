@@ -63,6 +63,7 @@ export class SessionCheck {
       email: actor?.email ?? '',
       name: actor?.name ?? '',
       isAdmin: actor?.isAdmin ?? false,
+      supplierCode: actor?.supplierCode ?? '',
     };
   }
 }

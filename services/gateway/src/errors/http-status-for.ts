@@ -72,6 +72,14 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.MisdirectedHost]: 421,
   [ErrorCode.OriginRefused]: 403,
+  [ErrorCode.ViewerReadOnly]: 403,
+  [ErrorCode.OwnerOnly]: 403,
+  // Not 404: the web app leaves the page for /not_found on a 404, and this is a form's answer.
+  [ErrorCode.ShareUnknownUser]: 400,
+  [ErrorCode.ShareSelf]: 400,
+  [ErrorCode.ShareRoleInvalid]: 400,
+  [ErrorCode.NotShared]: 409,
+  [ErrorCode.NoCompanyCode]: 409,
 };
 
 /** The HTTP status for a domain error code. */

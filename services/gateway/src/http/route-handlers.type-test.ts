@@ -8,6 +8,8 @@ import { DocsController } from '../docs/docs.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { LogsController } from '../logs/logs.controller.js';
 import { ProjectsController } from '../projects/projects.controller.js';
+import { SharingController } from '../projects/sharing.controller.js';
+import { CoordinationController } from '../results/coordination.controller.js';
 import { RelationsController } from '../results/relations.controller.js';
 import { ResultDownloadsController } from '../results/result-downloads.controller.js';
 import { ResultsController } from '../results/results.controller.js';
@@ -84,6 +86,13 @@ export const ROUTE_HANDLERS = {
   dismissRestoreRequest: handles<'dismissRestoreRequest'>()(UsersController.prototype.deleteRequest),
   setAdmin: handles<'setAdmin'>()(UsersController.prototype.admin),
   updateSupplierCode: handles<'updateSupplierCode'>()(UsersController.prototype.updateSupplierCode),
+  getCoordination: handles<'getCoordination'>()(CoordinationController.prototype.coordination),
+  downloadCoordination: handles<'downloadCoordination'>()(CoordinationController.prototype.download),
+  shareProject: handles<'shareProject'>()(SharingController.prototype.share),
+  unshareProject: handles<'unshareProject'>()(SharingController.prototype.unshare),
+  shareCompany: handles<'shareCompany'>()(SharingController.prototype.shareCompany),
+  shareCandidates: handles<'shareCandidates'>()(SharingController.prototype.shareCandidates),
+  transferProjects: handles<'transferProjects'>()(SharingController.prototype.transferProjects),
 } satisfies Record<RouteName, unknown>;
 
 // @ts-expect-error a CSV route's handler cannot answer JSON

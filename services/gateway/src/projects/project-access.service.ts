@@ -1,22 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { type Project, Topic } from '@kizuna/proto';
+import type { ProjectAction, PolicyProject } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { assertProjectAccess, DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { Actor } from '../auth/actor.js';
 
-/** Anything about a project is for its owner or an admin; this finds the project and checks. */
+/** A project message as ProjectPolicy reads it. */
+export function policyProject(project: Project): PolicyProject {
+  return { ownerId: project.ownerId, shares: project.shares, companyCode: project.companyCode };
+}
+
+/**
+ * Finds a project and checks ProjectPolicy (owner, share role or admin; docs/sharing.md) for
+ * what the caller is about to do with it: view by default.
+ */
 @Injectable()
 export class ProjectAccess {
   constructor(private readonly bus: BusClient) {}
 
-  async project(actor: Actor, ref: { projectId?: string; processId?: string }): Promise<Project> {
+  async project(
+    actor: Actor,
+    ref: { projectId?: string; processId?: string },
+    action: ProjectAction = 'view',
+  ): Promise<Project> {
     const { project } = await this.bus.request(Topic.ProjectsGet, {
       projectId: ref.projectId ?? '',
       processId: ref.processId ?? '',
     });
     if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
-    if (!actor.isAdmin && project.ownerId !== actor.userId)
-      throw new DomainError(ErrorCode.Forbidden, 'This project belongs to someone else.');
+    assertProjectAccess(actor, policyProject(project), action);
     return project;
   }
 }

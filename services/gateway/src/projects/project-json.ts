@@ -1,6 +1,6 @@
 import type { Project, Run } from '@kizuna/proto';
-import { canonicalInteractions, RunStatus } from '@kizuna/proto/rules';
-import type { Project as ProjectJson, Run as RunJson } from '@kizuna/http-api';
+import { canonicalInteractions, type PolicyActor, ProjectPolicy, RunStatus } from '@kizuna/proto/rules';
+import type { Project as ProjectJson, ProjectShare, Run as RunJson } from '@kizuna/http-api';
 
 const statusText: Record<RunStatus, ProjectJson['status_text']> = {
   [RunStatus.WAITING]: 'waiting',
@@ -38,8 +38,8 @@ export function runJson(r: Run): RunJson {
   };
 }
 
-/** A project as the API shows it (spec §3 Project/file, with the labels' extra fields). */
-export function projectJson(p: Project): ProjectJson {
+/** A project as the API shows it to the actor (spec §3 Project/file, with the labels' extra fields). */
+export function projectJson(p: Project, actor: PolicyActor): ProjectJson {
   const done = p.runs.filter((r) => r.status === RunStatus.DONE);
   return {
     project_id: p.projectId,
@@ -58,5 +58,20 @@ export function projectJson(p: Project): ProjectJson {
     node_count: done.length ? Math.max(...done.map((r) => r.nodeCount)) : 0,
     edge_count: done.length ? Math.max(...done.map((r) => r.edgeCount)) : 0,
     ProcessResult: p.runs.map(runJson),
+    // Listed or found through the policy, so a role is there; viewer is the least it can be.
+    my_role:
+      ProjectPolicy.role(actor, { ownerId: p.ownerId, shares: p.shares, companyCode: p.companyCode }) ?? 'viewer',
+    company_shared: p.companyCode !== '',
   };
+}
+
+/** The shares as the owner and admins see them (get_project, the sharing routes). */
+export function sharesJson(p: Project): ProjectShare[] {
+  return p.shares.map((s) => ({
+    user_id: s.userId,
+    email: s.email,
+    name: s.name,
+    role: s.role === 'editor' ? 'editor' : 'viewer',
+    shared_at: s.sharedAt,
+  }));
 }

@@ -16,8 +16,9 @@ import {
 } from '@kizuna/http-api';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import { ProjectAccess } from './project-access.service.js';
-import { projectJson, runJson } from './project-json.js';
+import { policyProject, ProjectAccess } from './project-access.service.js';
+import { projectJson, runJson, sharesJson } from './project-json.js';
+import { ProjectPolicy } from '@kizuna/proto/rules';
 import { parseClusterCounts } from './parse-cluster-counts.js';
 import { RegisterAnalysis } from './register-analysis.service.js';
 
@@ -38,8 +39,13 @@ export class ProjectsController {
       maxCount: f.max_count,
       sortKey: f.sort_key,
       isAscending: f.is_ascending,
+      scope: f.scope,
+      ownerId: f.login_user_id,
     });
-    return { DataResult: reply.projects.map(projectJson), stats: { count_total: reply.countTotal } };
+    return {
+      DataResult: reply.projects.map((p) => projectJson(p, actor)),
+      stats: { count_total: reply.countTotal },
+    };
   }
 
   @Route(routes.getProject)
@@ -48,7 +54,13 @@ export class ProjectsController {
     @RouteInput() f: RouteFields<'getProject'>,
   ): Promise<GetProjectAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id });
-    return { ProcessResult: project.runs.map(runJson), project: projectJson(project) };
+    const owns = ProjectPolicy.can(actor, policyProject(project), 'own');
+    return {
+      ProcessResult: project.runs.map(runJson),
+      project: projectJson(project, actor),
+      shares: owns ? sharesJson(project) : [],
+      company_code: owns ? project.companyCode : '',
+    };
   }
 
   /** The review screen: one page of the project's clean posts, with the file's own column names. */
@@ -86,7 +98,7 @@ export class ProjectsController {
 
   @Route(routes.deleteCsv)
   async deleteCsv(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteCsv'>): Promise<StatusAnswer> {
-    const project = await this.access.project(actor, { projectId: f.project_id });
+    const project = await this.access.project(actor, { projectId: f.project_id }, 'own');
     await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
     return { status: 'success' };
   }
@@ -113,7 +125,7 @@ export class ProjectsController {
     @Req() req: Request,
     @RouteInput() f: RouteFields<'addRun'>,
   ): Promise<AddRunAnswer> {
-    const project = await this.access.project(actor, { projectId: f.project_id });
+    const project = await this.access.project(actor, { projectId: f.project_id }, 'edit');
     const reply = await this.bus.request(Topic.ProjectsRunAdd, {
       actor,
       projectId: project.projectId,

@@ -95,7 +95,7 @@ export class RegisterAnalysis {
   }
 
   private async requireNeverStarted(actor: Actor, projectId: string): Promise<void> {
-    const project = await this.access.project(actor, { projectId });
+    const project = await this.access.project(actor, { projectId }, 'own');
     if (project.runs.some((r) => r.started))
       throw new DomainError(ErrorCode.AlreadyStarted, 'This analysis has already been started.');
   }

@@ -9,7 +9,7 @@ import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import { type JsonAnswer, jsonAnswer } from '../http/json-answer.js';
+import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
 
 /** Coordinated amplification (issue 31): the analysis service composes the answer (CoordinationAnswer). */
@@ -28,13 +28,12 @@ export class CoordinationController {
   ): Promise<JsonAnswer<RouteAnswer<'getCoordination'>>> {
     await this.access.doneRun(actor, f.process_id);
     // 0: the setting's default (a bus message has no absent numbers).
-    const reply = await this.bus.request(Topic.AnalysisCoordinationGet, {
+    return forwardJson(this.bus, Topic.AnalysisCoordinationGet, {
       processId: f.process_id,
       windowSeconds: f.window_seconds ?? 0,
       postWindowSeconds: f.post_window_seconds ?? 0,
       minRepetitions: f.min_repetitions ?? 0,
     });
-    return jsonAnswer(Topic.AnalysisCoordinationGet, reply);
   }
 
   @Route(routes.downloadCoordination)

@@ -120,7 +120,7 @@ export class ResultsController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'updateCluster'>,
   ): Promise<JsonAnswer<RouteAnswer<'updateCluster'>>> {
-    await this.access.doneRun(actor, f.process_id);
+    await this.access.doneRun(actor, f.process_id, 'edit');
     return forwardJson(this.bus, Topic.AnalysisClusterUpdate, {
       processId: f.process_id,
       clusterId: f.cluster_id,

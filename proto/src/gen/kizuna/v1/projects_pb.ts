@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAki4AIKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJIogCChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIfCgVvd25lchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIZmlsZW5hbWUYAyABKAkSEgoKZGF0YXNldF9pZBgEIAEoCRIRCglwb3N0c19rZXkYBSABKAkSEAoIcm93c19hbGwYBiABKAUSEgoKcm93c192YWxpZBgHIAEoBRIWCg5jbHVzdGVyX2NvdW50cxgIIAMoBRIRCglyZWxhdGlvbnMYCSADKAkSEwoLdmFsaWRhdGVfbXMYCiABKAUSGgoScmVwbGFjZV9wcm9qZWN0X2lkGAsgASgJIlAKDFByb2plY3RSZXBseRIjCgdwcm9qZWN0GAEgASgLMhIua2l6dW5hLnYxLlByb2plY3QSGwoTcmVwbGFjZWRfZGF0YXNldF9pZBgCIAEoCSKPAQoTTGlzdFByb2plY3RzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIOCgZzZWFyY2gYAiABKAkSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAUSFAoMaXNfYXNjZW5kaW5nGAYgASgIIkgKC1Byb2plY3RMaXN0EiQKCHByb2plY3RzGAEgAygLMhIua2l6dW5hLnYxLlByb2plY3QSEwoLY291bnRfdG90YWwYAiABKAUiOwoRR2V0UHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpwcm9jZXNzX2lkGAIgASgJIioKFERlbGV0ZVByb2plY3RSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkiYAoQU3RhcnRSdW5zUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchITCgtwcm9jZXNzX2lkcxgCIAMoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJnCg1BZGRSdW5SZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhIKCnByb2plY3RfaWQYAiABKAkSCQoBaxgDIAEoBRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCSJZCgpSdW5SZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhIKCnByb2Nlc3NfaWQYAiABKAkSFgoOY2xpZW50X2FkZHJlc3MYAyABKAkiRgoLQWRkUnVuUmVwbHkSEgoKcHJvY2Vzc19pZBgBIAEoCRIjCgdwcm9qZWN0GAIgASgLMhIua2l6dW5hLnYxLlByb2plY3QiTQoOUHJvamVjdERlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpkYXRhc2V0X2lkGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJIjQKClJ1bkRlbGV0ZWQSEgoKcHJvamVjdF9pZBgBIAEoCRISCgpwcm9jZXNzX2lkGAIgASgJKnIKCVJ1blN0YXR1cxIWChJSVU5fU1RBVFVTX1dBSVRJTkcQABIZChVSVU5fU1RBVFVTX1BST0NFU1NJTkcQARITCg9SVU5fU1RBVFVTX0RPTkUQAhIdChBSVU5fU1RBVFVTX0VSUk9SEP///////////wFiBnByb3RvMw", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAkinwMKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJEicKBnNoYXJlcxgRIAMoCzIXLmtpenVuYS52MS5Qcm9qZWN0U2hhcmUSFAoMY29tcGFueV9jb2RlGBIgASgJIl0KDFByb2plY3RTaGFyZRIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEcm9sZRgEIAEoCRIRCglzaGFyZWRfYXQYBSABKAkiiAIKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBRIaChJyZXBsYWNlX3Byb2plY3RfaWQYCyABKAkiUAoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIbChNyZXBsYWNlZF9kYXRhc2V0X2lkGAIgASgJIrABChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgSDQoFc2NvcGUYByABKAkSEAoIb3duZXJfaWQYCCABKAkiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIlkKClJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvY2Vzc19pZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJGCgtBZGRSdW5SZXBseRISCgpwcm9jZXNzX2lkGAEgASgJEiMKB3Byb2plY3QYAiABKAsyEi5raXp1bmEudjEuUHJvamVjdCJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiNAoKUnVuRGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkicgoTU2hhcmVQcm9qZWN0UmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEiYKBXNoYXJlGAMgASgLMhcua2l6dW5hLnYxLlByb2plY3RTaGFyZSJbChVVbnNoYXJlUHJvamVjdFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCSJICgpTaGFyZVJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIVCg1wcmV2aW91c19yb2xlGAIgASgJImAKE0NvbXBhbnlTaGFyZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxjb21wYW55X2NvZGUYAyABKAkibgoXVHJhbnNmZXJQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMZnJvbV91c2VyX2lkGAIgASgJEhwKAnRvGAMgASgLMhAua2l6dW5hLnYxLkFjdG9yIiYKFVRyYW5zZmVyUHJvamVjdHNSZXBseRINCgVjb3VudBgBIAEoBSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -191,6 +191,21 @@ export type Project = Message<"kizuna.v1.Project"> & {
    * @generated from field: repeated string relations = 16;
    */
   relations: string[];
+
+  /**
+   * Colleagues the project is shared with (docs/sharing.md); empty on older projects.
+   *
+   * @generated from field: repeated kizuna.v1.ProjectShare shares = 17;
+   */
+  shares: ProjectShare[];
+
+  /**
+   * Set when the owner shared the project with every approved user of this company code (as
+   * viewers); empty when not shared so.
+   *
+   * @generated from field: string company_code = 18;
+   */
+  companyCode: string;
 };
 
 /**
@@ -199,6 +214,45 @@ export type Project = Message<"kizuna.v1.Project"> & {
  */
 export const ProjectSchema: GenMessage<Project> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_projects, 1);
+
+/**
+ * One colleague a project is shared with: role is "viewer" or "editor".
+ *
+ * @generated from message kizuna.v1.ProjectShare
+ */
+export type ProjectShare = Message<"kizuna.v1.ProjectShare"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string role = 4;
+   */
+  role: string;
+
+  /**
+   * @generated from field: string shared_at = 5;
+   */
+  sharedAt: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ProjectShare.
+ * Use `create(ProjectShareSchema)` to create a new message.
+ */
+export const ProjectShareSchema: GenMessage<ProjectShare> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 2);
 
 /**
  * projects.create.v1
@@ -274,7 +328,7 @@ export type CreateProjectRequest = Message<"kizuna.v1.CreateProjectRequest"> & {
  * Use `create(CreateProjectRequestSchema)` to create a new message.
  */
 export const CreateProjectRequestSchema: GenMessage<CreateProjectRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 2);
+  messageDesc(file_kizuna_v1_projects, 3);
 
 /**
  * @generated from message kizuna.v1.ProjectReply
@@ -298,7 +352,7 @@ export type ProjectReply = Message<"kizuna.v1.ProjectReply"> & {
  * Use `create(ProjectReplySchema)` to create a new message.
  */
 export const ProjectReplySchema: GenMessage<ProjectReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 3);
+  messageDesc(file_kizuna_v1_projects, 4);
 
 /**
  * projects.list.v1
@@ -335,6 +389,20 @@ export type ListProjectsRequest = Message<"kizuna.v1.ListProjectsRequest"> & {
    * @generated from field: bool is_ascending = 6;
    */
   isAscending: boolean;
+
+  /**
+   * "mine", "shared" (shared with the actor) or "all" (an admin's all: every project).
+   *
+   * @generated from field: string scope = 7;
+   */
+  scope: string;
+
+  /**
+   * Only the projects of this owner (empty: any).
+   *
+   * @generated from field: string owner_id = 8;
+   */
+  ownerId: string;
 };
 
 /**
@@ -342,7 +410,7 @@ export type ListProjectsRequest = Message<"kizuna.v1.ListProjectsRequest"> & {
  * Use `create(ListProjectsRequestSchema)` to create a new message.
  */
 export const ListProjectsRequestSchema: GenMessage<ListProjectsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 4);
+  messageDesc(file_kizuna_v1_projects, 5);
 
 /**
  * @generated from message kizuna.v1.ProjectList
@@ -364,7 +432,7 @@ export type ProjectList = Message<"kizuna.v1.ProjectList"> & {
  * Use `create(ProjectListSchema)` to create a new message.
  */
 export const ProjectListSchema: GenMessage<ProjectList> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 5);
+  messageDesc(file_kizuna_v1_projects, 6);
 
 /**
  * projects.get.v1: by project id, or by the process id of one of its runs.
@@ -388,7 +456,7 @@ export type GetProjectRequest = Message<"kizuna.v1.GetProjectRequest"> & {
  * Use `create(GetProjectRequestSchema)` to create a new message.
  */
 export const GetProjectRequestSchema: GenMessage<GetProjectRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 6);
+  messageDesc(file_kizuna_v1_projects, 7);
 
 /**
  * projects.delete.v1
@@ -407,7 +475,7 @@ export type DeleteProjectRequest = Message<"kizuna.v1.DeleteProjectRequest"> & {
  * Use `create(DeleteProjectRequestSchema)` to create a new message.
  */
 export const DeleteProjectRequestSchema: GenMessage<DeleteProjectRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 7);
+  messageDesc(file_kizuna_v1_projects, 8);
 
 /**
  * projects.start.v1
@@ -438,7 +506,7 @@ export type StartRunsRequest = Message<"kizuna.v1.StartRunsRequest"> & {
  * Use `create(StartRunsRequestSchema)` to create a new message.
  */
 export const StartRunsRequestSchema: GenMessage<StartRunsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 8);
+  messageDesc(file_kizuna_v1_projects, 9);
 
 /**
  * projects.run.add.v1: a run with another k for a project already registered (owner or admin),
@@ -475,7 +543,7 @@ export type AddRunRequest = Message<"kizuna.v1.AddRunRequest"> & {
  * Use `create(AddRunRequestSchema)` to create a new message.
  */
 export const AddRunRequestSchema: GenMessage<AddRunRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 9);
+  messageDesc(file_kizuna_v1_projects, 10);
 
 /**
  * projects.run.retry.v1 and projects.run.delete.v1: one run of a project (owner or admin).
@@ -507,7 +575,7 @@ export type RunRequest = Message<"kizuna.v1.RunRequest"> & {
  * Use `create(RunRequestSchema)` to create a new message.
  */
 export const RunRequestSchema: GenMessage<RunRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 10);
+  messageDesc(file_kizuna_v1_projects, 11);
 
 /**
  * @generated from message kizuna.v1.AddRunReply
@@ -529,7 +597,7 @@ export type AddRunReply = Message<"kizuna.v1.AddRunReply"> & {
  * Use `create(AddRunReplySchema)` to create a new message.
  */
 export const AddRunReplySchema: GenMessage<AddRunReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 11);
+  messageDesc(file_kizuna_v1_projects, 12);
 
 /**
  * projects.deleted.v1 (event): owners of derived data clean up.
@@ -558,7 +626,7 @@ export type ProjectDeleted = Message<"kizuna.v1.ProjectDeleted"> & {
  * Use `create(ProjectDeletedSchema)` to create a new message.
  */
 export const ProjectDeletedSchema: GenMessage<ProjectDeleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 12);
+  messageDesc(file_kizuna_v1_projects, 13);
 
 /**
  * projects.run.deleted.v1 (event): the results of one removed run are cleaned up.
@@ -582,7 +650,167 @@ export type RunDeleted = Message<"kizuna.v1.RunDeleted"> & {
  * Use `create(RunDeletedSchema)` to create a new message.
  */
 export const RunDeletedSchema: GenMessage<RunDeleted> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 13);
+  messageDesc(file_kizuna_v1_projects, 14);
+
+/**
+ * projects.share.v1: shares a project with one approved user, or changes their role (owner or
+ * admin; the gateway found the user).
+ *
+ * @generated from message kizuna.v1.ShareProjectRequest
+ */
+export type ShareProjectRequest = Message<"kizuna.v1.ShareProjectRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: kizuna.v1.ProjectShare share = 3;
+   */
+  share?: ProjectShare | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.ShareProjectRequest.
+ * Use `create(ShareProjectRequestSchema)` to create a new message.
+ */
+export const ShareProjectRequestSchema: GenMessage<ShareProjectRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 15);
+
+/**
+ * projects.unshare.v1: takes one user's share away (owner or admin).
+ *
+ * @generated from message kizuna.v1.UnshareProjectRequest
+ */
+export type UnshareProjectRequest = Message<"kizuna.v1.UnshareProjectRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string email = 3;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message kizuna.v1.UnshareProjectRequest.
+ * Use `create(UnshareProjectRequestSchema)` to create a new message.
+ */
+export const UnshareProjectRequestSchema: GenMessage<UnshareProjectRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 16);
+
+/**
+ * The answer of projects.share.v1 and projects.unshare.v1: previous_role is the role the user
+ * had before ("" when they had none), so a new share, a role change and a removal can be told apart.
+ *
+ * @generated from message kizuna.v1.ShareReply
+ */
+export type ShareReply = Message<"kizuna.v1.ShareReply"> & {
+  /**
+   * @generated from field: kizuna.v1.Project project = 1;
+   */
+  project?: Project | undefined;
+
+  /**
+   * @generated from field: string previous_role = 2;
+   */
+  previousRole: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ShareReply.
+ * Use `create(ShareReplySchema)` to create a new message.
+ */
+export const ShareReplySchema: GenMessage<ShareReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 17);
+
+/**
+ * projects.company-share.v1: shares with every approved user of company_code as viewers, or
+ * stops (company_code empty). Owner or admin; the code is the owner's, as the gateway found it.
+ *
+ * @generated from message kizuna.v1.CompanyShareRequest
+ */
+export type CompanyShareRequest = Message<"kizuna.v1.CompanyShareRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string company_code = 3;
+   */
+  companyCode: string;
+};
+
+/**
+ * Describes the message kizuna.v1.CompanyShareRequest.
+ * Use `create(CompanyShareRequestSchema)` to create a new message.
+ */
+export const CompanyShareRequestSchema: GenMessage<CompanyShareRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 18);
+
+/**
+ * projects.transfer.v1: an admin hands every project of a departed user to another user.
+ *
+ * @generated from message kizuna.v1.TransferProjectsRequest
+ */
+export type TransferProjectsRequest = Message<"kizuna.v1.TransferProjectsRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string from_user_id = 2;
+   */
+  fromUserId: string;
+
+  /**
+   * @generated from field: kizuna.v1.Actor to = 3;
+   */
+  to?: Actor | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.TransferProjectsRequest.
+ * Use `create(TransferProjectsRequestSchema)` to create a new message.
+ */
+export const TransferProjectsRequestSchema: GenMessage<TransferProjectsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 19);
+
+/**
+ * @generated from message kizuna.v1.TransferProjectsReply
+ */
+export type TransferProjectsReply = Message<"kizuna.v1.TransferProjectsReply"> & {
+  /**
+   * @generated from field: int32 count = 1;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message kizuna.v1.TransferProjectsReply.
+ * Use `create(TransferProjectsReplySchema)` to create a new message.
+ */
+export const TransferProjectsReplySchema: GenMessage<TransferProjectsReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 20);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

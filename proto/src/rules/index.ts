@@ -16,3 +16,5 @@ export * from './tokyo-time.js';
 export * from './column-mapping.js';
 export * from './email-address.js';
 export * from './trim-char.js';
+export * from './parse-relations.js';
+export * from './network-users.js';

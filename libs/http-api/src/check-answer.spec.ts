@@ -45,6 +45,7 @@ describe('answerProblems', () => {
         rows_valid: 3,
         error_rows: [],
         error_columns: [],
+        network_users: 3,
         project_id: 'p',
       },
     };

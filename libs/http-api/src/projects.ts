@@ -162,6 +162,9 @@ export const RegisterResult = z.strictObject({
   rows_valid: z.int(),
   error_rows: z.array(z.int()).meta({ description: 'Zero-based data rows that failed validation.' }),
   error_columns: z.array(z.string()),
+  network_users: z.int().meta({
+    description: `Users of the network the runs will build (authors and targets of the chosen interactions), counted up to ${K_MAX}: a run whose k is above them fails (us1016), so step 3 warns first.`,
+  }),
   project_id: z.string(),
 });
 export type RegisterResult = z.infer<typeof RegisterResult>;

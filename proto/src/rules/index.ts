@@ -17,3 +17,5 @@ export * from './column-mapping.js';
 export * from './email-address.js';
 export * from './trim-char.js';
 export * from './project-policy.js';
+export * from './parse-relations.js';
+export * from './network-users.js';

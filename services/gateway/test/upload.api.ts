@@ -271,6 +271,8 @@ describe('upload and register API', () => {
       rows_valid: 0,
       error_rows: [0, 1],
       error_columns: ['screen_name', 'text'],
+      // No valid row: nobody in the network.
+      network_users: 0,
       project_id: '',
     });
   });

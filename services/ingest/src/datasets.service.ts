@@ -107,7 +107,7 @@ export class DatasetsService implements OnModuleInit {
     this.reviewIndexes.busyWith(datasetId);
     try {
       report = await this.workers.register(
-        { uploadKey: req.uploadKey, postsKey, inspection, mapping },
+        { uploadKey: req.uploadKey, postsKey, inspection, mapping, relations: req.relations },
         (rows) => (progress.rowsDone = rows),
       );
     } catch (err) {
@@ -123,6 +123,7 @@ export class DatasetsService implements OnModuleInit {
       errorRows: report.errorRows,
       errorColumns: report.errorColumns,
       filename,
+      networkUsers: report.networkUsers,
     };
     if (report.rowsValid === 0) {
       this.reviewIndexes.doneWith(datasetId);

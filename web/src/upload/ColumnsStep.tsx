@@ -8,6 +8,7 @@ import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import { RegisterProgress } from './RegisterProgress';
 import { RelationsChoice } from './RelationsChoice';
+import { TooManyCommunitiesAlert } from './TooManyCommunitiesAlert';
 import type { InteractionKind } from '@kizuna/proto/rules';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   registering: boolean;
   /** Rows validated so far while registering, when the server has said. */
   progress: { done: number; all: number } | null;
+  /** After a registration: the network's users then, and the chosen k above them. */
+  tooMany: { users: number; ks: readonly number[] } | null;
   onRole: (column: number, role: ColumnRole) => void;
   onToggleK: (k: number) => void;
   onToggleRelation: (kind: InteractionKind) => void;
@@ -49,6 +52,9 @@ export function ColumnsStep(props: Props) {
       <PreviewTable headers={upload.headers} rows={upload.data} roles={props.roles} onRole={props.onRole} />
       {samples && <DateOrderQuestion samples={samples} chosen={props.dateOrder} onChoose={props.onDateOrder} />}
       <ClusterCountChoice chosen={props.clusterCounts} onToggle={props.onToggleK} />
+      {props.tooMany && props.tooMany.ks.length > 0 && (
+        <TooManyCommunitiesAlert users={props.tooMany.users} ks={props.tooMany.ks} place="columns" />
+      )}
       <RelationsChoice chosen={props.relations} onToggle={props.onToggleRelation} />
       {props.registering && <RegisterProgress progress={props.progress} />}
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterResult } from '@kizuna/http-api';
 import { summarizeErrorRows } from './error-rows';
 import { estimateDuration } from './estimate-duration';
+import { TooManyCommunitiesAlert } from './TooManyCommunitiesAlert';
 
 interface Props {
   registered: RegisterResult;
@@ -12,12 +13,15 @@ interface Props {
   canStart: boolean;
   /** Hours after which a registration never started is removed (the server's UPLOAD_TTL_HOURS), once known. */
   keptHours?: number;
+  /** The chosen k above the network's users (their runs would fail). */
+  tooManyKs: readonly number[];
   onPrevious: () => void;
   onStart: () => void;
 }
 
 /** Step 3: what will be analysed, then start. */
-export function ReviewStep({ registered, starting, started, canStart, keptHours, onPrevious, onStart }: Props) {
+export function ReviewStep(props: Props) {
+  const { registered, starting, started, canStart, keptHours, tooManyKs, onPrevious, onStart } = props;
   const { t } = useTranslation();
   const errors = summarizeErrorRows(registered.error_rows);
   const eta = estimateDuration(registered.rows_valid);
@@ -53,6 +57,14 @@ export function ReviewStep({ registered, starting, started, canStart, keptHours,
         </TableBody>
       </Table>
       {registered.error_rows.length > 0 && <Alert severity="warning">{t('upload.error_rows_excluded')}</Alert>}
+      {!started && tooManyKs.length > 0 && (
+        <TooManyCommunitiesAlert
+          users={registered.network_users}
+          ks={tooManyKs}
+          place="review"
+          onChooseFewer={onPrevious}
+        />
+      )}
       {!started && keptHours !== undefined && (
         <Alert severity="info" data-testid="kept-until-start">
           {t('upload.kept_until_start', { hours: keptHours })}

@@ -32,6 +32,7 @@ const registered = {
     rows_valid: 2,
     error_rows: [1],
     error_columns: ['created_at'],
+    network_users: 12,
     project_id: 'pr-1',
   },
 };
@@ -211,6 +212,59 @@ describe('UploadPage', () => {
       return call;
     });
     expect(register.query.get('date_order')).toBe('month_first');
+  });
+
+  it('warns before Start when the network has fewer users than a chosen k, and lets a smaller k be chosen', async () => {
+    // The answer follows the k sent: the server counts the same 4 users each time.
+    const api = fakeApi({
+      'GET /api/config': { body: {} },
+      'POST /api/v1/process/upload_csv': { body: uploaded },
+      'GET /api/v1/process/register_progress': { body: { active: false, rows_done: 0, rows_all: 0 } },
+      'POST /api/v1/process/register_analyze': (call) => ({
+        body: {
+          RegisterResult: {
+            ...registered.RegisterResult,
+            ProcessResult: (call.query.get('list_cluster_count') ?? '')
+              .split(',')
+              .map((k) => ({ process_id: `p-${k}` })),
+            network_users: 4,
+          },
+        },
+      }),
+      'POST /api/v1/process/analyze_start': { body: { status: 'success' } },
+    });
+    await renderScreen(<UploadPage />, { path: '/upload' });
+    await nameAndUpload('小さな会話');
+    for (const k of [6, 10]) await userEvent.click(await screen.findByTestId(`k-${k}`));
+    await userEvent.click(screen.getByTestId('next-button'));
+
+    const warning = await screen.findByTestId('too-many-communities');
+    expect(warning).toHaveTextContent(
+      'ネットワークのユーザーは4人で、選んだコミュニティ数（k = 6, 10）より少ないため、その分析は実行できず失敗します。',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'コミュニティ数を選び直す' }));
+
+    // Back on the mapping, the warning stays beside the k until they are no more than the users.
+    expect(await screen.findByTestId('too-many-communities')).toHaveTextContent('k = 6, 10');
+    await userEvent.click(screen.getByTestId('k-10'));
+    expect(screen.getByTestId('too-many-communities')).toHaveTextContent('k = 6）');
+    await userEvent.click(screen.getByTestId('k-6'));
+    expect(screen.queryByTestId('too-many-communities')).toBeNull();
+
+    await userEvent.click(screen.getByTestId('next-button'));
+    await waitFor(() =>
+      expect(
+        posted(api.calls, '/api/v1/process/register_analyze').map((c) => c.query.get('list_cluster_count')),
+      ).toEqual(['3,6,10', '3']),
+    );
+    expect(await screen.findByTestId('rows-valid')).toBeInTheDocument();
+    expect(screen.queryByTestId('too-many-communities')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '分析開始' }));
+    await waitFor(() =>
+      expect(posted(api.calls, '/api/v1/process/analyze_start').map((c) => c.body)).toEqual([
+        { list_process_id: 'p-3' },
+      ]),
+    );
   });
 
   it("shows the server's refusal of the file in English and stays on the file step", async () => {

@@ -4,6 +4,7 @@ import { ColumnsStep } from './ColumnsStep';
 import { MAX_UPLOAD_BYTES } from './file-size';
 import { ProjectNameDialog } from './ProjectNameDialog';
 import { ReviewStep } from './ReviewStep';
+import { tooManyCommunities } from './too-many-communities';
 import { canStart, sending } from './upload-wizard';
 import { UploadStep } from './UploadStep';
 import { UploadStepper } from './UploadStepper';
@@ -16,6 +17,7 @@ export function UploadPage() {
   const [state, dispatch] = useUploadWizard();
   const maxUploadBytes = config?.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   const registerProgress = useRegisterProgress(state.upload?.result.path_s3 ?? null, sending(state, 'register'));
+  const tooManyKs = tooManyCommunities(state);
 
   return (
     <Paper sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
@@ -39,6 +41,7 @@ export function UploadPage() {
           dateOrder={state.dateOrder}
           registering={sending(state, 'register')}
           progress={registerProgress}
+          tooMany={state.registered ? { users: state.registered.network_users, ks: tooManyKs } : null}
           onRole={(column, role) => dispatch({ type: 'roleChosen', column, role })}
           onToggleK={(k) => dispatch({ type: 'clusterCountToggled', k })}
           onToggleRelation={(kind) => dispatch({ type: 'relationToggled', kind })}
@@ -54,6 +57,7 @@ export function UploadPage() {
           started={state.started}
           canStart={canStart(state)}
           keptHours={config?.uploadTtlHours}
+          tooManyKs={tooManyKs}
           onPrevious={() => dispatch({ type: 'backToColumns' })}
           onStart={() => dispatch({ type: 'startRequested' })}
         />

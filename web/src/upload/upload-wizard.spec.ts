@@ -39,12 +39,13 @@ const registeredRun = (process_id: string, total_cluster: number) => ({
   skipped_posts: 0,
 });
 
-const registered = (rowsValid: number): RegisterResult => ({
+const registered = (rowsValid: number, networkUsers = 12): RegisterResult => ({
   ProcessResult: [registeredRun('p3', 3), registeredRun('p10', 10)],
   rows_all: 5,
   rows_valid: rowsValid,
   error_rows: rowsValid === 5 ? [] : [2],
   error_columns: [],
+  network_users: networkUsers,
   project_id: 'prj1',
 });
 

@@ -50,6 +50,8 @@ export interface UploadWizardState {
   /** How the time column's year-last dates read, once the user said (asked only when ambiguous). */
   dateOrder: DateOrder | '';
   registered: RegisterResult | null;
+  /** The interactions `registered` was counted with (its network_users depend on them). */
+  registeredRelations: readonly InteractionKind[];
   started: boolean;
   notice: WizardNotice | null;
 }
@@ -89,6 +91,7 @@ export const initialUploadWizard: UploadWizardState = {
   relations: DEFAULT_INTERACTIONS,
   dateOrder: '',
   registered: null,
+  registeredRelations: DEFAULT_INTERACTIONS,
   started: false,
   notice: null,
 };
@@ -199,7 +202,7 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         // Previous at step 3, then Next: the project registered first is updated, not doubled.
         state.registered?.project_id ?? '',
       );
-      return { ...state, request: { kind: 'register', params } };
+      return { ...state, request: { kind: 'register', params }, registeredRelations: state.relations };
     }
     case 'registerSucceeded':
       if (state.request?.kind !== 'register') return state;

@@ -190,6 +190,7 @@ export class ProjectsController {
         rows_valid: outcome.rowsValid,
         error_rows: outcome.errorRows,
         error_columns: outcome.errorColumns,
+        network_users: outcome.networkUsers,
         project_id: outcome.project?.projectId ?? '',
       },
     };

@@ -25,6 +25,8 @@ export interface RegisterAnalysisOutcome {
   rowsValid: number;
   errorRows: number[];
   errorColumns: string[];
+  /** Users of the network the runs will build, counted up to K_MAX (a k above them fails the run). */
+  networkUsers: number;
   /** Absent when no row was valid: then nothing is stored. */
   project?: Project;
 }
@@ -59,12 +61,14 @@ export class RegisterAnalysis {
       ownerId: actor.userId,
       mapping: req.mapping,
       dateOrder: req.dateOrder ?? '',
+      relations: req.relations ?? [],
     });
     const outcome: RegisterAnalysisOutcome = {
       rowsAll: dataset.rowsAll,
       rowsValid: dataset.rowsValid,
       errorRows: dataset.errorRows,
       errorColumns: dataset.errorColumns,
+      networkUsers: dataset.networkUsers,
     };
     // With no valid row there is nothing to analyse: no project is created, nothing half-stored.
     if (dataset.rowsValid === 0) return outcome;

@@ -11,8 +11,13 @@ export type CsvJob =
       postsKey: string;
       inspection: CsvInspection;
       mapping: ColumnMapping;
+      /** The interactions the network is built from (NetworkUserCounter). */
+      relations: string[];
     }
   | { type: 'review'; objects: ObjectStoreConfig; postsKey: string };
+
+/** A registration's outcome: the rows' report and the network's users, counted up to K_MAX. */
+export type RegisterReport = RowReport & { networkUsers: number };
 
 /** What a CSV worker is started with: its job, and the nice value it gives its own thread (0: unchanged). */
 export interface CsvWorkerData {
@@ -25,5 +30,5 @@ export type FromCsvWorker =
   | { type: 'progress'; rows: number }
   /** How far a review index build has come (0–100). */
   | { type: 'percent'; percent: number }
-  | { type: 'done'; result: CsvInspection | RowReport | null }
+  | { type: 'done'; result: CsvInspection | RegisterReport | null }
   | { type: 'failed'; code: string | null; message: string; params: Record<string, string> };

@@ -4,8 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DomainError } from '@kizuna/platform/errors';
 import { createObjectStore, type ObjectStore } from '@kizuna/platform/objects';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
+import { NetworkUserCounter } from '@kizuna/proto/rules';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert } from '../csv/index.js';
-import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js';
+import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { buildReviewIndex } from '../review/build-review-index.js';
 
 /**
@@ -28,10 +29,12 @@ async function run(job: CsvJob): Promise<void> {
 }
 
 /**
- * Validates every row into the posts file. The review screen's indexes are not built here: they
- * are built after registration, so the analysis does not wait for them (ReviewIndexes).
+ * Validates every row into the posts file, counting the network's users on the way (step 3 warns
+ * of a k above them). The review screen's indexes are not built here: they are built after
+ * registration, so the analysis does not wait for them (ReviewIndexes).
  */
-async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'register' }>) {
+async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'register' }>): Promise<RegisterReport> {
+  const users = new NetworkUserCounter(job.relations);
   const out = new PassThrough();
   const saving = objects.put(job.postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
   saving.catch(() => undefined);
@@ -41,13 +44,14 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
       job.inspection,
       job.mapping,
       async (post) => {
+        users.add(post.author, post.text);
         if (!out.write(encodePostLine(post))) await once(out, 'drain');
       },
       progress,
     );
     out.end();
     await saving;
-    return report;
+    return { ...report, networkUsers: users.count };
   } catch (err) {
     out.destroy(err as Error);
     await saving.catch(() => undefined);

@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
-import type { CsvInspection, RowReport } from '../csv/index.js';
-import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js';
+import type { CsvInspection } from '../csv/index.js';
+import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { csvWorkerPath } from './csv-worker-path.js';
 
 type RegisterJob = Omit<Extract<CsvJob, { type: 'register' }>, 'type' | 'objects'>;
@@ -27,7 +27,7 @@ export class CsvWorkers {
   }
 
   /** Validates every row into the posts file at `postsKey`; `onRows` hears the rows done so far. */
-  register(job: RegisterJob, onRows?: (rows: number) => void): Promise<RowReport> {
+  register(job: RegisterJob, onRows?: (rows: number) => void): Promise<RegisterReport> {
     return this.run({ type: 'register', objects: this.config.objects, ...job }, onRows);
   }
 

@@ -1,4 +1,4 @@
-import { countSkip, type SkipCounts } from '@kizuna/proto/rules';
+import { countSkip, screenName, userKey, type SkipCounts } from '@kizuna/proto/rules';
 import type { Post, RelationKind } from '../types.js';
 import { buildCsr, type CsrGraph } from './csr-graph.js';
 import { parseRelations, type PostRelations } from './parse-relations.js';
@@ -52,15 +52,8 @@ const NO_RELATIONS: PostRelations = { retweetOf: null, replyTo: null, mentions: 
 
 export const NOT_A_USER = -2;
 
-/** Lowercased key of an author cell (a leading @ is tolerated). */
-export function userKey(author: string): string {
-  return stripAt(author).toLowerCase();
-}
-
-function stripAt(author: string): string {
-  const trimmed = author.trim();
-  return trimmed.startsWith('@') || trimmed.startsWith('＠') ? trimmed.slice(1) : trimmed;
-}
+// Shared with ingest's count of the network's users at registration.
+export { userKey };
 
 /** Packing of the relation kinds into one summable number (exact while a pair has < 131,072 of a kind). */
 const KIND_UNIT: Record<RelationKind, number> = { retweet: 1, reply: 2 ** 17, mention: 2 ** 34 };
@@ -125,7 +118,7 @@ export function buildNetwork(
 
   const postAuthor = new Int32Array(posts.length);
   for (let i = 0; i < posts.length; i++) {
-    const label = stripAt(posts[i].author);
+    const label = screenName(posts[i].author);
     postAuthor[i] = intern(label.toLowerCase(), () => label);
   }
 

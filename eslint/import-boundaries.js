@@ -1,5 +1,5 @@
 /*
- * Import boundaries (README "The rules the shapes follow"), as no-restricted-imports patterns per
+ * Import boundaries (docs/architecture.md, "The rules the shapes follow"), as no-restricted-imports patterns per
  * file glob. ESLint does not merge a rule's options across config objects (the last match wins),
  * so each glob gets the full list that applies to it.
  */

@@ -1,6 +1,6 @@
 /**
  * A discrete-event simulation of analysis in the distributed mode, from measured figures
- * (README, "Speed and memory": one pod computes a full-size project, k = 3, 6 and 10, in 26.8 s;
+ * (docs/benchmarks.md, "Speed and memory": one pod computes a full-size project, k = 3, 6 and 10, in 26.8 s;
  * its runs finish 23.2, 25.6 and 26.8 s after the start). Model: projects arrive at random
  * (Poisson); each is keyed by its dataset to one of `partitions` partitions; the partitions are
  * shared round-robin by the pods of the analysis group; a pod computes one project at a time
@@ -32,7 +32,7 @@ export interface SimulationResult {
   utilisation: number;
 }
 
-/** Measured: a 146.6 MB, 550k-post file, k = 3, 6, 10 on one pod (README, Benchmarks). */
+/** Measured: a 146.6 MB, 550k-post file, k = 3, 6, 10 on one pod (docs/benchmarks.md). */
 export const FULL_SIZE_PROJECT_SECONDS = 26.8;
 
 export function simulateAnalysis(input: SimulationInput): SimulationResult {

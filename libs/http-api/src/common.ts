@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/proto/rules';
 export const StatusAnswer = z.strictObject({ status: z.literal('success') });
 export type StatusAnswer = z.infer<typeof StatusAnswer>;
 
-/** Every error answer (README "Errors"): `code` is an i18n key the web app translates with `params`. */
+/** Every error answer (docs/architecture.md, "Errors"): `code` is an i18n key the web app translates with `params`. */
 export const ErrorAnswer = z.strictObject({
   statusCode: z.int().meta({ description: 'The HTTP status again.' }),
   code: z.string().meta({ description: 'An i18n key, e.g. errors.missing_columns.', example: 'errors.not_found' }),

@@ -64,7 +64,9 @@ describe('the Coordination tab of the relations page', () => {
       await group.getByRole('button').first().click();
       await page.getByTestId('coordination-member-bot_c').waitFor();
       const evidence = page.getByTestId('coordination-evidence-1-0');
-      await expect(evidence.textContent()).resolves.toMatch(/bot_a 2024\/03\/01 \d\d:01:00.*bot_b 2024\/03\/01 \d\d:01:07/);
+      await expect(evidence.textContent()).resolves.toMatch(
+        /bot_a 2024\/03\/01 \d\d:01:00.*bot_b 2024\/03\/01 \d\d:01:07/,
+      );
       await expect(page.locator('[data-testid^="coordination-group-"]').count()).resolves.toBe(1);
       await screenshot(page, `relations-coordination-${lang}`);
       await page.getByTestId('coordination-min_repetitions').fill('5');

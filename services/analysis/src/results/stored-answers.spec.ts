@@ -26,7 +26,8 @@ import {
   StoredUserPosts,
 } from './stored-file-schemas.js';
 import { encodeTerms } from './terms-codec.js';
-import { encodedCoordination } from '../worker/encoded-coordination.js';
+import { coordinationInputs, findCoordination } from '../engine/coordination/index.js';
+import { encodeCoordinationInputs } from './coordination/coordination-codec.js';
 import { CoordinationReader } from './coordination/coordination-reader.js';
 import { CoordinationQueries } from './coordination/coordination-queries.js';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -124,8 +125,9 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
         followers: 1,
       })),
     );
-    const coordination = encodedCoordination([...posts, ...campaign]);
-    await app.get(CoordinationReader).save(datasetId, coordination.inputs, coordination.answer);
+    const inputs = coordinationInputs([...posts, ...campaign]);
+    const answer = new TextEncoder().encode(JSON.stringify(findCoordination(inputs)));
+    await app.get(CoordinationReader).save(datasetId, encodeCoordinationInputs(inputs), answer);
     // A second run of the project, for the comparison of two runs.
     await store.save(
       otherProcessId,

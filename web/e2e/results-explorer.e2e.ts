@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { GraphNode } from '@kizuna/http-api';
-import { packGraph } from '../src/graph/pack-graph.js';
+import { packGraph } from '../src/graph/canvas/pack-graph.js';
 import { devLogin, postJson } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';

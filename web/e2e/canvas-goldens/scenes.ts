@@ -3,10 +3,10 @@
  * is drawn by the real renderer (GraphRenderer, drawGraph) onto a canvas of its own.
  */
 import type { GraphEdge, GraphNode, GraphPayload } from '@kizuna/http-api';
-import { GraphRenderer, type Frames } from '../../src/graph/graph-renderer';
-import { buildScene } from '../../src/graph/graph-scene';
-import { neighbourIndex } from '../../src/graph/neighbour-index';
-import { viewPlan } from '../../src/graph/view-plan';
+import { GraphRenderer, type Frames } from '../../src/graph/canvas/graph-renderer';
+import { buildScene } from '../../src/graph/canvas/graph-scene';
+import { neighbourIndex } from '../../src/graph/canvas/neighbour-index';
+import { viewPlan } from '../../src/graph/canvas/view-plan';
 
 export const WIDTH = 320;
 export const HEIGHT = 240;

@@ -3,7 +3,7 @@ import { DevLoginPage } from '../auth/DevLoginPage';
 import { LoginPage } from '../auth/LoginPage';
 import { PublicOnly } from '../auth/PublicOnly';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { prefetchGraph } from '../graph/prefetch-graph';
+import { prefetchGraph } from '../graph/data/prefetch-graph';
 import { HomePage } from '../home/HomePage';
 import { MainLayout } from '../layout/MainLayout';
 import { lazyPage } from './lazy-page';

@@ -6,7 +6,7 @@ import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-rout
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
 import { statusName } from '../files/project-status';
-import { graphSvg } from '../graph/graph-svg';
+import { graphSvg } from '../graph/snapshot/graph-svg';
 import { signInUrl } from '../session/sign-in-url';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { formatTokyo } from '../time/format-tokyo';

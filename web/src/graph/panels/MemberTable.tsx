@@ -1,0 +1,91 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
+import { resultsApi } from '../../api/results-api';
+import { ClickableRow } from '../../table/ClickableRow';
+import { SortableHeadCell } from '../../table/SortableHeadCell';
+import { TablePager } from '../../table/TablePager';
+import { TableToolbar } from '../../table/TableToolbar';
+import { usePagedSearch } from '../../table/usePagedSearch';
+import { formatCount } from './format-count';
+
+interface Props {
+  processId: string;
+  clusterId: number;
+  hasFollowers: boolean;
+  /** Only members active in this window (panels following the time filter). */
+  window: { start: number; end: number } | null;
+  onSelect: (nodeId: string) => void;
+}
+
+const key = (name: (typeof MEMBER_SORT_KEYS)[number]) => MEMBER_SORT_KEYS.indexOf(name);
+const percent = (v: number | undefined) => (v === undefined ? '–' : `${v}%`);
+
+/** A community's members, paged, sorted and searched on the server (a community may have 17k members). */
+export function MemberTable({ processId, clusterId, hasFollowers, window, onSelect }: Props) {
+  const { t } = useTranslation();
+  const paging = usePagedSearch({ sortKey: key('pagerank'), ascending: false });
+  const { data, isFetching } = resultsApi.useGetClusterMembersQuery({
+    process_id: processId,
+    cluster_id: clusterId,
+    page: paging.query.page,
+    max_count: paging.query.max_count,
+    sort_key: MEMBER_SORT_KEYS[paging.query.sort_key] ?? 'pagerank',
+    is_ascending: paging.query.is_ascending,
+    search: paging.query.search,
+    date_start: window?.start ?? 0,
+    date_end: window?.end ?? 0,
+  });
+  const head = (label: string, name: (typeof MEMBER_SORT_KEYS)[number]) => (
+    <SortableHeadCell
+      label={label}
+      sortKey={key(name)}
+      paging={paging}
+      sx={{ textAlign: 'right' }}
+      testId={`sort-${name}`}
+    />
+  );
+  return (
+    <>
+      <TableToolbar paging={paging} name="members" busy={isFetching}>
+        <span />
+      </TableToolbar>
+      <Table size="small" data-testid="member-table" sx={{ '& td, & th': { px: 0.5, fontSize: 12 } }}>
+        <TableHead>
+          <TableRow>
+            <SortableHeadCell label={t('graph.col_user')} sortKey={key('tweet_user_screen_name')} paging={paging} />
+            {head(t('graph.col_retweeted'), 'get_retweeted')}
+            {head(t('graph.col_retweets'), 'count_retweet')}
+            {hasFollowers && head(t('graph.col_followers'), 'count_followers')}
+            {head(t('graph.degree'), 'degree')}
+            {head(t('graph.pagerank'), 'pagerank')}
+            {head('community_1', 'community_1')}
+            {head('community_2', 'community_2')}
+            {head('community_3', 'community_3')}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data?.nodes ?? []).map((m) => (
+            <ClickableRow
+              key={m.node_id}
+              label={t('graph.show_member', { name: m.tweet_user_screen_name })}
+              onActivate={() => onSelect(m.node_id)}
+              testId={`member-row-${m.node_id}`}
+            >
+              <TableCell sx={{ wordBreak: 'break-all' }}>{m.tweet_user_screen_name}</TableCell>
+              <TableCell align="right">{m.get_retweeted}</TableCell>
+              <TableCell align="right">{m.count_retweet}</TableCell>
+              {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}
+              <TableCell align="right">{m.degree}</TableCell>
+              <TableCell align="right">{m.pagerank.toPrecision(3)}</TableCell>
+              <TableCell align="right">{percent(m.community_1)}</TableCell>
+              <TableCell align="right">{percent(m.community_2)}</TableCell>
+              <TableCell align="right">{percent(m.community_3)}</TableCell>
+            </ClickableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePager total={data?.total ?? 0} paging={paging} />
+    </>
+  );
+}

@@ -2,6 +2,7 @@
 // fields its route-table entry reads, and answers as it does where the answer is kept whole.
 import type { RouteAnswer, RouteName, RouteRequest } from '@kizuna/http-api';
 import type { authApi } from './auth-api';
+import type { coordinationApi } from './coordination-api';
 import type { databaseApi } from './database-api';
 import type { ingestApi } from './ingest-api';
 import type { logsApi } from './logs-api';
@@ -9,6 +10,7 @@ import type { projectsApi } from './projects-api';
 import type { relationsApi } from './relations-api';
 import type { resultsApi } from './results-api';
 import type { reviewApi } from './review-api';
+import type { sharingApi } from './sharing-api';
 import type { usersApi } from './users-api';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -109,6 +111,19 @@ type Results = RoutesFor<
   }
 >;
 type Review = RoutesFor<typeof reviewApi, { getRawdata: 'getRawdata' }>;
+type Coordinations = RoutesFor<
+  typeof coordinationApi,
+  { getCoordination: 'getCoordination'; downloadCoordination: 'downloadCoordination' }
+>;
+type Sharing = RoutesFor<
+  typeof sharingApi,
+  {
+    shareProject: 'shareProject';
+    unshareProject: 'unshareProject';
+    shareCompany: 'shareCompany';
+    shareCandidates: 'shareCandidates';
+  }
+>;
 type Users = RoutesFor<
   typeof usersApi,
   {
@@ -133,6 +148,8 @@ export type EndpointArguments = [
   Expect<None<Mismatched<typeof resultsApi, Results>>>,
   Expect<None<Mismatched<typeof reviewApi, Review>>>,
   Expect<None<Mismatched<typeof usersApi, Users>>>,
+  Expect<None<Mismatched<typeof coordinationApi, Coordinations>>>,
+  Expect<None<Mismatched<typeof sharingApi, Sharing>>>,
 ];
 
 /** Endpoints that keep the answer whole: their result is the route's answer exactly. */
@@ -153,6 +170,8 @@ export type EndpointAnswers = [
   Expect<Equal<Result<typeof usersApi.endpoints.listUsers>, RouteAnswer<'listUsers'>>>,
   Expect<Equal<Result<typeof usersApi.endpoints.isAdmin>, RouteAnswer<'isAdmin'>>>,
   Expect<Equal<Result<typeof usersApi.endpoints.setAdmin>, RouteAnswer<'setAdmin'>>>,
+  Expect<Equal<Result<typeof sharingApi.endpoints.shareProject>, RouteAnswer<'shareProject'>>>,
+  Expect<Equal<Result<typeof sharingApi.endpoints.shareCandidates>, RouteAnswer<'shareCandidates'>>>,
 ];
 
 // A mapping that names the wrong route fails: getBridges does not take the matrix's fields.

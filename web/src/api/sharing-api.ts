@@ -1,30 +1,24 @@
-import type {
-  ShareCandidatesAnswer,
-  ShareCandidatesRequest,
-  ShareCompanyRequest,
-  ShareProjectRequest,
-  SharesAnswer,
-  UnshareProjectRequest,
-} from '@kizuna/http-api';
+import type { RouteAnswer, RouteRequest } from '@kizuna/http-api';
 import { baseApi } from './base-api';
+import { routeQuery } from './route-call';
 
 /** Sharing a project with colleagues (docs/sharing.md): a change reloads the project and the lists. */
 export const sharingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    shareProject: build.mutation<SharesAnswer, ShareProjectRequest>({
-      query: (body) => ({ url: 'api/v1/process/share_project', method: 'POST', body }),
+    shareProject: build.mutation<RouteAnswer<'shareProject'>, RouteRequest<'shareProject'>>({
+      query: routeQuery('shareProject'),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    unshareProject: build.mutation<SharesAnswer, UnshareProjectRequest>({
-      query: (body) => ({ url: 'api/v1/process/unshare_project', method: 'POST', body }),
+    unshareProject: build.mutation<RouteAnswer<'unshareProject'>, RouteRequest<'unshareProject'>>({
+      query: routeQuery('unshareProject'),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    shareCompany: build.mutation<SharesAnswer, ShareCompanyRequest>({
-      query: (body) => ({ url: 'api/v1/process/share_company', method: 'POST', body }),
+    shareCompany: build.mutation<RouteAnswer<'shareCompany'>, RouteRequest<'shareCompany'>>({
+      query: routeQuery('shareCompany'),
       invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
     }),
-    shareCandidates: build.query<ShareCandidatesAnswer, ShareCandidatesRequest>({
-      query: (body) => ({ url: 'api/v1/process/share_candidates', method: 'POST', body }),
+    shareCandidates: build.query<RouteAnswer<'shareCandidates'>, RouteRequest<'shareCandidates'>>({
+      query: routeQuery('shareCandidates'),
     }),
   }),
 });

@@ -15,8 +15,9 @@ import './projects.schema.js';
  *    `relations` (they were analysed on retweets), and none from before registration was timed
  *    has `validate_ms`.
  * 2: every project has `relations` and `validate_ms`.
+ * 3: every project has `shares` and `company_code` (projects from before sharing: not shared).
  */
-export const PROJECT_DOCUMENTS_VERSION = 2;
+export const PROJECT_DOCUMENTS_VERSION = 3;
 
 type Upgrade = (projects: DocumentCollection<ProjectRecord>, runs: DocumentCollection<RunRecord>) => Promise<number>;
 
@@ -29,6 +30,12 @@ const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
         { relations: { $exists: false } },
         { $set: { relations: [...DEFAULT_INTERACTIONS] } },
       )) + (await projects.updateMany({ validate_ms: { $exists: false } }, { $set: { validate_ms: 0 } })),
+  ],
+  [
+    3,
+    async (projects) =>
+      (await projects.updateMany({ shares: { $exists: false } }, { $set: { shares: [] } })) +
+      (await projects.updateMany({ company_code: { $exists: false } }, { $set: { company_code: '' } })),
   ],
 ]);
 

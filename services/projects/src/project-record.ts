@@ -15,10 +15,10 @@ export interface ProjectRecord {
   relations: string[];
   /** Time registration took to validate and store the rows. */
   validate_ms: number;
-  /** Colleagues the project is shared with (docs/sharing.md); absent on older records: none. */
-  shares?: ShareRecord[];
-  /** The owner's company code while the project is shared with the whole company; absent or empty: not. */
-  company_code?: string;
+  /** Colleagues the project is shared with (docs/sharing.md). */
+  shares: ShareRecord[];
+  /** The owner's company code while the project is shared with the whole company; empty: not. */
+  company_code: string;
   /** Kept in step with the runs (see project-status.ts) so lists can sort and filter by it. */
   status: RunStatus;
   created_at: string;

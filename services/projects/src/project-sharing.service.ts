@@ -34,7 +34,7 @@ export class ProjectSharing {
       const project = await this.ownedProject(req.projectId, req.actor);
       if (wanted.userId === project.owner_id || wanted.userId === req.actor?.userId)
         throw new DomainError(ErrorCode.ShareSelf, 'A project cannot be shared with its owner or yourself.');
-      const shares = project.shares ?? [];
+      const shares = project.shares;
       const before = shares.find((s) => s.user_id === wanted.userId);
       const entry: ShareRecord = {
         user_id: wanted.userId,
@@ -53,7 +53,7 @@ export class ProjectSharing {
     const email = req.email.trim().toLowerCase();
     return this.queue.run([req.projectId], async () => {
       const project = await this.ownedProject(req.projectId, req.actor);
-      const shares = project.shares ?? [];
+      const shares = project.shares;
       const gone = shares.find((s) => s.email.toLowerCase() === email);
       if (!gone) throw new DomainError(ErrorCode.NotShared, 'The project is not shared with this address.', { email });
       const next = shares.filter((s) => s !== gone);
@@ -84,7 +84,7 @@ export class ProjectSharing {
         if (project)
           await this.setShares(
             project,
-            (project.shares ?? []).filter((s) => s.user_id !== userId),
+            project.shares.filter((s) => s.user_id !== userId),
           );
       });
     return affected.length;
@@ -109,7 +109,7 @@ export class ProjectSharing {
               owner_id: to.userId,
               user_name: to.name,
               user_email: to.email,
-              shares: (project.shares ?? []).filter((s) => s.user_id !== to.userId),
+              shares: project.shares.filter((s) => s.user_id !== to.userId),
               updated_at: this.clock.iso(),
             },
           },

@@ -87,6 +87,8 @@ export class ProjectsService {
       rows_valid: req.rowsValid,
       relations: canonicalInteractions(req.relations),
       validate_ms: req.validateMs,
+      shares: [],
+      company_code: '',
       status: RunStatus.WAITING,
       created_at: now,
       updated_at: now,

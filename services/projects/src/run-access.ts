@@ -22,8 +22,8 @@ export function runBusy(): DomainError {
 export function policyProject(project: ProjectRecord): PolicyProject {
   return {
     ownerId: project.owner_id,
-    shares: (project.shares ?? []).map((s) => ({ userId: s.user_id, role: s.role })),
-    companyCode: project.company_code ?? '',
+    shares: project.shares.map((s) => ({ userId: s.user_id, role: s.role })),
+    companyCode: project.company_code,
   };
 }
 

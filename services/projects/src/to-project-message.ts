@@ -22,14 +22,14 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
     createdAt: p.created_at,
     updatedAt: p.updated_at,
     relations: canonicalInteractions(p.relations),
-    shares: (p.shares ?? []).map((s) => ({
+    shares: p.shares.map((s) => ({
       userId: s.user_id,
       email: s.email,
       name: s.name,
       role: s.role,
       sharedAt: s.shared_at,
     })),
-    companyCode: p.company_code ?? '',
+    companyCode: p.company_code,
     runs: mine.map((r) => ({
       processId: r._id,
       totalCluster: r.k,

@@ -36,8 +36,12 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
     expect(await store.collection('projects_format').findOne({ _id: 'projects' })).toMatchObject({
       version: PROJECT_DOCUMENTS_VERSION,
     });
+    // Neither had shares nor a company code (format 3): both are not shared.
+    expect(await repo.findProject('p1')).toMatchObject({ shares: [], company_code: '' });
+    expect(await repo.findProject('p2')).toMatchObject({ shares: [], company_code: '' });
     expect(lines).toEqual([
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 2, changed: 2 }),
+      expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 3, changed: 4 }),
     ]);
     const project = (await repo.findProject('p1'))!;
     expect(toProjectMessage(project, await repo.runsOf(['p1']))).toMatchObject({ relations: ['retweet'] });

@@ -28,9 +28,12 @@ describe('SessionsService', () => {
       email: 'kei@example.com',
       name: 'kei',
       isAdmin: true,
+      supplierCode: '',
     });
-    await users.update(user._id, { is_admin: false });
-    expect((await service.check(sessionId, user._id, minutes(2))).isAdmin).toBe(false);
+    await users.update(user._id, { is_admin: false, supplier_code: 'K-7' });
+    const now = await service.check(sessionId, user._id, minutes(2));
+    // The company code too: projects shared with a company code follow it (docs/sharing.md).
+    expect([now.isAdmin, now.supplierCode]).toEqual([false, 'K-7']);
   });
 
   it('ends a session left idle longer than the idle timeout, and keeps one in use alive', async () => {

@@ -35,9 +35,12 @@ describe('SessionsService', () => {
       email: 'kei@example.com',
       name: 'kei',
       isAdmin: true,
+      supplierCode: '',
     });
-    await users.update(user._id, { is_admin: false });
-    expect((await checkAt(2, sessionId, user._id)).isAdmin).toBe(false);
+    await users.update(user._id, { is_admin: false, supplier_code: 'K-7' });
+    const now = await checkAt(2, sessionId, user._id);
+    // The company code too: projects shared with a company code follow it (docs/sharing.md).
+    expect([now.isAdmin, now.supplierCode]).toEqual([false, 'K-7']);
   });
 
   it('ends a session left idle longer than the idle timeout, and keeps one in use alive', async () => {

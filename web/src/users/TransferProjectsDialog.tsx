@@ -99,7 +99,6 @@ export function TransferProjectsDialog({ row, onClose }: Props) {
           renderInput={(params) => (
             <TextField
               {...params}
-              autoFocus
               label={t('users.transfer_to')}
               error={refusal !== ''}
               slotProps={{

@@ -122,6 +122,7 @@ type Sharing = RoutesFor<
     unshareProject: 'unshareProject';
     shareCompany: 'shareCompany';
     shareCandidates: 'shareCandidates';
+    transferProjects: 'transferProjects';
   }
 >;
 type Users = RoutesFor<
@@ -172,6 +173,7 @@ export type EndpointAnswers = [
   Expect<Equal<Result<typeof usersApi.endpoints.setAdmin>, RouteAnswer<'setAdmin'>>>,
   Expect<Equal<Result<typeof sharingApi.endpoints.shareProject>, RouteAnswer<'shareProject'>>>,
   Expect<Equal<Result<typeof sharingApi.endpoints.shareCandidates>, RouteAnswer<'shareCandidates'>>>,
+  Expect<Equal<Result<typeof sharingApi.endpoints.transferProjects>, RouteAnswer<'transferProjects'>>>,
 ];
 
 // A mapping that names the wrong route fails: getBridges does not take the matrix's fields.

@@ -20,5 +20,11 @@ export const sharingApi = baseApi.injectEndpoints({
     shareCandidates: build.query<RouteAnswer<'shareCandidates'>, RouteRequest<'shareCandidates'>>({
       query: routeQuery('shareCandidates'),
     }),
+    // Admins only; the /users dialog shows the refusal itself, so no toast.
+    transferProjects: build.mutation<RouteAnswer<'transferProjects'>, RouteRequest<'transferProjects'>>({
+      query: routeQuery('transferProjects'),
+      extraOptions: { silent: true },
+      invalidatesTags: ['Projects'],
+    }),
   }),
 });

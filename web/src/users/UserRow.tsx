@@ -17,6 +17,8 @@ export interface UserRowActions {
   dismissRestoreRequest(row: UserListRow): void;
   setAdmin(row: UserListRow, state: boolean): void;
   editSupplierCode(row: UserListRow): void;
+  /** Opens the dialog that hands the account's projects to another user. */
+  transferProjects(row: UserListRow): void;
 }
 
 interface Props {
@@ -37,6 +39,17 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
   const { t } = useTranslation();
   const self = row.login_user_id === selfId;
   const isAdmin = row.role === 1;
+  // Handing over fits approved and deleted accounts; the admin's own projects stay theirs.
+  const transfer = (
+    <Button
+      size="small"
+      disabled={busy || self}
+      onClick={() => actions.transferProjects(row)}
+      data-testid="transfer-projects"
+    >
+      {t('users.transfer')}
+    </Button>
+  );
   const cell = (column: UserColumn) => {
     switch (column.id) {
       case 'admin_marker':
@@ -119,6 +132,7 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
                 >
                   {t('users.delete')}
                 </Button>
+                {transfer}
               </>
             )}
             {tab === 'deleted' && (
@@ -142,6 +156,7 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
                     {t('users.dismiss_request')}
                   </Button>
                 )}
+                {transfer}
               </>
             )}
           </Box>

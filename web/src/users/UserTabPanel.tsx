@@ -6,6 +6,7 @@ import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
 import { ConfirmUserActionDialog } from './ConfirmUserActionDialog';
 import { SupplierCodeDialog } from './SupplierCodeDialog';
+import { TransferProjectsDialog } from './TransferProjectsDialog';
 import type { ConfirmedUserAction } from './user-confirmations';
 import { useAdminAction } from './useAdminAction';
 import { USERS_DEFAULT_SORT } from './user-columns';
@@ -25,6 +26,7 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
   const [setAdmin, settingAdmin] = usersApi.useSetAdminMutation();
   const [saveCode, savingCode] = usersApi.useUpdateSupplierCodeMutation();
   const [editing, setEditing] = useState<UserListRow | null>(null);
+  const [handingOver, setHandingOver] = useState<UserListRow | null>(null);
   const [confirming, setConfirming] = useState<{ action: ConfirmedUserAction; row: UserListRow } | null>(null);
   const act = useAdminAction();
   const busy =
@@ -41,6 +43,7 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
     setAdmin: (row: UserListRow, state: boolean) =>
       void act(() => setAdmin({ id: row.login_user_id, state }), state ? 'users.made_admin' : 'users.admin_revoked'),
     editSupplierCode: setEditing,
+    transferProjects: setHandingOver,
   };
 
   return (
@@ -84,6 +87,7 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
           }}
         />
       )}
+      {handingOver && <TransferProjectsDialog row={handingOver} onClose={() => setHandingOver(null)} />}
     </>
   );
 }

@@ -40,7 +40,7 @@ describe('tokenizeCorpusInWorkers', () => {
     expect(progress.at(-1)).toBe(distinct);
     expect(distinct).toBeLessThan(new Set(texts).size);
     expect(postTermsFromMatrix(pooled)[jaTexts.length + 2]).toEqual(['#demonetization', 'people', 'queue', 'bank']);
-  }, 30_000);
+  }, 120_000);
 
   it('runs its worker threads at the nice value it was given, not the calling thread', async () => {
     const mainBefore = os.getPriority(0);

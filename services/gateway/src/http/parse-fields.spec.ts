@@ -21,6 +21,8 @@ describe('parseFields', () => {
       page: 3,
       sort_key: 0,
       is_ascending: true,
+      scope: 'all',
+      login_user_id: '',
     });
     expect(parseFields(ListDataRequest, { page: '-1', max_count: '', sort_key: null, is_ascending: 0 })).toMatchObject({
       page: -1,

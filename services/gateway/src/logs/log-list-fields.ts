@@ -14,10 +14,10 @@ export interface LogListFields {
   isAscending: boolean;
 }
 
-/** The range (Tokyo times, the last 7 days by default) and order of a logs call. */
-export function logOrderFields(f: LogOrderInput): LogListFields {
+/** The range (Tokyo times, the last 7 days before `now` by default) and order of a logs call. */
+export function logOrderFields(f: LogOrderInput, now: number): LogListFields {
   return {
-    range: parseLogRange(f.date_start ?? '', f.date_end ?? ''),
+    range: parseLogRange(f.date_start ?? '', f.date_end ?? '', now),
     sortKey: f.sort_key,
     isAscending: f.is_ascending,
   };
@@ -26,6 +26,7 @@ export function logOrderFields(f: LogOrderInput): LogListFields {
 /** As logOrderFields, with the page (zero-based) and its size. */
 export function logPageFields(
   f: LogOrderInput & { page: number; max_count: number },
+  now: number,
 ): LogListFields & { page: number; maxCount: number } {
-  return { ...logOrderFields(f), page: f.page, maxCount: f.max_count };
+  return { ...logOrderFields(f, now), page: f.page, maxCount: f.max_count };
 }

@@ -2,6 +2,7 @@ import { routes, type RouteFields } from '@kizuna/http-api';
 import { Controller, Inject, StreamableFile } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
+import { Clock } from '@kizuna/platform/clock';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { accessLogJson, securityEventJson } from './log-json.js';
@@ -19,33 +20,44 @@ export class LogsController {
   constructor(
     private readonly bus: BusClient,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    // "The last 7 days" of a call without dates ends now.
+    private readonly clock: Clock,
   ) {}
 
   @Route(routes.listAccessLogs)
   async listAccessLogs(@RouteInput() f: RouteFields<'listAccessLogs'>): Promise<AccessLogsAnswer> {
     const reply = await this.bus.request(Topic.LogsAccessList, {
       typeAction: f.type_action,
-      ...logPageFields(f),
+      ...logPageFields(f, this.clock.now()),
     });
     return { LogResult: reply.rows.map(accessLogJson), stats: { count_total: reply.countTotal } };
   }
 
   @Route(routes.downloadAccessLogs)
   async downloadAccessLogs(@RouteInput() f: RouteFields<'downloadAccessLogs'>): Promise<StreamableFile> {
-    const file = await this.bus.request(Topic.LogsAccessExport, { typeAction: f.type_action, ...logOrderFields(f) });
+    const file = await this.bus.request(Topic.LogsAccessExport, {
+      typeAction: f.type_action,
+      ...logOrderFields(f, this.clock.now()),
+    });
     return fileDownload(this.objects, { ...file, contentType: CSV });
   }
 
   /** kind 0 (the default) lists every kind of security event. */
   @Route(routes.listSecurityEvents)
   async listSecurityEvents(@RouteInput() f: RouteFields<'listSecurityEvents'>): Promise<SecurityEventsAnswer> {
-    const reply = await this.bus.request(Topic.LogsSecurityList, { kind: f.kind, ...logPageFields(f) });
+    const reply = await this.bus.request(Topic.LogsSecurityList, {
+      kind: f.kind,
+      ...logPageFields(f, this.clock.now()),
+    });
     return { LogResult: reply.rows.map(securityEventJson), stats: { count_total: reply.countTotal } };
   }
 
   @Route(routes.downloadSecurityEvents)
   async downloadSecurityEvents(@RouteInput() f: RouteFields<'downloadSecurityEvents'>): Promise<StreamableFile> {
-    const file = await this.bus.request(Topic.LogsSecurityExport, { kind: f.kind, ...logOrderFields(f) });
+    const file = await this.bus.request(Topic.LogsSecurityExport, {
+      kind: f.kind,
+      ...logOrderFields(f, this.clock.now()),
+    });
     return fileDownload(this.objects, { ...file, contentType: CSV });
   }
 }

@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { appNavigation } from '../app/app-navigation';
-import { signInUrl } from '../session/sign-in-url';
+import { signInRedirect } from '../session/sign-in-url';
 import { translator } from '../i18n/translator';
 import { sessionSlice, type SessionState } from '../session/session-slice';
 import { toastsSlice } from '../toasts/toasts-slice';
@@ -49,10 +49,12 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   if (!result.error) return result;
   const status = result.error.status === 'PARSING_ERROR' ? result.error.originalStatus : result.error.status;
   switch (httpErrorAction(status)) {
-    case 'logout':
+    case 'logout': {
       api.dispatch(sessionSlice.actions.loggedOut());
-      appNavigation.go(signInUrl(`${window.location.pathname}${window.location.search}${window.location.hash}`));
+      const to = signInRedirect(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+      if (to) appNavigation.go(to);
       break;
+    }
     case 'not_found':
       appNavigation.go('/not_found');
       break;

@@ -1,7 +1,7 @@
+import { isSignInPath } from '../session/sign-in-url';
+
 /** Longer than any path of the app with its query; a longer one is not ours. */
 const MAX_LENGTH = 2000;
-/** Sign-in screens are not somewhere to return to: that would loop. */
-const SIGN_IN_PATHS = /^\/(login|dev_login)(\/|$|\?|#)/;
 
 /**
  * The path a user was going to before signing in, when it is one of this app's own: it starts
@@ -22,5 +22,5 @@ export function localReturnPath(raw: string | null | undefined): string | null {
   }
   if (url.origin !== base) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return SIGN_IN_PATHS.test(path) ? null : path;
+  return isSignInPath(path) ? null : path;
 }

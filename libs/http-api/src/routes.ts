@@ -452,7 +452,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      "Who amplifies whom: retweets, replies and mentions between every ordered pair of the run's communities and inside each, with how closed each is, over the whole run or the posts inside a time window (owner or admin; 409 errors.relations_not_kept for a run saved before runs kept them, errors.window_not_kept for a window on a run saved before runs kept interaction times; 400 errors.time_window_invalid).",
+      "Who amplifies whom: retweets, replies and mentions between every ordered pair of the run's communities and inside each, with how closed each is, over the whole run or the posts inside a time window (owner or admin; 400 errors.time_window_invalid).",
     body: relations.InteractionMatrixRequest,
     answer: relations.InteractionMatrixAnswer,
   },
@@ -469,7 +469,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      'Per community (cluster_id 0: every one), the users whose interactions reach most into other communities, with the communities they reach (owner or admin; 409 errors.relations_not_kept).',
+      'Per community (cluster_id 0: every one), the users whose interactions reach most into other communities, with the communities they reach (owner or admin).',
     body: relations.BridgesRequest,
     answer: relations.BridgesAnswer,
   },

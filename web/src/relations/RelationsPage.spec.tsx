@@ -185,15 +185,15 @@ describe('RelationsPage', () => {
     expect(sent(calls, 'get_interaction_matrix').at(-1)).toEqual({ process_id: 'r-2', date_start: 0, date_end: 0 });
   });
 
-  it('explains in Japanese that an older run kept no relations', async () => {
+  it('explains in Japanese that a run of an older format must be analysed again', async () => {
     fakeRelations([run('r-2', 2)], {
       [`POST ${CLUSTER}/get_interaction_matrix`]: {
         status: 409,
-        body: { statusCode: 409, code: 'errors.relations_not_kept', message: 'old', params: {} },
+        body: { statusCode: 409, code: 'errors.result_format_not_upgraded', message: 'old', params: {} },
       },
     });
     await renderScreen(<RelationsPage />, { ...at, path: `${at.path}?tab=matrix` });
-    expect(await screen.findByText(/コミュニティ間の関係を保存する前に分析されました/)).toBeInTheDocument();
+    expect(await screen.findByText(/古い形式で保存されており.*もう一度分析すると表示できます/)).toBeInTheDocument();
   });
 
   it('lists bridges per community with the communities they reach, and says when there are none', async () => {

@@ -118,7 +118,7 @@ describe('RunReportPage', () => {
       },
       [`POST ${CLUSTER}/get_interaction_matrix`]: {
         status: 409,
-        body: { statusCode: 409, code: 'errors.relations_not_kept', message: 'old', params: {} },
+        body: { statusCode: 409, code: 'errors.result_format_not_upgraded', message: 'old', params: {} },
       },
     });
     await renderScreen(<RunReportPage />, at);
@@ -139,7 +139,7 @@ describe('RunReportPage', () => {
     expect(screen.getByTestId('report-community-2')).toHaveTextContent('Baseball fans');
     // One run: nothing to compare; an older run: the matrix says why it is missing.
     expect(screen.getByTestId('report-comparison')).toHaveTextContent('比較できる完了済みの実行がほかにありません');
-    expect(await screen.findByText(/コミュニティ間の関係を保存する前に分析されました/)).toBeInTheDocument();
+    expect(await screen.findByText(/古い形式で保存されており.*もう一度分析すると表示できます/)).toBeInTheDocument();
   });
 
   it('is in English for an English user', async () => {

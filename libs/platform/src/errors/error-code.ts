@@ -75,11 +75,9 @@ export enum ErrorCode {
   // before runs kept what a window is computed from.
   TimeWindowInvalid = 'errors.time_window_invalid',
   WindowNotKept = 'errors.window_not_kept',
-  // How communities relate: a run saved before runs kept relations.json, and two runs compared
-  // that belong to different projects.
-  RelationsNotKept = 'errors.relations_not_kept',
   // A run saved in an older result format that the start-up upgrade could not bring up to date.
   ResultFormatNotUpgraded = 'errors.result_format_not_upgraded',
+  // Two runs compared that belong to different projects.
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).
   RunExists = 'errors.run_exists',

@@ -15,7 +15,7 @@ export interface AnalysisResult {
   /** Every user, keyed by node_id; their posts come from the dataset (PreparedAnalysis.userPosts). */
   users: Record<string, RunUser>;
   /** What a time window's keywords and posts are computed from after the run (saved with it). */
-  window?: WindowData;
+  window: WindowData;
   /** Interactions between communities and each community's bridges (saved with the run). */
-  relations?: RunRelations;
+  relations: RunRelations;
 }

@@ -2,10 +2,9 @@ import type { BridgesAnswer, InteractionMatrixAnswer, RelationCommunity } from '
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode, timeWindowError } from '@kizuna/platform/errors';
-import { hasRelations, windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
+import { windowInteractionMatrix } from '../engine/relations/window-interaction-matrix.js';
 import type { RunRelations } from '../engine/relations/run-relations.js';
 import type { WindowUsers } from './window-codec.js';
-import { RunMembers } from './run-members.js';
 import { RunWindows } from './run-windows.js';
 import { CommunityFiles } from './stored/community-files.js';
 import { RelationFiles } from './stored/relation-files.js';
@@ -22,14 +21,13 @@ const KEEP_IDLE_MS = 10 * 60 * 1000;
 @Injectable()
 export class RelationQueries implements OnApplicationShutdown {
   /** Each run's users from its window index (names and communities, a few MB for 100k users). */
-  private readonly users = new KeepRecent<WindowUsers | null>(KEEP_IDLE_MS, 4);
+  private readonly users = new KeepRecent<WindowUsers>(KEEP_IDLE_MS, 4);
 
   constructor(
     private readonly summaries: RunSummaries,
     private readonly communityFiles: CommunityFiles,
     private readonly relationFiles: RelationFiles,
     private readonly windowFiles: WindowFiles,
-    private readonly members: RunMembers,
     private readonly windows: RunWindows,
   ) {}
 
@@ -40,8 +38,6 @@ export class RelationQueries implements OnApplicationShutdown {
     const badWindow = timeWindowError(timeStart, timeEnd);
     if (badWindow) throw badWindow;
     const saved = await this.windows.savedIndex(processId);
-    if (!saved || !hasRelations(saved.index))
-      throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps no interaction times to cut a window from.');
     const window = { start: timeStart, end: timeEnd };
     return { data: { ...windowInteractionMatrix(saved.index, window), communities, window } };
   }
@@ -52,7 +48,6 @@ export class RelationQueries implements OnApplicationShutdown {
     const wanted = clusterId === 0 ? communities : [communities[clusterId - 1]];
     const labels = await this.labels(
       processId,
-      wanted.map((c) => c.cluster_id),
       new Set(wanted.flatMap((c) => (relations.bridges[c.cluster_id - 1] ?? []).map((b) => b.node_id))),
     );
     return {
@@ -83,27 +78,19 @@ export class RelationQueries implements OnApplicationShutdown {
   ): Promise<{ summary: SavedSummary; relations: RunRelations; communities: RelationCommunity[] }> {
     const summary = await this.summaries.get(processId);
     const relations = await this.relationFiles.get(processId);
-    if (!relations)
-      throw new DomainError(ErrorCode.RelationsNotKept, 'This run was saved before runs kept community relations.');
     return { summary, relations, communities: await this.communities(processId, summary.k) };
   }
 
-  /** The display names of a few users: from the window index's users, else their communities' member lists. */
-  private async labels(processId: string, clusterIds: number[], ids: Set<string>): Promise<Map<string, string>> {
+  /** The display names of a few users, from the window index's users. */
+  private async labels(processId: string, ids: Set<string>): Promise<Map<string, string>> {
     const map = new Map<string, string>();
-    const users = await this.windowUsers(processId);
-    if (users) {
-      for (const label of users.labels) if (ids.has(label.toLowerCase())) map.set(label.toLowerCase(), label);
-      return map;
-    }
-    for (const c of clusterIds)
-      for (const m of await this.members.of(processId, c))
-        if (ids.has(m.node_id)) map.set(m.node_id, m.tweet_user_screen_name);
+    for (const label of (await this.windowUsers(processId)).labels)
+      if (ids.has(label.toLowerCase())) map.set(label.toLowerCase(), label);
     return map;
   }
 
   /** The run's users from its window index, kept a while (the comparisons read them too). */
-  windowUsers(processId: string): Promise<WindowUsers | null> {
+  windowUsers(processId: string): Promise<WindowUsers> {
     return this.users.get(processId, () => this.windowFiles.users(processId));
   }
 

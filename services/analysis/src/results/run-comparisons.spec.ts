@@ -9,7 +9,6 @@ import type { AnalysisResult } from '../engine/analysis-result.js';
 import type { MemberRow, Post } from '../engine/types.js';
 import { memberLineRange } from './membership-codec.js';
 import type { RunComparisons } from './run-comparisons.js';
-import { resultKeys } from './result-keys.js';
 import { resultUnits } from './test-support/result-units.js';
 
 // Three hubs, eight fans each retweeting their hub and the next fan, and a few retweets across.
@@ -52,7 +51,7 @@ async function answersOf(queries: RunComparisons, first: string, second: string,
   return { comparison, bands };
 }
 
-describe('RunComparisons: runs compared from their membership arrays, and without them as before', () => {
+describe('RunComparisons: runs compared from their membership arrays, or by user over other users', () => {
   let dir: string;
   let objects: LocalObjectStore;
   let units: ReturnType<typeof resultUnits>;
@@ -121,10 +120,22 @@ describe('RunComparisons: runs compared from their membership arrays, and withou
     expect(withArrays.bands.some(({ pages }) => pages.length > 1)).toBe(true);
   });
 
-  it('answers the same for runs saved before the arrays: from the window indexes, then from the member lists', async () => {
-    await objects.delete(resultKeys.membership('k3'));
-    expect(await answersOf(fresh(), 'k3', 'k2', [3, 2])).toEqual(withArrays);
-    await objects.delete(resultKeys.window('k3'));
-    expect(await answersOf(fresh(), 'k3', 'k2', [3, 2])).toEqual(withArrays);
+  it('compares runs over other users by name, counting the users only one of them has', async () => {
+    // The same posts without Dave's: a network of one user fewer, so the membership arrays do not line up.
+    const fewer = posts.filter((p) => p.author !== 'Dave');
+    const other = analyze(
+      fewer,
+      fewer.map((p) => p.text.split(' ').slice(2)),
+      { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 },
+    );
+    await units.writer.save('k2-fewer', 'd2', other);
+    const first = results.get('k3')!;
+    const answers = await answersOf(fresh(), 'k3', 'k2-fewer', [3, 2]);
+    const expected = first.communities.map((c) =>
+      other.communities.map((o) => c.nodes.filter((m) => other.users[m.node_id]?.cluster_id === o.cluster_id)),
+    );
+    expect(answers.comparison.data.users).toEqual(expected.map((row) => row.map((band) => band.length)));
+    expect([answers.comparison.data.only_first, answers.comparison.data.only_second]).toEqual([1, 0]);
+    answers.bands.forEach(({ rows }, b) => expect(rows).toEqual(expected.flat()[b]));
   });
 });

@@ -24,14 +24,14 @@ const KEEP_IDLE_MS = 10 * 60 * 1000;
 
 /**
  * How two runs' communities split and merge: the user counts of every pair of communities and
- * each band's users, from each run's membership arrays (runs saved before them, from their window
- * indexes' users or member lists).
+ * each band's users, from each run's membership arrays when both runs have the same users (runs
+ * of one relation set), else by user from their window indexes' users.
  */
 @Injectable()
 export class RunComparisons implements OnApplicationShutdown {
   /** Each run's membership arrays (about 16 bytes a user): a comparison and its bands read them again and again. */
-  private readonly memberships = new KeepRecent<RunMembership | null>(KEEP_IDLE_MS, 4);
-  /** Runs saved without membership arrays: each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
+  private readonly memberships = new KeepRecent<RunMembership>(KEEP_IDLE_MS, 4);
+  /** Runs over other users: each run's users' communities (a run's never change): a comparison and its bands read them again and again. */
   private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
   /** The user counts of compared pairs of runs (names and colors, which users change, are read each time). */
   private readonly counts = new KeepRecent<RunComparison>(KEEP_IDLE_MS, 8);
@@ -90,7 +90,7 @@ export class RunComparisons implements OnApplicationShutdown {
 
   /** Every user of a band, most central first (the band's download). */
   async bandRows(band: ComparisonBand): Promise<MemberRow[]> {
-    const second = (await this.checkBand(band))[1];
+    await this.checkBand(band);
     const lined = await this.linedUp(band.processId, band.otherProcessId);
     if (lined) {
       const rows = await this.members.of(band.processId, band.clusterId);
@@ -98,7 +98,7 @@ export class RunComparisons implements OnApplicationShutdown {
     }
     const [rows, other] = await Promise.all([
       this.members.of(band.processId, band.clusterId),
-      this.clusterOfUsers(band.otherProcessId, second.k),
+      this.clusterOfUsers(band.otherProcessId),
     ]);
     return rows.filter((m) => other.get(m.node_id) === band.otherClusterId);
   }
@@ -111,16 +111,9 @@ export class RunComparisons implements OnApplicationShutdown {
   ): Promise<RunComparison> {
     const lined = await this.linedUp(processId, otherProcessId);
     if (lined) return compareAssignments(lined[0].assignment, k, lined[1].assignment, otherK);
-    // Runs saved before membership arrays: the window indexes' users, when both runs have one over the same users: two small reads.
-    const [usersFirst, usersSecond] = await Promise.all([
-      this.relations.windowUsers(processId),
-      this.relations.windowUsers(otherProcessId),
-    ]);
-    if (usersFirst && usersSecond && sameNames(usersFirst.labels, usersSecond.labels))
-      return compareAssignments(usersFirst.assignment, k, usersSecond.assignment, otherK);
     const [clustersFirst, clustersSecond] = await Promise.all([
-      this.clusterOfUsers(processId, k),
-      this.clusterOfUsers(otherProcessId, otherK),
+      this.clusterOfUsers(processId),
+      this.clusterOfUsers(otherProcessId),
     ]);
     return compareRuns(clustersFirst, k, clustersSecond, otherK);
   }
@@ -144,19 +137,18 @@ export class RunComparisons implements OnApplicationShutdown {
       this.memberships.get(processId, () => this.membershipFiles.get(processId)),
       this.memberships.get(otherProcessId, () => this.membershipFiles.get(otherProcessId)),
     ]);
-    return first && second && sameUsers(first, second) ? [first, second] : null;
+    return sameUsers(first, second) ? [first, second] : null;
   }
 
   /**
-   * node_id → cluster_id of every user. From the window index's users when the run has one (a
-   * node id is its name lowercased, as the network keys users), else from the member lists.
+   * node_id → cluster_id of every user, from the window index's users (a node id is its name
+   * lowercased, as the network keys users).
    */
-  private clusterOfUsers(processId: string, k: number): Promise<Map<string, number>> {
+  private clusterOfUsers(processId: string): Promise<Map<string, number>> {
     return this.clusters.get(processId, async () => {
       const map = new Map<string, number>();
       const users = await this.relations.windowUsers(processId);
-      if (users) users.labels.forEach((label, u) => map.set(label.toLowerCase(), users.assignment[u] + 1));
-      else for (const m of await this.members.all(processId, k)) map.set(m.node_id, m.cluster_id);
+      users.labels.forEach((label, u) => map.set(label.toLowerCase(), users.assignment[u] + 1));
       return map;
     });
   }
@@ -166,10 +158,6 @@ export class RunComparisons implements OnApplicationShutdown {
     this.clusters.clear();
     this.counts.clear();
   }
-}
-
-function sameNames(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((name, u) => name === b[u]);
 }
 
 function clusterNotFound(clusterId: number): DomainError {

@@ -6,6 +6,7 @@ import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { analyze } from '../engine/analyze.js';
 import type { Post } from '../engine/types.js';
+import { resultKeys } from './result-keys.js';
 import { resultUnits } from './test-support/result-units.js';
 
 describe('RelationFiles and RunComparisons: how a run’s communities relate', () => {
@@ -36,9 +37,11 @@ describe('RelationFiles and RunComparisons: how a run’s communities relate', (
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-relations-'));
-    units = resultUnits(new LocalObjectStore({ directory: dir }), new JsonLogger('test', 'error'));
+    const objects = new LocalObjectStore({ directory: dir });
+    units = resultUnits(objects, new JsonLogger('test', 'error'));
     await units.writer.save('run-1', 'd1', result);
-    await units.writer.save('run-old', 'd1', { ...result, relations: undefined });
+    await units.writer.save('run-old', 'd1', result);
+    await objects.delete(resultKeys.relations('run-old'));
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -68,7 +71,7 @@ describe('RelationFiles and RunComparisons: how a run’s communities relate', (
     await expect(units.comparisons.comparison('run-1', 'missing')).rejects.toMatchObject({ code: 'errors.not_found' });
   });
 
-  it('answers null for a run saved before runs kept them', async () => {
-    expect(await units.relationFiles.get('run-old')).toBeNull();
+  it('answers not found for a run without them (result format 3 requires them)', async () => {
+    await expect(units.relationFiles.get('run-old')).rejects.toMatchObject({ code: 'errors.not_found' });
   });
 });

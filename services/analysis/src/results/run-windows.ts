@@ -31,7 +31,7 @@ export interface ClusterWindowQuery {
  */
 @Injectable()
 export class RunWindows implements OnApplicationShutdown {
-  private readonly windows = new KeepRecent<SavedWindow | null>(KEEP_IDLE_MS, 3);
+  private readonly windows = new KeepRecent<SavedWindow>(KEEP_IDLE_MS, 3);
   private readonly terms = new KeepRecent<TermMatrix | null>(KEEP_IDLE_MS, 1);
 
   constructor(
@@ -57,7 +57,7 @@ export class RunWindows implements OnApplicationShutdown {
         this.timed('terms loaded', summary.dataset_id, this.termFiles.get(summary.dataset_id)),
       ),
     ]);
-    if (!saved || !terms || terms.offsets.length - 1 !== saved.index.postTime.length)
+    if (!terms || terms.offsets.length - 1 !== saved.index.postTime.length)
       throw new DomainError(ErrorCode.WindowNotKept, 'This run keeps nothing to compute a time window from.');
     const keywords = windowKeywords(saved.index, terms, span, q.clusterId, DEFAULT_TOP_KEYWORDS);
     const ranked = windowPosts(saved.index, span, q.clusterId, DEFAULT_TOP_POSTS);
@@ -77,8 +77,8 @@ export class RunWindows implements OnApplicationShutdown {
     return { data: { cluster_id: q.clusterId, window: span, keywords, tweets } };
   }
 
-  /** The run's window index, kept while windows keep being asked for; null for a run saved before runs kept one. */
-  savedIndex(processId: string): Promise<SavedWindow | null> {
+  /** The run's window index, kept while windows keep being asked for. */
+  savedIndex(processId: string): Promise<SavedWindow> {
     return this.windows.get(processId, () =>
       this.timed('window index loaded', processId, this.windowFiles.get(processId)),
     );

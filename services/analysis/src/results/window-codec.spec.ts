@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeWindow, encodeWindow, readWindowUsers } from './window-codec.js';
+import { decodeWindow, encodeWindow, readWindowUsers, windowHasRelations } from './window-codec.js';
+
+const noRelations = {
+  relationPost: new Int32Array(0),
+  relationTarget: new Int32Array(0),
+  relationKind: new Int32Array(0),
+};
 
 describe('window codec', () => {
   it('reads back every column, and where each original text ends in bytes', () => {
@@ -14,6 +20,7 @@ describe('window codec', () => {
       retweetOf: Int32Array.of(-1, 0, -1),
       unitAuthor: Int32Array.of(0, 1),
       unitTime: Float64Array.of(1, 3),
+      ...noRelations,
     };
     const encoded = encodeWindow({ index, unitTexts: ['hello', 'こんにちは'] });
     // An odd offset, as a slice of a larger buffer would have.
@@ -29,7 +36,7 @@ describe('window codec', () => {
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
   });
 
-  it('reads back the relation columns, and an index saved before them without them', () => {
+  it('reads back the relation columns, and refuses an index saved before them', async () => {
     const older = {
       k: 1,
       relations: ['retweet'],
@@ -48,12 +55,21 @@ describe('window codec', () => {
       relationTarget: Int32Array.of(0),
       relationKind: Int32Array.of(0),
     };
-    const saved = decodeWindow(Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index));
+    const encoded = Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index);
+    const saved = decodeWindow(encoded);
     expect(saved.index).toEqual(index);
     expect(Array.from(saved.textEnds)).toEqual([1]);
-    const old = decodeWindow(Buffer.from(encodeWindow({ index: older, unitTexts: ['x'] }).index));
-    expect(old.index).toEqual(older);
-    expect(old.index.relationPost).toBeUndefined();
+    const ranges = (buf: Buffer) => async (start: number, end: number) => buf.subarray(start, end);
+    await expect(windowHasRelations(ranges(encoded))).resolves.toBe(true);
+    // As result format 2 could save it: the header lists eight columns, the relation columns absent.
+    const headLength = encoded.readUInt32LE(0);
+    const header = JSON.parse(encoded.subarray(4, 4 + headLength).toString('utf8')) as { lengths: number[] };
+    const head = Buffer.from(JSON.stringify({ ...header, lengths: header.lengths.slice(0, 8) }), 'utf8');
+    const size = Buffer.alloc(4);
+    size.writeUInt32LE(head.length, 0);
+    const old = Buffer.concat([size, head, encoded.subarray(4 + headLength, encoded.length - 12)]);
+    await expect(windowHasRelations(ranges(old))).resolves.toBe(false);
+    expect(() => decodeWindow(old)).toThrow('window index with 8 columns, not 11');
   });
 
   it('keeps each text in its own bytes when a text ends in half a surrogate pair', () => {
@@ -68,6 +84,7 @@ describe('window codec', () => {
       retweetOf: Int32Array.of(-1),
       unitAuthor: Int32Array.of(0, 0, 0),
       unitTime: Float64Array.of(1, 1, 1),
+      ...noRelations,
     };
     const unitTexts = ['cut \uD83D', '\uDE00 tail', 'last'];
     const encoded = encodeWindow({ index, unitTexts });
@@ -89,6 +106,7 @@ describe('window codec', () => {
       retweetOf: Int32Array.of(-1, 0, -1, -1),
       unitAuthor: Int32Array.of(0),
       unitTime: Float64Array.of(1),
+      ...noRelations,
     };
     const bytes = Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index);
     let read = 0;

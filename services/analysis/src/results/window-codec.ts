@@ -26,7 +26,7 @@ export function windowTextsName(relations: readonly string[]): string {
 
 type NumberColumn = Exclude<keyof WindowIndex, 'k' | 'labels' | 'relations' | RelationColumn>;
 type RelationColumn = 'relationPost' | 'relationTarget' | 'relationKind';
-/** Written after textEnds, so that indexes saved before them still decode (their header lists fewer lengths). */
+/** Written after textEnds (indexes of result format 2 may end before them: the start-up upgrade marks those runs). */
 const RELATION_COLUMNS: readonly RelationColumn[] = ['relationPost', 'relationTarget', 'relationKind'];
 const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
   ['assignment', 'i32'],
@@ -37,6 +37,9 @@ const COLUMNS: ReadonlyArray<[NumberColumn, 'i32' | 'f64']> = [
   ['unitAuthor', 'i32'],
   ['unitTime', 'f64'],
 ];
+
+/** The columns, textEnds and the relation columns. */
+const COLUMN_COUNT = COLUMNS.length + 1 + RELATION_COLUMNS.length;
 
 interface Header {
   k: number;
@@ -66,12 +69,7 @@ export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow 
   const { index, unitTexts } = data;
   const textEnds = textEndsOf(unitTexts);
   const end = textEnds.length > 0 ? textEnds[textEnds.length - 1] : 0;
-  const relationColumns = RELATION_COLUMNS.map((name) => index[name]).filter((c) => c !== undefined);
-  const columns = [
-    ...COLUMNS.map(([name]) => index[name]),
-    textEnds,
-    ...(relationColumns.length === RELATION_COLUMNS.length ? relationColumns : []),
-  ];
+  const columns = [...COLUMNS.map(([name]) => index[name]), textEnds, ...RELATION_COLUMNS.map((name) => index[name])];
   const header: Header = {
     k: index.k,
     relations: index.relations,
@@ -110,10 +108,11 @@ export function decodeWindow(buf: Buffer): SavedWindow {
         : read((n) => new Float64Array(n), header.lengths[c]);
   });
   const textEnds = read((n) => new Float64Array(n), header.lengths[COLUMNS.length]);
-  if (header.lengths.length === COLUMNS.length + 1 + RELATION_COLUMNS.length)
-    RELATION_COLUMNS.forEach((name, c) => {
-      columns[name] = read((n) => new Int32Array(n), header.lengths[COLUMNS.length + 1 + c]);
-    });
+  if (header.lengths.length !== COLUMN_COUNT)
+    throw new Error(`window index with ${header.lengths.length} columns, not ${COLUMN_COUNT}`);
+  RELATION_COLUMNS.forEach((name, c) => {
+    columns[name] = read((n) => new Int32Array(n), header.lengths[COLUMNS.length + 1 + c]);
+  });
   return {
     index: { k: header.k, relations: header.relations, labels: header.labels, ...columns } as unknown as WindowIndex,
     textEnds,
@@ -137,4 +136,14 @@ export async function readWindowUsers(read: (start: number, end: number) => Prom
   const assignment = new Int32Array(header.lengths[0]);
   Buffer.from(assignment.buffer).set(await read(at, at + assignment.byteLength));
   return { labels: header.labels, assignment };
+}
+
+/**
+ * Whether an encoded index holds the relation columns (the interaction times) of result format 3,
+ * from its header alone, through a reader of byte ranges [start, end).
+ */
+export async function windowHasRelations(read: (start: number, end: number) => Promise<Buffer>): Promise<boolean> {
+  const headLength = (await read(0, 4)).readUInt32LE(0);
+  const header = JSON.parse((await read(4, 4 + headLength)).toString('utf8')) as Header;
+  return header.lengths.length === COLUMN_COUNT;
 }

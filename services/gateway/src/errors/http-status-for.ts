@@ -67,7 +67,6 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.AlreadyStarted]: 409,
   [ErrorCode.TimeWindowInvalid]: 400,
   [ErrorCode.WindowNotKept]: 409,
-  [ErrorCode.RelationsNotKept]: 409,
   [ErrorCode.ResultFormatNotUpgraded]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.MisdirectedHost]: 421,

@@ -1,19 +1,11 @@
 import type { TimeSpan, WindowIndex } from '../time-window/window-index.js';
 import type { InteractionMatrix } from './interaction-matrix.js';
 
-/** The relation columns a window index holds when the run kept them. */
-export type IndexWithRelations = WindowIndex &
-  Required<Pick<WindowIndex, 'relationPost' | 'relationTarget' | 'relationKind'>>;
-
-export function hasRelations(index: WindowIndex): index is IndexWithRelations {
-  return index.relationPost !== undefined && index.relationTarget !== undefined && index.relationKind !== undefined;
-}
-
 /**
  * Who amplifies whom counting only the relations of posts inside the window (both ends included),
  * as interactionMatrix counts them over the whole run: the whole range gives the run's matrix.
  */
-export function windowInteractionMatrix(index: IndexWithRelations, span: TimeSpan): InteractionMatrix {
+export function windowInteractionMatrix(index: WindowIndex, span: TimeSpan): InteractionMatrix {
   const { k, assignment, postTime, postAuthor, relationPost, relationTarget, relationKind } = index;
   const square = (): number[][] => Array.from({ length: k }, () => new Array<number>(k).fill(0));
   const byKind = [square(), square(), square()];

@@ -21,13 +21,10 @@ export interface WindowIndex {
   retweetOf: Int32Array;
   unitAuthor: Int32Array;
   unitTime: Float64Array;
-  /**
-   * Each relation of the network (UserNetwork.relationPost, …): who amplifies whom inside a window.
-   * Absent in indexes saved before runs kept them.
-   */
-  relationPost?: Int32Array;
-  relationTarget?: Int32Array;
-  relationKind?: Int32Array;
+  /** Each relation of the network (UserNetwork.relationPost, …): who amplifies whom inside a window. */
+  relationPost: Int32Array;
+  relationTarget: Int32Array;
+  relationKind: Int32Array;
 }
 
 /** The window index with each original's text (saved apart, read a few at a time). */

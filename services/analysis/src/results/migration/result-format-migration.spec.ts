@@ -22,7 +22,12 @@ import { RunUserShards } from '../stored/run-user-shards.js';
 import { RunWriter } from '../stored/run-writer.js';
 import { RESULT_FORMAT_VERSION } from '../stored/result-format.js';
 import { ResultFormatMigration } from './result-format-migration.js';
-import { writeVersion1Run } from './test-support/version-1-run.js';
+import {
+  asVersion2,
+  withoutInteractionTimes,
+  withoutLaterFiles,
+  writeVersion1Run,
+} from './test-support/version-1-run.js';
 
 // Two retweet triangles bridged once, with words, so communities have members and users keywords.
 const pairs: Array<[string, string, string]> = [
@@ -69,9 +74,17 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     for (const bytes of encodedUserPostShards(posts))
       await new DatasetUserPosts(objects).putShard('d1', shard++, bytes);
     await new RunWriter(objects).save('current', 'd1', result);
-    await writeVersion1Run(objects, 'older', 'd1', result);
+    await writeVersion1Run(objects, 'older', 'd1', result, { laterFiles: true });
     // Format 1 with a community that lists no members and has no member file: it cannot be upgraded.
     await writeVersion1Run(objects, 'broken', 'd1', result);
+    // Format 2 saved before runs kept membership arrays, relations and a window index; and one
+    // whose window index has no interaction times: format 3 needs the dataset to make them.
+    await new RunWriter(objects).save('before-arrays', 'd1', result);
+    await withoutLaterFiles(objects, 'before-arrays');
+    await asVersion2(objects, 'before-arrays');
+    await new RunWriter(objects).save('before-times', 'd1', result);
+    await withoutInteractionTimes(objects, 'before-times');
+    await asVersion2(objects, 'before-times');
     await objects.put(resultKeys.cluster('broken', 2), JSON.stringify({ data: { cluster_id: 2 } }));
   });
   afterAll(async () => {
@@ -83,11 +96,12 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
   });
 
   it('upgrades the older run, marks and logs the one that fails, and the start goes on', async () => {
-    await expect(migration.run()).resolves.toEqual({ runs: 3, upgraded: 1, failed: 1 });
+    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 1, failed: 3 });
     expect(logged).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ level: 'error', processId: 'broken', version: 1 }),
-        expect.objectContaining({ level: 'info', msg: 'result formats upgraded', upgraded: 1, failed: 1 }),
+        expect.objectContaining({ level: 'error', processId: 'before-arrays', version: 2 }),
+        expect.objectContaining({ level: 'info', msg: 'result formats upgraded', upgraded: 1, failed: 3 }),
       ]),
     );
     const problem = JSON.parse((await objects.getBuffer(resultKeys.formatProblem('broken'))).toString('utf8'));
@@ -97,6 +111,21 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     // A request to analyse it again finds it not saved, and computes it.
     expect(await summaries.findCurrent('broken')).toBeNull();
     expect(await summaries.findCurrent('older')).toMatchObject({ format_version: RESULT_FORMAT_VERSION });
+  });
+
+  it('marks a format-2 run that lacks what format 3 requires, naming what it lacks', async () => {
+    const problemOf = async (id: string) =>
+      JSON.parse((await objects.getBuffer(resultKeys.formatProblem(id))).toString('utf8')) as {
+        from_version: number;
+        message: string;
+      };
+    expect(await problemOf('before-arrays')).toMatchObject({
+      from_version: 2,
+      message: expect.stringContaining('membership arrays, community relations, window index'),
+    });
+    expect((await problemOf('before-times')).message).toContain('interaction times');
+    for (const id of ['before-arrays', 'before-times'])
+      await expect(summaries.find(id)).rejects.toMatchObject({ code: 'errors.result_format_not_upgraded' });
   });
 
   it('leaves the upgraded run answering as a run saved today does', async () => {
@@ -127,16 +156,18 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
   it('changes nothing when run again, and says the marked run is still left as it was', async () => {
     const before = await snapshot(objects);
     logged.length = 0;
-    await expect(migration.run()).resolves.toEqual({ runs: 3, upgraded: 0, failed: 1 });
+    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 0, failed: 3 });
     expect(await snapshot(objects)).toEqual(before);
     expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'warn', processId: 'broken' })]));
   });
 
   it('forgets the mark once the run is analysed again', async () => {
-    await new RunWriter(objects).save('broken', 'd1', result);
-    expect(await objects.stat(resultKeys.formatProblem('broken'))).toBeNull();
-    expect((await summaries.get('broken')).format_version).toBe(RESULT_FORMAT_VERSION);
-    await expect(migration.run()).resolves.toEqual({ runs: 3, upgraded: 0, failed: 0 });
+    for (const id of ['broken', 'before-arrays', 'before-times']) {
+      await new RunWriter(objects).save(id, 'd1', result);
+      expect(await objects.stat(resultKeys.formatProblem(id))).toBeNull();
+      expect((await summaries.get(id)).format_version).toBe(RESULT_FORMAT_VERSION);
+    }
+    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 0, failed: 0 });
   });
 });
 
@@ -156,7 +187,7 @@ describe('the analysis service at start-up', () => {
     runtime = await PlatformRuntime.create(
       loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', KIZUNA_SERVICES: ANALYSIS_SERVICE }),
     );
-    await writeVersion1Run(runtime.objects, 'older', 'd1', result);
+    await writeVersion1Run(runtime.objects, 'older', 'd1', result, { laterFiles: true });
     app = await startMicroservice(ANALYSIS_SERVICE, AnalysisModule.forRuntime(runtime) as never, runtime);
     expect((await app.get(RunSummaries).get('older')).format_version).toBe(RESULT_FORMAT_VERSION);
     expect(await runtime.objects.stat(resultKeys.members('older', 1))).not.toBeNull();

@@ -5,6 +5,7 @@ import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { resultKeys } from '../result-keys.js';
 import { RESULT_FORMAT_VERSION, type FormatProblem } from '../stored/result-format.js';
 import { upgradeTo2 } from './upgrade-to-2.js';
+import { upgradeTo3 } from './upgrade-to-3.js';
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +13,10 @@ type Json = Record<string, unknown>;
 type Upgrade = (objects: ObjectStore, processId: string, summary: Json) => Promise<Json>;
 
 /** The upgrades by the version they lead to; a new format adds its own (docs/stored-formats.md). */
-const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([[2, upgradeTo2]]);
+const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
+  [2, upgradeTo2],
+  [3, upgradeTo3],
+]);
 
 export interface MigrationReport {
   runs: number;

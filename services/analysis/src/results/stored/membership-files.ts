@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { decodeMembership, type RunMembership } from '../membership-codec.js';
@@ -9,11 +10,11 @@ import { resultKeys } from '../result-keys.js';
 export class MembershipFiles {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  /** The run's membership arrays; null for a run saved before runs kept them. */
-  async get(processId: string): Promise<RunMembership | null> {
+  /** The run's membership arrays. */
+  async get(processId: string): Promise<RunMembership> {
     const key = resultKeys.membership(processId);
     const info = await this.objects.stat(key);
-    if (!info) return null;
+    if (!info) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     // One read of the whole file (a stream would take several turns of a busy event loop).
     return decodeMembership((await this.objects.readRanges(key, [[0, info.size]]))[0]);
   }

@@ -7,8 +7,11 @@
  *    in the node shards, no skipped_posts in the graph or the summary.
  * 2: members in their own files (members/<c>.ndjson), every user with keywords, skipped_posts
  *    in the graph and the summary.
+ * 3: the same files, each required: membership arrays (membership.bin), community relations
+ *    (relations.json) and a window index with the interaction times (window.bin). A format-2 run
+ *    saved before those existed cannot be completed from its own files.
  */
-export const RESULT_FORMAT_VERSION = 2;
+export const RESULT_FORMAT_VERSION = 3;
 
 /** Beside a run's files when its upgrade failed: the run answers errors.result_format_not_upgraded. */
 export interface FormatProblem {

@@ -25,14 +25,7 @@ export function resultUnits(objects: ObjectStore, logger: JsonLogger) {
   const windowTexts = new WindowTextFiles(objects);
   const members = new RunMembers(memberFiles);
   const windows = new RunWindows(summaries, windowFiles, windowTexts, new TermFiles(objects), logger);
-  const relations = new RelationQueries(
-    summaries,
-    communityFiles,
-    new RelationFiles(objects),
-    windowFiles,
-    members,
-    windows,
-  );
+  const relations = new RelationQueries(summaries, communityFiles, new RelationFiles(objects), windowFiles, windows);
   return {
     writer: new RunWriter(objects),
     summaries,

@@ -14,16 +14,18 @@ const write = (objects: ObjectStore, key: string, body: unknown) =>
  * Saves `result` as a run of result format 1 left it (stored/result-format.ts): no format_version,
  * each community's members in its file with no member file, users without keywords, no
  * skipped_posts in the graph or the summary, and none of the files later versions added
- * (membership arrays, window index, relations).
+ * (membership arrays, window index, relations) unless `laterFiles` keeps them (a run that can be
+ * brought up to the current format).
  */
 export async function writeVersion1Run(
   objects: ObjectStore,
   processId: string,
   datasetId: string,
   result: AnalysisResult,
+  { laterFiles = false }: { laterFiles?: boolean } = {},
 ): Promise<void> {
-  await new RunWriter(objects).save(processId, datasetId, { ...result, window: undefined, relations: undefined });
-  await objects.delete(resultKeys.membership(processId));
+  await new RunWriter(objects).save(processId, datasetId, result);
+  if (!laterFiles) await withoutLaterFiles(objects, processId);
   for (const community of result.communities) {
     const key = resultKeys.cluster(processId, community.cluster_id);
     const { data } = (await read(objects, key)) as { data: Json };
@@ -51,4 +53,32 @@ export async function writeVersion1Run(
     ...summary
   } = await read(objects, resultKeys.summary(processId));
   await write(objects, resultKeys.summary(processId), summary);
+}
+
+/** Removes the files result format 3 requires and format 2 did not (membership, window index, relations). */
+export async function withoutLaterFiles(objects: ObjectStore, processId: string): Promise<void> {
+  for (const key of [resultKeys.membership(processId), resultKeys.window(processId), resultKeys.relations(processId)])
+    await objects.delete(key);
+}
+
+/** Rewrites a run's window index as format 2 could leave it: without the relation columns (the interaction times). */
+export async function withoutInteractionTimes(objects: ObjectStore, processId: string): Promise<void> {
+  const key = resultKeys.window(processId);
+  const buf = await objects.getBuffer(key);
+  const headLength = buf.readUInt32LE(0);
+  const header = JSON.parse(buf.subarray(4, 4 + headLength).toString('utf8')) as { lengths: number[] };
+  const columns = header.lengths.length;
+  // The three relation columns are Int32 and come last.
+  const relationBytes = header.lengths.slice(columns - 3).reduce((sum, n) => sum + n * 4, 0);
+  const head = Buffer.from(JSON.stringify({ ...header, lengths: header.lengths.slice(0, columns - 3) }), 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(head.length, 0);
+  const body = buf.subarray(4 + headLength, buf.length - relationBytes);
+  await objects.put(key, Buffer.concat([size, head, body]), { contentType: 'application/octet-stream' });
+}
+
+/** Marks a current run's summary as result format 2. */
+export async function asVersion2(objects: ObjectStore, processId: string): Promise<void> {
+  const summary = await read(objects, resultKeys.summary(processId));
+  await write(objects, resultKeys.summary(processId), { ...summary, format_version: 2 });
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { RunStatus } from '@kizuna/proto/rules';
+import { newRun } from './new-run.js';
 import type { RunRecord } from './project-record.js';
 
 /**
@@ -14,20 +13,5 @@ export function settingsFrom(_template: RunRecord | undefined): Partial<RunRecor
 
 /** A new run of a project with another k, not started yet, with the settings of `template`. */
 export function addedRun(projectId: string, k: number, template: RunRecord | undefined, now: string): RunRecord {
-  return {
-    ...settingsFrom(template),
-    _id: randomUUID(),
-    project_id: projectId,
-    k,
-    status: RunStatus.WAITING,
-    started: false,
-    stage: '',
-    percent: 0,
-    failure_code: '',
-    node_count: 0,
-    edge_count: 0,
-    queue_position: 0,
-    resumes: 0,
-    updated_at: now,
-  };
+  return { ...newRun(projectId, k, now), ...settingsFrom(template) };
 }

@@ -39,9 +39,18 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
     // Neither had shares nor a company code (format 3): both are not shared.
     expect(await repo.findProject('p1')).toMatchObject({ shares: [], company_code: '' });
     expect(await repo.findProject('p2')).toMatchObject({ shares: [], company_code: '' });
+    // The run from before format 4: not failed, not being removed, not queued, never resumed.
+    expect((await repo.runsOf(['p1']))[0]).toMatchObject({
+      failure_reason: '',
+      failure_message: '',
+      removing: false,
+      queue_position: 0,
+      resumes: 0,
+    });
     expect(lines).toEqual([
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 2, changed: 2 }),
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 3, changed: 4 }),
+      expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 4, changed: 5 }),
     ]);
     const project = (await repo.findProject('p1'))!;
     expect(toProjectMessage(project, await repo.runsOf(['p1']))).toMatchObject({ relations: ['retweet'] });
@@ -51,10 +60,10 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
     const store = new NedbDocumentStore({ inMemory: true });
     await insertVersion1Project(store, 'p1');
     await new ProjectDocumentsFormat(store, logged().logger).upgrade();
-    const before = await store.collection('projects').find({});
+    const before = [await store.collection('projects').find({}), await store.collection('runs').find({})];
     const { logger, lines } = logged();
     await expect(new ProjectDocumentsFormat(store, logger).upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
-    expect(await store.collection('projects').find({})).toEqual(before);
+    expect([await store.collection('projects').find({}), await store.collection('runs').find({})]).toEqual(before);
     expect(lines).toEqual([]);
   });
 

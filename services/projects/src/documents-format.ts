@@ -16,8 +16,10 @@ import './projects.schema.js';
  *    has `validate_ms`.
  * 2: every project has `relations` and `validate_ms`.
  * 3: every project has `shares` and `company_code` (projects from before sharing: not shared).
+ * 4: every run has `failure_reason`, `failure_message` (empty unless failed), `removing`,
+ *    `queue_position` and `resumes` (runs from before them: none, not queued, never resumed).
  */
-export const PROJECT_DOCUMENTS_VERSION = 3;
+export const PROJECT_DOCUMENTS_VERSION = 4;
 
 type Upgrade = (projects: DocumentCollection<ProjectRecord>, runs: DocumentCollection<RunRecord>) => Promise<number>;
 
@@ -37,7 +39,24 @@ const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
       (await projects.updateMany({ shares: { $exists: false } }, { $set: { shares: [] } })) +
       (await projects.updateMany({ company_code: { $exists: false } }, { $set: { company_code: '' } })),
   ],
+  [4, async (_projects, runs) => setWhereAbsent(runs, RUN_DEFAULTS_4)],
 ]);
+
+/** What format 4 gives a run that lacks a field (states no run of an older format could be in). */
+const RUN_DEFAULTS_4 = { failure_reason: '', failure_message: '', removing: false, queue_position: 0, resumes: 0 };
+
+async function setWhereAbsent(
+  collection: DocumentCollection<RunRecord>,
+  defaults: Record<string, unknown>,
+): Promise<number> {
+  let changed = 0;
+  for (const [field, value] of Object.entries(defaults))
+    changed += await collection.updateMany(
+      { [field]: { $exists: false } } as never,
+      { $set: { [field]: value } } as never,
+    );
+  return changed;
+}
 
 /**
  * At start-up, brings the project and run documents of an older format up to the current one, so

@@ -35,21 +35,21 @@ export interface RunRecord {
   stage: string;
   percent: number;
   failure_code: string;
-  /** The analysis's reason for a failure (e.g. too_few_users) and its message; absent otherwise and on older records. */
-  failure_reason?: string;
-  failure_message?: string;
+  /** The analysis's reason for a failure (e.g. too_few_users) and its message; empty otherwise. */
+  failure_reason: string;
+  failure_message: string;
   /** Set while the run is being removed (delete_run), so a retry cannot claim it meanwhile. */
-  removing?: boolean;
+  removing: boolean;
   node_count: number;
   edge_count: number;
   /** Posts the run's text steps could not read and left out (absent before it is done and on older records). */
   skipped_posts?: number;
   /** Where the run's time went, in ms, once done (the project's validate time is added when answered). */
   stage_times?: RunStageTimes;
-  /** Place in the analysis queue while the run waits for its turn (1 = next); 0 or absent otherwise. */
-  queue_position?: number;
-  /** Times the run was requested again after a restart cut it off (absent on older records). */
-  resumes?: number;
+  /** Place in the analysis queue while the run waits for its turn (1 = next); 0 otherwise. */
+  queue_position: number;
+  /** Times the run was requested again after a restart cut it off. */
+  resumes: number;
   updated_at: string;
 }
 

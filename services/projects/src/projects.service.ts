@@ -16,6 +16,7 @@ import {
 } from '@kizuna/proto/rules';
 import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
+import { newRun } from './new-run.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { checkAccess, isRunning } from './run-access.js';
 
@@ -93,19 +94,7 @@ export class ProjectsService {
       created_at: now,
       updated_at: now,
     };
-    const runs: RunRecord[] = ks.map((k) => ({
-      _id: randomUUID(),
-      project_id: project._id,
-      k,
-      status: RunStatus.WAITING,
-      started: false,
-      stage: '',
-      percent: 0,
-      failure_code: '',
-      node_count: 0,
-      edge_count: 0,
-      updated_at: now,
-    }));
+    const runs: RunRecord[] = ks.map((k) => newRun(project._id, k, now));
     if (req.replaceProjectId) return this.replaceNeverStarted(req.replaceProjectId, req.owner, project, runs);
     await this.repo.insert(project, runs);
     await this.prepare(project);

@@ -37,7 +37,7 @@ export class RunResumer implements OnApplicationBootstrap {
     for (const run of runs) {
       const project = await this.repo.findProject(run.project_id);
       if (!project) continue;
-      const resumes = run.resumes ?? 0;
+      const resumes = run.resumes;
       if (resumes >= MAX_RUN_RESUMES) {
         await this.progress.failed(run._id, RESUMES_EXHAUSTED);
         failed += 1;

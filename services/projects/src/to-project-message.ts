@@ -37,12 +37,12 @@ export function toProjectMessage(p: ProjectRecord, runs: RunRecord[]): MessageIn
       stage: r.stage,
       percent: r.percent,
       failureCode: r.failure_code,
-      failureReason: r.failure_reason ?? '',
-      failureMessage: r.failure_message ?? '',
+      failureReason: r.failure_reason,
+      failureMessage: r.failure_message,
       started: r.started,
       nodeCount: r.node_count,
       edgeCount: r.edge_count,
-      queuePosition: r.queue_position ?? 0,
+      queuePosition: r.queue_position,
       skippedPosts: r.skipped_posts ?? 0,
       ...(r.stage_times && {
         stageTimes: {

@@ -59,7 +59,7 @@ export const GraphPayload = z.strictObject({
     .meta({ description: 'The data had no interactions to build communities from: they come from text similarity.' }),
   users_total: z.int().meta({ description: 'Users in the result.' }),
   users_shown: z.int().meta({ description: 'Users the graph draws (the most central of each community).' }),
-  skipped_posts: SkippedPosts.optional().meta({ description: 'Absent on results saved before posts were counted.' }),
+  skipped_posts: SkippedPosts.meta({ description: 'Posts the text steps could not read and left out, with why.' }),
 });
 export type GraphPayload = z.infer<typeof GraphPayload>;
 

@@ -70,6 +70,7 @@ const GRAPH: GraphPayload = {
   text_only: false,
   users_total: 4,
   users_shown: 2,
+  skipped_posts: { total: 0, reasons: [] },
 };
 const detail = (cluster_id: number, name: string, hub: string): CommunityDetail => ({
   cluster_id,

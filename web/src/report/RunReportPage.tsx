@@ -113,7 +113,7 @@ export function RunReportPage() {
                   t('report.relations'),
                   info.relations.map((kind) => t(RELATION_LABEL_KEYS[kind])).join(t('relations.separator')),
                 )}
-                {row(t('report.skipped'), (graph.skipped_posts?.total ?? 0).toLocaleString())}
+                {row(t('report.skipped'), graph.skipped_posts.total.toLocaleString())}
               </tbody>
             </Box>
             {graph.text_only && (

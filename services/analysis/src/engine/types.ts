@@ -57,8 +57,8 @@ export type GraphNode = Api.GraphNode;
 export type GraphEdge = Api.GraphEdge;
 export type TimePoint = Api.TimePoint;
 
-/** The graph answer's payload; a new run always counts the posts it left out. */
-export type GraphPayload = Omit<Api.GraphPayload, 'skipped_posts'> & { skipped_posts: SkippedPosts };
+/** The graph answer's payload. */
+export type GraphPayload = Api.GraphPayload;
 
 /** A community keyword; a new run always gives its class-based TF-IDF score (what ranks the list). */
 export type KeywordCount = Api.KeywordCount & { score: number };

@@ -199,7 +199,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         edgeCount: done.edges,
         communities: done.k,
         textOnly: done.text_only,
-        skippedPosts: done.skipped_posts?.total ?? 0,
+        skippedPosts: done.skipped_posts.total,
       });
       return;
     }

@@ -35,6 +35,7 @@ describe('graphIndex', () => {
       text_only: false,
       users_total: 3,
       users_shown: 3,
+      skipped_posts: { total: 0, reasons: [] },
     };
     const index = graphIndex(graph);
     expect(index.communities.map((n) => n.id)).toEqual(['c0', 'c1']);
@@ -56,6 +57,7 @@ describe('graphIndex', () => {
       text_only: false,
       users_total: 0,
       users_shown: 0,
+      skipped_posts: { total: 0, reasons: [] },
     };
     expect(graphIndex(graph).degrees).toHaveLength(51);
     const empty = graphIndex(undefined);

@@ -33,6 +33,7 @@ const GRAPH = {
   text_only: false,
   users_total: 3,
   users_shown: 3,
+  skipped_posts: { total: 0, reasons: [] },
 };
 const index = graphIndex(GRAPH);
 const users = (svg: string) =>

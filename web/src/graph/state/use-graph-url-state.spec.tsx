@@ -28,6 +28,7 @@ const graph = (...nodes: GraphNode[]): GraphPayload => ({
   text_only: false,
   users_total: nodes.length,
   users_shown: nodes.length,
+  skipped_posts: { total: 0, reasons: [] },
 });
 const RUN_A = graph(user('a', 0, 600_000));
 const RUN_B = graph(user('b', 60_000, 1_200_000));

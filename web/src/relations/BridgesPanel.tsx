@@ -1,9 +1,9 @@
-import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { relationsApi } from '../api/relations-api';
 import { errorText, type FailedCall } from '../api/error-text';
-
-const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+import { ReachChips } from './ReachChips';
+import { sharePercent } from './share-percent';
 
 /** Per community, the users whose interactions reach most into other communities, with those communities. */
 export function BridgesPanel({ processId }: { processId: string }) {
@@ -42,17 +42,9 @@ export function BridgesPanel({ processId }: { processId: string }) {
                   <TableRow key={b.node_id} data-testid={`bridge-${b.node_id}`}>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{b.label}</TableCell>
                     <TableCell align="right">{b.volume.toLocaleString()}</TableCell>
-                    <TableCell align="right">{percent(b.outside_share)}</TableCell>
+                    <TableCell align="right">{sharePercent(b.outside_share)}</TableCell>
                     <TableCell>
-                      {b.reaches.map(([id, share]) => (
-                        <Chip
-                          key={id}
-                          size="small"
-                          variant="outlined"
-                          sx={{ mr: 0.5, borderColor: byId.get(id)?.color }}
-                          label={`${byId.get(id)?.name ?? id} ${percent(share)}`}
-                        />
-                      ))}
+                      <ReachChips reaches={b.reaches} communities={byId} />
                     </TableCell>
                   </TableRow>
                 ))}

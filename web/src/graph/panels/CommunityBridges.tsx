@@ -1,9 +1,9 @@
-import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText, type FailedCall } from '../../api/error-text';
 import { relationsApi } from '../../api/relations-api';
-
-const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+import { ReachChips } from '../../relations/ReachChips';
+import { sharePercent } from '../../relations/share-percent';
 
 interface Props {
   processId: string;
@@ -19,7 +19,7 @@ export function CommunityBridges({ processId, clusterId, onSelect }: Props) {
   if (error) return <Alert severity="warning">{errorText(error as FailedCall, i18n)}</Alert>;
   if (!data) return null;
   const community = data.communities.find((c) => c.cluster_id === clusterId);
-  const names = new Map(data.communities.map((c) => [c.cluster_id, c.name]));
+  const byId = new Map(data.communities.map((c) => [c.cluster_id, c]));
   if (!community || community.bridges.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="community-bridges-none">
@@ -39,17 +39,9 @@ export function CommunityBridges({ processId, clusterId, onSelect }: Props) {
         {community.bridges.map((b) => (
           <TableRow key={b.node_id} hover sx={{ cursor: 'pointer' }} onClick={() => onSelect(b.node_id)}>
             <TableCell sx={{ wordBreak: 'break-all' }}>{b.label}</TableCell>
-            <TableCell align="right">{percent(b.outside_share)}</TableCell>
+            <TableCell align="right">{sharePercent(b.outside_share)}</TableCell>
             <TableCell>
-              {b.reaches.map(([id, share]) => (
-                <Chip
-                  key={id}
-                  size="small"
-                  variant="outlined"
-                  sx={{ mr: 0.5 }}
-                  label={`${names.get(id) ?? id} ${percent(share)}`}
-                />
-              ))}
+              <ReachChips reaches={b.reaches} communities={byId} />
             </TableCell>
           </TableRow>
         ))}

@@ -121,7 +121,9 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       const legend = page.getByTestId('coordination-outline-legend');
       await legend.waitFor();
       await expect(legend.textContent()).resolves.toMatch(
-        lang === 'ja' ? /1 グループ、3 アカウント.*自動化の証拠ではなく/ : /groups: 1, accounts: 3.*evidence, not proof/,
+        lang === 'ja'
+          ? /1 グループ、3 アカウント.*自動化の証拠ではなく/
+          : /groups: 1, accounts: 3.*evidence, not proof/,
       );
       await page.waitForFunction(
         () => document.querySelector('[data-testid="graph-canvas"]')?.getAttribute('data-ringed-users') === '3',
@@ -165,7 +167,9 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       await openGraph(page, `${server.url}/files/graph/${quietProjectId}/${quietRunId}`);
       await page.getByTestId('coordination-outline').check();
       await expect(page.getByTestId('coordination-outline-none').textContent()).resolves.toBe(
-        lang === 'ja' ? '協調行動のアカウントはありません（既定の設定）。' : 'No coordinated accounts (at the default settings).',
+        lang === 'ja'
+          ? '協調行動のアカウントはありません（既定の設定）。'
+          : 'No coordinated accounts (at the default settings).',
       );
       expect(await page.getByTestId('graph-canvas').getAttribute('data-ringed-users')).toBe('0');
       await page.goto(`${server.url}/files/report/${quietProjectId}/${quietRunId}`);

@@ -94,15 +94,7 @@ export function GraphPage() {
     if (!graph) return;
     // As drawn: community circles moved apart to the pane's shape.
     const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
-    const svg = snapshotSvg(
-      graph,
-      { users, neighbours },
-      selection,
-      visible,
-      bridgeIds,
-      aspect,
-      coordinated.members,
-    );
+    const svg = snapshotSvg(graph, { users, neighbours }, selection, visible, bridgeIds, aspect, coordinated.members);
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 

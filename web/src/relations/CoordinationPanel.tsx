@@ -161,7 +161,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                     sx={{ borderLeft: 3, borderColor: 'divider', pl: 1, my: 1 }}
                     data-testid={`coordination-evidence-${group.group_id}-${i}`}
                   >
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
                       <Chip size="small" sx={{ mr: 1 }} label={t(KINDS[item.kind])} />
                       {item.text}
                     </Typography>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import { appNavigation } from '../app/app-navigation';
 import { coordinationAnswer } from '../../test/coordination-answer';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
@@ -42,9 +43,13 @@ describe('the run report’s coordinated accounts', () => {
     fakeApi({
       [ROUTE]: { status: 404, body: { statusCode: 404, code: 'errors.not_found', message: 'No answer', params: {} } },
     });
+    const moves: string[] = [];
+    appNavigation.register((to) => moves.push(to));
     await renderScreen(<ReportCoordination processId="r-2" communityName={names} />, { language: 'en' });
     const section = screen.getByTestId('report-coordination');
     await waitFor(() => expect(section).toHaveAttribute('data-loaded', 'true'));
+    // The report stays: this 404 is a missing section, not a missing page.
+    expect(moves).toEqual([]);
     expect(section).toHaveTextContent('This project was prepared before coordination was computed');
     expect(screen.queryByTestId('report-coordination-caveat')).toBeNull();
   });

@@ -1,12 +1,6 @@
 import type { GraphNode } from '@kizuna/http-api';
 import type { Camera, Viewport } from './camera';
-import {
-  RING_COLOR,
-  RING_GREY_COLOR,
-  RING_WIDTH_PX,
-  ringRadius,
-  type CoordinationRings,
-} from './coordination-rings';
+import { RING_COLOR, RING_GREY_COLOR, RING_WIDTH_PX, ringRadius, type CoordinationRings } from './coordination-rings';
 import { drawCommunities } from './draw-communities';
 import type { GraphScene } from './graph-scene';
 import type { PlacedLabel } from './place-community-labels';

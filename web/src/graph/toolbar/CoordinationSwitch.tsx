@@ -21,10 +21,10 @@ function RingSwatch() {
   const ring = r + RING_GAP_PX;
   const size = 2 * (ring + RING_WIDTH_PX);
   return (
-    <Box component="svg" width={size} height={size} sx={{ flexShrink: 0, mt: '2px' }} aria-hidden>
+    <svg width={size} height={size} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true">
       <circle cx={size / 2} cy={size / 2} r={r} fill="#9e9e9e" />
       <circle cx={size / 2} cy={size / 2} r={ring} fill="none" stroke={RING_COLOR} strokeWidth={RING_WIDTH_PX} />
-    </Box>
+    </svg>
   );
 }
 

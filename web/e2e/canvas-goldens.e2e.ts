@@ -21,7 +21,14 @@ const CHANNEL_TOLERANCE = 8;
 const MAX_DIFFERING = 0.0005;
 
 /** The scenes of scenes.ts, each with its golden `<name>.png` beside it. */
-const SCENE_NAMES = ['fitted', 'user-selected', 'community-selected', 'zoomed-labels', 'preview-filter-located'];
+const SCENE_NAMES = [
+  'fitted',
+  'user-selected',
+  'community-selected',
+  'zoomed-labels',
+  'preview-filter-located',
+  'coordination-rings',
+];
 
 interface Golden {
   render(name: string): string;

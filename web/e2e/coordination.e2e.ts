@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { devLogin, postJson } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
@@ -7,25 +8,47 @@ import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 const ADMIN = 'admin@example.com';
 
-/** Three accounts retweeting four of a brand's posts seconds apart, among fans retweeting minutes later. */
-function campaignCsv(): string {
+/**
+ * Three accounts retweeting four of a brand's posts seconds apart (7 s), among fans retweeting
+ * minutes later; with `botGapSeconds` 300 the three are minutes apart too: no group.
+ */
+function campaignCsv(botGapSeconds = 7): string {
   const rows = ['author,text,time,followers'];
   const at = (h: number, m: number, s: number) =>
     `2024-03-01 ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
   for (let i = 0; i < 4; i++) {
     const text = `新商品のお知らせ その${i} をチェック`;
     rows.push(`brand,${text},${at(9 + i, 0, 0)},1000`);
-    ['bot_a', 'bot_b', 'bot_c'].forEach((bot, n) => rows.push(`${bot},"RT @brand: ${text}",${at(9 + i, 1, n * 7)},3`));
+    ['bot_a', 'bot_b', 'bot_c'].forEach((bot, n) => {
+      const s = 60 + n * botGapSeconds;
+      rows.push(`${bot},"RT @brand: ${text}",${at(9 + i, Math.floor(s / 60), s % 60)},3`);
+    });
     for (let f = 0; f < 3; f++) rows.push(`fan${i}_${f},"RT @brand: ${text}",${at(9 + i, 10 + f * 9, 0)},20`);
   }
   return rows.join('\n') + '\n';
 }
 
-describe('the Coordination tab of the relations page', () => {
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/** Waits until every part of the report that loads on its own has loaded. */
+async function reportLoaded(page: Page): Promise<void> {
+  await page.locator('[data-testid="run-report"][data-ready="true"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="report-coordination"][data-loaded="true"]').waitFor({ timeout: 30_000 });
+}
+
+/** The graph page with its canvas drawn. */
+async function openGraph(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+}
+
+describe('coordinated accounts: the relations tab, the graph switch and the run report', () => {
   let server: KizunaServer;
   let browser: Browser;
   let projectId: string;
   let runId: string;
+  let quietProjectId: string;
+  let quietRunId: string;
 
   beforeAll(async () => {
     server = await startKizunaServer();
@@ -42,7 +65,17 @@ describe('the Coordination tab of the relations page', () => {
     });
     projectId = analysed.projectId;
     runId = analysed.runs[0].processId;
-  }, 120_000);
+    const quiet = await analysedProject(server, token, {
+      file: campaignCsv(300),
+      fileName: 'quiet.csv',
+      projectName: 'Quiet',
+      counts: '2',
+      columns: { author: 0, text: 1, time: 2, followers: 3 },
+      relations: 'retweet',
+    });
+    quietProjectId = quiet.projectId;
+    quietRunId = quiet.runs[0].processId;
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -73,4 +106,79 @@ describe('the Coordination tab of the relations page', () => {
       await page.getByTestId('coordination-none').waitFor();
       await context.close();
     });
+
+  for (const lang of ['ja', 'en'] as const)
+    it(`rings the trio on the graph, and the printed report lists their group (${lang})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
+      const page = await context.newPage();
+      await devLogin(page, server, lang);
+      await openGraph(page, `${server.url}/files/graph/${projectId}/${runId}`);
+      const canvas = page.getByTestId('graph-canvas');
+      expect(await canvas.getAttribute('data-ringed-users')).toBe('0');
+      const label = lang === 'ja' ? '協調行動のアカウントを輪で囲む' : 'Outline coordinated accounts';
+      await page.getByText(label).waitFor();
+      await page.getByTestId('coordination-outline').check();
+      const legend = page.getByTestId('coordination-outline-legend');
+      await legend.waitFor();
+      await expect(legend.textContent()).resolves.toMatch(
+        lang === 'ja'
+          ? /1 グループ、3 アカウント.*自動化の証拠ではなく/
+          : /groups: 1, accounts: 3.*evidence, not proof/,
+      );
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="graph-canvas"]')?.getAttribute('data-ringed-users') === '3',
+      );
+      await screenshot(page, `graph-coordination-rings-${lang}`);
+      await page.getByTestId('coordination-outline').uncheck();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="graph-canvas"]')?.getAttribute('data-ringed-users') === '0',
+      );
+
+      await page.getByTestId('open-report').click();
+      await page.waitForURL(new RegExp(`/files/report/${projectId}/${runId}`));
+      await reportLoaded(page);
+      const summary = page.getByTestId('report-coordination-summary');
+      await expect(summary.textContent()).resolves.toBe(
+        lang === 'ja' ? '協調グループ 1、アカウント 3。' : 'Coordinated groups: 1, accounts: 3.',
+      );
+      await expect(page.getByTestId('report-coordination-group-1').textContent()).resolves.toMatch(
+        /bot_a \(4\).*bot_b \(4\).*bot_c \(4\).*100%/,
+      );
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      await screenshot(page, `run-report-coordination-${lang}`);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      const flat = squeeze(text);
+      expect(flat).toContain(squeeze(lang === 'ja' ? '協調行動のアカウント' : 'Coordinated accounts'));
+      expect(flat).toContain('bot_c(4)');
+      expect(flat).toContain(squeeze(lang === 'ja' ? '自動化の証拠ではなく' : 'evidence, not proof of automation'));
+      await context.close();
+    }, 120_000);
+
+  for (const lang of ['ja', 'en'] as const)
+    it(`says there is no coordinated group on the tab, the switch and the report (${lang})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
+      const page = await context.newPage();
+      await devLogin(page, server, lang);
+      await page.goto(`${server.url}/files/relations/${quietProjectId}/${quietRunId}?tab=coordination`);
+      await expect(page.getByTestId('coordination-none').textContent()).resolves.toMatch(
+        lang === 'ja' ? /協調したグループはありません/ : /No coordinated group at these settings/,
+      );
+      await openGraph(page, `${server.url}/files/graph/${quietProjectId}/${quietRunId}`);
+      await page.getByTestId('coordination-outline').check();
+      await expect(page.getByTestId('coordination-outline-none').textContent()).resolves.toBe(
+        lang === 'ja'
+          ? '協調行動のアカウントはありません（既定の設定）。'
+          : 'No coordinated accounts (at the default settings).',
+      );
+      expect(await page.getByTestId('graph-canvas').getAttribute('data-ringed-users')).toBe('0');
+      await page.goto(`${server.url}/files/report/${quietProjectId}/${quietRunId}`);
+      await reportLoaded(page);
+      await expect(page.getByTestId('report-coordination-none').textContent()).resolves.toBe(
+        lang === 'ja'
+          ? 'この設定では協調したグループは見つかりませんでした。'
+          : 'No coordinated groups found at these settings.',
+      );
+      await context.close();
+    }, 120_000);
 });

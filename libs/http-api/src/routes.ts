@@ -503,7 +503,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      "Groups of accounts that retweet the same posts within window_seconds or post the same normalised text within post_window_seconds, on at least min_repetitions distinct posts or texts, in the run's project; each member's communities of the run (owner or admin; 404 errors.not_found also for a project prepared before coordination was computed, until it runs again). Evidence, not proof of automation.",
+      "Groups of accounts that retweet the same posts within window_seconds or post the same normalised text within post_window_seconds, on at least min_repetitions distinct posts or texts, in the run's project; each member's communities of the run (owner, admin, or a colleague the project is shared with; 404 errors.not_found also for a project prepared before coordination was computed, until it runs again). Evidence, not proof of automation.",
     body: coordination.CoordinationRequest,
     answer: coordination.CoordinationAnswer,
   },
@@ -511,7 +511,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      'The coordinated groups at the settings asked, as CSV (UTF-8 with BOM, one row per member: group, its size, evidence and share, the member, its posts, co-actions, share and communities): coordination_w<s>_p<s>_m<n>_YYYYMMDD.csv (owner or admin).',
+      'The coordinated groups at the settings asked, as CSV (UTF-8 with BOM, one row per member: group, its size, evidence and share, the member, its posts, co-actions, share and communities): coordination_w<s>_p<s>_m<n>_YYYYMMDD.csv (owner, admin, or a colleague the project is shared with).',
     body: coordination.CoordinationRequest,
     answer: z.string(),
     answerKind: 'csv',

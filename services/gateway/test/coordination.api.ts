@@ -39,6 +39,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
   let h: Harness;
   let owner: string;
   let stranger: string;
+  let viewer: string;
   let admin: string;
   let run: string;
   const ask = (token: string | null, body: object) => {
@@ -50,10 +51,16 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
     h = await startHarness();
     owner = await h.approvedUser('owner@example.com');
     stranger = await h.approvedUser('stranger@example.com');
+    viewer = await h.approvedUser('viewer@example.com');
     admin = await h.login(ADMIN);
     const project = await startProject(h.http, owner, h.dataDir, 'Campaign', coordinationCsv(), [2], 'retweet');
     run = project.runs.get(2)!;
     expect((await waitForProject(h.http, owner, project.projectId)).status).toBe(2);
+    await request(h.http)
+      .post('/api/v1/process/share_project')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: project.projectId, email: 'viewer@example.com', role: 'viewer' })
+      .expect(200);
   }, 240_000);
   afterAll(async () => {
     await h.close();
@@ -132,6 +139,36 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       .set('X-Auth-Token', stranger)
       .send({ process_id: run })
       .expect(403);
+  });
+
+  it('answers a colleague the project is shared with (viewer), the groups and the CSV, and refuses a stranger both', async () => {
+    const seen = (await ask(viewer, { process_id: run }).expect(200)).body.data as { groups: Group[] };
+    expect(seen.groups.map((g) => g.members.length)).toEqual([3, 2]);
+    const csv = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', viewer)
+      .send({ process_id: run })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(csv.body as string).toContain('bot_a');
+    expect((await ask(stranger, { process_id: run }).expect(403)).body.code).toBe('errors.forbidden');
+    const refused = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', stranger)
+      .send({ process_id: run })
+      .expect(403);
+    expect(refused.body.code).toBe('errors.forbidden');
+    await request(h.http).post('/api/v1/analyze/cluster/download_coordination').send({ process_id: run }).expect(401);
+    await request(h.http)
+      .post('/api/v1/analyze/cluster/download_coordination')
+      .set('X-Auth-Token', viewer)
+      .send({ process_id: 'no-such-run' })
+      .expect(404);
   });
 
   it('refuses who may not ask and what cannot be asked', async () => {

@@ -4,6 +4,7 @@
  */
 import type { GraphEdge, GraphNode, GraphPayload } from '@kizuna/http-api';
 import { GraphRenderer, type Frames } from '../../src/graph/canvas/graph-renderer';
+import { coordinationRings } from '../../src/graph/canvas/coordination-rings';
 import { buildScene } from '../../src/graph/canvas/graph-scene';
 import { neighbourIndex } from '../../src/graph/canvas/neighbour-index';
 import { viewPlan } from '../../src/graph/canvas/view-plan';
@@ -99,6 +100,8 @@ interface SceneSpec {
   camera?: { x: number; y: number; scale: number };
   colorPreview?: { clusterId: number; color: string };
   located?: { x: number; y: number; label: string; color: string };
+  /** Users outlined as coordinated (the coordination switch). */
+  outlined?: string[];
 }
 
 export const SCENES: Record<string, SceneSpec> = {
@@ -116,6 +119,8 @@ export const SCENES: Record<string, SceneSpec> = {
     visible: (id) => id !== 'u1-4' && id !== 'u2-1',
     located: { x: -20, y: 60, label: 'found', color: '#911eb4' },
   },
+  /** Coordinated users ringed, a community selected: dark rings on its users, light on a greyed one. */
+  'coordination-rings': { selection: { communityId: 1 }, outlined: ['u1-1', 'u1-3', 'u2-2'] },
 };
 
 /** Draws one scene and answers its pixels as a PNG data URL. */
@@ -152,6 +157,7 @@ export function render(name: string): string {
     selectedCommunity: selection.communityId,
     selectedUser: selection.nodeId === null ? -1 : (scene.index.get(selection.nodeId) ?? -1),
     located: spec.located ?? null,
+    rings: coordinationRings(scene.users, spec.outlined ? new Set(spec.outlined) : null, plan.nodes),
   });
   renderer.fit([...scene.users, ...scene.communities]);
   if (spec.camera) renderer.moveTo(spec.camera, 0);

@@ -20,6 +20,11 @@ export const REQUEST_TIMEOUT_MS = 1_200_000;
 export interface CallOptions {
   /** The screen shows this call's errors itself, so no toast (401 and 404 are still handled). */
   silent?: boolean;
+  /**
+   * A 404 is an answer the screen shows (a part of a page that exists may be missing, as an older
+   * project's coordination), not a page that does not exist: no move to /not_found.
+   */
+  notFoundShown?: boolean;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -56,7 +61,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
       break;
     }
     case 'not_found':
-      appNavigation.go('/not_found');
+      if (!extraOptions?.notFoundShown) appNavigation.go('/not_found');
       break;
     case 'toast':
       if (!extraOptions?.silent)

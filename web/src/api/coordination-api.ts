@@ -9,6 +9,9 @@ export const coordinationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoordination: build.query<Coordination, RouteRequest<'getCoordination'>>({
       query: routeQuery('getCoordination'),
+      // The tab, the graph switch and the report say why an answer is missing (a project prepared
+      // before coordination was computed answers 404): no toast, and the page stays.
+      extraOptions: { silent: true, notFoundShown: true },
       transformResponse: (answer: RouteAnswer<'getCoordination'>) => answer.data,
     }),
     downloadCoordination: build.mutation<SavedFile, RouteRequest<'downloadCoordination'>>({

@@ -29,7 +29,9 @@ import { activeInWindow } from './time/time-window';
 import { resultsLayout } from './state/results-layout';
 import { PanelsFollowSwitch } from './toolbar/PanelsFollowSwitch';
 import { BridgesSwitch } from './toolbar/BridgesSwitch';
+import { CoordinationSwitch } from './toolbar/CoordinationSwitch';
 import { useBridgeIds } from './data/use-bridge-ids';
+import { useCoordinatedAccounts } from './data/use-coordinated-accounts';
 import { useViewport } from './state/use-viewport';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
@@ -43,6 +45,8 @@ export function GraphPage() {
   const [located, setLocated] = useState<NodeHit | null>(null);
   const [bridgesOnly, setBridgesOnly] = useState(false);
   const bridgeIds = useBridgeIds(processId, bridgesOnly);
+  const [coordinationOn, setCoordinationOn] = useState(false);
+  const coordinated = useCoordinatedAccounts(processId, coordinationOn);
   const [expanded, setExpanded] = useState(false);
   const layout = resultsLayout(useViewport(), expanded);
   const viewRef = useRef<GraphView | null>(null);
@@ -74,6 +78,13 @@ export function GraphPage() {
     [nodesById, neighbours, time.window, minDegree],
   );
 
+  // Members on the canvas now: the legend says when filters or the display limit leave some out.
+  const coordinatedDrawn = useMemo(() => {
+    let n = 0;
+    for (const id of coordinated.members ?? []) if (nodesById.has(id) && visible(id)) n++;
+    return n;
+  }, [coordinated.members, nodesById, visible]);
+
   const snapshot = (format: 'png' | 'svg') => {
     const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
     if (format === 'png') {
@@ -83,7 +94,7 @@ export function GraphPage() {
     if (!graph) return;
     // As drawn: community circles moved apart to the pane's shape.
     const aspect = Number(containerRef.current?.dataset.packAspect ?? 1) || 1;
-    const svg = snapshotSvg(graph, { users, neighbours }, selection, visible, bridgeIds, aspect);
+    const svg = snapshotSvg(graph, { users, neighbours }, selection, visible, bridgeIds, aspect, coordinated.members);
     saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
   };
 
@@ -144,6 +155,7 @@ export function GraphPage() {
                 colorPreview={editing.preview}
                 located={located}
                 emphasis={bridgeIds}
+                outlined={coordinated.members}
                 viewRef={viewRef}
                 containerRef={containerRef}
                 onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
@@ -204,6 +216,14 @@ export function GraphPage() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />
               <BridgesSwitch on={bridgesOnly} onChange={setBridgesOnly} />
+              <CoordinationSwitch
+                on={coordinationOn}
+                onChange={setCoordinationOn}
+                state={coordinated}
+                drawn={coordinatedDrawn}
+                projectId={projectId}
+                processId={processId}
+              />
             </Box>
           )}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">

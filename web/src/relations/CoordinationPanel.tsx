@@ -20,7 +20,8 @@ import type { CoordinationRequest } from '@kizuna/http-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
-import { errorText, type FailedCall } from '../api/error-text';
+import type { FailedCall } from '../api/error-text';
+import { coordinationErrorText } from './coordination-error-text';
 import { saveFile } from '../download/save-file';
 import { formatTokyoSeconds } from './format-tokyo-seconds';
 
@@ -102,7 +103,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
         </Button>
       </Box>
       {error ? (
-        <Alert severity="error">{errorText(error as FailedCall, i18n)}</Alert>
+        <Alert severity="error">{coordinationErrorText(error as FailedCall, i18n)}</Alert>
       ) : !data ? null : data.groups.length === 0 ? (
         <Typography variant="body2" data-testid="coordination-none">
           {t('coordination.none', { actions: data.actions.toLocaleString() })}
@@ -160,7 +161,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                     sx={{ borderLeft: 3, borderColor: 'divider', pl: 1, my: 1 }}
                     data-testid={`coordination-evidence-${group.group_id}-${i}`}
                   >
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
                       <Chip size="small" sx={{ mr: 1 }} label={t(KINDS[item.kind])} />
                       {item.text}
                     </Typography>

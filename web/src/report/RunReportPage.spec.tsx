@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CommunityDetail, GraphPayload, Project, Run } from '@kizuna/http-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { coordinationAnswer } from '../../test/coordination-answer';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { RunReportPage } from './RunReportPage';
@@ -121,6 +122,7 @@ describe('RunReportPage', () => {
         status: 409,
         body: { statusCode: 409, code: 'errors.result_format_not_upgraded', message: 'old', params: {} },
       },
+      [`POST ${CLUSTER}/get_coordination`]: { body: { data: coordinationAnswer(1) } },
     });
     await renderScreen(<RunReportPage />, at);
     await waitFor(() => expect(screen.getByTestId('report-title')).toHaveTextContent('実行レポート: 春の投稿'));
@@ -141,6 +143,11 @@ describe('RunReportPage', () => {
     // One run: nothing to compare; an older run: the matrix says why it is missing.
     expect(screen.getByTestId('report-comparison')).toHaveTextContent('比較できる完了済みの実行がほかにありません');
     expect(await screen.findByText(/古い形式で保存されており.*もう一度分析すると表示できます/)).toBeInTheDocument();
+    // Coordinated accounts at the defaults, communities named as on the graph.
+    const coordination = screen.getByTestId('report-coordination-section');
+    expect(coordination).toHaveTextContent('協調行動のアカウント');
+    await waitFor(() => expect(coordination).toHaveTextContent('協調グループ 1、アカウント 3。'));
+    expect(screen.getByTestId('report-coordination-group-1')).toHaveTextContent('ラーメン好き・Baseball fans');
   });
 
   it('is in English for an English user', async () => {
@@ -151,10 +158,14 @@ describe('RunReportPage', () => {
       [`POST ${CLUSTER}/get_graph`]: { body: { data: GRAPH } },
       [`POST ${CLUSTER}/get_cluster_detail`]: { body: { data: detail(1, 'ラーメン好き', 'alice') } },
       [`POST ${CLUSTER}/get_interaction_matrix`]: { status: 500, body: {} },
+      [`POST ${CLUSTER}/get_coordination`]: { body: { data: coordinationAnswer(0) } },
     });
     await renderScreen(<RunReportPage />, { ...at, language: 'en' });
     await waitFor(() => expect(screen.getByTestId('report-title')).toHaveTextContent('Run report: 春の投稿'));
     await waitFor(() => expect(screen.getByTestId('run-report')).toHaveTextContent('Top keywords'));
     expect(screen.getByTestId('report-print')).toHaveTextContent('Print / save as PDF');
+    expect(await screen.findByTestId('report-coordination-none')).toHaveTextContent(
+      'No coordinated groups found at these settings.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { formatTokyo } from '../time/format-tokyo';
 import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
 import { ReportCommunity } from './ReportCommunity';
 import { ReportComparison } from './ReportComparison';
+import { ReportCoordination } from './ReportCoordination';
 import { ReportMatrix } from './ReportMatrix';
 import { ReportTimeChart } from './ReportTimeChart';
 import { REPORT_PRINT_STYLES } from './report-print-styles';
@@ -31,7 +32,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
 /**
  * /files/report/{project_id}/{id}: one run on one printable page set (A4 portrait) in the user's
  * language, to hand on: project, file, counts, settings, the graph, each community, the k
- * comparison, who amplifies whom and the time chart. The browser's print saves it as PDF.
+ * comparison, who amplifies whom, the coordinated accounts and the time chart. The browser's print saves it as PDF.
  */
 export function RunReportPage() {
   const { t } = useTranslation();
@@ -44,6 +45,10 @@ export function RunReportPage() {
   const { data: graphAnswer } = resultsApi.useGetGraphQuery({ process_id: processId }, { skip: !signedIn });
   const graph = graphAnswer?.data;
   const communities = useMemo(() => graph?.nodes.filter((n) => n.type === 'community') ?? [], [graph]);
+  const communityName = useMemo(() => {
+    const names = new Map(communities.map((c) => [c.cluster_id, c.label]));
+    return (clusterId: number) => names.get(clusterId) ?? String(clusterId);
+  }, [communities]);
   const picture = useMemo(
     () =>
       graph &&
@@ -164,6 +169,9 @@ export function RunReportPage() {
           </Section>
           <Section title={t('relations.tab_matrix')}>
             <ReportMatrix processId={processId} />
+          </Section>
+          <Section title={t('report.coordination')} testId="report-coordination-section">
+            <ReportCoordination processId={processId} communityName={communityName} />
           </Section>
           <Section title={t('report.time_chart')}>
             <Box className="report-block">

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
 import type { Camera, Point } from './camera';
 import { communityAtPoint } from './community-at-point';
+import { coordinationRings } from './coordination-rings';
 import { GraphRenderer } from './graph-renderer';
 import { buildScene } from './graph-scene';
 import type { GraphView } from './graph-view';
@@ -36,6 +37,8 @@ interface Props {
   located: NodeHit | null;
   /** Users kept coloured while everything else greys (the bridges toggle); null for none. */
   emphasis?: ReadonlySet<string> | null;
+  /** Users outlined with a ring (members of coordinated groups, the coordination switch); null for none. */
+  outlined?: ReadonlySet<string> | null;
   viewRef: RefObject<GraphView | null>;
   containerRef: RefObject<HTMLDivElement | null>;
   onSelectCommunity: (clusterId: number) => void;
@@ -64,6 +67,8 @@ export function NetworkCanvas(props: Props) {
     () => viewPlan(scene.users, scene.edges, neighbours, { communityId, nodeId, edgeId }, visible, emphasis),
     [scene, neighbours, communityId, nodeId, edgeId, visible, emphasis],
   );
+  const outlined = props.outlined ?? null;
+  const rings = useMemo(() => coordinationRings(scene.users, outlined, plan.nodes), [scene, outlined, plan]);
   const communities = useMemo(
     () =>
       colorPreview
@@ -118,8 +123,9 @@ export function NetworkCanvas(props: Props) {
       selectedCommunity: communityId,
       selectedUser: nodeId === null ? -1 : (scene.index.get(nodeId) ?? -1),
       located: locatedDot,
+      rings,
     });
-  }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot]);
+  }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot, rings]);
 
   // A new graph: fit users, community circles and their names. Drawn at once, so the first frame
   // already shows the graph.
@@ -218,6 +224,7 @@ export function NetworkCanvas(props: Props) {
       data-testid="graph-canvas"
       data-visible-users={plan.shown}
       data-kept-users={plan.kept}
+      data-ringed-users={rings.normal.length + rings.grey.length}
       onContextMenu={(e) => {
         e.preventDefault();
         const community = communityAtPoint(communities, itemAt(local(e)).at);

@@ -1,5 +1,6 @@
 import type { GraphNode } from '@kizuna/http-api';
 import type { Camera, Viewport } from './camera';
+import { RING_COLOR, RING_GREY_COLOR, RING_WIDTH_PX, ringRadius, type CoordinationRings } from './coordination-rings';
 import { drawCommunities } from './draw-communities';
 import type { GraphScene } from './graph-scene';
 import type { PlacedLabel } from './place-community-labels';
@@ -34,6 +35,8 @@ export interface DrawInput {
   selectedUser: number;
   /** The locator's user who is not drawn, at their server position for the moment. */
   located: { x: number; y: number; label: string; color: string } | null;
+  /** Users outlined as members of a coordinated group (the coordination switch); absent for none. */
+  rings?: CoordinationRings | null;
 }
 
 /**
@@ -110,6 +113,10 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): Plac
   }
   fillDots(ctx, scene, grey, GREYED_COLOR);
   for (const [color, list] of byColor) fillDots(ctx, scene, list, color);
+  if (input.rings) {
+    strokeRings(ctx, scene, input.rings.grey.filter(onScreen), RING_GREY_COLOR, s);
+    strokeRings(ctx, scene, input.rings.normal.filter(onScreen), RING_COLOR, s);
+  }
 
   const selected = input.selectedUser;
   if (selected >= 0 && nodeLooks[selected] !== LOOK.hidden) {
@@ -167,4 +174,24 @@ function fillDots(ctx: CanvasRenderingContext2D, scene: GraphScene, list: readon
   }
   ctx.fillStyle = color;
   ctx.fill();
+}
+
+/** One path of rings a few pixels outside their dots: seen even when the dots are specks. */
+function strokeRings(
+  ctx: CanvasRenderingContext2D,
+  scene: GraphScene,
+  list: readonly number[],
+  color: string,
+  scale: number,
+): void {
+  if (list.length === 0) return;
+  ctx.beginPath();
+  for (const i of list) {
+    const r = ringRadius(scene.r[i], scale);
+    ctx.moveTo(scene.x[i] + r, scene.y[i]);
+    ctx.arc(scene.x[i], scene.y[i], r, 0, 2 * Math.PI);
+  }
+  ctx.strokeStyle = color;
+  ctx.lineWidth = RING_WIDTH_PX / scale;
+  ctx.stroke();
 }

@@ -38,4 +38,17 @@ describe('graphSvg', () => {
     expect(svg).toContain('fill="#d5d5d5"><title>b</title>');
     expect(svg.trim().endsWith('</svg>')).toBe(true);
   });
+
+  it('rings the outlined users that are shown, dark or light as they are coloured or grey', () => {
+    const svg = graphSvg(nodes, edges, {
+      hidden: (id) => id === 'c',
+      greyed: (id) => id === 'b',
+      ringed: (id) => id !== 'community:1',
+    });
+    const rings = svg.match(/<circle [^>]*fill="none"[^>]*\/>/g) ?? [];
+    expect(rings).toHaveLength(2);
+    expect(rings[0]).toContain('cx="10" cy="0" r="8" fill="none" stroke="#111111"');
+    expect(rings[1]).toContain('stroke="#a8a8a8"');
+    expect(graphSvg(nodes, edges, { hidden: () => false, greyed: () => false })).not.toContain('fill="none"');
+  });
 });

@@ -1,10 +1,13 @@
 import type { GraphEdge, GraphNode } from '@kizuna/http-api';
+import { RING_COLOR, RING_GAP_PX, RING_GREY_COLOR, RING_WIDTH_PX } from '../canvas/coordination-rings';
 
 export interface SvgLooks {
   /** Users left out (hidden by the filters). */
   hidden: (id: string) => boolean;
   /** Users shown grey (not selected). */
   greyed: (id: string) => boolean;
+  /** Users outlined with a ring (the coordination switch); none when absent. */
+  ringed?: (id: string) => boolean;
 }
 
 const escapeXml = (text: string) =>
@@ -54,6 +57,11 @@ export function graphSvg(nodes: readonly GraphNode[], edges: readonly GraphEdge[
     parts.push(
       `<circle cx="${n.x}" cy="${n.y}" r="${n.size}" fill="${fill}"><title>${escapeXml(n.label)}</title></circle>`,
     );
+    // As the canvas at scale 1 (the SVG is drawn in graph units).
+    if (looks.ringed?.(n.id))
+      parts.push(
+        `<circle cx="${n.x}" cy="${n.y}" r="${Math.max(0, n.size) + RING_GAP_PX}" fill="none" stroke="${looks.greyed(n.id) ? RING_GREY_COLOR : RING_COLOR}" stroke-width="${RING_WIDTH_PX}"/>`,
+      );
   }
   parts.push('</svg>');
   return parts.join('\n');

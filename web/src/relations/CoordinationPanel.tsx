@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
 import type { FailedCall } from '../api/error-text';
+import { sharePercent } from './share-percent';
 import { coordinationErrorText } from './coordination-error-text';
 import { saveFile } from '../download/save-file';
 import { formatTokyoSeconds } from './format-tokyo-seconds';
@@ -32,7 +33,6 @@ const LIMITS: Record<keyof Settings, [number, number]> = {
   post_window_seconds: [1, 600],
   min_repetitions: [2, 100],
 };
-const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 /** Written out so the key check sees each key used. */
 const LABELS = {
   window_seconds: 'coordination.window_seconds',
@@ -121,7 +121,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                     id: group.group_id,
                     n: group.members.length,
                     items: group.evidence_total,
-                    share: percent(group.co_action_share),
+                    share: sharePercent(group.co_action_share),
                   })}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -148,7 +148,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                         <TableCell sx={{ wordBreak: 'break-all' }}>{m.node_id}</TableCell>
                         <TableCell align="right">{m.posts}</TableCell>
                         <TableCell align="right">{m.co_actions}</TableCell>
-                        <TableCell align="right">{percent(m.share)}</TableCell>
+                        <TableCell align="right">{sharePercent(m.share)}</TableCell>
                         <TableCell>{m.cluster_ids.join(', ') || '–'}</TableCell>
                       </TableRow>
                     ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
 import type { FailedCall } from '../api/error-text';
 import { coordinationErrorText } from '../relations/coordination-error-text';
+import { sharePercent } from '../relations/share-percent';
 import { coordinationRows, REPORT_TOP_GROUPS } from './coordination-rows';
 
 interface Props {
@@ -11,7 +12,6 @@ interface Props {
   communityName: (clusterId: number) => string;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
 /**
@@ -86,7 +86,7 @@ export function ReportCoordination({ processId, communityName }: Props) {
                         {row.items}
                       </Box>
                       <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
-                        {percent(row.share)}
+                        {sharePercent(row.share)}
                       </Box>
                       <Box component="td" sx={cell}>
                         {row.communities.join(t('relations.separator')) || '–'}

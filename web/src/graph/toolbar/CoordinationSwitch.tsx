@@ -1,9 +1,10 @@
-import { Alert, Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { coordinationErrorText } from '../../relations/coordination-error-text';
 import { RING_COLOR, RING_GAP_PX, RING_WIDTH_PX } from '../canvas/coordination-rings';
 import type { CoordinatedAccounts } from '../data/use-coordinated-accounts';
+import { LabelledSwitch } from './LabelledSwitch';
 
 interface Props {
   on: boolean;
@@ -38,18 +39,11 @@ export function CoordinationSwitch({ on, onChange, state, drawn, projectId, proc
   const { answer, error } = state;
   return (
     <>
-      <FormControlLabel
-        sx={{ mx: 0 }}
-        control={
-          <Switch
-            size="small"
-            checked={on}
-            onChange={(e) => onChange(e.target.checked)}
-            slotProps={{ input: { 'data-testid': 'coordination-outline' } as object }}
-          />
-        }
+      <LabelledSwitch
+        checked={on}
+        onChange={onChange}
         label={t('graph.coordination_outline')}
-        slotProps={{ typography: { variant: 'body2' } }}
+        testId="coordination-outline"
       />
       {on && error && (
         <Alert severity="warning" sx={{ flexBasis: '100%', py: 0 }} data-testid="coordination-outline-error">

@@ -1,7 +1,7 @@
-import { FormControlLabel, Switch } from '@mui/material';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindowAction } from '../time/time-window';
+import { LabelledSwitch } from './LabelledSwitch';
 
 /**
  * Whether keywords, posts and members follow the time window. Beside the panels it changes
@@ -10,18 +10,11 @@ import type { TimeWindowAction } from '../time/time-window';
 export function PanelsFollowSwitch({ on, dispatch }: { on: boolean; dispatch: Dispatch<TimeWindowAction> }) {
   const { t } = useTranslation();
   return (
-    <FormControlLabel
-      sx={{ mx: 0 }}
-      control={
-        <Switch
-          size="small"
-          checked={on}
-          onChange={(e) => dispatch({ type: 'follow', on: e.target.checked })}
-          slotProps={{ input: { 'data-testid': 'panels-follow' } as object }}
-        />
-      }
+    <LabelledSwitch
+      checked={on}
+      onChange={(checked) => dispatch({ type: 'follow', on: checked })}
       label={t('graph.panels_follow')}
-      slotProps={{ typography: { variant: 'body2' } }}
+      testId="panels-follow"
     />
   );
 }

@@ -136,16 +136,13 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     // worker rather than take it to read the dataset itself.
     const warmed = this.pool.warm({
       datasetKey: datasetId,
-      posts: this.inputs.posts(datasetId, postsKey),
+      // Read straight into the worker (from the thread that parses them): this thread never
+      // holds the posts, only their texts on their way to being tokenized, so there is nothing
+      // to let go of or collect afterwards. With no worker free, the terms read them as before.
+      sendPosts: (to) => this.inputs.sendPosts(datasetId, postsKey, to),
       relations: chosenRelations(relations),
       seed: this.config.analysis.seed,
       terms: inputs,
-      // The worker holds the posts now: this thread keeps only the texts being tokenized.
-      loaded: (posts) => {
-        this.inputs.releasePosts(datasetId);
-        // A full collection holds up this thread: worth it only for a large dataset.
-        if (posts >= COLLECT_FROM_POSTS) this.inputs.collectReleased();
-      },
       userPosts: userPosts.add,
       // Computed beside the network, while the posts are tokenized: ready before the first run.
       coordination: (encoded) => (coordinationSaved = this.saveCoordination(datasetId, encoded)),

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { encodePostLine } from '@kizuna/proto';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -8,6 +9,8 @@ import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { termMatrixFromPostTerms, tokenizeCorpusToMatrix } from '../engine/text/index.js';
 import { StreamedCorpus } from '../worker/streamed-corpus.js';
+import { fromColumns, type PostsPortMessage } from '../worker/analysis-messages.js';
+import type { Post } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { encodeTerms } from '../results/terms-codec.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
@@ -100,9 +103,63 @@ describe('DatasetInputsLoader', () => {
     beforeAll(async () => {
       const lines = big.map(encodePostLine).join('');
       expect(Buffer.byteLength(lines)).toBeGreaterThan(10_000_000);
-      await objects.put('datasets/d2/posts.ndjson', lines);
-      await objects.put('datasets/d3/posts.ndjson', lines);
+      for (const d of ['d2', 'd3', 'd5', 'd6']) await objects.put(`datasets/${d}/posts.ndjson`, lines);
     });
+
+    /** Prepares the dataset as AnalysisJob.prepare does: terms asked, then the posts sent to a port (here, this thread). */
+    async function preparedThroughPort(loader: DatasetInputsLoader, id: string) {
+      const key = `datasets/${id}/posts.ndjson`;
+      const terms = loader.terms(id, key);
+      const { port1, port2 } = new MessageChannel();
+      const received: Post[] = [];
+      const end = new Promise<number>((resolve) =>
+        port2.on('message', (message: PostsPortMessage) => {
+          if (message.kind === 'posts') received.push(...fromColumns(message.posts));
+          else resolve(message.count);
+        }),
+      );
+      try {
+        const sent = await loader.sendPosts(id, key, port1);
+        expect(await end).toBe(sent);
+        return { posts: received, terms: await terms };
+      } finally {
+        port2.close();
+      }
+    }
+
+    it('is tokenized while it is read straight into another thread (as prepare does): same posts, same terms', async () => {
+      const loader = new DatasetInputsLoader(
+        objects,
+        { analysis: { workers: 2 } } as KizunaConfig,
+        new JsonLogger('t', 'error'),
+      );
+      const spy = jest.spyOn(StreamedCorpus.prototype, 'addKey');
+      try {
+        const { posts, terms } = await preparedThroughPort(loader, 'd5');
+        expect(posts).toEqual(big.map(({ others: _others, ...p }) => p));
+        // Every text went to the corpus by its key, computed by the thread that parsed it.
+        expect(spy.mock.calls.length).toBe(big.length);
+        const whole = await tokenizeCorpusToMatrix(texts);
+        expect(terms.vocabulary).toEqual(whole.vocabulary);
+        expect(Array.from(terms.offsets)).toEqual(Array.from(whole.offsets));
+        expect(Array.from(terms.termIds)).toEqual(Array.from(whole.termIds));
+      } finally {
+        spy.mockRestore();
+      }
+    }, 60_000);
+
+    it('gives the same terms read straight into another thread and tokenized after the read (no tokenize workers)', async () => {
+      const loader = new DatasetInputsLoader(
+        objects,
+        { analysis: { workers: 0 } } as KizunaConfig,
+        new JsonLogger('t', 'error'),
+      );
+      const { posts, terms } = await preparedThroughPort(loader, 'd6');
+      expect(posts).toHaveLength(big.length);
+      const whole = await tokenizeCorpusToMatrix(texts);
+      expect(terms.vocabulary).toEqual(whole.vocabulary);
+      expect(Array.from(terms.termIds)).toEqual(Array.from(whole.termIds));
+    }, 60_000);
 
     it('is tokenized while it is read when the terms are asked first (as prepare does)', async () => {
       const loader = new DatasetInputsLoader(

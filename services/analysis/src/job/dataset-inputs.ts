@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePostsFileBatches } from '@kizuna/proto';
 import { KeepLast } from '@kizuna/platform/cache';
@@ -8,13 +9,15 @@ import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { tokenizeCorpusInWorkers } from '../worker/tokenize-corpus-in-workers.js';
 import { TokenizeWorkers } from '../worker/tokenize-pool.js';
 import { StreamedCorpus } from '../worker/streamed-corpus.js';
-import { parsePostsInWorker } from '../worker/parse-posts-in-worker.js';
+import { parsePostsInWorker, sendPostsFromWorker } from '../worker/parse-posts-in-worker.js';
+import { toColumns, type PostsPortMessage } from '../worker/analysis-messages.js';
 import { sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
+import { DirectRead } from './direct-read.js';
 
 export interface DatasetInputs {
   posts: Post[];
@@ -46,6 +49,8 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
   private readonly tokenized = new Map<string, number>();
   /** Per dataset whose terms are being computed: where its texts go as its posts file is read. */
   private readonly corpora = new Map<string, StreamedCorpus>();
+  /** Per dataset whose posts are being read straight into a worker while its terms wait for them. */
+  private readonly directReads = new Map<string, DirectRead>();
 
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -61,7 +66,34 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
 
   /** The dataset's posts, as soon as they are read. */
   posts(datasetId: string, postsKey: string): Promise<Post[]> {
-    return this.postsOf.get(datasetId, () => this.readPosts(postsKey, this.corpora.get(datasetId)));
+    return this.postsOf.get(datasetId, () => {
+      const corpus = this.corpora.get(datasetId);
+      // A corpus fed by another read (one straight into a worker) must not get the texts twice.
+      return this.readPosts(postsKey, corpus?.fedByRead ? undefined : corpus);
+    });
+  }
+
+  /**
+   * Reads the dataset's posts straight into an analysis worker: they go from the thread that
+   * parses them to `to` (PostsPortMessage), so this thread never holds them — half a million
+   * posts taken in here, sent on and collected again held its event loop, which in embedded mode
+   * also answers the HTTP API, for seconds. Only what the terms being computed need comes here
+   * (see DirectRead: the texts' term keys, computed by the parsing thread, while they are
+   * tokenized as the file is read). Resolves with how many posts were sent.
+   */
+  async sendPosts(datasetId: string, postsKey: string, to: MessagePort): Promise<number> {
+    // Registered before anything is awaited (as readTerms's corpus is): the terms asked for just
+    // before (prepare) then wait for this read instead of starting one of their own, and say
+    // what they need of it.
+    const corpus = this.corpora.get(datasetId);
+    if (!corpus || corpus.fedByRead) return this.readInto(postsKey, to);
+    corpus.fedByRead = true;
+    const direct = new DirectRead(corpus);
+    direct.read = this.readInto(postsKey, to, direct);
+    this.directReads.set(datasetId, direct);
+    // Its failure is the terms' too, reported there as well.
+    direct.read.catch(() => undefined);
+    return direct.read;
   }
 
   /** The posts' terms: from the object store's cache, or tokenized (and cached there). */
@@ -153,32 +185,94 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
     return posts;
   }
 
+  /**
+   * The posts file's posts sent to `to` in file order (PostsPortMessage); to this thread, what
+   * `direct` is told its terms need (without it, only the count).
+   */
+  private async readInto(postsKey: string, to: MessagePort, direct?: DirectRead): Promise<number> {
+    let handedOver = false;
+    try {
+      const wanted = direct ? await direct.wanted : 'count';
+      const bytes = (await this.objects.stat(postsKey))?.size ?? 0;
+      const readable = await this.objects.get(postsKey);
+      let count = 0;
+      if (bytes >= PARSE_IN_WORKER_FROM_BYTES) {
+        handedOver = true;
+        for await (const { count: n, values } of sendPostsFromWorker(readable, to, wanted, this.config.workerNice)) {
+          count += n;
+          if (wanted === 'keys') for (const key of values) direct!.corpus.addKey(key);
+          else if (wanted === 'texts') for (const text of values) direct!.texts.push(text);
+        }
+        return count;
+      }
+      // A small file (a few thousand posts): parsed here, starting a worker would cost more.
+      const posts: Post[] = [];
+      for await (const batch of parsePostsFileBatches(readable))
+        for (const p of batch) {
+          posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
+          if (wanted === 'keys') direct!.corpus.add(p.text);
+          else if (wanted === 'texts') direct!.texts.push(p.text);
+        }
+      const columns = toColumns(posts);
+      to.postMessage({ kind: 'posts', posts: columns } satisfies PostsPortMessage, [
+        columns.rows.buffer,
+        columns.times.buffer,
+        columns.followers.buffer,
+      ] as ArrayBuffer[]);
+      to.postMessage({ kind: 'end', count: posts.length } satisfies PostsPortMessage);
+      return posts.length;
+    } catch (err) {
+      throw new JobFailure(
+        FailureCode.Preprocessing,
+        `reading posts failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    } finally {
+      // Handed over, the port went to the parse worker, which closes it.
+      if (!handedOver) to.close();
+    }
+  }
+
   private async readTerms(datasetId: string, postsKey: string): Promise<TermMatrix> {
     // Registered before anything is awaited: a read of the posts starting from here on (prepare
     // asks for the posts right after the terms) feeds it, so tokenizing starts with the read.
     const corpus = new StreamedCorpus();
     this.corpora.set(datasetId, corpus);
     let early: TokenizeWorkers | undefined;
+    let direct: DirectRead | undefined;
     try {
       const key = resultKeys.terms(datasetId);
       const cached = await this.objects.stat(key);
       // A large file not tokenized yet: tokenized in workers while it is read. Below that, as
       // many workers as its chunks need are started once it is read.
       const bytes = cached ? 0 : ((await this.objects.stat(postsKey))?.size ?? 0);
+      // The posts being read straight into a worker (prepare): what is needed of them comes
+      // from that read, which waits to be told what that is.
+      if (this.directReads.get(datasetId)?.corpus === corpus) direct = this.directReads.get(datasetId);
       if (bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0) {
         early = new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice);
-        return await this.tokenizeWhileRead(datasetId, postsKey, corpus, early);
+        direct?.decide('keys');
+        return await this.tokenizeWhileRead(datasetId, postsKey, corpus, early, direct);
       }
       corpus.discard();
-      // Only the texts are kept from here on: the posts themselves may be let go meanwhile.
-      const texts = (await this.posts(datasetId, postsKey)).map((p) => p.text);
       if (cached) {
+        direct?.decide('count');
+        const count = direct ? await direct.read : (await this.posts(datasetId, postsKey)).length;
         const terms = decodeTerms(await this.objects.getBuffer(key));
-        if (terms.offsets.length === texts.length + 1) return terms;
+        if (terms.offsets.length === count + 1) return terms;
       }
+      direct?.decide('texts');
+      // Only the texts are kept from here on: the posts themselves may be let go meanwhile. (A
+      // cache that did not match: read again, in this thread.)
+      const texts =
+        direct && !cached
+          ? await direct.read.then(() => direct!.texts)
+          : (await this.posts(datasetId, postsKey)).map((p) => p.text);
       return await this.tokenize(datasetId, texts);
     } finally {
       if (this.corpora.get(datasetId) === corpus) this.corpora.delete(datasetId);
+      // Never left waiting, whatever failed here: then only counted.
+      direct?.decide('count');
+      if (this.directReads.get(datasetId) === direct) this.directReads.delete(datasetId);
       // Unused (a failed read): stopped. Used: stopped already.
       void early?.close();
     }
@@ -189,10 +283,11 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
     postsKey: string,
     corpus: StreamedCorpus,
     workers: TokenizeWorkers,
+    direct?: DirectRead,
   ): Promise<TermMatrix> {
     const started = Date.now();
     corpus.start(workers);
-    const count = await this.feedCorpus(datasetId, postsKey, corpus);
+    const count = direct ? await direct.read : await this.feedCorpus(datasetId, postsKey, corpus);
     let terms: TermMatrix;
     try {
       terms = await corpus.finish();

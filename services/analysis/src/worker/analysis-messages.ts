@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type {
   AnalysisErrorCode,
   AnalysisOptions,
@@ -23,13 +24,20 @@ export interface PostColumns {
   texts: string[];
 }
 
-/** Main thread → worker. A worker keeps the last dataset it was given, so runs on it skip the load. */
+/**
+ * Posts read straight into an analysis worker, through the MessagePort of a `load-from`: the
+ * posts parse worker sends them there as it parses them, in file order, then `end` with how many
+ * it sent. The main thread never holds them (see AnalysisWorkerPool.warm).
+ */
+export type PostsPortMessage = { kind: 'posts'; posts: PostColumns } | { kind: 'end'; count: number };
+
 /** What an analysis worker is started with. */
 export interface AnalysisWorkerData {
   /** Nice value the worker gives its own thread (0: unchanged). */
   nice: number;
 }
 
+/** Main thread → worker. A worker keeps the last dataset it was given, so runs on it skip the load. */
 export type ToAnalysisWorker =
   /**
    * The first slice of a dataset's posts; terms null: they follow in a 'terms' message (the posts
@@ -38,6 +46,11 @@ export type ToAnalysisWorker =
   | { type: 'load'; datasetKey: string; posts: PostColumns; terms: TermMatrix | null }
   /** The next slice of the posts of the dataset being loaded (see AnalysisWorkerPool.send). */
   | { type: 'load-more'; datasetKey: string; posts: PostColumns }
+  /**
+   * A dataset whose posts come through `port` (PostsPortMessage) rather than from this thread;
+   * the worker answers `loaded` once their `end` has come. Terms follow in a 'terms' message.
+   */
+  | { type: 'load-from'; id: number; datasetKey: string; port: MessagePort }
   | { type: 'terms'; datasetKey: string; terms: TermMatrix }
   | { type: 'unload' }
   /**
@@ -73,6 +86,8 @@ export type ToAnalysisWorker =
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
   | { type: 'warmed'; id: number; coordination: EncodedCoordination | null }
+  /** A `load-from` is complete: the worker holds this many posts. */
+  | { type: 'loaded'; id: number; posts: number }
   /** One shard of the users' posts (encodedUserPostShards), in shard order, when the job asked for them. */
   | { type: 'user-posts'; id: number; shard: number; bytes: Uint8Array }
   | {

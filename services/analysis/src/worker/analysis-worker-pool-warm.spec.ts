@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { analyze } from '../engine/analyze.js';
 import type { AnalysisOptions, Post } from '../engine/types.js';
 import { encodeRun } from '../results/encoded-run.js';
+import { toColumns, type PostsPortMessage } from './analysis-messages.js';
 import { AnalysisWorkerPool } from './analysis-worker-pool.js';
 
 // Runs the compiled worker from dist (see analysis-worker-pool.spec.ts).
@@ -51,6 +52,53 @@ describe('AnalysisWorkerPool.warm', () => {
     expect(reads).toBe(0);
     const { window: _window, ...inThisThread } = analyze(posts, terms, options);
     expect(result).toEqual(encodeRun(inThisThread));
+  });
+
+  it('takes the posts through a port of their own (sendPosts), as a parse worker sends them: the run is the same', async () => {
+    const warmed = pool.warm({
+      datasetKey: 'warm-port',
+      // Two posts a message, in order, then their end: as the posts parse worker sends them.
+      sendPosts: async (to) => {
+        for (let from = 0; from < posts.length; from += 2)
+          to.postMessage({
+            kind: 'posts',
+            posts: toColumns(posts, from, Math.min(posts.length, from + 2)),
+          } satisfies PostsPortMessage);
+        to.postMessage({ kind: 'end', count: posts.length } satisfies PostsPortMessage);
+        to.close();
+        return posts.length;
+      },
+      relations: ['retweet'],
+      seed: options.seed,
+      terms: Promise.resolve(terms),
+    });
+    await expect(warmed).resolves.toBe(true);
+    expect(pool.holds('warm-port')).toBe(true);
+    const { run } = await pool.run({
+      inputs: () => Promise.reject(new Error('must not be read again')),
+      options,
+      datasetKey: 'warm-port',
+    });
+    const { window: _window, ...inThisThread } = analyze(posts, terms, options);
+    expect(run).toEqual(encodeRun(inThisThread));
+  });
+
+  it('lets the dataset go when sending its posts through the port fails (a bad line), so the run reads it itself', async () => {
+    const warmed = pool.warm({
+      datasetKey: 'warm-port-2',
+      sendPosts: async (to) => {
+        to.postMessage({ kind: 'posts', posts: toColumns(posts, 0, 2) } satisfies PostsPortMessage);
+        to.close();
+        throw new Error('reading posts failed: posts file line 3: not JSON');
+      },
+      relations: ['retweet'],
+      seed: options.seed,
+      terms: Promise.resolve(terms),
+    });
+    await expect(warmed).rejects.toThrow('reading posts failed: posts file line 3: not JSON');
+    expect(pool.holds('warm-port-2')).toBe(false);
+    const { run } = await pool.run({ inputs: async () => ({ posts, terms }), options, datasetKey: 'warm-port-2' });
+    expect(run.summary.users).toBe(5);
   });
 
   it('lets the dataset go when its terms fail, so the run reads it itself', async () => {

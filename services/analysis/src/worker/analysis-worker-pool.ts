@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort, type TransferListItem } from 'node:worker_threads';
 import { asTermMatrix, type DocTerms } from '../engine/text/term-matrix.js';
 import {
   AnalysisError,
@@ -91,8 +91,15 @@ export class AnalysisWorkersClosed extends Error {
 /** A dataset sent ahead of its runs, while its posts are still being tokenized (see warm). */
 export interface WarmRequest {
   datasetKey: string;
-  /** The posts, once read: runs asking before then wait for this worker too. */
-  posts: Promise<readonly Post[]>;
+  /** The posts, once read: runs asking before then wait for this worker too. Or `sendPosts`. */
+  posts?: Promise<readonly Post[]>;
+  /**
+   * Instead of `posts`: sends the posts to the worker through `to` itself (PostsPortMessage, in
+   * order, then their end), e.g. from the thread that parses them, so this thread never holds
+   * them; resolves with how many it sent. Called at once if a worker is free (not at all when
+   * none is, or one holds the dataset already).
+   */
+  sendPosts?: (to: MessagePort) => Promise<number>;
   /** The relations and seed the runs are expected to ask for. */
   relations: RelationKind[];
   seed: number;
@@ -107,7 +114,7 @@ export interface WarmRequest {
 }
 
 /** A worker's answer that ends a job. */
-type JobEnd = Extract<FromAnalysisWorker, { type: 'done' | 'warmed' }>;
+type JobEnd = Extract<FromAnalysisWorker, { type: 'done' | 'warmed' | 'loaded' }>;
 
 interface PooledWorker {
   worker: Worker;
@@ -174,7 +181,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
    */
   async warm(request: WarmRequest): Promise<boolean> {
     // Failures of either are the caller's to report (its own load); here they only end the warm.
-    request.posts.catch(() => undefined);
+    request.posts?.catch(() => undefined);
     request.terms.catch(() => undefined);
     if (this.closed || this.warming.has(request.datasetKey)) return false;
     // Only a worker free now: waiting here would keep other projects' runs waiting behind this
@@ -185,10 +192,16 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     let ready = false;
     try {
       if (pooled.datasetKey !== request.datasetKey) {
-        const posts = await request.posts;
-        if (this.closed) throw new AnalysisWorkersClosed();
-        await this.send(pooled, request.datasetKey, posts, null);
-        request.loaded?.(posts.length);
+        if (request.sendPosts) {
+          // Not as loaded's argument: an optional call leaves its arguments unevaluated.
+          const sent = await this.loadFrom(pooled, request.datasetKey, request.sendPosts);
+          request.loaded?.(sent);
+        } else if (request.posts) {
+          const posts = await request.posts;
+          if (this.closed) throw new AnalysisWorkersClosed();
+          await this.send(pooled, request.datasetKey, posts, null);
+          request.loaded?.(posts.length);
+        } else throw new RangeError('a warm request needs posts or sendPosts');
       }
       const { datasetKey, relations, seed } = request;
       const warmed = await this.job(
@@ -289,12 +302,45 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     message: Extract<ToAnalysisWorker, { id: number }>,
     onProgress?: ProgressListener,
     onUserPosts?: (shard: number, bytes: Uint8Array) => void,
+    transfer: TransferListItem[] = [],
   ): Promise<JobEnd> {
     return new Promise<JobEnd>((end, reject) => {
       pooled.current = { id: message.id, end, reject, onProgress, onUserPosts };
-      if (this.delays === NO_DELAYS) pooled.worker.postMessage(message);
-      else void this.delays.next().then(() => pooled.worker.postMessage(message));
+      if (this.delays === NO_DELAYS) pooled.worker.postMessage(message, transfer);
+      else void this.delays.next().then(() => pooled.worker.postMessage(message, transfer));
     });
+  }
+
+  /**
+   * Has `sendPosts` send a dataset's posts straight to the worker through a channel of their own
+   * (the worker appends them in the order they come), and waits until the worker holds them all.
+   * Returns how many. If the sending fails the worker is left with part of the dataset: the
+   * caller's release unloads it.
+   */
+  private async loadFrom(
+    pooled: PooledWorker,
+    datasetKey: string,
+    sendPosts: (to: MessagePort) => Promise<number>,
+  ): Promise<number> {
+    const { port1, port2 } = new MessageChannel();
+    const loaded = this.job(
+      pooled,
+      { type: 'load-from', id: this.nextId++, datasetKey, port: port2 },
+      undefined,
+      undefined,
+      [port2],
+    );
+    // Awaited after the sending; meanwhile a worker that died must not be an unhandled rejection.
+    loaded.catch(() => undefined);
+    // Called before anything is awaited: the caller's reader starts with this (see WarmRequest).
+    const sent = await sendPosts(port1);
+    const end = await loaded;
+    if (end.type !== 'loaded') throw new Error(`analysis worker answered ${end.type} to a load`);
+    // The port keeps the order of what went through it: fewer would be a lost message.
+    if (end.posts !== sent) throw new Error(`analysis worker took ${end.posts} posts of ${sent} sent`);
+    if (this.closed) throw new AnalysisWorkersClosed();
+    pooled.datasetKey = datasetKey;
+    return sent;
   }
 
   /**
@@ -406,7 +452,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'user-posts') {
         job.onUserPosts?.(msg.shard, msg.bytes);
-      } else if (msg.type === 'done' || msg.type === 'warmed') {
+      } else if (msg.type === 'done' || msg.type === 'warmed' || msg.type === 'loaded') {
         job.end(msg);
       } else {
         const error =

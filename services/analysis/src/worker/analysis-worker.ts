@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork } from '../engine/prepare-analysis.js';
@@ -18,6 +18,7 @@ import {
   fromColumns,
   type AnalysisWorkerData,
   type FromAnalysisWorker,
+  type PostsPortMessage,
   type ToAnalysisWorker,
 } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
@@ -43,6 +44,8 @@ interface HeldDataset {
 }
 
 let dataset: HeldDataset | null = null;
+/** Where the posts of the dataset being loaded come from (a `load-from`), until their end. */
+let loading: MessagePort | null = null;
 const encodedEdges = new WeakMap<PreparedAnalysis, Uint8Array>();
 /** Computes the partitions of the dataset's coming runs beside the current one. */
 let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null = null;
@@ -50,6 +53,7 @@ let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null =
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
     stopHelper();
+    stopLoading();
     dataset = {
       key: message.datasetKey,
       posts: fromColumns(message.posts),
@@ -59,11 +63,14 @@ port.on('message', (message: ToAnalysisWorker) => {
     };
   } else if (message.type === 'load-more') {
     if (dataset?.key === message.datasetKey) for (const post of fromColumns(message.posts)) dataset.posts.push(post);
+  } else if (message.type === 'load-from') {
+    loadFrom(message);
   } else if (message.type === 'terms') {
     if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {
     dataset = null;
     stopHelper();
+    stopLoading();
     collectGarbage();
   } else if (message.type === 'warm') {
     warm(message);
@@ -81,6 +88,33 @@ port.on('message', (message: ToAnalysisWorker) => {
 });
 
 const send = (msg: FromAnalysisWorker): void => port.postMessage(msg);
+
+/**
+ * Takes a dataset's posts from the port they are sent through (by the posts parse worker, as it
+ * parses the file), appending them in the order they come, and says `loaded` at their end.
+ */
+function loadFrom({ id, datasetKey, port: from }: Extract<ToAnalysisWorker, { type: 'load-from' }>): void {
+  stopHelper();
+  stopLoading();
+  const data: HeldDataset = { key: datasetKey, posts: [], terms: null, networks: new Map(), prepared: new Map() };
+  dataset = data;
+  loading = from;
+  from.on('message', (message: PostsPortMessage) => {
+    if (dataset !== data) return;
+    if (message.kind === 'posts') {
+      for (const post of fromColumns(message.posts)) data.posts.push(post);
+    } else {
+      stopLoading();
+      send({ type: 'loaded', id, posts: data.posts.length });
+    }
+  });
+}
+
+/** Stops taking posts from a `load-from` port (its dataset was replaced or let go, or they have all come). */
+function stopLoading(): void {
+  loading?.close();
+  loading = null;
+}
 
 function held(datasetKey: string): HeldDataset {
   if (!dataset || dataset.key !== datasetKey) throw new Error(`dataset ${datasetKey} is not loaded in this worker`);

@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from '@jest/globals';
 import { encodePostLine, parsePostsFile, type PostRecord } from '@kizuna/proto';
-import { fromColumns } from './analysis-messages.js';
-import { parsePostsInWorker, PostsParseError } from './parse-posts-in-worker.js';
+import type { Post } from '../engine/types.js';
+import { fromColumns, type PostsPortMessage } from './analysis-messages.js';
+import { parsePostsInWorker, PostsParseError, sendPostsFromWorker } from './parse-posts-in-worker.js';
+import type { WantedOfPosts } from './posts-parse-messages.js';
+import { termKey } from '../engine/text/post-text.js';
 
 function postsFile(count: number): string {
   const lines: string[] = [];
@@ -38,6 +42,29 @@ async function inWorker(readable: Readable) {
   return posts;
 }
 
+/** The posts sent through a port (as to an analysis worker), and what is handed back here. */
+async function throughPort(readable: Readable, wanted: WantedOfPosts = 'texts') {
+  const { port1, port2 } = new MessageChannel();
+  const posts: Post[] = [];
+  const end = new Promise<number>((resolve) =>
+    port2.on('message', (message: PostsPortMessage) => {
+      if (message.kind === 'posts') posts.push(...fromColumns(message.posts));
+      else resolve(message.count);
+    }),
+  );
+  const values: string[] = [];
+  let counted = 0;
+  try {
+    for await (const handed of sendPostsFromWorker(readable, port1, wanted)) {
+      values.push(...handed.values);
+      counted += handed.count;
+    }
+    return { posts, values, counted, count: await end };
+  } finally {
+    port2.close();
+  }
+}
+
 describe('parsePostsInWorker', () => {
   it('gives the posts parsePostsFile gives, in file order, without their Other values', async () => {
     const file = postsFile(5_003);
@@ -46,6 +73,28 @@ describe('parsePostsInWorker', () => {
     expect(await inWorker(chunked(file, 4_099))).toEqual(expected);
     // A last line without its newline.
     expect(await inWorker(chunked(file.slice(0, -1), 70_000))).toEqual(expected);
+  });
+
+  it('sends the same posts straight through a port, in file order, and only their texts, keys or count here', async () => {
+    const file = postsFile(5_003);
+    const expected: Post[] = [];
+    for await (const { others: _others, ...post } of parsePostsFile(chunked(file, 65_536))) expected.push(post);
+    const texts = await throughPort(chunked(file, 4_099), 'texts');
+    expect(texts.posts).toEqual(expected);
+    expect(texts.values).toEqual(expected.map((p) => p.text));
+    expect([texts.counted, texts.count]).toEqual([expected.length, expected.length]);
+    const keys = await throughPort(chunked(file, 4_099), 'keys');
+    expect(keys.posts).toEqual(expected);
+    expect(keys.values).toEqual(expected.map((p) => termKey(p.text)));
+    const count = await throughPort(chunked(file, 4_099), 'count');
+    expect(count.posts).toEqual(expected);
+    expect([count.values.length, count.counted, count.count]).toEqual([0, expected.length, expected.length]);
+  });
+
+  it('names the line that is not a post when the posts go through a port too', async () => {
+    const file = postsFile(3_000).split('\n');
+    file[1_200] = '{"row": 1}';
+    await expect(throughPort(chunked(file.join('\n'), 10_000))).rejects.toThrow(/^posts file line 1201: /);
   });
 
   it('names the line that is not a post', async () => {

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import type { PostColumns } from './analysis-messages.js';
 import { analysisPackageDir } from './analysis-package-dir.js';
-import type { FromPostsParseWorker, PostsParseWorkerData, ToPostsParseWorker } from './posts-parse-messages.js';
+import type {
+  FromPostsParseWorker,
+  PostsHandedOn,
+  PostsParseWorkerData,
+  ToPostsParseWorker,
+  WantedOfPosts,
+} from './posts-parse-messages.js';
 
 /** Chunks of the file sent to the worker and not yet taken by it: bounds the bytes held between the two. */
 const CHUNKS_IN_FLIGHT = 8;
@@ -23,9 +29,34 @@ export class PostsParseError extends Error {
  * the worker: parsing half a million lines here held the event loop, which in embedded mode also
  * answers the HTTP API, for 100–500 ms at a time over 15 s. The worker runs at `nice`.
  */
-export async function* parsePostsInWorker(readable: Readable, nice = 0): AsyncGenerator<PostColumns> {
-  const worker = new Worker(postsParseWorkerPath(), { workerData: { nice } satisfies PostsParseWorkerData });
-  const arrived: PostColumns[] = [];
+export function parsePostsInWorker(readable: Readable, nice = 0): AsyncGenerator<PostColumns> {
+  return parsedInWorker(readable, { nice }) as AsyncGenerator<PostColumns>;
+}
+
+/**
+ * The same read, but the posts go from the worker to `to` (PostsPortMessage: an analysis
+ * worker's `load-from` port), never through this thread; only what it wants of them is handed
+ * back here (their texts, their term keys or how many), a few thousand posts at a time in file
+ * order. `to` is transferred to the worker. A bad line fails here with the same message.
+ */
+export function sendPostsFromWorker(
+  readable: Readable,
+  to: MessagePort,
+  wanted: WantedOfPosts,
+  nice = 0,
+): AsyncGenerator<PostsHandedOn> {
+  return parsedInWorker(readable, { nice, to, wanted }) as AsyncGenerator<PostsHandedOn>;
+}
+
+async function* parsedInWorker(
+  readable: Readable,
+  data: PostsParseWorkerData,
+): AsyncGenerator<PostColumns | PostsHandedOn> {
+  const worker = new Worker(postsParseWorkerPath(), {
+    workerData: data,
+    transferList: data.to ? [data.to] : [],
+  });
+  const arrived: (PostColumns | PostsHandedOn)[] = [];
   let failure: Error | null = null;
   let done = false;
   let inFlight = 0;
@@ -41,6 +72,7 @@ export async function* parsePostsInWorker(readable: Readable, nice = 0): AsyncGe
   worker.on('message', (message: FromPostsParseWorker) => {
     if (message.kind === 'took') inFlight--;
     else if (message.kind === 'posts') arrived.push(message.posts);
+    else if (message.kind === 'handed-on') arrived.push(message.handed);
     else if (message.kind === 'done') done = true;
     else failure = new PostsParseError(message.message);
     wakeUp();

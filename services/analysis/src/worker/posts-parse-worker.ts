@@ -2,15 +2,19 @@ import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
-import type { PostColumns } from './analysis-messages.js';
+import { termKey } from '../engine/text/post-text.js';
+import type { PostColumns, PostsPortMessage } from './analysis-messages.js';
 import type { FromPostsParseWorker, PostsParseWorkerData, ToPostsParseWorker } from './posts-parse-messages.js';
 
 // Worker thread entry of parsePostsInWorker: JSON-parses the posts file's lines off the main
 // thread, whose event loop also answers the HTTP API in embedded mode. The same parser as a
-// read in the main thread (parsePostsFileBatches), so the posts are the same.
+// read in the main thread (parsePostsFileBatches), so the posts are the same. Given a port (`to`),
+// the posts go there, to an analysis worker, and the main thread gets only their texts, their
+// term keys (computed here: normalizing half a million texts is a second of work) or a count.
 const port = parentPort;
 if (port === null) throw new Error('posts-parse-worker must run as a worker thread');
-lowerThreadPriority((workerData as PostsParseWorkerData).nice);
+const { nice, to, wanted = 'texts' } = workerData as PostsParseWorkerData;
+lowerThreadPriority(nice);
 
 const post = (message: FromPostsParseWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
@@ -56,9 +60,19 @@ function columnsOf(records: PostRecord[]): PostColumns {
   return columns;
 }
 
+let sent = 0;
+
 function send(records: PostRecord[]): void {
   const posts = columnsOf(records);
-  post({ kind: 'posts', posts }, [posts.rows.buffer, posts.times.buffer, posts.followers.buffer] as ArrayBuffer[]);
+  const buffers = [posts.rows.buffer, posts.times.buffer, posts.followers.buffer] as ArrayBuffer[];
+  sent += records.length;
+  if (!to) {
+    post({ kind: 'posts', posts }, buffers);
+    return;
+  }
+  to.postMessage({ kind: 'posts', posts } satisfies PostsPortMessage, buffers);
+  const values = wanted === 'texts' ? posts.texts : wanted === 'keys' ? posts.texts.map(termKey) : [];
+  post({ kind: 'handed-on', handed: { count: records.length, values } });
 }
 
 async function parse(): Promise<void> {
@@ -72,6 +86,10 @@ async function parse(): Promise<void> {
       }
     }
   if (pending.length > 0) send(pending);
+  if (to) {
+    to.postMessage({ kind: 'end', count: sent } satisfies PostsPortMessage);
+    to.close();
+  }
   post({ kind: 'done' });
 }
 

@@ -23,7 +23,16 @@ export class StreamedCorpus {
   /** Adds the next text of the corpus (ignored once discarded). */
   add(text: string): void {
     if (this.discarded) return;
-    const full = this.keys.add(text);
+    this.took(this.keys.add(text));
+  }
+
+  /** Adds the next text by its term key (termKey(text), computed by the thread that read it); as add. */
+  addKey(key: string): void {
+    if (this.discarded) return;
+    this.took(this.keys.addKey(key));
+  }
+
+  private took(full: string[] | null): void {
     if (!full) return;
     if (this.stream) this.stream.submit(full);
     else this.waiting.push(full);

@@ -27,9 +27,13 @@ export class CorpusKeys {
 
   /** Adds the next text; returns a chunk of new keys when this text filled one (else null). */
   add(text: string): string[] | null {
+    return this.addKey(termKey(text));
+  }
+
+  /** Adds the next text by its key, termKey(text), computed elsewhere (another thread); as add. */
+  addKey(key: string): string[] | null {
     const byKey = this.byKey;
     if (byKey === null) throw new Error('CorpusKeys: no text can be added once sealed');
-    const key = termKey(text);
     let index = byKey.get(key);
     if (index === undefined) {
       index = this.distinct++;

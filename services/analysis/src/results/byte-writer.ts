@@ -56,6 +56,37 @@ export class ByteWriter {
     else this.ascii('null');
   }
 
+  /**
+   * A number rounded to `places` decimals (1 to 6: Math.round(x * scale) / scale, scale = 10^places)
+   * as JSON.stringify writes it, without making its string: the shortest digits that read back as
+   * the number, which for such a number are its decimals with the trailing zeros cut (any other
+   * decimal as short is at least 10^-places away, far more than the number's spacing while
+   * |m| < 2^31). Shortest digits were the dearest part of the writing (a third of it): scores,
+   * shares and positions of 150,000 users a run. Anything else goes to number().
+   */
+  rounded(n: number, scale: number): void {
+    const m = Math.round(n * scale);
+    // m / scale is the double nearest m·10^-places (division rounds correctly): n is that decimal.
+    if (!(m / scale === n && m < 2147483648 && m > -2147483648)) {
+      this.number(n);
+      return;
+    }
+    let rest = m;
+    if (rest < 0) {
+      this.byte(0x2d);
+      rest = -rest;
+    }
+    const whole = Math.floor(rest / scale);
+    this.digits(whole);
+    let fraction = rest - whole * scale;
+    if (fraction === 0) return;
+    this.byte(0x2e);
+    // Leading zeros of the fraction, then its digits without the trailing zeros.
+    for (let unit = scale / 10; fraction < unit; unit /= 10) this.byte(0x30);
+    while (fraction % 10 === 0) fraction /= 10;
+    this.digits(fraction);
+  }
+
   /** A whole number 0 ≤ n ≤ 2^53 - 1 in decimal, without making its string. */
   private digits(n: number): void {
     let count = 1;

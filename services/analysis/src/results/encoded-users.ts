@@ -185,9 +185,9 @@ export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineB
       out.bytes(CLUSTER_ID);
       out.number(c + 1);
       out.bytes(X);
-      out.number(round2(places.x[u]));
+      out.rounded(round2(places.x[u]), 100);
       out.bytes(Y);
-      out.number(round2(places.y[u]));
+      out.rounded(round2(places.y[u]), 100);
       out.bytes(START_DATE);
       out.number(metrics.firstTime[u]);
       out.bytes(END_DATE);
@@ -197,7 +197,7 @@ export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineB
       const shown = Math.min(3, membership.offsets[u + 1] - from);
       for (let i = 0; i < shown; i++) {
         out.bytes(COMMUNITY_N[i]);
-        out.number(percent(membership.shares[from + i]));
+        out.rounded(percent(membership.shares[from + i]), 10);
       }
       out.byte(CLOSE_BRACE);
       out.byte(NEWLINE);
@@ -237,7 +237,7 @@ export function encodeNodeShards(table: RunTable): Uint8Array[] {
         out.byte(OPEN_BRACKET);
         out.number(membership.communities[p] + 1);
         out.byte(COMMA);
-        out.number(percent(membership.shares[p]));
+        out.rounded(percent(membership.shares[p]), 10);
         out.byte(CLOSE_BRACKET);
       }
       out.byte(CLOSE_BRACKET);
@@ -259,7 +259,7 @@ export function encodeNodeShards(table: RunTable): Uint8Array[] {
         out.bytes(COUNT);
         out.number(keywords.counts[p]);
         out.bytes(SCORE);
-        out.number(keywords.scores[p]);
+        out.rounded(keywords.scores[p], 1e6);
         out.byte(CLOSE_BRACE);
       }
       out.byte(CLOSE_BRACKET);

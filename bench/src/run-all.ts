@@ -17,6 +17,7 @@ import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
 import { sameAnswerBench } from './same-answer/same-answer-bench.js';
 import { coordinationBench } from './coordination/coordination-bench.js';
+import { encodingBench } from './encoding/encoding-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     ['relations', relationsBench],
     ['same-answer', sameAnswerBench],
     ['coordination', coordinationBench],
+    // Not in the default list: a focused measure of one cost (the grid's cell 3, tokenized once).
+    ['encoding', () => encodingBench(Number(values['grid-scale']))],
     [
       'grid',
       () =>

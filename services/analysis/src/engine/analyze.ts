@@ -10,20 +10,20 @@ import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { runRelations } from './relations/run-relations.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
+import { membersByRank, type RunTable } from './result/run-table.js';
 import { communityMembers, runUsers } from './result/user-details.js';
 import { countClassTerms } from './text/class-term-counts.js';
 import { inverseClassFrequency, keywordCounts, topClassTerms } from './text/class-tfidf.js';
-import { userKeywords } from './text/user-keywords.js';
+import { userKeywordTable } from './text/user-keywords.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
 import { windowData } from './time-window/window-index.js';
-import type { AnalysisResult } from './analysis-result.js';
+import type { AnalysisResult, RunResult } from './analysis-result.js';
 import {
   AnalysisError,
   AnalysisErrorCode,
   type AnalysisOptions,
   type AnalysisSummary,
-  type CommunityResult,
   type Post,
   type ProgressListener,
   type TimePoint,
@@ -60,12 +60,30 @@ export function analyze(
   onProgress?: ProgressListener,
 ): AnalysisResult {
   checkK(options.k);
-  return analyzePrepared(prepareAnalysis(posts, terms, options.relations, onProgress), options, onProgress);
+  return withUserObjects(
+    analyzePrepared(prepareAnalysis(posts, terms, options.relations, onProgress), options, onProgress),
+  );
+}
+
+/** A run's result with its users as objects too (see AnalysisResult), made from its table. */
+export function withUserObjects(result: RunResult): AnalysisResult {
+  return {
+    ...result,
+    // The keys in the order a community had before its members moved to the table.
+    communities: result.communities.map(({ tweets, has_followers, ...community }, c) => ({
+      ...community,
+      nodes: communityMembers(result.table, c),
+      tweets,
+      has_followers,
+    })),
+    users: runUsers(result.table),
+  };
 }
 
 /**
- * The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations).
- * Users' posts are not part of it: they do not depend on k (prepared.userPosts()).
+ * The k-dependent part of `analyze`, on a post set prepared once for several runs (same relations),
+ * with its users in arrays only (RunResult.table). Users' posts are not part of it: they do not
+ * depend on k (prepared.userPosts()).
  */
 export function analyzePrepared(
   prepared: PreparedAnalysis,
@@ -73,7 +91,7 @@ export function analyzePrepared(
   onProgress?: ProgressListener,
   /** partitionExactK's answer for these options when computed elsewhere (another thread). */
   computed?: ExactKPartition,
-): AnalysisResult {
+): RunResult {
   const k = options.k;
   checkK(k);
   if (options.relations.join() !== prepared.relations.join()) throw new RangeError('prepared for other relations');
@@ -100,7 +118,7 @@ export function analyzePrepared(
   const postCommunity = Int32Array.from(network.postAuthor, (author) => assignment[author]);
   const classTerms = countClassTerms(matrix, postCommunity, k);
   const keywords = topClassTerms(classTerms, options.topKeywords ?? DEFAULT_TOP_KEYWORDS).map(keywordCounts);
-  const termsOfUsers = userKeywords(
+  const termsOfUsers = userKeywordTable(
     matrix,
     network.postAuthor,
     users,
@@ -143,19 +161,26 @@ export function analyzePrepared(
   const hasFollowers = posts.some((p) => p.followers !== null);
   const drawn = new Uint8Array(users);
   for (const list of displayed) for (const u of list) drawn[u] = 1;
-  const places = { ...placeEveryone(layout, assignment), drawn };
-  const communities: CommunityResult[] = names.map((name, c) => ({
+  const table: RunTable = {
+    names: network.names,
+    labels: network.labels,
+    metrics,
+    membership,
+    assignment,
+    places: { ...placeEveryone(layout, assignment), drawn },
+    members: membersByRank(metrics, assignment, k),
+    keywords: termsOfUsers,
+  };
+  const communities = names.map((name, c) => ({
     cluster_id: c + 1,
     name,
     color: communityColor(c + 1),
     size: sizes[c],
     keywords: keywords[c],
     headers: [...MEMBER_HEADERS],
-    nodes: communityMembers(network, metrics, membership, assignment, c, places),
     tweets: tweets[c],
     has_followers: hasFollowers,
   }));
-  const byNodeId = runUsers(network, metrics, membership, assignment, termsOfUsers);
   report('layout', 100);
 
   const allEdges = prepared.edges();
@@ -175,7 +200,7 @@ export function analyzePrepared(
     },
     communities,
     edges: allEdges,
-    users: byNodeId,
+    table,
     relations: runRelations(allEdges, graph, membership, assignment, k),
     window: windowData(prepared, assignment, k),
   };

@@ -1,6 +1,14 @@
 export * from './types.js';
-export type { AnalysisResult } from './analysis-result.js';
-export { analyze, analyzePrepared, MEMBER_HEADERS, DEFAULT_TOP_KEYWORDS, DEFAULT_TOP_POSTS } from './analyze.js';
+export type { AnalysisResult, RunResult } from './analysis-result.js';
+export type { RunTable } from './result/run-table.js';
+export {
+  analyze,
+  analyzePrepared,
+  withUserObjects,
+  MEMBER_HEADERS,
+  DEFAULT_TOP_KEYWORDS,
+  DEFAULT_TOP_POSTS,
+} from './analyze.js';
 export {
   prepareAnalysis,
   prepareNetwork,

@@ -36,18 +36,24 @@ export function userOrder(nodeIds: readonly string[]): string {
     .digest('base64url');
 }
 
-/** Each user's index and the order's digest: the same for every run of a dataset, so made once per list. */
-const usersByList = new WeakMap<readonly string[], { index: Map<string, number>; order: string }>();
+/** The order's digest and each user's index: the same for every run of a dataset, so made once per list. */
+const ordersByList = new WeakMap<readonly string[], string>();
+const indexesByList = new WeakMap<readonly string[], Map<string, number>>();
 
-function usersOf(nodeIds: readonly string[]): { index: Map<string, number>; order: string } {
-  let users = usersByList.get(nodeIds);
-  if (!users) {
-    const index = new Map<string, number>();
-    nodeIds.forEach((id, u) => index.set(id, u));
-    users = { index, order: userOrder(nodeIds) };
-    usersByList.set(nodeIds, users);
+function orderOf(nodeIds: readonly string[]): string {
+  let order = ordersByList.get(nodeIds);
+  if (order === undefined) ordersByList.set(nodeIds, (order = userOrder(nodeIds)));
+  return order;
+}
+
+function indexOf(nodeIds: readonly string[]): Map<string, number> {
+  let index = indexesByList.get(nodeIds);
+  if (!index) {
+    index = new Map<string, number>();
+    for (const [u, id] of nodeIds.entries()) index.set(id, u);
+    indexesByList.set(nodeIds, index);
   }
-  return users;
+  return index;
 }
 
 /**
@@ -60,25 +66,47 @@ export function encodeMembership(
   communities: ReadonlyArray<readonly string[]>,
   lineBytes: ReadonlyArray<ArrayLike<number>>,
 ): Uint8Array {
+  const index = indexOf(nodeIds);
+  return encodeMembershipOfUsers(
+    nodeIds,
+    communities.map((ids) =>
+      ids.map((id) => {
+        const u = index.get(id);
+        if (u === undefined) throw new RangeError(`member ${id} is not a user of the run once`);
+        return u;
+      }),
+    ),
+    lineBytes,
+  );
+}
+
+/** As encodeMembership, with the members as user indexes into `nodeIds` (no lookup by name). */
+export function encodeMembershipOfUsers(
+  nodeIds: readonly string[],
+  communities: ReadonlyArray<ArrayLike<number>>,
+  lineBytes: ReadonlyArray<ArrayLike<number>>,
+): Uint8Array {
   const k = communities.length;
-  const { index, order } = usersOf(nodeIds);
+  const order = orderOf(nodeIds);
   const assignment = new Int32Array(nodeIds.length).fill(-1);
   const members = new Int32Array(nodeIds.length);
   const starts = new Int32Array(k + 1);
   const lineEnds = new Float64Array(nodeIds.length);
   let next = 0;
-  communities.forEach((ids, c) => {
+  for (let c = 0; c < k; c++) {
+    const users = communities[c];
     starts[c] = next;
     let end = 0;
-    ids.forEach((id, r) => {
-      const u = index.get(id);
-      if (u === undefined || assignment[u] !== -1) throw new RangeError(`member ${id} is not a user of the run once`);
+    for (let r = 0; r < users.length; r++) {
+      const u = users[r];
+      if (!(u >= 0 && u < nodeIds.length) || assignment[u] !== -1)
+        throw new RangeError(`member ${nodeIds[u] ?? u} is not a user of the run once`);
       assignment[u] = c;
       members[next] = u;
       end += lineBytes[c][r];
       lineEnds[next++] = end;
-    });
-  });
+    }
+  }
   starts[k] = next;
   if (next !== nodeIds.length) throw new RangeError(`${nodeIds.length - next} users of the run are in no community`);
   const header: Header = { version: 1, k, order, users: nodeIds.length };

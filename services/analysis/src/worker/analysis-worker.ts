@@ -235,7 +235,9 @@ async function run({
     // First, so they are written while the run computes.
     if (withUserPosts) sendUserPosts(id, data.posts);
     const { window, ...result } = analyzePrepared(prepared, options, report, partition);
-    // Encoded here and handed over without copying: the main thread only writes the bytes.
+    // Encoded here and handed over without copying: the main thread only writes the bytes. The
+    // users' files are written from the result's arrays (no object per user); what of them no k
+    // changes (names, PageRank, terms) is encoded by the project's first run and kept for the others.
     // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
     // sends are handed over, not copied).
     let edges = encodedEdges.get(prepared);

@@ -1,33 +1,22 @@
-import type { MembershipScores } from '../membership/membership-scores.js';
-import type { UserNetwork } from '../network/build-network.js';
-import type { UserMetrics } from '../network/user-metrics.js';
-import type { KeywordCount, MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
+import { keywordsOfUser } from '../text/user-keywords.js';
+import type { MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
 import { percent, nanToNull, round2 } from './numbers.js';
 import { keyedByName } from './keyed-by-name.js';
+import type { RunTable } from './run-table.js';
 
-/** Where every user sits and whether the display graph draws them. */
-export interface MemberPlaces {
-  x: Float64Array;
-  y: Float64Array;
-  drawn: Uint8Array;
-}
+/**
+ * The objects of a run's users, made from its table: what `analyze` hands its callers. The
+ * result files are written from the table itself (results/encoded-users.ts), byte for byte what
+ * JSON.stringify makes of these (results/encoded-users.spec.ts holds the two together).
+ */
 
 /** Every member of community c, most central first (the member table, user-list download and GEXF). */
-export function communityMembers(
-  network: UserNetwork,
-  metrics: UserMetrics,
-  membership: MembershipScores,
-  assignment: Int32Array,
-  c: number,
-  places: MemberPlaces,
-): MemberRow[] {
-  const list: number[] = [];
-  for (let u = 0; u < assignment.length; u++) if (assignment[u] === c) list.push(u);
-  list.sort((a, b) => metrics.pagerank[b] - metrics.pagerank[a] || a - b);
-  return list.map((u) => {
+export function communityMembers(table: RunTable, c: number): MemberRow[] {
+  const { names, labels, metrics, membership, places } = table;
+  return Array.from(table.members[c], (u) => {
     const member: MemberRow = {
-      node_id: network.names[u],
-      tweet_user_screen_name: network.labels[u],
+      node_id: names[u],
+      tweet_user_screen_name: labels[u],
       get_retweeted: metrics.getRetweeted[u],
       count_retweet: metrics.countRetweet[u],
       count_followers: nanToNull(metrics.followers[u]),
@@ -50,22 +39,16 @@ export function communityMembers(
 }
 
 /** Every user as this run sees them, keyed by node_id, in user order. */
-export function runUsers(
-  network: UserNetwork,
-  metrics: UserMetrics,
-  membership: MembershipScores,
-  assignment: Int32Array,
-  /** Each user's top terms (userKeywords), in user order. */
-  keywords: readonly KeywordCount[][],
-): Record<string, RunUser> {
+export function runUsers(table: RunTable): Record<string, RunUser> {
+  const { names, labels, metrics, membership, assignment } = table;
   const users = keyedByName<RunUser>();
-  for (let u = 0; u < network.names.length; u++) {
+  for (let u = 0; u < names.length; u++) {
     const communities: Array<[number, number]> = [];
     for (let p = membership.offsets[u]; p < membership.offsets[u + 1]; p++)
       communities.push([membership.communities[p] + 1, percent(membership.shares[p])]);
-    users[network.names[u]] = {
-      node_id: network.names[u],
-      label: network.labels[u],
+    users[names[u]] = {
+      node_id: names[u],
+      label: labels[u],
       cluster_id: assignment[u] + 1,
       communities,
       follower_count: nanToNull(metrics.followers[u]),
@@ -73,7 +56,7 @@ export function runUsers(
       count_retweet: metrics.countRetweet[u],
       degree: metrics.degree[u],
       pagerank: metrics.pagerank[u],
-      keywords: keywords[u],
+      keywords: keywordsOfUser(table.keywords, u),
     };
   }
   return users;

@@ -1,7 +1,21 @@
 import { topN } from '../result/top-n.js';
 import type { KeywordCount } from '../types.js';
-import { keywordCounts } from './class-tfidf.js';
 import { asTermMatrix, documentCount, type DocTerms } from './term-matrix.js';
+
+/**
+ * Each user's top terms in columns, best first: user u's are entries offsets[u] .. offsets[u + 1]
+ * of terms (ids into vocabulary), counts and scores. Columns, not an object per keyword: a run
+ * has 150,000 users with up to 10 keywords each, and the result files are written from these.
+ */
+export interface UserKeywordTable {
+  vocabulary: readonly string[];
+  offsets: Int32Array;
+  terms: Int32Array;
+  /** The term's occurrences in the user's posts. */
+  counts: Int32Array;
+  /** Rounded as the result files keep them (keywordCounts). */
+  scores: Float64Array;
+}
 
 /**
  * Each user's top terms, weighed as the community keywords are (class-based TF-IDF) with the user
@@ -10,13 +24,13 @@ import { asTermMatrix, documentCount, type DocTerms } from './term-matrix.js';
  * `docUser[i]` is the user of post i (-1 leaves it out). Ties: more frequent, then code-unit order.
  * One pass over the posts grouped by user with one scratch row: memory stays O(vocabulary + posts).
  */
-export function userKeywords(
+export function userKeywordTable(
   docTerms: DocTerms,
   docUser: ArrayLike<number>,
   users: number,
   idf: Float64Array,
   limit: number,
-): KeywordCount[][] {
+): UserKeywordTable {
   const docs = documentCount(docTerms);
   if (docUser.length !== docs) throw new RangeError(`docUser has ${docUser.length} entries for ${docs} documents`);
   const matrix = asTermMatrix(docTerms);
@@ -37,7 +51,15 @@ export function userKeywords(
     weights[b] - weights[a] ||
     counts[b] - counts[a] ||
     (matrix.vocabulary[a] < matrix.vocabulary[b] ? -1 : matrix.vocabulary[a] > matrix.vocabulary[b] ? 1 : 0);
-  const out: KeywordCount[][] = [];
+  const most = Math.max(0, Math.ceil(limit)) * users;
+  const table: UserKeywordTable = {
+    vocabulary: matrix.vocabulary,
+    offsets: new Int32Array(users + 1),
+    terms: new Int32Array(most),
+    counts: new Int32Array(most),
+    scores: new Float64Array(most),
+  };
+  let at = 0;
   for (let u = 0; u < users; u++) {
     let distinct = 0;
     let total = 0;
@@ -51,12 +73,41 @@ export function userKeywords(
     }
     const terms = touched.subarray(0, distinct);
     for (const t of terms) weights[t] = (counts[t] / total) * idf[t];
-    out.push(
-      keywordCounts(
-        topN(terms, before, limit).map((t) => ({ term: matrix.vocabulary[t], count: counts[t], score: weights[t] })),
-      ),
-    );
+    for (const t of topN(terms, before, limit)) {
+      table.terms[at] = t;
+      table.counts[at] = counts[t];
+      table.scores[at++] = roundScore(weights[t]);
+    }
+    table.offsets[u + 1] = at;
     for (const t of terms) counts[t] = 0;
   }
-  return out;
+  table.terms = table.terms.slice(0, at);
+  table.counts = table.counts.slice(0, at);
+  table.scores = table.scores.slice(0, at);
+  return table;
+}
+
+/** A score as the result files keep it (keywordCounts rounds the same way). */
+function roundScore(score: number): number {
+  return Math.round(score * 1e6) / 1e6;
+}
+
+/** User u's keywords as objects (node details and tests; the result files are written from the table). */
+export function keywordsOfUser(table: UserKeywordTable, u: number): KeywordCount[] {
+  const list: KeywordCount[] = [];
+  for (let p = table.offsets[u]; p < table.offsets[u + 1]; p++)
+    list.push({ keyword: table.vocabulary[table.terms[p]], count: table.counts[p], score: table.scores[p] });
+  return list;
+}
+
+/** userKeywordTable as one KeywordCount list per user. */
+export function userKeywords(
+  docTerms: DocTerms,
+  docUser: ArrayLike<number>,
+  users: number,
+  idf: Float64Array,
+  limit: number,
+): KeywordCount[][] {
+  const table = userKeywordTable(docTerms, docUser, users, idf, limit);
+  return Array.from({ length: users }, (_, u) => keywordsOfUser(table, u));
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import type { AnalysisResult } from '../../engine/analysis-result.js';
+import type { RunResult } from '../../engine/analysis-result.js';
 import { FailureCode } from '../../failures/job-failure.js';
 import { encodeRun, type EncodedRun } from '../encoded-run.js';
 import { NODE_SHARDS, resultKeys } from '../result-keys.js';
@@ -22,14 +22,15 @@ export class RunWriter {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
   /**
-   * Saves a run: as encodeRun made it (in the analysis worker), or a whole result, encoded here.
+   * Saves a run: as encodeRun made it (in the analysis worker), or a whole result (analyzePrepared's
+   * or analyze's), encoded here.
    * Its users' posts are the dataset's (DatasetUserPosts). A redelivered job overwrites; the
    * summary goes last and marks the result complete.
    */
   async save(
     processId: string,
     datasetId: string,
-    result: EncodedRun | AnalysisResult,
+    result: EncodedRun | RunResult,
     window: EncodedWindow | null = null,
   ): Promise<void> {
     const run = 'nodeShards' in result ? result : encodeRun(result);

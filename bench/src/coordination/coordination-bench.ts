@@ -14,6 +14,7 @@ import {
   decodeCoordinationInputs,
   encodeCoordinationInputs,
 } from '@kizuna/analysis/results/coordination';
+import { buildNetwork } from '@kizuna/analysis/engine';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { GRID } from '../grid/grid-bench.js';
 import { writePostsCsv } from '../generator/write-csv.js';
@@ -191,20 +192,29 @@ function realSection(): void {
   printTable(['corpus', 'times in', 'actions', 'groups', 'accounts', 'largest-evidence group', 'its first item'], rows);
 }
 
+/** The grid's 550k-post file ("bench default" cell, about 150 MB). */
+function gridFile(): string {
+  const cell = GRID[0];
+  return ensureGenerated({ ...cell.settings, posts: postsForBytes(cell.settings, GRID_BYTES) });
+}
+
 /** What computing it with the posts adds to a 550k-post project, and what an answer at other settings costs. */
 function speedSection(): void {
-  const cell = GRID[0];
-  const file = ensureGenerated({ ...cell.settings, posts: postsForBytes(cell.settings, GRID_BYTES) });
-  const posts = readPostsCsv(file);
+  const file = gridFile();
+  // Copied as the analysis worker holds them (posted to it): each text a string of its own. Read
+  // from the CSV, each is a slice of the file's 143 MB string, slower to read a character at a time.
+  const posts = structuredClone(readPostsCsv(file));
   console.log(
-    `\n### Speed on the grid's file (${cell.name}: ${posts.length} posts, ${(statSync(file).size / 1e6).toFixed(0)} MB)\n`,
+    `\n### Speed on the grid's file (${GRID[0].name}: ${posts.length} posts, ${(statSync(file).size / 1e6).toFixed(0)} MB)\n`,
   );
   const reference = measureHostReference();
   console.log(`host reference: ${describeHostReference(reference)}; load average ${loadAverage()}\n`);
+  // What preparing the project builds anyway (its network): the inputs take authors and retweets from it.
+  const network = buildNetwork(posts, ['retweet', 'reply', 'mention']);
   const rows: Array<Array<string | number>> = [];
   for (let round = 0; round < 3; round++) {
     let t = performance.now();
-    const inputs = coordinationInputs(posts);
+    const inputs = coordinationInputs(posts, network);
     const inputsMs = performance.now() - t;
     t = performance.now();
     const answer = findCoordination(inputs);
@@ -227,10 +237,15 @@ function speedSection(): void {
       findCoordination(decoded, settings);
       other.push(performance.now() - t);
     }
+    t = performance.now();
+    const alone = coordinationInputs(posts);
+    const aloneMs = performance.now() - t;
+    if (alone.actionUser.length !== inputs.actionUser.length) throw new Error('the inputs differ with the network');
     rows.push([
       round + 1,
       `${(inputsMs + answerMs + encodeMs).toFixed(0)} ms`,
       `${inputsMs.toFixed(0)} / ${answerMs.toFixed(0)} / ${encodeMs.toFixed(0)} ms`,
+      `${aloneMs.toFixed(0)} ms`,
       `${inputs.actionsSeen} → ${inputs.actionUser.length}`,
       `${(bytes.length / 1e6).toFixed(1)} MB + ${(json.length / 1e3).toFixed(0)} kB`,
       `${decodeMs.toFixed(0)} ms`,
@@ -242,7 +257,8 @@ function speedSection(): void {
     [
       'round',
       'added with the posts',
-      'inputs / answer / encode',
+      'inputs (network given) / answer / encode',
+      'inputs without the network',
       'actions seen → kept',
       'stored',
       'decode',
@@ -251,12 +267,78 @@ function speedSection(): void {
     ],
     rows,
   );
-  console.log(`\nload average after: ${loadAverage()} (${os.cpus().length} cores)`);
+  console.log(
+    `\nhost reference after: ${describeHostReference(measureHostReference())}; load average ${loadAverage()} (${os.cpus().length} cores)`,
+  );
+}
+
+const GET_COORDINATION = '/api/v1/analyze/cluster/get_coordination';
+
+/** get_coordination on the 550k-post project through HTTP: the defaults, one other setting, and fresh settings each time. */
+async function routeSection(): Promise<void> {
+  const file = gridFile();
+  console.log(`\n### get_coordination on the grid's file through the product (${path.basename(file)}, k = 3)\n`);
+  console.log(`host reference: ${describeHostReference(measureHostReference())}; load average ${loadAverage()}\n`);
+  await withAnalysedProject(
+    'coordination-route',
+    file,
+    '3',
+    (what) => console.log(`  ${what}…`),
+    async (project) => {
+      const processId = project.runOf(3);
+      const ask = async (settings: Partial<CoordinationSettings>) => {
+        const { ms, bytes } = await project.client.timedPost(GET_COORDINATION, { process_id: processId, ...settings });
+        if (bytes < 50) throw new Error(`get_coordination answered ${bytes} bytes`);
+        return { ms, bytes };
+      };
+      const other = { window_seconds: 45, post_window_seconds: 90, min_repetitions: 2 };
+      const rows: Array<Array<string | number>> = [];
+      const row = (label: string, times: number[], bytes: number) =>
+        rows.push([
+          label,
+          times.length,
+          `${percentile(times, 50).toFixed(0)} ms`,
+          `${percentile(times, 95).toFixed(0)} ms`,
+          `${(bytes / 1e3).toFixed(0)} kB`,
+        ]);
+      for (const round of ['after the run', 'after a restart (nothing in memory)']) {
+        if (round !== 'after the run') await project.restart();
+        const firstDefault = await ask({});
+        row(`${round}: defaults, first`, [firstDefault.ms], firstDefault.bytes);
+        const firstOther = await ask(other);
+        row(`${round}: 45 s / 90 s / m 2, first`, [firstOther.ms], firstOther.bytes);
+      }
+      for (const [label, settings] of [
+        ['defaults, asked again', {}],
+        ['45 s / 90 s / m 2, asked again', other],
+      ] as const) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < 20; i++) {
+          const answer = await ask(settings);
+          times.push(answer.ms);
+          bytes = answer.bytes;
+        }
+        row(label, times, bytes);
+      }
+      // Settings never asked before: each computed from the inputs kept in memory.
+      const fresh: number[] = [];
+      let freshBytes = 0;
+      for (let w = 20; w <= 110; w += 10) {
+        const { ms, bytes } = await ask({ window_seconds: w, post_window_seconds: w + 30, min_repetitions: 2 });
+        fresh.push(ms);
+        freshBytes = Math.max(freshBytes, bytes);
+      }
+      row('fresh settings (Δ 20–110 s, Δ′ Δ + 30 s, m 2)', fresh, freshBytes);
+      printTable(['get_coordination', 'asks', 'p50', 'p95', 'answer'], rows);
+      console.log(`\n(analysis of the run ${project.analyseS.toFixed(1)} s); load average after: ${loadAverage()}`);
+    },
+  );
 }
 
 /**
- * `--only coordination`: planted groups, where the method breaks, real corpora, the product, speed.
- * BENCH_COORDINATION=speed,product (say) runs some of them only.
+ * `--only coordination`: planted groups, where the method breaks, real corpora, the product, speed,
+ * the route on the 550k-post project. BENCH_COORDINATION=speed,route (say) runs some of them only.
  */
 export async function coordinationBench(): Promise<void> {
   const only = process.env.BENCH_COORDINATION?.split(',');
@@ -266,4 +348,5 @@ export async function coordinationBench(): Promise<void> {
   if (runs('real')) realSection();
   if (runs('product')) await productSection();
   if (runs('speed')) speedSection();
+  if (runs('route')) await routeSection();
 }

@@ -148,14 +148,14 @@ export class AnalysisController {
   async coordinationGet(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>,
   ): Promise<ReplyInitOf<Topic.AnalysisCoordinationGet>> {
-    return jsonReply(
-      Topic.AnalysisCoordinationGet,
-      await this.coordination.answer(req.processId, {
+    // Written once per answer kept (CoordinationQueries.answerJson).
+    return {
+      json: await this.coordination.answerJson(req.processId, {
         window_seconds: req.windowSeconds,
         post_window_seconds: req.postWindowSeconds,
         min_repetitions: req.minRepetitions,
       }),
-    );
+    };
   }
 
   @MessagePattern(Topic.AnalysisCoordinationExport)

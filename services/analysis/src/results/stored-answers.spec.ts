@@ -279,6 +279,14 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     expect((await queries.answer(processId, { window_seconds: 3 })).data.groups).toEqual([]);
     expect((await queries.answer(processId, { min_repetitions: 4 })).data.groups).toEqual([]);
     expect((await queries.answer(processId, { window_seconds: 5, min_repetitions: 2 })).data.accounts).toBe(2);
+    // Kept: the same answer again, its JSON written once (a setting's default spelt out is the same question).
+    const json = await queries.answerJson(processId, { window_seconds: 5, min_repetitions: 2 });
+    expect(
+      await queries.answerJson(processId, { window_seconds: 5, post_window_seconds: 60, min_repetitions: 2 }),
+    ).toBe(json);
+    expect(JSON.parse(new TextDecoder().decode(json))).toEqual(
+      JSON.parse(JSON.stringify(await queries.answer(processId, { window_seconds: 5, min_repetitions: 2 }))),
+    );
     await expect(queries.answer(processId, { window_seconds: 601 })).rejects.toMatchObject({
       code: ErrorCode.BadRequest,
     });

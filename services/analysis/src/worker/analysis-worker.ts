@@ -155,7 +155,7 @@ function warm({
     const network = networkOf(data, relations);
     network.naturalPartition(seed);
     network.originals();
-    if (withCoordination) coordination = encodedCoordination(data.posts);
+    if (withCoordination) coordination = encodedCoordination(data.posts, network.network);
   } catch {
     // See above.
   }
@@ -244,7 +244,7 @@ async function run({
     if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
     const run = encodeRun(result, edges.slice());
     const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
-    const coordination = withCoordination ? encodedCoordination(data.posts) : null;
+    const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
     port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),
       ...(coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : []),

@@ -1,4 +1,4 @@
-import { coordinationInputs, findCoordination } from '../engine/coordination/index.js';
+import { coordinationInputs, findCoordination, type ReadPosts } from '../engine/coordination/index.js';
 import type { Post } from '../engine/types.js';
 import { encodeCoordinationInputs } from '../results/coordination/coordination-codec.js';
 
@@ -10,9 +10,12 @@ export interface EncodedCoordination {
   answer: Uint8Array;
 }
 
-/** Computed where the posts are held (the worker), once per project: it does not depend on k. */
-export function encodedCoordination(posts: readonly Post[]): EncodedCoordination {
-  const inputs = coordinationInputs(posts);
+/**
+ * Computed where the posts are held (the worker), once per project: it does not depend on k. The
+ * project's network gives each post's author and retweet as it read them (not read again here).
+ */
+export function encodedCoordination(posts: readonly Post[], read?: ReadPosts): EncodedCoordination {
+  const inputs = coordinationInputs(posts, read);
   return {
     inputs: encodeCoordinationInputs(inputs),
     answer: new TextEncoder().encode(JSON.stringify(findCoordination(inputs))),

@@ -1,8 +1,9 @@
-import { userKey } from '../network/build-network.js';
+import { NOT_A_USER, userKey } from '../network/build-network.js';
 import { parseRelations } from '../network/parse-relations.js';
 import type { Post } from '../types.js';
 import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coordination-settings.js';
-import { normalizePostText } from './normalize-post-text.js';
+import { hashHigh, hashKey, hashLow } from './key-hash.js';
+import { hashNormalText } from './normal-text-hash.js';
 import { ItemTable } from './item-table.js';
 
 /** An item is either an original post being retweeted, or a normalised text being posted. */
@@ -33,15 +34,28 @@ export interface CoordinationInputs {
   actionsSeen: number;
 }
 
+/**
+ * What the project's network already read of each post (buildNetwork's UserNetwork has these):
+ * given, the inputs take each post's author and retweet from it instead of reading them again.
+ */
+export interface ReadPosts {
+  /** User keys (userKey), by id. */
+  names: readonly string[];
+  postAuthor: Int32Array;
+  /** -1: not a retweet; NOT_A_USER (-2): a retweet of a name the network did not make a user. */
+  postRetweetOf: Int32Array;
+  postBodyStart: Int32Array;
+}
+
 const TEXT_LIMIT = 280;
+/** No body starts when the network is not given (every post is read by itemKey then). */
+const NONE = new Int32Array(0);
 
 /** Reads a project's posts once into the inputs of every coordination question. */
-export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
-  const userIndex = new Map<string, number>();
-  // By the author cell as written first (no new string per post); userKey only for a new spelling.
-  const userOfCell = new Map<string, number>();
-  const userNames: string[] = [];
-  const postsOfUser: number[] = [];
+export function coordinationInputs(posts: readonly Post[], read?: ReadPosts): CoordinationInputs {
+  const authors = read && read.postAuthor.length === posts.length ? read : authorsOf(posts);
+  const { names, postAuthor } = authors;
+  const postsOfUser = new Int32Array(names.length);
   // By a 63-bit hash of the key, not the key: half a million normalised texts are not kept (two
   // distinct keys of a 550k-post project share a hash with odds of about 10^-8, and would then
   // also need to be acted on within the window, m times, to matter).
@@ -51,26 +65,22 @@ export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
   const seenUser = new Int32Array(posts.length);
   const seenItem = new Int32Array(posts.length);
   const seenPost = new Int32Array(posts.length);
+  const retweetOf = 'postRetweetOf' in authors ? authors.postRetweetOf : null;
+  const bodyStart = 'postBodyStart' in authors ? authors.postBodyStart : NONE;
   let seen = 0;
   for (let i = 0; i < posts.length; i++) {
     const post = posts[i];
-    let user = userOfCell.get(post.author);
-    if (user === undefined) {
-      const name = userKey(post.author);
-      user = userIndex.get(name);
-      if (user === undefined) {
-        user = userNames.length;
-        userIndex.set(name, user);
-        userNames.push(name);
-        postsOfUser.push(0);
-      }
-      userOfCell.set(post.author, user);
-    }
+    const user = postAuthor[i];
     postsOfUser[user]++;
     if (!Number.isFinite(post.time)) continue;
-    const kind = itemKey(post.text, userNames[user]);
+    let kind: ItemKind | null;
+    const target = retweetOf ? retweetOf[i] : NOT_A_USER;
+    if (target >= 0) kind = target === user ? null : retweetKey(names[target], post.text, bodyStart[i]);
+    else if (target === -1) kind = postKey(post.text);
+    // Without the network, or a retweet of a name it left out: read here.
+    else kind = itemKey(post.text, names[user]);
     if (kind === null) continue;
-    const item = itemIndex.idOf(hashHigh, hashLow | kind, kinds.length);
+    const item = itemIndex.idOf(hashHigh(), hashLow() | kind, kinds.length);
     if (item === kinds.length) {
       kinds.push(kind);
       firstPost.push(i);
@@ -79,23 +89,40 @@ export function coordinationInputs(posts: readonly Post[]): CoordinationInputs {
     seenItem[seen] = item;
     seenPost[seen++] = i;
   }
-  const times = new Float64Array(seen);
-  for (let a = 0; a < seen; a++) times[a] = posts[seenPost[a]].time;
-  const order = byItemThenTime(seenItem.subarray(0, seen), times, kinds.length);
-  return keepNeighboured(order, seenUser, seenItem, seenPost, times, posts, kinds, firstPost, userNames, postsOfUser);
+  const order = byItemThenTime(seenItem.subarray(0, seen), seenPost, posts, kinds.length);
+  return keepNeighboured(order, seenUser, seenItem, seenPost, posts, kinds, firstPost, names, postsOfUser);
+}
+
+/** Each post's author as an id (by the author cell as written first: no new string per post). */
+function authorsOf(posts: readonly Post[]): { names: string[]; postAuthor: Int32Array } {
+  const userIndex = new Map<string, number>();
+  const userOfCell = new Map<string, number>();
+  const names: string[] = [];
+  const postAuthor = new Int32Array(posts.length);
+  for (let i = 0; i < posts.length; i++) {
+    const author = posts[i].author;
+    let user = userOfCell.get(author);
+    if (user === undefined) {
+      const name = userKey(author);
+      user = userIndex.get(name);
+      if (user === undefined) {
+        user = names.length;
+        userIndex.set(name, user);
+        names.push(name);
+      }
+      userOfCell.set(author, user);
+    }
+    postAuthor[i] = user;
+  }
+  return { names, postAuthor };
 }
 
 const ELLIPSIS = 0x2026;
-const SPACE = /\s/;
-
-/** The last key hashed by itemKey, in two 32-bit halves (the low one's lowest bit left for the kind). */
-let hashHigh = 0;
-let hashLow = 0;
 
 /**
- * The kind of item a post acts on, its key hashed into hashHigh/hashLow: a retweet of someone
- * else, keyed by the retweeted account and body as the platform copied it (without a trailing "…"
- * or "..."), or a post, by its normalised text when that is long enough; null for neither.
+ * The kind of item a post acts on, its key hashed (key-hash.ts): a retweet of someone else, keyed
+ * by the retweeted account and body as the platform copied it (without a trailing "…" or "..."),
+ * or a post, by its normalised text when that is long enough; null for neither.
  */
 function itemKey(text: string, author: string): ItemKind | null {
   if (maybeRetweet(text)) {
@@ -105,53 +132,47 @@ function itemKey(text: string, author: string): ItemKind | null {
     } catch {
       return null;
     }
-    if (relations.retweetOf !== null) {
-      if (relations.retweetOf === author) return null;
-      const from = relations.bodyStart;
-      let end = text.length;
-      while (end > from && SPACE.test(text[end - 1])) end--;
-      if (end > from && text.charCodeAt(end - 1) === ELLIPSIS) end--;
-      else if (end - 3 >= from && text.startsWith('...', end - 3)) end -= 3;
-      hashKey(relations.retweetOf, text, from, end);
-      return ItemKind.Retweet;
-    }
+    if (relations.retweetOf !== null)
+      return relations.retweetOf === author ? null : retweetKey(relations.retweetOf, text, relations.bodyStart);
   }
-  const normal = normalizePostText(text);
-  if (normal.length < MIN_POST_TEXT_LENGTH) return null;
-  // Code points, so that a Japanese sentence and an English one of the same length compare alike.
-  if (normal.length < 2 * MIN_POST_TEXT_LENGTH) {
-    let length = 0;
-    for (const _ of normal) length++;
-    if (length < MIN_POST_TEXT_LENGTH) return null;
-  }
-  hashKey('', normal, 0, normal.length);
-  return ItemKind.Post;
+  return postKey(text);
+}
+
+function retweetKey(retweeted: string, text: string, from: number): ItemKind {
+  let end = text.length;
+  while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end > from && text.charCodeAt(end - 1) === ELLIPSIS) end--;
+  else if (end - 3 >= from && text.startsWith('...', end - 3)) end -= 3;
+  hashKey(retweeted, text, from, end);
+  return ItemKind.Retweet;
+}
+
+/** Code points, so that a Japanese sentence and an English one of the same length compare alike. */
+function postKey(text: string): ItemKind | null {
+  return hashNormalText(text) < MIN_POST_TEXT_LENGTH ? null : ItemKind.Post;
 }
 
 /** Whether the text starts (after spaces) with "RT": only those are parsed for a retweet. */
 function maybeRetweet(text: string): boolean {
   let i = 0;
-  while (i < text.length && SPACE.test(text[i])) i++;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i + 1 < text.length && (text.charCodeAt(i) | 0x20) === 0x72 && (text.charCodeAt(i + 1) | 0x20) === 0x74;
 }
 
-/** Two FNV-1a hashes of different seeds over `prefix`, a separator and text[from, to): no string is built for it. */
-function hashKey(prefix: string, text: string, from: number, to: number): void {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < prefix.length; i++) {
-    const c = prefix.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  h1 = Math.imul(h1 ^ 1, 0x01000193);
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  hashHigh = h1;
-  hashLow = h2 & ~1;
+/** JavaScript's \s, without a regular expression per character. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 /**
@@ -159,8 +180,15 @@ function hashKey(prefix: string, text: string, from: number, to: number): void {
  * time once (skipped when the posts come in time order, as most files do), then a stable counting
  * sort by item.
  */
-function byItemThenTime(items: Int32Array, times: Float64Array, itemCount: number): Int32Array {
+function byItemThenTime(
+  items: Int32Array,
+  seenPost: Int32Array,
+  posts: readonly Post[],
+  itemCount: number,
+): Int32Array {
   const n = items.length;
+  const times = new Float64Array(n);
+  for (let a = 0; a < n; a++) times[a] = posts[seenPost[a]].time;
   let byTime = new Int32Array(n);
   let sorted = true;
   for (let a = 0; a < n; a++) {
@@ -179,57 +207,68 @@ function byItemThenTime(items: Int32Array, times: Float64Array, itemCount: numbe
   return order;
 }
 
+/**
+ * The actions in `order` that have another account's action on their item within the widest
+ * window (at most MAX_NEIGHBOURS away), with their accounts and items numbered again in the
+ * order they first come (so the inputs do not depend on how the posts' authors were numbered).
+ */
 function keepNeighboured(
   order: Int32Array,
   seenUser: Int32Array,
   seenItem: Int32Array,
   seenPost: Int32Array,
-  times: Float64Array,
   posts: readonly Post[],
   kinds: number[],
   firstPost: number[],
-  userNames: string[],
-  postsOfUser: number[],
+  names: readonly string[],
+  postsOfUser: Int32Array,
 ): CoordinationInputs {
   const window = MAX_WINDOW_SECONDS * 1000;
-  const time = (k: number) => times[order[k]];
-  const user = (k: number) => seenUser[order[k]];
-  const item = (k: number) => seenItem[order[k]];
-  const kept: number[] = [];
-  for (let k = 0; k < order.length; k++) {
-    if (hasNeighbour(k, order.length, window, time, user, item)) kept.push(k);
+  const n = order.length;
+  // In item-then-time order, so the neighbour test below reads memory in order.
+  const user = new Int32Array(n);
+  const item = new Int32Array(n);
+  const time = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const a = order[k];
+    user[k] = seenUser[a];
+    item[k] = seenItem[a];
+    time[k] = posts[seenPost[a]].time;
   }
-  const newUser = new Map<number, number>();
-  const newItem = new Map<number, number>();
+  const kept = new Int32Array(n);
+  let keptCount = 0;
+  for (let k = 0; k < n; k++) if (hasNeighbour(k, n, window, time, user, item)) kept[keptCount++] = k;
+  const newUser = new Int32Array(names.length).fill(-1);
+  const newItem = new Int32Array(kinds.length).fill(-1);
   const users: string[] = [];
   const userPosts: number[] = [];
   const itemKind: number[] = [];
   const itemText: string[] = [];
   const itemStart: number[] = [];
-  const actionUser = new Int32Array(kept.length);
-  const actionTime = new Float64Array(kept.length);
-  const actionRow = new Int32Array(kept.length);
-  kept.forEach((k, a) => {
-    const oldItem = item(k);
-    if (!newItem.has(oldItem)) {
-      newItem.set(oldItem, itemKind.length);
+  const actionUser = new Int32Array(keptCount);
+  const actionTime = new Float64Array(keptCount);
+  const actionRow = new Int32Array(keptCount);
+  for (let a = 0; a < keptCount; a++) {
+    const k = kept[a];
+    const oldItem = item[k];
+    if (newItem[oldItem] < 0) {
+      newItem[oldItem] = itemKind.length;
       itemKind.push(kinds[oldItem]);
       itemText.push(posts[firstPost[oldItem]].text.slice(0, TEXT_LIMIT));
       itemStart.push(a);
     }
-    const oldUser = user(k);
-    let u = newUser.get(oldUser);
-    if (u === undefined) {
-      u = users.length;
-      newUser.set(oldUser, u);
-      users.push(userNames[oldUser]);
+    const oldUser = user[k];
+    let u = newUser[oldUser];
+    if (u < 0) {
+      u = newUser[oldUser] = users.length;
+      users.push(names[oldUser]);
       userPosts.push(postsOfUser[oldUser]);
     }
     actionUser[a] = u;
-    actionTime[a] = time(k);
+    actionTime[a] = time[k];
     actionRow[a] = posts[seenPost[order[k]]].row;
-  });
-  itemStart.push(kept.length);
+  }
+  itemStart.push(keptCount);
   return {
     users,
     userPosts: Int32Array.from(userPosts),
@@ -239,7 +278,7 @@ function keepNeighboured(
     actionUser,
     actionTime,
     actionRow,
-    actionsSeen: order.length,
+    actionsSeen: n,
   };
 }
 
@@ -248,17 +287,17 @@ function hasNeighbour(
   k: number,
   n: number,
   window: number,
-  time: (k: number) => number,
-  user: (k: number) => number,
-  item: (k: number) => number,
+  time: Float64Array,
+  user: Int32Array,
+  item: Int32Array,
 ): boolean {
-  for (let j = k - 1, steps = 0; j >= 0 && steps < MAX_NEIGHBOURS && item(j) === item(k); j--, steps++) {
-    if (time(k) - time(j) > window) break;
-    if (user(j) !== user(k)) return true;
+  for (let j = k - 1, steps = 0; j >= 0 && steps < MAX_NEIGHBOURS && item[j] === item[k]; j--, steps++) {
+    if (time[k] - time[j] > window) break;
+    if (user[j] !== user[k]) return true;
   }
-  for (let j = k + 1, steps = 0; j < n && steps < MAX_NEIGHBOURS && item(j) === item(k); j++, steps++) {
-    if (time(j) - time(k) > window) break;
-    if (user(j) !== user(k)) return true;
+  for (let j = k + 1, steps = 0; j < n && steps < MAX_NEIGHBOURS && item[j] === item[k]; j++, steps++) {
+    if (time[j] - time[k] > window) break;
+    if (user[j] !== user[k]) return true;
   }
   return false;
 }

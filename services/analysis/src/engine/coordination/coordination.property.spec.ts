@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { CoordinationPosts } from '../test-support/coordination-posts.js';
 import { coordinationInputs } from './coordination-inputs.js';
 import { findCoordination } from './find-coordination.js';
-import { naiveCoordinatedAccounts } from './naive-pair-window.js';
+import { buildNetwork } from '../network/build-network.js';
+import type { RelationKind } from '../types.js';
+import { naiveCoordinatedAccounts, naiveCoordinatedPairs } from './naive-pair-window.js';
 
 /** Random small projects: few accounts and items, so co-actions happen by chance and often. */
 const actions = fc.array(
@@ -37,6 +39,57 @@ describe('coordination properties', () => {
         const found = findCoordination(coordinationInputs(posts), asked);
         const flagged = found.groups.flatMap((g) => g.members.map((m) => m.node_id)).sort();
         expect(flagged).toEqual([...naiveCoordinatedAccounts(posts, found.settings)].sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives each pair the co-retweets and co-posts of the unbounded method', () => {
+    fc.assert(
+      fc.property(actions, settings, (list, asked) => {
+        const posts = postsOf(list);
+        const found = findCoordination(coordinationInputs(posts), asked);
+        const pairs = found.groups
+          .flatMap((g) => g.pairs)
+          .map((p) => [[p.source, p.target].sort().join(' '), p.co_retweets, p.co_posts] as const)
+          .sort();
+        const naive = [...naiveCoordinatedPairs(posts, found.settings)]
+          .map(([pair, count]) => [pair.replace('\u0000', ' '), count.retweets, count.posts] as const)
+          .sort();
+        expect(pairs).toEqual(naive);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads the same inputs from the network's reading of the posts as from the posts alone", () => {
+    // Authors spelt several ways, retweets of oneself and of accounts the network leaves out,
+    // texts that fold alike and texts that take the slow way.
+    const author = fc.constantFrom('u1', 'U1', '@u1', ' u2 ', 'u2', '＠U3', 'u3', 'origin');
+    const text = fc.constantFrom(
+      'RT @origin: the same words again',
+      'RT @U1: the same words again…',
+      'rt @u2 the same words again ...',
+      'RT @u3: ＴＨＥ same words again',
+      'the same words again https://t.co/x',
+      'ＴＨＥ same words again @u1',
+      'ｶﾀｶﾅの文章がここに入ります',
+      'カタカナの文章がここに入ります',
+      'short',
+      'RT @nobody: a post of someone not here',
+    );
+    const relations = fc.subarray<RelationKind>(['retweet', 'reply', 'mention']);
+    const post = fc.record({ author, text, seconds: fc.integer({ min: 0, max: 200 }) });
+    fc.assert(
+      fc.property(fc.array(post, { maxLength: 30 }), relations, (list, kinds) => {
+        const posts = list.map((p, row) => ({
+          row,
+          author: p.author,
+          text: p.text,
+          time: Date.UTC(2026, 0, 1) + p.seconds * 1000,
+          followers: null,
+        }));
+        expect(coordinationInputs(posts, buildNetwork(posts, kinds))).toEqual(coordinationInputs(posts));
       }),
       { numRuns: 300 },
     );

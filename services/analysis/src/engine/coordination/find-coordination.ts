@@ -19,9 +19,14 @@ export function findCoordination(
   const settings = coordinationSettings(asked);
   const pairs = coActionPairs(inputs, settings);
   const parts = [...components(inputs.users.length, pairs).values()];
-  const evidence = evidenceByPart(inputs, pairs, parts);
+  const partOf = new Int32Array(inputs.users.length).fill(-1);
+  parts.forEach((members, i) => members.forEach((u) => (partOf[u] = i)));
+  const { evidence, coActions } = evidenceByPart(inputs, pairs, partOf, parts.length);
+  // Each part's pairs, in the order they were made.
+  const partPairs: number[][] = parts.map(() => []);
+  for (let p = 0; p < pairs.a.length; p++) partPairs[partOf[pairs.a[p]]].push(p);
   const groups = parts
-    .map((members, i) => describeGroup(inputs, pairs, members, evidence[i], communitiesOf))
+    .map((members, i) => describeGroup(inputs, pairs, members, partPairs[i], evidence[i], coActions, communitiesOf))
     .sort(
       (x, y) =>
         y.evidence_total - x.evidence_total ||
@@ -63,66 +68,61 @@ function components(users: number, pairs: CoActionPairs): Map<number, number[]> 
   return parts;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * Each part's evidence in one pass over the items: the items its members co-acted on, with those
- * co-actions (a kept pair's two accounts are always in one part).
+ * co-actions (a kept pair's two accounts are always in one part); and each account's co-actions
+ * listed there.
  */
-function evidenceByPart(inputs: CoordinationInputs, pairs: CoActionPairs, parts: number[][]): EvidenceItem[][] {
-  const partOf = new Int32Array(inputs.users.length).fill(-1);
-  parts.forEach((members, i) => members.forEach((u) => (partOf[u] = i)));
-  const evidence: EvidenceItem[][] = parts.map(() => []);
+function evidenceByPart(
+  inputs: CoordinationInputs,
+  pairs: CoActionPairs,
+  partOf: Int32Array,
+  partCount: number,
+): { evidence: EvidenceItem[][]; coActions: Int32Array } {
+  const evidence: EvidenceItem[][] = Array.from({ length: partCount }, () => []);
+  const coActions = new Int32Array(inputs.users.length);
+  // The part's entry on the item being read: entryItem says which item it is for.
+  const entry: EvidenceItem[] = new Array<EvidenceItem>(partCount);
+  const entryItem = new Int32Array(partCount).fill(-1);
   for (let item = 0; item < inputs.itemKind.length; item++) {
-    const onItem = new Map<number, EvidenceItem>();
     for (let a = inputs.itemStart[item]; a < inputs.itemStart[item + 1]; a++) {
       if (!pairs.coAction[a]) continue;
       const user = inputs.actionUser[a];
       const part = partOf[user];
-      let entry = onItem.get(part);
-      if (!entry) {
-        entry = {
+      if (entryItem[part] !== item) {
+        entryItem[part] = item;
+        entry[part] = {
           kind: inputs.itemKind[item] === ItemKind.Retweet ? 'retweet' : 'post',
           text: inputs.itemText[item],
           actions: [],
         };
-        onItem.set(part, entry);
-        evidence[part].push(entry);
+        evidence[part].push(entry[part]);
       }
-      entry.actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
+      entry[part].actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
+      coActions[user]++;
     }
   }
   for (const items of evidence) items.sort((x, y) => x.actions[0].time - y.actions[0].time);
-  return evidence;
+  return { evidence, coActions };
 }
 
 function describeGroup(
   inputs: CoordinationInputs,
   pairs: CoActionPairs,
   members: number[],
+  memberPairs: number[],
   evidence: EvidenceItem[],
+  coActions: Int32Array,
   communitiesOf?: CommunitiesOf,
 ): CoordinatedGroup {
-  const isMember = new Set(members);
-  const coActions = new Map<string, number>();
-  for (const item of evidence)
-    for (const action of item.actions) coActions.set(action.node_id, (coActions.get(action.node_id) ?? 0) + 1);
   const evidenceTotal = evidence.length;
-  const groupPairs: CoordinatedPair[] = [];
-  for (let p = 0; p < pairs.a.length; p++) {
-    if (!isMember.has(pairs.a[p])) continue;
-    groupPairs.push({
-      source: inputs.users[pairs.a[p]],
-      target: inputs.users[pairs.b[p]],
-      co_retweets: pairs.coRetweets[p],
-      co_posts: pairs.coPosts[p],
-      median_gap_seconds: median(pairs.gaps[p]) / 1000,
-    });
-  }
+  const groupPairs: CoordinatedPair[] = memberPairs.map((p) => ({
+    source: inputs.users[pairs.a[p]],
+    target: inputs.users[pairs.b[p]],
+    co_retweets: pairs.coRetweets[p],
+    co_posts: pairs.coPosts[p],
+    median_gap_seconds: pairs.medianGap[p] / 1000,
+  }));
   groupPairs.sort(
     (x, y) =>
       y.co_retweets + y.co_posts - (x.co_retweets + x.co_posts) ||
@@ -132,7 +132,7 @@ function describeGroup(
   let coActionTotal = 0;
   const described = members
     .map((u) => {
-      const co = coActions.get(inputs.users[u]) ?? 0;
+      const co = coActions[u];
       posts += inputs.userPosts[u];
       coActionTotal += co;
       return {

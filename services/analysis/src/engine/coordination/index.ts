@@ -1,4 +1,4 @@
-export { coordinationInputs, ItemKind, type CoordinationInputs } from './coordination-inputs.js';
+export { coordinationInputs, ItemKind, type CoordinationInputs, type ReadPosts } from './coordination-inputs.js';
 export { findCoordination, type CommunitiesOf } from './find-coordination.js';
 export {
   coordinationSettings,

@@ -11,6 +11,17 @@ import { normalizePostText } from './normalize-post-text.js';
  * checked against (tests, bench), never used to answer.
  */
 export function naiveCoordinatedAccounts(posts: readonly Post[], settings: CoordinationSettings): Set<string> {
+  const accounts = new Set<string>();
+  for (const pair of naiveCoordinatedPairs(posts, settings).keys())
+    for (const user of pair.split('\u0000')) accounts.add(user);
+  return accounts;
+}
+
+/** The pairs reaching min_repetitions ("a\u0000b", a < b) with their distinct items by kind. */
+export function naiveCoordinatedPairs(
+  posts: readonly Post[],
+  settings: CoordinationSettings,
+): Map<string, { retweets: number; posts: number }> {
   const byItem = new Map<string, { user: string; time: number; window: number }[]>();
   for (const post of posts) {
     if (!Number.isFinite(post.time)) continue;
@@ -33,18 +44,21 @@ export function naiveCoordinatedAccounts(posts: readonly Post[], settings: Coord
     list.push({ user, time: post.time, window });
     byItem.set(key, list);
   }
-  const counts = new Map<string, number>();
-  for (const actions of byItem.values()) {
+  const counts = new Map<string, { retweets: number; posts: number }>();
+  for (const [key, actions] of byItem) {
     const pairs = new Set<string>();
     for (let i = 0; i < actions.length; i++)
       for (let j = 0; j < actions.length; j++) {
         const [a, b] = [actions[i], actions[j]];
         if (a.user < b.user && Math.abs(a.time - b.time) <= a.window) pairs.add(`${a.user}\u0000${b.user}`);
       }
-    for (const pair of pairs) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    for (const pair of pairs) {
+      const count = counts.get(pair) ?? { retweets: 0, posts: 0 };
+      if (key.startsWith('r')) count.retweets++;
+      else count.posts++;
+      counts.set(pair, count);
+    }
   }
-  const accounts = new Set<string>();
-  for (const [pair, count] of counts)
-    if (count >= settings.min_repetitions) for (const user of pair.split('\u0000')) accounts.add(user);
-  return accounts;
+  for (const [pair, count] of counts) if (count.retweets + count.posts < settings.min_repetitions) counts.delete(pair);
+  return counts;
 }

@@ -1,6 +1,7 @@
 import type { CoordinationAnswer } from '@kizuna/http-api';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
+import { Topic } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
   coordinationSettings,
@@ -11,6 +12,7 @@ import {
   type CoordinationSettings,
 } from '../../engine/coordination/index.js';
 import { userKey } from '../../engine/network/build-network.js';
+import { jsonReply } from '../../bus-answers.js';
 import { CoordinationReader } from './coordination-reader.js';
 import { RunSummaries } from '../stored/run-summaries.js';
 import { WindowFiles } from '../stored/window-files.js';
@@ -21,11 +23,15 @@ const KEEP_IDLE_MS = 10 * 60 * 1000;
 /**
  * Coordinated groups of a run's project: at the default settings the answer saved when the posts
  * were prepared, at others computed from the project's stored inputs (kept in memory while the
- * settings keep changing); the members' communities come from the run.
+ * settings keep changing, and read ahead when the defaults are asked: the next question is
+ * usually another setting); the members' communities come from the run. Each answer is kept, and
+ * its JSON once written, for the settings a user moves back and forth between.
  */
 @Injectable()
 export class CoordinationQueries implements OnApplicationShutdown {
   private readonly inputs = new KeepRecent<CoordinationInputs | null>(KEEP_IDLE_MS, 2);
+  private readonly answers = new KeepRecent<CoordinationAnswer>(KEEP_IDLE_MS, 16);
+  private readonly json = new WeakMap<CoordinationAnswer, Uint8Array>();
   /** Each run's users' communities, by node id. */
   private readonly clusters = new KeepRecent<Map<string, number> | null>(KEEP_IDLE_MS, 4);
 
@@ -35,21 +41,36 @@ export class CoordinationQueries implements OnApplicationShutdown {
     private readonly reader: CoordinationReader,
   ) {}
 
+  /** Shared between callers: not to be changed. */
   async answer(processId: string, asked: Partial<CoordinationSettings>): Promise<CoordinationAnswer> {
-    const summary = await this.summaries.find(processId);
-    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     let settings: CoordinationSettings;
     try {
       settings = coordinationSettings(asked);
     } catch (err) {
       throw new DomainError(ErrorCode.BadRequest, (err as Error).message);
     }
+    const key = [processId, settings.window_seconds, settings.post_window_seconds, settings.min_repetitions].join('/');
+    return this.answers.get(key, () => this.compose(processId, settings));
+  }
+
+  /** The answer as the JSON bytes the bus carries, written once per answer kept. */
+  async answerJson(processId: string, asked: Partial<CoordinationSettings>): Promise<Uint8Array> {
+    const answer = await this.answer(processId, asked);
+    let json = this.json.get(answer);
+    if (!json) this.json.set(answer, (json = jsonReply(Topic.AnalysisCoordinationGet, answer).json));
+    return json;
+  }
+
+  private async compose(processId: string, settings: CoordinationSettings): Promise<CoordinationAnswer> {
+    const summary = await this.summaries.find(processId);
+    if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const datasetId = summary.dataset_id;
     const isDefault = (Object.keys(DEFAULT_COORDINATION) as (keyof CoordinationSettings)[]).every(
       (key) => settings[key] === DEFAULT_COORDINATION[key],
     );
     let result: CoordinationResult | null = isDefault ? await this.reader.defaultAnswer(datasetId) : null;
-    if (!result) {
+    if (result) this.readAhead(datasetId);
+    else {
       const inputs = await this.inputs.get(datasetId, () => this.reader.inputs(datasetId));
       if (!inputs)
         throw new DomainError(
@@ -70,6 +91,14 @@ export class CoordinationQueries implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.inputs.clear();
     this.clusters.clear();
+    this.answers.clear();
+  }
+
+  /** The inputs decoded in the background, so the first answer at other settings need not wait for them. */
+  private readAhead(datasetId: string): void {
+    setImmediate(() => {
+      this.inputs.get(datasetId, () => this.reader.inputs(datasetId)).catch(() => undefined);
+    });
   }
 
   /** From the run's window index (a few hundred kB): null for a run saved before runs kept one. */

@@ -150,11 +150,7 @@ export class AnalysisController {
   ): Promise<ReplyInitOf<Topic.AnalysisCoordinationGet>> {
     // Written once per answer kept (CoordinationQueries.answerJson).
     return {
-      json: await this.coordination.answerJson(req.processId, {
-        window_seconds: req.windowSeconds,
-        post_window_seconds: req.postWindowSeconds,
-        min_repetitions: req.minRepetitions,
-      }),
+      json: await this.coordination.answerJson(req.processId, askedCoordination(req)),
     };
   }
 
@@ -162,11 +158,7 @@ export class AnalysisController {
   async coordinationDownload(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
   ): Promise<ReplyInitOf<Topic.AnalysisCoordinationExport>> {
-    return this.coordinationExport.write(req.processId, {
-      window_seconds: req.windowSeconds,
-      post_window_seconds: req.postWindowSeconds,
-      min_repetitions: req.minRepetitions,
-    });
+    return this.coordinationExport.write(req.processId, askedCoordination(req));
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)
@@ -183,4 +175,13 @@ export class AnalysisController {
   async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
     return jsonReply(Topic.AnalysisNodeGet, await this.nodeDetails.get(req.processId, req.nodeId));
   }
+}
+
+/** The settings a coordination request asks for, as the engine names them (0: the default). */
+function askedCoordination(req: { windowSeconds: number; postWindowSeconds: number; minRepetitions: number }) {
+  return {
+    window_seconds: req.windowSeconds,
+    post_window_seconds: req.postWindowSeconds,
+    min_repetitions: req.minRepetitions,
+  };
 }

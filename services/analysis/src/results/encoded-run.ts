@@ -25,7 +25,7 @@ export interface EncodedRun {
   /** Node details by node id, one JSON object per shard (see nodeShard). */
   nodeShards: Uint8Array[];
   /** How the communities relate (interaction matrix, bridges); small, kept as it is. */
-  relations?: RunResult['relations'];
+  relations: RunResult['relations'];
 }
 
 /**
@@ -80,7 +80,7 @@ export function encodeRun(
     membership: encodeMembershipOfUsers(result.table.names, result.table.members, members.lineBytes),
     edges: edges ?? encodeEdges(result.edges),
     nodeShards: encodeNodeShards(result.table),
-    ...(result.relations && { relations: result.relations }),
+    relations: result.relations,
   };
 }
 

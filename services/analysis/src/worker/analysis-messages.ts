@@ -96,7 +96,7 @@ export type FromAnalysisWorker =
       /** Its large parts encoded as file bytes (transferred, not cloned). */
       run: EncodedRun;
       /** The window data, encoded too (one buffer each, not 200k strings to clone). */
-      window: EncodedWindow | null;
+      window: EncodedWindow;
       coordination: EncodedCoordination | null;
     }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };

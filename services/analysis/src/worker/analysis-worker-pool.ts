@@ -57,7 +57,7 @@ export interface AnalysisOutput {
   /** The result, its large parts encoded as the bytes of their files (see RunWriter.save). */
   run: EncodedRun;
   /** The run's window index, encoded in the worker (see RunWriter.save). */
-  window: EncodedWindow | null;
+  window: EncodedWindow;
   /** The project's coordination, when asked for. */
   coordination: EncodedCoordination | null;
 }

@@ -243,7 +243,7 @@ async function run({
     let edges = encodedEdges.get(prepared);
     if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
     const run = encodeRun(result, edges.slice());
-    const encodedWindow = window ? encodeWindow(window, withWindowTexts) : null;
+    const encodedWindow = encodeWindow(window, withWindowTexts);
     const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
     port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),

@@ -33,7 +33,7 @@ export class CoordinationQueries implements OnApplicationShutdown {
   private readonly answers = new KeepRecent<CoordinationAnswer>(KEEP_IDLE_MS, 16);
   private readonly json = new WeakMap<CoordinationAnswer, Uint8Array>();
   /** Each run's users' communities, by node id. */
-  private readonly clusters = new KeepRecent<Map<string, number> | null>(KEEP_IDLE_MS, 4);
+  private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
 
   constructor(
     private readonly summaries: RunSummaries,
@@ -82,7 +82,7 @@ export class CoordinationQueries implements OnApplicationShutdown {
     const clusters = await this.clusters.get(processId, () => this.clustersOf(processId));
     for (const group of result.groups)
       for (const member of group.members) {
-        const cluster = clusters?.get(member.node_id);
+        const cluster = clusters.get(member.node_id);
         member.cluster_ids = cluster === undefined ? [] : [cluster];
       }
     return { data: result };
@@ -101,10 +101,9 @@ export class CoordinationQueries implements OnApplicationShutdown {
     });
   }
 
-  /** From the run's window index (a few hundred kB): null for a run saved before runs kept one. */
-  private async clustersOf(processId: string): Promise<Map<string, number> | null> {
+  /** From the run's window index (a few hundred kB). */
+  private async clustersOf(processId: string): Promise<Map<string, number>> {
     const users = await this.windows.users(processId);
-    if (!users) return null;
     const clusters = new Map<string, number>();
     users.labels.forEach((label, u) => clusters.set(userKey(label), users.assignment[u] + 1));
     return clusters;

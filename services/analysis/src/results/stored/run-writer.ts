@@ -31,7 +31,7 @@ export class RunWriter {
     processId: string,
     datasetId: string,
     result: EncodedRun | RunResult,
-    window: EncodedWindow | null = null,
+    window?: EncodedWindow,
   ): Promise<void> {
     const run = 'nodeShards' in result ? result : encodeRun(result);
     const objects = this.objects;
@@ -52,19 +52,13 @@ export class RunWriter {
     // After the member files: it points into them.
     await putBytes(objects, resultKeys.membership(processId), run.membership, FailureCode.Cluster);
     await putBytes(objects, resultKeys.edges(processId), run.edges, FailureCode.Cluster, NDJSON);
-    const encoded = window ?? ('window' in result && result.window ? encodeWindow(result.window) : null);
-    if (encoded) {
-      // The texts first: an index is only of use with them.
-      if (encoded.texts)
-        await putBytes(
-          objects,
-          resultKeys.windowTexts(datasetId, encoded.textsName),
-          encoded.texts,
-          FailureCode.Cluster,
-        );
-      await putBytes(objects, resultKeys.window(processId), encoded.index, FailureCode.Cluster);
-    }
-    if (run.relations) await putJson(objects, resultKeys.relations(processId), run.relations, FailureCode.Cluster);
+    const encoded = window ?? ('window' in result ? encodeWindow(result.window) : undefined);
+    if (!encoded) throw new Error(`run ${processId} saved without its window index`);
+    // The texts first: an index is only of use with them.
+    if (encoded.texts)
+      await putBytes(objects, resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
+    await putBytes(objects, resultKeys.window(processId), encoded.index, FailureCode.Cluster);
+    await putJson(objects, resultKeys.relations(processId), run.relations, FailureCode.Cluster);
     for (let s = 0; s < NODE_SHARDS; s++)
       await putBytes(objects, resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node, JSON_TYPE);
     await putJson(

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { termKey } from '../engine/text/post-text.js';
-import type { PostColumns, PostsPortMessage } from './analysis-messages.js';
+import { toColumns, type PostsPortMessage } from './analysis-messages.js';
 import type { FromPostsParseWorker, PostsParseWorkerData, ToPostsParseWorker } from './posts-parse-messages.js';
 
 // Worker thread entry of parsePostsInWorker: JSON-parses the posts file's lines off the main
@@ -40,30 +40,10 @@ async function* incoming(): AsyncGenerator<Uint8Array> {
   }
 }
 
-function columnsOf(records: PostRecord[]): PostColumns {
-  const n = records.length;
-  const columns: PostColumns = {
-    rows: new Int32Array(n),
-    times: new Float64Array(n),
-    followers: new Float64Array(n),
-    authors: new Array<string>(n),
-    texts: new Array<string>(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const p = records[i];
-    columns.rows[i] = p.row;
-    columns.times[i] = p.time;
-    columns.followers[i] = p.followers ?? NaN;
-    columns.authors[i] = p.author;
-    columns.texts[i] = p.text;
-  }
-  return columns;
-}
-
 let sent = 0;
 
 function send(records: PostRecord[]): void {
-  const posts = columnsOf(records);
+  const posts = toColumns(records);
   const buffers = [posts.rows.buffer, posts.times.buffer, posts.followers.buffer] as ArrayBuffer[];
   sent += records.length;
   if (!to) {

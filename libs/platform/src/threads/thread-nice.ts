@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 /**
  * The nice value of each thread of this process by its Linux thread id (the main thread's id is
@@ -24,4 +25,12 @@ export function threadNiceValues(): Map<number, number> {
     }
   }
   return nice;
+}
+
+/**
+ * Whether this thread's nice value can be raised by `by` (Linux stops at 19). A test that tells
+ * lowered threads by their nice value cannot do so when it runs at nice 19 itself.
+ */
+export function roomToLowerPriority(by: number): boolean {
+  return os.getPriority(0) + by <= 19;
 }

@@ -1,2 +1,3 @@
 export * from './lower-thread-priority.js';
 export * from './thread-nice.js';
+export * from './thread-cpu-time.js';

@@ -10,14 +10,13 @@ import {
   type RunResult,
   type TermMatrix,
 } from '@kizuna/analysis/engine';
-import { encodeEdges, encodeRun } from '@kizuna/analysis/results';
+import { encodeEdges, encodeRun, referenceUserFiles } from '@kizuna/analysis/results';
 import { tokenizeCorpusInWorkers } from '@kizuna/analysis/worker';
 import { GRID } from '../grid/grid-bench.js';
 import { ensureGenerated, postsForBytes } from '../support/ensure-generated.js';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
 import { readPostsCsv } from '../support/read-posts-csv.js';
 import { printTable } from '../support/table.js';
-import { formerUserFiles } from './former-encoding.js';
 
 /**
  * Runs in a process of its own, started with --expose-gc (encoding-bench.ts). The grid's cell 3
@@ -108,7 +107,7 @@ async function main(): Promise<void> {
   // The same bytes both ways, on this file's runs.
   for (const result of results) {
     const now = encodeRun(result, edges.slice());
-    const former = formerUserFiles(withUserObjects(result));
+    const former = formerUserFiles(result);
     const same =
       sameBytes(now.members, former.members) &&
       sameBytes(now.nodeShards, former.nodeShards) &&
@@ -120,7 +119,7 @@ async function main(): Promise<void> {
   const hostBefore = measureHostReference();
   const former = async () =>
     measure(() => {
-      for (const result of results) formerUserFiles(withUserObjects(result));
+      for (const result of results) formerUserFiles(result);
     });
   const fromTable = async () => {
     // Nothing cached: the pieces are kept per metrics object and vocabulary, so fresh copies of both.
@@ -164,3 +163,9 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The former way: every member row and user detail built as an object and stringified. */
+function formerUserFiles(result: RunResult): ReturnType<typeof referenceUserFiles> {
+  const users = withUserObjects(result);
+  return referenceUserFiles({ names: users.edges.names, communities: users.communities, users: users.users });
+}

@@ -11,7 +11,7 @@ import type { UserKeywordTable } from '../engine/text/user-keywords.js';
 import type { Post } from '../engine/types.js';
 import { encodeRun } from './encoded-run.js';
 import { encodeMemberFiles, encodeNodeShards } from './encoded-users.js';
-import { referenceUserFiles } from './test-support/encoded-run-reference.js';
+import { referenceUserFiles } from './reference-user-files.js';
 
 /** Where two byte strings first differ, with what each holds there; null when they are the same. */
 function firstDifference(ours: Uint8Array, reference: Uint8Array): string | null {

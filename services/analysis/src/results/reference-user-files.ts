@@ -1,13 +1,13 @@
-import type { MemberRow, RunUser } from '../../engine/types.js';
-import { keyedByName } from '../../engine/result/keyed-by-name.js';
-import { encodeMembership } from '../membership-codec.js';
-import { NODE_SHARDS, nodeShard } from '../result-keys.js';
+import type { MemberRow, RunUser } from '../engine/types.js';
+import { keyedByName } from '../engine/result/keyed-by-name.js';
+import { encodeMembership } from './membership-codec.js';
+import { NODE_SHARDS, nodeShard } from './result-keys.js';
 
 /**
  * How the run's user files were encoded before they were written from the run's table: every
- * member row and user detail stringified as an object. Kept only as the reference the table's
- * encoding must equal byte for byte (encoded-users.spec.ts): the stored format (version 2) is
- * what the readers in stored/ know.
+ * member row and user detail stringified as an object. Kept as the reference the table's encoding
+ * must equal byte for byte (encoded-users.spec.ts) and as what the bench measures it against
+ * (bench/src/encoding): the stored format is what the readers in stored/ know.
  */
 export function referenceUserFiles(result: {
   /** Every user's node id in network order. */

@@ -40,6 +40,14 @@ interface ActionIndex {
 
 const indexes = new WeakMap<CoordinationInputs, ActionIndex>();
 
+/**
+ * Derives what every question of these inputs shares, ahead of the first question (when the
+ * inputs are read ahead): that question then sweeps at once.
+ */
+export function indexCoordinationInputs(inputs: CoordinationInputs): void {
+  actionIndex(inputs);
+}
+
 function actionIndex(inputs: CoordinationInputs): ActionIndex {
   let index = indexes.get(inputs);
   if (index) return index;

@@ -324,12 +324,12 @@ async function routeSection(): Promise<void> {
       // Settings never asked before: each computed from the inputs kept in memory.
       const fresh: number[] = [];
       let freshBytes = 0;
-      for (let w = 20; w <= 110; w += 10) {
+      for (let w = 15; w <= 160; w += 5) {
         const { ms, bytes } = await ask({ window_seconds: w, post_window_seconds: w + 30, min_repetitions: 2 });
         fresh.push(ms);
         freshBytes = Math.max(freshBytes, bytes);
       }
-      row('fresh settings (Δ 20–110 s, Δ′ Δ + 30 s, m 2)', fresh, freshBytes);
+      row('fresh settings (Δ 15–160 s by 5, Δ′ Δ + 30 s, m 2)', fresh, freshBytes);
       printTable(['get_coordination', 'asks', 'p50', 'p95', 'answer'], rows);
       console.log(`\n(analysis of the run ${project.analyseS.toFixed(1)} s); load average after: ${loadAverage()}`);
     },

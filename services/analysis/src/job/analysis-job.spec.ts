@@ -11,6 +11,7 @@ import type { RunWriter } from '../results/stored/run-writer.js';
 import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import type { CoordinationQueries } from '../results/coordination/coordination-queries.js';
 import { AnalysisJob } from './analysis-job.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
@@ -77,6 +78,14 @@ function setup(concurrency = 1) {
   } as unknown as RunWriter;
   const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
   const coordination = { has: async () => true } as unknown as CoordinationReader;
+  const prepared: string[] = [];
+  // Records when the default coordination answer is made, against what the bus has been told by then.
+  const coordinationAnswers = {
+    prepareDefault: async (processId: string) =>
+      void prepared.push(
+        `coordination ${processId}${emitted.some((e) => e.topic === Topic.AnalysisCompleted) ? ' after' : ' before'} completed`,
+      ),
+  } as unknown as CoordinationQueries;
   const job = new AnalysisJob(
     bus,
     inputs,
@@ -88,6 +97,7 @@ function setup(concurrency = 1) {
     coordination,
     config,
     new JsonLogger('test', 'error'),
+    coordinationAnswers,
   );
   const request = (k: number) =>
     ({
@@ -99,10 +109,24 @@ function setup(concurrency = 1) {
       seed: 1,
       relations: ['retweet'],
     }) as never;
-  return { job, log, letGo, computes, saves, emitted, request };
+  return { job, log, letGo, computes, saves, emitted, prepared, request };
 }
 
 describe('AnalysisJob', () => {
+  it("makes the run's default coordination answer once the run is saved, before it tells anyone the run is done", async () => {
+    const { job, computes, saves, emitted, prepared, request } = setup();
+    const run = job.enqueue(request(3));
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    // Not while the run is being saved: its communities are read from the saved run.
+    expect(prepared).toEqual([]);
+    saves.get(3)!.resolve();
+    await run;
+    expect(prepared).toEqual(['coordination p3 before completed']);
+    expect(emitted.map((e) => e.topic)).toContain(Topic.AnalysisCompleted);
+  });
+
   it("drops the main thread's copy of the posts once a worker has them, and the worker after the project's last run", async () => {
     const { job, letGo, computes, saves, request } = setup();
     const runs = [3, 6].map((k) => job.enqueue(request(k)));

@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { type ReceivedEventOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -13,6 +19,7 @@ import { RunSummaries } from '../results/stored/run-summaries.js';
 import { RunWriter } from '../results/stored/run-writer.js';
 import { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import { CoordinationQueries } from '../results/coordination/coordination-queries.js';
 import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
@@ -79,6 +86,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     private readonly coordination: CoordinationReader,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
+    @Optional() private readonly coordinationAnswers?: CoordinationQueries,
   ) {
     this.queue = new AnalysisQueue(config.analysis.concurrency, (places) => void this.reportPlaces(places));
   }
@@ -296,6 +304,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       clock.mark('save');
       await this.runs.save(processId, req.datasetId, run, window);
       clock.mark('saved');
+      // Before the status says done: the first coordination question after the run waits for nothing.
+      await this.coordinationAnswers?.prepareDefault(processId);
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,

@@ -1,5 +1,6 @@
 export { coordinationInputs, ItemKind, type CoordinationInputs, type ReadPosts } from './coordination-inputs.js';
 export { findCoordination, type CommunitiesOf } from './find-coordination.js';
+export { indexCoordinationInputs } from './co-action-pairs.js';
 export {
   coordinationSettings,
   DEFAULT_COORDINATION,

@@ -28,27 +28,23 @@ export function hashNormalText(text: string): number {
     if (c < 0) return hashSlowly(text);
     b[i] = c;
   }
-  // Links out first (/https?:\/\/\S+/g on the folded text), in place: a mention is read after.
-  let m = 0;
+  // Links (/https?:\/\/\S+/g on the folded text), then mentions (/@[a-z0-9_]+/g on what is left)
+  // and every space, in one pass and in place; what is left is hashed, and its code points
+  // counted (an emoji's second half is not one). A mention's name stops where a link starts: the
+  // regular expressions take the link out first, and what follows a link is a space.
+  let kept = 0;
+  let length = 0;
   for (let i = 0; i < n;) {
-    if (b[i] === H) {
+    const c = b[i];
+    if (c === H) {
       const end = linkEnd(b, i, n);
       if (end > 0) {
         i = end;
         continue;
       }
-    }
-    b[m++] = b[i++];
-  }
-  // Then mentions (/@[a-z0-9_]+/g) and every space, in place again; what is left is hashed, and
-  // its code points counted (an emoji's second half is not one).
-  let kept = 0;
-  let length = 0;
-  for (let i = 0; i < m;) {
-    const c = b[i];
-    if (c === AT) {
+    } else if (c === AT) {
       let j = i + 1;
-      while (j < m && isNameUnit(b[j])) j++;
+      while (j < n && isNameUnit(b[j]) && !(b[j] === H && linkEnd(b, j, n) > 0)) j++;
       if (j > i + 1) {
         i = j;
         continue;

@@ -69,11 +69,13 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
       coordination,
       config as unknown as KizunaConfig,
       logger,
+      results.coordination,
     );
   });
   afterAll(async () => {
     // As the service shuts down: the pool ends and the users' posts in flight are written first.
     await job.onApplicationShutdown();
+    results.coordination.onApplicationShutdown();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,10 +1,4 @@
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  type OnApplicationShutdown,
-  Optional,
-} from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type ReceivedEventOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -86,7 +80,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     private readonly coordination: CoordinationReader,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
-    @Optional() private readonly coordinationAnswers?: CoordinationQueries,
+    private readonly coordinationAnswers: CoordinationQueries,
   ) {
     this.queue = new AnalysisQueue(config.analysis.concurrency, (places) => void this.reportPlaces(places));
   }
@@ -305,7 +299,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       await this.runs.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       // Before the status says done: the first coordination question after the run waits for nothing.
-      await this.coordinationAnswers?.prepareDefault(processId);
+      await this.coordinationAnswers.prepareDefault(processId);
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,

@@ -14,6 +14,8 @@ import { RunWriter } from '../stored/run-writer.js';
 import { TermFiles } from '../stored/term-files.js';
 import { WindowFiles } from '../stored/window-files.js';
 import { WindowTextFiles } from '../stored/window-text-files.js';
+import { CoordinationQueries } from '../coordination/coordination-queries.js';
+import { CoordinationReader } from '../coordination/coordination-reader.js';
 
 /** The result units over one object store, wired as the analysis module wires them (for tests without Nest). */
 export function resultUnits(objects: ObjectStore, logger: JsonLogger) {
@@ -36,5 +38,6 @@ export function resultUnits(objects: ObjectStore, logger: JsonLogger) {
     relationFiles: new RelationFiles(objects),
     relations,
     comparisons: new RunComparisons(relations, summaries, members, memberFiles, membershipFiles),
+    coordination: new CoordinationQueries(summaries, windowFiles, new CoordinationReader(objects)),
   };
 }

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   cleanPostText,
+  countClassTerms,
+  createTokenizer,
   EnglishNounReader,
   isJapaneseText,
   isKeptTerm,
   LexiconNounReader,
   termKey,
+  topClassTerms,
 } from '@kizuna/analysis/engine/text';
 import { generatePlantedPosts } from '../generator/planted-posts.js';
 import { GRID } from '../grid/grid-bench.js';
@@ -95,6 +98,27 @@ function agreement(corpus: Corpus, former: NounReader, lighter: NounReader): voi
   for (const e of examples) console.log(`  ${e}`);
 }
 
+/**
+ * Each planted group's top keywords (class-based TF-IDF, as communities' keywords are scored) over
+ * the English posts of the grid's cell 4, with each reader: keywords are what users read.
+ */
+async function keywords(former: NounReader, lighter: NounReader, posts: number): Promise<void> {
+  const { posts: generated, groupOf } = generatePlantedPosts({ ...GRID[3].settings, posts, users: 20_000 });
+  const english = generated.filter((p) => !isJapaneseText(p.text));
+  const classes = english.map((p) => groupOf.get(p.author) ?? 0);
+  const k = Math.max(...classes) + 1;
+  const top = async (reader: NounReader) => {
+    const tokenizer = await createTokenizer({ english: reader });
+    const terms = english.map((p) => tokenizer.tokenize(p.text));
+    return topClassTerms(countClassTerms(terms, classes, k), 8).map((row) => row.map((t) => t.term).join(', '));
+  };
+  const [a, b] = [await top(former), await top(lighter)];
+  console.log(`\n## Top keywords of each planted group, English posts of grid cell 4 (${english.length} posts)\n`);
+  console.log('| group | former | lighter | same |');
+  console.log('| --- | --- | --- | --- |');
+  for (let c = 0; c < k; c++) console.log(`| ${c} | ${a[c]} | ${b[c]} | ${a[c] === b[c] ? 'yes' : 'no'} |`);
+}
+
 function cpuSeconds(reader: NounReader, bodies: readonly string[]): number {
   const start = process.cpuUsage();
   let sink = 0;
@@ -109,7 +133,7 @@ function cpuSeconds(reader: NounReader, bodies: readonly string[]): number {
  * tagger): agreement on the shared real English posts and the grid's generated English, then CPU
  * on the same distinct English posts, alternating passes. `node bench/dist/english-nouns/english-nouns-bench.js`.
  */
-export function englishNounsBench(passes = 3, wanted = 20_000): void {
+export async function englishNounsBench(passes = 3, wanted = 20_000): Promise<void> {
   const former = new EnglishNounReader();
   const lighter = new LexiconNounReader();
   const corpora = [demonetization(), generatedEnglish(wanted)].filter((c): c is Corpus => c !== null);
@@ -119,6 +143,7 @@ export function englishNounsBench(passes = 3, wanted = 20_000): void {
   );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const corpus of corpora) agreement(corpus, former, lighter);
+  await keywords(former, lighter, wanted * 2);
 
   const bodies = corpora.flatMap((c) => c.bodies);
   console.log(`\n## CPU on ${bodies.length} distinct English posts (both corpora), alternating passes\n`);
@@ -139,5 +164,8 @@ export function englishNounsBench(passes = 3, wanted = 20_000): void {
 }
 
 if (process.argv[1]?.endsWith('english-nouns-bench.js')) {
-  englishNounsBench(Number(process.env.PASSES ?? 3), Number(process.env.WANTED ?? 20_000));
+  englishNounsBench(Number(process.env.PASSES ?? 3), Number(process.env.WANTED ?? 20_000)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

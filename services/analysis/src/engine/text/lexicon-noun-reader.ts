@@ -9,8 +9,8 @@ const LETTER_OR_DIGIT = `${LETTER}0-9\\u0300-\\u036f\\u2060`;
 // words; a word of two or more characters (a Latin letter, then letters and digits joined by at
 // most one . - – ' ’ or &); a number (not the hour of a time: '10.30-7pm'); a letter and a period ('k.'); letters; a run of dots or
 // dashes; any other character alone.
-// eslint-disable-next-line no-misleading-character-class -- wink's own class: combining marks (U+0300–U+036F) continue a word.
 const TOKEN = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- wink's own class: combining marks (U+0300–U+036F) continue a word.
   [
     '#[a-z][a-z0-9]*|@\\w+',
     "[:;]['’]?-?[)(]+|[:;]-?[\\]}3>[{@oO*PpDS/|X?\\\\]|<[\\\\/]?3+|[)(]-?'?[:;]|\\\\o/",
@@ -40,11 +40,17 @@ const DIGIT = /[0-9]/;
 const LOWERCASE = /^[a-z][a-z\-–—.]*$/;
 const TITLE_CASE = /^[A-Z][a-z\-–—.]*$/;
 // prettier-ignore
-const SUFFIX_TAG: Record<string, number> = {
+const SUFFIX_TAG: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, {
   ing: 16, ed: 16, ly: 3, able: 1, tish: 1, like: 1, ous: 1, ful: 1, ary: 1, less: 1, ier: 1, est: 1, fy: 1,
   ky: 1, es: 8, er: 8, or: 8, ity: 8, ion: 8, llah: 12, stan: 12, gton: 12, abad: 12, land: 12, pur: 12, tnam: 12,
-};
-const PREFIX_TAG: Record<string, number> = { anti: 1, post: 1, non: 1, cross: 8 };
+});
+// Without a prototype: a word's ending is looked up as a key.
+const PREFIX_TAG: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, {
+  anti: 1,
+  post: 1,
+  non: 1,
+  cross: 8,
+});
 const PUNCTUATION = /^(?:\.{2,}|--|––|[’'‘`“”"[\](){}…,.!;?/:\-–—¿¡])$/;
 const NUM = 9;
 const PUNCT = 13;
@@ -87,17 +93,28 @@ class Tokens {
     return this.tags.length;
   }
 
-  append(from: Tokens): void {
-    for (let i = 0; i < from.tags.length; i++)
-      this.push(
-        from.lexemes[i],
-        from.hints[i],
-        from.normals[i],
-        from.tags[i],
-        from.words[i],
-        from.lemmas[i],
-        from.isWord[i],
+  /** These tokens in the compact form a chunk is remembered in. */
+  toChunk(): RememberedChunk {
+    const numbers: number[] = [];
+    for (let i = 0; i < this.tags.length; i++) {
+      numbers.push(
+        this.lexemes[i],
+        this.hints[i],
+        this.normals[i],
+        this.tags[i],
+        this.lemmas[i],
+        this.isWord[i] ? 1 : 0,
       );
+    }
+    return { numbers, words: this.words.some((word) => word !== '') ? [...this.words] : null };
+  }
+
+  append(chunk: RememberedChunk): void {
+    const { numbers, words } = chunk;
+    for (let j = 0, i = 0; j < numbers.length; j += 6, i++) {
+      const word = words === null ? '' : words[i];
+      this.push(numbers[j], numbers[j + 1], numbers[j + 2], numbers[j + 3], word, numbers[j + 4], numbers[j + 5] === 1);
+    }
   }
 
   clear(): void {
@@ -111,9 +128,18 @@ class Tokens {
   }
 }
 
+/**
+ * A chunk's tokens as remembered: six numbers a token (lexeme, hint, normal, tag, lemma, is a
+ * word), and the words outside the lexicon (null when there are none), about 150 bytes a chunk.
+ */
+interface RememberedChunk {
+  numbers: number[];
+  words: string[] | null;
+}
+
 // Chunks whose tokens are remembered: words repeat from post to post, so most chunks are cut and
 // looked up once (half the reader's time went to cutting and lookups). Forgotten all at once
-// when full, so a long run holds at most this many (a few MB).
+// when full, so a long run holds at most this many (about 5–10 MB with their keys).
 const MEMO_LIMIT = 32_768;
 
 /**
@@ -127,7 +153,8 @@ export class LexiconNounReader {
   private readonly lexicon: WinkLexicon = loadWinkLexicon();
   // Lexeme id standing for any word outside the lexicon: wink's cache has no hints or classes for those.
   private readonly unknown = this.lexicon.cache.intrinsicSize();
-  private readonly memo = new Map<string, Tokens>();
+  private readonly memo = new Map<string, RememberedChunk>();
+  private readonly scratch = new Tokens();
   // Lemmas of lexicon words as nouns and as names, by lexeme id (at most the lexicon's size).
   private readonly nounLemmas = new Map<number, string>();
   private readonly nameLemmas = new Map<number, string>();
@@ -178,15 +205,16 @@ export class LexiconNounReader {
   }
 
   /** The tokens of a chunk, remembered. */
-  private segment(chunk: string): Tokens {
-    let tokens = this.memo.get(chunk);
-    if (tokens === undefined) {
-      tokens = new Tokens();
-      this.chunk(chunk, tokens);
+  private segment(chunk: string): RememberedChunk {
+    let remembered = this.memo.get(chunk);
+    if (remembered === undefined) {
+      this.scratch.clear();
+      this.chunk(chunk, this.scratch);
+      remembered = this.scratch.toChunk();
       if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-      this.memo.set(chunk, tokens);
+      this.memo.set(chunk, remembered);
     }
-    return tokens;
+    return remembered;
   }
 
   /** One space-delimited chunk, as wink's tokenizer reads it. */

@@ -119,6 +119,31 @@ async function keywords(former: NounReader, lighter: NounReader, posts: number):
   for (let c = 0; c < k; c++) console.log(`| ${c} | ${a[c]} | ${b[c]} | ${a[c] === b[c] ? 'yes' : 'no'} |`);
 }
 
+/**
+ * The whole tokenizer (cleaning, language, both readers, filter) with each English reader over the
+ * distinct texts of two grid cells (4: mostly English; 3: mostly Japanese), alternating: what the
+ * lighter reader saves of the tokenize threads' work, in this thread.
+ */
+async function tokenizerShare(posts: number, passes: number): Promise<void> {
+  console.log(`\n## The whole tokenizer, ${posts} posts of grid cells 4 and 3, distinct texts, alternating\n`);
+  console.log('| cell | distinct texts | pass | load | with the tagger CPU s | with the lighter reader CPU s | less |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const cell of [3, 2]) {
+    const { posts: generated } = generatePlantedPosts({ ...GRID[cell].settings, posts, users: Math.round(posts / 4) });
+    const texts = [...new Set(generated.map((p) => termKey(p.text)))];
+    for (let pass = 1; pass <= passes; pass++) {
+      const withTagger = await createTokenizer({ english: new EnglishNounReader() });
+      const withLighter = await createTokenizer();
+      const time = (tokenizer: { tokenize(text: string): string[] }) =>
+        cpuSeconds({ read: (text) => tokenizer.tokenize(text) }, texts);
+      const [a, b] = [time(withTagger), time(withLighter)];
+      console.log(
+        `| ${cell + 1} | ${texts.length} | ${pass} | ${os.loadavg()[0].toFixed(1)} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(100 * (1 - b / a)).toFixed(0)}% |`,
+      );
+    }
+  }
+}
+
 function cpuSeconds(reader: NounReader, bodies: readonly string[]): number {
   const start = process.cpuUsage();
   let sink = 0;
@@ -160,6 +185,7 @@ export async function englishNounsBench(passes = 3, wanted = 20_000): Promise<vo
       `| ${pass} | ${os.loadavg()[0].toFixed(1)} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(100 * (1 - b / a)).toFixed(0)}% |`,
     );
   }
+  if (process.env.TOKENIZER !== '0') await tokenizerShare(wanted * 2, passes);
   console.log(describeHostReference(measureHostReference()));
 }
 

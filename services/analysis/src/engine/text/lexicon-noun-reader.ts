@@ -5,10 +5,10 @@ const SPACES = /[\s\u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]+/;
 const LETTER = 'a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF';
 const LETTER_OR_DIGIT = `${LETTER}0-9\\u0300-\\u036f\\u2060`;
 // One token of a chunk wink's lexicon does not know, in wink's order of preference: hashtags
-// and mentions; emoticons; times ('10am'), ordinals ('2nd') and decades ('90s'), whose letters are no
-// words; a word of two or more characters (a Latin letter, then letters and digits joined by at
-// most one . - – ' ’ or &); a number (not the hour of a time: '10.30-7pm'); a letter and a period ('k.'); letters; a run of dots or
-// dashes; any other character alone.
+// and mentions; emoticons; times ('10am'), ordinals ('2nd') and decades ('90s'), whose letters
+// are no words; a word of two or more characters (a Latin letter, then letters and digits joined
+// by at most one . - – ' ’ or &); a number (not the hour of a time: '10.30-7pm'); a letter and a
+// period ('k.'); letters; a run of dots or dashes; any other character alone.
 const TOKEN = new RegExp(
   // eslint-disable-next-line no-misleading-character-class -- wink's own class: combining marks (U+0300–U+036F) continue a word.
   [
@@ -173,10 +173,17 @@ export class LexiconNounReader {
       // The automata's rules may set a tag as a string ('8').
       const tag = Number(tokens.tags[i]);
       if ((tag !== POS.NOUN && tag !== POS.PROPN) || !tokens.isWord[i]) continue;
-      const lemma = this.lemma(tokens, i, tag);
-      if (lemma !== '') out.push(lemma.toLowerCase());
+      // As EnglishNounReader: wink gives some tokens no lemma (the contraction 'wont' in
+      // ' ..LOL! I bring my razor. So, what you miss, I wont.'): the word itself stands in.
+      const lemma = (this.lemma(tokens, i, tag) as string | undefined) ?? this.value(tokens, i);
+      if (typeof lemma === 'string' && lemma !== '') out.push(lemma.toLowerCase());
     }
     return out;
+  }
+
+  /** Token i as written (its.value). */
+  private value(tokens: Tokens, i: number): string | undefined {
+    return tokens.words[i] !== '' ? tokens.words[i] : this.lexicon.cache.value(tokens.lexemes[i]);
   }
 
   /** wink's lemma of token i (its.lemma): the contraction's, the lexicon's single one, or the lemmatizer's. */
@@ -223,7 +230,7 @@ export class LexiconNounReader {
     if (WORD_THEN_MARK.test(chunk)) {
       // 'I.' stays whole (two characters ending with a period); 'cash,' is cash and a comma.
       if (chunk.length === 2 && chunk[1] === '.') return this.token(chunk, tokens);
-      this.token(chunk.slice(0, -1), tokens);
+      this.whole(chunk.slice(0, -1), tokens);
       return this.mark(chunk.slice(-1), tokens);
     }
     const closing = CLOSING.exec(chunk) ?? POSSESSIVE.exec(chunk);
@@ -297,6 +304,19 @@ export class LexiconNounReader {
     const normal = this.lexicon.cache.lookup(lower);
     const normalId = normal !== null && normal.length === 1 ? normal[0] : this.unknown;
     tokens.push(this.unknown, 0, normalId, this.unknownTag(word, lower, normalId), word, -1);
+  }
+
+  /**
+   * A word wink adds as it is, without asking whether it is a contraction: 'wont.' stays one
+   * token (a noun, in wink's lexicon), where 'wont' alone is 'wo' + 'nt'.
+   */
+  private whole(word: string, tokens: Tokens): void {
+    const id = this.lexicon.lexemeOf(word);
+    const ids = id === undefined ? null : this.lexicon.cache.lookup(word);
+    if (id === undefined || ids === null || ids.length === 1) return this.token(word, tokens);
+    const cache = this.lexicon.cache;
+    const tag = cache.posOf(cache.mappedSpelling(id)) || POS.NOUN;
+    tokens.push(id, cache.property(id, 'posHint'), cache.normal(id), tag, '', -1);
   }
 
   /** Punctuation, a symbol or anything else that is no word. */

@@ -68,6 +68,8 @@ export interface WinkLexicon {
   /** wink's part-of-speech automata, applied in order, and how their matches set tags. */
   automata: readonly WinkAutomaton[];
   update: PosUpdater;
+  /** A text's own lexeme id, a contraction's too ('wont'), or undefined when the lexicon lacks it. */
+  lexemeOf: (text: string) => number | undefined;
   /** Hyphenated words wink keeps whole by their first or last part ('e-wallet', 'co-operative'). */
   keepsHyphenated: (first: string, last: string) => boolean;
 }
@@ -82,6 +84,7 @@ export function loadWinkLexicon(): WinkLexicon {
   const wink = model as unknown as WinkModel;
   const core = wink.core() as ReturnType<WinkModel['core']> & {
     preserve: { prefix: Record<string, boolean>; suffix: Record<string, boolean> };
+    features: { lexeme: { hash: Record<string, number> } };
   };
   const createCache = require('wink-nlp/src/cache.js') as (core: object, featureFn: unknown) => WinkLexiconCache;
   const createAutomaton = require('wink-nlp/src/automaton.js') as (
@@ -103,6 +106,8 @@ export function loadWinkLexicon(): WinkLexicon {
     update: pos.updater,
     tags: core.pos.list,
     lemmatize: wink.addons.lemmatize,
+    // The hash has no prototype (wink makes it with Object.create(null)).
+    lexemeOf: (text) => core.features.lexeme.hash[text],
     keepsHyphenated: (first, last) => preserve.prefix[first] === true || preserve.suffix[last] === true,
   };
 }

@@ -36,8 +36,9 @@ export function parsePostsInWorker(readable: Readable, nice = 0): AsyncGenerator
 /**
  * The same read, but the posts go from the worker to `to` (PostsPortMessage: an analysis
  * worker's `load-from` port), never through this thread; only what it wants of them is handed
- * back here (their texts, their term keys or how many), a few thousand posts at a time in file
- * order. `to` is transferred to the worker. A bad line fails here with the same message.
+ * back here (their texts, the chunks of their distinct term keys or how many), a few thousand
+ * posts at a time in file order. `to` is transferred to the worker. A bad line fails here with
+ * the same message.
  */
 export function sendPostsFromWorker(
   readable: Readable,

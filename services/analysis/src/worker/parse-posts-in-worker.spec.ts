@@ -105,6 +105,26 @@ describe('parsePostsInWorker', () => {
     expect([count.values.length, count.counted, count.count]).toEqual([0, expected.length, expected.length]);
   });
 
+  it('hands over chunks that own their buffers (as a file read stream’s do) without copying them, and copies slices', async () => {
+    const file = Buffer.from(postsFile(5_003), 'utf8');
+    const expected = await inWorker(chunked(file.toString('utf8'), 65_536));
+    // Each chunk a buffer of its own (64 kB: not from Buffer's pool).
+    const owned: Buffer[] = [];
+    for (let at = 0; at < file.length; at += 65_536) owned.push(Buffer.from(file.subarray(at, at + 65_536)));
+    expect(owned.every((c) => c.byteOffset === 0 && c.byteLength === c.buffer.byteLength)).toBe(true);
+    // One chunk at a time, as a file read stream gives them (Readable.from would join them).
+    let next = 0;
+    const oneByOne = new Readable({ read: () => void oneByOne.push(owned[next++] ?? null) });
+    expect(await inWorker(oneByOne)).toEqual(expected);
+    // Transferred: this thread no longer holds their bytes (the stream may join its last two).
+    expect(owned.filter((c) => c.buffer.byteLength === 0).length).toBeGreaterThanOrEqual(owned.length - 2);
+    // Slices of one buffer are copied: the buffer stays whole here.
+    expect(
+      await inWorker(Readable.from([file.subarray(0, 100_000), file.subarray(100_000)], { objectMode: false })),
+    ).toEqual(expected);
+    expect(file.buffer.byteLength).toBeGreaterThanOrEqual(file.length);
+  });
+
   it('names the line that is not a post when the posts go through a port too', async () => {
     const file = postsFile(3_000).split('\n');
     file[1_200] = '{"row": 1}';

@@ -1,8 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { loadConfig } from '@kizuna/platform/config';
+import { threadCpuMs } from '@kizuna/platform/threads';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
@@ -63,16 +64,48 @@ export async function detailMomentsBench(): Promise<void> {
     );
   // The services share this thread's event loop (embedded mode): how long it was held, by phase.
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  const phases: Array<[string, { p99: number; max: number }]> = [];
+  const phases: Array<[string, { p99: number; max: number; holds: number }]> = [];
+  // Each hold over 100 ms, logged when it ends (with the GC that ran in it, if one did), so a
+  // hold can be matched with what the services were doing then.
+  let holds = 0;
+  let lastGc = { at: 0, ms: 0, kind: 0 };
+  const gcs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.duration > 50)
+        lastGc = {
+          at: e.startTime,
+          ms: e.duration,
+          kind: (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0,
+        };
+  });
+  gcs.observe({ entryTypes: ['gc'] });
+  // With this thread's CPU time in the hold: at nice 19 on a loaded machine most of a hold can be
+  // the thread waiting for a core (a probe saw 61 holds of 10 s in all with 0.33 s of CPU).
+  let tick = performance.now();
+  let tickCpu = threadCpuMs();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    const cpu = threadCpuMs();
+    if (now - tick > 110) {
+      holds++;
+      const gc = lastGc.at >= tick ? `, GC (kind ${lastGc.kind}) ${lastGc.ms.toFixed(0)} ms in it` : '';
+      const ran = cpu !== null && tickCpu !== null ? ` (this thread's CPU ${cpu - tickCpu} ms)` : '';
+      say(`event loop held ${(now - tick - 10).toFixed(0)} ms${ran}${gc}`);
+    }
+    tick = now;
+    tickCpu = cpu;
+  }, 10);
   const phaseEnds = (label: string) => {
-    phases.push([label, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }]);
+    phases.push([label, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, holds }]);
     say(
-      `${label}: event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
+      `${label}: event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms, ${holds} holds over 100 ms`,
     );
     loop.reset();
+    holds = 0;
   };
   let kizuna = await startKizuna(config);
   loop.enable();
+  holds = 0;
   try {
     let client = await signedIn(kizuna);
     // Three projects registered and never opened: each moment opens one whose index is not built.
@@ -149,8 +182,8 @@ export async function detailMomentsBench(): Promise<void> {
       ]),
     );
     printTable(
-      ['phase', 'event loop delay p99', 'max'],
-      phases.map(([label, d]) => [label, ms(d.p99), ms(d.max)]),
+      ['phase', 'event loop delay p99', 'max', 'holds over 100 ms'],
+      phases.map(([label, d]) => [label, ms(d.p99), ms(d.max), String(d.holds)]),
     );
     console.log(`index of d ready ${(readyMs / 1000).toFixed(1)} s after the last restart's pages`);
     const row = (label: string, v: number[]) => [
@@ -166,6 +199,8 @@ export async function detailMomentsBench(): Promise<void> {
     console.log(`${describeHostReference(before)}; after: ${describeHostReference(after)}`);
   } finally {
     loop.disable();
+    clearInterval(ticker);
+    gcs.disconnect();
     await kizuna.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -93,6 +93,14 @@ describe('raw data review while sorting and search are being prepared', () => {
     const all = (await page({ page: 0, max_count: 100, sort_key: 0, is_ascending: true }).expect(200)).body;
     const inFile = [...all.DataResult].sort((a: Row, b: Row) => a.row - b.row);
     await restartWithoutIndex();
+    // The lines' starts written beside the posts at registration: the page reads them, not the
+    // posts file up to it. 100 posts: 101 starts, the last one the posts file's end.
+    const objects = h.kizuna.runtime.objects;
+    const startsKey = (await objects.list('datasets/')).find((k) => k.endsWith('/posts-line-starts.bin'))!;
+    const postsKey = startsKey.replace('posts-line-starts.bin', 'posts.ndjson');
+    const starts = await objects.getBuffer(startsKey);
+    expect(starts.length).toBe(101 * 8);
+    expect(starts.readDoubleLE(100 * 8)).toBe((await objects.stat(postsKey))!.size);
     const last = await page({ page: 3, sort_key: 0, is_ascending: true }).expect(200);
     expect(last.body.preparing).not.toBeNull();
     expect(last.body.DataResult).toEqual(inFile.slice(75, 100));

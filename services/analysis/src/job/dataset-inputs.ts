@@ -78,8 +78,8 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
    * parses them to `to` (PostsPortMessage), so this thread never holds them — half a million
    * posts taken in here, sent on and collected again held its event loop, which in embedded mode
    * also answers the HTTP API, for seconds. Only what the terms being computed need comes here
-   * (see DirectRead: the texts' term keys, computed by the parsing thread, while they are
-   * tokenized as the file is read). Resolves with how many posts were sent.
+   * (see DirectRead: the chunks of distinct term keys, found by the parsing thread, while they
+   * are tokenized as the file is read). Resolves with how many posts were sent.
    */
   async sendPosts(datasetId: string, postsKey: string, to: MessagePort): Promise<number> {
     // Registered before anything is awaited (as readTerms's corpus is): the terms asked for just
@@ -198,10 +198,16 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       let count = 0;
       if (bytes >= PARSE_IN_WORKER_FROM_BYTES) {
         handedOver = true;
-        for await (const { count: n, values } of sendPostsFromWorker(readable, to, wanted, this.config.workerNice)) {
-          count += n;
-          if (wanted === 'keys') for (const key of values) direct!.corpus.addKey(key);
-          else if (wanted === 'texts') for (const text of values) direct!.texts.push(text);
+        let keys = 0;
+        for await (const handed of sendPostsFromWorker(readable, to, wanted, this.config.workerNice)) {
+          count += handed.count;
+          if (wanted === 'texts') for (const text of handed.values) direct!.texts.push(text);
+          // The parse worker found the distinct keys: this thread only passes their chunks on.
+          for (const chunk of handed.chunks ?? []) {
+            keys += chunk.length;
+            direct!.corpus.addChunk(chunk);
+          }
+          if (handed.keyIndex) direct!.corpus.keysCountedElsewhere(handed.keyIndex, keys);
         }
         return count;
       }
@@ -210,7 +216,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       for await (const batch of parsePostsFileBatches(readable))
         for (const p of batch) {
           posts.push({ row: p.row, author: p.author, text: p.text, time: p.time, followers: p.followers });
-          if (wanted === 'keys') direct!.corpus.add(p.text);
+          if (wanted === 'chunks') direct!.corpus.add(p.text);
           else if (wanted === 'texts') direct!.texts.push(p.text);
         }
       const columns = toColumns(posts);
@@ -250,7 +256,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       if (this.directReads.get(datasetId)?.corpus === corpus) direct = this.directReads.get(datasetId);
       if (bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0) {
         early = new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice);
-        direct?.decide('keys');
+        direct?.decide('chunks');
         return await this.tokenizeWhileRead(datasetId, postsKey, corpus, early, direct);
       }
       corpus.discard();

@@ -5,9 +5,10 @@ import type { WantedOfPosts } from '../worker/posts-parse-messages.js';
  * A read of a dataset's posts straight into an analysis worker (DatasetInputsLoader.sendPosts)
  * whose terms are being computed and wait for it. The posts never come to this thread; what does
  * depends on how the terms are computed, known only once their cache and the file have been
- * looked at (a few milliseconds after the read was asked for): the texts' term keys for the
- * corpus tokenized while the file is read, the texts for a tokenizing after it, or only how many
- * there are when the terms are cached. The read starts once that is decided.
+ * looked at (a few milliseconds after the read was asked for): the chunks of the texts'
+ * distinct term keys (and each text's key index) for the corpus tokenized while the file is
+ * read, the texts for a tokenizing after it, or only how many there are when the terms are
+ * cached. The read starts once that is decided.
  */
 export class DirectRead {
   /** Settles with what the read hands to this thread. */

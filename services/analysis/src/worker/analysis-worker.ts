@@ -174,6 +174,14 @@ function sendUserPosts(id: number, posts: readonly Post[]): void {
     ]);
 }
 
+/**
+ * The bytes in a buffer of their own, so it can be transferred: a small Buffer shares the pool's
+ * (transferring that would take it from every other Buffer in it); a large one is its own already.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+}
+
 function stopHelper(): void {
   void helper?.partitions.stop();
   helper = null;
@@ -245,8 +253,14 @@ async function run({
     const run = encodeRun(result, edges.slice());
     const encodedWindow = encodeWindow(window, withWindowTexts);
     const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
+    // The window's bytes are handed over too: copied, the originals' texts (tens of MB at 550k
+    // posts) were allocated on the main thread, whose event loop answers the HTTP API.
+    encodedWindow.index = ownBuffer(encodedWindow.index);
+    if (encodedWindow.texts) encodedWindow.texts = ownBuffer(encodedWindow.texts);
     port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),
+      encodedWindow.index.buffer as ArrayBuffer,
+      ...(encodedWindow.texts ? [encodedWindow.texts.buffer as ArrayBuffer] : []),
       ...(coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : []),
     ]);
   } catch (err) {

@@ -3,11 +3,12 @@ import type { MessagePort } from 'node:worker_threads';
 import type { PostColumns } from './analysis-messages.js';
 
 /**
- * What the main thread is handed of each post when the posts themselves go to another thread:
- * the text, its term key (termKey, what a corpus tokenized while it is read takes), or nothing
- * but how many there were.
+ * What the main thread is handed of the posts when the posts themselves go to another thread:
+ * each text; the corpus's distinct term keys in tokenizing chunks and, at the end, each post's
+ * key index (what a corpus tokenized while it is read takes: CorpusKeys run in the parse worker);
+ * or nothing but how many there were.
  */
-export type WantedOfPosts = 'texts' | 'keys' | 'count';
+export type WantedOfPosts = 'texts' | 'chunks' | 'count';
 
 /** What a posts parse worker is started with. */
 export interface PostsParseWorkerData {
@@ -24,10 +25,20 @@ export interface PostsParseWorkerData {
 /** Main → worker: the next bytes of the posts file (`end`: there are no more). */
 export type ToPostsParseWorker = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'end' };
 
-/** For the next `count` posts sent to `to`: their texts or term keys in file order, or none (`count` wanted). */
+/**
+ * For the next `count` posts sent to `to`: their texts in file order (`texts` wanted), or the
+ * chunks of new distinct keys they filled (`chunks` wanted), or nothing (`count`).
+ */
 export interface PostsHandedOn {
   count: number;
   values: string[];
+  /** `chunks` wanted: CorpusKeys's chunks, in order; the last one (partly filled) comes with keyIndex. */
+  chunks?: string[][];
+  /**
+   * `chunks` wanted, once after the last posts (count 0): CorpusKeys.keyIndex() of the whole file,
+   * its buffer transferred.
+   */
+  keyIndex?: Int32Array;
 }
 
 export type FromPostsParseWorker =

@@ -2,15 +2,17 @@ import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
-import { termKey } from '../engine/text/post-text.js';
+import { CorpusKeys } from '../engine/text/corpus-keys.js';
 import { toColumns, type PostsPortMessage } from './analysis-messages.js';
 import type { FromPostsParseWorker, PostsParseWorkerData, ToPostsParseWorker } from './posts-parse-messages.js';
 
 // Worker thread entry of parsePostsInWorker: JSON-parses the posts file's lines off the main
 // thread, whose event loop also answers the HTTP API in embedded mode. The same parser as a
 // read in the main thread (parsePostsFileBatches), so the posts are the same. Given a port (`to`),
-// the posts go there, to an analysis worker, and the main thread gets only their texts, their
-// term keys (computed here: normalizing half a million texts is a second of work) or a count.
+// the posts go there, to an analysis worker, and the main thread gets only their texts, the
+// chunks of distinct term keys to tokenize, or a count. The keys are deduplicated here too
+// (CorpusKeys): a map of half a million keys on the main thread held its event loop for 0.1–0.5 s
+// at a time (the map's growth and the collections of a young generation it pointed into).
 const port = parentPort;
 if (port === null) throw new Error('posts-parse-worker must run as a worker thread');
 const { nice, to, wanted = 'texts' } = workerData as PostsParseWorkerData;
@@ -41,6 +43,8 @@ async function* incoming(): AsyncGenerator<Uint8Array> {
 }
 
 let sent = 0;
+/** `chunks` wanted: the corpus's distinct keys, numbered and chunked as the main thread's own CorpusKeys would. */
+const corpus = wanted === 'chunks' ? new CorpusKeys() : null;
 
 function send(records: PostRecord[]): void {
   const posts = toColumns(records);
@@ -51,8 +55,25 @@ function send(records: PostRecord[]): void {
     return;
   }
   to.postMessage({ kind: 'posts', posts } satisfies PostsPortMessage, buffers);
-  const values = wanted === 'texts' ? posts.texts : wanted === 'keys' ? posts.texts.map(termKey) : [];
-  post({ kind: 'handed-on', handed: { count: records.length, values } });
+  if (corpus) {
+    const chunks: string[][] = [];
+    for (const text of posts.texts) {
+      const full = corpus.add(text);
+      if (full) chunks.push(full);
+    }
+    post({ kind: 'handed-on', handed: { count: records.length, values: [], chunks } });
+    return;
+  }
+  post({ kind: 'handed-on', handed: { count: records.length, values: wanted === 'texts' ? posts.texts : [] } });
+}
+
+/** `chunks` wanted: the last chunk and each post's key index, after the last posts. */
+function sealCorpus(corpus: CorpusKeys): void {
+  const last = corpus.seal();
+  const keyIndex = corpus.keyIndex();
+  post({ kind: 'handed-on', handed: { count: 0, values: [], chunks: last ? [last] : [], keyIndex } }, [
+    keyIndex.buffer as ArrayBuffer,
+  ]);
 }
 
 async function parse(): Promise<void> {
@@ -70,6 +91,7 @@ async function parse(): Promise<void> {
     to.postMessage({ kind: 'end', count: sent } satisfies PostsPortMessage);
     to.close();
   }
+  if (corpus) sealCorpus(corpus);
   post({ kind: 'done' });
 }
 

@@ -17,6 +17,8 @@ export class StreamedCorpus {
   private readonly waiting: string[][] = [];
   private stream: ChunkStream | null = null;
   private discarded = false;
+  /** Set when the keys were counted in another thread (addChunk): each text's key index, from there. */
+  private keyIndexFromElsewhere: { keyIndex: Int32Array; count: number } | null = null;
   /** Set by the reader that feeds it: its texts come as the file is read. */
   fedByRead = false;
 
@@ -26,10 +28,18 @@ export class StreamedCorpus {
     this.took(this.keys.add(text));
   }
 
-  /** Adds the next text by its term key (termKey(text), computed by the thread that read it); as add. */
-  addKey(key: string): void {
+  /**
+   * Adds the next chunk of distinct keys found by a CorpusKeys run in another thread (the one that
+   * parses the posts file): this thread then holds no map of the corpus's keys. Not mixed with add.
+   */
+  addChunk(chunk: string[]): void {
     if (this.discarded) return;
-    this.took(this.keys.addKey(key));
+    this.took(chunk);
+  }
+
+  /** After the last addChunk: that CorpusKeys's keyIndex() and count. */
+  keysCountedElsewhere(keyIndex: Int32Array, count: number): void {
+    this.keyIndexFromElsewhere = { keyIndex, count };
   }
 
   private took(full: string[] | null): void {
@@ -58,7 +68,11 @@ export class StreamedCorpus {
     const last = this.keys.seal();
     if (last) this.stream.submit(last);
     const parts = await this.stream.end();
+    const { keyIndex, count } = this.keyIndexFromElsewhere ?? {
+      keyIndex: this.keys.keyIndex(),
+      count: this.keys.count,
+    };
     // Yielding: this runs on the main thread, whose event loop also answers the HTTP API.
-    return termMatrixOfChunksYielding(parts, this.keys.keyIndex(), this.keys.count, this.vocabulary);
+    return termMatrixOfChunksYielding(parts, keyIndex, count, this.vocabulary);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodePostLine, encodePostLine, type PostRecord } from '@kizuna/proto';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { FileOrderLines } from './file-order-lines.js';
+import { LineStartsWriter } from './line-starts.js';
 
 const KEY = 'datasets/d1/posts.ndjson';
 const COUNT = 12_000;
@@ -67,6 +68,36 @@ describe('FileOrderLines', () => {
     expect(await postsAt(5, 3, of)).toEqual([post(5), post(6), post(7)]);
     expect(store.bytesAsked).toBeLessThan(3000);
     expect(await of.ranges(COUNT, 25)).toEqual([]);
+  });
+
+  it('reads the lines’ starts stored at registration: a page deep in the file reads a few hundred bytes', async () => {
+    const startsKey = 'datasets/d1/posts-line-starts.bin';
+    const writer = new LineStartsWriter();
+    for (let i = 0; i < COUNT; i++) writer.add(Buffer.byteLength(encodePostLine(post(i))));
+    await store.put(startsKey, writer.bytes());
+    const of = new FileOrderLines(store, KEY, size, startsKey);
+    store.bytesAsked = 0;
+    const deep = await of.ranges(COUNT - 2_000, 25);
+    // The starts' last entry and the page's 26: not the posts file up to the page.
+    expect(store.bytesAsked).toBe(8 + 26 * 8);
+    const bytes = await store.readRanges(KEY, deep);
+    expect(bytes.map((b, n) => decodePostLine(b.toString('utf8').trimEnd(), COUNT - 2_000 + n + 1))).toEqual(
+      Array.from({ length: 25 }, (_, i) => post(COUNT - 2_000 + i)),
+    );
+    // The last page, and past the end, as from a scan.
+    expect(await of.ranges(COUNT - 10, 25)).toEqual(await lines().ranges(COUNT - 10, 25));
+    expect(await of.ranges(COUNT, 25)).toEqual([]);
+  });
+
+  it('scans the posts file when the stored starts are missing or not this file’s', async () => {
+    const stale = 'datasets/d1/stale-line-starts.bin';
+    const writer = new LineStartsWriter();
+    for (let i = 0; i < 100; i++) writer.add(Buffer.byteLength(encodePostLine(post(i))));
+    await store.put(stale, writer.bytes());
+    for (const startsKey of [stale, 'datasets/d1/no-line-starts.bin'])
+      expect(await postsAt(6000, 5, new FileOrderLines(store, KEY, size, startsKey))).toEqual(
+        Array.from({ length: 5 }, (_, i) => post(6000 + i)),
+      );
   });
 
   it('ends a last line that has no newline at the end of the file', async () => {

@@ -9,6 +9,7 @@ import { DatasetsService } from '../datasets.service.js';
 import { FileOrderLines } from './file-order-lines.js';
 import { loadReviewData, type ReviewData } from './review-data.js';
 import { ReviewIndexes } from './review-indexes.js';
+import { reviewKeys } from './review-keys.js';
 
 const KEEP_IDLE_MS = 2 * 60 * 1000;
 
@@ -108,7 +109,7 @@ export class RawDataService implements OnApplicationShutdown {
     const lines = await this.fileOrders.get(dataset.posts_key, async () => {
       const info = await this.objects.stat(dataset.posts_key);
       if (!info) throw new DomainError(ErrorCode.NotFound, 'No such dataset.');
-      return new FileOrderLines(this.objects, dataset.posts_key, info.size);
+      return new FileOrderLines(this.objects, dataset.posts_key, info.size, reviewKeys(dataset.posts_key).lineStarts);
     });
     const ranges = await lines.ranges(first, maxCount);
     return {

@@ -8,6 +8,8 @@ import { NetworkUserCounter } from '@kizuna/proto/rules';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert } from '../csv/index.js';
 import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { buildReviewIndex } from '../review/build-review-index.js';
+import { LineStartsWriter } from '../review/line-starts.js';
+import { reviewKeys } from '../review/review-keys.js';
 
 /**
  * Worker-thread entry: runs one CSV job (inspection, or validating every row into the posts
@@ -35,6 +37,7 @@ async function run(job: CsvJob): Promise<void> {
  */
 async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'register' }>): Promise<RegisterReport> {
   const users = new NetworkUserCounter(job.relations);
+  const starts = new LineStartsWriter();
   const out = new PassThrough();
   const saving = objects.put(job.postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
   saving.catch(() => undefined);
@@ -45,12 +48,19 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
       job.mapping,
       async (post) => {
         users.add(post.author, post.text);
-        if (!out.write(encodePostLine(post))) await once(out, 'drain');
+        const line = encodePostLine(post);
+        starts.add(Buffer.byteLength(line));
+        if (!out.write(line)) await once(out, 'drain');
       },
       progress,
     );
     out.end();
     await saving;
+    // Not the registration's failure when it cannot be written: Detail's pages in file order
+    // then find the lines by reading the posts file, as for datasets registered before it existed.
+    await objects
+      .put(reviewKeys(job.postsKey).lineStarts, starts.bytes(), { contentType: 'application/octet-stream' })
+      .catch(() => undefined);
     return { ...report, networkUsers: users.count };
   } catch (err) {
     out.destroy(err as Error);

@@ -8,8 +8,8 @@ mkdir -p test-results
 rm -f test-results/unit.json test-results/browser.json test-results/jest.json
 
 bash scripts/ensure-browser.sh || { echo "could not install Chromium"; echo "0 passed, 1 failed"; exit 1; }
-# The chart renderer (only the deployment tests use it) is compiled beside the lint and the build:
-# in a fresh clone it is a Go build from an empty cache, which kept both cores waiting before them.
+# The chart renderer (only the deployment tests use it) is compiled beside the lint and the build,
+# not before them: in a fresh clone it is a Go build from an empty cache (its time not measured).
 bash scripts/ensure-helm-render.sh >test-results/helm-render.log 2>&1 &
 render_pid=$!
 # The lint and the build each keep one core busy (ESLint, Prettier and tsc are single-threaded):
@@ -27,9 +27,9 @@ wait $render_pid || { cat test-results/helm-render.log; echo "could not build th
 
 export NODE_OPTIONS=--experimental-vm-modules
 # Both projects in one Jest, on its two workers (one per core), slowest files first whichever the
-# project: a browser file (its own Kizuna on a free port and data folder, its own Chromium) keeps
-# about one core busy, so run one at a time after the unit project they left the other core idle
-# for the browser project's 11 minutes, and the unit project's last minutes ran on one worker.
+# project. Each browser file starts its own Kizuna (free port, fresh data folder) and Chromium, so
+# two can run at once; run one at a time after the unit project, they used about 1970 s of the
+# two workers' 2 x 1340 s (CI, 2026-11-27), and 99 % of it together (docs/testing.md).
 npx jest --json --outputFile=test-results/jest.json
 jest=$?
 

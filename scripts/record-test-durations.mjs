@@ -1,5 +1,5 @@
 // Writes scripts/test-durations.json from the Jest reports of a full run (default
-// test-results/unit.json and browser.json; or the reports named, each inside its own checkout's
+// test-results/jest.json, both projects; or the reports named, each inside its own checkout's
 // test-results/): how long each file that took at least 5 s ran, so that
 // scripts/jest-slow-first-sequencer.js starts the slowest first where Jest has no cache (CI).
 // Run it after `npm test` when files were added or became much faster or slower:
@@ -9,9 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const [measured = 'unknown', ...named] = process.argv.slice(2);
-const reports = named.length
-  ? named
-  : ['test-results/unit.json', 'test-results/browser.json'].map((r) => path.join(root, r));
+const reports = named.length ? named : [path.join(root, 'test-results/jest.json')];
 const seconds = {};
 for (const report of reports) {
   // Paths in the report are the checkout's it ran in: named from that checkout's root.

@@ -163,12 +163,19 @@ describe('upload and register API', () => {
     expect(keys).toContain(key);
     const datasetFiles = async () =>
       (await objectKeys(h)).filter((k) => k.startsWith('datasets/')).map((k) => k.split('/')[2]);
-    // The clean posts only: the review screen's indexes are built once the analysis is done with
-    // the dataset, or when the review screen first asks, so an analysis never waits for them.
-    expect(await datasetFiles()).toEqual(['posts.ndjson']);
+    // The clean posts and where each line starts (a Detail page deep in file order reads a few
+    // bytes of it): the review screen's indexes are built once the analysis is done with the
+    // dataset, or when the review screen first asks, so an analysis never waits for them.
+    expect(await datasetFiles()).toEqual(['posts-line-starts.bin', 'posts.ndjson']);
     // The first page answers from the posts file at once; the build it starts stores the indexes.
     expect(await untilReviewReady(h.http, token, r.project_id)).toBeGreaterThan(0);
-    expect(await datasetFiles()).toEqual(['posts.ndjson', 'review-grams.bin', 'review-index.bin', 'review-search.txt']);
+    expect(await datasetFiles()).toEqual([
+      'posts-line-starts.bin',
+      'posts.ndjson',
+      'review-grams.bin',
+      'review-index.bin',
+      'review-search.txt',
+    ]);
   });
 
   it('refuses incomplete mappings with the spec messages and stores nothing', async () => {

@@ -32,3 +32,7 @@ export { clusterByText } from './cluster-by-text.js';
 export { largestClass } from './largest-class.js';
 export { stripRetweetPrefix, cleanPostText, type CleanedPostText } from './post-text.js';
 export { isJapaneseText } from './language.js';
+export { EnglishNounReader } from './english-nouns.js';
+export { LexiconNounReader } from './lexicon-noun-reader.js';
+export { isKeptTerm } from './term-filter.js';
+export { termKey } from './post-text.js';

@@ -15,6 +15,12 @@ const BUILT_AND_WHY: Record<string, string> = {
     "the document store's $regex: the services pass only escapeRegex(search), a literal match",
   "libs/platform/src/documents/nedb-query.ts new RegExp(pattern, options ?? '')":
     "the document store's $regex: the services pass only escapeRegex(search), a literal match",
+  "services/analysis/src/engine/text/lexicon-noun-reader.ts new RegExp(TOKEN_SOURCE, 'giu')":
+    'alternatives each ending the pattern, the last matching any character: the only nested quantifier ' +
+    '(a word) ends the match at its longest and fails only on its first two characters; a number backtracks ' +
+    'one digit at most, where its lookahead then holds. Run on chunks of one post, a match per token',
+  "services/analysis/src/engine/text/lexicon-noun-reader.ts new RegExp(WORD_THEN_MARK_SOURCE, 'i')":
+    'one run of letters, then one mark that is no letter, anchored at both ends: linear',
 };
 
 // recheck's own default per pattern is 10 s; on a loaded machine the pure-JS backend (the fallback

@@ -1,3 +1,4 @@
+import { closingMark } from './closing-mark.js';
 import { loadWinkLexicon, POS, POS_HINT_DELTA, type WinkLexicon } from './wink-lexicon.js';
 
 // Where wink's tokenizer splits text: spaces (no-break ones too) and line breaks.
@@ -9,28 +10,26 @@ const LETTER_OR_DIGIT = `${LETTER}0-9\\u0300-\\u036f\\u2060`;
 // are no words; a word of two or more characters (a Latin letter, then letters and digits joined
 // by at most one . - – ' ’ or &); a number (not the hour of a time: '10.30-7pm'); a letter and a
 // period ('k.'); letters; a run of dots or dashes; any other character alone.
-const TOKEN = new RegExp(
-  // eslint-disable-next-line no-misleading-character-class -- wink's own class: combining marks (U+0300–U+036F) continue a word.
-  [
-    '#[a-z][a-z0-9]*|@\\w+',
-    "[:;]['’]?-?[)(]+|[:;]-?[\\]}3>[{@oO*PpDS/|X?\\\\]|<[\\\\/]?3+|[)(]-?'?[:;]|\\\\o/",
-    '(?:\\d|[01]\\d|2[0-3]):?(?:[0-5]\\d)?(?:[ap]\\.?m\\.?|hours|hrs)',
-    '\\d+(?:st|nd|rd|th)(?![a-z])',
-    "['’]?\\d0s(?![a-z])|[1-2]\\d\\d0s",
-    `([${LETTER}][${LETTER_OR_DIGIT}]*(?:[.\\-–'’&]?[${LETTER_OR_DIGIT}]+\\.?)+)`,
-    '([+-]?\\d+(?:[.,\\-/:]?\\d+)*)(?![ap]m)',
-    `([a-z]\\.|[${LETTER}]+)`,
-    '\\.{2,}|--|––',
-    '[^]',
-  ].join('|'),
-  'giu',
-);
+const TOKEN_SOURCE = [
+  '#[a-z][a-z0-9]*|@\\w+',
+  "[:;]['’]?-?[)(]+|[:;]-?[\\]}3>[{@oO*PpDS/|X?\\\\]|<[\\\\/]?3+|[)(]-?'?[:;]|\\\\o/",
+  '(?:\\d|[01]\\d|2[0-3]):?(?:[0-5]\\d)?(?:[ap]\\.?m\\.?|hours|hrs)',
+  '\\d+(?:st|nd|rd|th)(?![a-z])',
+  "['’]?\\d0s(?![a-z])|[1-2]\\d\\d0s",
+  `([${LETTER}][${LETTER_OR_DIGIT}]*(?:[.\\-–'’&]?[${LETTER_OR_DIGIT}]+\\.?)+)`,
+  '([+-]?\\d+(?:[.,\\-/:]?\\d+)*)(?![ap]m)',
+  `([a-z]\\.|[${LETTER}]+)`,
+  '\\.{2,}|--|––',
+  '[^]',
+].join('|');
+// eslint-disable-next-line no-misleading-character-class -- wink's own class: combining marks (U+0300–U+036F) continue a word.
+const TOKEN = new RegExp(TOKEN_SOURCE, 'giu');
 // A word and one closing mark ('cash,'), which wink reads without looking further.
-const WORD_THEN_MARK = new RegExp(`^[${LETTER}]+[’”"\\])}…,.!;?/:]$`, 'i');
+const WORD_THEN_MARK_SOURCE = `^[${LETTER}]+[’”"\\])}…,.!;?/:]$`;
+const WORD_THEN_MARK = new RegExp(WORD_THEN_MARK_SOURCE, 'i');
 // A final possessive ("Modi's"), split off when it ends a chunk.
 const POSSESSIVE = /^(.+)(['’]s)$/;
 // One mark at either end of a chunk, as wink strips it before asking its lexicon.
-const CLOSING = /^([^‘“"[({…\-–].+?)(\.+|––|--|[’'”"…,.!;?\-–:\u0964\u0965])$/;
 const OPENING = /^(––|--|[‘'“"[({…\-–])(.+?[^’'”"\])}…,.!;?\-–:\u0964\u0965])$/;
 const SHORT_FORM_DOT = /^(?:[A-Z]\.)+$/i;
 const SHORT_FORM = /^(?:[A-Z]\.)+[a-z]?$/i;
@@ -233,7 +232,7 @@ export class LexiconNounReader {
       this.whole(chunk.slice(0, -1), tokens);
       return this.mark(chunk.slice(-1), tokens);
     }
-    const closing = CLOSING.exec(chunk) ?? POSSESSIVE.exec(chunk);
+    const closing = closingMark(chunk) ?? POSSESSIVE.exec(chunk);
     if (closing !== null && (this.isPlainWordOrKnown(closing[1]) || WORD_THEN_MARK.test(closing[1]))) {
       this.chunk(closing[1], tokens);
       return this.mark(closing[2], tokens);

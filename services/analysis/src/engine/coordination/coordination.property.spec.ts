@@ -31,6 +31,17 @@ function postsOf(list: { user: number; item: number; retweet: boolean; seconds: 
   return data.posts;
 }
 
+/** Generated posts as the engine reads them: in row order, seconds after a fixed start. */
+function writtenPosts(list: ReadonlyArray<{ author: string; text: string; seconds: number }>) {
+  return list.map((p, row) => ({
+    row,
+    author: p.author,
+    text: p.text,
+    time: Date.UTC(2026, 0, 1) + p.seconds * 1000,
+    followers: null,
+  }));
+}
+
 describe('coordination properties', () => {
   it('flags exactly the accounts the unbounded pair-window method flags (33 actions at most: the neighbour bound never cuts)', () => {
     fc.assert(
@@ -82,13 +93,7 @@ describe('coordination properties', () => {
     const post = fc.record({ author, text, seconds: fc.integer({ min: 0, max: 200 }) });
     fc.assert(
       fc.property(fc.array(post, { maxLength: 30 }), relations, (list, kinds) => {
-        const posts = list.map((p, row) => ({
-          row,
-          author: p.author,
-          text: p.text,
-          time: Date.UTC(2026, 0, 1) + p.seconds * 1000,
-          followers: null,
-        }));
+        const posts = writtenPosts(list);
         expect(coordinationInputs(posts, buildNetwork(posts, kinds))).toEqual(coordinationInputs(posts));
       }),
       { numRuns: 300 },
@@ -116,13 +121,7 @@ describe('coordination properties', () => {
     const post = fc.record({ author, text, seconds: fc.integer({ min: 0, max: 200 }) });
     fc.assert(
       fc.property(fc.array(post, { maxLength: 30 }), settings, (list, asked) => {
-        const posts = list.map((p, row) => ({
-          row,
-          author: p.author,
-          text: p.text,
-          time: Date.UTC(2026, 0, 1) + p.seconds * 1000,
-          followers: null,
-        }));
+        const posts = writtenPosts(list);
         const found = findCoordination(coordinationInputs(posts, buildNetwork(posts, ['retweet'])), asked);
         const flagged = found.groups.flatMap((g) => g.members.map((m) => m.node_id)).sort();
         expect(flagged).toEqual([...naiveCoordinatedAccounts(posts, found.settings)].sort());

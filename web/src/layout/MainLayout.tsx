@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { signInUrl } from '../session/sign-in-url';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SignInRedirect } from '../session/SignInRedirect';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
@@ -9,7 +9,7 @@ export function MainLayout() {
   const location = useLocation();
   // A shared link survives sign-in: the sign-in page is told where the user was going.
   if (!useIsAuthenticated())
-    return <Navigate to={signInUrl(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return <SignInRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
       <TopBar />

@@ -2,12 +2,12 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
 import { statusName } from '../files/project-status';
 import { graphSvg } from '../graph/snapshot/graph-svg';
-import { signInUrl } from '../session/sign-in-url';
+import { SignInRedirect } from '../session/SignInRedirect';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { formatTokyo } from '../time/format-tokyo';
 import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
@@ -57,7 +57,7 @@ export function RunReportPage() {
       )}`,
     [graph],
   );
-  if (!signedIn) return <Navigate to={signInUrl(`${location.pathname}${location.search}`)} replace />;
+  if (!signedIn) return <SignInRedirect returnTo={`${location.pathname}${location.search}`} />;
   const runs = project?.ProcessResult ?? [];
   const run = runs.find((r) => r.process_id === processId);
   // The nearest other k: the comparison a reader most likely wants.

@@ -3,10 +3,14 @@ import { isSignInPath, signInRedirect, signInUrl } from './sign-in-url';
 
 describe('signInUrl', () => {
   it('keeps where the user was going as next', () => {
-    expect(signInUrl('/files?x=1#top')).toBe('/login?session_timeout=1&next=%2Ffiles%3Fx%3D1%23top');
+    expect(signInUrl('/files?x=1#top', true)).toBe('/login?session_timeout=1&next=%2Ffiles%3Fx%3D1%23top');
   });
   it('names no next for the home page', () => {
-    expect(signInUrl('/')).toBe('/login?session_timeout=1');
+    expect(signInUrl('/', true)).toBe('/login?session_timeout=1');
+  });
+  it('says nothing timed out when no session ended (a first visit, a sign-out)', () => {
+    expect(signInUrl('/', false)).toBe('/login');
+    expect(signInUrl('/files?shared=1', false)).toBe('/login?next=%2Ffiles%3Fshared%3D1');
   });
 });
 

@@ -7,12 +7,16 @@ export function isSignInPath(path: string): boolean {
 }
 
 /**
- * The sign-in page, remembering where the user was going (`next`, checked again on arrival): the
- * spec's /login?session_timeout=1 when a session ended or never began.
+ * The sign-in page, remembering where the user was going (`next`, checked again on arrival). The
+ * spec's time-out notice (?session_timeout=1) only when a session ended: a first visit, or a visit
+ * after signing out, is not told that anything timed out.
  */
-export function signInUrl(returnTo: string): string {
-  const next = returnTo && returnTo !== '/' ? `&next=${encodeURIComponent(returnTo)}` : '';
-  return `/login?session_timeout=1${next}`;
+export function signInUrl(returnTo: string, sessionEnded: boolean): string {
+  const query = new URLSearchParams();
+  if (sessionEnded) query.set('session_timeout', '1');
+  if (returnTo && returnTo !== '/') query.set('next', returnTo);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }
 
 /**
@@ -22,5 +26,5 @@ export function signInUrl(returnTo: string): string {
  * page itself (which is refused on return, so the user would land on the home page).
  */
 export function signInRedirect(current: string): string | null {
-  return isSignInPath(current) ? null : signInUrl(current);
+  return isSignInPath(current) ? null : signInUrl(current, true);
 }

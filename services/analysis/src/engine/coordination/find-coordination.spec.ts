@@ -38,6 +38,37 @@ describe('findCoordination', () => {
     expect(answer.accounts).toBe(3);
   });
 
+  it("shows the 100 earliest of a group's many items, each with only that group's co-actions, and counts them all", () => {
+    const data = new CoordinationPosts();
+    // 130 posts retweeted by one pair, posted in a shuffled order of times (so that the earliest
+    // items are not the first ones read); another pair, not linked to the first, co-retweets 40
+    // of the same posts seconds later, and an ordinary account retweets each a day later.
+    const times = Array.from({ length: 130 }, (_, i) => ((i * 53) % 130) * 3600);
+    times.forEach((at, i) => {
+      data.retweet('bot_a', 'brand', `お知らせ number ${i}`, at);
+      data.retweet('bot_b', 'brand', `お知らせ number ${i}`, at + 3);
+      if (i < 40) {
+        data.retweet('bot_y', 'brand', `お知らせ number ${i}`, at + 200);
+        data.retweet('bot_z', 'brand', `お知らせ number ${i}`, at + 205);
+      }
+      data.retweet('reader', 'brand', `お知らせ number ${i}`, at + DAY);
+    });
+    const answer = findCoordination(coordinationInputs(data.posts));
+    const [ab, yz] = answer.groups;
+    expect(ab.members.map((m) => m.node_id).sort()).toEqual(['bot_a', 'bot_b']);
+    expect(ab.evidence_total).toBe(130);
+    expect(ab.evidence).toHaveLength(100);
+    const earliest = times
+      .map((at, i) => ({ at, i }))
+      .sort((x, y) => x.at - y.at)
+      .slice(0, 100);
+    expect(ab.evidence.map((e) => e.text)).toEqual(earliest.map(({ i }) => `RT @brand: お知らせ number ${i}`));
+    expect(ab.evidence.every((e) => e.actions.map((x) => x.node_id).join() === 'bot_a,bot_b')).toBe(true);
+    expect(yz.members.map((m) => m.node_id).sort()).toEqual(['bot_y', 'bot_z']);
+    expect(yz.evidence_total).toBe(40);
+    expect(yz.evidence.every((e) => e.actions.map((x) => x.node_id).join() === 'bot_y,bot_z')).toBe(true);
+  });
+
   it('needs the repetitions: two co-retweets are not enough at m = 3, enough at m = 2', () => {
     const data = new CoordinationPosts();
     for (let i = 0; i < 2; i++) {

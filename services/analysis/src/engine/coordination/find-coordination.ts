@@ -21,12 +21,14 @@ export function findCoordination(
   const parts = [...components(inputs.users.length, pairs).values()];
   const partOf = new Int32Array(inputs.users.length).fill(-1);
   parts.forEach((members, i) => members.forEach((u) => (partOf[u] = i)));
-  const { evidence, coActions } = evidenceByPart(inputs, pairs, partOf, parts.length);
+  const { evidence, evidenceTotal, coActions } = evidenceByPart(inputs, pairs, partOf, parts.length);
   // Each part's pairs, in the order they were made.
   const partPairs: number[][] = parts.map(() => []);
   for (let p = 0; p < pairs.a.length; p++) partPairs[partOf[pairs.a[p]]].push(p);
   const groups = parts
-    .map((members, i) => describeGroup(inputs, pairs, members, partPairs[i], evidence[i], coActions, communitiesOf))
+    .map((members, i) =>
+      describeGroup(inputs, pairs, members, partPairs[i], evidence[i], evidenceTotal[i], coActions, communitiesOf),
+    )
     .sort(
       (x, y) =>
         y.evidence_total - x.evidence_total ||
@@ -69,41 +71,66 @@ function components(users: number, pairs: CoActionPairs): Map<number, number[]> 
 }
 
 /**
- * Each part's evidence in one pass over the items: the items its members co-acted on, with those
- * co-actions (a kept pair's two accounts are always in one part); and each account's co-actions
- * listed there.
+ * Each part's evidence: the items its members co-acted on (a kept pair's two accounts are always
+ * in one part), earliest first co-action first, and each account's co-actions. One pass over the
+ * items finds each part's items and counts; objects are made only for the EVIDENCE_LIMIT items an
+ * answer shows (a loose setting on a large project has tens of thousands of items in its groups,
+ * and building them all only to drop them was a large part of such an answer's time).
  */
 function evidenceByPart(
   inputs: CoordinationInputs,
   pairs: CoActionPairs,
   partOf: Int32Array,
   partCount: number,
-): { evidence: EvidenceItem[][]; coActions: Int32Array } {
-  const evidence: EvidenceItem[][] = Array.from({ length: partCount }, () => []);
+): { evidence: EvidenceItem[][]; evidenceTotal: Int32Array; coActions: Int32Array } {
+  const partItems: number[][] = Array.from({ length: partCount }, () => []);
+  const partFirst: number[][] = Array.from({ length: partCount }, () => []);
   const coActions = new Int32Array(inputs.users.length);
-  // The part's entry on the item being read: entryItem says which item it is for.
-  const entry: EvidenceItem[] = new Array<EvidenceItem>(partCount);
-  const entryItem = new Int32Array(partCount).fill(-1);
+  // Which item each part's list last had added: an item is listed once per part.
+  const lastItem = new Int32Array(partCount).fill(-1);
   for (let item = 0; item < inputs.itemKind.length; item++) {
     for (let a = inputs.itemStart[item]; a < inputs.itemStart[item + 1]; a++) {
       if (!pairs.coAction[a]) continue;
       const user = inputs.actionUser[a];
       const part = partOf[user];
-      if (entryItem[part] !== item) {
-        entryItem[part] = item;
-        entry[part] = {
-          kind: inputs.itemKind[item] === ItemKind.Retweet ? 'retweet' : 'post',
-          text: inputs.itemText[item],
-          actions: [],
-        };
-        evidence[part].push(entry[part]);
+      if (lastItem[part] !== item) {
+        lastItem[part] = item;
+        partItems[part].push(item);
+        // Times ascend on an item: its first co-action of this part is this one.
+        partFirst[part].push(inputs.actionTime[a]);
       }
-      entry[part].actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
       coActions[user]++;
     }
   }
-  for (const items of evidence) items.sort((x, y) => x.actions[0].time - y.actions[0].time);
-  return { evidence, coActions };
+  const evidenceTotal = Int32Array.from(partItems, (items) => items.length);
+  const evidence = partItems.map((items, part) => {
+    const first = partFirst[part];
+    // Earliest first; equal times in item order (the order they were found), as a stable sort gives.
+    const order = items.map((_, i) => i).sort((x, y) => first[x] - first[y] || x - y);
+    return order.slice(0, EVIDENCE_LIMIT).map((i) => evidenceItem(inputs, pairs, partOf, part, items[i]));
+  });
+  return { evidence, evidenceTotal, coActions };
+}
+
+/** One item's entry: the part's co-actions on it, in time order. */
+function evidenceItem(
+  inputs: CoordinationInputs,
+  pairs: CoActionPairs,
+  partOf: Int32Array,
+  part: number,
+  item: number,
+): EvidenceItem {
+  const actions: EvidenceItem['actions'] = [];
+  for (let a = inputs.itemStart[item]; a < inputs.itemStart[item + 1]; a++) {
+    const user = inputs.actionUser[a];
+    if (pairs.coAction[a] && partOf[user] === part)
+      actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
+  }
+  return {
+    kind: inputs.itemKind[item] === ItemKind.Retweet ? 'retweet' : 'post',
+    text: inputs.itemText[item],
+    actions,
+  };
 }
 
 function describeGroup(
@@ -112,10 +139,10 @@ function describeGroup(
   members: number[],
   memberPairs: number[],
   evidence: EvidenceItem[],
+  evidenceTotal: number,
   coActions: Int32Array,
   communitiesOf?: CommunitiesOf,
 ): CoordinatedGroup {
-  const evidenceTotal = evidence.length;
   const groupPairs: CoordinatedPair[] = memberPairs.map((p) => ({
     source: inputs.users[pairs.a[p]],
     target: inputs.users[pairs.b[p]],
@@ -148,7 +175,7 @@ function describeGroup(
     group_id: 0,
     members: described,
     pairs: groupPairs,
-    evidence: evidence.slice(0, EVIDENCE_LIMIT),
+    evidence,
     evidence_total: evidenceTotal,
     co_action_share: posts > 0 ? coActionTotal / posts : 0,
   };

@@ -14,7 +14,7 @@ import { membersByRank, type RunTable } from './result/run-table.js';
 import { communityMembers, runUsers } from './result/user-details.js';
 import { countClassTerms } from './text/class-term-counts.js';
 import { inverseClassFrequency, keywordCounts, topClassTerms } from './text/class-tfidf.js';
-import { userKeywordTable } from './text/user-keywords.js';
+import { rankUserKeywords } from './text/user-keywords.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
 import { windowData } from './time-window/window-index.js';
@@ -118,13 +118,7 @@ export function analyzePrepared(
   const postCommunity = Int32Array.from(network.postAuthor, (author) => assignment[author]);
   const classTerms = countClassTerms(matrix, postCommunity, k);
   const keywords = topClassTerms(classTerms, options.topKeywords ?? DEFAULT_TOP_KEYWORDS).map(keywordCounts);
-  const termsOfUsers = userKeywordTable(
-    matrix,
-    network.postAuthor,
-    users,
-    inverseClassFrequency(classTerms),
-    USER_KEYWORDS,
-  );
+  const termsOfUsers = rankUserKeywords(prepared.userTerms(), inverseClassFrequency(classTerms), USER_KEYWORDS);
   report('keywords', 50);
   const originals = prepared.originals();
   const tweets = representativePosts({

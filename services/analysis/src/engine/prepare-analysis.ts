@@ -7,6 +7,7 @@ import { computeUserMetrics, type UserMetrics } from './network/user-metrics.js'
 import { matchOriginals, type OriginalPosts } from './representative-posts/original-posts.js';
 import { userPostLists, userPostsByNodeId } from './result/user-post-lists.js';
 import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
+import { userTermCounts, type UserTermCounts } from './text/user-keywords.js';
 import { networkEdges } from './result/network-edges.js';
 import type { EdgeColumns, Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
 
@@ -38,6 +39,8 @@ export interface PreparedNetwork {
 export interface PreparedAnalysis extends PreparedNetwork {
   matrix: TermMatrix;
   text: TextGrouping;
+  /** Each user's term counts, which each run weighs for the user's keywords (counted on first use). */
+  userTerms(): UserTermCounts;
 }
 
 export function prepareAnalysis(
@@ -105,10 +108,15 @@ export function withTerms(prepared: PreparedNetwork, terms: DocTerms): PreparedA
   const matrix = asTermMatrix(terms);
   checkTerms(prepared.posts, matrix);
   const { network } = prepared;
+  let userTerms: UserTermCounts | null = null;
   return {
     ...prepared,
     matrix,
     text: textGroupingFromPosts(matrix, network.postAuthor, network.names.length, network.postRetweetOf),
+    userTerms() {
+      userTerms ??= userTermCounts(matrix, network.postAuthor, network.names.length);
+      return userTerms;
+    },
   };
 }
 

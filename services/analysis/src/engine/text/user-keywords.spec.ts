@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { countClassTerms } from './class-term-counts.js';
 import { inverseClassFrequency, topClassTerms } from './class-tfidf.js';
-import { userKeywords } from './user-keywords.js';
+import { keywordsOfUser, rankUserKeywords, userKeywords, userTermCounts } from './user-keywords.js';
 
 // Two communities: posts 0–2 in community 0, posts 3–4 in community 1.
 const docs = [['apple', 'apple', 'banana'], ['banana', 'cherry'], ['apple'], ['banana', 'date', 'date'], ['fig']];
@@ -38,5 +38,36 @@ describe('userKeywords', () => {
     expect(byUser).toEqual([[{ keyword: 'apple', count: 2, score: expect.any(Number) }]]);
     expect(() => userKeywords(docs, [0, 0], 1, idf, 5)).toThrow(RangeError);
     expect(() => userKeywords(docs, communities, 2, new Float64Array(1), 5)).toThrow(RangeError);
+  });
+
+  it("counts once for every k: the counts ranked with each run's idf are what each run alone ranks", () => {
+    // Random posts of 60 users over 40 terms; three "runs" with their own communities and idf.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const terms = Array.from({ length: 40 }, (_, i) => `t${i}`);
+    const posts = Array.from({ length: 500 }, () =>
+      Array.from({ length: Math.floor(random() * 6) }, () => terms[Math.floor(random() ** 2 * terms.length)]),
+    );
+    const author = posts.map(() => Math.floor(random() * 61) - 1);
+    const counted = userTermCounts(posts, author, 60);
+    for (const k of [3, 6, 10]) {
+      const community = posts.map(() => Math.floor(random() * k));
+      const runIdf = inverseClassFrequency(countClassTerms(posts, community, k));
+      const ranked = rankUserKeywords(counted, runIdf, 10);
+      const alone = userKeywords(posts, author, 60, runIdf, 10);
+      expect(Array.from({ length: 60 }, (_, u) => keywordsOfUser(ranked, u))).toEqual(alone);
+      // And what a plain count and a full sort give.
+      for (let u = 0; u < 60; u++) {
+        const count = new Map<string, number>();
+        posts.forEach((p, i) => author[i] === u && p.forEach((t) => count.set(t, (count.get(t) ?? 0) + 1)));
+        const total = [...count.values()].reduce((a, b) => a + b, 0);
+        const vocabulary = counted.vocabulary;
+        const score = (t: string) => (count.get(t)! / total) * runIdf[vocabulary.indexOf(t)];
+        const expected = [...count.keys()]
+          .sort((a, b) => score(b) - score(a) || count.get(b)! - count.get(a)! || (a < b ? -1 : 1))
+          .slice(0, 10);
+        expect(keywordsOfUser(ranked, u).map((kw) => kw.keyword)).toEqual(expected);
+      }
+    }
   });
 });

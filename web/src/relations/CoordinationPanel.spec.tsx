@@ -122,4 +122,16 @@ describe('Coordination tab', () => {
     await waitFor(() => expect(asked(calls).at(-1)).toMatchObject({ min_repetitions: 5 }));
     expect(asked(calls).some((b) => (b as { min_repetitions: number }).min_repetitions === 1)).toBe(false);
   });
+
+  it('asks once a typed setting has settled, not for each digit on the way (in English)', async () => {
+    const { calls } = fakeCoordination();
+    await renderScreen(<RelationsPage />, { ...at, language: 'en' });
+    await screen.findByTestId('coordination-group-1');
+    const window = screen.getByTestId('coordination-window_seconds');
+    await userEvent.clear(window);
+    await userEvent.type(window, '120');
+    await waitFor(() => expect(asked(calls).at(-1)).toMatchObject({ window_seconds: 120 }));
+    const windows = asked(calls).map((b) => (b as { window_seconds: number }).window_seconds);
+    expect(windows).toEqual([30, 120]);
+  });
 });

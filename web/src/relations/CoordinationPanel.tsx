@@ -25,6 +25,7 @@ import { sharePercent } from './share-percent';
 import { coordinationErrorText } from './coordination-error-text';
 import { saveFile } from '../download/save-file';
 import { formatTokyoSeconds } from './format-tokyo-seconds';
+import { useDebouncedValue } from '../table/useDebouncedValue';
 
 type Settings = Required<Omit<CoordinationRequest, 'process_id'>>;
 const DEFAULTS: Settings = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 };
@@ -39,6 +40,11 @@ const LABELS = {
   post_window_seconds: 'coordination.post_window_seconds',
   min_repetitions: 'coordination.min_repetitions',
 } as const;
+/**
+ * A setting is asked for once it has stayed put this long: typing 120 asks for 120, not for 1 and
+ * 12 on the way (each a sweep of the project's posts on the server).
+ */
+const SETTINGS_SETTLE_MS = 400;
 const KINDS = { retweet: 'coordination.kind_retweet', post: 'coordination.kind_post' } as const;
 
 /**
@@ -61,7 +67,8 @@ export function CoordinationPanel({ processId }: { processId: string }) {
     if (text !== '' && Number.isInteger(value) && value >= lo && value <= hi)
       setAsked((now) => ({ ...now, [key]: value }));
   };
-  const { data, error, isFetching } = coordinationApi.useGetCoordinationQuery({ process_id: processId, ...asked });
+  const settled = useDebouncedValue(asked, SETTINGS_SETTLE_MS);
+  const { data, error, isFetching } = coordinationApi.useGetCoordinationQuery({ process_id: processId, ...settled });
   const [download, downloading] = coordinationApi.useDownloadCoordinationMutation();
   return (
     <Box>
@@ -95,7 +102,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
           startIcon={<DownloadIcon />}
           disabled={downloading.isLoading}
           onClick={() =>
-            void download({ process_id: processId, ...asked }).then((answer) => answer.data && saveFile(answer.data))
+            void download({ process_id: processId, ...settled }).then((answer) => answer.data && saveFile(answer.data))
           }
           data-testid="coordination-download"
         >

@@ -52,10 +52,14 @@ export default {
   workerIdleMemoryLimit: '1GB',
   // The slowest files first, also in a fresh clone without Jest's cache (see the file).
   testSequencer: '<rootDir>/scripts/jest-slow-first-sequencer.js',
+  // The IPADIC tables compiled once for every file (see the script).
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   projects: [
     {
       ...common,
       displayName: 'unit',
+      setupFiles: ['<rootDir>/services/analysis/test/ipadic-tables-setup.ts'],
       testMatch: [
         '<rootDir>/**/src/**/*.spec.ts',
         '<rootDir>/**/src/**/*.contract.ts',

@@ -35,9 +35,22 @@ export interface IpadicTables {
   unknownEntries: Int32Array;
 }
 
+/** Where loadIpadicTables takes tables compiled elsewhere from, when given (null: compile them here). */
+let elsewhere: (() => IpadicTables | null) | null = null;
+
+/**
+ * Tables compiled elsewhere, for loadIpadicTables to take instead of compiling its own: the test
+ * suite compiles them once for the whole run (scripts/jest-global-setup.mjs) and each test file
+ * reads that copy (jest-ipadic-setup.ts), where compiling inside Jest's module sandbox took
+ * 8-12 s a file. The product does not use it: it compiles once per process, in a worker thread.
+ */
+export function takeIpadicTablesFrom(source: () => IpadicTables | null): void {
+  elsewhere = source;
+}
+
 /** Loads kuromoji's dictionary and compiles it (about a second); done once, then shared. */
 export async function loadIpadicTables(): Promise<IpadicTables> {
-  return compileIpadicTables(await loadKuromojiParts());
+  return elsewhere?.() ?? compileIpadicTables(await loadKuromojiParts());
 }
 
 export function compileIpadicTables(parts: KuromojiParts): IpadicTables {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import type { z } from 'zod';
 import { ROUTES, type RouteSpec } from '@kizuna/http-api';
-import { startHealthPoller } from './health-poller.js';
+import { heldMs, startHealthPoller } from './health-poller.js';
 import { startHarness, type Harness } from './kizuna-harness.js';
 
 // A pattern that backtracks shows as seconds per request (the old e-mail check held the process
@@ -190,7 +190,8 @@ describe('hostile request bodies on every route of the route table', () => {
         if (blockedMs > blockLimit()) wrong.push(`${route.method} ${route.path} ${c.name}: blocked ${blockedMs} ms`);
       }
     }
-    const latencies = await poller.stop();
+    const polls = await poller.stop();
+    const latencies = polls.map((p) => p.ms);
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(200);
     // Nothing reached the process's own objects through a __proto__ or constructor key.
@@ -200,7 +201,9 @@ describe('hostile request bodies on every route of the route table', () => {
     expect(latencies.filter((ms) => !Number.isFinite(ms))).toEqual([]);
     // One health request spans a whole hostile request: a hang shows as seconds here, where the
     // per-request check above has the tight bound.
-    expect(Math.max(...latencies)).toBeLessThanOrEqual(loaded() ? 2000 : 1000);
+    // (The main thread's own CPU meanwhile, heldMs: not the time it waited for a core.)
+    expect(Math.max(...polls.map(heldMs))).toBeLessThanOrEqual(loaded() ? 2000 : 1000);
+    expect(Math.max(...latencies)).toBeLessThanOrEqual(10_000);
   }, 300_000);
 
   it('answers random bodies without a server error', async () => {

@@ -5,13 +5,15 @@ import os from 'node:os';
 import iconv from 'iconv-lite';
 import request from 'supertest';
 import { ErrorCode } from '@kizuna/platform/errors';
-import { startHealthPoller } from './health-poller.js';
+import { heldMs, startHealthPoller } from './health-poller.js';
 import { startHarness, type Harness } from './kizuna-harness.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 // A blocked event loop shows as seconds. 100 ms was crossed (121 ms) on the two-core CI machine
 // once the analysis also started a worker per project while the files were registered.
 const HEALTH_LIMIT_MS = 250;
+/** However busy the machine, an answer this late is a hang. */
+const HANG_MS = 5000;
 
 /** Generated hostile CSVs (made here, not stored): each must end in a known error code or a clean import. */
 function hostileFiles(): Array<{ name: string; bytes: Buffer }> {
@@ -144,7 +146,7 @@ describe('hostile CSV files', () => {
         outcomes[name] = reg.body.code;
       }
     }
-    const latencies = await poller.stop();
+    const polls = await poller.stop();
 
     expect(outcomes).toMatchObject({
       'ten-thousand-columns.csv': ErrorCode.TooManyColumns,
@@ -159,9 +161,12 @@ describe('hostile CSV files', () => {
       'nul-bytes.csv': ErrorCode.NotCsv,
       'mixed-encodings.csv': 'imported 2003/2003',
     });
-    expect(latencies.length).toBeGreaterThan(10);
-    // A blocked event loop shows as seconds; a little slack only when the machine is overloaded.
+    expect(polls.length).toBeGreaterThan(10);
+    // A blocked event loop shows as seconds of the main thread's own CPU; a slow answer while it
+    // used little was waiting for a core (904 ms seen in CI beside a browser test, 250 ms held).
+    // A little slack only when the machine is overloaded; a hang shows whatever the load.
     const loaded = os.loadavg()[0] > os.availableParallelism() * 2;
-    expect(Math.max(...latencies)).toBeLessThanOrEqual(loaded ? HEALTH_LIMIT_MS * 2 : HEALTH_LIMIT_MS);
+    expect(Math.max(...polls.map(heldMs))).toBeLessThanOrEqual(loaded ? HEALTH_LIMIT_MS * 2 : HEALTH_LIMIT_MS);
+    expect(Math.max(...polls.map((p) => p.ms))).toBeLessThanOrEqual(HANG_MS);
   }, 180_000);
 });

@@ -19,6 +19,7 @@ export function coordinationAnswer(groups: 0 | 1 = 1): Coordination {
               group_id: 1,
               members: [member('bot_a', 1, 3), member('bot_b', 1, 4), member('bot_c', 2, 4)],
               pairs: [{ source: 'bot_a', target: 'bot_b', co_retweets: 4, co_posts: 0, median_gap_seconds: 7 }],
+              pairs_total: 1,
               evidence: [],
               evidence_total: 4,
               co_action_share: 0.92,

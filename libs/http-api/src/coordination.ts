@@ -52,13 +52,19 @@ export const CoordinatedPair = z.strictObject({
 export const CoordinationEvidence = z.strictObject({
   kind: z.enum(['retweet', 'post']),
   text: z.string(),
-  actions: z.array(z.strictObject({ node_id: z.string(), time: z.number(), row: z.int() })),
+  actions: z
+    .array(z.strictObject({ node_id: z.string(), time: z.number(), row: z.int() }))
+    .meta({ description: "The group's co-actions on it, earliest first, at most 20." }),
+  actions_total: z.int().meta({ description: "The group's co-actions on it, all of them." }),
 });
 
 export const CoordinatedGroup = z.strictObject({
   group_id: z.int(),
   members: z.array(CoordinatedMember),
-  pairs: z.array(CoordinatedPair),
+  pairs: z
+    .array(CoordinatedPair)
+    .meta({ description: 'Most co-actions first, at most 100 (a loose setting gives a large group thousands).' }),
+  pairs_total: z.int(),
   evidence: z.array(CoordinationEvidence).meta({ description: 'Earliest first, at most 100.' }),
   evidence_total: z.int(),
   co_action_share: z.number(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Coordination } from '@kizuna/http-api';
 import request from 'supertest';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { startProject } from './relations-data.js';
@@ -27,13 +28,7 @@ function coordinationCsv(): string {
   return rows.join('\n') + '\n';
 }
 
-interface Group {
-  group_id: number;
-  members: Array<{ node_id: string; posts: number; co_actions: number; share: number; cluster_ids: number[] }>;
-  pairs: Array<{ source: string; target: string; co_retweets: number; co_posts: number; median_gap_seconds: number }>;
-  evidence: Array<{ kind: string; text: string; actions: Array<{ node_id: string; time: number; row: number }> }>;
-  evidence_total: number;
-}
+type Group = Coordination['groups'][number];
 
 describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordination', () => {
   let h: Harness;
@@ -78,6 +73,8 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
     const [trio, copiers] = data.groups;
     expect(trio.evidence_total).toBe(4);
     expect(trio.evidence[0].actions.map((a) => a.node_id)).toEqual(['bot_a', 'bot_b', 'bot_c']);
+    expect(trio.evidence[0].actions_total).toBe(3);
+    expect(trio.pairs_total).toBe(3);
     expect(trio.pairs.find((p) => p.source === 'bot_a' && p.target === 'bot_c')).toMatchObject({
       co_retweets: 4,
       median_gap_seconds: 14,

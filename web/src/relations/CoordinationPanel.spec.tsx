@@ -56,6 +56,7 @@ const ANSWER: Coordination = {
       group_id: 1,
       members: [member('bot_a', 1), member('bot_b', 1), member('bot_c', 2)],
       pairs: [{ source: 'bot_a', target: 'bot_b', co_retweets: 4, co_posts: 0, median_gap_seconds: 7 }],
+      pairs_total: 1,
       evidence: [
         {
           kind: 'retweet',
@@ -64,6 +65,17 @@ const ANSWER: Coordination = {
             { node_id: 'bot_a', time: T0, row: 1 },
             { node_id: 'bot_b', time: T0 + 7_000, row: 2 },
           ],
+          actions_total: 2,
+        },
+        {
+          // A large group's item: the answer lists its earliest co-actions only.
+          kind: 'post',
+          text: '値上げ反対の署名をお願いします',
+          actions: [
+            { node_id: 'bot_c', time: T0 + 3_600_000, row: 3 },
+            { node_id: 'bot_a', time: T0 + 3_601_000, row: 4 },
+          ],
+          actions_total: 1250,
         },
       ],
       evidence_total: 4,
@@ -102,6 +114,10 @@ describe('Coordination tab', () => {
     expect(evidence).toHaveTextContent('RT @brand: 新商品のお知らせ');
     expect(evidence).toHaveTextContent('bot_a 2024/03/01 10:00:00');
     expect(evidence).toHaveTextContent('bot_b 2024/03/01 10:00:07');
+    expect(within(evidence).queryByTestId('coordination-more-actions')).toBeNull();
+    const cut = screen.getByTestId('coordination-evidence-1-1');
+    expect(cut).toHaveTextContent('bot_a 2024/03/01 11:00:01');
+    expect(within(cut).getByTestId('coordination-more-actions')).toHaveTextContent('and 1,248 more');
     expect(asked(calls)).toEqual([
       { process_id: 'r-2', window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 },
     ]);
@@ -111,7 +127,9 @@ describe('Coordination tab', () => {
     const { calls } = fakeCoordination();
     await renderScreen(<RelationsPage />, at);
     expect(await screen.findByTestId('coordination-caveat')).toHaveTextContent('自動化の証拠ではなく');
-    await screen.findByTestId('coordination-group-1');
+    const group = await screen.findByTestId('coordination-group-1');
+    await userEvent.click(within(group).getByRole('button', { expanded: false }));
+    expect(await screen.findByTestId('coordination-more-actions')).toHaveTextContent('ほか 1,248 件');
     const repetitions = screen.getByTestId('coordination-min_repetitions');
     await userEvent.clear(repetitions);
     await userEvent.type(repetitions, '1');

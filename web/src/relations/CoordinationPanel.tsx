@@ -178,6 +178,13 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                           {a.node_id} {formatTokyoSeconds(a.time)}
                         </Typography>
                       ))}
+                      {item.actions_total > item.actions.length && (
+                        <Typography variant="caption" color="text.secondary" data-testid="coordination-more-actions">
+                          {t('coordination.more_actions', {
+                            n: (item.actions_total - item.actions.length).toLocaleString(),
+                          })}
+                        </Typography>
+                      )}
                     </Box>
                   </Box>
                 ))}

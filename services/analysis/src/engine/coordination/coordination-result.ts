@@ -26,15 +26,18 @@ export interface EvidenceItem {
   kind: 'retweet' | 'post';
   /** The first post's text (retweets: the retweet as posted). */
   text: string;
-  /** The members' co-actions on it, in time order. */
+  /** The members' co-actions on it, in time order, at most EVIDENCE_ACTIONS_LIMIT. */
   actions: { node_id: string; time: number; row: number }[];
+  actions_total: number;
 }
 
 export interface CoordinatedGroup {
   /** 1 for the group with the most evidence. */
   group_id: number;
   members: CoordinatedMember[];
+  /** Most co-actions first (then by names), at most PAIRS_LIMIT. */
   pairs: CoordinatedPair[];
+  pairs_total: number;
   /** Items the members co-acted on, earliest first, at most EVIDENCE_LIMIT. */
   evidence: EvidenceItem[];
   evidence_total: number;

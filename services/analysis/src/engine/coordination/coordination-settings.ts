@@ -40,6 +40,16 @@ export const MIN_POST_TEXT_LENGTH = 10;
 /** Evidence items listed per group (the most recent ones are cut); evidence_total counts them all. */
 export const EVIDENCE_LIMIT = 100;
 
+/**
+ * Co-actions listed per evidence item (the latest are cut; actions_total counts them all), and
+ * pairs listed per group (the weakest are cut; pairs_total counts them all). A loose setting on a
+ * large project makes a group of thousands of accounts with ten thousand pairs and hundreds of
+ * co-actions on each item: listed in full, they were two thirds of a 3 MB answer and of its time,
+ * and more names than a page can show (docs/coordination.md).
+ */
+export const EVIDENCE_ACTIONS_LIMIT = 20;
+export const PAIRS_LIMIT = 100;
+
 /** Settings within their ranges, defaults filling what is not given. Throws RangeError on a value out of range. */
 export function coordinationSettings(asked: Partial<CoordinationSettings> = {}): CoordinationSettings {
   const settings = { ...DEFAULT_COORDINATION };

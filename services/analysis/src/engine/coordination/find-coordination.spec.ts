@@ -69,6 +69,40 @@ describe('findCoordination', () => {
     expect(yz.evidence.every((e) => e.actions.map((x) => x.node_id).join() === 'bot_y,bot_z')).toBe(true);
   });
 
+  it("lists a large group's 100 strongest pairs and each item's 20 earliest co-actions, and counts them all", () => {
+    const data = new CoordinationPosts();
+    const bot = (b: number) => `bot_${String(b).padStart(2, '0')}`;
+    // 30 accounts retweet each of five posts within 30 s, in an order that is not their names'.
+    for (let i = 0; i < 5; i++)
+      for (let b = 0; b < 30; b++) data.retweet(bot(b), 'brand', `campaign post ${i}`, i * 3600 + ((b * 7) % 30));
+    // The last five by name also co-retweet three more: their ten pairs are the strongest.
+    for (let i = 0; i < 3; i++)
+      for (let b = 25; b < 30; b++) data.retweet(bot(b), 'brand', `extra post ${i}`, DAY + i * 3600 + b);
+    const [group] = findCoordination(coordinationInputs(data.posts)).groups;
+    expect(group.members).toHaveLength(30);
+    expect(group.pairs_total).toBe((30 * 29) / 2);
+    expect(group.pairs).toHaveLength(100);
+    const strongest = group.pairs.slice(0, 10).map((p) => [p.source, p.target].sort().join('-'));
+    expect(strongest.sort()).toEqual(
+      [25, 26, 27, 28].flatMap((a) => [26, 27, 28, 29].filter((b) => b > a).map((b) => `${bot(a)}-${bot(b)}`)),
+    );
+    expect(group.pairs.map((p) => p.co_retweets)).toEqual([...Array(10).fill(8), ...Array(90).fill(5)]);
+    // Equally strong pairs by their names, as the whole list was before it was cut.
+    const keys = group.pairs.map((p) => [8 - p.co_retweets, p.source, p.target].join(' '));
+    expect(keys).toEqual([...keys].sort());
+    expect(group.evidence_total).toBe(8);
+    const first = group.evidence[0];
+    expect(first.actions_total).toBe(30);
+    expect(first.actions.map((a) => a.time - first.actions[0].time)).toEqual(
+      Array.from({ length: 20 }, (_, s) => s * 1000),
+    );
+    expect(group.evidence.slice(5).map((e) => [e.actions.length, e.actions_total])).toEqual([
+      [5, 5],
+      [5, 5],
+      [5, 5],
+    ]);
+  });
+
   it('needs the repetitions: two co-retweets are not enough at m = 3, enough at m = 2', () => {
     const data = new CoordinationPosts();
     for (let i = 0; i < 2; i++) {

@@ -1,7 +1,13 @@
 import { coActionPairs, type CoActionPairs } from './co-action-pairs.js';
 import { ItemKind, type CoordinationInputs } from './coordination-inputs.js';
 import type { CoordinatedGroup, CoordinatedPair, CoordinationResult, EvidenceItem } from './coordination-result.js';
-import { coordinationSettings, EVIDENCE_LIMIT, type CoordinationSettings } from './coordination-settings.js';
+import {
+  coordinationSettings,
+  EVIDENCE_ACTIONS_LIMIT,
+  EVIDENCE_LIMIT,
+  PAIRS_LIMIT,
+  type CoordinationSettings,
+} from './coordination-settings.js';
 
 /** The communities an account is in, for a run (absent: none asked). */
 export type CommunitiesOf = (nodeId: string) => readonly number[] | undefined;
@@ -85,6 +91,9 @@ function evidenceByPart(
 ): { evidence: EvidenceItem[][]; evidenceTotal: Int32Array; coActions: Int32Array } {
   const partItems: number[][] = Array.from({ length: partCount }, () => []);
   const partFirst: number[][] = Array.from({ length: partCount }, () => []);
+  // Per listed item: its first co-action of the part, and how many it has.
+  const partFirstAction: number[][] = Array.from({ length: partCount }, () => []);
+  const partItemActions: number[][] = Array.from({ length: partCount }, () => []);
   const coActions = new Int32Array(inputs.users.length);
   // Which item each part's list last had added: an item is listed once per part.
   const lastItem = new Int32Array(partCount).fill(-1);
@@ -98,7 +107,10 @@ function evidenceByPart(
         partItems[part].push(item);
         // Times ascend on an item: its first co-action of this part is this one.
         partFirst[part].push(inputs.actionTime[a]);
+        partFirstAction[part].push(a);
+        partItemActions[part].push(0);
       }
+      partItemActions[part][partItemActions[part].length - 1]++;
       coActions[user]++;
     }
   }
@@ -107,21 +119,31 @@ function evidenceByPart(
     const first = partFirst[part];
     // Earliest first; equal times in item order (the order they were found), as a stable sort gives.
     const order = items.map((_, i) => i).sort((x, y) => first[x] - first[y] || x - y);
-    return order.slice(0, EVIDENCE_LIMIT).map((i) => evidenceItem(inputs, pairs, partOf, part, items[i]));
+    return order
+      .slice(0, EVIDENCE_LIMIT)
+      .map((i) =>
+        evidenceItem(inputs, pairs, partOf, part, items[i], partFirstAction[part][i], partItemActions[part][i]),
+      );
   });
   return { evidence, evidenceTotal, coActions };
 }
 
-/** One item's entry: the part's co-actions on it, in time order. */
+/**
+ * One item's entry: the part's first co-actions on it, in time order, read from the first (a
+ * popular post's item has thousands of other actions after the ones listed).
+ */
 function evidenceItem(
   inputs: CoordinationInputs,
   pairs: CoActionPairs,
   partOf: Int32Array,
   part: number,
   item: number,
+  firstAction: number,
+  total: number,
 ): EvidenceItem {
   const actions: EvidenceItem['actions'] = [];
-  for (let a = inputs.itemStart[item]; a < inputs.itemStart[item + 1]; a++) {
+  const shown = Math.min(total, EVIDENCE_ACTIONS_LIMIT);
+  for (let a = firstAction; actions.length < shown; a++) {
     const user = inputs.actionUser[a];
     if (pairs.coAction[a] && partOf[user] === part)
       actions.push({ node_id: inputs.users[user], time: inputs.actionTime[a], row: inputs.actionRow[a] });
@@ -130,6 +152,7 @@ function evidenceItem(
     kind: inputs.itemKind[item] === ItemKind.Retweet ? 'retweet' : 'post',
     text: inputs.itemText[item],
     actions,
+    actions_total: total,
   };
 }
 
@@ -143,18 +166,23 @@ function describeGroup(
   coActions: Int32Array,
   communitiesOf?: CommunitiesOf,
 ): CoordinatedGroup {
-  const groupPairs: CoordinatedPair[] = memberPairs.map((p) => ({
-    source: inputs.users[pairs.a[p]],
-    target: inputs.users[pairs.b[p]],
-    co_retweets: pairs.coRetweets[p],
-    co_posts: pairs.coPosts[p],
-    median_gap_seconds: pairs.medianGap[p] / 1000,
-  }));
-  groupPairs.sort(
-    (x, y) =>
-      y.co_retweets + y.co_posts - (x.co_retweets + x.co_posts) ||
-      (x.source < y.source ? -1 : x.source > y.source ? 1 : x.target < y.target ? -1 : 1),
-  );
+  const { users } = inputs;
+  const strength = (p: number): number => pairs.coRetweets[p] + pairs.coPosts[p];
+  // Objects only for the pairs an answer lists (a loose setting gives a group ten thousand pairs).
+  const groupPairs: CoordinatedPair[] = memberPairs
+    .sort(
+      (x, y) =>
+        strength(y) - strength(x) ||
+        byNames(users[pairs.a[x]], users[pairs.b[x]], users[pairs.a[y]], users[pairs.b[y]]),
+    )
+    .slice(0, PAIRS_LIMIT)
+    .map((p) => ({
+      source: users[pairs.a[p]],
+      target: users[pairs.b[p]],
+      co_retweets: pairs.coRetweets[p],
+      co_posts: pairs.coPosts[p],
+      median_gap_seconds: pairs.medianGap[p] / 1000,
+    }));
   let posts = 0;
   let coActionTotal = 0;
   const described = members
@@ -175,8 +203,14 @@ function describeGroup(
     group_id: 0,
     members: described,
     pairs: groupPairs,
+    pairs_total: memberPairs.length,
     evidence,
     evidence_total: evidenceTotal,
     co_action_share: posts > 0 ? coActionTotal / posts : 0,
   };
+}
+
+/** Pair (xa, xb) before pair (ya, yb) by its first name, then its second. */
+function byNames(xa: string, xb: string, ya: string, yb: string): number {
+  return xa < ya ? -1 : xa > ya ? 1 : xb < yb ? -1 : xb > yb ? 1 : 0;
 }

@@ -4,11 +4,13 @@ export { indexCoordinationInputs } from './co-action-pairs.js';
 export {
   coordinationSettings,
   DEFAULT_COORDINATION,
+  EVIDENCE_ACTIONS_LIMIT,
   EVIDENCE_LIMIT,
   MAX_NEIGHBOURS,
   MAX_WINDOW_SECONDS,
   MIN_POST_TEXT_LENGTH,
   MIN_REPETITIONS_RANGE,
+  PAIRS_LIMIT,
   type CoordinationSettings,
 } from './coordination-settings.js';
 export type {

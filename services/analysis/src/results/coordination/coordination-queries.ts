@@ -116,10 +116,11 @@ export class CoordinationQueries implements OnApplicationShutdown {
     });
   }
 
-  /** Decoded, then indexed in a later turn (what every question shares: about as long as decoding them). */
+  /** Decoded, then indexed part by part in later turns (what every question shares), other work running between them. */
   private async readInputs(datasetId: string): Promise<CoordinationInputs | null> {
     const inputs = await this.reader.inputs(datasetId);
-    if (inputs) await new Promise<void>((done) => setImmediate(() => done(indexCoordinationInputs(inputs))));
+    if (inputs)
+      while (!(await new Promise<boolean>((done) => setImmediate(() => done(indexCoordinationInputs(inputs))))));
     return inputs;
   }
 

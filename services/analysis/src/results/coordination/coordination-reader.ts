@@ -5,6 +5,7 @@ import type { CoordinationInputs, CoordinationResult } from '../../engine/coordi
 import { FailureCode, JobFailure } from '../../failures/job-failure.js';
 import { COORDINATION_FORMAT_VERSION, decodeCoordinationInputs } from './coordination-codec.js';
 import { resultKeys } from '../result-keys.js';
+import { listsLimited, type SavedResult } from './saved-answer.js';
 
 /**
  * Where a project's coordination is kept: beside its other prepared artifacts (deleted with the
@@ -52,8 +53,8 @@ export class CoordinationReader {
 
   async defaultAnswer(datasetId: string): Promise<CoordinationResult | null> {
     if (!(await this.has(datasetId))) return null;
-    return JSON.parse(
-      (await this.objects.getBuffer(coordinationKeys.answer(datasetId))).toString('utf8'),
-    ) as CoordinationResult;
+    return listsLimited(
+      JSON.parse((await this.objects.getBuffer(coordinationKeys.answer(datasetId))).toString('utf8')) as SavedResult,
+    );
   }
 }

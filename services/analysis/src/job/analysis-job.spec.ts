@@ -80,7 +80,11 @@ function setup(concurrency = 1) {
   const coordination = { has: async () => true } as unknown as CoordinationReader;
   const prepared: string[] = [];
   // Records when the default coordination answer is made, against what the bus has been told by then.
+  const readAhead = deferred();
+  readAhead.resolve();
+  let coordinationReadAhead = readAhead.promise;
   const coordinationAnswers = {
+    readAheadDone: () => coordinationReadAhead,
     prepareDefault: async (processId: string) =>
       void prepared.push(
         `coordination ${processId}${emitted.some((e) => e.topic === Topic.AnalysisCompleted) ? ' after' : ' before'} completed`,
@@ -109,7 +113,13 @@ function setup(concurrency = 1) {
       seed: 1,
       relations: ['retweet'],
     }) as never;
-  return { job, log, letGo, computes, saves, emitted, prepared, request };
+  /** From now on the coordination inputs are being read ahead until the deferred returned resolves. */
+  const readingAhead = () => {
+    const reading = deferred();
+    coordinationReadAhead = reading.promise;
+    return reading;
+  };
+  return { job, log, letGo, computes, saves, emitted, prepared, request, readingAhead };
 }
 
 describe('AnalysisJob', () => {
@@ -125,6 +135,24 @@ describe('AnalysisJob', () => {
     await run;
     expect(prepared).toEqual(['coordination p3 before completed']);
     expect(emitted.map((e) => e.topic)).toContain(Topic.AnalysisCompleted);
+  });
+
+  it('lets the review indexes be built only once the coordination inputs are read ahead', async () => {
+    const { job, computes, saves, emitted, request, readingAhead } = setup();
+    const reading = readingAhead();
+    const run = job.enqueue(request(3));
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await run;
+    for (let i = 0; i < 3; i++) await tick();
+    const idle = () => emitted.filter((e) => e.topic === Topic.AnalysisDatasetIdle);
+    expect(emitted.map((e) => e.topic)).toContain(Topic.AnalysisCompleted);
+    expect(idle()).toEqual([]);
+    reading.resolve();
+    await tick();
+    expect(idle()).toEqual([{ topic: Topic.AnalysisDatasetIdle, payload: { datasetId: 'd', postsKey: 'x' } }]);
   });
 
   it("drops the main thread's copy of the posts once a worker has them, and the worker after the project's last run", async () => {
@@ -178,6 +206,7 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await run;
+    await tick();
     expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount ?? e.payload.datasetId])).toEqual([
       [Topic.AnalysisProgress, 'parse'],
       [Topic.AnalysisProgress, 'save'],

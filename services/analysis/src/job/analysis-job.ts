@@ -101,11 +101,13 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       }
       // The project's last run is done: nothing of it stays in memory (its terms stay cached in
       // the object store for a later run with another k), and work that waited for the runs
-      // may start.
+      // may start once the coordination inputs read ahead for the next question are ready (it
+      // reads the same posts on the same cores).
       this.runsOfDataset.delete(req.datasetId);
       this.pool.retireDataset(req.datasetId);
-      this.bus
-        .emit(Topic.AnalysisDatasetIdle, { datasetId: req.datasetId, postsKey: req.postsKey })
+      void this.coordinationAnswers
+        .readAheadDone(req.datasetId)
+        .then(() => this.bus.emit(Topic.AnalysisDatasetIdle, { datasetId: req.datasetId, postsKey: req.postsKey }))
         .catch((err: unknown) =>
           this.logger.warn('announcing an idle dataset failed', {
             datasetId: req.datasetId,

@@ -1,5 +1,6 @@
 export * from './object-store.port.js';
 export { assertObjectKey, assertObjectPrefix } from './object-key.js';
 export { LocalObjectStore, type LocalObjectStoreOptions } from './local-object-store.js';
-export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.js';
+// The S3 store only through createObjectStore, which loads its client when it is configured.
+export type { S3ObjectStoreOptions } from './s3-object-store.js';
 export { createObjectStore, type ObjectStoreConfig } from './create-object-store.js';

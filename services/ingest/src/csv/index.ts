@@ -8,4 +8,10 @@ export { parseTime, ZONELESS_OFFSET_MINUTES, type DateOrder } from './parse-time
 export { DateOrderTally, type ColumnDates, type ColumnDateOrder } from './date-order-tally.js';
 export { parseFollowers } from './parse-followers.js';
 export { normaliseAuthor } from './convert-record.js';
-export { encodePostLine, parsePostsFile, readPosts, PostsFileError, POSTS_FILE_CONTENT_TYPE } from '@kizuna/proto';
+export {
+  encodePostLine,
+  parsePostsFile,
+  readPosts,
+  PostsFileError,
+  POSTS_FILE_CONTENT_TYPE,
+} from '@kizuna/proto/datasets';

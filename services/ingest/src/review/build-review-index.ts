@@ -1,4 +1,4 @@
-import { encodePostLine, parsePostsFile } from '@kizuna/proto';
+import { encodePostLine, parsePostsFile } from '@kizuna/proto/datasets';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { encodeReviewIndex, ReviewIndexBuilder, type ReviewIndex } from './review-index.js';
 import { reviewKeys } from './review-keys.js';

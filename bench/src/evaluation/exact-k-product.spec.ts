@@ -31,6 +31,8 @@ describe('exactly k communities with members, through the product', () => {
         LOG_LEVEL: 'error',
         PORT: '0',
         HOST: '127.0.0.1',
+        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
+        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
         RATE_LIMIT_PER_MINUTE: '10000',
       }),
     );

@@ -34,6 +34,8 @@ describe('known groups through the product, with and without text', () => {
         LOG_LEVEL: 'error',
         PORT: '0',
         HOST: '127.0.0.1',
+        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
+        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
         RATE_LIMIT_PER_MINUTE: '10000',
       }),
     );

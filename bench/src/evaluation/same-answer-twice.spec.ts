@@ -26,6 +26,8 @@ describe('the same answer twice on a realistic mix', () => {
         LOG_LEVEL: 'error',
         PORT: '0',
         HOST: '127.0.0.1',
+        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
+        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
         ANALYSIS_WORKERS: workers,
         ANALYSIS_CONCURRENCY: workers,
         INGEST_CONCURRENCY: workers,

@@ -41,6 +41,8 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     RATE_LIMIT_PER_MINUTE: '10000',
     // Compiled on first use instead: most API tests never tokenize.
     ANALYSIS_PRELOAD_DICTIONARY: 'false',
+    // The tables the suite compiled once (scripts/jest-global-setup.mjs), not each test's own.
+    ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
     ...env,
   });
   const clock = new ShiftedClock();

@@ -128,6 +128,7 @@ export const envSchema = z.object({
   ANALYSIS_WORKER_HEAP_MB: int(256, 65_536).default(3072),
   ANALYSIS_SEED: int(0, 2_147_483_647).default(42),
   ANALYSIS_PRELOAD_DICTIONARY: bool.default(true),
+  DICTIONARY_CACHE_DIR: z.string().min(1).optional(),
   WORKER_NICE: int(0, 19).default(10),
   WEB_DIST: z.string().optional(),
   API_DOCS: bool.optional(),

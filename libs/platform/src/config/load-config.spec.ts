@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
     expect(loadConfig({}).analysis.preloadDictionary).toBe(true);
     expect(loadConfig({ ANALYSIS_PRELOAD_DICTIONARY: 'false' }).analysis.preloadDictionary).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/srv/kizuna' }).analysis.dictionaryCacheDir).toBe(path.resolve('/srv/kizuna/cache'));
+    expect(loadConfig({ DICTIONARY_CACHE_DIR: '/var/cache/k' }).analysis.dictionaryCacheDir).toBe(
+      path.resolve('/var/cache/k'),
+    );
     expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(
       'Invalid configuration: API_DOCS must be true or false (got "sometimes")',
     );

@@ -119,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       workerHeapMb: e.ANALYSIS_WORKER_HEAP_MB,
       seed: e.ANALYSIS_SEED,
       preloadDictionary: e.ANALYSIS_PRELOAD_DICTIONARY,
+      dictionaryCacheDir: path.resolve(e.DICTIONARY_CACHE_DIR ?? path.join(dataDir, 'cache')),
     },
     workerNice: e.WORKER_NICE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,

@@ -11,7 +11,7 @@ import { TokenizeWorkers } from '../worker/tokenize-pool.js';
 import { StreamedCorpus } from '../worker/streamed-corpus.js';
 import { parsePostsInWorker, sendPostsFromWorker } from '../worker/parse-posts-in-worker.js';
 import { toColumns, type PostsPortMessage } from '../worker/analysis-messages.js';
-import { sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
+import { keepIpadicTablesIn, sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
@@ -56,7 +56,9 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
-  ) {}
+  ) {
+    keepIpadicTablesIn(config.analysis.dictionaryCacheDir);
+  }
 
   /** The posts and their terms (read and tokenized once, whoever asks first). */
   async load(datasetId: string, postsKey: string): Promise<DatasetInputs> {

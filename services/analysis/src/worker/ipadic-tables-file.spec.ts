@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { IpadicTables } from '../engine/text/ipadic-tables.js';
-import { readIpadicTablesFile, writeIpadicTablesFile } from './ipadic-tables-file.js';
+import {
+  loadIpadicTablesFile,
+  readIpadicTablesFile,
+  saveIpadicTablesFile,
+  writeIpadicTablesFile,
+} from './ipadic-tables-file.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kizuna-ipadic-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,5 +59,17 @@ describe('the IPADIC tables file', () => {
     const bytes = readFileSync(file);
     writeFileSync(file, bytes.subarray(0, bytes.length - 3));
     expect(() => readIpadicTablesFile(file)).toThrow('ends inside unknownEntries');
+  });
+
+  it('refuses a file whose tables were damaged, and reads a sound one asynchronously', async () => {
+    const file = path.join(dir, 'damaged.bin');
+    await saveIpadicTablesFile(file, tables);
+    expect(Array.from((await loadIpadicTablesFile(file)).knownEntries)).toEqual([9, 8, 7, 6, 1]);
+    const bytes = readFileSync(file);
+    // The last byte of the last table (unknownEntries' 0).
+    bytes[bytes.length - 1] ^= 0x40;
+    writeFileSync(file, bytes);
+    await expect(loadIpadicTablesFile(file)).rejects.toThrow('is damaged');
+    expect(() => readIpadicTablesFile(file)).toThrow('is damaged');
   });
 });

@@ -6,6 +6,7 @@ import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { E2E_ADMIN, postJson } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
+import { testToken } from '../test/test-token.js';
 
 const PASSWORD = 'deep-link-cedar-9';
 
@@ -93,8 +94,7 @@ describe('a shared link survives sign-in, in Chromium', () => {
   });
 
   it('says the session timed out when the one kept in this browser has expired, in both languages', async () => {
-    const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const expired = [base64url({ alg: 'HS256' }), base64url({ sub: 'u-1', exp: 1_700_000_000 }), 's'].join('.');
+    const expired = testToken(1_700_000_000);
     for (const [lang, notice] of [
       ['ja', 'タイムアウトしました。再度ログインしてください。'],
       ['en', 'Time out. Please login again.'],

@@ -8,15 +8,10 @@ import { baseApi } from '../src/api/base-api';
 import { i18n } from '../src/i18n/i18n';
 import { sessionSlice, type SessionState } from '../src/session/session-slice';
 import { toastsSlice } from '../src/toasts/toasts-slice';
+import { testToken } from './test-token';
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-
-/** A well-formed access token that expires in an hour: the app only reads its expiry (the server checks it). */
-export const TEST_TOKEN = [
-  base64url({ alg: 'HS256', typ: 'JWT' }),
-  base64url({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  'signature',
-].join('.');
+/** A session that ends in an hour. */
+export const TEST_TOKEN = testToken(Math.floor(Date.now() / 1000) + 3600);
 
 export interface ScreenOptions {
   language?: 'ja' | 'en';

@@ -9,7 +9,7 @@ export interface HealthPoll {
 
 /**
  * Polls /api/healthcheck from its own thread (its own event loop) and reports every latency,
- * with the main thread's CPU time during each (read from /proc by the polling thread): a slow
+ * with the main thread's CPU time during each (threadCpuMsOf, read by the polling thread): a slow
  * answer while the main thread was busy all along is a held event loop; a slow answer while it
  * used little CPU was waiting for a core that other processes held.
  */
@@ -18,19 +18,11 @@ export function startHealthPoller(port: number): { stop: () => Promise<HealthPol
     `
     const { parentPort } = require('node:worker_threads');
     const http = require('node:http');
-    const fs = require('node:fs');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const polls = [];
     let stopping = false;
     parentPort.on('message', () => { stopping = true; });
-    // The main thread's task id is the process id; utime and stime are fields 14 and 15.
-    const mainCpu = () => {
-      try {
-        const stat = fs.readFileSync('/proc/self/task/${process.pid}/stat', 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return (Number(fields[11]) + Number(fields[12])) * 10;
-      } catch { return null; }
-    };
+    let mainCpu;
     const once = () => new Promise((resolve) => {
       const started = performance.now();
       const cpu = mainCpu();
@@ -45,6 +37,9 @@ export function startHealthPoller(port: number): { stop: () => Promise<HealthPol
       }).on('error', () => done(Infinity));
     });
     (async () => {
+      // The main thread's task id is the process id (the built platform library: this thread runs plain JavaScript).
+      const { threadCpuMsOf } = await import('@kizuna/platform/threads');
+      mainCpu = () => threadCpuMsOf(${process.pid});
       while (!stopping) { await once(); await new Promise((r) => setTimeout(r, 20)); }
       agent.destroy();
       parentPort.postMessage(polls);

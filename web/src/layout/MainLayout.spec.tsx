@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
+import { testToken } from '../../test/test-token';
 import { MainLayout } from './MainLayout';
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 /** A token whose expiry has passed: a session that ended in this browser. */
-const EXPIRED_TOKEN = [base64url({ alg: 'HS256' }), base64url({ sub: 'u-1', exp: 1_700_000_000 }), 's'].join('.');
+const EXPIRED_TOKEN = testToken(1_700_000_000);
 
 describe('MainLayout, for a visitor who is not signed in', () => {
   it('sends a first visit to the sign-in page with where it was going, and says nothing timed out', async () => {

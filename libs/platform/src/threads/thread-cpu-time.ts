@@ -10,9 +10,18 @@ const MS_PER_TICK = 10;
  * process held the core, so a test of "this thread does little" holds on a loaded machine.
  */
 export function threadCpuMs(): number | null {
+  return cpuMsOf('/proc/thread-self/stat');
+}
+
+/** The same for another thread of this process, by its task id (the main thread's is the process id). */
+export function threadCpuMsOf(taskId: number): number | null {
+  return cpuMsOf(`/proc/self/task/${taskId}/stat`);
+}
+
+function cpuMsOf(statFile: string): number | null {
   let stat: string;
   try {
-    stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    stat = readFileSync(statFile, 'utf8');
   } catch {
     return null;
   }

@@ -53,7 +53,16 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     objects = new LocalObjectStore({ directory: dir });
     for (const d of ['d1', 'd2']) await objects.put(`datasets/${d}/posts.ndjson`, posts.map(encodePostLine).join(''));
     await objects.put('datasets/d4/posts.ndjson', campaign().map(encodePostLine).join(''));
-    const config = { analysis: { concurrency: 1, displayCap: 2000, seed: 7, workers: 0 }, workerNice: 0 };
+    const config = {
+      analysis: {
+        concurrency: 1,
+        displayCap: 2000,
+        seed: 7,
+        workers: 0,
+        dictionaryCacheDir: process.env.DICTIONARY_CACHE_DIR ?? path.join(dir, 'cache'),
+      },
+      workerNice: 0,
+    };
     const logger = new JsonLogger('test', 'error');
     const inputs = new DatasetInputsLoader(objects, config as unknown as KizunaConfig, logger);
     results = resultUnits(objects, logger);

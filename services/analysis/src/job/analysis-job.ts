@@ -163,9 +163,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     void byWarm.then(() => {
       if (this.userPostsByWarm.get(datasetId) === byWarm) this.userPostsByWarm.delete(datasetId);
     });
+    // Warmed once what the worker made is saved too (the users' posts are written after the worker is done).
     return warmed.then(
       async () => {
-        await coordinationSaved;
+        await Promise.all([coordinationSaved, byWarm]);
         this.logger.info('dataset warmed', { datasetId, ms: Date.now() - started });
       },
       () => undefined,

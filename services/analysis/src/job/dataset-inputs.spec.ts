@@ -25,6 +25,12 @@ describe('DatasetInputsLoader', () => {
     { row: 1, author: 'bob', text: 'RT @alice: ramen noodles', time: 1_700_000_060_000, followers: null, others: [] },
   ];
 
+  /** Tokenize threads per dataset; the dictionary tables the suite compiled once (scripts/jest-global-setup.mjs). */
+  const config = (workers: number) =>
+    ({
+      analysis: { workers, dictionaryCacheDir: process.env.DICTIONARY_CACHE_DIR ?? path.join(dir, 'cache') },
+    }) as KizunaConfig;
+
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-inputs-'));
     objects = new LocalObjectStore({ directory: dir });
@@ -47,11 +53,7 @@ describe('DatasetInputsLoader', () => {
   it('reads the posts, takes the cached terms, and lets the dataset go when idle', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     try {
-      const loader = new DatasetInputsLoader(
-        objects,
-        { analysis: { workers: 1 } } as KizunaConfig,
-        new JsonLogger('t', 'error'),
-      );
+      const loader = new DatasetInputsLoader(objects, config(1), new JsonLogger('t', 'error'));
       const first = loader.load('d1', 'datasets/d1/posts.ndjson');
       const { posts: read, terms } = await first;
       expect(read).toEqual(posts.map(({ others: _others, ...p }) => p));
@@ -72,11 +74,7 @@ describe('DatasetInputsLoader', () => {
   });
 
   it('lets go of the posts alone while their terms are kept', async () => {
-    const loader = new DatasetInputsLoader(
-      objects,
-      { analysis: { workers: 1 } } as KizunaConfig,
-      new JsonLogger('t', 'error'),
-    );
+    const loader = new DatasetInputsLoader(objects, config(1), new JsonLogger('t', 'error'));
     const read = await loader.posts('d1', 'datasets/d1/posts.ndjson');
     const terms = await loader.terms('d1', 'datasets/d1/posts.ndjson');
     loader.releasePosts('d1');
@@ -134,11 +132,7 @@ describe('DatasetInputsLoader', () => {
     }
 
     it('is tokenized while it is read straight into another thread (as prepare does): same posts, same terms', async () => {
-      const loader = new DatasetInputsLoader(
-        objects,
-        { analysis: { workers: 2 } } as KizunaConfig,
-        new JsonLogger('t', 'error'),
-      );
+      const loader = new DatasetInputsLoader(objects, config(2), new JsonLogger('t', 'error'));
       const chunks = jest.spyOn(StreamedCorpus.prototype, 'addChunk');
       const keysHere = jest.spyOn(CorpusKeys.prototype, 'addKey');
       try {
@@ -163,11 +157,7 @@ describe('DatasetInputsLoader', () => {
     }, 60_000);
 
     it('gives the same terms read straight into another thread and tokenized after the read (no tokenize workers)', async () => {
-      const loader = new DatasetInputsLoader(
-        objects,
-        { analysis: { workers: 0 } } as KizunaConfig,
-        new JsonLogger('t', 'error'),
-      );
+      const loader = new DatasetInputsLoader(objects, config(0), new JsonLogger('t', 'error'));
       const { posts, terms } = await preparedThroughPort(loader, 'd6');
       expect(posts).toHaveLength(big.length);
       const expected = await whole();
@@ -176,11 +166,7 @@ describe('DatasetInputsLoader', () => {
     }, 60_000);
 
     it('is tokenized while it is read when the terms are asked first (as prepare does)', async () => {
-      const loader = new DatasetInputsLoader(
-        objects,
-        { analysis: { workers: 2 } } as KizunaConfig,
-        new JsonLogger('t', 'error'),
-      );
+      const loader = new DatasetInputsLoader(objects, config(2), new JsonLogger('t', 'error'));
       let addedWhileReading = -1;
       // Calls through: the corpus still gets every text.
       const spy = jest.spyOn(StreamedCorpus.prototype, 'add');
@@ -199,11 +185,7 @@ describe('DatasetInputsLoader', () => {
         expect(firstDifference(matrix.termIds, expected.termIds)).toBeNull();
         expect(loader.tokenizeMs('d2')).toBeGreaterThan(0);
         // Cached for the next process: the stored terms are the same.
-        const again = new DatasetInputsLoader(
-          objects,
-          { analysis: { workers: 2 } } as KizunaConfig,
-          new JsonLogger('t', 'error'),
-        );
+        const again = new DatasetInputsLoader(objects, config(2), new JsonLogger('t', 'error'));
         const stored = await again.terms('d2', 'datasets/d2/posts.ndjson');
         expect(firstDifference(stored.termIds, expected.termIds)).toBeNull();
         expect(again.tokenizeMs('d2')).toBe(0);
@@ -213,11 +195,7 @@ describe('DatasetInputsLoader', () => {
     }, 60_000);
 
     it('gives the same terms when the posts were read first (as a run asks)', async () => {
-      const loader = new DatasetInputsLoader(
-        objects,
-        { analysis: { workers: 2 } } as KizunaConfig,
-        new JsonLogger('t', 'error'),
-      );
+      const loader = new DatasetInputsLoader(objects, config(2), new JsonLogger('t', 'error'));
       const { posts, terms } = await loader.load('d3', 'datasets/d3/posts.ndjson');
       expect(posts).toHaveLength(big.length);
       const expected = await whole();

@@ -36,7 +36,14 @@ function cachedTerms(records: readonly PostRecord[]) {
   return termMatrixFromPostTerms(records.map((p) => p.text.split(' ').slice(-3)));
 }
 
-const config = { analysis: { workers: 1 }, workerNice: 0 } as unknown as KizunaConfig;
+const config = {
+  // The dictionary tables the suite compiled once (scripts/jest-global-setup.mjs), else compiled here.
+  analysis: {
+    workers: 1,
+    dictionaryCacheDir: process.env.DICTIONARY_CACHE_DIR ?? path.join(os.tmpdir(), 'kizuna-dictionary-cache'),
+  },
+  workerNice: 0,
+} as unknown as KizunaConfig;
 const options: AnalysisOptions = { k: 3, seed: 5, relations: ['retweet'], displayCap: 2000 };
 
 describe('a project’s posts read straight into an analysis worker (as prepare reads them)', () => {

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
-import { declaredDocumentSchema, documentSchemaFor } from '@kizuna/platform/documents';
+import { declaredDocumentSchema } from '@kizuna/platform/documents';
+import { documentSchemaFor } from '@kizuna/platform/mongo-documents';
 // Each service's repositories import their schema files; loading the services declares them all.
 import '@kizuna/auth';
 import '@kizuna/ingest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentSchemaFor } from '@kizuna/platform/documents';
+import { documentSchemaFor } from '@kizuna/platform/mongo-documents';
 import './projects.schema.js';
 
 describe('projects collections on MongoDB', () => {

@@ -3,5 +3,5 @@ export { NedbDocumentStore, type NedbDocumentStoreOptions } from './nedb-documen
 export { createDocumentStore, type DocumentStoreConfig } from './create-document-store.js';
 export { processesUsingStores } from './running-marker.js';
 export { GroupFsync, fsyncFile } from './group-fsync.js';
-export { MongooseDocumentStore, type MongooseDocumentStoreOptions } from './mongoose-document-store.js';
+// The MongoDB store and its schemas: @kizuna/platform/mongo-documents (loads mongoose).
 export * from './document-schemas.js';

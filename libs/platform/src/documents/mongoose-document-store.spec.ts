@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import mongoose from 'mongoose';
-import { documentSchemaFor, registerDocumentSchema } from './document-schemas.js';
+import { registerDocumentSchema } from './document-schemas.js';
+import { documentSchemaFor } from './mongoose-schema.js';
 import { MongooseCollection } from './mongoose-collection.js';
 import { MongooseDocumentStore } from './mongoose-document-store.js';
 import type { StoredDocument } from './mongo-port-mapping.js';

@@ -3,7 +3,7 @@ import type { BaseDocument, DocumentCollection, DocumentStore, IndexOptions } fr
 import { assertCollectionName } from './collection-name.js';
 import type { StoredDocument } from './mongo-port-mapping.js';
 import { MongooseCollection } from './mongoose-collection.js';
-import { documentSchemaFor } from './document-schemas.js';
+import { documentSchemaFor } from './mongoose-schema.js';
 
 export interface MongooseDocumentStoreOptions {
   /** e.g. `mongodb://user:pass@mongo:27017/?authSource=admin` */

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import type { KizunaConfig } from '../config/index.js';
 import { createKafka, InProcessBroker, KafkaBroker, type MessageBroker } from '../bus/index.js';
-import {
-  createDocumentStore,
-  MongooseDocumentStore,
-  registerDocumentSchema,
-  type DocumentStore,
-} from '../documents/index.js';
+import { createDocumentStore, registerDocumentSchema, type DocumentStore } from '../documents/index.js';
 import { createObjectStore, type ObjectStore } from '../objects/index.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/index.js';
 import { JsonLogger } from '../logging/index.js';
@@ -108,6 +103,7 @@ export class PlatformRuntime {
             if (config.documents.kind !== 'mongo') return;
             const hosts = mongoHosts(config.documents.url);
             if (hosts.length > 0) await anyAccepts(hosts);
+            const { MongooseDocumentStore } = await import('../mongo-documents/index.js');
             const probe = new MongooseDocumentStore({
               url: config.documents.url,
               database: `${config.documents.databasePrefix}_startup`,

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from '@jest/globals';
-import { MongooseDocumentStore, NedbDocumentStore } from '@kizuna/platform/documents';
+import { NedbDocumentStore } from '@kizuna/platform/documents';
+import { MongooseDocumentStore } from '@kizuna/platform/mongo-documents';
 import { DocumentLogStore } from './document-log-store.js';
 import { runLogStoreContract } from './test-support/log-store-contract-suite.js';
 

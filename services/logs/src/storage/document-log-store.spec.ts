@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { documentSchemaFor, NedbDocumentStore } from '@kizuna/platform/documents';
+import { NedbDocumentStore } from '@kizuna/platform/documents';
+import { documentSchemaFor } from '@kizuna/platform/mongo-documents';
 import { ACCESS_LOG_SPEC, SECURITY_EVENT_SPEC } from '../log-streams.js';
 import { DocumentLogStore } from './document-log-store.js';
 

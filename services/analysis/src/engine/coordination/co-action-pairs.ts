@@ -131,34 +131,44 @@ function actionIndex(inputs: CoordinationInputs): ActionIndex {
 }
 
 function upperNeighbours(inputs: CoordinationInputs, userActions: Int32Array): UpperNeighbours {
-  const { actionUser, actionTime: time, itemStart } = inputs;
-  const actions = actionUser.length;
-  const widest = MAX_WINDOW_SECONDS * 1000;
+  const actions = userActions.length;
   // Read in the inputs' order (by item, then time: each action's neighbours beside it), written
   // in the accounts' order: counted first, so that one allocation of the exact size takes them
   // (3.6 million on a 550k-post project, 43 MB).
   const kOf = new Int32Array(actions);
   for (let k = 0; k < actions; k++) kOf[userActions[k]] = k;
-  const start = new Int32Array(actions + 1);
-  for (let item = 0; item < inputs.itemKind.length; item++) {
-    const from = itemStart[item];
-    const to = itemStart[item + 1];
-    for (let a = from; a < to; a++) {
-      const u = actionUser[a];
-      const t = time[a];
-      let n = 0;
-      for (let j = a - 1; j >= from && j >= a - MAX_NEIGHBOURS && t - time[j] <= widest; j--)
-        if (actionUser[j] > u) n++;
-      for (let j = a + 1; j < to && j <= a + MAX_NEIGHBOURS && time[j] - t <= widest; j++) if (actionUser[j] > u) n++;
-      start[kOf[a] + 1] = n;
-    }
-  }
+  const none = {
+    start: new Int32Array(actions + 1),
+    after: new Int32Array(0),
+    user: new Int32Array(0),
+    action: new Int32Array(0),
+    gap: new Float32Array(0),
+  };
+  scanUpper(inputs, kOf, none);
+  const { start } = none;
   for (let k = 0; k < actions; k++) start[k + 1] += start[k];
   const size = start[actions];
-  const after = new Int32Array(actions);
-  const user = new Int32Array(size);
-  const action = new Int32Array(size);
-  const gap = new Float32Array(size);
+  const lists: UpperNeighbours = {
+    start,
+    after: new Int32Array(actions),
+    user: new Int32Array(size),
+    action: new Int32Array(size),
+    gap: new Float32Array(size),
+  };
+  scanUpper(inputs, kOf, lists);
+  return lists;
+}
+
+/**
+ * Each action's neighbours of higher accounts, nearest first on each side. With lists that have
+ * room for them (after a first pass), writes them from start[k] and sets after[k]; with empty
+ * ones, counts them into start[k + 1] (k: the action's place among userActions).
+ */
+function scanUpper(inputs: CoordinationInputs, kOf: Int32Array, lists: UpperNeighbours): void {
+  const { actionUser, actionTime: time, itemStart } = inputs;
+  const { start, after, user, action, gap } = lists;
+  const write = after.length > 0;
+  const widest = MAX_WINDOW_SECONDS * 1000;
   for (let item = 0; item < inputs.itemKind.length; item++) {
     const from = itemStart[item];
     const to = itemStart[item + 1];
@@ -166,23 +176,29 @@ function upperNeighbours(inputs: CoordinationInputs, userActions: Int32Array): U
       const u = actionUser[a];
       const t = time[a];
       const k = kOf[a];
-      let e = start[k];
+      let e = write ? start[k] : 0;
       for (let j = a - 1; j >= from && j >= a - MAX_NEIGHBOURS && t - time[j] <= widest; j--) {
         if (actionUser[j] <= u) continue;
-        user[e] = actionUser[j];
-        action[e] = j;
-        gap[e++] = t - time[j];
+        if (write) {
+          user[e] = actionUser[j];
+          action[e] = j;
+          gap[e] = t - time[j];
+        }
+        e++;
       }
-      after[k] = e;
+      if (write) after[k] = e;
       for (let j = a + 1; j < to && j <= a + MAX_NEIGHBOURS && time[j] - t <= widest; j++) {
         if (actionUser[j] <= u) continue;
-        user[e] = actionUser[j];
-        action[e] = j;
-        gap[e++] = time[j] - t;
+        if (write) {
+          user[e] = actionUser[j];
+          action[e] = j;
+          gap[e] = time[j] - t;
+        }
+        e++;
       }
+      if (!write) start[k + 1] = e;
     }
   }
-  return { start, after, user, action, gap };
 }
 
 /**

@@ -276,74 +276,111 @@ const GET_COORDINATION = '/api/v1/analyze/cluster/get_coordination';
 /** The soonest a user of the page asks for another setting after the defaults' answer. */
 const USER_PAUSE_MS = 1000;
 
+/**
+ * Projects analysed for the "after the run" rows: that first question is asked once per run, and
+ * one sample a day told little (what else the machine does right after a run varies).
+ */
+const AFTER_RUN_SAMPLES = 3;
+
 /** get_coordination on the 550k-post project through HTTP: the defaults, one other setting, and fresh settings each time. */
 async function routeSection(): Promise<void> {
   const file = gridFile();
   console.log(`\n### get_coordination on the grid's file through the product (${path.basename(file)}, k = 3)\n`);
   console.log(`host reference: ${describeHostReference(measureHostReference())}; load average ${loadAverage()}\n`);
-  await withAnalysedProject(
-    'coordination-route',
-    file,
-    '3',
-    (what) => console.log(`  ${what}…`),
-    async (project) => {
-      const processId = project.runOf(3);
-      const ask = async (settings: Partial<CoordinationSettings>) => {
-        const { ms, bytes } = await project.client.timedPost(GET_COORDINATION, { process_id: processId, ...settings });
-        if (bytes < 50) throw new Error(`get_coordination answered ${bytes} bytes`);
-        return { ms, bytes };
-      };
-      const other = { window_seconds: 45, post_window_seconds: 90, min_repetitions: 2 };
-      const rows: Array<Array<string | number>> = [];
-      const row = (label: string, times: number[], bytes: number) =>
-        rows.push([
-          label,
-          times.length,
-          `${percentile(times, 50).toFixed(0)} ms`,
-          `${percentile(times, 95).toFixed(0)} ms`,
-          `${(bytes / 1e3).toFixed(0)} kB`,
-        ]);
-      // The other setting asked at once (no user is that quick), then as a user would: the page asks
-      // 400 ms after a value settles, so a second after the defaults' answer at the soonest.
-      for (const [round, pause] of [
-        ['after the run', USER_PAUSE_MS],
-        ['after a restart (nothing in memory)', 0],
-        ['after a restart', USER_PAUSE_MS],
-      ] as const) {
-        if (round !== 'after the run') await project.restart();
+  const other = { window_seconds: 45, post_window_seconds: 90, min_repetitions: 2 };
+  const rows: Array<Array<string | number>> = [];
+  const row = (label: string, times: number[], bytes: number) => rows.push([label, ...figures(times, bytes)]);
+  const afterRun = { defaults: [] as number[], other: [] as number[], defaultBytes: 0, otherBytes: 0 };
+  let analyseS: number[] = [];
+  for (let sample = 0; sample < AFTER_RUN_SAMPLES; sample++)
+    await withAnalysedProject(
+      'coordination-route',
+      file,
+      '3',
+      (what) => console.log(`  ${what} (${sample + 1} of ${AFTER_RUN_SAMPLES})…`),
+      async (project) => {
+        analyseS = [...analyseS, project.analyseS];
+        const processId = project.runOf(3);
+        const ask = async (settings: Partial<CoordinationSettings>) => {
+          const { ms, bytes } = await project.client.timedPost(GET_COORDINATION, {
+            process_id: processId,
+            ...settings,
+          });
+          if (bytes < 50) throw new Error(`get_coordination answered ${bytes} bytes`);
+          return { ms, bytes };
+        };
+        // As a user would ask: the page asks 400 ms after a value settles, so a second after the
+        // defaults' answer at the soonest.
         const firstDefault = await ask({});
-        row(`${round}: defaults, first`, [firstDefault.ms], firstDefault.bytes);
-        await new Promise((done) => setTimeout(done, pause));
+        await new Promise((done) => setTimeout(done, USER_PAUSE_MS));
         const firstOther = await ask(other);
-        const when = pause ? `${pause / 1000} s after the defaults` : 'at once';
-        row(`${round}: 45 s / 90 s / m 2, first, ${when}`, [firstOther.ms], firstOther.bytes);
-      }
-      for (const [label, settings] of [
-        ['defaults, asked again', {}],
-        ['45 s / 90 s / m 2, asked again', other],
-      ] as const) {
-        const times: number[] = [];
-        let bytes = 0;
-        for (let i = 0; i < 20; i++) {
-          const answer = await ask(settings);
-          times.push(answer.ms);
-          bytes = answer.bytes;
+        afterRun.defaults.push(firstDefault.ms);
+        afterRun.other.push(firstOther.ms);
+        afterRun.defaultBytes = firstDefault.bytes;
+        afterRun.otherBytes = firstOther.bytes;
+        if (sample > 0) return;
+        // The first project goes on: after restarts, asked again, settings never asked before.
+        for (const [round, pause] of [
+          ['after a restart (nothing in memory)', 0],
+          ['after a restart', USER_PAUSE_MS],
+        ] as const) {
+          await project.restart();
+          const restartedDefault = await ask({});
+          row(`${round}: defaults, first`, [restartedDefault.ms], restartedDefault.bytes);
+          await new Promise((done) => setTimeout(done, pause));
+          const restartedOther = await ask(other);
+          const when = pause ? `${pause / 1000} s after the defaults` : 'at once';
+          row(`${round}: 45 s / 90 s / m 2, first, ${when}`, [restartedOther.ms], restartedOther.bytes);
         }
-        row(label, times, bytes);
-      }
-      // Settings never asked before: each computed from the inputs kept in memory.
-      const fresh: number[] = [];
-      let freshBytes = 0;
-      for (let w = 15; w <= 160; w += 5) {
-        const { ms, bytes } = await ask({ window_seconds: w, post_window_seconds: w + 30, min_repetitions: 2 });
-        fresh.push(ms);
-        freshBytes = Math.max(freshBytes, bytes);
-      }
-      row('fresh settings (Δ 15–160 s by 5, Δ′ Δ + 30 s, m 2)', fresh, freshBytes);
-      printTable(['get_coordination', 'asks', 'p50', 'p95', 'answer'], rows);
-      console.log(`\n(analysis of the run ${project.analyseS.toFixed(1)} s); load average after: ${loadAverage()}`);
-    },
+        for (const [label, settings] of [
+          ['defaults, asked again', {}],
+          ['45 s / 90 s / m 2, asked again', other],
+        ] as const) {
+          const times: number[] = [];
+          let bytes = 0;
+          for (let i = 0; i < 20; i++) {
+            const answer = await ask(settings);
+            times.push(answer.ms);
+            bytes = answer.bytes;
+          }
+          row(label, times, bytes);
+        }
+        // Settings never asked before: each computed from the inputs kept in memory.
+        const fresh: number[] = [];
+        let freshBytes = 0;
+        for (let w = 15; w <= 160; w += 5) {
+          const { ms, bytes } = await ask({ window_seconds: w, post_window_seconds: w + 30, min_repetitions: 2 });
+          fresh.push(ms);
+          freshBytes = Math.max(freshBytes, bytes);
+        }
+        row('fresh settings (Δ 15–160 s by 5, Δ′ Δ + 30 s, m 2)', fresh, freshBytes);
+      },
+    );
+  rows.unshift(
+    [
+      `after a run (${AFTER_RUN_SAMPLES} projects): defaults, first`,
+      ...figures(afterRun.defaults, afterRun.defaultBytes),
+    ],
+    [
+      `after a run: 45 s / 90 s / m 2, first, ${USER_PAUSE_MS / 1000} s after the defaults`,
+      ...figures(afterRun.other, afterRun.otherBytes),
+    ],
   );
+  printTable(['get_coordination', 'asks', 'p50', 'p95', 'worst', 'answer'], rows);
+  console.log(
+    `\n(analysis of each run ${analyseS.map((s) => s.toFixed(1)).join(', ')} s); load average after: ${loadAverage()}`,
+  );
+}
+
+/** A table row's figures: asks, p50, p95, worst, answer size. */
+function figures(times: number[], bytes: number): Array<string | number> {
+  return [
+    times.length,
+    `${percentile(times, 50).toFixed(0)} ms`,
+    `${percentile(times, 95).toFixed(0)} ms`,
+    `${Math.max(...times).toFixed(0)} ms`,
+    `${(bytes / 1e3).toFixed(0)} kB`,
+  ];
 }
 
 /**

@@ -3,11 +3,14 @@ import { protobufCodec } from '@kizuna/proto';
 import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 import { EncodedBusError, type MessageBroker } from './message-broker.js';
 import { toBusError } from './bus-error.js';
+import type { ForegroundRequests } from '../threads/foreground-requests.js';
 
 /**
  * NestJS transport strategy that serves a service's @MessagePattern/@EventPattern handlers on a
  * broker (in-process or Kafka), decoding and encoding every payload with the protobuf codec.
- * `group` is the consumer group: the service's name.
+ * `group` is the consumer group: the service's name. Requests being answered are counted in
+ * `foreground`, so background work of the process gives way to them (events are not: nobody waits
+ * on them).
  */
 export class BusServer extends Server implements CustomTransportStrategy {
   private readonly unsubscribers: Array<() => void> = [];
@@ -15,6 +18,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
   constructor(
     private readonly broker: MessageBroker,
     private readonly group: string,
+    private readonly foreground?: ForegroundRequests,
   ) {
     super();
     this.initializeSerializer({});
@@ -38,6 +42,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
             pattern,
             async (bytes) => {
               const data = protobufCodec.decode(pattern, 'request', bytes);
+              const answered = this.foreground?.begin();
               let reply: unknown;
               try {
                 const result = await handler(data, new BaseRpcContext([pattern]));
@@ -47,6 +52,8 @@ export class BusServer extends Server implements CustomTransportStrategy {
                   this.logger.warn(`unknown error code ${String(code)} from ${pattern}, answered as internal`),
                 );
                 throw new EncodedBusError(protobufCodec.encodeError(busError));
+              } finally {
+                answered?.();
               }
               return protobufCodec.encode(pattern, 'reply', reply);
             },

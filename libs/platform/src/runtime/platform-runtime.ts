@@ -10,6 +10,7 @@ import { AccessTokens, resolveTokenSecret } from '../tokens/index.js';
 import { type Clock, SystemClock } from '../clock/index.js';
 import { addressOf, anyAccepts, hostPorts, mongoHosts, reachAll } from './reach.js';
 import { PrivateDataFolder } from './private-data-folder.js';
+import { ForegroundRequests } from '../threads/foreground-requests.js';
 
 export interface RuntimeOptions {
   /** A broker other than the configured one (tests: the Kafka broker on an in-memory cluster). */
@@ -26,6 +27,8 @@ export interface RuntimeOptions {
  */
 export class PlatformRuntime {
   readonly health = new HealthRegistry();
+  /** The requests the process's services are answering: background work gives way to them. */
+  readonly foreground = new ForegroundRequests();
   private readonly documentStores = new Map<string, DocumentStore>();
 
   private constructor(

@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BUS_TRANSPORT_CLIENT, BusClient, BusTransportClient } from '../bus/index.js';
 import { Clock } from '../clock/index.js';
+import { ForegroundRequests } from '../threads/foreground-requests.js';
 import { ACCESS_TOKENS, CONFIG, DOCUMENT_STORE, HEALTH, LOGGER, MAILER, OBJECT_STORE } from './tokens.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 
-/** Gives a service module its config, logger, clock, stores, mailer and bus client, from the process's runtime. */
+/** Gives a service module its config, logger, clock, stores, mailer, bus client and foreground count, from the process's runtime. */
 @Module({})
 export class PlatformModule {
   static forService(service: string, runtime: PlatformRuntime): DynamicModule {
@@ -20,12 +21,14 @@ export class PlatformModule {
         { provide: HEALTH, useValue: runtime.health },
         { provide: ACCESS_TOKENS, useValue: runtime.accessTokens },
         { provide: Clock, useValue: runtime.clock },
+        { provide: ForegroundRequests, useValue: runtime.foreground },
         { provide: BUS_TRANSPORT_CLIENT, useFactory: () => new BusTransportClient(runtime.broker) },
         BusClient,
       ],
       exports: [
         ACCESS_TOKENS,
         Clock,
+        ForegroundRequests,
         CONFIG,
         LOGGER,
         DOCUMENT_STORE,

@@ -10,7 +10,7 @@ export async function startMicroservice(
   runtime: PlatformRuntime,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
-    strategy: new BusServer(runtime.broker, service),
+    strategy: new BusServer(runtime.broker, service, runtime.foreground),
     logger: runtime.logger(service),
   });
   app.useGlobalFilters(new DomainErrorRpcFilter());

@@ -2,6 +2,7 @@ import { encodePostLine, parsePostsFile } from '@kizuna/proto/datasets';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { encodeReviewIndex, ReviewIndexBuilder, type ReviewIndex } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
+import { GIVE_WAY_EVERY } from './give-way.js';
 import { buildSearchGrams } from './search-grams.js';
 
 /**
@@ -15,12 +16,14 @@ const GRAMS_UNTIL = 90;
 /**
  * Builds a dataset's review index, search text and gram index from its posts file and stores
  * them beside it, the index last: a reader that finds the index finds the rest. `onPercent`
- * hears how far it has come (0–99, each value once; the stored index is 100).
+ * hears how far it has come (0–99, each value once; the stored index is 100). `giveWay` is
+ * called between steps (a background build waits there while requests are being answered).
  */
 export async function buildReviewIndex(
   objects: ObjectStore,
   postsKey: string,
   onPercent?: (percent: number) => void,
+  giveWay?: () => void,
 ): Promise<ReviewIndex> {
   let told = -1;
   const tell = (percent: number): void => {
@@ -35,12 +38,17 @@ export async function buildReviewIndex(
   for await (const post of parsePostsFile(await objects.get(postsKey))) {
     const bytes = Buffer.byteLength(encodePostLine(post));
     builder.add(post, bytes);
+    if (giveWay && builder.count % GIVE_WAY_EVERY === 0) giveWay();
     read += bytes;
     if (size > 0) tell((READ_UNTIL * read) / size);
   }
-  const { index, searchText } = builder.build();
+  const { index, searchText } = builder.build(giveWay);
   tell(SORTED_AT);
-  const grams = buildSearchGrams(builder.searchLines(), (share) => tell(SORTED_AT + (GRAMS_UNTIL - SORTED_AT) * share));
+  const grams = buildSearchGrams(
+    builder.searchLines(),
+    (share) => tell(SORTED_AT + (GRAMS_UNTIL - SORTED_AT) * share),
+    giveWay,
+  );
   tell(GRAMS_UNTIL);
   const keys = reviewKeys(postsKey);
   await objects.put(keys.search, searchText, { contentType: 'text/plain; charset=utf-8' });

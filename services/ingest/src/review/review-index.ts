@@ -52,6 +52,11 @@ export class ReviewIndexBuilder {
   private readonly offsets: number[] = [0];
   private readonly search: string[] = [];
 
+  /** Posts added so far. */
+  get count(): number {
+    return this.authors.length;
+  }
+
   add(post: PostRecord, lineBytes: number): void {
     this.authors.push(post.author.toLowerCase());
     this.texts.push(post.text);
@@ -66,7 +71,8 @@ export class ReviewIndexBuilder {
     return this.search;
   }
 
-  build(): { index: ReviewIndex; searchText: string } {
+  /** `giveWay` is called between the sorts (each a fraction of a second at 550k posts). */
+  build(giveWay?: () => void): { index: ReviewIndex; searchText: string } {
     const count = this.authors.length;
     const compare: Record<RawDataSort, (a: number, b: number) => number> = {
       [RawDataSort.Author]: (a, b) => compareText(this.authors[a], this.authors[b]),
@@ -78,6 +84,7 @@ export class ReviewIndexBuilder {
     const ascending: Int32Array[] = [];
     const descending: Int32Array[] = [];
     for (const key of SORT_KEYS) {
+      giveWay?.();
       const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => compare[key](a, b) || a - b);
       const ranks = new Int32Array(count);
       for (let i = 1; i < count; i++)

@@ -13,6 +13,8 @@
  * search line's byte offset in the search text (f64 × posts + 1), then the lists.
  */
 
+import { GIVE_WAY_EVERY } from './give-way.js';
+
 const MAGIC = 0x4b5a4734; // "KZG4"
 const HEADER_BYTES = 24;
 /** Between screen name and text in a search line: a search never spans it, so no gram holds it. */
@@ -212,7 +214,11 @@ function varintBytes(value: number): number {
  * the first sizes every list, the second writes them into one buffer, so the build holds the
  * lines, one byte array of the final size and a few numbers per gram.
  */
-export function buildSearchGrams(lines: readonly string[], onShare?: (share: number) => void): Buffer {
+export function buildSearchGrams(
+  lines: readonly string[],
+  onShare?: (share: number) => void,
+  giveWay?: () => void,
+): Buffer {
   const ids = new GramIds();
   let lastPost = new Int32Array(PAIR * 2).fill(-1);
   let counts = new Int32Array(PAIR * 2);
@@ -226,7 +232,9 @@ export function buildSearchGrams(lines: readonly string[], onShare?: (share: num
     for (let s = 0; s < line.length; s += WINDOW) visit(ids.ofLine(line.slice(Math.max(0, s - 2), s + WINDOW), out));
   };
   // Each pass is half of the work: the review screen shows how far its index has come.
+  // A background build gives way to requests every few milliseconds of work.
   const told = (pass: number, post: number): void => {
+    if (giveWay && post % GIVE_WAY_EVERY === 0) giveWay();
     if (onShare && post % 8192 === 0) onShare((pass + post / lines.length) / 2);
   };
   for (let post = 0; post < lines.length; post++) {

@@ -14,7 +14,13 @@ export type CsvJob =
       /** The interactions the network is built from (NetworkUserCounter). */
       relations: string[];
     }
-  | { type: 'review'; objects: ObjectStoreConfig; postsKey: string };
+  | {
+      type: 'review';
+      objects: ObjectStoreConfig;
+      postsKey: string;
+      /** A background build's ForegroundRequests.shared: it gives way to the process's requests between its steps. */
+      giveWayTo?: SharedArrayBuffer;
+    };
 
 /** A registration's outcome: the rows' report and the network's users, counted up to K_MAX. */
 export type RegisterReport = RowReport & { networkUsers: number };

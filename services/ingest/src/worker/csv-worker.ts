@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DomainError } from '@kizuna/platform/errors';
 import { createObjectStore, type ObjectStore } from '@kizuna/platform/objects';
-import { lowerThreadPriority } from '@kizuna/platform/threads';
+import { giveWayToRequests, lowerThreadPriority } from '@kizuna/platform/threads';
 import { NetworkUserCounter } from '@kizuna/proto/rules';
 import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert } from '../csv/index.js';
 import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
@@ -25,7 +25,13 @@ async function run(job: CsvJob): Promise<void> {
   if (job.type === 'inspect')
     send({ type: 'done', result: await inspectCsv(() => objects.get(job.uploadKey), { onRows: progress }) });
   else if (job.type === 'review') {
-    await buildReviewIndex(objects, job.postsKey, (percent) => send({ type: 'percent', percent }));
+    const foreground = job.giveWayTo;
+    await buildReviewIndex(
+      objects,
+      job.postsKey,
+      (percent) => send({ type: 'percent', percent }),
+      foreground ? () => giveWayToRequests(foreground) : undefined,
+    );
     send({ type: 'done', result: null });
   } else send({ type: 'done', result: await register(objects, job) });
 }

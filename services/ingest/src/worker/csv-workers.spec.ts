@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@kizuna/platform/config';
 import { createObjectStore } from '@kizuna/platform/objects';
-import { roomToLowerPriority, threadNiceValues } from '@kizuna/platform/threads';
+import { ForegroundRequests, roomToLowerPriority, threadNiceValues } from '@kizuna/platform/threads';
+import { reviewKeys } from '../review/review-keys.js';
 import { CsvWorkers } from './csv-workers.js';
 
 // Runs the compiled CSV worker from dist: the test script builds (tsc -b) before Jest runs.
@@ -29,7 +30,7 @@ describe('CsvWorkers priority', () => {
       await objects.put('uploads/u1/posts.csv', ['screen_name,text,created_at,followers_count', ...rows].join('\n'), {
         contentType: 'text/csv',
       });
-      const workers = new CsvWorkers(config);
+      const workers = new CsvWorkers(config, new ForegroundRequests());
       const inspection = await workers.inspect('uploads/u1/posts.csv');
       const lowered = new Set<number>();
       const report = await workers.register(
@@ -50,4 +51,47 @@ describe('CsvWorkers priority', () => {
     },
     60_000,
   );
+});
+
+describe('CsvWorkers review builds', () => {
+  let dataDir = '';
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("gives way to the requests being answered in a background build, never in the screen's own", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-csv-giveway-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const objects = await createObjectStore(config.objects);
+    const rows = Array.from({ length: 2000 }, (_, i) => `user${i % 90},post ${i} about ramen,2024-05-01 12:00:00,${i}`);
+    await objects.put('uploads/u1/posts.csv', ['screen_name,text,created_at,followers_count', ...rows].join('\n'), {
+      contentType: 'text/csv',
+    });
+    const foreground = new ForegroundRequests();
+    const workers = new CsvWorkers(config, foreground);
+    const inspection = await workers.inspect('uploads/u1/posts.csv');
+    const mapping = { author: 0, contents: 1, time: 2, followers: 3, others: [] };
+    for (const postsKey of ['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson'])
+      await workers.register({ uploadKey: 'uploads/u1/posts.csv', postsKey, inspection, mapping });
+
+    // Requests one after another, as a page's user makes them.
+    let end = foreground.begin();
+    const requests = setInterval(() => {
+      const previous = end;
+      end = foreground.begin();
+      previous();
+    }, 200);
+    const done: string[] = [];
+    try {
+      const background = workers.reviewIndex('datasets/a/posts.ndjson', true).then(() => done.push('background'));
+      await workers.reviewIndex('datasets/b/posts.ndjson', false).then(() => done.push('screen'));
+      expect(done).toEqual(['screen']);
+      clearInterval(requests);
+      end();
+      await background;
+    } finally {
+      clearInterval(requests);
+      end();
+    }
+    expect(done).toEqual(['screen', 'background']);
+    expect(await objects.stat(reviewKeys('datasets/a/posts.ndjson').index)).not.toBeNull();
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
 import { CONFIG } from '@kizuna/platform/runtime';
+import { ForegroundRequests } from '@kizuna/platform/threads';
 import type { CsvInspection } from '../csv/index.js';
 import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { csvWorkerPath } from './csv-worker-path.js';
@@ -19,7 +20,10 @@ export class CsvWorkers {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(@Inject(CONFIG) private readonly config: KizunaConfig) {}
+  constructor(
+    @Inject(CONFIG) private readonly config: KizunaConfig,
+    private readonly foreground: ForegroundRequests,
+  ) {}
 
   /** Reads an upload once: encoding, delimiter, header, preview, row count, date orders. */
   inspect(uploadKey: string): Promise<CsvInspection> {
@@ -33,7 +37,7 @@ export class CsvWorkers {
 
   /**
    * Builds the review screen's indexes of a posts file. `background` runs the worker at the
-   * lowest priority (nice 19); `signal` ends the worker at once (the build is then rejected);
+   * lowest priority (nice 19), giving way to the requests the process is answering; `signal` ends the worker at once (the build is then rejected);
    * `onPercent` hears how far the build has come.
    */
   async reviewIndex(
@@ -43,7 +47,12 @@ export class CsvWorkers {
     onPercent?: (percent: number) => void,
   ): Promise<void> {
     await this.run(
-      { type: 'review', objects: this.config.objects, postsKey },
+      {
+        type: 'review',
+        objects: this.config.objects,
+        postsKey,
+        ...(background ? { giveWayTo: this.foreground.shared } : {}),
+      },
       onPercent,
       background ? 19 : undefined,
       signal,

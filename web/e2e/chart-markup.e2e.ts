@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { devLogin, postJson } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -92,8 +92,7 @@ describe('community names with markup in chart tooltips', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await devLogin(page, server, 'en');
-    await page.goto(`${server.url}/files/relations/${projectId}/${k3}`);
+    await openSignedIn(page, server, 'en', `/files/relations/${projectId}/${k3}`);
 
     // Sankey: hover the renamed community's node (its colour tells it from the others).
     const sankey = page.getByTestId('run-sankey');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { devLogin, postJson } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -89,8 +89,7 @@ describe('how communities relate, and the printable run report', () => {
   it('from the graph page: runs compared (a band lists its users), who amplifies whom, bridges', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ja-JP' });
     const page = await context.newPage();
-    await devLogin(page, server, 'ja');
-    await page.goto(`${server.url}/files/graph/${projectId}/${k3}`);
+    await openSignedIn(page, server, 'ja', `/files/graph/${projectId}/${k3}`);
     // The bridges toggle keeps only the bridges coloured, and gives every user back when off.
     const canvas = page.locator('[data-testid="graph-canvas"][data-ready="true"]');
     await canvas.waitFor({ timeout: 30_000 });
@@ -153,8 +152,7 @@ describe('how communities relate, and the printable run report', () => {
     async (lang, locale, title) => {
       const context = await browser.newContext({ viewport: { width: 1200, height: 1000 }, locale });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/files/graph/${projectId}/${k3}`);
+      await openSignedIn(page, server, lang, `/files/graph/${projectId}/${k3}`);
       await page.getByTestId('open-report').click();
       await page.waitForURL(new RegExp(`/files/report/${projectId}/${k3}`));
       await reportLoaded(page);

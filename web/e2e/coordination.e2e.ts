@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { devLogin, postJson } from './e2e-session.js';
+import { devLogin, postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -86,8 +86,7 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
     it(`shows the trio with its posts seconds apart, and follows the settings (${lang})`, async () => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/files/relations/${projectId}/${runId}`);
+      await openSignedIn(page, server, lang, `/files/relations/${projectId}/${runId}`);
       await page.getByTestId('tab-coordination').click();
       await expect(page.getByTestId('coordination-caveat').textContent()).resolves.toMatch(
         lang === 'ja' ? /自動化の証拠ではなく/ : /evidence, not proof of automation/,
@@ -159,8 +158,7 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
     it(`says there is no coordinated group on the tab, the switch and the report (${lang})`, async () => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/files/relations/${quietProjectId}/${quietRunId}?tab=coordination`);
+      await openSignedIn(page, server, lang, `/files/relations/${quietProjectId}/${quietRunId}?tab=coordination`);
       await expect(page.getByTestId('coordination-none').textContent()).resolves.toMatch(
         lang === 'ja' ? /協調したグループはありません/ : /No coordinated group at these settings/,
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { devLogin } from './e2e-session.js';
+import { openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
@@ -28,8 +28,7 @@ describe('a k above the network users is warned of before Start, in Chromium (is
   it.each(['en', 'ja'] as const)('in %s: warns at step 3, and goes back to choose a smaller k', async (lang) => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await devLogin(page, server, lang);
-    await page.goto(`${server.url}/upload`);
+    await openSignedIn(page, server, lang, '/upload');
     await page.getByTestId('project-name-input').fill(`Six users ${lang}`);
     await page.getByTestId('project-name-ok').click();
     // Six users in all: k = 10 cannot be formed.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { changingTopicsCsv } from '../../services/gateway/test/changing-topics-data.js';
-import { devLogin, postJson } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -77,8 +77,7 @@ describe('keyword, post and member panels following the time window', () => {
       timezoneId: 'Asia/Tokyo',
     });
     const page = await context.newPage();
-    await devLogin(page, server, lang);
-    await page.goto(`${server.url}${graphPath}?community=${chefCluster}`);
+    await openSignedIn(page, server, lang, `${graphPath}?community=${chefCluster}`);
     await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
     await page.getByTestId('panel-keywords').click();
     // The whole run: the morning's soup and the afternoon's sushi.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
+import { E2E_ADMIN, postJson, openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
@@ -37,8 +37,7 @@ describe('Previous at step 3, then Next, in Chromium', () => {
       page.on('response', (res) => {
         if (res.url().includes('/api/') && res.status() >= 400) errors.push(`${res.status()} ${res.url()}`);
       });
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/upload`);
+      await openSignedIn(page, server, lang, '/upload');
       await page.getByTestId('project-name-input').fill(name);
       await page.getByTestId('project-name-ok').click();
       await page.getByTestId('upload-file-input').setInputFiles({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { devLogin, postJson } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -65,8 +65,7 @@ describe('re-running a project with another k from the graph page', () => {
     async (lang, locale, k, taken, button) => {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/files/graph/${projectId}/${firstRun}`);
+      await openSignedIn(page, server, lang, `/files/graph/${projectId}/${firstRun}`);
       await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
       await expect(page.getByTestId('rerun-start').textContent()).resolves.toBe(button);
       await page.getByTestId('rerun-k').click();

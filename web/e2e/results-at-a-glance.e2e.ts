@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { devLogin, postJson } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -107,8 +107,7 @@ describe('the results screen at a glance', () => {
         const context = await browser.newContext({ viewport: { width, height }, locale, timezoneId: 'Asia/Tokyo' });
         const page = await context.newPage();
         try {
-          await devLogin(page, server, lang);
-          await page.goto(`${server.url}${graphPath}`);
+          await openSignedIn(page, server, lang, graphPath);
           await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
           await page.locator('[data-testid="time-series"][data-series]').waitFor({ timeout: 30_000 });
           // Notices and the chart come in after the first frame: the layout settles, the graph is fitted again.
@@ -173,8 +172,7 @@ describe('the results screen at a glance', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     try {
-      await devLogin(page, server, 'en');
-      await page.goto(`${server.url}${graphPath}`);
+      await openSignedIn(page, server, 'en', graphPath);
       await page.locator('[data-testid="time-series"][data-series]').waitFor({ timeout: 30_000 });
       await expect(page.getByTestId('time-series').getAttribute('data-mode')).resolves.toBe('stacked');
       const discs = await json<Disc[]>(page, 'graph-canvas', 'data-community-discs');
@@ -199,8 +197,7 @@ describe('the results screen at a glance', () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 900 }, locale: 'ja-JP' });
     const page = await context.newPage();
     try {
-      await devLogin(page, server, 'ja');
-      await page.goto(`${server.url}${graphPath}`);
+      await openSignedIn(page, server, 'ja', graphPath);
       await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
       const pane = (await page.getByTestId('graph-pane').boundingBox())!;
       const panel = (await page.getByTestId('side-panel').boundingBox())!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
+import { E2E_ADMIN, postJson, openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
@@ -98,8 +98,7 @@ describe('each run on its own, and a project left at step 3, on /files in Chromi
       const { projectId, done, failed } = await doneAndFailed(server, token, `Two runs ${lang}`);
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/files`);
+      await openSignedIn(page, server, lang, '/files');
       await expect(page.getByTestId(`runs-summary-${projectId}`).textContent()).resolves.toBe(text.summary);
       await expect(page.getByTestId(`run-failure-${failed}`).textContent()).resolves.toContain(text.failure);
       await screenshot(page, `run-by-run-${lang}`);
@@ -141,8 +140,7 @@ describe('each run on its own, and a project left at step 3, on /files in Chromi
       const name = `Left at step 3 ${lang}`;
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await page.goto(`${server.url}/upload`);
+      await openSignedIn(page, server, lang, '/upload');
       await page.getByTestId('project-name-input').fill(name);
       await page.getByTestId('project-name-ok').click();
       await page.getByTestId('upload-file-input').setInputFiles({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
+import { E2E_ADMIN, postJson, openSignedIn } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
 
@@ -53,8 +53,7 @@ describe('an admin hands a departed user’s projects to a colleague from /users
 
     const context = () => browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ja-JP' });
     const admin = await (await context()).newPage();
-    await devLogin(admin, server, 'ja');
-    await admin.goto(`${server.url}/users`);
+    await openSignedIn(admin, server, 'ja', '/users');
     await admin.getByTestId('users-tab-deleted').click();
     const row = admin.locator(`[data-testid="user-row"][data-email="${departed}"]`);
     await row.getByTestId('transfer-projects').click();
@@ -69,8 +68,7 @@ describe('an admin hands a departed user’s projects to a colleague from /users
     await dialog.waitFor({ state: 'detached' });
 
     const heirPage = await (await context()).newPage();
-    await devLogin(heirPage, server, 'ja', heir);
-    await heirPage.goto(`${server.url}/files`);
+    await openSignedIn(heirPage, server, 'ja', '/files', heir);
     await heirPage.getByTestId('files-scope-mine').click();
     const project = heirPage.getByTestId(`project-row-${projectId}`);
     await project.getByText('Left behind').waitFor();

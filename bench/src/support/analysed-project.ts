@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KizunaClient } from './kizuna-client.js';
+import { benchDictionaryCacheDir } from './paths.js';
 
 const ADMIN = 'admin@example.com';
 
@@ -48,7 +49,13 @@ export async function withAnalysedProject<T>(
   use: (project: AnalysedProject) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `kizuna-bench-${name}-`));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DICTIONARY_CACHE_DIR: benchDictionaryCacheDir(),
+  });
   let kizuna: RunningKizuna | null = null;
   const start = async (): Promise<KizunaClient> => {
     kizuna = await startKizuna(config);

@@ -19,5 +19,12 @@ export const repoRoot = (): string => findUp((m) => 'workspaces' in m);
 export const benchRoot = (): string => findUp((m) => m.name === '@kizuna/bench');
 /** Generated data lives here (git-ignored). */
 export const benchDataDir = (): string => path.join(repoRoot(), '.bench-data');
+/**
+ * The compiled dictionary tables the benches' Kizunas read (DICTIONARY_CACHE_DIR): each bench
+ * starts on a fresh data folder, where the product would compile them again (2.5 s of a core,
+ * during the first registration); an installed Kizuna has them in DATA_DIR/cache from its first
+ * start on, before anyone can upload.
+ */
+export const benchDictionaryCacheDir = (): string => path.join(benchDataDir(), 'dictionary-cache');
 /** Reference graphs with known groups, beside the clone. */
 export const sharedGraphsDir = (): string => path.resolve(repoRoot(), '../shared/data/graphs');

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
-import { loadConfig } from '@kizuna/platform/config';
 import { writePostsCsv } from '../generator/write-csv.js';
 import { KizunaClient } from '../support/kizuna-client.js';
 import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { graphPostsWithText, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { parseGml } from './parse-gml.js';
+import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
 
 /**
  * "Exactly k communities" through the whole product: a file uploaded, registered with k, run,
@@ -26,13 +26,7 @@ describe('exactly k communities with members, through the product', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-exact-k-'));
     kizuna = await startKizuna(
-      loadConfig({
-        DATA_DIR: workDir,
-        LOG_LEVEL: 'error',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
-        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
+      benchKizunaConfig(workDir, {
         RATE_LIMIT_PER_MINUTE: '10000',
       }),
     );

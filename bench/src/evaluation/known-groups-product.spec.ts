@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
-import { loadConfig } from '@kizuna/platform/config';
 import { KizunaClient } from '../support/kizuna-client.js';
 import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { NOISE_VERSIONS, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { KNOWN_GROUP_GRAPHS, knownGroupsThroughProduct } from './known-groups-product.js';
+import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
 
 /**
  * The floors of text weighed by its evidence, through the whole product (upload, register, run,
@@ -29,13 +29,7 @@ describe('known groups through the product, with and without text', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-known-'));
     kizuna = await startKizuna(
-      loadConfig({
-        DATA_DIR: workDir,
-        LOG_LEVEL: 'error',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
-        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
+      benchKizunaConfig(workDir, {
         RATE_LIMIT_PER_MINUTE: '10000',
       }),
     );

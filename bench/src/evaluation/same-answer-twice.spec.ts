@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
-import { loadConfig } from '@kizuna/platform/config';
 import { generatePlantedPosts } from '../generator/planted-posts.js';
 import { writePostsCsv } from '../generator/write-csv.js';
 import { KizunaClient } from '../support/kizuna-client.js';
+import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
 
 /**
  * Issue 18 §2 on a realistic mix (60% Japanese, 36% retweets, altered retweet texts, heavy-tailed
@@ -21,13 +21,7 @@ describe('the same answer twice on a realistic mix', () => {
   const start = async (workers: string): Promise<KizunaClient> => {
     const dataDir = await mkdtemp(path.join(dir, `kizuna-${workers}-`));
     const kizuna = await startKizuna(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        // The tables the suite compiled once (scripts/jest-global-setup.mjs).
-        ...(process.env.DICTIONARY_CACHE_DIR ? { DICTIONARY_CACHE_DIR: process.env.DICTIONARY_CACHE_DIR } : {}),
+      benchKizunaConfig(dataDir, {
         ANALYSIS_WORKERS: workers,
         ANALYSIS_CONCURRENCY: workers,
         INGEST_CONCURRENCY: workers,

@@ -2,15 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
 import { ensureGenerated, postsForBytes } from '../support/ensure-generated.js';
 import { KizunaClient } from '../support/kizuna-client.js';
-import { benchDictionaryCacheDir } from '../support/paths.js';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
 import { RssSampler } from '../support/rss-sampler.js';
 import { printTable, seconds } from '../support/table.js';
 import type { GenerateCommand } from '../generate-posts.js';
+import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
 
 /** One realistic mix: the generator's knobs (the file is sized to about 150 MB). */
 export interface GridCell {
@@ -177,15 +176,7 @@ export async function gridBench(
   const referenceBefore = measureHostReference();
   console.log(`before the grid: ${describeHostReference(referenceBefore)}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-grid-'));
-  const kizuna = await startKizuna(
-    loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DICTIONARY_CACHE_DIR: benchDictionaryCacheDir(),
-    }),
-  );
+  const kizuna = await startKizuna(benchKizunaConfig(dataDir));
   const client = KizunaClient.of(kizuna);
   const memory = new RssSampler();
   const rows: Array<Array<string | number>> = [];

@@ -1,10 +1,9 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KizunaClient } from './kizuna-client.js';
-import { benchDictionaryCacheDir } from './paths.js';
+import { benchKizunaConfig } from './bench-kizuna-config.js';
 
 const ADMIN = 'admin@example.com';
 
@@ -49,13 +48,7 @@ export async function withAnalysedProject<T>(
   use: (project: AnalysedProject) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `kizuna-bench-${name}-`));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DICTIONARY_CACHE_DIR: benchDictionaryCacheDir(),
-  });
+  const config = benchKizunaConfig(dataDir);
   let kizuna: RunningKizuna | null = null;
   const start = async (): Promise<KizunaClient> => {
     kizuna = await startKizuna(config);

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import type { LoginAnswer } from '@kizuna/http-api';
+import { signedInSession } from '../src/auth/signed-in-session.js';
+import { persistedSession } from '../src/session/persisted-session.js';
 import type { KizunaServer } from './kizuna-server.js';
 
 /** The administrator every browser test signs in as (ADMIN_EMAILS of the test server). */
@@ -53,22 +56,17 @@ export async function openSignedIn(
   email = E2E_ADMIN,
 ): Promise<void> {
   const answer = await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: email });
-  const auth = answer.AuthenticationResult;
-  const user = answer.UserAttributes;
-  const session = {
-    api_token: auth.AccessToken,
-    userid: auth.login_user_id,
-    user_email: user.user_email,
-    username: user.user_name,
-    is_admin: user.role === 1,
-    lang,
-    first_login: Boolean(auth.is_first_login),
-  };
+  // Kept as the SPA keeps it: its own key and form (persistedSession), in the page's storage.
+  let kept: [string, string] = ['', ''];
+  persistedSession.save(
+    { setItem: (key, value) => (kept = [key, value]) },
+    {
+      ...signedInSession(answer as LoginAnswer),
+      lang,
+    },
+  );
   // Any page of the origin holds its storage: the health check is the smallest.
   await page.goto(`${server.url}/api/healthcheck`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), kept);
   await page.goto(`${server.url}${path}`);
 }
-
-/** Where the SPA keeps its session (web/src/session/persisted-session.ts). */
-const SESSION_KEY = 'kizuna.session';

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../app/useAppDispatch';
 import { sessionSlice } from '../session/session-slice';
 import { localReturnPath } from './local-return-path';
 import { rememberedReturnPath } from './remembered-return-path';
+import { signedInSession } from './signed-in-session';
 
 /**
  * Keeps the session a sign-in answered with (spec §3) and opens the app where the user was going
@@ -14,20 +15,11 @@ export function useCompleteSignIn(): (answer: LoginAnswer) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return ({ AuthenticationResult: auth, UserAttributes: user }) => {
-    dispatch(
-      sessionSlice.actions.signedIn({
-        api_token: auth.AccessToken,
-        userid: auth.login_user_id,
-        user_email: user.user_email,
-        username: user.user_name,
-        is_admin: user.role === 1,
-        first_login: Boolean(auth.is_first_login),
-      }),
-    );
+  return (answer) => {
+    dispatch(sessionSlice.actions.signedIn(signedInSession(answer)));
     const kept = rememberedReturnPath.take();
     const next = localReturnPath(params.get('next')) ?? kept ?? '/';
     // Spec §3 first_login: an account signing in for the first time without a password is offered one.
-    void navigate(auth.is_first_login ? '/set_password?first=1' : next, { replace: true });
+    void navigate(answer.AuthenticationResult.is_first_login ? '/set_password?first=1' : next, { replace: true });
   };
 }

@@ -1,5 +1,6 @@
 import { ItemKind, type CoordinationInputs } from './coordination-inputs.js';
-import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, type CoordinationSettings } from './coordination-settings.js';
+import { MAX_NEIGHBOURS, type CoordinationSettings } from './coordination-settings.js';
+import { allUpperNeighbours, dropOneItemPairs, type UpperNeighbours } from './upper-neighbours.js';
 
 /** Pairs of accounts (a < b) that co-acted on at least min_repetitions distinct items, ordered by a then b's first co-action. */
 export interface CoActionPairs {
@@ -18,7 +19,7 @@ export interface CoActionPairs {
 /**
  * What every question of one inputs shares, derived once (kept beside the inputs while they are
  * kept): each account's actions, each action's item, and two settings-free bounds that let a
- * question skip what cannot matter at its windows. UpperNeighbours below is derived after it.
+ * question skip what cannot matter at its windows. UpperNeighbours (upper-neighbours.ts) are derived after it.
  */
 interface ActionIndex {
   userStart: Int32Array;
@@ -38,45 +39,32 @@ interface ActionIndex {
   crowded: Float64Array;
 }
 
-/**
- * Per action k of userActions: the actions of higher accounts on its item within MAX_NEIGHBOURS
- * positions and MAX_WINDOW_SECONDS, those before it (nearest first) at start[k] .. after[k] - 1,
- * those after it (nearest first) at after[k] .. start[k + 1] - 1. Each run's gaps ascend, so a
- * question stops reading a run at its first gap beyond the window. A pair is counted from its lower
- * account only: listing only higher accounts halves what every question reads (the neighbours of
- * every account were read twice, once from each side, when the sweep read the item's actions).
- */
-interface UpperNeighbours {
-  start: Int32Array;
-  after: Int32Array;
-  user: Int32Array;
-  action: Int32Array;
-  /** In ms; exact in 32 bits, as times are whole ms and gaps at most MAX_WINDOW_SECONDS. */
-  gap: Float32Array;
-}
-
 const indexes = new WeakMap<CoordinationInputs, ActionIndex>();
 const uppers = new WeakMap<CoordinationInputs, UpperNeighbours>();
+/** Lists of every pair, before the pairs of one item are left out (between two parts of indexCoordinationInputs). */
+const allUppers = new WeakMap<CoordinationInputs, UpperNeighbours>();
 
 /**
  * Derives one more part of what every question of these inputs shares (true: all of it is), ahead
  * of the first question (when the inputs are read ahead): that question then sweeps at once. In
- * parts, so that a caller can let other work run between them (each takes 0.1-0.3 s on a 550k-post
- * project).
+ * parts, so that a caller can let other work run between them (each takes 0.05-0.25 s on a
+ * 550k-post project).
  */
 export function indexCoordinationInputs(inputs: CoordinationInputs): boolean {
-  if (!indexes.has(inputs)) {
-    actionIndex(inputs);
-    return false;
-  }
-  upperIndex(inputs);
-  return true;
+  if (uppers.has(inputs)) return true;
+  if (!indexes.has(inputs)) actionIndex(inputs);
+  else if (!allUppers.has(inputs)) allUppers.set(inputs, allUpperNeighbours(inputs, actionIndex(inputs).userActions));
+  else upperIndex(inputs);
+  return uppers.has(inputs);
 }
 
 function upperIndex(inputs: CoordinationInputs): UpperNeighbours {
   let upper = uppers.get(inputs);
   if (upper) return upper;
-  upper = upperNeighbours(inputs, actionIndex(inputs).userActions);
+  const { userStart, userActions, userItem } = actionIndex(inputs);
+  const all = allUppers.get(inputs) ?? allUpperNeighbours(inputs, userActions);
+  allUppers.delete(inputs);
+  upper = dropOneItemPairs(all, userStart, userItem, inputs.users.length);
   uppers.set(inputs, upper);
   return upper;
 }
@@ -130,77 +118,6 @@ function actionIndex(inputs: CoordinationInputs): ActionIndex {
   return index;
 }
 
-function upperNeighbours(inputs: CoordinationInputs, userActions: Int32Array): UpperNeighbours {
-  const actions = userActions.length;
-  // Read in the inputs' order (by item, then time: each action's neighbours beside it), written
-  // in the accounts' order: counted first, so that one allocation of the exact size takes them
-  // (3.6 million on a 550k-post project, 43 MB).
-  const kOf = new Int32Array(actions);
-  for (let k = 0; k < actions; k++) kOf[userActions[k]] = k;
-  const none = {
-    start: new Int32Array(actions + 1),
-    after: new Int32Array(0),
-    user: new Int32Array(0),
-    action: new Int32Array(0),
-    gap: new Float32Array(0),
-  };
-  scanUpper(inputs, kOf, none);
-  const { start } = none;
-  for (let k = 0; k < actions; k++) start[k + 1] += start[k];
-  const size = start[actions];
-  const lists: UpperNeighbours = {
-    start,
-    after: new Int32Array(actions),
-    user: new Int32Array(size),
-    action: new Int32Array(size),
-    gap: new Float32Array(size),
-  };
-  scanUpper(inputs, kOf, lists);
-  return lists;
-}
-
-/**
- * Each action's neighbours of higher accounts, nearest first on each side. With lists that have
- * room for them (after a first pass), writes them from start[k] and sets after[k]; with empty
- * ones, counts them into start[k + 1] (k: the action's place among userActions).
- */
-function scanUpper(inputs: CoordinationInputs, kOf: Int32Array, lists: UpperNeighbours): void {
-  const { actionUser, actionTime: time, itemStart } = inputs;
-  const { start, after, user, action, gap } = lists;
-  const write = after.length > 0;
-  const widest = MAX_WINDOW_SECONDS * 1000;
-  for (let item = 0; item < inputs.itemKind.length; item++) {
-    const from = itemStart[item];
-    const to = itemStart[item + 1];
-    for (let a = from; a < to; a++) {
-      const u = actionUser[a];
-      const t = time[a];
-      const k = kOf[a];
-      let e = write ? start[k] : 0;
-      for (let j = a - 1; j >= from && j >= a - MAX_NEIGHBOURS && t - time[j] <= widest; j--) {
-        if (actionUser[j] <= u) continue;
-        if (write) {
-          user[e] = actionUser[j];
-          action[e] = j;
-          gap[e] = t - time[j];
-        }
-        e++;
-      }
-      if (write) after[k] = e;
-      for (let j = a + 1; j < to && j <= a + MAX_NEIGHBOURS && time[j] - t <= widest; j++) {
-        if (actionUser[j] <= u) continue;
-        if (write) {
-          user[e] = actionUser[j];
-          action[e] = j;
-          gap[e] = time[j] - t;
-        }
-        e++;
-      }
-      if (!write) start[k + 1] = e;
-    }
-  }
-}
-
 /**
  * Counts, account by account, the distinct items each higher account co-acted on with it (in
  * typed arrays reset per account, no map of every pair a burst makes), and keeps the pairs that
@@ -228,6 +145,8 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
   const lastItem = new Int32Array(users).fill(-1);
   const touched = new Int32Array(users);
   for (let u = 0; u < users; u++) {
+    // Most accounts are in no pair of two items or more: their lists are empty.
+    if (start[userStart[u]] === start[userStart[u + 1]]) continue;
     if (!sweepable(u, userStart, userItem, userNearest, itemKind, windows, m)) continue;
     let touches = 0;
     for (let k = userStart[u]; k < userStart[u + 1]; k++) {

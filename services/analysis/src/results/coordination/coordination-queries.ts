@@ -67,7 +67,7 @@ export class CoordinationQueries implements OnApplicationShutdown {
    * The answer at the default settings made (and its JSON written) when a run is saved, before
    * its status says done, and the inputs read ahead: the first question after a run is answered
    * from memory, and a first question at other settings sweeps at once (the inputs decoded, then
-   * indexed in two parts, each in a turn of the event loop of its own: 0.05-0.25 s each on a
+   * indexed in three parts, each in a turn of the event loop of its own: 0.05-0.25 s each on a
    * 550k-post project, while the run's results are being opened). A failure is left for a
    * question to meet and report.
    */

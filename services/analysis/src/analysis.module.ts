@@ -17,6 +17,7 @@ import { RelationExports } from './exports/relation-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
 import { CoordinationReader } from './results/coordination/coordination-reader.js';
 import { CoordinationQueries } from './results/coordination/coordination-queries.js';
+import { CoordinationThread } from './results/coordination/coordination-thread.js';
 import { CoordinationExport } from './exports/coordination-export.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.js';
@@ -49,6 +50,7 @@ export class AnalysisModule {
         RunComparisons,
         RelationExports,
         CoordinationReader,
+        CoordinationThread,
         CoordinationQueries,
         CoordinationExport,
         {

@@ -6,42 +6,43 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
   coordinationSettings,
   DEFAULT_COORDINATION,
-  findCoordination,
-  indexCoordinationInputs,
-  type CoordinationInputs,
   type CoordinationResult,
   type CoordinationSettings,
 } from '../../engine/coordination/index.js';
 import { userKey } from '../../engine/network/build-network.js';
 import { jsonReply } from '../../bus-answers.js';
 import { CoordinationReader } from './coordination-reader.js';
+import { CoordinationThread } from './coordination-thread.js';
 import { RunSummaries } from '../stored/run-summaries.js';
 import { WindowFiles } from '../stored/window-files.js';
 
 /** Kept after the last question: a user moves the settings for a while, then leaves. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;
 
+/** Times a question at other settings loads the inputs again when the thread let them go meanwhile. */
+const LOAD_ATTEMPTS = 3;
+
 /**
  * Coordinated groups of a run's project: at the default settings the answer saved when the posts
- * were prepared, at others computed from the project's stored inputs (kept in memory while the
- * settings keep changing, and read ahead when the defaults are asked: the next question is
- * usually another setting); the members' communities come from the run. Each answer is kept, and
- * its JSON once written, for the settings a user moves back and forth between.
+ * were prepared, at others computed from the project's stored inputs by the coordination thread
+ * (which holds them while the settings keep changing; read ahead when the defaults are asked: the
+ * next question is usually another setting); the members' communities come from the run. Each
+ * answer is kept, and its JSON once written, for the settings a user moves back and forth between.
  */
 @Injectable()
 export class CoordinationQueries implements OnApplicationShutdown {
-  private readonly inputs = new KeepRecent<CoordinationInputs | null>(KEEP_IDLE_MS, 2);
   private readonly answers = new KeepRecent<CoordinationAnswer>(KEEP_IDLE_MS, 16);
   private readonly json = new WeakMap<CoordinationAnswer, Uint8Array>();
   /** Each run's users' communities, by node id. */
   private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
-  /** The inputs being read ahead, by dataset: done once they are decoded and indexed, or failed. */
-  private readonly readingAhead = new Map<string, Promise<void>>();
+  /** The inputs being read and handed to the thread, by dataset: true once it holds them, false when there are none. */
+  private readonly loading = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly summaries: RunSummaries,
     private readonly windows: WindowFiles,
     private readonly reader: CoordinationReader,
+    private readonly thread: CoordinationThread,
   ) {}
 
   /** Shared between callers: not to be changed. */
@@ -66,10 +67,9 @@ export class CoordinationQueries implements OnApplicationShutdown {
   /**
    * The answer at the default settings made (and its JSON written) when a run is saved, before
    * its status says done, and the inputs read ahead: the first question after a run is answered
-   * from memory, and a first question at other settings sweeps at once (the inputs decoded, then
-   * indexed in three parts, each in a turn of the event loop of its own: 0.05-0.25 s each on a
-   * 550k-post project, while the run's results are being opened). A failure is left for a
-   * question to meet and report.
+   * from memory, and a first question at other settings finds them decoded and indexed in the
+   * coordination thread (0.3-0.5 s on a 550k-post project, off this thread, while the run's
+   * results are being opened). A failure is left for a question to meet and report.
    */
   async prepareDefault(processId: string): Promise<void> {
     await this.answerJson(processId, {}).catch(() => undefined);
@@ -78,12 +78,12 @@ export class CoordinationQueries implements OnApplicationShutdown {
   }
 
   /**
-   * Resolves once the dataset's inputs read ahead are ready, at once when none are being read: the
-   * run's end waits for it before it lets the review indexes be built (over the same posts on the
-   * same cores: a question at other settings a second after the run met both).
+   * Resolves once the dataset's inputs read ahead are held by the thread, at once when none are
+   * being read: the run's end waits for it before it lets the review indexes be built (over the
+   * same posts on the same cores: a question at other settings a second after the run met both).
    */
-  readAheadDone(datasetId: string): Promise<void> {
-    return this.readingAhead.get(datasetId) ?? Promise.resolve();
+  async readAheadDone(datasetId: string): Promise<void> {
+    await this.loading.get(datasetId)?.catch(() => undefined);
   }
 
   /** The answer as the JSON bytes the bus carries, written once per answer kept. */
@@ -100,13 +100,12 @@ export class CoordinationQueries implements OnApplicationShutdown {
     const datasetId = summary.dataset_id;
     let result: CoordinationResult | null = isDefault(settings) ? await this.reader.defaultAnswer(datasetId) : null;
     if (!result) {
-      const inputs = await this.inputs.get(datasetId, () => this.readInputs(datasetId));
-      if (!inputs)
+      result = await this.atOtherSettings(datasetId, settings);
+      if (!result)
         throw new DomainError(
           ErrorCode.NotFound,
           'This project was prepared before coordination was computed: run it again to compute it.',
         );
-      result = findCoordination(inputs, settings);
     }
     const clusters = await this.clusters.get(processId, () => this.clustersOf(processId));
     for (const group of result.groups)
@@ -118,34 +117,45 @@ export class CoordinationQueries implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    this.inputs.clear();
     this.clusters.clear();
     this.answers.clear();
   }
 
-  /** The inputs decoded and indexed in the background, so the first answer at other settings need not wait for them. */
-  private readAhead(datasetId: string): void {
-    if (this.readingAhead.has(datasetId)) return;
-    const done = new Promise<void>((resolve) =>
-      setImmediate(() => {
-        this.inputs
-          .get(datasetId, () => this.readInputs(datasetId))
-          .catch(() => undefined)
-          .finally(() => {
-            this.readingAhead.delete(datasetId);
-            resolve();
-          });
-      }),
-    );
-    this.readingAhead.set(datasetId, done);
+  /** Computed by the thread, which is handed the inputs first when it does not hold them; null: the project has none. */
+  private async atOtherSettings(datasetId: string, settings: CoordinationSettings): Promise<CoordinationResult | null> {
+    for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
+      const result = await this.thread.answer(datasetId, settings);
+      if (result) return result;
+      if (!(await this.load(datasetId))) return null;
+    }
+    throw new Error(`coordination inputs of ${datasetId} let go ${LOAD_ATTEMPTS} times while asked`);
   }
 
-  /** Decoded, then indexed part by part in later turns (what every question shares), other work running between them. */
-  private async readInputs(datasetId: string): Promise<CoordinationInputs | null> {
-    const inputs = await this.reader.inputs(datasetId);
-    if (inputs)
-      while (!(await new Promise<boolean>((done) => setImmediate(() => done(indexCoordinationInputs(inputs))))));
-    return inputs;
+  /** The inputs handed to the thread in the background, so the first answer at other settings need not wait for them. */
+  private readAhead(datasetId: string): void {
+    this.load(datasetId, { unlessHeld: true }).catch(() => undefined);
+  }
+
+  /**
+   * The stored inputs read and handed to the thread (unless it holds them already, when so asked),
+   * once for concurrent callers; false when the project has none.
+   */
+  private load(datasetId: string, { unlessHeld = false } = {}): Promise<boolean> {
+    const loading = this.loading.get(datasetId);
+    if (loading) return loading;
+    const loaded = (async () => {
+      if (unlessHeld && (await this.thread.holds(datasetId))) return true;
+      const bytes = await this.reader.inputBytes(datasetId);
+      if (!bytes) return false;
+      await this.thread.load(datasetId, bytes);
+      return true;
+    })();
+    this.loading.set(datasetId, loaded);
+    const done = (): void => {
+      if (this.loading.get(datasetId) === loaded) this.loading.delete(datasetId);
+    };
+    loaded.then(done, done);
+    return loaded;
   }
 
   /** From the run's window index (a few hundred kB). */

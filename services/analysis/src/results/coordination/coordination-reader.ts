@@ -47,8 +47,14 @@ export class CoordinationReader {
   }
 
   async inputs(datasetId: string): Promise<CoordinationInputs | null> {
+    const bytes = await this.inputBytes(datasetId);
+    return bytes && decodeCoordinationInputs(bytes);
+  }
+
+  /** The stored inputs as they are kept (coordination-codec.ts), null when the project has none. */
+  async inputBytes(datasetId: string): Promise<Uint8Array | null> {
     if (!(await this.has(datasetId))) return null;
-    return decodeCoordinationInputs(await this.objects.getBuffer(coordinationKeys.inputs(datasetId)));
+    return this.objects.getBuffer(coordinationKeys.inputs(datasetId));
   }
 
   async defaultAnswer(datasetId: string): Promise<CoordinationResult | null> {

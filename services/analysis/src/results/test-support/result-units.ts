@@ -15,6 +15,7 @@ import { TermFiles } from '../stored/term-files.js';
 import { WindowFiles } from '../stored/window-files.js';
 import { WindowTextFiles } from '../stored/window-text-files.js';
 import { CoordinationQueries } from '../coordination/coordination-queries.js';
+import { CoordinationThread } from '../coordination/coordination-thread.js';
 import { CoordinationReader } from '../coordination/coordination-reader.js';
 
 /** The result units over one object store, wired as the analysis module wires them (for tests without Nest). */
@@ -38,6 +39,11 @@ export function resultUnits(objects: ObjectStore, logger: JsonLogger) {
     relationFiles: new RelationFiles(objects),
     relations,
     comparisons: new RunComparisons(relations, summaries, members, memberFiles, membershipFiles),
-    coordination: new CoordinationQueries(summaries, windowFiles, new CoordinationReader(objects)),
+    coordination: new CoordinationQueries(
+      summaries,
+      windowFiles,
+      new CoordinationReader(objects),
+      new CoordinationThread(),
+    ),
   };
 }

@@ -84,6 +84,7 @@ function setup(concurrency = 1) {
   readAhead.resolve();
   let coordinationReadAhead = readAhead.promise;
   const coordinationAnswers = {
+    readAhead: (datasetId: string) => void prepared.push(`read ahead ${datasetId}`),
     readAheadDone: () => coordinationReadAhead,
     prepareDefault: async (processId: string) =>
       void prepared.push(
@@ -129,11 +130,13 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 3; i++) await tick();
     computes.get(3)!.resolve();
     for (let i = 0; i < 3; i++) await tick();
-    // Not while the run is being saved: its communities are read from the saved run.
-    expect(prepared).toEqual([]);
+    // The stored inputs go to the coordination thread as the run starts (it has the run's time to
+    // load them); not the default answer while the run is being saved: its communities are read
+    // from the saved run.
+    expect(prepared).toEqual(['read ahead d']);
     saves.get(3)!.resolve();
     await run;
-    expect(prepared).toEqual(['coordination p3 before completed']);
+    expect(prepared).toEqual(['read ahead d', 'coordination p3 before completed']);
     expect(emitted.map((e) => e.topic)).toContain(Topic.AnalysisCompleted);
   });
 

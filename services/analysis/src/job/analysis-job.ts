@@ -260,6 +260,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // Projects prepared before coordination was computed (or whose warm found no free worker).
       const withCoordination =
         !this.coordinationByWarm.has(req.datasetId) && !(await this.coordination.has(req.datasetId));
+      if (!withCoordination) this.coordinationAnswers.readAhead(req.datasetId);
       const { run, window, coordination } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
@@ -360,6 +361,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private async saveCoordination(datasetId: string, encoded: EncodedCoordination): Promise<void> {
     try {
       await this.coordination.save(datasetId, encoded.inputs, encoded.answer);
+      this.coordinationAnswers.readAhead(datasetId);
     } catch (err) {
       this.logger.warn('saving coordination failed', { datasetId, message: messageOf(err) });
     }

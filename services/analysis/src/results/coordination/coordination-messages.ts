@@ -2,8 +2,11 @@ import type { CoordinationResult, CoordinationSettings } from '../../engine/coor
 
 /** Main thread → coordination worker. Each asks once and is answered once, by id. */
 export type ToCoordinationWorker =
-  /** A project's stored inputs (coordination-codec.ts), transferred: decoded, indexed and kept. */
-  | { type: 'load'; id: number; datasetId: string; bytes: Uint8Array }
+  /**
+   * A project's stored inputs (coordination-codec.ts), transferred: decoded, indexed and kept; then
+   * warmed up on (coordination-warm-up.ts) when no question waits for them (read ahead).
+   */
+  | { type: 'load'; id: number; datasetId: string; bytes: Uint8Array; warmUp: boolean }
   /** Whether the inputs are held (and kept longer, as a question keeps them). */
   | { type: 'holds'; id: number; datasetId: string }
   | { type: 'answer'; id: number; datasetId: string; settings: CoordinationSettings };

@@ -131,23 +131,28 @@ export class CoordinationQueries implements OnApplicationShutdown {
     throw new Error(`coordination inputs of ${datasetId} let go ${LOAD_ATTEMPTS} times while asked`);
   }
 
-  /** The inputs handed to the thread in the background, so the first answer at other settings need not wait for them. */
-  private readAhead(datasetId: string): void {
-    this.load(datasetId, { unlessHeld: true }).catch(() => undefined);
+  /**
+   * The dataset's inputs handed to the thread in the background (when stored and not held), so
+   * that the first answer at other settings need not wait for them: when they are saved and when
+   * a run of the project starts (its 20-60 s give the thread time to load and warm up, which took
+   * 0.8-1.2 s right after a run, as long as a user's pause), and whenever the defaults are asked.
+   */
+  readAhead(datasetId: string): void {
+    this.load(datasetId, { readAhead: true }).catch(() => undefined);
   }
 
   /**
-   * The stored inputs read and handed to the thread (unless it holds them already, when so asked),
-   * once for concurrent callers; false when the project has none.
+   * The stored inputs read and handed to the thread, once for concurrent callers; false when the
+   * project has none. Read ahead: unless the thread holds them already, and warmed up on.
    */
-  private load(datasetId: string, { unlessHeld = false } = {}): Promise<boolean> {
+  private load(datasetId: string, { readAhead = false } = {}): Promise<boolean> {
     const loading = this.loading.get(datasetId);
     if (loading) return loading;
     const loaded = (async () => {
-      if (unlessHeld && (await this.thread.holds(datasetId))) return true;
+      if (readAhead && (await this.thread.holds(datasetId))) return true;
       const bytes = await this.reader.inputBytes(datasetId);
       if (!bytes) return false;
-      await this.thread.load(datasetId, bytes);
+      await this.thread.load(datasetId, bytes, { readAhead });
       return true;
     })();
     this.loading.set(datasetId, loaded);

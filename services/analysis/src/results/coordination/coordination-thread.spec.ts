@@ -51,9 +51,12 @@ describe('CoordinationThread (a real worker thread)', () => {
 
   it('keeps the two projects asked most recently and lets the third go, which is loaded again when asked', async () => {
     thread = new CoordinationThread();
-    for (const id of ['d1', 'd2', 'd3']) await thread.load(id, encodeCoordinationInputs(project(id, 5)));
+    // Read ahead (warmed up on) or asked for, inputs are kept alike.
+    for (const id of ['d1', 'd2', 'd3'])
+      await thread.load(id, encodeCoordinationInputs(project(id, 5)), { readAhead: id === 'd2' });
     expect(await Promise.all(['d1', 'd2', 'd3'].map((id) => thread.holds(id)))).toEqual([false, true, true]);
     expect(await thread.answer('d1', settings)).toBeNull();
+    expect((await thread.answer('d2', settings))!.groups[0].members).toHaveLength(3);
   });
 
   it('fails what it was asked when the thread stops, and starts again holding nothing', async () => {

@@ -34,10 +34,14 @@ export class CoordinationThread implements OnApplicationShutdown {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
-  /** Hands a project's stored inputs to the thread (transferred when they own their memory: not to be used after). */
-  async load(datasetId: string, bytes: Uint8Array): Promise<void> {
+  /**
+   * Hands a project's stored inputs to the thread (transferred when they own their memory: not to
+   * be used after). Read ahead, with no question waiting, the thread warms up on them before it
+   * says it holds them.
+   */
+  async load(datasetId: string, bytes: Uint8Array, { readAhead = false } = {}): Promise<void> {
     const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-    await this.ask({ type: 'load', datasetId, bytes: owned }, [owned.buffer as ArrayBuffer]);
+    await this.ask({ type: 'load', datasetId, bytes: owned, warmUp: readAhead }, [owned.buffer as ArrayBuffer]);
   }
 
   /** Whether the thread holds the project's inputs. */

@@ -12,12 +12,13 @@ const WARM_UPS: CoordinationSettings[] = [
 ];
 
 /**
- * Questions over a project's inputs as soon as the coordination thread has indexed them, before
- * it says it holds them: a user's first question (a second after the defaults at the soonest) then
- * runs code already compiled over memory already read. On a 550k-post project the first question
- * after a load took 85-117 ms with one warm-up and 48-52 ms with these three, later ones 20-40 ms;
- * the same questions over a small made-up project when the thread starts (0.4 s) left it at
- * 98-126 ms. Their answers are not kept.
+ * Questions over a project's inputs read ahead, as soon as the coordination thread has indexed
+ * them and before it says it holds them: a user's first question (a second after the defaults at
+ * the soonest) then runs code already compiled over memory already read. On a 550k-post project
+ * the first question after a load took 85-117 ms with one warm-up and 48-52 ms with these three,
+ * later ones 20-40 ms; the same questions over a small made-up project when the thread starts
+ * (0.4 s) left it at 98-126 ms. Their answers are not kept. Not when a question waits for the
+ * inputs: it would wait for the warm-ups too.
  */
 export function warmUpCoordination(inputs: CoordinationInputs): void {
   for (const settings of WARM_UPS) findCoordination(inputs, settings);

@@ -41,7 +41,7 @@ port.on('message', (message: ToCoordinationWorker) => {
       if (!held.has(message.datasetId)) {
         const inputs = decodeCoordinationInputs(message.bytes);
         while (!indexCoordinationInputs(inputs));
-        warmUpCoordination(inputs);
+        if (message.warmUp) warmUpCoordination(inputs);
         keep(message.datasetId, inputs);
       }
       return reply({ type: 'held', id: message.id });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { devLogin } from './e2e-session.js';
+import { devLogin, openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
@@ -43,7 +43,7 @@ describe('access logs in Chromium', () => {
     it(`shows an approved applicant's sign-in to the admin on /graph_logs and downloads it, in ${lang}`, async () => {
       const applicant = `applicant-${lang}@example.com`;
       const admin = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
-      await devLogin(admin, server, lang, ADMIN);
+      await openSignedIn(admin, server, lang, '/', ADMIN);
 
       const visitor = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
       await visitor.goto(`${server.url}/register`);

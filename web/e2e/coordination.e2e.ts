@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { devLogin, postJson, openSignedIn } from './e2e-session.js';
+import { postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -110,8 +110,8 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
     it(`rings the trio on the graph, and the printed report lists their group (${lang})`, async () => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
       const page = await context.newPage();
-      await devLogin(page, server, lang);
-      await openGraph(page, `${server.url}/files/graph/${projectId}/${runId}`);
+      await openSignedIn(page, server, lang, `/files/graph/${projectId}/${runId}`);
+      await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
       const canvas = page.getByTestId('graph-canvas');
       expect(await canvas.getAttribute('data-ringed-users')).toBe('0');
       const label = lang === 'ja' ? '協調行動のアカウントを輪で囲む' : 'Outline coordinated accounts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser.js';
-import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
+import { E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 const DEMONETIZATION = path.resolve(repoRoot, '../shared/data/posts/demonetization-en/demonetization-tweets.utf8.csv');
@@ -68,7 +68,7 @@ describe('Detail while its sorting and search are being prepared', () => {
     );
     for (const lang of ['ja', 'en'] as const) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-      await devLogin(page, server, lang);
+      await openSignedIn(page, server, lang, '/');
       pages[lang] = page;
     }
   }, 180_000);
@@ -135,11 +135,11 @@ describe('Detail while its sorting and search are being prepared', () => {
     for (const f of await readdir(objects, { recursive: true }))
       if (/review-(index\.bin|search\.txt|grams\.bin)$/.test(f)) await rm(path.join(objects, f));
     server = await startKizunaServer({}, server.dataDir, server.port);
-    // New browser sessions, signed in afresh (the earlier ones would skip the sign-in form).
+    // New browser sessions, signed in afresh.
     for (const lang of ['ja', 'en'] as const) {
       await pages[lang]!.close();
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-      await devLogin(page, server, lang);
+      await openSignedIn(page, server, lang, '/');
       pages[lang] = page;
     }
     await openBoth('after-restart');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { GraphNode } from '@kizuna/http-api';
 import { packGraph } from '../src/graph/canvas/pack-graph.js';
-import { devLogin, postJson } from './e2e-session.js';
+import { openSignedIn, postJson } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { repoRoot, startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -89,7 +89,7 @@ describe('the results explorer in Chromium', () => {
         acceptDownloads: true,
       });
       page = await context.newPage();
-      await devLogin(page, server, lang);
+      await openSignedIn(page, server, lang, '/');
     }, 60_000);
 
     it('filters the canvas with the start/end inputs, shows the window on the chart, and the URL reproduces it', async () => {
@@ -286,7 +286,7 @@ describe('the results explorer in Chromium', () => {
         timezoneId: 'Asia/Tokyo',
       });
       page = await context.newPage();
-      await devLogin(page, server, 'en');
+      await openSignedIn(page, server, 'en', '/');
       await openGraph(page, `${server.url}${graphPath}`);
       const graph = await postJson(server, '/api/v1/analyze/cluster/get_graph', { process_id: processId }, token);
       // Where the canvas draws them: community circles moved apart (packed to the pane's shape), users with them.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { devLogin, E2E_ADMIN, postJson } from './e2e-session.js';
+import { E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -67,11 +67,10 @@ describe('sharing a project with a colleague, two users in two browser contexts'
       const colleaguePage = await (
         await browser.newContext({ viewport: { width: 1400, height: 900 }, locale })
       ).newPage();
-      await devLogin(ownerPage, server, lang, owner);
-      await devLogin(colleaguePage, server, lang, colleague);
+      await openSignedIn(ownerPage, server, lang, '/files', owner);
+      await openSignedIn(colleaguePage, server, lang, '/files', colleague);
 
       // The owner shares from the project row, as viewer (the default role).
-      await ownerPage.goto(`${server.url}/files`);
       await ownerPage.getByTestId(`share-${projectId}`).click();
       const dialog = ownerPage.getByTestId('share-dialog');
       await dialog.getByTestId('share-email').fill(colleague);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser.js';
-import { devLogin as signIn } from './e2e-session.js';
+import { devLogin as signIn, openSignedIn } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 /** Signs in with the dev login, skipping the first-sign-in password offer. */
@@ -25,7 +25,7 @@ describe('user administration in Chromium', () => {
     browser = await launchBrowser();
     adminContext = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ja-JP' });
     admin = await adminContext.newPage();
-    await devLogin(admin, server, 'admin@example.com');
+    await openSignedIn(admin, server, 'ja', '/', 'admin@example.com');
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { isAllowedK, K_MAX, K_MIN, mergeSkips, skippedPosts } from '@kizuna/proto/rules';
+import { isAllowedK, K_MAX, K_MIN, mergeSkips, skippedPosts } from '@kizuna/proto/engine-rules';
 import { communityNames } from './naming/community-names.js';
 import { communityColor } from './colors/community-colors.js';
 import { partitionExactK, type ExactKPartition } from './communities/exact-k-partition.js';

@@ -1,5 +1,5 @@
 import type * as Api from '@kizuna/http-api';
-import type { SkipCounts, SkippedPosts } from '@kizuna/proto/rules';
+import type { SkipCounts, SkippedPosts } from '@kizuna/proto/engine-rules';
 
 /**
  * Shapes shared by the analysis engine's pure modules. Result shapes are the HTTP answers'

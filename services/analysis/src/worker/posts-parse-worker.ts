@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto';
+import { parsePostsFileBatches, type PostRecord } from '@kizuna/proto/datasets';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { CorpusKeys } from '../engine/text/corpus-keys.js';
 import { toColumns, type PostsPortMessage } from './analysis-messages.js';

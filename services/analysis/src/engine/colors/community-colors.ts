@@ -1,4 +1,4 @@
-import { COMMUNITY_COLOR_PRESETS } from '@kizuna/proto/rules';
+import { COMMUNITY_COLOR_PRESETS } from '@kizuna/proto/engine-rules';
 
 /**
  * Community i (1-based, largest first) gets preset (i-1) mod 15: the same 15 presets the color

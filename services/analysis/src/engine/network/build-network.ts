@@ -1,4 +1,4 @@
-import { countSkip, screenName, userKey, type SkipCounts } from '@kizuna/proto/rules';
+import { countSkip, screenName, userKey, type SkipCounts } from '@kizuna/proto/engine-rules';
 import type { Post, RelationKind } from '../types.js';
 import { buildCsr, type CsrGraph } from './csr-graph.js';
 import { parseRelations, type PostRelations } from './parse-relations.js';

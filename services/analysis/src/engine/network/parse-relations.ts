@@ -1,2 +1,2 @@
 // Shared with ingest, which counts the network's users at registration (NetworkUserCounter).
-export { parseRelations, type PostRelations } from '@kizuna/proto/rules';
+export { parseRelations, type PostRelations } from '@kizuna/proto/engine-rules';

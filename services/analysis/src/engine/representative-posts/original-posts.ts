@@ -1,4 +1,4 @@
-import { countSkip, type SkipCounts } from '@kizuna/proto/rules';
+import { countSkip, type SkipCounts } from '@kizuna/proto/engine-rules';
 import type { UserNetwork } from '../network/build-network.js';
 import type { Post } from '../types.js';
 import { normalizeSpaces as normalize } from './normalize-spaces.js';

@@ -1,4 +1,4 @@
-import type { SkipReason } from '@kizuna/proto/rules';
+import type { SkipReason } from '@kizuna/proto/engine-rules';
 
 /** An error of one text step on one post, tagged with the step so the skip is counted under it. */
 export class TextStepError extends Error {

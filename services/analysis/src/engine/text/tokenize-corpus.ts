@@ -1,4 +1,4 @@
-import { countSkip, type SkipCounts, type SkipReason } from '@kizuna/proto/rules';
+import { countSkip, type SkipCounts, type SkipReason } from '@kizuna/proto/engine-rules';
 import type { PostTerms, TermMatrix } from '../types.js';
 import type { PostTokenizer } from './create-tokenizer.js';
 import { CorpusKeys } from './corpus-keys.js';

@@ -1,4 +1,4 @@
-import type { SkipReason } from '@kizuna/proto/rules';
+import type { SkipReason } from '@kizuna/proto/engine-rules';
 import type { PostTokenizer } from './create-tokenizer.js';
 import { skipReasonOf } from './text-step-error.js';
 import type { Vocabulary } from './vocabulary.js';

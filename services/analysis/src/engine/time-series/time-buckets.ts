@@ -1,4 +1,4 @@
-import { tokyoDayStart } from '@kizuna/proto/rules';
+import { tokyoDayStart } from '@kizuna/proto/engine-rules';
 
 export type BucketUnit = 'minute' | 'hour' | 'day';
 

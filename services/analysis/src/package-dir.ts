@@ -16,3 +16,15 @@ export function analysisPackageDir(): string {
     dir = parent;
   }
 }
+
+/**
+ * A worker thread's compiled script in the package's dist folder (`what` names it in the error when
+ * it is missing). Worker threads need plain JavaScript at run time, so they run from dist whether
+ * the caller is compiled code or TypeScript under Jest; `tsc -b services/analysis` produces them.
+ */
+export function builtWorkerScript(what: string, ...pathInDist: string[]): string {
+  const script = path.join(analysisPackageDir(), 'dist', ...pathInDist);
+  if (!existsSync(script))
+    throw new Error(`${what} not built: ${script} is missing (run "npx tsc -b services/analysis")`);
+  return script;
+}

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Worker, type MessagePort } from 'node:worker_threads';
 import type { PostColumns } from './analysis-messages.js';
-import { analysisPackageDir } from './analysis-package-dir.js';
+import { builtWorkerScript } from '../package-dir.js';
 import type {
   FromPostsParseWorker,
   PostsHandedOn,
@@ -124,8 +122,5 @@ async function* parsedInWorker(
 
 /** The compiled worker (plain JavaScript at run time, also under Jest): see tokenizeWorkerPath. */
 function postsParseWorkerPath(): string {
-  const script = path.join(analysisPackageDir(), 'dist', 'worker', 'posts-parse-worker.js');
-  if (!existsSync(script))
-    throw new Error(`posts parse worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
-  return script;
+  return builtWorkerScript('posts parse worker', 'worker', 'posts-parse-worker.js');
 }

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
 import type { PreparedAnalysis } from '../engine/prepare-analysis.js';
-import { analysisPackageDir } from './analysis-package-dir.js';
+import { builtWorkerScript } from '../package-dir.js';
 import type { FromPartitionWorker, ToPartitionWorker } from './partition-messages.js';
 
 /** The compiled partition worker (worker threads run plain JavaScript: see analysisWorkerPath). */
 export function partitionWorkerPath(): string {
-  const script = path.join(analysisPackageDir(), 'dist', 'worker', 'partition-worker.js');
-  if (!existsSync(script))
-    throw new Error(`partition worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
-  return script;
+  return builtWorkerScript('partition worker', 'worker', 'partition-worker.js');
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { IpadicTables } from '../engine/text/ipadic-tables.js';
-import { analysisPackageDir } from './analysis-package-dir.js';
+import { analysisPackageDir, builtWorkerScript } from '../package-dir.js';
 import { loadIpadicTablesFile, saveIpadicTablesFile } from './ipadic-tables-file.js';
 
 let tables: Promise<IpadicTables> | undefined;
@@ -62,13 +62,9 @@ export function ipadicTablesCacheName(): string {
 }
 
 function compileInWorker(): Promise<IpadicTables> {
-  const script = path.join(analysisPackageDir(), 'dist', 'worker', 'ipadic-tables-worker.js');
-  if (!existsSync(script))
-    return Promise.reject(
-      new Error(`ipadic tables worker not built: ${script} is missing (run "npx tsc -b services/analysis")`),
-    );
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script);
+    // A missing script throws here, which rejects the promise.
+    const worker = new Worker(builtWorkerScript('ipadic tables worker', 'worker', 'ipadic-tables-worker.js'));
     worker.once(
       'message',
       (message: { kind: 'tables'; tables: IpadicTables } | { kind: 'failure'; message: string }) => {

@@ -1,18 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { CoordinationResult, CoordinationSettings } from '../../engine/coordination/index.js';
-import { analysisPackageDir } from '../../package-dir.js';
+import { builtWorkerScript } from '../../package-dir.js';
 import type { FromCoordinationWorker, ToCoordinationWorker } from './coordination-messages.js';
-
-/** The compiled coordination worker (worker threads run plain JavaScript: see analysisWorkerPath). */
-export function coordinationWorkerPath(): string {
-  const script = path.join(analysisPackageDir(), 'dist', 'results', 'coordination', 'coordination-worker.js');
-  if (!existsSync(script))
-    throw new Error(`coordination worker not built: ${script} is missing (run "npx tsc -b services/analysis")`);
-  return script;
-}
 
 /** A message to the thread before its id is given (each kind keeping its own fields). */
 type Ask = ToCoordinationWorker extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
@@ -78,7 +68,9 @@ export class CoordinationThread implements OnApplicationShutdown {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(coordinationWorkerPath());
+    const worker = new Worker(
+      builtWorkerScript('coordination worker', 'results', 'coordination', 'coordination-worker.js'),
+    );
     // The service's lifetime is its server's: an idle thread holding inputs does not keep it.
     worker.unref();
     worker.on('message', (reply: FromCoordinationWorker) => {

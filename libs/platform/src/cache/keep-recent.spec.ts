@@ -22,6 +22,19 @@ describe('KeepRecent', () => {
     }
   });
 
+  it('peeks at a held value without loading one, keeping it as recent as a get would', async () => {
+    const cache = new KeepRecent<string>(1000, 2);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', () => Promise.resolve('a1'));
+    await cache.get('b', () => Promise.resolve('b1'));
+    await expect(cache.peek('a')).resolves.toBe('a1');
+    // Peeking at a made b the oldest: c drops b, not a.
+    await cache.get('c', () => Promise.resolve('c1'));
+    expect(cache.peek('b')).toBeUndefined();
+    await expect(cache.peek('a')).resolves.toBe('a1');
+    cache.clear();
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new KeepRecent<string>(1000, 2);
     await expect(cache.get('a', () => Promise.reject(new Error('no')))).rejects.toThrow('no');

@@ -14,14 +14,8 @@ export class KeepRecent<V> {
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    this.restartTimer();
-    const held = this.entries.get(key);
-    if (held) {
-      // Most recent last: a Map iterates in insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      return held;
-    }
+    const held = this.peek(key);
+    if (held) return held;
     const value = load();
     this.entries.set(key, value);
     value.catch(() => {
@@ -29,6 +23,18 @@ export class KeepRecent<V> {
     });
     while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** The value held for key, now the most recent as a get makes it; undefined (nothing loaded) when none is. */
+  peek(key: string): Promise<V> | undefined {
+    this.restartTimer();
+    const held = this.entries.get(key);
+    if (held) {
+      // Most recent last: a Map iterates in insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, held);
+    }
+    return held;
   }
 
   clear(): void {

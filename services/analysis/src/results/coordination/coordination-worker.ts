@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { KeepRecent } from '@kizuna/platform/cache';
 import { findCoordination, indexCoordinationInputs, type CoordinationInputs } from '../../engine/coordination/index.js';
 import { decodeCoordinationInputs } from './coordination-codec.js';
 import { warmUpCoordination } from './coordination-warm-up.js';
@@ -19,38 +20,28 @@ if (!port) throw new Error('coordination-worker must run in a worker thread');
 const HELD = 2;
 /** Let go after this long without a question, as the main thread's caches are. */
 const IDLE_MS = 10 * 60 * 1000;
-const held = new Map<string, CoordinationInputs>();
-let idle: NodeJS.Timeout | null = null;
-
-function keep(datasetId: string, inputs: CoordinationInputs): void {
-  held.delete(datasetId);
-  held.set(datasetId, inputs);
-  while (held.size > HELD) held.delete(held.keys().next().value as string);
-  if (idle) clearTimeout(idle);
-  idle = setTimeout(() => held.clear(), IDLE_MS);
-  idle.unref();
-}
+const held = new KeepRecent<CoordinationInputs>(IDLE_MS, HELD);
 
 function reply(message: FromCoordinationWorker): void {
   port!.postMessage(message);
 }
 
-port.on('message', (message: ToCoordinationWorker) => {
+port.on('message', async (message: ToCoordinationWorker) => {
   try {
     if (message.type === 'load') {
-      if (!held.has(message.datasetId)) {
+      // Loaded synchronously (the next message finds it held), or the one held already.
+      await held.get(message.datasetId, async () => {
         const inputs = decodeCoordinationInputs(message.bytes);
         while (!indexCoordinationInputs(inputs));
         if (message.warmUp) warmUpCoordination(inputs);
-        keep(message.datasetId, inputs);
-      }
+        return inputs;
+      });
       return reply({ type: 'held', id: message.id });
     }
-    const inputs = held.get(message.datasetId);
+    const inputs = held.peek(message.datasetId);
     if (!inputs) return reply({ type: 'missing', id: message.id });
-    keep(message.datasetId, inputs);
     if (message.type === 'holds') return reply({ type: 'held', id: message.id });
-    reply({ type: 'answer', id: message.id, result: findCoordination(inputs, message.settings) });
+    reply({ type: 'answer', id: message.id, result: findCoordination(await inputs, message.settings) });
   } catch (err) {
     reply({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) });
   }

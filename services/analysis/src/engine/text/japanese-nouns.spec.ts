@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { loadIpadicTables, type IpadicTables } from './ipadic-tables.js';
-import { JapaneseNounReader } from './japanese-nouns.js';
+import { JapaneseNounReader, japaneseSegments } from './japanese-nouns.js';
 
 // Posts that share phrases, as a timeline does (the greeting, the hashtag's neighbour, a quoted line).
 const TEXTS = [
@@ -44,5 +45,66 @@ describe('JapaneseNounReader', () => {
     const fresh = new JapaneseNounReader(tables);
     fresh.read('東京タワー'.repeat(20));
     expect(fresh.remembered).toBe(0);
+  });
+});
+
+describe('japaneseSegments', () => {
+  // The pattern split with before the scan over a table of breaking code units.
+  const splitByPattern = (text: string): string[] =>
+    text.split(/[\s\p{P}\p{S}\u{10000}-\u{10ffff}\ud800-\udfff]+/u).filter((segment) => segment.length > 0);
+
+  it('splits at whitespace, punctuation, symbols and anything outside the BMP', () => {
+    expect(japaneseSegments('東京タワー、夜景😀きれい！ A-B\u3000c\ud800d')).toEqual([
+      '東京タワー',
+      '夜景',
+      'きれい',
+      'A',
+      'B',
+      'c',
+      'd',
+    ]);
+    expect(japaneseSegments('')).toEqual([]);
+    expect(japaneseSegments('。。 ')).toEqual([]);
+  });
+
+  it('gives the segments the pattern split gives, on random texts', () => {
+    const pieces = fc.constantFrom(
+      '東京',
+      'タワー',
+      '、',
+      '。',
+      ' ',
+      '\u3000',
+      '😀',
+      '\ud800',
+      '\udc00',
+      '#',
+      'ｶﾀｶﾅ',
+      '〜',
+      'ー',
+      '\n',
+      'a',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 60 }),
+          fc
+            .array(fc.oneof(pieces, fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 20 })
+            .map((parts) => parts.join('')),
+        ),
+        (text) => expect(japaneseSegments(text)).toEqual(splitByPattern(text)),
+      ),
+      { numRuns: 3000, seed: 20261127 },
+    );
+  });
+
+  it('gives the segments the pattern split gives for every code unit alone', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      const segments = japaneseSegments(text);
+      if (segments.join('|') !== splitByPattern(text).join('|'))
+        expect({ code, segments }).toEqual({ code, segments: splitByPattern(text) });
+    }
   });
 });

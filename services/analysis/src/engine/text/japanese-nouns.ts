@@ -3,11 +3,36 @@ import { ViterbiSegmenter } from './viterbi-segmenter.js';
 
 // Whitespace, punctuation, symbols and anything outside the BMP (emoji, rare kanji): never part
 // of a noun we keep, and kuromoji's sentence splitting on 、。 is covered too.
-const SEGMENT_BREAK = /[\s\p{P}\p{S}\u{10000}-\u{10ffff}\ud800-\udfff]+/u;
+const SEGMENT_BREAK = /[\s\p{P}\p{S}\u{10000}-\u{10ffff}\ud800-\udfff]/u;
+
+/**
+ * 1 for each UTF-16 code unit that ends a segment (SEGMENT_BREAK), read once: a scan over this
+ * table splits a text about three times faster than `split` with the pattern. Every surrogate
+ * breaks, paired (outside the BMP) or not, so code units can be judged one by one.
+ */
+const BREAKS: Uint8Array = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let code = 0; code < 0x10000; code++) if (SEGMENT_BREAK.test(String.fromCharCode(code))) table[code] = 1;
+  return table;
+})();
+
+/** Calls `visit` with each piece of text analysed separately, in text order. */
+function forEachSegment(text: string, visit: (segment: string) => void): void {
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (BREAKS[text.charCodeAt(i)] === 1) {
+      if (start >= 0) visit(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) visit(text.slice(start));
+}
 
 /** The pieces of text analysed separately. */
 export function japaneseSegments(text: string): string[] {
-  return text.split(SEGMENT_BREAK).filter((segment) => segment.length > 0);
+  const segments: string[] = [];
+  forEachSegment(text, (segment) => segments.push(segment));
+  return segments;
 }
 
 /** Segments longer than this are not remembered: they seldom come back and would fill the memory. */
@@ -39,7 +64,9 @@ export class JapaneseNounReader {
   }
 
   read(text: string, out: string[] = []): string[] {
-    for (const segment of japaneseSegments(text)) for (const noun of this.nounsOf(segment)) out.push(noun);
+    forEachSegment(text, (segment) => {
+      for (const noun of this.nounsOf(segment)) out.push(noun);
+    });
     return out;
   }
 

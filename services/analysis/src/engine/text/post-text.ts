@@ -14,8 +14,17 @@ const RT_MARKER = /\bRT\b/g;
 const HTML_ENTITY = /&(?:[a-z]+|#\d+);/gi;
 // Byte escapes left by R's twitteR export, e.g. "<ed><U+00A0><U+00BD>".
 const R_ESCAPE = /<(?:U\+[0-9a-f]{4,6}|[0-9a-f]{2})>/gi;
-// Twitter's rule: '#' not preceded by a word character, then letters, marks, digits or '_'.
-const HASHTAG = /(^|[^\p{L}\p{M}\p{N}_&/])#([\p{L}\p{M}\p{N}_]+)/gu;
+// Twitter's rule: '#' not preceded by a word character, '&' or '/', then letters, marks, digits
+// or '_' (as a pattern: /(^|[^\p{L}\p{M}\p{N}_&/])#([\p{L}\p{M}\p{N}_]+)/gu; takeHashtags reads it).
+const TAG_CHARACTER = /[\p{L}\p{M}\p{N}_]/u;
+/** 1 for each BMP code unit that is a TAG_CHARACTER, read once (a table is cheaper than the pattern per character). */
+const TAG_UNITS: Uint8Array = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let code = 0; code < 0x10000; code++) if (TAG_CHARACTER.test(String.fromCharCode(code))) table[code] = 1;
+  return table;
+})();
+const AMPERSAND = 0x26;
+const SLASH = 0x2f;
 const HAS_LETTER = /\p{L}/u;
 
 /** Removes the leading "RT @name:" of a retweet so the copy reads like the original. */
@@ -51,12 +60,45 @@ export function cleanPostText(text: string): CleanedPostText {
   if (mayHoldUrl(body)) body = body.replace(URL, ' ');
   if (body.includes('<')) body = body.replace(R_ESCAPE, ' ');
   if (body.includes('&')) body = body.replace(HTML_ENTITY, ' ');
-  if (body.includes('#'))
-    body = body.replace(HASHTAG, (_match, before: string, tag: string) => {
-      if (HAS_LETTER.test(tag)) hashtags.push(`#${tag.toLowerCase()}`);
-      return `${before} `;
-    });
+  if (body.includes('#')) body = takeHashtags(body, hashtags);
   if (body.includes('@')) body = body.replace(MENTION, ' ');
   if (body.includes('RT')) body = body.replace(RT_MARKER, ' ');
   return { body, hashtags };
+}
+
+/**
+ * The text with each hashtag ('#' and its tag) replaced by a space, and the tags that hold a
+ * letter added to `hashtags` (lowercased, with '#'), as the pattern above would replace them:
+ * a tag ends before the first code point that is not a TAG_CHARACTER, so the next '#' is never
+ * preceded by a character of an earlier match it could not also refuse.
+ */
+function takeHashtags(text: string, hashtags: string[]): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('#'); at >= 0; at = text.indexOf('#', at + 1)) {
+    if (at > 0) {
+      const before = text.codePointAt(at - 1)!;
+      const previous = before >= 0xdc00 && before <= 0xdfff && at > 1 ? text.codePointAt(at - 2)! : before;
+      // A low surrogate's pair starts one unit earlier; alone it is a code point of its own.
+      const code = previous > 0xffff ? previous : before;
+      if (isTagCode(code) || code === AMPERSAND || code === SLASH) continue;
+    }
+    let end = at + 1;
+    while (end < text.length) {
+      const code = text.codePointAt(end)!;
+      if (!isTagCode(code)) break;
+      end += code > 0xffff ? 2 : 1;
+    }
+    if (end === at + 1) continue;
+    const tag = text.slice(at + 1, end);
+    if (HAS_LETTER.test(tag)) hashtags.push(`#${tag.toLowerCase()}`);
+    out += `${text.slice(copied, at)} `;
+    copied = end;
+    at = end - 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+function isTagCode(code: number): boolean {
+  return code <= 0xffff ? TAG_UNITS[code] === 1 : TAG_CHARACTER.test(String.fromCodePoint(code));
 }

@@ -1,6 +1,6 @@
 import type { TermMatrix } from '../types.js';
 import { countClassTerms } from '../text/class-term-counts.js';
-import { placeByText } from '../text/place-by-text.js';
+import { placeByTermIds } from '../text/place-by-text.js';
 import { HeldOutSimilarity } from '../text/held-out-similarity.js';
 import { clusterByText } from '../text/cluster-by-text.js';
 import { termsByUser } from '../text/user-terms.js';
@@ -10,7 +10,7 @@ import { postsByUser, termIdsOfUsers, type UserPosts } from './user-term-index.j
 /**
  * Text grouping over the users of a post set: a user's text is all their posts' terms (retweet
  * copies included: what a user spreads says what they care about). Placement uses the text
- * module's c-TF-IDF profiles (placeByText); text-only clustering is the text module's spherical
+ * module's c-TF-IDF profiles (placeByTermIds); text-only clustering is the text module's spherical
  * k-means over users' TF-IDF vectors (clusterByText).
  */
 export function textGroupingFromPosts(
@@ -45,10 +45,8 @@ export function textGroupingFromPosts(
       const profiles = countClassTerms(matrix, docClass, k);
       const sizes = new Int32Array(k);
       for (const c of assignment) if (c >= 0) sizes[c]++;
-      const unitTerms = units.map((members) =>
-        termIdsOfUsers(matrix, byUser, members).map((t) => matrix.vocabulary[t]),
-      );
-      return placeByText(unitTerms, profiles, sizes).community;
+      const unitTerms = units.map((members) => termIdsOfUsers(matrix, byUser, members));
+      return placeByTermIds(unitTerms, profiles, sizes).community;
     },
 
     similarity(members, assignment, k) {

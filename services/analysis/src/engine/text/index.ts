@@ -27,7 +27,7 @@ export {
   type ScoredTerm,
 } from './class-tfidf.js';
 export { termsByUser } from './user-terms.js';
-export { placeByText, type TextPlacement } from './place-by-text.js';
+export { placeByTermIds, placeByText, type TextPlacement } from './place-by-text.js';
 export { clusterByText } from './cluster-by-text.js';
 export { largestClass } from './largest-class.js';
 export { stripRetweetPrefix, cleanPostText, type CleanedPostText } from './post-text.js';

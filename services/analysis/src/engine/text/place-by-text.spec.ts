@@ -1,6 +1,61 @@
 import { describe, expect, it } from '@jest/globals';
-import { countClassTerms } from './class-term-counts.js';
-import { placeByText } from './place-by-text.js';
+import fc from 'fast-check';
+import { countClassTerms, type ClassTermCounts } from './class-term-counts.js';
+import { classTfidfWeights, inverseClassFrequency } from './class-tfidf.js';
+import { largestClass } from './largest-class.js';
+import { placeByTermIds, placeByText } from './place-by-text.js';
+
+/** placeByText as it was written before it read term ids (a map of the vocabulary, a map per user): the reference. */
+function placedByMaps(userTerms: readonly (readonly string[])[], profiles: ClassTermCounts, sizes: readonly number[]) {
+  const { k, vocabulary } = profiles;
+  const size = vocabulary.length;
+  const idf = inverseClassFrequency(profiles);
+  const weights = classTfidfWeights(profiles, idf);
+  const termId = new Map<string, number>();
+  vocabulary.forEach((term, t) => termId.set(term, t));
+  const norms = new Float64Array(k);
+  for (let c = 0; c < k; c++) {
+    let sum = 0;
+    for (let t = 0; t < size; t++) sum += weights[c * size + t] ** 2;
+    norms[c] = Math.sqrt(sum);
+  }
+  const largest = largestClass(sizes);
+  const community = new Int32Array(userTerms.length);
+  const similarity = new Float64Array(userTerms.length);
+  const fallback = new Uint8Array(userTerms.length);
+  userTerms.forEach((terms, user) => {
+    const tf = new Map<number, number>();
+    for (const term of terms) {
+      const t = termId.get(term);
+      if (t !== undefined && idf[t] > 0) tf.set(t, (tf.get(t) ?? 0) + 1);
+    }
+    const dots = new Float64Array(k);
+    let userNorm = 0;
+    for (const [t, count] of tf) {
+      const u = count * idf[t];
+      userNorm += u * u;
+      for (let c = 0; c < k; c++) dots[c] += u * weights[c * size + t];
+    }
+    let best = -1;
+    let bestSimilarity = 0;
+    for (let c = 0; c < k; c++) {
+      if (norms[c] === 0 || dots[c] === 0) continue;
+      const s = dots[c] / (Math.sqrt(userNorm) * norms[c]);
+      if (best === -1 || s > bestSimilarity || (s === bestSimilarity && sizes[c] > sizes[best])) {
+        best = c;
+        bestSimilarity = s;
+      }
+    }
+    if (best === -1) {
+      community[user] = largest;
+      fallback[user] = 1;
+    } else {
+      community[user] = best;
+      similarity[user] = bestSimilarity;
+    }
+  });
+  return { community, similarity, fallback };
+}
 
 // Posts of users already in communities: 0 sport, 1 food, 2 tech.
 const profiles = countClassTerms(
@@ -55,5 +110,30 @@ describe('placeByText', () => {
 
   it('rejects community sizes that do not match k', () => {
     expect(() => placeByText([['ramen']], profiles, [1, 2])).toThrow(RangeError);
+  });
+});
+
+describe('placeByTermIds', () => {
+  it('places as the map-based placeByText did, to the last bit, on random posts and users', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.array(fc.constantFrom(...words), { maxLength: 8 }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.array(fc.constantFrom(...words, 'unseen', 'other'), { maxLength: 12 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (k, posts, users, salt) => {
+          const classes = posts.map((_, i) => (i * 7 + salt) % k);
+          const counted = countClassTerms(posts, classes, k);
+          const sizes = Array.from({ length: k }, (_, c) => (c * 3 + salt) % 5);
+          const expected = placedByMaps(users, counted, sizes);
+          expect(placeByText(users, counted, sizes)).toEqual(expected);
+          const termId = new Map(counted.vocabulary.map((term, t) => [term, t]));
+          const ids = users.map((terms) => terms.map((term) => termId.get(term) ?? -1));
+          expect(placeByTermIds(ids, counted, sizes)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300, seed: 20261127 },
+    );
   });
 });

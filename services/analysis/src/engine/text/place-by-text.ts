@@ -25,14 +25,30 @@ export function placeByText(
   profiles: ClassTermCounts,
   communitySizes: ArrayLike<number>,
 ): TextPlacement {
+  const termId = new Map<string, number>();
+  profiles.vocabulary.forEach((term, t) => termId.set(term, t));
+  const ids = userTerms.map((terms) => terms.map((term) => termId.get(term) ?? NOT_IN_VOCABULARY));
+  return placeByTermIds(ids, profiles, communitySizes);
+}
+
+const NOT_IN_VOCABULARY = -1;
+
+/**
+ * placeByText with each user's terms as ids of `profiles.vocabulary` (-1: a term it lacks), as a
+ * post set's term matrix holds them: no string is looked up. The same placement to the last bit:
+ * each user's terms are summed in order of first appearance, as placeByText always did.
+ */
+export function placeByTermIds(
+  userTermIds: readonly ArrayLike<number>[],
+  profiles: ClassTermCounts,
+  communitySizes: ArrayLike<number>,
+): TextPlacement {
   const { k, vocabulary } = profiles;
   if (communitySizes.length !== k)
     throw new RangeError(`communitySizes has ${communitySizes.length} entries for ${k} communities`);
   const size = vocabulary.length;
   const idf = inverseClassFrequency(profiles);
   const weights = classTfidfWeights(profiles, idf);
-  const termId = new Map<string, number>();
-  vocabulary.forEach((term, t) => termId.set(term, t));
   const norms = new Float64Array(k);
   for (let c = 0; c < k; c++) {
     let sum = 0;
@@ -41,23 +57,29 @@ export function placeByText(
   }
   const largest = largestClass(communitySizes);
 
-  const community = new Int32Array(userTerms.length);
-  const similarity = new Float64Array(userTerms.length);
-  const fallback = new Uint8Array(userTerms.length);
+  const community = new Int32Array(userTermIds.length);
+  const similarity = new Float64Array(userTermIds.length);
+  const fallback = new Uint8Array(userTermIds.length);
   const dots = new Float64Array(k);
-  userTerms.forEach((terms, user) => {
-    const tf = new Map<number, number>();
-    for (const term of terms) {
-      const t = termId.get(term);
-      if (t !== undefined && idf[t] > 0) tf.set(t, (tf.get(t) ?? 0) + 1);
+  // Scratch: a user's count of each term, and the terms counted in order of first appearance.
+  const bag = new Float64Array(size);
+  const bagTerms: number[] = [];
+  userTermIds.forEach((ids, user) => {
+    for (let i = 0; i < ids.length; i++) {
+      const t = ids[i];
+      if (t === NOT_IN_VOCABULARY || !(idf[t] > 0)) continue;
+      if (bag[t] === 0) bagTerms.push(t);
+      bag[t]++;
     }
     dots.fill(0);
     let userNorm = 0;
-    for (const [t, count] of tf) {
-      const u = count * idf[t];
+    for (const t of bagTerms) {
+      const u = bag[t] * idf[t];
       userNorm += u * u;
       for (let c = 0; c < k; c++) dots[c] += u * weights[c * size + t];
+      bag[t] = 0;
     }
+    bagTerms.length = 0;
     let best = -1;
     let bestSimilarity = 0;
     for (let c = 0; c < k; c++) {

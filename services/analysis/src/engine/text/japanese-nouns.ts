@@ -1,4 +1,5 @@
 import type { IpadicTables } from './ipadic-tables.js';
+import { codeUnitTable } from './code-unit-table.js';
 import { ViterbiSegmenter } from './viterbi-segmenter.js';
 
 // Whitespace, punctuation, symbols and anything outside the BMP (emoji, rare kanji): never part
@@ -6,21 +7,18 @@ import { ViterbiSegmenter } from './viterbi-segmenter.js';
 const SEGMENT_BREAK = /[\s\p{P}\p{S}\u{10000}-\u{10ffff}\ud800-\udfff]/u;
 
 /**
- * 1 for each UTF-16 code unit that ends a segment (SEGMENT_BREAK), read once: a scan over this
- * table splits a text about three times faster than `split` with the pattern. Every surrogate
- * breaks, paired (outside the BMP) or not, so code units can be judged one by one.
+ * The code units that end a segment (SEGMENT_BREAK): a scan over them splits a text about three
+ * times faster than `split` with the pattern. Every surrogate breaks, paired (outside the BMP)
+ * or not, so code units can be judged one by one.
  */
-const BREAKS: Uint8Array = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) if (SEGMENT_BREAK.test(String.fromCharCode(code))) table[code] = 1;
-  return table;
-})();
+const segmentBreaks = codeUnitTable(SEGMENT_BREAK);
 
 /** Calls `visit` with each piece of text analysed separately, in text order. */
 function forEachSegment(text: string, visit: (segment: string) => void): void {
+  const breaks = segmentBreaks();
   let start = -1;
   for (let i = 0; i < text.length; i++) {
-    if (BREAKS[text.charCodeAt(i)] === 1) {
+    if (breaks[text.charCodeAt(i)] === 1) {
       if (start >= 0) visit(text.slice(start, i));
       start = -1;
     } else if (start < 0) start = i;

@@ -1,3 +1,5 @@
+import { codeUnitTable } from './code-unit-table.js';
+
 /** A post's text made ready for part-of-speech analysis, with its hashtags taken out. */
 export interface CleanedPostText {
   /** NFKC-normalised text without retweet prefix, URLs, @names, RT markers or hashtags. */
@@ -17,12 +19,8 @@ const R_ESCAPE = /<(?:U\+[0-9a-f]{4,6}|[0-9a-f]{2})>/gi;
 // Twitter's rule: '#' not preceded by a word character, '&' or '/', then letters, marks, digits
 // or '_' (as a pattern: /(^|[^\p{L}\p{M}\p{N}_&/])#([\p{L}\p{M}\p{N}_]+)/gu; takeHashtags reads it).
 const TAG_CHARACTER = /[\p{L}\p{M}\p{N}_]/u;
-/** 1 for each BMP code unit that is a TAG_CHARACTER, read once (a table is cheaper than the pattern per character). */
-const TAG_UNITS: Uint8Array = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) if (TAG_CHARACTER.test(String.fromCharCode(code))) table[code] = 1;
-  return table;
-})();
+/** The BMP code units that are TAG_CHARACTERs (a code point outside the BMP is tested by the pattern). */
+const tagUnits = codeUnitTable(TAG_CHARACTER);
 const AMPERSAND = 0x26;
 const SLASH = 0x2f;
 const HAS_LETTER = /\p{L}/u;
@@ -73,20 +71,18 @@ export function cleanPostText(text: string): CleanedPostText {
  * preceded by a character of an earlier match it could not also refuse.
  */
 function takeHashtags(text: string, hashtags: string[]): string {
+  const units = tagUnits();
   let out = '';
   let copied = 0;
   for (let at = text.indexOf('#'); at >= 0; at = text.indexOf('#', at + 1)) {
     if (at > 0) {
-      const before = text.codePointAt(at - 1)!;
-      const previous = before >= 0xdc00 && before <= 0xdfff && at > 1 ? text.codePointAt(at - 2)! : before;
-      // A low surrogate's pair starts one unit earlier; alone it is a code point of its own.
-      const code = previous > 0xffff ? previous : before;
-      if (isTagCode(code) || code === AMPERSAND || code === SLASH) continue;
+      const before = codePointBefore(text, at);
+      if (isTagCode(units, before) || before === AMPERSAND || before === SLASH) continue;
     }
     let end = at + 1;
     while (end < text.length) {
       const code = text.codePointAt(end)!;
-      if (!isTagCode(code)) break;
+      if (!isTagCode(units, code)) break;
       end += code > 0xffff ? 2 : 1;
     }
     if (end === at + 1) continue;
@@ -99,6 +95,16 @@ function takeHashtags(text: string, hashtags: string[]): string {
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-function isTagCode(code: number): boolean {
-  return code <= 0xffff ? TAG_UNITS[code] === 1 : TAG_CHARACTER.test(String.fromCodePoint(code));
+/** The code point that ends just before index `at` (> 0): a surrogate pair's, or a lone surrogate's own. */
+function codePointBefore(text: string, at: number): number {
+  const last = text.charCodeAt(at - 1);
+  if (last >= 0xdc00 && last <= 0xdfff && at > 1) {
+    const pair = text.codePointAt(at - 2)!;
+    if (pair > 0xffff) return pair;
+  }
+  return last;
+}
+
+function isTagCode(units: Uint8Array, code: number): boolean {
+  return code <= 0xffff ? units[code] === 1 : TAG_CHARACTER.test(String.fromCodePoint(code));
 }

@@ -14,7 +14,7 @@ import {
   decodeCoordinationInputs,
   encodeCoordinationInputs,
 } from '@kizuna/analysis/results/coordination';
-import { buildNetwork } from '@kizuna/analysis/engine';
+import { buildNetwork, PostTable } from '@kizuna/analysis/engine';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { GRID } from '../grid/grid-bench.js';
 import { writePostsCsv } from '../generator/write-csv.js';
@@ -201,9 +201,9 @@ function gridFile(): string {
 /** What computing it with the posts adds to a 550k-post project, and what an answer at other settings costs. */
 function speedSection(): void {
   const file = gridFile();
-  // Copied as the analysis worker holds them (posted to it): each text a string of its own. Read
-  // from the CSV, each is a slice of the file's 143 MB string, slower to read a character at a time.
-  const posts = structuredClone(readPostsCsv(file));
+  // Held as the analysis worker holds them: in a table, the texts in blocks of their own (read from
+  // the CSV, each is a slice of the file's 143 MB string, slower to read a character at a time).
+  const posts = PostTable.of(structuredClone(readPostsCsv(file)));
   console.log(
     `\n### Speed on the grid's file (${GRID[0].name}: ${posts.length} posts, ${(statSync(file).size / 1e6).toFixed(0)} MB)\n`,
   );

@@ -6,6 +6,7 @@ import { layoutCommunities } from './layout/community-layout.js';
 import { placeEveryone } from './layout/place-everyone.js';
 import { selectDisplayed } from './layout/select-displayed.js';
 import { membershipScores } from './membership/membership-scores.js';
+import type { PostsGiven } from './posts/post-table.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { runRelations } from './relations/run-relations.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
@@ -24,7 +25,6 @@ import {
   AnalysisErrorCode,
   type AnalysisOptions,
   type AnalysisSummary,
-  type Post,
   type ProgressListener,
   type TimePoint,
 } from './types.js';
@@ -54,7 +54,7 @@ export const MEMBER_HEADERS: readonly string[] = [
  * Throws AnalysisError when the options are invalid or the data cannot support k communities.
  */
 export function analyze(
-  posts: readonly Post[],
+  posts: PostsGiven,
   terms: DocTerms,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
@@ -141,18 +141,14 @@ export function analyzePrepared(
   );
   const layout = layoutCommunities({ sizes, displayed, users });
   const names = communityNames(keywords);
-  const series = postTimeSeries(
-    posts.map((p) => p.time),
-    postCommunity,
-    k,
-  );
+  const series = postTimeSeries(posts.times, postCommunity, k);
   const timeByCluster: Record<string, TimePoint[]> = {};
   series.byCommunity.forEach((points, c) => (timeByCluster[String(c + 1)] = points));
   const nodes = graphNodes(network, metrics, assignment, displayed, layout, names);
   const edges = graphEdges(network, displayed);
   report('layout', 70);
 
-  const hasFollowers = posts.some((p) => p.followers !== null);
+  const hasFollowers = posts.followerCounts.some((followers) => !Number.isNaN(followers));
   const drawn = new Uint8Array(users);
   for (const list of displayed) for (const u of list) drawn[u] = 1;
   const table: RunTable = {

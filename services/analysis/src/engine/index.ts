@@ -16,6 +16,8 @@ export {
   type PreparedAnalysis,
   type PreparedNetwork,
 } from './prepare-analysis.js';
+export { PostTable, PostTableBuilder } from './posts/post-table.js';
+export { textList, type TextList } from './posts/text-list.js';
 export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';
 export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';

@@ -9,7 +9,8 @@ import { userPostLists, userPostsByNodeId } from './result/user-post-lists.js';
 import { asTermMatrix, type DocTerms } from './text/term-matrix.js';
 import { userTermCounts, type UserTermCounts } from './text/user-keywords.js';
 import { networkEdges } from './result/network-edges.js';
-import type { EdgeColumns, Post, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
+import { PostTable, type PostsGiven } from './posts/post-table.js';
+import type { EdgeColumns, ProgressListener, RelationKind, TermMatrix, UserPost } from './types.js';
 
 /**
  * What a post set's runs share before any text is read: the network of the chosen relations,
@@ -17,7 +18,7 @@ import type { EdgeColumns, Post, ProgressListener, RelationKind, TermMatrix, Use
  * (computed on first use). Built while the posts are still being tokenized.
  */
 export interface PreparedNetwork {
-  posts: readonly Post[];
+  posts: PostTable;
   relations: readonly RelationKind[];
   network: UserNetwork;
   /** Undirected interaction graph (weights of both directions summed). */
@@ -44,11 +45,12 @@ export interface PreparedAnalysis extends PreparedNetwork {
 }
 
 export function prepareAnalysis(
-  posts: readonly Post[],
+  given: PostsGiven,
   terms: DocTerms,
   relations: readonly RelationKind[],
   onProgress?: ProgressListener,
 ): PreparedAnalysis {
+  const posts = PostTable.of(given);
   const matrix = asTermMatrix(terms);
   // Checked before the network is built: a mismatch fails at once.
   checkTerms(posts, matrix);
@@ -57,10 +59,11 @@ export function prepareAnalysis(
 
 /** The part of prepareAnalysis that needs no terms. */
 export function prepareNetwork(
-  posts: readonly Post[],
+  given: PostsGiven,
   relations: readonly RelationKind[],
   onProgress?: ProgressListener,
 ): PreparedNetwork {
+  const posts = PostTable.of(given);
   const report = onProgress ?? (() => undefined);
   report('parse', 0);
   const network = buildNetwork(posts, relations);
@@ -120,7 +123,7 @@ export function withTerms(prepared: PreparedNetwork, terms: DocTerms): PreparedA
   };
 }
 
-function checkTerms(posts: readonly Post[], matrix: TermMatrix): void {
+function checkTerms(posts: PostTable, matrix: TermMatrix): void {
   if (matrix.offsets.length - 1 !== posts.length)
     throw new RangeError(`terms cover ${matrix.offsets.length - 1} posts, expected ${posts.length}`);
 }

@@ -1,6 +1,7 @@
 import { postAuthors } from '../engine/result/user-post-lists.js';
 import { keyedByName } from '../engine/result/keyed-by-name.js';
-import type { Post, UserPost } from '../engine/types.js';
+import { PostTable, type PostsGiven } from '../engine/posts/post-table.js';
+import type { UserPost } from '../engine/types.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
 
 const utf8 = new TextEncoder();
@@ -11,7 +12,8 @@ const utf8 = new TextEncoder();
  * shard by shard where the posts are held (the analysis worker): only one shard's lists exist at
  * a time, not half a million post objects beside the posts.
  */
-export function* encodedUserPostShards(posts: readonly Post[]): Generator<Uint8Array> {
+export function* encodedUserPostShards(given: PostsGiven): Generator<Uint8Array> {
+  const posts = PostTable.of(given);
   // Authors in order of first appearance (the order their keys had in one record of all).
   const { names, postAuthor } = postAuthors(posts);
   // Each author's posts as a list of post indices (counting sort keeps post order).
@@ -29,8 +31,8 @@ export function* encodedUserPostShards(posts: readonly Post[]): Generator<Uint8A
       if (shardOf[a] !== s) continue;
       const list: UserPost[] = [];
       for (let j = offsets[a]; j < offsets[a + 1]; j++) {
-        const post = posts[byAuthor[j]];
-        list.push({ tweet_date: post.time, tweet_text: post.text });
+        const post = byAuthor[j];
+        list.push({ tweet_date: posts.times[post], tweet_text: posts.text(post) });
       }
       // As userPostLists: sorted by time (stably) only when not in time order already.
       for (let j = 1; j < list.length; j++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeWindow, encodeWindow, readWindowUsers, windowHasRelations } from './window-codec.js';
+import { textList } from '../engine/posts/text-list.js';
 
 const noRelations = {
   relationPost: new Int32Array(0),
@@ -22,7 +23,7 @@ describe('window codec', () => {
       unitTime: Float64Array.of(1, 3),
       ...noRelations,
     };
-    const encoded = encodeWindow({ index, unitTexts: ['hello', 'こんにちは'] });
+    const encoded = encodeWindow({ index, unitTexts: textList(['hello', 'こんにちは']) });
     // An odd offset, as a slice of a larger buffer would have.
     const shifted = Buffer.concat([Buffer.from([7]), encoded.index]).subarray(1);
     const saved = decodeWindow(shifted);
@@ -30,7 +31,7 @@ describe('window codec', () => {
     expect(Array.from(saved.textEnds)).toEqual([5, 20]);
     expect(Buffer.from(encoded.texts!).subarray(5, 20).toString('utf8')).toBe('こんにちは');
     // The texts depend on the relations, not on k: later runs of a project leave them out.
-    const later = encodeWindow({ index, unitTexts: ['hello', 'こんにちは'] }, false);
+    const later = encodeWindow({ index, unitTexts: textList(['hello', 'こんにちは']) }, false);
     expect(later.texts).toBeNull();
     expect(later.textsName).toBe('retweet+reply');
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
@@ -55,7 +56,7 @@ describe('window codec', () => {
       relationTarget: Int32Array.of(0),
       relationKind: Int32Array.of(0),
     };
-    const encoded = Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index);
+    const encoded = Buffer.from(encodeWindow({ index, unitTexts: textList(['x']) }).index);
     const saved = decodeWindow(encoded);
     expect(saved.index).toEqual(index);
     expect(Array.from(saved.textEnds)).toEqual([1]);
@@ -86,7 +87,7 @@ describe('window codec', () => {
       unitTime: Float64Array.of(1, 1, 1),
       ...noRelations,
     };
-    const unitTexts = ['cut \uD83D', '\uDE00 tail', 'last'];
+    const unitTexts = textList(['cut \uD83D', '\uDE00 tail', 'last']);
     const encoded = encodeWindow({ index, unitTexts });
     const ends = Array.from(decodeWindow(Buffer.from(encoded.index)).textEnds);
     const texts = Buffer.from(encoded.texts!);
@@ -108,7 +109,7 @@ describe('window codec', () => {
       unitTime: Float64Array.of(1),
       ...noRelations,
     };
-    const bytes = Buffer.from(encodeWindow({ index, unitTexts: ['x'] }).index);
+    const bytes = Buffer.from(encodeWindow({ index, unitTexts: textList(['x']) }).index);
     let read = 0;
     const users = await readWindowUsers(async (start, end) => {
       read += end - start;

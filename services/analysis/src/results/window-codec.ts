@@ -1,3 +1,4 @@
+import type { TextList } from '../engine/posts/text-list.js';
 import type { WindowData, WindowIndex } from '../engine/time-window/window-index.js';
 
 /** A run's window index as saved: the columns, and where each original's text ends in the texts file. */
@@ -49,15 +50,15 @@ interface Header {
 }
 
 /** Where each text ends: the originals' texts are the same for every run of a dataset, so measured once. */
-const endsOfTexts = new WeakMap<readonly string[], Float64Array>();
+const endsOfTexts = new WeakMap<TextList, Float64Array>();
 
-function textEndsOf(unitTexts: readonly string[]): Float64Array {
+function textEndsOf(unitTexts: TextList): Float64Array {
   let textEnds = endsOfTexts.get(unitTexts);
   if (!textEnds) {
-    textEnds = new Float64Array(unitTexts.length);
+    textEnds = new Float64Array(unitTexts.count);
     let end = 0;
-    for (let u = 0; u < unitTexts.length; u++) {
-      end += Buffer.byteLength(unitTexts[u], 'utf8');
+    for (let u = 0; u < unitTexts.count; u++) {
+      end += Buffer.byteLength(unitTexts.text(u), 'utf8');
       textEnds[u] = end;
     }
     endsOfTexts.set(unitTexts, textEnds);
@@ -85,7 +86,7 @@ export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow 
   const textsName = windowTextsName(index.relations);
   if (!withTexts) return { index: body, texts: null, textsName };
   const texts = Buffer.allocUnsafe(end);
-  for (let u = 0; u < unitTexts.length; u++) texts.write(unitTexts[u], u === 0 ? 0 : textEnds[u - 1], 'utf8');
+  for (let u = 0; u < unitTexts.count; u++) texts.write(unitTexts.text(u), u === 0 ? 0 : textEnds[u - 1], 'utf8');
   return { index: body, texts, textsName };
 }
 

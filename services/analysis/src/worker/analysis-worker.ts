@@ -3,10 +3,10 @@ import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork } from '../engine/prepare-analysis.js';
 import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
+import { PostTableBuilder, type PostTable } from '../engine/posts/post-table.js';
 import {
   AnalysisError,
   type AnalysisOptions,
-  type Post,
   type ProgressListener,
   type RelationKind,
   type TermMatrix,
@@ -15,7 +15,6 @@ import { encodeWindow } from '../results/window-codec.js';
 import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
 import {
-  fromColumns,
   type AnalysisWorkerData,
   type FromAnalysisWorker,
   type PostsPortMessage,
@@ -36,7 +35,8 @@ lowerThreadPriority((workerData as AnalysisWorkerData).nice);
 
 interface HeldDataset {
   key: string;
-  posts: Post[];
+  /** The posts as a table once they have all come; before, what collects them. */
+  posts: PostTable | PostTableBuilder;
   terms: TermMatrix | null;
   /** Per relation set (joined names). */
   networks: Map<string, PreparedNetwork>;
@@ -54,15 +54,15 @@ port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
     stopHelper();
     stopLoading();
-    dataset = {
-      key: message.datasetKey,
-      posts: fromColumns(message.posts),
-      terms: message.terms,
-      networks: new Map(),
-      prepared: new Map(),
-    };
+    const posts = new PostTableBuilder();
+    posts.addColumns(message.posts);
+    dataset = { key: message.datasetKey, posts, terms: message.terms, networks: new Map(), prepared: new Map() };
   } else if (message.type === 'load-more') {
-    if (dataset?.key === message.datasetKey) for (const post of fromColumns(message.posts)) dataset.posts.push(post);
+    if (dataset?.key !== message.datasetKey) return;
+    // The pool sends every slice before any job on the dataset; a slice after one would be lost.
+    if (!(dataset.posts instanceof PostTableBuilder))
+      throw new Error(`posts of ${message.datasetKey} came after a job`);
+    dataset.posts.addColumns(message.posts);
   } else if (message.type === 'load-from') {
     loadFrom(message);
   } else if (message.type === 'terms') {
@@ -96,15 +96,17 @@ const send = (msg: FromAnalysisWorker): void => port.postMessage(msg);
 function loadFrom({ id, datasetKey, port: from }: Extract<ToAnalysisWorker, { type: 'load-from' }>): void {
   stopHelper();
   stopLoading();
-  const data: HeldDataset = { key: datasetKey, posts: [], terms: null, networks: new Map(), prepared: new Map() };
+  const posts = new PostTableBuilder();
+  const data: HeldDataset = { key: datasetKey, posts, terms: null, networks: new Map(), prepared: new Map() };
   dataset = data;
   loading = from;
   from.on('message', (message: PostsPortMessage) => {
     if (dataset !== data) return;
     if (message.kind === 'posts') {
-      for (const post of fromColumns(message.posts)) data.posts.push(post);
+      posts.addColumns(message.posts);
     } else {
       stopLoading();
+      data.posts = posts.build();
       send({ type: 'loaded', id, posts: data.posts.length });
     }
   });
@@ -116,12 +118,18 @@ function stopLoading(): void {
   loading = null;
 }
 
-function held(datasetKey: string): HeldDataset {
+/** The dataset, its posts made a table if they were still being collected (the `load` path's last slice has come). */
+function held(datasetKey: string): HeldDataset & { posts: PostTable } {
   if (!dataset || dataset.key !== datasetKey) throw new Error(`dataset ${datasetKey} is not loaded in this worker`);
-  return dataset;
+  if (dataset.posts instanceof PostTableBuilder) dataset.posts = dataset.posts.build();
+  return dataset as HeldDataset & { posts: PostTable };
 }
 
-function networkOf(data: HeldDataset, relations: readonly RelationKind[], report?: ProgressListener): PreparedNetwork {
+function networkOf(
+  data: HeldDataset & { posts: PostTable },
+  relations: readonly RelationKind[],
+  report?: ProgressListener,
+): PreparedNetwork {
   const key = relations.join();
   let network = data.networks.get(key);
   if (network) {
@@ -166,7 +174,7 @@ function warm({
 }
 
 /** The users' posts, one shard per message (transferred): only one shard is held at a time. */
-function sendUserPosts(id: number, posts: readonly Post[]): void {
+function sendUserPosts(id: number, posts: PostTable): void {
   let shard = 0;
   for (const bytes of encodedUserPostShards(posts))
     port!.postMessage({ type: 'user-posts', id, shard: shard++, bytes } satisfies FromAnalysisWorker, [

@@ -1,5 +1,5 @@
 import { coordinationInputs, findCoordination, type ReadPosts } from '../engine/coordination/index.js';
-import type { Post } from '../engine/types.js';
+import type { PostsGiven } from '../engine/posts/post-table.js';
 import { encodeCoordinationInputs } from '../results/coordination/coordination-codec.js';
 
 /** A project's coordination as the worker hands it over: both parts as file bytes (transferred). */
@@ -14,7 +14,7 @@ export interface EncodedCoordination {
  * Computed where the posts are held (the worker), once per project: it does not depend on k. The
  * project's network gives each post's author and retweet as it read them (not read again here).
  */
-export function encodedCoordination(posts: readonly Post[], read?: ReadPosts): EncodedCoordination {
+export function encodedCoordination(posts: PostsGiven, read?: ReadPosts): EncodedCoordination {
   const inputs = coordinationInputs(posts, read);
   return {
     inputs: encodeCoordinationInputs(inputs),

@@ -1,6 +1,6 @@
 import { NOT_A_USER, userKey } from '../network/build-network.js';
 import { parseRelations } from '../network/parse-relations.js';
-import type { Post } from '../types.js';
+import { PostTable, type PostsGiven } from '../posts/post-table.js';
 import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coordination-settings.js';
 import { hashHigh, hashKey, hashLow } from './key-hash.js';
 import { hashNormalText } from './normal-text-hash.js';
@@ -52,7 +52,8 @@ const TEXT_LIMIT = 280;
 const NONE = new Int32Array(0);
 
 /** Reads a project's posts once into the inputs of every coordination question. */
-export function coordinationInputs(posts: readonly Post[], read?: ReadPosts): CoordinationInputs {
+export function coordinationInputs(given: PostsGiven, read?: ReadPosts): CoordinationInputs {
+  const posts = PostTable.of(given);
   const authors = read && read.postAuthor.length === posts.length ? read : authorsOf(posts);
   const { names, postAuthor } = authors;
   const postsOfUser = new Int32Array(names.length);
@@ -72,16 +73,16 @@ export function coordinationInputs(posts: readonly Post[], read?: ReadPosts): Co
   const bodyStart = 'postBodyStart' in authors ? authors.postBodyStart : NONE;
   let seen = 0;
   for (let i = 0; i < posts.length; i++) {
-    const post = posts[i];
     const user = postAuthor[i];
     postsOfUser[user]++;
-    if (!Number.isFinite(post.time)) continue;
+    const time = posts.times[i];
+    if (!Number.isFinite(time)) continue;
     let kind: ItemKind | null;
     const target = retweetOf ? retweetOf[i] : NOT_A_USER;
-    if (target >= 0) kind = target === user ? null : retweetKey(names[target], post.text, bodyStart[i]);
-    else if (target === -1) kind = postKey(post.text);
+    if (target >= 0) kind = target === user ? null : retweetKey(names[target], posts.text(i), bodyStart[i]);
+    else if (target === -1) kind = postKey(posts.text(i));
     // Without the network, or a retweet of a name it left out: read here.
-    else kind = itemKey(post.text, names[user]);
+    else kind = itemKey(posts.text(i), names[user]);
     if (kind === null) continue;
     const item = itemIndex.idOf(hashHigh(), hashLow() | kind, kinds.length);
     if (item === kinds.length) {
@@ -90,34 +91,29 @@ export function coordinationInputs(posts: readonly Post[], read?: ReadPosts): Co
     }
     seenUser[seen] = user;
     seenItem[seen] = item;
-    seenTime[seen] = post.time;
-    seenRow[seen++] = post.row;
+    seenTime[seen] = time;
+    seenRow[seen++] = posts.rows[i];
   }
   const order = byItemThenTime(seenItem.subarray(0, seen), seenTime, kinds.length);
   return keepNeighboured(order, seenUser, seenItem, seenTime, seenRow, posts, kinds, firstPost, names, postsOfUser);
 }
 
-/** Each post's author as an id (by the author cell as written first: no new string per post). */
-function authorsOf(posts: readonly Post[]): { names: string[]; postAuthor: Int32Array } {
+/** Each post's author as an id (each distinct author cell read once). */
+function authorsOf(posts: PostTable): { names: string[]; postAuthor: Int32Array } {
   const userIndex = new Map<string, number>();
-  const userOfCell = new Map<string, number>();
   const names: string[] = [];
-  const postAuthor = new Int32Array(posts.length);
-  for (let i = 0; i < posts.length; i++) {
-    const author = posts[i].author;
-    let user = userOfCell.get(author);
+  const userOfCell = Int32Array.from(posts.authorCells, (cell) => {
+    const name = userKey(cell);
+    let user = userIndex.get(name);
     if (user === undefined) {
-      const name = userKey(author);
-      user = userIndex.get(name);
-      if (user === undefined) {
-        user = names.length;
-        userIndex.set(name, user);
-        names.push(name);
-      }
-      userOfCell.set(author, user);
+      user = names.length;
+      userIndex.set(name, user);
+      names.push(name);
     }
-    postAuthor[i] = user;
-  }
+    return user;
+  });
+  const postAuthor = new Int32Array(posts.length);
+  for (let i = 0; i < posts.length; i++) postAuthor[i] = userOfCell[posts.authorIds[i]];
   return { names, postAuthor };
 }
 
@@ -215,7 +211,7 @@ function keepNeighboured(
   seenItem: Int32Array,
   seenTime: Float64Array,
   seenRow: Int32Array,
-  posts: readonly Post[],
+  posts: PostTable,
   kinds: number[],
   firstPost: number[],
   names: readonly string[],
@@ -252,7 +248,7 @@ function keepNeighboured(
     if (newItem[oldItem] < 0) {
       newItem[oldItem] = itemKind.length;
       itemKind.push(kinds[oldItem]);
-      itemText.push(posts[firstPost[oldItem]].text.slice(0, TEXT_LIMIT));
+      itemText.push(posts.text(firstPost[oldItem]).slice(0, TEXT_LIMIT));
       itemStart.push(a);
     }
     const oldUser = user[k];

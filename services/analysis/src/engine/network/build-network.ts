@@ -1,5 +1,6 @@
 import { countSkip, screenName, userKey, type SkipCounts } from '@kizuna/proto/engine-rules';
-import type { Post, RelationKind } from '../types.js';
+import { PostTable, type PostsGiven } from '../posts/post-table.js';
+import type { RelationKind } from '../types.js';
 import { buildCsr, type CsrGraph } from './csr-graph.js';
 import { parseRelations, type PostRelations } from './parse-relations.js';
 
@@ -98,10 +99,11 @@ class EdgeList {
 }
 
 export function buildNetwork(
-  posts: readonly Post[],
+  given: PostsGiven,
   relations: readonly RelationKind[],
   parse: RelationParser = parseRelations,
 ): UserNetwork {
+  const posts = PostTable.of(given);
   const names: string[] = [];
   const labels: string[] = [];
   const index = new Map<string, number>();
@@ -116,11 +118,13 @@ export function buildNetwork(
     return id;
   };
 
+  // Each distinct author cell is read once (a user's cells differ only by case or an '@').
+  const userOfCell = Int32Array.from(posts.authorCells, (cell) => {
+    const label = screenName(cell);
+    return intern(label.toLowerCase(), () => label);
+  });
   const postAuthor = new Int32Array(posts.length);
-  for (let i = 0; i < posts.length; i++) {
-    const label = screenName(posts[i].author);
-    postAuthor[i] = intern(label.toLowerCase(), () => label);
-  }
+  for (let i = 0; i < posts.length; i++) postAuthor[i] = userOfCell[posts.authorIds[i]];
 
   const useRetweets = relations.includes('retweet');
   const useReplies = relations.includes('reply');
@@ -135,7 +139,7 @@ export function buildNetwork(
 
   for (let i = 0; i < posts.length; i++) {
     const author = postAuthor[i];
-    const text = posts[i].text;
+    const text = posts.text(i);
     let rel: PostRelations;
     try {
       rel = parse(text);

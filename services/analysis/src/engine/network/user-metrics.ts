@@ -1,4 +1,4 @@
-import type { Post } from '../types.js';
+import { PostTable, type PostsGiven } from '../posts/post-table.js';
 import type { CsrGraph } from './csr-graph.js';
 import type { UserNetwork } from './build-network.js';
 import { pageRank } from './pagerank.js';
@@ -22,7 +22,8 @@ export interface UserMetrics {
 }
 
 /** Retweet counts always come from retweets, whatever relations build the graph; self-retweets are not counted. */
-export function computeUserMetrics(posts: readonly Post[], network: UserNetwork, undirected: CsrGraph): UserMetrics {
+export function computeUserMetrics(given: PostsGiven, network: UserNetwork, undirected: CsrGraph): UserMetrics {
+  const posts = PostTable.of(given);
   const n = network.names.length;
   const getRetweeted = new Int32Array(n);
   const countRetweet = new Int32Array(n);
@@ -31,8 +32,8 @@ export function computeUserMetrics(posts: readonly Post[], network: UserNetwork,
   const postCount = new Int32Array(n);
   const firstTime = new Float64Array(n).fill(NaN);
   const lastTime = new Float64Array(n).fill(NaN);
+  const { times, followerCounts } = posts;
   for (let i = 0; i < posts.length; i++) {
-    const post = posts[i];
     const author = network.postAuthor[i];
     const target = network.postRetweetOf[i];
     if (target !== -1 && target !== author) {
@@ -40,12 +41,13 @@ export function computeUserMetrics(posts: readonly Post[], network: UserNetwork,
       if (target >= 0) getRetweeted[target]++;
     }
     postCount[author]++;
-    const t = post.time;
+    const t = times[i];
     if (!(firstTime[author] <= t)) firstTime[author] = t;
     if (!(lastTime[author] >= t)) lastTime[author] = t;
-    if (post.followers !== null && Number.isFinite(post.followers) && t >= followersTime[author]) {
+    const count = followerCounts[i];
+    if (Number.isFinite(count) && t >= followersTime[author]) {
       followersTime[author] = t;
-      followers[author] = post.followers;
+      followers[author] = count;
     }
   }
   const degree = new Int32Array(n);

@@ -4,6 +4,8 @@ import { networkEdges } from '../result/network-edges.js';
 import { windowData } from '../time-window/window-index.js';
 import { interactionMatrix } from './interaction-matrix.js';
 import { windowInteractionMatrix } from './window-interaction-matrix.js';
+import { PostTable } from '../posts/post-table.js';
+import { textList } from '../posts/text-list.js';
 
 describe('windowInteractionMatrix', () => {
   // a, b in community 1; c, d in community 2. Times are minutes.
@@ -22,8 +24,8 @@ describe('windowInteractionMatrix', () => {
     relations: ['retweet', 'reply', 'mention'],
     network,
     metrics: { pagerank: new Float64Array(network.names.length) },
-    posts,
-    originals: () => ({ retweetOf: new Int32Array(posts.length).fill(-1), author: [], time: [], text: [] }),
+    posts: PostTable.of(posts),
+    originals: () => ({ retweetOf: new Int32Array(posts.length).fill(-1), author: [], time: [], texts: textList([]) }),
   };
   const { index } = windowData(prepared as never, assignment, 2);
 

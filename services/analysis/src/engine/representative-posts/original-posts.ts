@@ -1,6 +1,7 @@
 import { countSkip, type SkipCounts } from '@kizuna/proto/engine-rules';
 import type { UserNetwork } from '../network/build-network.js';
-import type { Post } from '../types.js';
+import { PostTable, type PostsGiven } from '../posts/post-table.js';
+import type { TextList } from '../posts/text-list.js';
 import { normalizeSpaces as normalize } from './normalize-spaces.js';
 
 /**
@@ -15,7 +16,8 @@ import { normalizeSpaces as normalize } from './normalize-spaces.js';
 export interface OriginalPosts {
   count: number;
   author: number[];
-  text: string[];
+  /** Each original's text: its post's text, or a retweet's body (cut from the posts when read). */
+  texts: TextList;
   time: number[];
   /** Retweets of each original, from anyone. */
   retweets: number[];
@@ -25,10 +27,11 @@ export interface OriginalPosts {
   skipped: SkipCounts;
 }
 
-export function matchOriginals(posts: readonly Post[], network: UserNetwork): OriginalPosts {
+export function matchOriginals(given: PostsGiven, network: UserNetwork): OriginalPosts {
+  const posts = PostTable.of(given);
   const originals = new OriginalIndex();
   for (let i = 0; i < posts.length; i++) {
-    if (network.postRetweetOf[i] === -1) originals.addPost(network.postAuthor[i], posts[i].text, posts[i].time);
+    if (network.postRetweetOf[i] === -1) originals.addPost(network.postAuthor[i], posts.text(i), posts.times[i], i, 0);
   }
   const retweetOf = new Int32Array(posts.length).fill(-1);
   const skipped: SkipCounts = {};
@@ -37,7 +40,8 @@ export function matchOriginals(posts: readonly Post[], network: UserNetwork): Or
     if (target < 0 || target === network.postAuthor[i]) continue;
     let unit: number;
     try {
-      unit = originals.findOrReconstruct(target, posts[i].text.slice(network.postBodyStart[i]), posts[i].time);
+      const start = network.postBodyStart[i];
+      unit = originals.findOrReconstruct(target, posts.text(i, start), posts.times[i], i, start);
     } catch {
       // One retweet the matching cannot handle is left out of the scores, not the whole run.
       countSkip(skipped, 'representative_posts');
@@ -49,12 +53,33 @@ export function matchOriginals(posts: readonly Post[], network: UserNetwork): Or
   return {
     count: originals.count,
     author: originals.author,
-    text: originals.text,
+    texts: new OriginalTexts(posts, Int32Array.from(originals.post), Int32Array.from(originals.start)),
     time: originals.time,
     retweets: originals.retweets,
     retweetOf,
     skipped,
   };
+}
+
+/**
+ * The originals' texts as where they are in the posts (a post, and where the text starts in it):
+ * kept for every run of the project, half a million strings of their own would be marked by
+ * every full collection of the worker's heap.
+ */
+class OriginalTexts implements TextList {
+  constructor(
+    private readonly posts: PostTable,
+    private readonly post: Int32Array,
+    private readonly start: Int32Array,
+  ) {}
+
+  get count(): number {
+    return this.post.length;
+  }
+
+  text(unit: number): string {
+    return this.posts.text(this.post[unit], this.start[unit]);
+  }
 }
 
 const ELLIPSIS = /(?:…|\.\.\.)$/;
@@ -70,6 +95,9 @@ class OriginalIndex {
   text: string[] = [];
   time: number[] = [];
   retweets: number[] = [];
+  /** Where each text is: its post, and where in that post's text it starts. */
+  post: number[] = [];
+  start: number[] = [];
   private readonly reconstructed = new Set<number>();
   /** Text → first unit with it; nextSame chains units with equal keys (different authors). */
   private readonly byText = new TextChains();
@@ -80,20 +108,22 @@ class OriginalIndex {
     return this.author.length;
   }
 
-  addPost(author: number, text: string, time: number): number {
+  addPost(author: number, text: string, time: number, post: number, start: number): number {
     const unit = this.author.length;
     this.author.push(author);
     this.text.push(text);
     this.time.push(time);
+    this.post.push(post);
+    this.start.push(start);
     this.retweets.push(0);
     this.byText.add(text, unit);
     if (this.byNormal) this.indexNormal(unit);
     return unit;
   }
 
-  findOrReconstruct(author: number, body: string, time: number): number {
+  findOrReconstruct(author: number, body: string, time: number, post: number, start: number): number {
     const exact = this.byText.find(body, (unit) => this.author[unit] === author);
-    if (exact >= 0) return this.seen(exact, body, time);
+    if (exact >= 0) return this.seen(exact, body, time, post, start);
     if (!this.byNormal) {
       this.byNormal = new TextChains();
       this.byPrefix = new TextChains();
@@ -104,7 +134,7 @@ class OriginalIndex {
     // A unit whose text is already normal is filed under its text only (see indexNormal).
     const same = normal === body ? -1 : this.byText.find(normal, isAuthor);
     const normalSame = same >= 0 ? same : this.byNormal.find(normal, isAuthor);
-    if (normalSame >= 0) return this.seen(normalSame, body, time);
+    if (normalSame >= 0) return this.seen(normalSame, body, time, post, start);
     const truncated = ELLIPSIS.test(normal);
     const stem = truncated ? normal.replace(ELLIPSIS, '').trimEnd() : normal;
     if (stem.length >= PREFIX_LENGTH) {
@@ -116,9 +146,9 @@ class OriginalIndex {
           this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd())
         );
       });
-      if (match >= 0) return this.seen(match, body, time);
+      if (match >= 0) return this.seen(match, body, time, post, start);
     }
-    const unit = this.addPost(author, body, time);
+    const unit = this.addPost(author, body, time, post, start);
     this.reconstructed.add(unit);
     return unit;
   }
@@ -133,10 +163,14 @@ class OriginalIndex {
   }
 
   /** A reconstructed original keeps its earliest time and its fullest text. */
-  private seen(unit: number, body: string, time: number): number {
+  private seen(unit: number, body: string, time: number, post: number, start: number): number {
     if (this.reconstructed.has(unit)) {
       if (time < this.time[unit]) this.time[unit] = time;
-      if (body.length > this.text[unit].length && !ELLIPSIS.test(body.trimEnd())) this.text[unit] = body;
+      if (body.length > this.text[unit].length && !ELLIPSIS.test(body.trimEnd())) {
+        this.text[unit] = body;
+        this.post[unit] = post;
+        this.start[unit] = start;
+      }
     }
     return unit;
   }

@@ -105,7 +105,7 @@ export function representativePosts(input: RepresentativePostsInput): Representa
     list.map(({ unit, score }) => ({
       tweet_user_screen_name: network.labels[originals.author[unit]],
       tweet_date: originals.time[unit],
-      tweet_text: originals.text[unit],
+      tweet_text: originals.texts.text(unit),
       tweet_score: score,
     })),
   );

@@ -50,7 +50,7 @@ describe('time window keywords and posts', () => {
   it('gives the run its own keywords and posts over the whole range', () => {
     expect(windowKeywords(index, matrix, whole, id, 50)).toEqual(ramenCommunity.keywords);
     const texts = result.window!.unitTexts;
-    const ranked = windowPosts(index, whole, id, 20).map(({ unit, score }) => [texts[unit], score]);
+    const ranked = windowPosts(index, whole, id, 20).map(({ unit, score }) => [texts.text(unit), score]);
     expect(ranked).toEqual(ramenCommunity.tweets.map((t) => [t.tweet_text, t.tweet_score]));
   });
 
@@ -70,9 +70,9 @@ describe('time window keywords and posts', () => {
     const texts = result.window!.unitTexts;
     const late = windowPosts(index, { start: T0 + 9 * HOUR, end: T0 + 24 * HOUR }, id, 20);
     expect(late).toHaveLength(4);
-    for (const { unit } of late) expect(texts[unit]).toMatch(/^sushi/);
+    for (const { unit } of late) expect(texts.text(unit)).toMatch(/^sushi/);
     // Cut the window before the last retweets of a1's post: fewer retweets counted, a lower score.
-    const a1 = late.find(({ unit }) => texts[unit].includes('by a1'))!;
+    const a1 = late.find(({ unit }) => texts.text(unit).includes('by a1'))!;
     const cut = windowPosts(index, { start: T0 + 9 * HOUR, end: index.unitTime[a1.unit] + 2500 }, id, 20);
     const a1Cut = cut.find(({ unit }) => unit === a1.unit)!;
     expect(a1Cut.score).toBeLessThan(a1.score);

@@ -1,4 +1,5 @@
 import type { PreparedAnalysis } from '../prepare-analysis.js';
+import type { TextList } from '../posts/text-list.js';
 
 /**
  * What a time window's keywords and representative posts are computed from, once the run is
@@ -30,7 +31,7 @@ export interface WindowIndex {
 /** The window index with each original's text (saved apart, read a few at a time). */
 export interface WindowData {
   index: WindowIndex;
-  unitTexts: string[];
+  unitTexts: TextList;
 }
 
 /** [start, end] in epoch ms, both included (as the member table's window). */
@@ -39,7 +40,7 @@ export interface TimeSpan {
   end: number;
 }
 
-/** The run's window data: shares the prepared arrays, copies nothing but the times. */
+/** The run's window data: shares the prepared arrays, copies only the originals' authors and times. */
 export function windowData(prepared: PreparedAnalysis, assignment: Int32Array, k: number): WindowData {
   const originals = prepared.originals();
   return {
@@ -49,7 +50,7 @@ export function windowData(prepared: PreparedAnalysis, assignment: Int32Array, k
       labels: prepared.network.labels,
       assignment,
       pagerank: prepared.metrics.pagerank,
-      postTime: Float64Array.from(prepared.posts, (p) => p.time),
+      postTime: prepared.posts.times,
       postAuthor: prepared.network.postAuthor,
       retweetOf: originals.retweetOf,
       unitAuthor: Int32Array.from(originals.author),
@@ -58,6 +59,6 @@ export function windowData(prepared: PreparedAnalysis, assignment: Int32Array, k
       relationTarget: prepared.network.relationTarget,
       relationKind: prepared.network.relationKind,
     },
-    unitTexts: originals.text,
+    unitTexts: originals.texts,
   };
 }

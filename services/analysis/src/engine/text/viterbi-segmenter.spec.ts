@@ -67,6 +67,23 @@ describe('ViterbiSegmenter', () => {
     }
   });
 
+  it('ends on control characters, where kuromoji itself fails (a NUL walks the trie like its terminal)', () => {
+    const spans = (segment: string): number[][] => {
+      const words: number[][] = [];
+      segmenter.segment(segment, (_kind, _id, start, end) => words.push([start, end]));
+      return words;
+    };
+    for (const segment of ['بالعالم\u202eevil\u202c\u0000\u0007\u001b', 'a\u0000b', '\u0000', 'x\u0000\u0000y']) {
+      // No path through the lattice: no words, as before the nodes were linked in runs.
+      expect(spans(segment)).toEqual([]);
+    }
+    expect(spans('日本\u0000語')).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+    expect(() => reference.tokenize('a\u0000b')).toThrow();
+  });
+
   it('matches kuromoji word for word on every segment of real Japanese posts', () => {
     const [header, ...rows] = readCsvRecords(sharedDataFile('posts', 'twitter-json-ja', 'twitter_ja_100.csv'));
     const text = header.indexOf('text');

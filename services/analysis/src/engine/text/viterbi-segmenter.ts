@@ -37,17 +37,21 @@ const FIRST_UNKNOWN = -2;
 export class ViterbiSegmenter {
   private readonly costs: Int16Array;
   private readonly backwardSize: number;
+  private readonly trieBase: Int32Array;
+  private readonly trieCheck: Int32Array;
   // The trie node after each BMP character from the root (FIRST_UNKNOWN until looked up): every
   // position starts a walk there, and a CJK character costs three steps of the byte trie.
   private readonly rootChild = new Int32Array(0x10000).fill(FIRST_UNKNOWN);
 
-  // Lattice nodes; node 0 is BOS.
+  // Lattice nodes; node 0 is BOS. A node keeps only what the search reads (its right id, best
+  // cost, predecessor, the next node ending where it ends) and, for the words of the best path,
+  // where it starts and its dictionary entry: its end is where the next word of the path starts,
+  // and its token id and noun flag are in the entry. Five million nodes a second are written,
+  // so every array written per node counts.
   private nodeCount = 0;
-  private kind = new Uint8Array(256);
-  private tokenInfoId = new Int32Array(256);
-  private noun = new Uint8Array(256);
+  /** Offset of the node's entry in knownEntries (>= 0), or -1 - its offset in unknownEntries. */
+  private entry = new Int32Array(256);
   private start = new Int32Array(256);
-  private end = new Int32Array(256);
   private rightId = new Int32Array(256);
   private best = new Float64Array(256);
   private prev = new Int32Array(256);
@@ -63,6 +67,8 @@ export class ViterbiSegmenter {
   constructor(private readonly tables: IpadicTables) {
     this.costs = tables.connectionCosts;
     this.backwardSize = tables.connectionCosts[1];
+    this.trieBase = tables.trieBase;
+    this.trieCheck = tables.trieCheck;
   }
 
   segment(segment: string, visit: WordVisitor): void {
@@ -78,21 +84,21 @@ export class ViterbiSegmenter {
     for (let i = n - 1; i >= 0; i--) runEnd[i] = i + 1 < n && classAt[i + 1] === classAt[i] ? runEnd[i + 1] : i + 1;
     for (let from = 0; from < n; from++) {
       let found = false;
-      let trieNode = TRIE_ROOT;
-      for (let to = from; to < n; to++) {
-        trieNode =
-          to === from ? this.fromRoot(segment.charCodeAt(to)) : this.walkChar(trieNode, segment.charCodeAt(to));
-        if (trieNode === NOT_FOUND) break;
+      let trieNode = this.fromRoot(segment.charCodeAt(from));
+      for (let to = from; trieNode !== NOT_FOUND;) {
         const leaf = this.walk(trieNode, TRIE_TERMINAL);
-        if (leaf === NOT_FOUND) continue;
-        found = true;
-        const target = -this.base(leaf) - 1;
-        this.addNodes(KNOWN_WORD, knownEntries, knownOffsets[target], knownOffsets[target + 1], from, to + 1);
+        if (leaf !== NOT_FOUND) {
+          found = true;
+          const target = -this.base(leaf) - 1;
+          this.addNodes(knownEntries, knownOffsets[target], knownOffsets[target + 1], from, to + 1, 0);
+        }
+        if (++to === n) break;
+        trieNode = this.walkChar(trieNode, segment.charCodeAt(to));
       }
       const headClass = classAt[from];
       if (!found || classInvoke[headClass] === 1) {
         const to = classGrouping[headClass] === 1 ? runEnd[from] : from + 1;
-        this.addNodes(UNKNOWN_WORD, unknownEntries, unknownOffsets[headClass], unknownOffsets[headClass + 1], from, to);
+        this.addNodes(unknownEntries, unknownOffsets[headClass], unknownOffsets[headClass + 1], from, to, -1);
       }
     }
     this.emitBestPath(n, visit);
@@ -109,33 +115,41 @@ export class ViterbiSegmenter {
     this.endLast.fill(NO_NODE, 0, length + 1);
     this.nodeCount = 0;
     const bos = this.allocate();
-    this.kind[bos] = 0;
+    this.entry[bos] = 0;
     this.start[bos] = 0;
-    this.end[bos] = 0;
     this.rightId[bos] = 0;
     this.best[bos] = 0;
     this.prev[bos] = NO_NODE;
-    this.link(bos, 0);
+    this.nextSameEnd[bos] = NO_NODE;
+    this.endFirst[0] = bos;
+    this.endLast[0] = bos;
   }
 
   /**
    * Adds the candidate words of entries[first .. last) (ENTRY_INTS each) from `from` to `to`,
    * each with its best predecessor: every node ending at `from` is already in place. Entries
    * with the same left id share that predecessor, so it is searched once per left id in a row
-   * (IPADIC lists a surface's entries grouped by part of speech).
+   * (IPADIC lists a surface's entries grouped by part of speech). `unknown`: 0 for known words'
+   * entries, -1 for unknown words' (see `entry`).
    */
-  private addNodes(kind: WordKind, entries: Int32Array, first: number, last: number, from: number, to: number): void {
+  private addNodes(entries: Int32Array, first: number, last: number, from: number, to: number, unknown: 0 | -1): void {
     if (last <= first) return;
-    if (this.nodeCount + last - first > this.kind.length) this.grow(this.nodeCount + last - first);
+    if (this.nodeCount + last - first > this.entry.length) this.grow(this.nodeCount + last - first);
     const costs = this.costs;
     const backwardSize = this.backwardSize;
     const best = this.best;
     const rightIds = this.rightId;
     const nextSameEnd = this.nextSameEnd;
+    const entryOf = this.entry;
+    const starts = this.start;
+    const prevs = this.prev;
     const firstAtFrom = this.endFirst[from];
     let lastLeftId = -1;
     let pathCost = Number.MAX_VALUE;
     let bestPrev = NO_NODE;
+    // The new nodes all end at `to`: chained here, linked to what already ends there once.
+    let node = this.nodeCount;
+    const firstNew = node;
     for (let e = first * ENTRY_INTS; e < last * ENTRY_INTS; e += ENTRY_INTS) {
       const leftId = entries[e + ENTRY_LEFT];
       if (leftId !== lastLeftId) {
@@ -150,18 +164,25 @@ export class ViterbiSegmenter {
           }
         }
       }
-      const node = this.nodeCount++;
-      this.kind[node] = kind;
-      this.tokenInfoId[node] = entries[e + ENTRY_TOKEN];
-      this.noun[node] = entries[e + ENTRY_NOUN];
-      this.start[node] = from;
-      this.end[node] = to;
+      entryOf[node] = unknown === 0 ? e : -1 - e;
+      starts[node] = from;
       rightIds[node] = entries[e + ENTRY_RIGHT];
       // As kuromoji: a node with no predecessor keeps MAX_VALUE (adding its cost changes nothing).
       best[node] = pathCost + entries[e + ENTRY_COST];
-      this.prev[node] = bestPrev;
-      this.link(node, to);
+      prevs[node] = bestPrev;
+      nextSameEnd[node] = node + 1;
+      node++;
     }
+    // No entries after all: a NUL in the text walks the trie like its terminal and finds a leaf
+    // with no word (as kuromoji's walk does); nothing to link.
+    if (node === firstNew) return;
+    const lastNew = node - 1;
+    nextSameEnd[lastNew] = NO_NODE;
+    this.nodeCount = node;
+    const lastAtTo = this.endLast[to];
+    if (lastAtTo === NO_NODE) this.endFirst[to] = firstNew;
+    else nextSameEnd[lastAtTo] = firstNew;
+    this.endLast[to] = lastNew;
   }
 
   private emitBestPath(length: number, visit: WordVisitor): void {
@@ -183,37 +204,37 @@ export class ViterbiSegmenter {
       path.push(node);
       node = this.prev[node];
     }
+    const { knownEntries, unknownEntries } = this.tables;
     for (let i = path.length - 1; i >= 0; i--) {
       const p = path[i];
-      visit(this.kind[p] as WordKind, this.tokenInfoId[p], this.start[p], this.end[p], this.noun[p] === 1);
+      const end = i > 0 ? this.start[path[i - 1]] : length;
+      const at = this.entry[p];
+      const entries = at >= 0 ? knownEntries : unknownEntries;
+      const e = at >= 0 ? at : -1 - at;
+      visit(
+        at >= 0 ? KNOWN_WORD : UNKNOWN_WORD,
+        entries[e + ENTRY_TOKEN],
+        this.start[p],
+        end,
+        entries[e + ENTRY_NOUN] === 1,
+      );
     }
   }
 
-  private link(node: number, endPosition: number): void {
-    this.nextSameEnd[node] = NO_NODE;
-    const last = this.endLast[endPosition];
-    if (last === NO_NODE) this.endFirst[endPosition] = node;
-    else this.nextSameEnd[last] = node;
-    this.endLast[endPosition] = node;
-  }
-
   private allocate(): number {
-    if (this.nodeCount === this.kind.length) this.grow(this.nodeCount + 1);
+    if (this.nodeCount === this.entry.length) this.grow(this.nodeCount + 1);
     return this.nodeCount++;
   }
 
   private grow(needed: number): void {
-    let size = this.kind.length * 2;
+    let size = this.entry.length * 2;
     while (size < needed) size *= 2;
-    const copy = <T extends Uint8Array | Int32Array | Float64Array>(old: T, fresh: T): T => {
+    const copy = <T extends Int32Array | Float64Array>(old: T, fresh: T): T => {
       fresh.set(old);
       return fresh;
     };
-    this.kind = copy(this.kind, new Uint8Array(size));
-    this.tokenInfoId = copy(this.tokenInfoId, new Int32Array(size));
-    this.noun = copy(this.noun, new Uint8Array(size));
+    this.entry = copy(this.entry, new Int32Array(size));
     this.start = copy(this.start, new Int32Array(size));
-    this.end = copy(this.end, new Int32Array(size));
     this.rightId = copy(this.rightId, new Int32Array(size));
     this.best = copy(this.best, new Float64Array(size));
     this.prev = copy(this.prev, new Int32Array(size));
@@ -242,11 +263,11 @@ export class ViterbiSegmenter {
   // Double-array trie step; out-of-range reads mirror the doublearray package's getBase/getCheck.
   private walk(parent: number, byte: number): number {
     const child = this.base(parent) + byte;
-    const check = child < this.tables.trieCheck.length ? this.tables.trieCheck[child] : -child - 1;
+    const check = child < this.trieCheck.length ? this.trieCheck[child] : -child - 1;
     return check === parent ? child : NOT_FOUND;
   }
 
   private base(index: number): number {
-    return index < this.tables.trieBase.length ? this.tables.trieBase[index] : -index + 1;
+    return index < this.trieBase.length ? this.trieBase[index] : -index + 1;
   }
 }

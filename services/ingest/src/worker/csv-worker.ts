@@ -9,6 +9,7 @@ import { encodePostLine, inspectCsv, POSTS_FILE_CONTENT_TYPE, validateAndConvert
 import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { buildReviewIndex } from '../review/build-review-index.js';
 import { LineStartsWriter } from '../review/line-starts.js';
+import { LineChunks } from './line-chunks.js';
 import { reviewKeys } from '../review/review-keys.js';
 
 /**
@@ -44,7 +45,12 @@ async function run(job: CsvJob): Promise<void> {
 async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'register' }>): Promise<RegisterReport> {
   const users = new NetworkUserCounter(job.relations);
   const starts = new LineStartsWriter();
-  const out = new PassThrough();
+  const lines = new LineChunks();
+  // Room for a few chunks, so the next ones are made while the store writes the last.
+  const out = new PassThrough({ highWaterMark: 1024 * 1024 });
+  const write = async (chunks: Buffer[]): Promise<void> => {
+    for (const chunk of chunks) if (!out.write(chunk)) await once(out, 'drain');
+  };
   const saving = objects.put(job.postsKey, out, { contentType: POSTS_FILE_CONTENT_TYPE });
   saving.catch(() => undefined);
   try {
@@ -52,14 +58,15 @@ async function register(objects: ObjectStore, job: Extract<CsvJob, { type: 'regi
       open(objects, job.uploadKey),
       job.inspection,
       job.mapping,
-      async (post) => {
+      // Waited on only when a chunk is full: not a promise per post.
+      (post) => {
         users.add(post.author, post.text);
-        const line = encodePostLine(post);
-        starts.add(Buffer.byteLength(line));
-        if (!out.write(line)) await once(out, 'drain');
+        starts.add(lines.add(encodePostLine(post)));
+        return lines.hasFull ? write(lines.takeFull()) : undefined;
       },
       progress,
     );
+    await write(lines.takeAll());
     out.end();
     await saving;
     // Not the registration's failure when it cannot be written: Detail's pages in file order

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Post } from '../types.js';
 import { PostTable, PostTableBuilder } from './post-table.js';
+import { textHash } from './text-hash.js';
 
 const post = (row: number, author: string, text: string, time = row * 1000, followers: number | null = null): Post => ({
   row,
@@ -79,6 +80,37 @@ describe('PostTable', () => {
         expect(Array.from({ length: table.length }, (_, i) => table.post(i))).toEqual(posts);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('hashes and compares texts where they are as it would the strings cut out', () => {
+    const texts = fc.constantFrom(
+      '',
+      'RT @a: hello',
+      'hello',
+      'RT @b: hello',
+      'hell',
+      'こんにちは',
+      'RT @a: こんにちは',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(texts, { minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(9),
+        fc.nat(9),
+        (list, a, b, from, fromB) => {
+          const table = PostTable.of(list.map((text, i) => post(i, 'a', text)));
+          const i = a % list.length;
+          const j = b % list.length;
+          expect(table.textHash(i, from)).toBe(textHash(list[i].slice(from)));
+          expect(table.textLength(i, from)).toBe(list[i].slice(from).length);
+          expect(table.sameText(i, from, j, fromB)).toBe(list[i].slice(from) === list[j].slice(fromB));
+          expect(table.textIs(i, from, list[j])).toBe(list[i].slice(from) === list[j]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Post } from '../types.js';
+import { textHash } from './text-hash.js';
 
 /** Posts as the engine's readers take them: a table, or objects (tests; turned into a table first). */
 export type PostsGiven = readonly Post[] | PostTable;
@@ -60,9 +61,36 @@ export class PostTable {
     return this.blocks[this.textBlock[i]].slice(Math.min(start + from, end), end);
   }
 
-  /** Characters in post i's text, without cutting it out. */
-  textLength(i: number): number {
-    return this.textEnd[i] - this.textStart[i];
+  /** Characters in post i's text (from character `from` on), without cutting it out. */
+  textLength(i: number, from = 0): number {
+    return Math.max(0, this.textEnd[i] - this.textStart[i] - from);
+  }
+
+  /** textHash of post i's text from character `from` on, read where it is. */
+  textHash(i: number, from = 0): number {
+    const end = this.textEnd[i];
+    return textHash(this.blocks[this.textBlock[i]], Math.min(this.textStart[i] + from, end), end);
+  }
+
+  /** Whether post i's text from `from` on is post j's from `fromJ` on, compared where they are. */
+  sameText(i: number, from: number, j: number, fromJ: number): boolean {
+    const start = Math.min(this.textStart[i] + from, this.textEnd[i]);
+    const startJ = Math.min(this.textStart[j] + fromJ, this.textEnd[j]);
+    const length = this.textEnd[i] - start;
+    if (length !== this.textEnd[j] - startJ) return false;
+    const block = this.blocks[this.textBlock[i]];
+    const blockJ = this.blocks[this.textBlock[j]];
+    for (let k = 0; k < length; k++) if (block.charCodeAt(start + k) !== blockJ.charCodeAt(startJ + k)) return false;
+    return true;
+  }
+
+  /** Whether post i's text from `from` on is `text`. */
+  textIs(i: number, from: number, text: string): boolean {
+    const start = Math.min(this.textStart[i] + from, this.textEnd[i]);
+    if (this.textEnd[i] - start !== text.length) return false;
+    const block = this.blocks[this.textBlock[i]];
+    for (let k = 0; k < text.length; k++) if (block.charCodeAt(start + k) !== text.charCodeAt(k)) return false;
+    return true;
   }
 
   time(i: number): number {

@@ -1,6 +1,7 @@
 import { countSkip, type SkipCounts } from '@kizuna/proto/engine-rules';
 import type { UserNetwork } from '../network/build-network.js';
 import { PostTable, type PostsGiven } from '../posts/post-table.js';
+import { textHash } from '../posts/text-hash.js';
 import type { TextList } from '../posts/text-list.js';
 import { normalizeSpaces as normalize } from './normalize-spaces.js';
 
@@ -29,9 +30,10 @@ export interface OriginalPosts {
 
 export function matchOriginals(given: PostsGiven, network: UserNetwork): OriginalPosts {
   const posts = PostTable.of(given);
-  const originals = new OriginalIndex();
+  const originals = new OriginalIndex(posts);
   for (let i = 0; i < posts.length; i++) {
-    if (network.postRetweetOf[i] === -1) originals.addPost(network.postAuthor[i], posts.text(i), posts.times[i], i, 0);
+    if (network.postRetweetOf[i] === -1)
+      originals.addPost(network.postAuthor[i], posts.times[i], i, 0, posts.textHash(i));
   }
   const retweetOf = new Int32Array(posts.length).fill(-1);
   const skipped: SkipCounts = {};
@@ -40,8 +42,7 @@ export function matchOriginals(given: PostsGiven, network: UserNetwork): Origina
     if (target < 0 || target === network.postAuthor[i]) continue;
     let unit: number;
     try {
-      const start = network.postBodyStart[i];
-      unit = originals.findOrReconstruct(target, posts.text(i, start), posts.times[i], i, start);
+      unit = originals.findOrReconstruct(target, posts.times[i], i, network.postBodyStart[i]);
     } catch {
       // One retweet the matching cannot handle is left out of the scores, not the whole run.
       countSkip(skipped, 'representative_posts');
@@ -87,92 +88,141 @@ const PREFIX_LENGTH = 16;
 
 /**
  * Original posts with their retweet counts, findable by author and text.
- * Most retweet bodies equal their original exactly, so the raw text is the first key (no new
- * strings per post); whitespace-normalised and prefix indexes are built only when a lookup misses.
+ * Most retweet bodies equal their original exactly, so the raw text is the first key, found by
+ * its hash and compared where it is in the posts (no new string per post); whitespace-normalised
+ * and prefix indexes are built only when a lookup misses. A unit's text is where it is in the
+ * posts: a post, and where in that post's text it starts (a retweet's body).
  */
 class OriginalIndex {
   author: number[] = [];
-  text: string[] = [];
   time: number[] = [];
   retweets: number[] = [];
-  /** Where each text is: its post, and where in that post's text it starts. */
   post: number[] = [];
   start: number[] = [];
   private readonly reconstructed = new Set<number>();
-  /** Text → first unit with it; nextSame chains units with equal keys (different authors). */
-  private readonly byText = new TextChains();
+  /** Units by the hash of their text: a chain may hold texts that only share the hash. */
+  private readonly byText = new HashChains();
   private byNormal: TextChains | null = null;
   private byPrefix: TextChains | null = null;
+
+  constructor(private readonly posts: PostTable) {}
 
   get count(): number {
     return this.author.length;
   }
 
-  addPost(author: number, text: string, time: number, post: number, start: number): number {
+  /** A unit whose text is post `post`'s from `start` on; `hash` is that text's textHash. */
+  addPost(author: number, time: number, post: number, start: number, hash: number): number {
     const unit = this.author.length;
     this.author.push(author);
-    this.text.push(text);
     this.time.push(time);
     this.post.push(post);
     this.start.push(start);
     this.retweets.push(0);
-    this.byText.add(text, unit);
+    this.byText.add(hash, unit);
     if (this.byNormal) this.indexNormal(unit);
     return unit;
   }
 
-  findOrReconstruct(author: number, body: string, time: number, post: number, start: number): number {
-    const exact = this.byText.find(body, (unit) => this.author[unit] === author);
-    if (exact >= 0) return this.seen(exact, body, time, post, start);
+  /** The original of a retweet of `author` whose body is post `post`'s text from `start` on. */
+  findOrReconstruct(author: number, time: number, post: number, start: number): number {
+    const hash = this.posts.textHash(post, start);
+    const exact = this.byText.find(
+      hash,
+      (unit) => this.author[unit] === author && this.posts.sameText(this.post[unit], this.start[unit], post, start),
+    );
+    if (exact >= 0) return this.seen(exact, time, post, start);
     if (!this.byNormal) {
       this.byNormal = new TextChains();
       this.byPrefix = new TextChains();
       for (let unit = 0; unit < this.count; unit++) this.indexNormal(unit);
     }
+    const body = this.posts.text(post, start);
     const normal = normalize(body);
     const isAuthor = (unit: number): boolean => this.author[unit] === author;
     // A unit whose text is already normal is filed under its text only (see indexNormal).
-    const same = normal === body ? -1 : this.byText.find(normal, isAuthor);
+    const same =
+      normal === body ? -1 : this.byText.find(textHash(normal), (unit) => isAuthor(unit) && this.textIs(unit, normal));
     const normalSame = same >= 0 ? same : this.byNormal.find(normal, isAuthor);
-    if (normalSame >= 0) return this.seen(normalSame, body, time, post, start);
+    if (normalSame >= 0) return this.seen(normalSame, time, post, start);
     const truncated = ELLIPSIS.test(normal);
     const stem = truncated ? normal.replace(ELLIPSIS, '').trimEnd() : normal;
     if (stem.length >= PREFIX_LENGTH) {
       const match = this.byPrefix!.find(`${author}\u0001${stem.slice(0, PREFIX_LENGTH)}`, (unit) => {
-        const known = normalize(this.text[unit]);
+        const known = normalize(this.textOf(unit));
         // A truncated copy matches a longer text; a full copy matches a truncated reconstruction.
         if (truncated) return known.startsWith(stem);
         return (
           this.reconstructed.has(unit) && ELLIPSIS.test(known) && stem.startsWith(known.replace(ELLIPSIS, '').trimEnd())
         );
       });
-      if (match >= 0) return this.seen(match, body, time, post, start);
+      if (match >= 0) return this.seen(match, time, post, start);
     }
-    const unit = this.addPost(author, body, time, post, start);
+    const unit = this.addPost(author, time, post, start, hash);
     this.reconstructed.add(unit);
     return unit;
   }
 
+  private textOf(unit: number): string {
+    return this.posts.text(this.post[unit], this.start[unit]);
+  }
+
+  private textIs(unit: number, text: string): boolean {
+    return this.posts.textIs(this.post[unit], this.start[unit], text);
+  }
+
   private indexNormal(unit: number): void {
-    const normal = normalize(this.text[unit]);
+    const text = this.textOf(unit);
+    const normal = normalize(text);
     // Most texts are normal already: byText finds them by their normal form, and half a million
     // copies of their text are not kept.
-    if (normal !== this.text[unit]) this.byNormal!.add(normal, unit);
+    if (normal !== text) this.byNormal!.add(normal, unit);
     if (normal.length >= PREFIX_LENGTH)
       this.byPrefix!.add(`${this.author[unit]}\u0001${normal.slice(0, PREFIX_LENGTH)}`, unit);
   }
 
   /** A reconstructed original keeps its earliest time and its fullest text. */
-  private seen(unit: number, body: string, time: number, post: number, start: number): number {
+  private seen(unit: number, time: number, post: number, start: number): number {
     if (this.reconstructed.has(unit)) {
       if (time < this.time[unit]) this.time[unit] = time;
-      if (body.length > this.text[unit].length && !ELLIPSIS.test(body.trimEnd())) {
-        this.text[unit] = body;
-        this.post[unit] = post;
-        this.start[unit] = start;
+      if (this.posts.textLength(post, start) > this.posts.textLength(this.post[unit], this.start[unit])) {
+        const body = this.posts.text(post, start);
+        if (!ELLIPSIS.test(body.trimEnd())) {
+          this.post[unit] = post;
+          this.start[unit] = start;
+        }
       }
     }
     return unit;
+  }
+}
+
+/** Units by a number (a text's hash), each number's as a linked chain in filing order. */
+class HashChains {
+  private readonly first = new Map<number, number>();
+  private readonly next: number[] = [];
+  /** Last unit of the chain, indexed by the chain's first unit. */
+  private readonly tail: number[] = [];
+
+  add(hash: number, unit: number): void {
+    while (this.next.length <= unit) {
+      this.next.push(-1);
+      this.tail.push(-1);
+    }
+    const head = this.first.get(hash);
+    if (head === undefined) {
+      this.first.set(hash, unit);
+      this.tail[unit] = unit;
+    } else {
+      this.next[this.tail[head]] = unit;
+      this.tail[head] = unit;
+    }
+  }
+
+  /** The first unit filed under `hash` that `accept` takes, or -1. */
+  find(hash: number, accept: (unit: number) => boolean): number {
+    for (let unit = this.first.get(hash) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
+    return -1;
   }
 }
 

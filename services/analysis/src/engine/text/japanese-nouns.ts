@@ -1,6 +1,7 @@
 import type { IpadicTables } from './ipadic-tables.js';
 import { codeUnitTable } from './code-unit-table.js';
-import { extendSegmentHash, SEGMENT_HASH_START, SegmentMemo } from './segment-memo.js';
+import { extendTextHash, TEXT_HASH_START } from '../posts/text-hash.js';
+import { SegmentMemo } from './segment-memo.js';
 import { ViterbiSegmenter } from './viterbi-segmenter.js';
 
 // Whitespace, punctuation, symbols and anything outside the BMP (emoji, rare kanji): never part
@@ -64,7 +65,7 @@ export class JapaneseNounReader {
   read(text: string, out: string[] = []): string[] {
     const breaks = segmentBreaks();
     let start = -1;
-    let hash = SEGMENT_HASH_START;
+    let hash = TEXT_HASH_START;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (breaks[code] === 1) {
@@ -73,9 +74,9 @@ export class JapaneseNounReader {
       } else {
         if (start < 0) {
           start = i;
-          hash = SEGMENT_HASH_START;
+          hash = TEXT_HASH_START;
         }
-        hash = extendSegmentHash(hash, code);
+        hash = extendTextHash(hash, code);
       }
     }
     if (start >= 0) this.addNounsOf(text, start, text.length, hash, out);

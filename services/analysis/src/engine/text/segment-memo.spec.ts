@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { extendSegmentHash, SEGMENT_HASH_START, SegmentMemo } from './segment-memo.js';
-
-const hashOf = (text: string, start = 0, end = text.length): number => {
-  let hash = SEGMENT_HASH_START;
-  for (let i = start; i < end; i++) hash = extendSegmentHash(hash, text.charCodeAt(i));
-  return hash;
-};
+import { textHash as hashOf } from '../posts/text-hash.js';
+import { SegmentMemo } from './segment-memo.js';
 
 describe('SegmentMemo', () => {
   it('finds a piece by its place in another text, never a different piece', () => {

@@ -1,15 +1,6 @@
-/** FNV-1a over UTF-16 code units: its offset basis and prime. */
-export const SEGMENT_HASH_START = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
-
-/** The hash of a segment one code unit longer (hash the first from SEGMENT_HASH_START). */
-export function extendSegmentHash(hash: number, code: number): number {
-  return Math.imul(hash ^ code, FNV_PRIME);
-}
-
 /**
  * Values remembered for short pieces of text, found by the piece's place in a longer text (its
- * hash computed while the text is scanned) without cutting it out: a piece seen before costs no
+ * textHash, computed while the text is scanned) without cutting it out: a piece seen before costs no
  * new string. A set of two places per hash: a new piece takes the first, the piece there moves
  * to the second, the one there is forgotten. So memory is bounded, recent pieces stay, and a
  * piece's value never depends on what is remembered (it is computed the same way when it is not).

@@ -68,4 +68,20 @@ describe('StreamedCorpus', () => {
     expect(() => stream.submit(['x'])).toThrow('after end');
     await expect(workers.tokenize([['x']], new Vocabulary())).rejects.toThrow('used once');
   });
+
+  it('is stopped half way (the posts could not be read) without a rejection left unhandled', async () => {
+    // Unhandled, it ended the whole process: the read's failure was the job's to report.
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const workers = new TokenizeWorkers(1);
+      workers.stream(new Vocabulary()).submit(['カメラと写真']);
+      await workers.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  });
 });

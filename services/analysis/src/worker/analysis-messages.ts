@@ -9,20 +9,10 @@ import type {
 } from '../engine/types.js';
 import type { EncodedWindow } from '../results/window-codec.js';
 import type { EncodedRun } from '../results/encoded-run.js';
+import type { PostColumns } from '../engine/posts/post-columns.js';
 import type { EncodedCoordination } from './encoded-coordination.js';
 
-/**
- * Posts in columns: typed arrays move to the worker without copying (transferred) and the two
- * string columns clone far faster than half a million small objects.
- */
-export interface PostColumns {
-  rows: Int32Array;
-  times: Float64Array;
-  /** NaN where the follower count is unknown. */
-  followers: Float64Array;
-  authors: string[];
-  texts: string[];
-}
+export type { PostColumns } from '../engine/posts/post-columns.js';
 
 /**
  * Posts read straight into an analysis worker, through the MessagePort of a `load-from`: the

@@ -1,4 +1,5 @@
-import { NOT_A_USER, userKey } from '../network/build-network.js';
+import { NOT_A_USER } from '../network/build-network.js';
+import { postAuthors } from '../result/user-post-lists.js';
 import { parseRelations } from '../network/parse-relations.js';
 import { PostTable, type PostsGiven } from '../posts/post-table.js';
 import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coordination-settings.js';
@@ -54,7 +55,7 @@ const NONE = new Int32Array(0);
 /** Reads a project's posts once into the inputs of every coordination question. */
 export function coordinationInputs(given: PostsGiven, read?: ReadPosts): CoordinationInputs {
   const posts = PostTable.of(given);
-  const authors = read && read.postAuthor.length === posts.length ? read : authorsOf(posts);
+  const authors = read && read.postAuthor.length === posts.length ? read : postAuthors(posts);
   const { names, postAuthor } = authors;
   const postsOfUser = new Int32Array(names.length);
   // By a 63-bit hash of the key, not the key: half a million normalised texts are not kept (two
@@ -96,25 +97,6 @@ export function coordinationInputs(given: PostsGiven, read?: ReadPosts): Coordin
   }
   const order = byItemThenTime(seenItem.subarray(0, seen), seenTime, kinds.length);
   return keepNeighboured(order, seenUser, seenItem, seenTime, seenRow, posts, kinds, firstPost, names, postsOfUser);
-}
-
-/** Each post's author as an id (each distinct author cell read once). */
-function authorsOf(posts: PostTable): { names: string[]; postAuthor: Int32Array } {
-  const userIndex = new Map<string, number>();
-  const names: string[] = [];
-  const userOfCell = Int32Array.from(posts.authorCells, (cell) => {
-    const name = userKey(cell);
-    let user = userIndex.get(name);
-    if (user === undefined) {
-      user = names.length;
-      userIndex.set(name, user);
-      names.push(name);
-    }
-    return user;
-  });
-  const postAuthor = new Int32Array(posts.length);
-  for (let i = 0; i < posts.length; i++) postAuthor[i] = userOfCell[posts.authorIds[i]];
-  return { names, postAuthor };
 }
 
 const ELLIPSIS = 0x2026;

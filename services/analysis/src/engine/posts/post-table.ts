@@ -1,4 +1,6 @@
 import type { Post } from '../types.js';
+import { Vocabulary } from '../text/vocabulary.js';
+import type { PostColumns } from './post-columns.js';
 import { textHash } from './text-hash.js';
 
 /** Posts as the engine's readers take them: a table, or objects (tests; turned into a table first). */
@@ -131,8 +133,8 @@ export class PostTableBuilder {
   private textBlock = new Int32Array(1024);
   private textStart = new Int32Array(1024);
   private textEnd = new Int32Array(1024);
-  private readonly authorCells: string[] = [];
-  private readonly authorIndex = new Map<string, number>();
+  /** The distinct author cells, numbered in order of first post. */
+  private readonly authors = new Vocabulary();
   private readonly blocks: string[] = [];
   private blockTexts: string[] = [];
   private blockLength = 0;
@@ -147,7 +149,7 @@ export class PostTableBuilder {
     this.rows[i] = row;
     this.times[i] = time;
     this.followers[i] = followers;
-    this.authorIds[i] = this.authorId(author);
+    this.authorIds[i] = this.authors.intern(author);
     this.textBlock[i] = this.blocks.length;
     this.textStart[i] = this.blockLength;
     this.blockLength += text.length;
@@ -156,13 +158,7 @@ export class PostTableBuilder {
   }
 
   /** Posts in columns, as one block of texts (copied column by column: a third of the time of adding each). */
-  addColumns(columns: {
-    rows: Int32Array;
-    times: Float64Array;
-    followers: Float64Array;
-    authors: readonly string[];
-    texts: readonly string[];
-  }): void {
+  addColumns(columns: PostColumns): void {
     this.endBlock();
     const n = columns.rows.length;
     if (n === 0) return;
@@ -175,7 +171,7 @@ export class PostTableBuilder {
     let end = 0;
     for (let j = 0; j < n; j++) {
       const i = from + j;
-      this.authorIds[i] = this.authorId(columns.authors[j]);
+      this.authorIds[i] = this.authors.intern(columns.authors[j]);
       this.textBlock[i] = block;
       this.textStart[i] = end;
       end += columns.texts[j].length;
@@ -201,22 +197,12 @@ export class PostTableBuilder {
       this.times.slice(0, n),
       this.followers.slice(0, n),
       this.authorIds.slice(0, n),
-      this.authorCells,
+      this.authors.terms,
       this.blocks,
       this.textBlock.slice(0, n),
       this.textStart.slice(0, n),
       this.textEnd.slice(0, n),
     );
-  }
-
-  private authorId(author: string): number {
-    let id = this.authorIndex.get(author);
-    if (id === undefined) {
-      id = this.authorCells.length;
-      this.authorIndex.set(author, id);
-      this.authorCells.push(author);
-    }
-    return id;
   }
 
   private grow(needed: number): void {

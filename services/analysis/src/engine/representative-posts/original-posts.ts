@@ -101,9 +101,9 @@ class OriginalIndex {
   start: number[] = [];
   private readonly reconstructed = new Set<number>();
   /** Units by the hash of their text: a chain may hold texts that only share the hash. */
-  private readonly byText = new HashChains();
-  private byNormal: TextChains | null = null;
-  private byPrefix: TextChains | null = null;
+  private readonly byText = new Chains<number>();
+  private byNormal: Chains<string> | null = null;
+  private byPrefix: Chains<string> | null = null;
 
   constructor(private readonly posts: PostTable) {}
 
@@ -133,8 +133,8 @@ class OriginalIndex {
     );
     if (exact >= 0) return this.seen(exact, time, post, start);
     if (!this.byNormal) {
-      this.byNormal = new TextChains();
-      this.byPrefix = new TextChains();
+      this.byNormal = new Chains<string>();
+      this.byPrefix = new Chains<string>();
       for (let unit = 0; unit < this.count; unit++) this.indexNormal(unit);
     }
     const body = this.posts.text(post, start);
@@ -197,43 +197,17 @@ class OriginalIndex {
   }
 }
 
-/** Units by a number (a text's hash), each number's as a linked chain in filing order. */
-class HashChains {
-  private readonly first = new Map<number, number>();
+/**
+ * Map from a key to every unit filed under it, as a linked chain in filing order. Keyed by a
+ * text's hash (byText), a chain may hold units whose texts only share the hash: its finder checks.
+ */
+class Chains<K> {
+  private readonly first = new Map<K, number>();
   private readonly next: number[] = [];
   /** Last unit of the chain, indexed by the chain's first unit. */
   private readonly tail: number[] = [];
 
-  add(hash: number, unit: number): void {
-    while (this.next.length <= unit) {
-      this.next.push(-1);
-      this.tail.push(-1);
-    }
-    const head = this.first.get(hash);
-    if (head === undefined) {
-      this.first.set(hash, unit);
-      this.tail[unit] = unit;
-    } else {
-      this.next[this.tail[head]] = unit;
-      this.tail[head] = unit;
-    }
-  }
-
-  /** The first unit filed under `hash` that `accept` takes, or -1. */
-  find(hash: number, accept: (unit: number) => boolean): number {
-    for (let unit = this.first.get(hash) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
-    return -1;
-  }
-}
-
-/** Map from a key to every unit filed under it, as a linked chain in filing order. */
-class TextChains {
-  private readonly first = new Map<string, number>();
-  private readonly next: number[] = [];
-  /** Last unit of the chain, indexed by the chain's first unit. */
-  private readonly tail: number[] = [];
-
-  add(key: string, unit: number): void {
+  add(key: K, unit: number): void {
     while (this.next.length <= unit) {
       this.next.push(-1);
       this.tail.push(-1);
@@ -248,7 +222,8 @@ class TextChains {
     }
   }
 
-  find(key: string, accept: (unit: number) => boolean): number {
+  /** The first unit filed under `key` that `accept` takes, or -1. */
+  find(key: K, accept: (unit: number) => boolean): number {
     for (let unit = this.first.get(key) ?? -1; unit >= 0; unit = this.next[unit]) if (accept(unit)) return unit;
     return -1;
   }

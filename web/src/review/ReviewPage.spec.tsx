@@ -46,7 +46,8 @@ describe('ReviewPage', () => {
   it("shows the project's posts under the CSV's own column names, oldest first", async () => {
     const api = fakeReview();
     await renderScreen(<ReviewPage />, { path: '/files/review/p-1', route: '/files/review/:projectId' });
-    expect(await screen.findByTestId('review-title')).toHaveTextContent('春の投稿');
+    // The title is there at once, the project's name once its answer has come.
+    await waitFor(() => expect(screen.getByTestId('review-title')).toHaveTextContent('春の投稿'));
     const table = screen.getByRole('table');
     for (const name of ['screen_name', 'text', 'followers_count', 'created_at', 'lang'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();

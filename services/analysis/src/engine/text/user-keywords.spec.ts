@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { countClassTerms } from './class-term-counts.js';
 import { inverseClassFrequency, topClassTerms } from './class-tfidf.js';
 import { keywordsOfUser, rankUserKeywords, userKeywords, userTermCounts } from './user-keywords.js';
@@ -23,6 +24,53 @@ describe('userKeywords', () => {
     expect(byUser[1].map((k) => k.keyword)).toEqual(['date', 'banana', 'cherry']);
     expect(byUser[2].map((k) => [k.keyword, k.count])).toEqual([['fig', 1]]);
     expect(byUser[3]).toEqual([]);
+  });
+
+  it("keeps what sorting all of a user's terms would keep first, ties included", () => {
+    // Few distinct weights and counts, so ties on weight and count (then the term decides) abound.
+    const vocabulary = ['b', 'a', 'd', 'c', 'f', 'e', 'h', 'g'];
+    const user = fc.array(fc.record({ term: fc.nat(7), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 8 });
+    fc.assert(
+      fc.property(
+        fc.array(user, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(0.5, 1, 2), { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 9 }),
+        (users, weights, limit) => {
+          const start = new Int32Array(users.length + 1);
+          const terms: number[] = [];
+          const counts: number[] = [];
+          const totals = new Int32Array(users.length);
+          users.forEach((entries, u) => {
+            const seen = new Set<number>();
+            for (const { term, count } of entries) {
+              if (seen.has(term)) continue;
+              seen.add(term);
+              terms.push(term);
+              counts.push(count);
+              totals[u] += count;
+            }
+            start[u + 1] = terms.length;
+          });
+          const counted = { vocabulary, start, terms: Int32Array.from(terms), counts: Int32Array.from(counts), totals };
+          const table = rankUserKeywords(counted, Float64Array.from(weights), limit);
+          users.forEach((_, u) => {
+            const mine = Array.from({ length: start[u + 1] - start[u] }, (_, i) => start[u] + i).map((e) => ({
+              keyword: vocabulary[terms[e]],
+              count: counts[e],
+              weight: (counts[e] / totals[u]) * weights[terms[e]],
+            }));
+            mine.sort(
+              (x, y) =>
+                y.weight - x.weight ||
+                y.count - x.count ||
+                (x.keyword < y.keyword ? -1 : x.keyword > y.keyword ? 1 : 0),
+            );
+            expect(keywordsOfUser(table, u).map((k) => k.keyword)).toEqual(mine.slice(0, limit).map((k) => k.keyword));
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('is what community keywords would be with one user per community', () => {

@@ -1,7 +1,7 @@
 import type { Post } from '../types.js';
 import { Vocabulary } from '../text/vocabulary.js';
 import type { PostColumns } from './post-columns.js';
-import { textHash } from './text-hash.js';
+import { sameUnits, textHash } from './text-hash.js';
 
 /** Posts as the engine's readers take them: a table, or objects (tests; turned into a table first). */
 export type PostsGiven = readonly Post[] | PostTable;
@@ -80,23 +80,14 @@ export class PostTable {
     const startJ = Math.min(this.textStart[j] + fromJ, this.textEnd[j]);
     const length = this.textEnd[i] - start;
     if (length !== this.textEnd[j] - startJ) return false;
-    const block = this.blocks[this.textBlock[i]];
-    const blockJ = this.blocks[this.textBlock[j]];
-    for (let k = 0; k < length; k++) if (block.charCodeAt(start + k) !== blockJ.charCodeAt(startJ + k)) return false;
-    return true;
+    return sameUnits(this.blocks[this.textBlock[i]], start, this.blocks[this.textBlock[j]], startJ, length);
   }
 
   /** Whether post i's text from `from` on is `text`. */
   textIs(i: number, from: number, text: string): boolean {
     const start = Math.min(this.textStart[i] + from, this.textEnd[i]);
     if (this.textEnd[i] - start !== text.length) return false;
-    const block = this.blocks[this.textBlock[i]];
-    for (let k = 0; k < text.length; k++) if (block.charCodeAt(start + k) !== text.charCodeAt(k)) return false;
-    return true;
-  }
-
-  time(i: number): number {
-    return this.times[i];
+    return sameUnits(this.blocks[this.textBlock[i]], start, text, 0, text.length);
   }
 
   /** null when the file has no follower column or the cell was empty. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { extendTextHash, TEXT_HASH_START, textHash } from './text-hash.js';
+import { extendTextHash, sameUnits, TEXT_HASH_START, textHash } from './text-hash.js';
 
 describe('textHash', () => {
   it('is FNV-1a over the code units, the same whether made at once or a unit at a time', () => {
@@ -11,5 +11,11 @@ describe('textHash', () => {
     expect(hash).toBe(textHash('こんにちは'));
     expect(textHash('xこんにちはy', 1, 6)).toBe(hash);
     expect(textHash('ab')).not.toBe(textHash('ba'));
+  });
+
+  it('compares pieces of two texts where they are', () => {
+    expect(sameUnits('xこんにちはy', 1, 'こんにちは', 0, 5)).toBe(true);
+    expect(sameUnits('xこんにちはy', 1, 'こんばんは', 0, 5)).toBe(false);
+    expect(sameUnits('abc', 0, 'zzz', 1, 0)).toBe(true);
   });
 });

@@ -16,3 +16,12 @@ export function textHash(text: string, start = 0, end = text.length): number {
   for (let i = start; i < end; i++) hash = extendTextHash(hash, text.charCodeAt(i));
   return hash;
 }
+
+/**
+ * Whether a[aStart, aStart + length) and b[bStart, bStart + length) are the same code units:
+ * what tells apart pieces of text that share a hash, compared where they are.
+ */
+export function sameUnits(a: string, aStart: number, b: string, bStart: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
+  return true;
+}

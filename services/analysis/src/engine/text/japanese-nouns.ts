@@ -15,23 +15,34 @@ const SEGMENT_BREAK = /[\s\p{P}\p{S}\u{10000}-\u{10ffff}\ud800-\udfff]/u;
  */
 const segmentBreaks = codeUnitTable(SEGMENT_BREAK);
 
-/** Calls `visit` with each piece of text analysed separately, in text order. */
-function forEachSegment(text: string, visit: (segment: string) => void): void {
+/**
+ * Calls `visit` with where each piece of text analysed separately starts and ends, in text order,
+ * and its textHash (made during the scan, so a piece can be looked up without being cut out).
+ */
+function forEachSegment(text: string, visit: (start: number, end: number, hash: number) => void): void {
   const breaks = segmentBreaks();
   let start = -1;
+  let hash = TEXT_HASH_START;
   for (let i = 0; i < text.length; i++) {
-    if (breaks[text.charCodeAt(i)] === 1) {
-      if (start >= 0) visit(text.slice(start, i));
+    const code = text.charCodeAt(i);
+    if (breaks[code] === 1) {
+      if (start >= 0) visit(start, i, hash);
       start = -1;
-    } else if (start < 0) start = i;
+    } else {
+      if (start < 0) {
+        start = i;
+        hash = TEXT_HASH_START;
+      }
+      hash = extendTextHash(hash, code);
+    }
   }
-  if (start >= 0) visit(text.slice(start));
+  if (start >= 0) visit(start, text.length, hash);
 }
 
 /** The pieces of text analysed separately. */
 export function japaneseSegments(text: string): string[] {
   const segments: string[] = [];
-  forEachSegment(text, (segment) => segments.push(segment));
+  forEachSegment(text, (start, end) => segments.push(text.slice(start, end)));
   return segments;
 }
 
@@ -63,23 +74,7 @@ export class JapaneseNounReader {
   }
 
   read(text: string, out: string[] = []): string[] {
-    const breaks = segmentBreaks();
-    let start = -1;
-    let hash = TEXT_HASH_START;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (breaks[code] === 1) {
-        if (start >= 0) this.addNounsOf(text, start, i, hash, out);
-        start = -1;
-      } else {
-        if (start < 0) {
-          start = i;
-          hash = TEXT_HASH_START;
-        }
-        hash = extendTextHash(hash, code);
-      }
-    }
-    if (start >= 0) this.addNounsOf(text, start, text.length, hash, out);
+    forEachSegment(text, (start, end, hash) => this.addNounsOf(text, start, end, hash, out));
     return out;
   }
 

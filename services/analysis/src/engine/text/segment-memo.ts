@@ -1,3 +1,5 @@
+import { sameUnits } from '../posts/text-hash.js';
+
 /**
  * Values remembered for short pieces of text, found by the piece's place in a longer text (its
  * textHash, computed while the text is scanned) without cutting it out: a piece seen before costs no
@@ -48,7 +50,6 @@ export class SegmentMemo<V> {
   private holds(place: number, text: string, start: number, end: number, hash: number): boolean {
     const key = this.keys[place];
     if (key === undefined || this.hashes[place] !== hash || key.length !== end - start) return false;
-    for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
-    return true;
+    return sameUnits(key, 0, text, start, key.length);
   }
 }

@@ -3,6 +3,7 @@ import { analyze } from '../engine/analyze.js';
 import type { Post } from '../engine/types.js';
 import { encodeRun, encodedRunBuffers } from './encoded-run.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
+import { UserShard } from './user-shard-codec.js';
 
 // Two groups of retweeters around two hubs, one reply across, and a user whose name is a JS
 // object key (kept as data, not as a prototype).
@@ -51,9 +52,11 @@ describe('encodeRun', () => {
     expect(run.nodeShards).toHaveLength(NODE_SHARDS);
     const found = new Map<string, unknown>();
     run.nodeShards.forEach((bytes, s) => {
-      for (const [id, user] of Object.entries(JSON.parse(text(bytes)) as Record<string, unknown>)) {
-        expect(nodeShard(id)).toBe(s);
-        found.set(id, user);
+      const shard = UserShard.decode(bytes);
+      for (let i = 0; i < shard.size; i++) {
+        const user = shard.at(i);
+        expect(nodeShard(user.node_id)).toBe(s);
+        found.set(user.node_id, user);
       }
     });
     expect([...found.keys()].sort()).toEqual(Object.keys(result.users).sort());

@@ -8,10 +8,12 @@ import { membersByRank, type RunTable } from '../engine/result/run-table.js';
 import { communityMembers, runUsers } from '../engine/result/user-details.js';
 import { randomNetworkPosts } from '../engine/test-support/random-network-posts.js';
 import type { UserKeywordTable } from '../engine/text/user-keywords.js';
-import type { Post } from '../engine/types.js';
+import type { Post, RunUser } from '../engine/types.js';
 import { encodeRun } from './encoded-run.js';
 import { encodeMemberFiles, encodeNodeShards } from './encoded-users.js';
 import { referenceUserFiles } from './reference-user-files.js';
+import { nodeShard } from './result-keys.js';
+import { UserShard } from './user-shard-codec.js';
 
 /** Where two byte strings first differ, with what each holds there; null when they are the same. */
 function firstDifference(ours: Uint8Array, reference: Uint8Array): string | null {
@@ -26,6 +28,21 @@ function firstDifference(ours: Uint8Array, reference: Uint8Array): string | null
 function expectSameFiles(ours: Uint8Array[], reference: Uint8Array[]): void {
   expect(ours).toHaveLength(reference.length);
   ours.forEach((bytes, i) => expect(firstDifference(bytes, reference[i])).toBeNull());
+}
+
+/**
+ * Our node shards hold, shard by shard, the users the former JSON shards held, each read back as
+ * the same object with its keys in the same order (what the node detail answer is made of).
+ */
+function expectSameUsers(ours: Uint8Array[], reference: Uint8Array[]): void {
+  expect(ours).toHaveLength(reference.length);
+  ours.forEach((bytes, s) => {
+    const shard = UserShard.decode(bytes);
+    const former = JSON.parse(Buffer.from(reference[s]).toString('utf8')) as Record<string, RunUser>;
+    const ids = Object.keys(former);
+    expect(shard.size).toBe(ids.length);
+    for (const id of ids) expect(JSON.stringify(shard.user(id))).toBe(JSON.stringify(former[id]));
+  });
 }
 
 /**
@@ -213,20 +230,23 @@ describe('encodeMemberFiles and encodeNodeShards', () => {
         const members = encodeMemberFiles(table);
         expectSameFiles(members.files, expected.members);
         expect(members.lineBytes).toEqual(expected.lineBytes);
-        expectSameFiles(encodeNodeShards(table), expected.nodeShards);
+        expectSameUsers(encodeNodeShards(table), expected.nodeShards);
       }
     }
   });
 
-  it('write each shard as a JSON object whose array-index keys come first, in numeric order', () => {
+  it('put each user in the shard of their node id, found there by that id alone, odd names included', () => {
     const table = randomRun(new SeededRandom(3), randomTable(new SeededRandom(2), 500), 4);
-    const keys = encodeNodeShards(table).flatMap((bytes) =>
-      Object.keys(JSON.parse(Buffer.from(bytes).toString('utf8')) as object),
-    );
-    expect(keys.sort()).toEqual([...table.names].sort());
-    // The readers find every user again, odd names included.
-    const shards = encodeNodeShards(table).map((bytes) => JSON.parse(Buffer.from(bytes).toString('utf8')) as object);
-    for (const name of ODD_NAMES) expect(shards.some((shard) => Object.hasOwn(shard, name))).toBe(true);
+    const shards = encodeNodeShards(table).map((bytes) => UserShard.decode(bytes));
+    expect(shards.reduce((n, shard) => n + shard.size, 0)).toBe(table.names.length);
+    const users = runUsers(table);
+    for (const name of table.names) {
+      expect(shards[nodeShard(name)].user(name)).toEqual(users[name]);
+      // A name that differs by one code unit, or a prefix of it, is another user (or none).
+      expect(shards[nodeShard(name)].user(`${name}x`)?.node_id ?? null).not.toBe(name);
+    }
+    for (const name of ODD_NAMES) expect(shards[nodeShard(name)].user(name)?.node_id).toBe(name);
+    expect(shards[nodeShard('nobody here')].user('nobody here')).toBeNull();
   });
 });
 
@@ -262,7 +282,7 @@ describe('encodeRun on analysed posts', () => {
       });
       expectSameFiles(run.members, expected.members);
       expect(firstDifference(run.membership, expected.membership)).toBeNull();
-      expectSameFiles(run.nodeShards, expected.nodeShards);
+      expectSameUsers(run.nodeShards, expected.nodeShards);
     }
   });
 
@@ -270,6 +290,6 @@ describe('encodeRun on analysed posts', () => {
     const result = analyze(renamed, terms, { k: 4, seed: 2, relations: ['retweet'], displayCap: 100 });
     const run = encodeRun(result);
     expect(run.communities).toEqual(result.communities.map(({ nodes: _nodes, ...community }) => community));
-    expectSameFiles(run.nodeShards, referenceUserFiles({ names: result.edges.names, ...result }).nodeShards);
+    expectSameUsers(run.nodeShards, referenceUserFiles({ names: result.edges.names, ...result }).nodeShards);
   });
 });

@@ -18,11 +18,10 @@ export class NodeDetails {
   /** The spec's node detail: the user as the run saw them, with their posts from the dataset. */
   async get(processId: string, nodeId: string): Promise<NodeDetail> {
     const summary = await this.summaries.get(processId);
-    const users = await this.users.shardOf(processId, nodeId);
-    if (!Object.hasOwn(users, nodeId))
-      throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
+    const user = await this.users.user(processId, nodeId);
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user in this result.', { node_id: nodeId });
     const posts = await this.userPosts.of(summary.dataset_id, nodeId);
-    return nodeDetail(users[nodeId], posts);
+    return nodeDetail(user, posts);
   }
 
   /** A user's posts from the dataset the run was computed on. */

@@ -23,6 +23,7 @@ describe('result keys', () => {
       resultKeys.summary('r1'),
     ])
       expect(key.startsWith(p)).toBe(true);
-    expect(resultKeys.nodeShard('r1', 7)).toBe('results/r1/nodes/07.json');
+    expect(resultKeys.nodeShard('r1', 7)).toBe('results/r1/nodes/07.bin');
+    expect(resultKeys.jsonNodeShard('r1', 7)).toBe('results/r1/nodes/07.json');
   });
 });

@@ -18,7 +18,11 @@ export const resultKeys = {
   window: (processId: string) => `results/${processId}/window.bin`,
   /** Interactions between communities and their bridges (engine/relations); runs analysed before it have none. */
   relations: (processId: string) => `results/${processId}/relations.json`,
-  nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
+  /** A node shard's users' details as columns (user-shard-codec.ts). */
+  nodeShard: (processId: string, shard: number) => `results/${processId}/nodes/${String(shard).padStart(2, '0')}.bin`,
+  /** A node shard as result formats 1 to 3 kept it: one JSON object of its users by node id. */
+  jsonNodeShard: (processId: string, shard: number) =>
+    `results/${processId}/nodes/${String(shard).padStart(2, '0')}.json`,
   /** Why the start-up upgrade of the run's files failed (stored/result-format.ts). */
   formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
@@ -28,7 +32,11 @@ export const resultKeys = {
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
   /** The originals' texts of the window indexes of a dataset's runs with one relation set (windowTextsName). */
   windowTexts: (datasetId: string, name: string) => `analysis/datasets/${datasetId}/window-texts/${name}.bin`,
+  /** One node shard's users' posts as columns (encoded-user-posts.ts). */
   userPosts: (datasetId: string, shard: number) =>
+    `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.bin`,
+  /** The same as a JSON object of the users' posts by node id, as datasets prepared before 2026-11-28 keep them. */
+  jsonUserPosts: (datasetId: string, shard: number) =>
     `analysis/datasets/${datasetId}/user-posts/${String(shard).padStart(2, '0')}.json`,
 };
 

@@ -13,7 +13,8 @@ import { AnalysisModule, ANALYSIS_SERVICE } from '../analysis.module.js';
 import { analyze } from '../engine/analyze.js';
 import { termMatrixFromPostTerms } from '../engine/text/term-matrix.js';
 import type { Post } from '../engine/types.js';
-import { encodedUserPostShards } from './encoded-user-posts.js';
+import { encodedUserPostShards, UserPostShard } from './encoded-user-posts.js';
+import { UserShard } from './user-shard-codec.js';
 import { DatasetUserPosts } from './stored/dataset-user-posts.js';
 import { RunWriter } from './stored/run-writer.js';
 import { resultKeys } from './result-keys.js';
@@ -32,15 +33,35 @@ import { CoordinationReader } from './coordination/coordination-reader.js';
 import { CoordinationQueries } from './coordination/coordination-queries.js';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 
+/** A stored file's values, each to match its schema. */
+type Values = (bytes: Buffer) => unknown[];
+const json: Values = (bytes) => [JSON.parse(bytes.toString('utf8'))];
+const ndjson: Values = (bytes) =>
+  bytes
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+/** A node shard's users by node id, as node details read them. */
+const nodeShardUsers: Values = (bytes) => {
+  const shard = UserShard.decode(bytes);
+  return [Object.fromEntries(Array.from({ length: shard.size }, (_, i) => [shard.at(i).node_id, shard.at(i)]))];
+};
+/** A user posts shard's authors' posts by node id, as node details read them. */
+const shardUserPosts: Values = (bytes) => {
+  const shard = UserPostShard.decode(bytes);
+  return [Object.fromEntries(Array.from({ length: shard.size }, (_, i) => [shard.nameAt(i), shard.postsAt(i)]))];
+};
+
 /** Which schema each stored file must match, by its path under the object folder; null: not part of any answer. */
-function schemaOf(file: string): { schema: z.ZodType; ndjson: boolean } | null {
-  const rules: Array<[RegExp, z.ZodType | null, boolean?]> = [
+function schemaOf(file: string): { schema: z.ZodType; values: Values } | null {
+  const rules: Array<[RegExp, z.ZodType | null, Values?]> = [
     [/^results\/[^/]+\/graph\.json$/, StoredGraph],
     [/^results\/[^/]+\/clusters\/\d+\.json$/, StoredCommunity],
-    [/^results\/[^/]+\/members\/\d+\.ndjson$/, StoredMemberRow, true],
-    [/^results\/[^/]+\/edges\.ndjson$/, StoredEdgeLine, true],
-    [/^results\/[^/]+\/nodes\/\d+\.json$/, StoredRunUsers],
-    [/^analysis\/datasets\/[^/]+\/user-posts\/\d+\.json$/, StoredUserPosts],
+    [/^results\/[^/]+\/members\/\d+\.ndjson$/, StoredMemberRow, ndjson],
+    [/^results\/[^/]+\/edges\.ndjson$/, StoredEdgeLine, ndjson],
+    [/^results\/[^/]+\/nodes\/\d+\.bin$/, StoredRunUsers, nodeShardUsers],
+    [/^analysis\/datasets\/[^/]+\/user-posts\/\d+\.bin$/, StoredUserPosts, shardUserPosts],
     // The run's own bookkeeping and binary indexes: read by the service, never served.
     [/^results\/[^/]+\/(summary|relations)\.json$/, null],
     // Checked through the coordination reply, which carries it with the run's communities added.
@@ -49,7 +70,7 @@ function schemaOf(file: string): { schema: z.ZodType; ndjson: boolean } | null {
   ];
   const rule = rules.find(([pattern]) => pattern.test(file));
   if (!rule) throw new Error(`no schema says what ${file} holds`);
-  return rule[1] ? { schema: rule[1], ndjson: rule[2] ?? false } : null;
+  return rule[1] ? { schema: rule[1], values: rule[2] ?? json } : null;
 }
 
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
@@ -150,13 +171,7 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     for (const file of files) {
       const rule = schemaOf(file);
       if (!rule) continue;
-      const text = await readFile(path.join(objects, file), 'utf8');
-      const values = rule.ndjson
-        ? text
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as unknown)
-        : [JSON.parse(text) as unknown];
+      const values = rule.values(await readFile(path.join(objects, file)));
       for (const value of values) found.push(...problems(rule.schema, value).map((p) => `${file} ${p}`));
       checked.push(file);
     }

@@ -12,7 +12,7 @@ import { analyze } from '../../engine/analyze.js';
 import type { MemberRow, Post } from '../../engine/types.js';
 import { encodedUserPostShards } from '../encoded-user-posts.js';
 import { NodeDetails } from '../node-details.js';
-import { resultKeys } from '../result-keys.js';
+import { NODE_SHARDS, resultKeys } from '../result-keys.js';
 import { CommunityFiles } from '../stored/community-files.js';
 import { DatasetUserPosts } from '../stored/dataset-user-posts.js';
 import { MemberFiles } from '../stored/member-files.js';
@@ -23,7 +23,7 @@ import { RunWriter } from '../stored/run-writer.js';
 import { RESULT_FORMAT_VERSION } from '../stored/result-format.js';
 import { ResultFormatMigration } from './result-format-migration.js';
 import {
-  asVersion2,
+  asVersion,
   withoutInteractionTimes,
   withoutLaterFiles,
   writeVersion1Run,
@@ -81,10 +81,13 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     // whose window index has no interaction times: format 3 needs the dataset to make them.
     await new RunWriter(objects).save('before-arrays', 'd1', result);
     await withoutLaterFiles(objects, 'before-arrays');
-    await asVersion2(objects, 'before-arrays');
+    await asVersion(objects, 'before-arrays', 2);
     await new RunWriter(objects).save('before-times', 'd1', result);
     await withoutInteractionTimes(objects, 'before-times');
-    await asVersion2(objects, 'before-times');
+    await asVersion(objects, 'before-times', 2);
+    // Format 3: every file there, its node shards JSON objects.
+    await new RunWriter(objects).save('json-shards', 'd1', result);
+    await asVersion(objects, 'json-shards', 3);
     await objects.put(resultKeys.cluster('broken', 2), JSON.stringify({ data: { cluster_id: 2 } }));
   });
   afterAll(async () => {
@@ -96,12 +99,12 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
   });
 
   it('upgrades the older run, marks and logs the one that fails, and the start goes on', async () => {
-    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 1, failed: 3 });
+    await expect(migration.run()).resolves.toEqual({ runs: 6, upgraded: 2, failed: 3 });
     expect(logged).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ level: 'error', processId: 'broken', version: 1 }),
         expect.objectContaining({ level: 'error', processId: 'before-arrays', version: 2 }),
-        expect.objectContaining({ level: 'info', msg: 'result formats upgraded', upgraded: 1, failed: 3 }),
+        expect.objectContaining({ level: 'info', msg: 'result formats upgraded', upgraded: 2, failed: 3 }),
       ]),
     );
     const problem = JSON.parse((await objects.getBuffer(resultKeys.formatProblem('broken'))).toString('utf8'));
@@ -153,10 +156,22 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     expect((await details.get('older', 'carol')).graph_result).toEqual({ ...today, keywords: [] });
   });
 
+  it("rewrites a format-3 run's node shards as columns, every user answering as before", async () => {
+    const keys = await objects.list(resultKeys.prefix('json-shards'));
+    expect(keys.filter((k) => k.includes('/nodes/') && k.endsWith('.json'))).toEqual([]);
+    expect(keys.filter((k) => k.includes('/nodes/') && k.endsWith('.bin'))).toHaveLength(NODE_SHARDS);
+    const details = new NodeDetails(summaries, new RunUserShards(objects), new DatasetUserPosts(objects));
+    for (const name of Object.keys(result.users)) {
+      const today = await details.get('current', name);
+      expect(JSON.stringify(await details.get('json-shards', name))).toBe(JSON.stringify(today));
+    }
+    await expect(details.get('json-shards', 'nobody')).rejects.toMatchObject({ code: 'errors.not_found' });
+  });
+
   it('changes nothing when run again, and says the marked run is still left as it was', async () => {
     const before = await snapshot(objects);
     logged.length = 0;
-    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 0, failed: 3 });
+    await expect(migration.run()).resolves.toEqual({ runs: 6, upgraded: 0, failed: 3 });
     expect(await snapshot(objects)).toEqual(before);
     expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'warn', processId: 'broken' })]));
   });
@@ -167,7 +182,7 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
       expect(await objects.stat(resultKeys.formatProblem(id))).toBeNull();
       expect((await summaries.get(id)).format_version).toBe(RESULT_FORMAT_VERSION);
     }
-    await expect(migration.run()).resolves.toEqual({ runs: 5, upgraded: 0, failed: 0 });
+    await expect(migration.run()).resolves.toEqual({ runs: 6, upgraded: 0, failed: 0 });
   });
 });
 

@@ -6,6 +6,7 @@ import { resultKeys } from '../result-keys.js';
 import { RESULT_FORMAT_VERSION, type FormatProblem } from '../stored/result-format.js';
 import { upgradeTo2 } from './upgrade-to-2.js';
 import { upgradeTo3 } from './upgrade-to-3.js';
+import { upgradeTo4 } from './upgrade-to-4.js';
 
 type Json = Record<string, unknown>;
 
@@ -16,6 +17,7 @@ type Upgrade = (objects: ObjectStore, processId: string, summary: Json) => Promi
 const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
   [2, upgradeTo2],
   [3, upgradeTo3],
+  [4, upgradeTo4],
 ]);
 
 export interface MigrationReport {

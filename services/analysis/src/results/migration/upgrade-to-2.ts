@@ -24,7 +24,7 @@ export async function upgradeTo2(objects: ObjectStore, processId: string, summar
   const k = summary.k;
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 1) throw new Error(`the summary states no k (${String(k)})`);
   for (let c = 1; c <= k; c++) await moveMembers(objects, processId, c);
-  for (let s = 0; s < NODE_SHARDS; s++) await addKeywords(objects, resultKeys.nodeShard(processId, s));
+  for (let s = 0; s < NODE_SHARDS; s++) await addKeywords(objects, resultKeys.jsonNodeShard(processId, s));
   const graphKey = resultKeys.graph(processId);
   const graph = await readJson(objects, graphKey);
   const payload = graph.data as Json;

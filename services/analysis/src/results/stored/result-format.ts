@@ -10,8 +10,10 @@
  * 3: the same files, each required: membership arrays (membership.bin), community relations
  *    (relations.json) and a window index with the interaction times (window.bin). A format-2 run
  *    saved before those existed cannot be completed from its own files.
+ * 4: node shards as columns (nodes/<shard>.bin, user-shard-codec.ts) instead of JSON objects
+ *    (nodes/<shard>.json); the upgrade rewrites them.
  */
-export const RESULT_FORMAT_VERSION = 3;
+export const RESULT_FORMAT_VERSION = 4;
 
 /** Beside a run's files when its upgrade failed: the run answers errors.result_format_not_upgraded. */
 export interface FormatProblem {

@@ -3,21 +3,17 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { RunUser } from '../../engine/types.js';
 import { nodeShard, resultKeys } from '../result-keys.js';
-import { readJson } from './stored-objects.js';
+import { UserShard } from '../user-shard-codec.js';
+import { existingKey } from './stored-objects.js';
 
-/** A run's node shards: its users by node id, spread over NODE_SHARDS files by nodeShard. */
+/** A run's node shards: its users' details, spread over NODE_SHARDS files by nodeShard of their id. */
 @Injectable()
 export class RunUserShards {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  /** The shard of the run that holds this node id (it may not hold the user). */
-  async shardOf(processId: string, nodeId: string): Promise<Record<string, RunUser>> {
-    return readJson<Record<string, RunUser>>(this.objects, resultKeys.nodeShard(processId, nodeShard(nodeId)));
-  }
-
   /** A user of the run, or null. */
   async user(processId: string, nodeId: string): Promise<RunUser | null> {
-    const users = await this.shardOf(processId, nodeId);
-    return Object.hasOwn(users, nodeId) ? users[nodeId] : null;
+    const key = await existingKey(this.objects, resultKeys.nodeShard(processId, nodeShard(nodeId)));
+    return UserShard.decode(await this.objects.getBuffer(key)).user(nodeId);
   }
 }

@@ -11,7 +11,6 @@ import type { SavedSummary } from './run-summaries.js';
 import { putBytes, putJson } from './stored-objects.js';
 
 const NDJSON = 'application/x-ndjson';
-const JSON_TYPE = 'application/json';
 
 /**
  * Writes a run's result files (each read by its own reader in this folder) and deletes a run's
@@ -60,7 +59,7 @@ export class RunWriter {
     await putBytes(objects, resultKeys.window(processId), encoded.index, FailureCode.Cluster);
     await putJson(objects, resultKeys.relations(processId), run.relations, FailureCode.Cluster);
     for (let s = 0; s < NODE_SHARDS; s++)
-      await putBytes(objects, resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node, JSON_TYPE);
+      await putBytes(objects, resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node);
     await putJson(
       objects,
       resultKeys.summary(processId),

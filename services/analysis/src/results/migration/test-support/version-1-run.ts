@@ -2,6 +2,8 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import type { AnalysisResult } from '../../../engine/analysis-result.js';
 import { NODE_SHARDS, resultKeys } from '../../result-keys.js';
 import { RunWriter } from '../../stored/run-writer.js';
+import { UserShard } from '../../user-shard-codec.js';
+import { keyedByName } from '../../../engine/result/keyed-by-name.js';
 
 type Json = Record<string, unknown>;
 
@@ -25,6 +27,7 @@ export async function writeVersion1Run(
   { laterFiles = false }: { laterFiles?: boolean } = {},
 ): Promise<void> {
   await new RunWriter(objects).save(processId, datasetId, result);
+  await withJsonNodeShards(objects, processId);
   if (!laterFiles) await withoutLaterFiles(objects, processId);
   for (const community of result.communities) {
     const key = resultKeys.cluster(processId, community.cluster_id);
@@ -36,7 +39,7 @@ export async function writeVersion1Run(
     await objects.delete(resultKeys.members(processId, community.cluster_id));
   }
   for (let s = 0; s < NODE_SHARDS; s++) {
-    const key = resultKeys.nodeShard(processId, s);
+    const key = resultKeys.jsonNodeShard(processId, s);
     const users = (await read(objects, key)) as Record<string, Json>;
     await write(
       objects,
@@ -77,8 +80,27 @@ export async function withoutInteractionTimes(objects: ObjectStore, processId: s
   await objects.put(key, Buffer.concat([size, head, body]), { contentType: 'application/octet-stream' });
 }
 
-/** Marks a current run's summary as result format 2. */
-export async function asVersion2(objects: ObjectStore, processId: string): Promise<void> {
+/**
+ * Rewrites a current run's node shards as result formats 1 to 3 kept them: one JSON object per
+ * shard, its users by node id (in the order the shard holds them).
+ */
+export async function withJsonNodeShards(objects: ObjectStore, processId: string): Promise<void> {
+  for (let s = 0; s < NODE_SHARDS; s++) {
+    const key = resultKeys.nodeShard(processId, s);
+    const shard = UserShard.decode(await objects.getBuffer(key));
+    const users = keyedByName<unknown>();
+    for (let i = 0; i < shard.size; i++) {
+      const user = shard.at(i);
+      users[user.node_id] = user;
+    }
+    await write(objects, resultKeys.jsonNodeShard(processId, s), users);
+    await objects.delete(key);
+  }
+}
+
+/** Marks a current run as result format `version` (2 or 3): its summary says so, its node shards are JSON. */
+export async function asVersion(objects: ObjectStore, processId: string, version: 2 | 3): Promise<void> {
+  await withJsonNodeShards(objects, processId);
   const summary = await read(objects, resultKeys.summary(processId));
-  await write(objects, resultKeys.summary(processId), { ...summary, format_version: 2 });
+  await write(objects, resultKeys.summary(processId), { ...summary, format_version: version });
 }

@@ -1,5 +1,5 @@
-import { keyedByName } from '../engine/result/keyed-by-name.js';
-import { NODE_SHARDS, nodeShard } from './result-keys.js';
+import { keyedByName } from '../../engine/result/keyed-by-name.js';
+import { NODE_SHARDS, nodeShard } from '../result-keys.js';
 
 /** Entries split by the shard of their node id, so node details read one small file at a time. */
 export function byShard<T>(byNodeId: Record<string, T>): Array<Record<string, T>> {

@@ -14,41 +14,6 @@ import { writeUserShard } from './user-shard-codec.js';
  * keyword, three runs a project, was most of the analysis worker's garbage.
  */
 
-/**
- * What the member files hold of each user that no k changes, encoded once per dataset and
- * relation set (the same metrics object) and shared by its runs: node id and label as JSON
- * strings, PageRank as JSON writes it (its shortest round-trip digits are the dearest number to write).
- */
-interface UserPieces {
-  names: readonly string[];
-  labels: readonly string[];
-  /** User u's node id, label and PageRank: pool bytes ends[3u - 1] (0 for u = 0) .. ends[3u], .. ends[3u + 1], .. ends[3u + 2]. */
-  pool: Uint8Array;
-  ends: Uint32Array;
-}
-
-const piecesByMetrics = new WeakMap<UserMetrics, UserPieces>();
-
-function userPieces(table: RunTable): UserPieces {
-  const cached = piecesByMetrics.get(table.metrics);
-  if (cached && cached.names === table.names && cached.labels === table.labels) return cached;
-  const { names, labels, metrics } = table;
-  const n = names.length;
-  const writer = new ByteWriter(n * 48);
-  const ends = new Uint32Array(3 * n);
-  for (let u = 0; u < n; u++) {
-    writer.utf8(JSON.stringify(names[u]));
-    ends[3 * u] = writer.length;
-    writer.utf8(JSON.stringify(labels[u]));
-    ends[3 * u + 1] = writer.length;
-    writer.number(metrics.pagerank[u]);
-    ends[3 * u + 2] = writer.length;
-  }
-  const pieces: UserPieces = { names, labels, pool: writer.take(), ends };
-  piecesByMetrics.set(metrics, pieces);
-  return pieces;
-}
-
 const NODE_ID = asciiBytes('{"node_id":');
 const SCREEN_NAME = asciiBytes(',"tweet_user_screen_name":');
 const GET_RETWEETED = asciiBytes(',"get_retweeted":');
@@ -69,11 +34,62 @@ const CLOSE_BRACE = 0x7d;
 const NEWLINE = 0x0a;
 
 /**
+ * What the member files hold of each user that no k changes, encoded once per dataset and
+ * relation set (the same metrics object) and shared by its runs: each line's opening, from the
+ * node id to PageRank, and its dates. A run writes only the community, place and shares between
+ * them: printing the numbers (PageRank's shortest round-trip digits most of all) was most of the
+ * member files' cost, three runs a project.
+ */
+interface UserPieces {
+  names: readonly string[];
+  labels: readonly string[];
+  /** User u's opening is pool bytes [ends[2u - 1] (0 for u = 0), ends[2u]), their dates [ends[2u], ends[2u + 1]). */
+  pool: Uint8Array;
+  ends: Float64Array;
+}
+
+const piecesByMetrics = new WeakMap<UserMetrics, UserPieces>();
+
+function userPieces(table: RunTable): UserPieces {
+  const cached = piecesByMetrics.get(table.metrics);
+  if (cached && cached.names === table.names && cached.labels === table.labels) return cached;
+  const { names, labels, metrics } = table;
+  const n = names.length;
+  const writer = new ByteWriter(n * 200);
+  const ends = new Float64Array(2 * n);
+  for (let u = 0; u < n; u++) {
+    writer.bytes(NODE_ID);
+    writer.utf8(JSON.stringify(names[u]));
+    writer.bytes(SCREEN_NAME);
+    writer.utf8(JSON.stringify(labels[u]));
+    writer.bytes(GET_RETWEETED);
+    writer.number(metrics.getRetweeted[u]);
+    writer.bytes(COUNT_RETWEET);
+    writer.number(metrics.countRetweet[u]);
+    writer.bytes(COUNT_FOLLOWERS);
+    writer.number(metrics.followers[u]); // NaN (unknown) is written null, as nanToNull has it
+    writer.bytes(DEGREE);
+    writer.number(metrics.degree[u]);
+    writer.bytes(PAGERANK);
+    writer.number(metrics.pagerank[u]);
+    ends[2 * u] = writer.length;
+    writer.bytes(START_DATE);
+    writer.number(metrics.firstTime[u]);
+    writer.bytes(END_DATE);
+    writer.number(metrics.lastTime[u]);
+    ends[2 * u + 1] = writer.length;
+  }
+  const pieces: UserPieces = { names, labels, pool: writer.take(), ends };
+  piecesByMetrics.set(metrics, pieces);
+  return pieces;
+}
+
+/**
  * Each community's member file (NDJSON, a MemberRow per line, most central first) and the length
  * in bytes of each of its lines, newline included (what membership.bin points with).
  */
 export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineBytes: Float64Array[] } {
-  const { metrics, membership, places } = table;
+  const { membership, places } = table;
   const { pool, ends } = userPieces(table);
   const out = new ByteWriter();
   const files: Uint8Array[] = [];
@@ -83,31 +99,14 @@ export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineB
     let lineStart = 0;
     for (let r = 0; r < members.length; r++) {
       const u = members[r];
-      const nameStart = u === 0 ? 0 : ends[3 * u - 1];
-      out.bytes(NODE_ID);
-      out.bytes(pool, nameStart, ends[3 * u]);
-      out.bytes(SCREEN_NAME);
-      out.bytes(pool, ends[3 * u], ends[3 * u + 1]);
-      out.bytes(GET_RETWEETED);
-      out.number(metrics.getRetweeted[u]);
-      out.bytes(COUNT_RETWEET);
-      out.number(metrics.countRetweet[u]);
-      out.bytes(COUNT_FOLLOWERS);
-      out.number(metrics.followers[u]); // NaN (unknown) is written null, as nanToNull has it
-      out.bytes(DEGREE);
-      out.number(metrics.degree[u]);
-      out.bytes(PAGERANK);
-      out.bytes(pool, ends[3 * u + 1], ends[3 * u + 2]);
+      out.bytes(pool, u === 0 ? 0 : ends[2 * u - 1], ends[2 * u]);
       out.bytes(CLUSTER_ID);
       out.number(c + 1);
       out.bytes(X);
       out.rounded(round2(places.x[u]), 100);
       out.bytes(Y);
       out.rounded(round2(places.y[u]), 100);
-      out.bytes(START_DATE);
-      out.number(metrics.firstTime[u]);
-      out.bytes(END_DATE);
-      out.number(metrics.lastTime[u]);
+      out.bytes(pool, ends[2 * u], ends[2 * u + 1]);
       out.bytes(places.drawn[u] === 1 ? DRAWN_TRUE : DRAWN_FALSE);
       const from = membership.offsets[u];
       const shown = Math.min(3, membership.offsets[u + 1] - from);

@@ -48,7 +48,9 @@ export function japaneseSegments(text: string): string[] {
 
 /** Segments longer than this are not remembered: they seldom come back and would fill the memory. */
 const REMEMBERED_SEGMENT_MAX = 48;
-/** Sets of two remembered segments (see SegmentMemo): up to 131,072 segments. */
+/** A segment with more nouns than this is not remembered (seldom: 48 code units hold few nouns). */
+const REMEMBERED_NOUNS_MAX = 16;
+/** Sets of two remembered segments (see SegmentMemo): up to 131,072 segments, about 22 MB. */
 const REMEMBERED_SETS = 65_536;
 const NO_NOUNS: readonly string[] = Object.freeze([]);
 
@@ -63,14 +65,19 @@ const NO_NOUNS: readonly string[] = Object.freeze([]);
  * before, and each costs a lattice search otherwise. A segment is looked up by its place in the
  * text, its hash made during the scan for breaks: one seen before is not cut out of the text
  * (looked up in a Map by a fresh string each time, the lookups were a quarter of the reading).
+ * The memo holds each segment's nouns as numbers of the reader's own list of nouns.
  */
 export class JapaneseNounReader {
   private readonly segmenter: ViterbiSegmenter;
-  private readonly memo: SegmentMemo<readonly string[]>;
+  private readonly memo: SegmentMemo;
+  /** Every noun remembered, by its number in the memo. */
+  private readonly nouns: string[] = [];
+  private readonly nounNumbers = new Map<string, number>();
+  private readonly numbers = new Int32Array(REMEMBERED_NOUNS_MAX);
 
   constructor(tables: IpadicTables, rememberedSets = REMEMBERED_SETS) {
     this.segmenter = new ViterbiSegmenter(tables);
-    this.memo = new SegmentMemo(rememberedSets);
+    this.memo = new SegmentMemo(rememberedSets, REMEMBERED_SEGMENT_MAX, REMEMBERED_NOUNS_MAX);
   }
 
   read(text: string, out: string[] = []): string[] {
@@ -84,13 +91,27 @@ export class JapaneseNounReader {
   }
 
   private addNounsOf(text: string, start: number, end: number, hash: number, out: string[]): void {
-    let nouns = end - start > REMEMBERED_SEGMENT_MAX ? undefined : this.memo.find(text, start, end, hash);
-    if (nouns === undefined) {
-      const segment = text.slice(start, end);
-      nouns = this.analyse(segment);
-      if (segment.length <= REMEMBERED_SEGMENT_MAX) this.memo.remember(segment, hash, nouns);
+    const memo = this.memo;
+    const place = end - start > REMEMBERED_SEGMENT_MAX ? -1 : memo.find(text, start, end, hash);
+    if (place >= 0) {
+      for (let i = 0, n = memo.count(place); i < n; i++) out.push(this.nouns[memo.value(place, i)]);
+      return;
+    }
+    const nouns = this.analyse(text.slice(start, end));
+    if (memo.fits(end - start, nouns.length)) {
+      for (let i = 0; i < nouns.length; i++) this.numbers[i] = this.numberOf(nouns[i]);
+      memo.remember(text, start, end, hash, this.numbers, nouns.length);
     }
     for (let i = 0; i < nouns.length; i++) out.push(nouns[i]);
+  }
+
+  private numberOf(noun: string): number {
+    let number = this.nounNumbers.get(noun);
+    if (number === undefined) {
+      number = this.nouns.push(noun) - 1;
+      this.nounNumbers.set(noun, number);
+    }
+    return number;
   }
 
   private analyse(segment: string): readonly string[] {

@@ -1,55 +1,98 @@
-import { sameUnits } from '../posts/text-hash.js';
-
 /**
- * Values remembered for short pieces of text, found by the piece's place in a longer text (its
- * textHash, computed while the text is scanned) without cutting it out: a piece seen before costs no
- * new string. A set of two places per hash: a new piece takes the first, the piece there moves
- * to the second, the one there is forgotten. So memory is bounded, recent pieces stay, and a
- * piece's value never depends on what is remembered (it is computed the same way when it is not).
+ * Short lists of numbers remembered for short pieces of text, found by the piece's place in a
+ * longer text (its textHash, computed while the text is scanned) without cutting it out. A set of
+ * two places per hash: a new piece takes the first, the piece there moves to the second, the one
+ * there is forgotten. So memory is bounded, recent pieces stay, and a piece's value never depends
+ * on what is remembered (it is computed the same way when it is not).
+ *
+ * Pieces and values live in typed arrays, one fixed slot per place: a memo of JavaScript strings
+ * and arrays was 130,000 × 4 small objects a tokenize thread kept alive, which every collection
+ * marked and every young-generation collection promoted.
  */
-export class SegmentMemo<V> {
+export class SegmentMemo {
   private readonly mask: number;
-  private readonly keys: (string | undefined)[];
   private readonly hashes: Int32Array;
-  private readonly values: (V | undefined)[];
+  /** A place's piece length in code units; 0 for an empty place. */
+  private readonly lengths: Int32Array;
+  private readonly units: Uint16Array;
+  private readonly counts: Int32Array;
+  private readonly values: Int32Array;
 
-  /** `sets` (a power of two) sets of two places. */
-  constructor(sets: number) {
+  /**
+   * `sets` (a power of two) sets of two places, each for a piece of up to `maxLength` code units
+   * with up to `maxValues` values.
+   */
+  constructor(
+    sets: number,
+    readonly maxLength: number,
+    readonly maxValues: number,
+  ) {
     if (sets < 1 || (sets & (sets - 1)) !== 0) throw new RangeError(`sets must be a power of two, not ${sets}`);
     this.mask = sets - 1;
-    this.keys = new Array<string | undefined>(2 * sets).fill(undefined);
     this.hashes = new Int32Array(2 * sets);
-    this.values = new Array<V | undefined>(2 * sets).fill(undefined);
+    this.lengths = new Int32Array(2 * sets);
+    this.units = new Uint16Array(2 * sets * maxLength);
+    this.counts = new Int32Array(2 * sets);
+    this.values = new Int32Array(2 * sets * maxValues);
   }
 
-  /** The value of text[start, end), whose hash is `hash`, if it is remembered. */
-  find(text: string, start: number, end: number, hash: number): V | undefined {
+  /** The place that remembers text[start, end), whose hash is `hash`; -1 when none does. */
+  find(text: string, start: number, end: number, hash: number): number {
     const first = (hash & this.mask) << 1;
-    if (this.holds(first, text, start, end, hash)) return this.values[first];
-    if (this.holds(first + 1, text, start, end, hash)) return this.values[first + 1];
-    return undefined;
+    if (this.holds(first, text, start, end, hash)) return first;
+    if (this.holds(first + 1, text, start, end, hash)) return first + 1;
+    return -1;
   }
 
-  remember(segment: string, hash: number, value: V): void {
+  /** How many values the place holds. */
+  count(place: number): number {
+    return this.counts[place];
+  }
+
+  /** The place's i-th value. */
+  value(place: number, i: number): number {
+    return this.values[place * this.maxValues + i];
+  }
+
+  /**
+   * Whether a piece and a count of values fit a place; what does not is simply not remembered.
+   */
+  fits(length: number, count: number): boolean {
+    return length >= 1 && length <= this.maxLength && count <= this.maxValues;
+  }
+
+  /** Remembers text[start, end) (hash `hash`) with values[0, count); it must fit. */
+  remember(text: string, start: number, end: number, hash: number, values: ArrayLike<number>, count: number): void {
+    if (!this.fits(end - start, count)) throw new RangeError('a piece or value list too long to remember');
     const first = (hash & this.mask) << 1;
-    this.keys[first + 1] = this.keys[first];
-    this.hashes[first + 1] = this.hashes[first];
-    this.values[first + 1] = this.values[first];
-    this.keys[first] = segment;
+    const second = first + 1;
+    const { maxLength, maxValues } = this;
+    this.hashes[second] = this.hashes[first];
+    this.lengths[second] = this.lengths[first];
+    this.counts[second] = this.counts[first];
+    this.units.copyWithin(second * maxLength, first * maxLength, first * maxLength + this.lengths[first]);
+    this.values.copyWithin(second * maxValues, first * maxValues, first * maxValues + this.counts[first]);
     this.hashes[first] = hash;
-    this.values[first] = value;
+    this.lengths[first] = end - start;
+    this.counts[first] = count;
+    const at = first * maxLength;
+    for (let i = start; i < end; i++) this.units[at + i - start] = text.charCodeAt(i);
+    const valuesAt = first * maxValues;
+    for (let i = 0; i < count; i++) this.values[valuesAt + i] = values[i];
   }
 
   /** How many pieces are remembered. */
   get size(): number {
     let size = 0;
-    for (const key of this.keys) if (key !== undefined) size++;
+    for (const length of this.lengths) if (length > 0) size++;
     return size;
   }
 
   private holds(place: number, text: string, start: number, end: number, hash: number): boolean {
-    const key = this.keys[place];
-    if (key === undefined || this.hashes[place] !== hash || key.length !== end - start) return false;
-    return sameUnits(key, 0, text, start, key.length);
+    const length = end - start;
+    if (this.lengths[place] !== length || this.hashes[place] !== hash) return false;
+    const at = place * this.maxLength - start;
+    for (let i = start; i < end; i++) if (this.units[at + i] !== text.charCodeAt(i)) return false;
+    return true;
   }
 }

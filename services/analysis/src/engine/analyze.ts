@@ -5,17 +5,15 @@ import { partitionExactK, type ExactKPartition } from './communities/exact-k-par
 import { layoutCommunities } from './layout/community-layout.js';
 import { placeEveryone } from './layout/place-everyone.js';
 import { selectDisplayed } from './layout/select-displayed.js';
-import { membershipScores } from './membership/membership-scores.js';
 import type { PostsGiven } from './posts/post-table.js';
+import { partitionPieces, type PartitionPieces } from './partition-pieces.js';
 import { prepareAnalysis, type PreparedAnalysis } from './prepare-analysis.js';
 import { runRelations } from './relations/run-relations.js';
 import { representativePosts } from './representative-posts/representative-posts.js';
 import { graphEdges, graphNodes } from './result/graph-payload.js';
 import { membersByRank, type RunTable } from './result/run-table.js';
 import { communityMembers, runUsers } from './result/user-details.js';
-import { countClassTerms } from './text/class-term-counts.js';
-import { inverseClassFrequency, keywordCounts, topClassTerms } from './text/class-tfidf.js';
-import { rankUserKeywords } from './text/user-keywords.js';
+import { keywordCounts, topClassTerms } from './text/class-tfidf.js';
 import type { DocTerms } from './text/term-matrix.js';
 import { postTimeSeries } from './time-series/post-time-series.js';
 import { windowData } from './time-window/window-index.js';
@@ -30,8 +28,7 @@ import {
 } from './types.js';
 
 export const DEFAULT_TOP_KEYWORDS = 50;
-/** Keywords kept per user for the single-user detail panel. */
-export const USER_KEYWORDS = 10;
+export { USER_KEYWORDS } from './partition-pieces.js';
 export const DEFAULT_TOP_POSTS = 20;
 
 /** Member table columns, named as the member fields they show. */
@@ -89,8 +86,11 @@ export function analyzePrepared(
   prepared: PreparedAnalysis,
   options: AnalysisOptions,
   onProgress?: ProgressListener,
-  /** partitionExactK's answer for these options when computed elsewhere (another thread). */
-  computed?: ExactKPartition,
+  /**
+   * partitionExactK's answer for these options when computed elsewhere (another thread), with
+   * what follows from it alone when that was computed there too.
+   */
+  computed?: { partition: ExactKPartition; pieces?: PartitionPieces },
 ): RunResult {
   const k = options.k;
   checkK(k);
@@ -102,7 +102,7 @@ export function analyzePrepared(
 
   report('communities', 0);
   const partition =
-    computed ??
+    computed?.partition ??
     partitionExactK({
       graph,
       k,
@@ -110,15 +110,18 @@ export function analyzePrepared(
       text: prepared.text,
       natural: prepared.naturalPartition(options.seed),
     });
-  const { assignment, sizes } = bySizeDescending(partition.assignment, k);
-  const membership = membershipScores(graph, assignment, k);
+  const { assignment, sizes, membership, classTerms, termsOfUsers } =
+    computed?.pieces ??
+    partitionPieces(
+      { graph, matrix, postAuthor: network.postAuthor, userTerms: () => prepared.userTerms() },
+      partition,
+      k,
+    );
   report('communities', 100);
 
   report('keywords', 0);
   const postCommunity = Int32Array.from(network.postAuthor, (author) => assignment[author]);
-  const classTerms = countClassTerms(matrix, postCommunity, k);
   const keywords = topClassTerms(classTerms, options.topKeywords ?? DEFAULT_TOP_KEYWORDS).map(keywordCounts);
-  const termsOfUsers = rankUserKeywords(prepared.userTerms(), inverseClassFrequency(classTerms), USER_KEYWORDS);
   report('keywords', 50);
   const originals = prepared.originals();
   const tweets = representativePosts({
@@ -199,20 +202,6 @@ export function analyzePrepared(
 function checkK(k: number): void {
   if (!isAllowedK(k))
     throw new AnalysisError(AnalysisErrorCode.InvalidK, `k must be a whole number from ${K_MIN} to ${K_MAX}, got ${k}`);
-}
-
-/** Cluster ids 1..k go to communities largest first; equal sizes keep the order of their first member. */
-function bySizeDescending(raw: Int32Array, k: number): { assignment: Int32Array; sizes: number[] } {
-  const size = new Array<number>(k).fill(0);
-  const first = new Array<number>(k).fill(Infinity);
-  raw.forEach((c, u) => {
-    size[c]++;
-    if (u < first[c]) first[c] = u;
-  });
-  const order = Array.from({ length: k }, (_, c) => c).sort((a, b) => size[b] - size[a] || first[a] - first[b]);
-  const rank = new Int32Array(k);
-  order.forEach((c, r) => (rank[c] = r));
-  return { assignment: Int32Array.from(raw, (c) => rank[c]), sizes: order.map((c) => size[c]) };
 }
 
 function summaryOf(

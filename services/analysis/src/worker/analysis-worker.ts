@@ -2,7 +2,6 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { lowerThreadPriority } from '@kizuna/platform/threads';
 import { analyzePrepared } from '../engine/analyze.js';
 import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork } from '../engine/prepare-analysis.js';
-import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
 import { PostTableBuilder, type PostTable } from '../engine/posts/post-table.js';
 import {
   AnalysisError,
@@ -22,7 +21,7 @@ import {
 } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
 import { encodedCoordination, type EncodedCoordination } from './encoded-coordination.js';
-import { PartitionHelper } from './partition-helper.js';
+import { PartitionHelper, type PartitionAhead } from './partition-helper.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
@@ -204,7 +203,7 @@ async function partitionFor(
   options: AnalysisOptions,
   upcoming: readonly number[],
   report: ProgressListener,
-): Promise<ExactKPartition | undefined> {
+): Promise<PartitionAhead | undefined> {
   if (helper && (helper.prepared !== prepared || helper.partitions.seed !== options.seed)) stopHelper();
   const ahead = helper?.partitions.take(options.k);
   const later = upcoming.filter((k) => k !== options.k);

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { partitionExactK } from '../engine/communities/exact-k-partition.js';
+import { analyzePrepared } from '../engine/analyze.js';
+import { partitionPieces } from '../engine/partition-pieces.js';
 import { prepareAnalysis } from '../engine/prepare-analysis.js';
 import type { Post } from '../engine/types.js';
 import { PartitionHelper } from './partition-helper.js';
@@ -38,7 +40,7 @@ describe('PartitionHelper', () => {
   const helper = new PartitionHelper(prepared, 5);
   afterAll(() => helper.stop());
 
-  it('computes in its own thread the partition the run would compute, for each k asked', async () => {
+  it('computes in its own thread the partition the run would compute, and what follows from it, for each k asked', async () => {
     helper.request([2, 3, 3]);
     expect(helper.busy).toBe(true);
     for (const k of [3, 2]) {
@@ -49,7 +51,27 @@ describe('PartitionHelper', () => {
         text: prepared.text,
         natural: prepared.naturalPartition(5),
       });
-      expect(await helper.take(k)).toEqual(inThisThread);
+      const pieces = partitionPieces(
+        {
+          graph: prepared.graph,
+          matrix: prepared.matrix,
+          postAuthor: prepared.network.postAuthor,
+          userTerms: () => prepared.userTerms(),
+        },
+        inThisThread,
+        k,
+      );
+      const ahead = await helper.take(k);
+      expect(ahead?.partition).toEqual(inThisThread);
+      expect(ahead?.pieces).toEqual(pieces);
+      // With this thread's own vocabulary, not a copy of it.
+      expect(ahead?.pieces.termsOfUsers.vocabulary).toBe(prepared.matrix.vocabulary);
+      expect(ahead?.pieces.termsOfUsers.offsets[prepared.network.names.length]).toBeGreaterThan(0);
+      // The run given them answers as the run computing everything itself.
+      const options = { k, seed: 5, relations: ['retweet', 'reply', 'mention'] as const, displayCap: 100 };
+      const given = analyzePrepared(prepared, { ...options, relations: [...options.relations] }, undefined, ahead!);
+      const alone = analyzePrepared(prepared, { ...options, relations: [...options.relations] });
+      expect(given).toEqual(alone);
     }
     expect(helper.busy).toBe(false);
   });

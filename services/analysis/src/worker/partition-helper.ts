@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
+import type { PartitionPieces } from '../engine/partition-pieces.js';
 import type { PreparedAnalysis } from '../engine/prepare-analysis.js';
 import { builtWorkerScript } from '../package-dir.js';
 import type { FromPartitionWorker, ToPartitionWorker } from './partition-messages.js';
@@ -9,15 +10,22 @@ export function partitionWorkerPath(): string {
   return builtWorkerScript('partition worker', 'worker', 'partition-worker.js');
 }
 
+/** A partition computed ahead, with what follows from it alone. */
+export interface PartitionAhead {
+  partition: ExactKPartition;
+  pieces: PartitionPieces;
+}
+
 /**
  * Computes the partitions of a dataset's coming runs in a thread of its own while the current run
- * goes on (used by the analysis worker): the k-dependent step that took a third of each run moves
- * off its path. A partition that fails or never comes is computed by the run itself.
+ * goes on (used by the analysis worker), and what follows from each alone (the users' keywords,
+ * membership scores, the communities' term counts): the k-dependent steps that took half of each
+ * run move off its path. A partition that fails or never comes is computed by the run itself.
  */
 export class PartitionHelper {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, Promise<ExactKPartition | null>>();
-  private readonly settle = new Map<number, (partition: ExactKPartition | null) => void>();
+  private readonly pending = new Map<number, Promise<PartitionAhead | null>>();
+  private readonly settle = new Map<number, (ahead: PartitionAhead | null) => void>();
 
   constructor(
     prepared: PreparedAnalysis,
@@ -25,8 +33,22 @@ export class PartitionHelper {
   ) {
     this.worker = new Worker(partitionWorkerPath());
     this.worker.unref();
+    // The pieces come without the vocabulary: this thread's own is the same.
+    const { vocabulary } = prepared.matrix;
     this.worker.on('message', (message: FromPartitionWorker) => {
-      this.settle.get(message.k)?.(message.type === 'partitioned' ? message.partition : null);
+      let ahead: PartitionAhead | null = null;
+      if (message.type === 'partitioned') {
+        const { partition, pieces } = message;
+        ahead = {
+          partition,
+          pieces: {
+            ...pieces,
+            classTerms: { ...pieces.classTerms, vocabulary },
+            termsOfUsers: { ...pieces.termsOfUsers, vocabulary },
+          },
+        };
+      }
+      this.settle.get(message.k)?.(ahead);
       this.settle.delete(message.k);
     });
     const fail = (): void => {
@@ -62,7 +84,7 @@ export class PartitionHelper {
   }
 
   /** The partition for k when it was requested (null if it failed); undefined when it was not. */
-  take(k: number): Promise<ExactKPartition | null> | undefined {
+  take(k: number): Promise<PartitionAhead | null> | undefined {
     const partition = this.pending.get(k);
     this.pending.delete(k);
     return partition;

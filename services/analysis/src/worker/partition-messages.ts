@@ -1,4 +1,5 @@
 import type { ExactKPartition } from '../engine/communities/exact-k-partition.js';
+import type { PartitionPieces } from '../engine/partition-pieces.js';
 import type { LeidenResult } from '../engine/communities/leiden.js';
 import type { CsrGraph } from '../engine/network/csr-graph.js';
 import type { TermMatrix } from '../engine/types.js';
@@ -18,6 +19,10 @@ export interface PartitionInputs {
 /** Analysis worker → partition worker. */
 export type ToPartitionWorker = { type: 'inputs'; inputs: PartitionInputs } | { type: 'partition'; k: number };
 
-/** Partition worker → analysis worker. */
+/**
+ * Partition worker → analysis worker: the partition and what follows from it alone, sent without
+ * the vocabulary (the analysis worker holds the same one; see PartitionHelper).
+ */
 export type FromPartitionWorker =
-  { type: 'partitioned'; k: number; partition: ExactKPartition } | { type: 'failed'; k: number; message: string };
+  | { type: 'partitioned'; k: number; partition: ExactKPartition; pieces: PartitionPieces }
+  | { type: 'failed'; k: number; message: string };

@@ -109,17 +109,22 @@ export class ColumnFileReader<H extends object> {
 
   /** The next column as int32, copied (a column need not start 4-byte aligned). */
   int32(): Int32Array {
-    const bytes = this.bytesColumn();
-    if (bytes.length % 4 !== 0) throw new RangeError(`${this.what}: an int32 column of ${bytes.length} bytes`);
-    const column = new Int32Array(bytes.length / 4);
-    new Uint8Array(column.buffer).set(bytes);
-    return column;
+    return this.copied(Int32Array);
   }
 
   float64(): Float64Array {
+    return this.copied(Float64Array);
+  }
+
+  private copied<T extends Int32Array | Float64Array>(Type: {
+    new (length: number): T;
+    readonly BYTES_PER_ELEMENT: number;
+    readonly name: string;
+  }): T {
     const bytes = this.bytesColumn();
-    if (bytes.length % 8 !== 0) throw new RangeError(`${this.what}: a float64 column of ${bytes.length} bytes`);
-    const column = new Float64Array(bytes.length / 8);
+    if (bytes.length % Type.BYTES_PER_ELEMENT !== 0)
+      throw new RangeError(`${this.what}: a column of ${bytes.length} bytes is no ${Type.name}`);
+    const column = new Type(bytes.length / Type.BYTES_PER_ELEMENT);
     new Uint8Array(column.buffer).set(bytes);
     return column;
   }

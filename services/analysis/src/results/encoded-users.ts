@@ -2,9 +2,9 @@ import { percent, round2 } from '../engine/result/numbers.js';
 import type { RunTable } from '../engine/result/run-table.js';
 import type { UserMetrics } from '../engine/network/user-metrics.js';
 import { asciiBytes, ByteWriter } from './byte-writer.js';
-import { stringColumn, type StringColumn } from './column-file.js';
+import { stringColumn } from './column-file.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
-import { writeUserShard } from './user-shard-codec.js';
+import { writeUserShard, type UserShardColumns } from './user-shard-codec.js';
 
 /**
  * A run's member files and node shards written straight from its table: the member files byte for
@@ -129,16 +129,10 @@ export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineB
  * What a node shard holds of its users that no k changes, made once per dataset and relation set
  * (the same metrics object) and shared by its runs.
  */
-interface ShardParts {
-  users: Int32Array;
-  names: StringColumn;
-  labels: StringColumn;
-  followers: Float64Array;
-  getRetweeted: Int32Array;
-  countRetweet: Int32Array;
-  degree: Int32Array;
-  pagerank: Float64Array;
-}
+type ShardParts = Pick<
+  UserShardColumns,
+  'names' | 'labels' | 'followers' | 'getRetweeted' | 'countRetweet' | 'degree' | 'pagerank'
+> & { users: Int32Array };
 
 const shardPartsByMetrics = new WeakMap<UserMetrics, { names: readonly string[]; shards: ShardParts[] }>();
 

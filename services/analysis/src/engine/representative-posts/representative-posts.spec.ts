@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildNetwork } from '../network/build-network.js';
 import type { Post } from '../types.js';
+import { textHash } from '../posts/text-hash.js';
 import { matchOriginals } from './original-posts.js';
 import { representativePosts } from './representative-posts.js';
 
@@ -58,5 +59,30 @@ describe('representativePosts', () => {
   it('keeps only the first posts by rank', () => {
     const top = representativePosts({ originals, network, assignment, pagerank, k: 2, limit: 2 });
     expect(top[0].map((p) => p.tweet_text)).toEqual(result[0].slice(0, 2).map((p) => p.tweet_text));
+  });
+
+  it('tells apart truncated retweets whose texts begin with prefixes of the same hash', () => {
+    // Two 16-unit openings whose hashes agree in the 30 bits the originals' prefix index keys by.
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let i = 0; pair === null; i++) {
+      const opening = `opening ${String(i).padStart(8, '0')}`;
+      const key = textHash(opening) & 0x3fffffff;
+      const other = seen.get(key);
+      if (other !== undefined) pair = [other, opening];
+      else seen.set(key, opening);
+    }
+    const [first, second] = pair;
+    const colliding = [
+      post('zed', `${first} and the first story in full`, 1),
+      post('zed', `${second} and the second story in full`, 2),
+      // A whitespace variant first, so the normal-form and prefix indexes are built.
+      post('amy', `RT @zed: ${first}  and the first story in full`, 3),
+      post('amy', `RT @zed: ${second} and the second…`, 4),
+      post('bea', `RT @zed: ${first} and the first…`, 5),
+    ];
+    const matched = matchOriginals(colliding, buildNetwork(colliding, ['retweet']));
+    expect(Array.from(matched.retweetOf)).toEqual([-1, -1, 0, 1, 0]);
+    expect(matched.count).toBe(2);
   });
 });

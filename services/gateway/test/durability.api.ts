@@ -6,7 +6,8 @@ import { startHarness, type Harness } from './kizuna-harness.js';
 describe('durability across a restart', () => {
   let h: Harness | null = null;
   afterAll(async () => {
-    if (h) await rm(h.dataDir, { recursive: true, force: true });
+    // Retried as the harness's close does: a file written as the folder goes (ENOTEMPTY) is removed on the next try.
+    if (h) await rm(h.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('keeps users, projects, sessions and uploads after stop and start', async () => {

@@ -17,11 +17,11 @@ export type Column = Int32Array | Float64Array | Uint8Array;
 const HEAD_BYTES = 4;
 
 /** Strings as a column pair; each string's code units copied once into one buffer. */
-export function stringColumn(strings: ArrayLike<string>, count = strings.length): StringColumn {
+export function stringColumn(strings: readonly string[]): StringColumn {
   let length = 0;
-  for (let i = 0; i < count; i++) length += strings[i].length;
-  const column = new StringColumnWriter(count, 2 * length);
-  for (let i = 0; i < count; i++) column.add(strings[i]);
+  for (const text of strings) length += text.length;
+  const column = new StringColumnWriter(strings.length, 2 * length);
+  for (const text of strings) column.add(text);
   return column.take();
 }
 
@@ -99,7 +99,7 @@ export class ColumnFileReader<H extends object> {
   }
 
   /** The next column's bytes, not copied. */
-  bytesColumn(): Buffer {
+  private bytesColumn(): Buffer {
     if (this.next >= this.lengths.length) throw new RangeError(`${this.what}: fewer columns than read`);
     const length = this.lengths[this.next++];
     const column = this.bytes.subarray(this.at, this.at + length);

@@ -186,7 +186,7 @@ export function encodeNodeShards(table: RunTable): Uint8Array[] {
     const keywordTerms = new Int32Array(keywordCount);
     const keywordCounts = new Int32Array(keywordCount);
     const keywordScores = new Float64Array(keywordCount);
-    const terms: string[] = [];
+    // The dataset's terms this shard uses, in the order it first uses them.
     const used: number[] = [];
     let m = 0;
     let q = 0;
@@ -198,10 +198,7 @@ export function encodeNodeShards(table: RunTable): Uint8Array[] {
       }
       for (let p = keywords.offsets[u]; p < keywords.offsets[u + 1]; p++, q++) {
         const t = keywords.terms[p];
-        if (localTerm[t] < 0) {
-          localTerm[t] = terms.push(keywords.vocabulary[t]) - 1;
-          used.push(t);
-        }
+        if (localTerm[t] < 0) localTerm[t] = used.push(t) - 1;
         keywordTerms[q] = localTerm[t];
         keywordCounts[q] = keywords.counts[p];
         keywordScores[q] = keywords.scores[p];
@@ -218,7 +215,7 @@ export function encodeNodeShards(table: RunTable): Uint8Array[] {
       keywordTerms,
       keywordCounts,
       keywordScores,
-      terms: stringColumn(terms),
+      terms: stringColumn(used.map((t) => keywords.vocabulary[t])),
     });
   });
 }

@@ -3,6 +3,7 @@ import { codeUnitTable } from './code-unit-table.js';
 import { extendTextHash, TEXT_HASH_START } from '../posts/text-hash.js';
 import { SegmentMemo } from './segment-memo.js';
 import { ViterbiSegmenter } from './viterbi-segmenter.js';
+import { Vocabulary } from './vocabulary.js';
 
 // Whitespace, punctuation, symbols and anything outside the BMP (emoji, rare kanji): never part
 // of a noun we keep, and kuromoji's sentence splitting on 、。 is covered too.
@@ -71,8 +72,7 @@ export class JapaneseNounReader {
   private readonly segmenter: ViterbiSegmenter;
   private readonly memo: SegmentMemo;
   /** Every noun remembered, by its number in the memo. */
-  private readonly nouns: string[] = [];
-  private readonly nounNumbers = new Map<string, number>();
+  private readonly nouns = new Vocabulary();
   private readonly numbers = new Int32Array(REMEMBERED_NOUNS_MAX);
 
   constructor(tables: IpadicTables, rememberedSets = REMEMBERED_SETS) {
@@ -94,24 +94,15 @@ export class JapaneseNounReader {
     const memo = this.memo;
     const place = end - start > REMEMBERED_SEGMENT_MAX ? -1 : memo.find(text, start, end, hash);
     if (place >= 0) {
-      for (let i = 0, n = memo.count(place); i < n; i++) out.push(this.nouns[memo.value(place, i)]);
+      for (let i = 0, n = memo.count(place); i < n; i++) out.push(this.nouns.terms[memo.value(place, i)]);
       return;
     }
     const nouns = this.analyse(text.slice(start, end));
     if (memo.fits(end - start, nouns.length)) {
-      for (let i = 0; i < nouns.length; i++) this.numbers[i] = this.numberOf(nouns[i]);
+      for (let i = 0; i < nouns.length; i++) this.numbers[i] = this.nouns.intern(nouns[i]);
       memo.remember(text, start, end, hash, this.numbers, nouns.length);
     }
     for (let i = 0; i < nouns.length; i++) out.push(nouns[i]);
-  }
-
-  private numberOf(noun: string): number {
-    let number = this.nounNumbers.get(noun);
-    if (number === undefined) {
-      number = this.nouns.push(noun) - 1;
-      this.nounNumbers.set(noun, number);
-    }
-    return number;
   }
 
   private analyse(segment: string): readonly string[] {

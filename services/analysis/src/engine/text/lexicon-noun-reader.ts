@@ -1,5 +1,5 @@
 import { closingMark } from './closing-mark.js';
-import { loadWinkLexicon, POS, POS_HINT_DELTA, type WinkLexicon } from './wink-lexicon.js';
+import { loadWinkLexicon, POS, type WinkLexicon, type WinkLexiconCache } from './wink-lexicon.js';
 
 // Where wink's tokenizer splits text: spaces (no-break ones too) and line breaks.
 const SPACES = /[\s\u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]+/;
@@ -58,9 +58,20 @@ const X = 17;
 // Contraction parts point into wink's expansions table; wink keeps the pointer above 16 bits.
 const BITS_FOR_SPACES = 16;
 
-/** wink's transformer (POS_HINT_DELTA), on hints looked up once per chunk instead of per token. */
-const hintOrTag = (tag: number, _cache: unknown, hints: number[], token: number): number =>
-  hints[token] !== 0 ? hints[token] + POS_HINT_DELTA : tag;
+/**
+ * wink's tagger's updater (the model's pos-updater): each match of an automaton sets its first
+ * token's tag, a negative one always (as its absolute value), a positive one where the token's
+ * normal form may take it. wink's matches carry the tag as a string and so may leave one; here
+ * tags stay numbers.
+ */
+function setMatchedTags(matches: readonly number[], cache: WinkLexiconCache, tags: number[], normals: number[]): void {
+  for (let m = 0; m < matches.length; m += 3) {
+    const token = matches[m];
+    const target = matches[m + 2];
+    if (target < 0) tags[token] = -target;
+    else if (cache.isMemberPOS(normals[token], target)) tags[token] = target;
+  }
+}
 
 /** The tokens of one text as wink's tagger sees them. */
 class Tokens {
@@ -159,18 +170,20 @@ export class LexiconNounReader {
   private readonly nameLemmas = new Map<number, string>();
   // The tokens of the text being read, reused from text to text.
   private readonly tokens = new Tokens();
+  private readonly matches: number[] = [];
 
   read(text: string, out: string[] = []): string[] {
     const tokens = this.tokens;
     tokens.clear();
     for (const chunk of text.split(SPACES)) if (chunk !== '') tokens.append(this.segment(chunk));
     if (tokens.length === 0) return out;
-    const { automata, update, cache } = this.lexicon;
-    for (const automaton of automata)
-      update(automaton.recognize(tokens.tags, hintOrTag, tokens.hints), cache, tokens.tags, tokens.normals);
+    const { automata, cache } = this.lexicon;
+    for (const automaton of automata) {
+      automaton.recognize(tokens.tags, tokens.hints, this.matches);
+      setMatchedTags(this.matches, cache, tokens.tags, tokens.normals);
+    }
     for (let i = 0; i < tokens.tags.length; i++) {
-      // The automata's rules may set a tag as a string ('8').
-      const tag = Number(tokens.tags[i]);
+      const tag = tokens.tags[i];
       if ((tag !== POS.NOUN && tag !== POS.PROPN) || !tokens.isWord[i]) continue;
       // As EnglishNounReader: wink gives some tokens no lemma (the contraction 'wont' in
       // ' ..LOL! I bring my razor. So, what you miss, I wont.'): the word itself stands in.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import model from 'wink-eng-lite-web-model';
+import { CompiledAutomaton } from './compiled-automaton.js';
 
 /**
  * The parts of wink-nlp's lexicon cache (wink-nlp/src/cache.js) the lexicon noun reader uses.
@@ -17,6 +18,8 @@ export interface WinkLexiconCache {
   /** Id of the most likely part of speech (POS_TAGS), 0 when none. */
   posOf(index: number): number;
   property(index: number, name: 'isSLemma' | 'lemma' | 'posHint'): number;
+  /** Whether a lexeme may take a part of speech (by id). */
+  isMemberPOS(index: number, pos: number): boolean;
   /** wink's token type of a lexeme ('word', 'number', 'punctuation', 'decade', ...). */
   property(index: number, name: 'tokenType'): string;
   value(index: number): string;
@@ -26,32 +29,10 @@ export interface WinkLexiconCache {
 
 type Lemmatize = (value: string, pos: string, cache: WinkLexiconCache) => string;
 
-/** One of wink's part-of-speech automata: context rules over a text's tags ('to' + NOUN → VERB). */
-export interface WinkAutomaton {
-  /** Matches of the rules over `tags`: [first token, last token, tag to set]. */
-  recognize<T>(tags: number[], transform: PosTransformer<T>, param: T): [number, number, number][];
-}
-
-/** What the automata read for a token in place of its tag (wink's: its lexeme's tagging hint, if any). */
-export type PosTransformer<T> = (tag: number, cache: WinkLexiconCache, param: T, token: number) => number;
-
-/**
- * wink's transformer (pos-transformers.js) reads a token's lexeme's posHint and hands the
- * automata hint + this in place of the tag, or the tag when there is no hint.
- */
-export const POS_HINT_DELTA = 1_080_000;
-
-/** Sets the rules' tags on `tags` where the token's normal form may take them. */
-type PosUpdater = (
-  matches: [number, number, number][],
-  cache: WinkLexiconCache,
-  tags: number[],
-  normals: number[],
-) => void;
-
 interface WinkModel {
   core(): { pos: { list: string[] } } & object;
-  pos(): { machines: string[]; updater: PosUpdater };
+  /** The part-of-speech automata as wink's exportJSON writes them. */
+  pos(): { machines: string[] };
   featureFn: unknown;
   addons: { lemmatize: Lemmatize };
 }
@@ -65,9 +46,8 @@ export interface WinkLexicon {
   tags: readonly string[];
   /** wink's lemmatizer: WordNet's exception lists, then suffix rules checked against the lexicon. */
   lemmatize: Lemmatize;
-  /** wink's part-of-speech automata, applied in order, and how their matches set tags. */
-  automata: readonly WinkAutomaton[];
-  update: PosUpdater;
+  /** wink's part-of-speech automata, applied in order (each match sets a tag: setMatchedTags). */
+  automata: readonly CompiledAutomaton[];
   /** A text's own lexeme id, a contraction's too ('wont'), or undefined when the lexicon lacks it. */
   lexemeOf: (text: string) => number | undefined;
   /** Hyphenated words wink keeps whole by their first or last part ('e-wallet', 'co-operative'). */
@@ -87,23 +67,16 @@ export function loadWinkLexicon(): WinkLexicon {
     features: { lexeme: { hash: Record<string, number> } };
   };
   const createCache = require('wink-nlp/src/cache.js') as (core: object, featureFn: unknown) => WinkLexiconCache;
-  const createAutomaton = require('wink-nlp/src/automaton.js') as (
-    cache: WinkLexiconCache,
-    ignored: string,
-  ) => WinkAutomaton & { importJSON(json: string): void };
   const preserve = core.preserve;
   const cache = createCache(core, wink.featureFn);
   const pos = wink.pos();
-  // As wink-nlp sets its tagger up (wink-nlp.js, load): every machine on the same cache.
-  const automata = pos.machines.map((machine) => {
-    const automaton = createAutomaton(cache, cache.value(0));
-    automaton.importJSON(machine);
-    return automaton;
-  });
+  // As wink-nlp sets its tagger up (wink-nlp.js, load): each machine steps over the tag that is
+  // the lexicon's id of its first value.
+  const ignored = cache.lookup(cache.value(0))?.[0] ?? 0;
+  const automata = pos.machines.map((machine) => CompiledAutomaton.fromWinkJson(machine, ignored));
   return {
     cache,
     automata,
-    update: pos.updater,
     tags: core.pos.list,
     lemmatize: wink.addons.lemmatize,
     // The hash has no prototype (wink makes it with Object.create(null)).

@@ -46,10 +46,23 @@ function setup(concurrency = 1) {
     }),
     release: (datasetId: string) => void letGo.push(`release ${datasetId}`),
     tokenizeMs: () => 1_234,
+    terms: async () => ({ vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) }),
+    sendPosts: async () => 0,
   } as unknown as DatasetInputsLoader;
+  /** Whether each run was asked to compute the project's coordination. */
+  const withCoordination: boolean[] = [];
+  /** The worker's warm of a dataset (prepare) ends when the test lets it; it hands over a coordination. */
+  const warm = deferred();
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
-    run: async (req: { options: { k: number }; loaded?: () => void }) => {
+    retireOtherDatasets: () => undefined,
+    warm: async (req: { coordination?: (encoded: unknown) => void }) => {
+      req.coordination?.({ inputs: new Uint8Array(1), answer: new Uint8Array(1) });
+      await warm.promise;
+      return true;
+    },
+    run: async (req: { options: { k: number }; loaded?: () => void; withCoordination?: boolean }) => {
+      withCoordination.push(req.withCoordination ?? false);
       req.loaded?.();
       const k = req.options.k;
       log.push(`compute ${k}`);
@@ -77,8 +90,19 @@ function setup(concurrency = 1) {
     },
   } as unknown as RunWriter;
   const config = { analysis: { displayCap: 2000, concurrency } } as KizunaConfig;
-  const coordination = { has: async () => true } as unknown as CoordinationReader;
   const prepared: string[] = [];
+  // Saved for the dataset unless a test says otherwise; the warm's save waits for the test.
+  let coordinationStored = true;
+  const coordinationSave = deferred();
+  const coordination = {
+    has: async () => coordinationStored,
+    save: async () => {
+      await coordinationSave.promise;
+      coordinationStored = true;
+      prepared.push('coordination saved');
+    },
+  } as unknown as CoordinationReader;
+  const noCoordinationStored = () => void (coordinationStored = false);
   // Records when the default coordination answer is made, against what the bus has been told by then.
   const readAhead = deferred();
   readAhead.resolve();
@@ -120,7 +144,21 @@ function setup(concurrency = 1) {
     coordinationReadAhead = reading.promise;
     return reading;
   };
-  return { job, log, letGo, computes, saves, emitted, prepared, request, readingAhead };
+  return {
+    job,
+    log,
+    letGo,
+    computes,
+    saves,
+    emitted,
+    prepared,
+    request,
+    readingAhead,
+    withCoordination,
+    warm,
+    coordinationSave,
+    noCoordinationStored,
+  };
 }
 
 describe('AnalysisJob', () => {
@@ -138,6 +176,41 @@ describe('AnalysisJob', () => {
     await run;
     expect(prepared).toEqual(['read ahead d', 'coordination p3 before completed']);
     expect(emitted.map((e) => e.topic)).toContain(Topic.AnalysisCompleted);
+  });
+
+  it("does not compute the warm's coordination again while it is being saved, and answers once it is saved", async () => {
+    const { job, computes, saves, prepared, request, withCoordination, warm, coordinationSave, noCoordinationStored } =
+      setup();
+    noCoordinationStored();
+    const preparing = job.prepare('d', 'x', ['retweet']);
+    // The worker is done with the warm; its coordination is still being written.
+    warm.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    const run = job.enqueue(request(3));
+    for (let i = 0; i < 3; i++) await tick();
+    expect(withCoordination).toEqual([false]);
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    // The run's first coordination answer waits for the warm's inputs to be saved.
+    expect(prepared).toEqual([]);
+    coordinationSave.resolve();
+    await run;
+    await preparing;
+    expect(prepared).toEqual(['coordination saved', 'read ahead d', 'coordination p3 before completed']);
+  });
+
+  it('computes the coordination with a run when no warm computed it and none is saved', async () => {
+    const { job, computes, saves, request, withCoordination, noCoordinationStored } = setup();
+    noCoordinationStored();
+    const run = job.enqueue(request(3));
+    for (let i = 0; i < 3; i++) await tick();
+    expect(withCoordination).toEqual([true]);
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await run;
   });
 
   it('lets the review indexes be built only once the coordination inputs are read ahead', async () => {

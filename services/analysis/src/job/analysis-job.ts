@@ -64,8 +64,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private readonly runsOfDataset = new Map<string, number>();
   /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
   private readonly userPostsByWarm = new Map<string, Promise<boolean>>();
-  /** Datasets whose warm computes their coordination: their runs do not compute it again. */
-  private readonly coordinationByWarm = new Set<string>();
+  /**
+   * Per dataset being warmed: settles once its worker is done with the warm, with the save of the
+   * coordination the warm computed (null when it computed none). Its runs do not compute it again,
+   * even while it is still being saved: they wait for the save before their first question.
+   */
+  private readonly coordinationByWarm = new Map<string, Promise<{ saved: Promise<void> } | null>>();
   /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
 
@@ -135,7 +139,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
     );
     const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId);
-    let coordinationSaved = Promise.resolve();
+    let coordinationSaved: Promise<void> | null = null;
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
     const warmed = this.pool.warm({
@@ -151,22 +155,30 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // Computed beside the network, while the posts are tokenized: ready before the first run.
       coordination: (encoded) => (coordinationSaved = this.saveCoordination(datasetId, encoded)),
     });
-    this.coordinationByWarm.add(datasetId);
-    const warmDone = () => void this.coordinationByWarm.delete(datasetId);
-    warmed.then(warmDone, warmDone);
-    // A run of this dataset asks whether its users' posts are saved: true once the warm saved them.
+    // Known when the warm ends, before its save does: a run asking between the two once found
+    // neither the warm nor the saved coordination, and computed it again (1.4 s on 566,000 posts).
     const byWarm = warmed.then(
+      () => (coordinationSaved ? { saved: coordinationSaved } : null),
+      () => null,
+    );
+    this.coordinationByWarm.set(datasetId, byWarm);
+    void byWarm.then(async (coordination) => {
+      await coordination?.saved;
+      if (this.coordinationByWarm.get(datasetId) === byWarm) this.coordinationByWarm.delete(datasetId);
+    });
+    // A run of this dataset asks whether its users' posts are saved: true once the warm saved them.
+    const userPostsSaved = warmed.then(
       () => userPosts.done(),
       () => userPosts.done(),
     );
-    this.userPostsByWarm.set(datasetId, byWarm);
-    void byWarm.then(() => {
-      if (this.userPostsByWarm.get(datasetId) === byWarm) this.userPostsByWarm.delete(datasetId);
+    this.userPostsByWarm.set(datasetId, userPostsSaved);
+    void userPostsSaved.then(() => {
+      if (this.userPostsByWarm.get(datasetId) === userPostsSaved) this.userPostsByWarm.delete(datasetId);
     });
     // Warmed once what the worker made is saved too (the users' posts are written after the worker is done).
     return warmed.then(
       async () => {
-        await Promise.all([coordinationSaved, byWarm]);
+        await Promise.all([coordinationSaved, userPostsSaved]);
         this.logger.info('dataset warmed', { datasetId, ms: Date.now() - started });
       },
       () => undefined,
@@ -258,9 +270,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
       let postsRead = 0;
       // Projects prepared before coordination was computed (or whose warm found no free worker).
-      const withCoordination =
-        !this.coordinationByWarm.has(req.datasetId) && !(await this.coordination.has(req.datasetId));
-      if (!withCoordination) this.coordinationAnswers.readAhead(req.datasetId);
+      const byWarm = await this.coordinationByWarm.get(req.datasetId);
+      const withCoordination = !byWarm && !(await this.coordination.has(req.datasetId));
+      // The warm's save reads them ahead once they are saved.
+      if (!withCoordination && !byWarm) this.coordinationAnswers.readAhead(req.datasetId);
       const { run, window, coordination } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
@@ -303,6 +316,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       await this.runs.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       // Before the status says done: the first coordination question after the run waits for nothing.
+      await byWarm?.saved;
       await this.coordinationAnswers.prepareDefault(processId);
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {

@@ -49,6 +49,8 @@ function setup(concurrency = 1) {
     terms: async () => ({ vocabulary: [], offsets: new Int32Array(1), termIds: new Int32Array(0) }),
     sendPosts: async () => 0,
   } as unknown as DatasetInputsLoader;
+  /** Each run's k and the k of the runs its partitions may be computed ahead for. */
+  const upcoming: string[] = [];
   /** Whether each run was asked to compute the project's coordination. */
   const withCoordination: boolean[] = [];
   /** The worker's warm of a dataset (prepare) ends when the test lets it; it hands over a coordination. */
@@ -61,8 +63,14 @@ function setup(concurrency = 1) {
       await warm.promise;
       return true;
     },
-    run: async (req: { options: { k: number }; loaded?: () => void; withCoordination?: boolean }) => {
+    run: async (req: {
+      options: { k: number };
+      loaded?: () => void;
+      withCoordination?: boolean;
+      upcoming?: number[];
+    }) => {
       withCoordination.push(req.withCoordination ?? false);
+      upcoming.push(`${req.options.k}: ${(req.upcoming ?? []).join(' ')}`);
       req.loaded?.();
       const k = req.options.k;
       log.push(`compute ${k}`);
@@ -155,6 +163,7 @@ function setup(concurrency = 1) {
     request,
     readingAhead,
     withCoordination,
+    upcoming,
     warm,
     coordinationSave,
     noCoordinationStored,
@@ -211,6 +220,27 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await run;
+  });
+
+  it('computes no partition ahead for a run that is already computed and being saved', async () => {
+    const { job, computes, saves, request, upcoming } = setup();
+    const runs = [3, 6, 10].map((k) => job.enqueue(request(k)));
+    for (let i = 0; i < 3; i++) await tick();
+    expect(upcoming).toEqual(['3: 6 10']);
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    // k = 3 is being written while k = 6 computes: only k = 10 is still to come.
+    expect(upcoming).toEqual(['3: 6 10', '6: 10']);
+    saves.get(3)!.resolve();
+    computes.get(6)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(6)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    expect(upcoming).toEqual(['3: 6 10', '6: 10', '10: ']);
+    computes.get(10)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(10)!.resolve();
+    await Promise.all(runs);
   });
 
   it('lets the review indexes be built only once the coordination inputs are read ahead', async () => {

@@ -60,6 +60,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private readonly pending = new Map<string, Promise<void>>();
   /** Their requests, in the order they came. */
   private readonly requests = new Map<string, ReceivedEventOf<Topic.AnalysisRequested>>();
+  /** Runs whose result is computed and being saved: no partition of theirs is wanted ahead any more. */
+  private readonly computedRuns = new Set<string>();
   /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
   private readonly runsOfDataset = new Map<string, number>();
   /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
@@ -98,6 +100,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     const run = this.queued(req).finally(() => {
       this.pending.delete(req.processId);
       this.requests.delete(req.processId);
+      this.computedRuns.delete(req.processId);
       const left = (this.runsOfDataset.get(req.datasetId) ?? 1) - 1;
       if (left > 0) {
         this.runsOfDataset.set(req.datasetId, left);
@@ -306,6 +309,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         (stage, percent) => void progress(stage, percent),
       );
       clock.mark('computed');
+      this.computedRuns.add(processId);
       if (coordination) await this.saveCoordination(req.datasetId, coordination);
       this.inputs.release(req.datasetId);
       await userPosts?.done(true);
@@ -355,12 +359,17 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     }
   }
 
-  /** k of the dataset's other runs waiting, with the same seed and relations: computed alike, so their partitions can start now. */
+  /**
+   * k of the dataset's other runs waiting or computing, with the same seed and relations: computed
+   * alike, so their partitions can start now. Not those being saved: their partition is done (the
+   * helper thread computed k = 3 again beside the run for k = 6 while k = 3 was being written).
+   */
   private upcomingKs(req: ReceivedEventOf<Topic.AnalysisRequested>, relations: RelationKind[]): number[] {
     const ks: number[] = [];
     for (const other of this.requests.values())
       if (
         other.processId !== req.processId &&
+        !this.computedRuns.has(other.processId) &&
         other.datasetId === req.datasetId &&
         other.seed === req.seed &&
         other.k !== req.k &&

@@ -50,20 +50,7 @@ interface UserPieces {
 
 const piecesByMetrics = new WeakMap<UserMetrics, UserPieces>();
 
-/** What a run's users files take that no k changes: the same objects for a dataset's runs. */
-type UsersOfRuns = Pick<RunTable, 'names' | 'labels' | 'metrics'>;
-
-/**
- * Encodes what the users' files of a dataset's runs share (each line's opening and dates, each
- * node shard's columns that no k changes), so the first run finds them made: its thread does
- * this while another computes the run's partition.
- */
-export function encodeUsersAhead(users: UsersOfRuns): void {
-  userPieces(users);
-  shardParts(users);
-}
-
-function userPieces(table: UsersOfRuns): UserPieces {
+function userPieces(table: RunTable): UserPieces {
   const cached = piecesByMetrics.get(table.metrics);
   if (cached && cached.names === table.names && cached.labels === table.labels) return cached;
   const { names, labels, metrics } = table;
@@ -149,7 +136,7 @@ type ShardParts = Pick<
 
 const shardPartsByMetrics = new WeakMap<UserMetrics, { names: readonly string[]; shards: ShardParts[] }>();
 
-function shardParts(table: UsersOfRuns): ShardParts[] {
+function shardParts(table: RunTable): ShardParts[] {
   const cached = shardPartsByMetrics.get(table.metrics);
   if (cached && cached.names === table.names) return cached.shards;
   const { names, labels, metrics } = table;

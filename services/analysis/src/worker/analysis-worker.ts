@@ -5,13 +5,13 @@ import { prepareNetwork, withTerms, type PreparedAnalysis, type PreparedNetwork 
 import { PostTableBuilder, type PostTable } from '../engine/posts/post-table.js';
 import {
   AnalysisError,
+  type AnalysisOptions,
   type ProgressListener,
   type RelationKind,
   type TermMatrix,
 } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
 import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
-import { encodeUsersAhead } from '../results/encoded-users.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
 import {
   type AnalysisWorkerData,
@@ -21,7 +21,7 @@ import {
 } from './analysis-messages.js';
 import { collectGarbage } from './collect-garbage.js';
 import { encodedCoordination, type EncodedCoordination } from './encoded-coordination.js';
-import { RunPartitions } from './run-partitions.js';
+import { PartitionHelper, type PartitionAhead } from './partition-helper.js';
 
 /**
  * Worker-thread entry. Holds one dataset (posts and terms) and what was prepared from it per
@@ -46,12 +46,12 @@ let dataset: HeldDataset | null = null;
 /** Where the posts of the dataset being loaded come from (a `load-from`), until their end. */
 let loading: MessagePort | null = null;
 const encodedEdges = new WeakMap<PreparedAnalysis, Uint8Array>();
-/** The partitions of the dataset's runs, computed beside them by a helper thread. */
-const partitions = new RunPartitions();
+/** Computes the partitions of the dataset's coming runs beside the current one. */
+let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null = null;
 
 port.on('message', (message: ToAnalysisWorker) => {
   if (message.type === 'load') {
-    partitions.stop();
+    stopHelper();
     stopLoading();
     const posts = new PostTableBuilder();
     posts.addColumns(message.posts);
@@ -68,7 +68,7 @@ port.on('message', (message: ToAnalysisWorker) => {
     if (dataset?.key === message.datasetKey) dataset.terms = message.terms;
   } else if (message.type === 'unload') {
     dataset = null;
-    partitions.stop();
+    stopHelper();
     stopLoading();
     collectGarbage();
   } else if (message.type === 'warm') {
@@ -93,7 +93,7 @@ const send = (msg: FromAnalysisWorker): void => port.postMessage(msg);
  * parses the file), appending them in the order they come, and says `loaded` at their end.
  */
 function loadFrom({ id, datasetKey, port: from }: Extract<ToAnalysisWorker, { type: 'load-from' }>): void {
-  partitions.stop();
+  stopHelper();
   stopLoading();
   const posts = new PostTableBuilder();
   const data: HeldDataset = { key: datasetKey, posts, terms: null, networks: new Map(), prepared: new Map() };
@@ -189,12 +189,37 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
-/** The edges file and the users' files' shared parts: the same for every run of `prepared`. */
-function encodeShared(prepared: PreparedAnalysis): Uint8Array {
-  let edges = encodedEdges.get(prepared);
-  if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(prepared.edges())));
-  encodeUsersAhead({ names: prepared.network.names, labels: prepared.network.labels, metrics: prepared.metrics });
-  return edges;
+function stopHelper(): void {
+  void helper?.partitions.stop();
+  helper = null;
+}
+
+/**
+ * The partition computed ahead by the helper for this run, if it was asked for; and the helper
+ * set to work on the runs still to come. A helper that failed leaves the run to compute it.
+ */
+async function partitionFor(
+  prepared: PreparedAnalysis,
+  options: AnalysisOptions,
+  upcoming: readonly number[],
+  report: ProgressListener,
+): Promise<PartitionAhead | undefined> {
+  if (helper && (helper.prepared !== prepared || helper.partitions.seed !== options.seed)) stopHelper();
+  const ahead = helper?.partitions.take(options.k);
+  const later = upcoming.filter((k) => k !== options.k);
+  if (later.length > 0) {
+    helper ??= { prepared, partitions: new PartitionHelper(prepared, options.seed) };
+    helper.partitions.request(later);
+  } else if (helper && !helper.partitions.busy) {
+    // Nothing left to compute ahead: its copy of the dataset's arrays goes.
+    const done = helper;
+    helper = null;
+    void ahead?.finally(() => done.partitions.stop());
+    if (!ahead) void done.partitions.stop();
+  }
+  if (!ahead) return undefined;
+  report('communities', 0);
+  return (await ahead) ?? undefined;
 }
 
 async function run({
@@ -221,7 +246,7 @@ async function run({
       prepared = withTerms(networkOf(data, options.relations, report), data.terms);
       data.prepared.set(relationsKey, prepared);
     }
-    const partition = await partitions.forRun(prepared, options, upcoming, report, encodeShared);
+    const partition = await partitionFor(prepared, options, upcoming, report);
     // First, so they are written while the run computes.
     if (withUserPosts) sendUserPosts(id, data.posts);
     const { window, ...result } = analyzePrepared(prepared, options, report, partition);
@@ -230,7 +255,9 @@ async function run({
     // changes (names, PageRank, terms) is encoded by the project's first run and kept for the others.
     // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
     // sends are handed over, not copied).
-    const run = encodeRun(result, encodeShared(prepared).slice());
+    let edges = encodedEdges.get(prepared);
+    if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
+    const run = encodeRun(result, edges.slice());
     const encodedWindow = encodeWindow(window, withWindowTexts);
     const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
     // The window's bytes are handed over too: copied, the originals' texts (tens of MB at 550k

@@ -90,11 +90,6 @@ export class PartitionHelper {
     return partition;
   }
 
-  /** Whether the partition for k was requested and is not taken yet. */
-  has(k: number): boolean {
-    return this.pending.has(k);
-  }
-
   /** Whether partitions are still to be taken. */
   get busy(): boolean {
     return this.pending.size > 0;

@@ -13,6 +13,7 @@ import { parsePostsInWorker, sendPostsFromWorker } from '../worker/parse-posts-i
 import { toColumns, type PostsPortMessage } from '../worker/analysis-messages.js';
 import { keepIpadicTablesIn, sharedIpadicTables } from '../worker/shared-ipadic-tables.js';
 import { collectGarbage } from '../worker/collect-garbage.js';
+import { tokenizeNice } from '../worker/tokenize-nice.js';
 import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
@@ -257,7 +258,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       // from that read, which waits to be told what that is.
       if (this.directReads.get(datasetId)?.corpus === corpus) direct = this.directReads.get(datasetId);
       if (bytes >= EARLY_WORKERS_FROM_BYTES && this.config.analysis.workers > 0) {
-        early = new TokenizeWorkers(this.config.analysis.workers, this.config.workerNice);
+        early = new TokenizeWorkers(this.config.analysis.workers, tokenizeNice(this.config.workerNice));
         direct?.decide('chunks');
         return await this.tokenizeWhileRead(datasetId, postsKey, corpus, early, direct);
       }
@@ -327,7 +328,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       // Handed over (this frame keeps none): the tokenizer lets go of them once it has their keys.
       terms = await tokenizeCorpusInWorkers(texts.splice(0), {
         threads: this.config.analysis.workers,
-        nice: this.config.workerNice,
+        nice: tokenizeNice(this.config.workerNice),
       });
     } catch (err) {
       throw new JobFailure(

@@ -50,7 +50,19 @@ interface UserPieces {
 
 const piecesByMetrics = new WeakMap<UserMetrics, UserPieces>();
 
-function userPieces(table: RunTable): UserPieces {
+/** What a run's users' files take that no k changes: the same objects for a dataset's runs. */
+type UsersOfRuns = Pick<RunTable, 'names' | 'labels' | 'metrics'>;
+
+/**
+ * Encodes what the users' files of a dataset's runs share (each member line's opening and dates,
+ * each node shard's columns that no k changes) ahead of the first run, which then finds them made.
+ */
+export function encodeUsersAhead(users: UsersOfRuns): void {
+  userPieces(users);
+  shardParts(users);
+}
+
+function userPieces(table: UsersOfRuns): UserPieces {
   const cached = piecesByMetrics.get(table.metrics);
   if (cached && cached.names === table.names && cached.labels === table.labels) return cached;
   const { names, labels, metrics } = table;
@@ -136,7 +148,7 @@ type ShardParts = Pick<
 
 const shardPartsByMetrics = new WeakMap<UserMetrics, { names: readonly string[]; shards: ShardParts[] }>();
 
-function shardParts(table: RunTable): ShardParts[] {
+function shardParts(table: UsersOfRuns): ShardParts[] {
   const cached = shardPartsByMetrics.get(table.metrics);
   if (cached && cached.names === table.names) return cached.shards;
   const { names, labels, metrics } = table;

@@ -6,12 +6,14 @@ import { PostTableBuilder, type PostTable } from '../engine/posts/post-table.js'
 import {
   AnalysisError,
   type AnalysisOptions,
+  type EdgeColumns,
   type ProgressListener,
   type RelationKind,
   type TermMatrix,
 } from '../engine/types.js';
 import { encodeWindow } from '../results/window-codec.js';
 import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
+import { encodeUsersAhead } from '../results/encoded-users.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
 import {
   type AnalysisWorkerData,
@@ -45,7 +47,8 @@ interface HeldDataset {
 let dataset: HeldDataset | null = null;
 /** Where the posts of the dataset being loaded come from (a `load-from`), until their end. */
 let loading: MessagePort | null = null;
-const encodedEdges = new WeakMap<PreparedAnalysis, Uint8Array>();
+/** The edges file's bytes by the network's edges (the same for every run of a dataset and relation set). */
+const encodedEdges = new WeakMap<EdgeColumns, Uint8Array>();
 /** Computes the partitions of the dataset's coming runs beside the current one. */
 let helper: { prepared: PreparedAnalysis; partitions: PartitionHelper } | null = null;
 
@@ -163,6 +166,8 @@ function warm({
     network.naturalPartition(seed);
     network.originals();
     if (withCoordination) coordination = encodedCoordination(data.posts, network.network);
+    // Last: the worker waits for the terms after this more often than the terms wait for it.
+    encodedShared(network);
   } catch {
     // See above.
   }
@@ -170,6 +175,19 @@ function warm({
     { type: 'warmed', id, coordination } satisfies FromAnalysisWorker,
     coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : [],
   );
+}
+
+/**
+ * What the files of every run of a prepared network share, encoded once (the warm does it while
+ * the posts are tokenized, or the first run): the edges file's bytes (returned) and the users'
+ * files' parts that no k changes.
+ */
+function encodedShared(prepared: PreparedNetwork): Uint8Array {
+  const edges = prepared.edges();
+  let bytes = encodedEdges.get(edges);
+  if (!bytes) encodedEdges.set(edges, (bytes = encodeEdges(edges)));
+  encodeUsersAhead({ names: prepared.network.names, labels: prepared.network.labels, metrics: prepared.metrics });
+  return bytes;
 }
 
 /** The users' posts, one shard per message (transferred): only one shard is held at a time. */
@@ -255,9 +273,7 @@ async function run({
     // changes (names, PageRank, terms) is encoded by the project's first run and kept for the others.
     // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
     // sends are handed over, not copied).
-    let edges = encodedEdges.get(prepared);
-    if (!edges) encodedEdges.set(prepared, (edges = encodeEdges(result.edges)));
-    const run = encodeRun(result, edges.slice());
+    const run = encodeRun(result, encodedShared(prepared).slice());
     const encodedWindow = encodeWindow(window, withWindowTexts);
     const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
     // The window's bytes are handed over too: copied, the originals' texts (tens of MB at 550k

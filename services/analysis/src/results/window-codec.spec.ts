@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeWindow, encodeWindow, readWindowUsers, windowHasRelations } from './window-codec.js';
+import {
+  decodeWindow,
+  encodeWindow,
+  encodeWindowTextsAhead,
+  readWindowUsers,
+  windowHasRelations,
+} from './window-codec.js';
 import { textList } from '../engine/posts/text-list.js';
 
 const noRelations = {
@@ -35,6 +41,32 @@ describe('window codec', () => {
     expect(later.texts).toBeNull();
     expect(later.textsName).toBe('retweet+reply');
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
+  });
+
+  it('hands over a texts file encoded ahead once, then encodes it again for a later writer', () => {
+    const index = {
+      k: 1,
+      relations: ['retweet'],
+      labels: ['ann'],
+      assignment: Int32Array.of(0),
+      pagerank: Float64Array.of(1),
+      postTime: Float64Array.of(1, 2),
+      postAuthor: Int32Array.of(0, 0),
+      retweetOf: Int32Array.of(-1, -1),
+      unitAuthor: Int32Array.of(0, 0),
+      unitTime: Float64Array.of(1, 2),
+      ...noRelations,
+    };
+    const texts = ['ramen 🍜', '富士山\ud83d'];
+    const fresh = encodeWindow({ index, unitTexts: textList(texts) }).texts!;
+    const unitTexts = textList(texts);
+    encodeWindowTextsAhead(unitTexts);
+    const first = encodeWindow({ index, unitTexts }).texts!;
+    expect(Buffer.from(first)).toEqual(Buffer.from(fresh));
+    // The first writer hands its bytes over to another thread: the next one gets bytes of its own.
+    const again = encodeWindow({ index, unitTexts }).texts!;
+    expect(again).not.toBe(first);
+    expect(Buffer.from(again)).toEqual(Buffer.from(fresh));
   });
 
   it('reads back the relation columns, and refuses an index saved before them', async () => {

@@ -66,10 +66,29 @@ function textEndsOf(unitTexts: TextList): Float64Array {
   return textEnds;
 }
 
+/** Texts files encoded ahead (encodeWindowTextsAhead), each taken by the first encodeWindow that writes it. */
+const textsAhead = new WeakMap<TextList, Uint8Array>();
+
+/**
+ * Encodes the originals' texts file of a dataset's runs ahead of its first run (the analysis
+ * worker does it while the posts are tokenized): the run that writes it then only hands it over.
+ */
+export function encodeWindowTextsAhead(unitTexts: TextList): void {
+  if (!textsAhead.has(unitTexts)) textsAhead.set(unitTexts, textsFile(unitTexts));
+}
+
+function textsFile(unitTexts: TextList): Uint8Array {
+  const textEnds = textEndsOf(unitTexts);
+  const texts = Buffer.allocUnsafe(textEnds.length > 0 ? textEnds[textEnds.length - 1] : 0);
+  // Each text is encoded on its own (not joined first): a text ending in half a surrogate pair
+  // would otherwise pair with the next one's start and shift every offset after it.
+  for (let u = 0; u < unitTexts.count; u++) texts.write(unitTexts.text(u), u === 0 ? 0 : textEnds[u - 1], 'utf8');
+  return texts;
+}
+
 export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow {
   const { index, unitTexts } = data;
   const textEnds = textEndsOf(unitTexts);
-  const end = textEnds.length > 0 ? textEnds[textEnds.length - 1] : 0;
   const columns = [...COLUMNS.map(([name]) => index[name]), textEnds, ...RELATION_COLUMNS.map((name) => index[name])];
   const header: Header = {
     k: index.k,
@@ -81,12 +100,11 @@ export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow 
   const size = Buffer.alloc(4);
   size.writeUInt32LE(head.length, 0);
   const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
-  // Each text is encoded on its own (not joined first): a text ending in half a surrogate pair
-  // would otherwise pair with the next one's start and shift every offset after it.
   const textsName = windowTextsName(index.relations);
   if (!withTexts) return { index: body, texts: null, textsName };
-  const texts = Buffer.allocUnsafe(end);
-  for (let u = 0; u < unitTexts.count; u++) texts.write(unitTexts.text(u), u === 0 ? 0 : textEnds[u - 1], 'utf8');
+  // Taken, not shared: the caller hands the bytes over to another thread.
+  const texts = textsAhead.get(unitTexts) ?? textsFile(unitTexts);
+  textsAhead.delete(unitTexts);
   return { index: body, texts, textsName };
 }
 

@@ -11,7 +11,7 @@ import {
   type RelationKind,
   type TermMatrix,
 } from '../engine/types.js';
-import { encodeWindow } from '../results/window-codec.js';
+import { encodeWindow, encodeWindowTextsAhead } from '../results/window-codec.js';
 import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import { encodeUsersAhead } from '../results/encoded-users.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
@@ -166,8 +166,10 @@ function warm({
     network.naturalPartition(seed);
     network.originals();
     if (withCoordination) coordination = encodedCoordination(data.posts, network.network);
-    // Last: the worker waits for the terms after this more often than the terms wait for it.
+    // Last: the worker waits for the terms after this more often than the terms wait for it. A
+    // new dataset's first run writes the originals' texts file.
     encodedShared(network);
+    encodeWindowTextsAhead(network.originals().texts);
   } catch {
     // See above.
   }

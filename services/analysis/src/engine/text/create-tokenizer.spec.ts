@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createTokenizer, type PostTokenizer } from './create-tokenizer.js';
 import { readCsvRecords, sharedDataFile } from './test-support/shared-data.js';
+import { tokenizeTexts } from './tokenize-texts.js';
+import { Vocabulary } from './vocabulary.js';
 
 let tokenizer: PostTokenizer;
 
@@ -100,6 +102,43 @@ describe('createTokenizer on real posts (twitter_ja_100.csv)', () => {
   it('gives every retweet the terms of its text without the prefix', () => {
     for (const row of rows.filter((r) => r[text].startsWith('RT @'))) {
       expect(tokenizer.tokenize(row[text])).toEqual(tokenizer.tokenize(row[text].replace(/^RT @\w+: /, '')));
+    }
+  });
+});
+
+describe('tokenizeTexts with term ids straight from the tokenizer (tokenizeInto)', () => {
+  const column = (file: string[], name: string): string[] => {
+    const [header, ...rows] = readCsvRecords(sharedDataFile(...file));
+    const at = header.indexOf(name);
+    return rows.map((row) => row[at] ?? '');
+  };
+  // Japanese and English posts of the shared data, twice over (nouns seen before come from the
+  // reader's memory), with texts a tokenizer step may refuse in between.
+  const texts = [
+    ...column(['posts', 'koume-ja', 'dayukoume.csv'], 'tweet'),
+    ...column(['posts', 'twitter-json-ja', 'twitter_ja_100.csv'], 'text'),
+    ...column(['posts', 'demonetization-en', 'demonetization-tweets.utf8.csv'], 'text'),
+    '',
+    '😀 #タグ だけ',
+    'カメラ\ud800写真',
+  ];
+  const corpus = [...texts, ...texts];
+
+  it('gives the ids that interning each term of tokenize gives, in one vocabulary after another', async () => {
+    const withIds = await createTokenizer();
+    const withStrings = await createTokenizer();
+    const byStrings: PostTokenizer = { tokenize: (text) => withStrings.tokenize(text) };
+    expect(withIds.tokenizeInto).toBeDefined();
+    for (let round = 0; round < 2; round++) {
+      const ids = new Vocabulary();
+      const strings = new Vocabulary();
+      const viaIds = tokenizeTexts(withIds, corpus, ids);
+      const viaStrings = tokenizeTexts(byStrings, corpus, strings);
+      expect(viaIds.skipped).toEqual(viaStrings.skipped);
+      expect(Array.from(viaIds.offsets)).toEqual(Array.from(viaStrings.offsets));
+      expect(Array.from(viaIds.termIds)).toEqual(Array.from(viaStrings.termIds));
+      expect(ids.terms).toEqual(strings.terms);
+      expect(ids.size).toBeGreaterThan(1_000);
     }
   });
 });

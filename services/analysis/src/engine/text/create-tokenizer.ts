@@ -2,9 +2,11 @@ import { JapaneseNounReader } from './japanese-nouns.js';
 import { loadIpadicTables, type IpadicTables } from './ipadic-tables.js';
 import { isJapaneseText } from './language.js';
 import { LexiconNounReader } from './lexicon-noun-reader.js';
+import { NounTermIds } from './noun-term-ids.js';
 import { cleanPostText } from './post-text.js';
 import { isKeptTerm } from './term-filter.js';
 import { inStep } from './text-step-error.js';
+import type { Vocabulary } from './vocabulary.js';
 
 export interface PostTokenizer {
   /**
@@ -12,6 +14,12 @@ export interface PostTokenizer {
    * Throws a TextStepError naming the step when a post makes one fail (see tokenizeTexts).
    */
   tokenize(text: string): string[];
+  /**
+   * The ids in `vocabulary` of tokenize(text)'s terms, appended to `ids`: what interning each
+   * gives, without making a string for a noun seen before. Throws as tokenize does, before
+   * anything is appended or interned. Optional: tokenizeTexts interns tokenize's terms without it.
+   */
+  tokenizeInto?(text: string, vocabulary: Vocabulary, ids: number[]): void;
 }
 
 /** Reads nouns out of a text in one language (EnglishNounReader, JapaneseNounReader). */
@@ -39,6 +47,10 @@ export interface TokenizerReaders {
 export async function createTokenizer(readers: TokenizerReaders = {}): Promise<PostTokenizer> {
   const japanese = readers.japanese ?? new JapaneseNounReader(readers.ipadic ?? (await loadIpadicTables()));
   const english = readers.english ?? new LexiconNounReader();
+  // Only the real Japanese reader gives nouns as numbers.
+  const numbered = japanese instanceof JapaneseNounReader ? japanese : null;
+  const termIds = numbered && new NounTermIds(numbered);
+  const numbers: number[] = [];
   return {
     tokenize(text: string): string[] {
       const { body, hashtags } = inStep('normalising', () => cleanPostText(text));
@@ -51,5 +63,33 @@ export async function createTokenizer(readers: TokenizerReaders = {}): Promise<P
         return terms;
       });
     },
+    tokenizeInto(text: string, vocabulary: Vocabulary, ids: number[]): void {
+      const { body, hashtags } = inStep('normalising', () => cleanPostText(text));
+      if (!isJapaneseText(body)) {
+        const nouns = inStep('english_tokenizer', () => english.read(body));
+        return inStep('keyword_terms', () => internTerms(vocabulary, ids, hashtags, nouns));
+      }
+      if (!numbered || !termIds) {
+        const nouns = inStep('japanese_tokenizer', () => japanese.read(body));
+        return inStep('keyword_terms', () => internTerms(vocabulary, ids, hashtags, nouns));
+      }
+      numbers.length = 0;
+      inStep('japanese_tokenizer', () => numbered.readNumbers(body, numbers));
+      inStep('keyword_terms', () => {
+        for (const tag of hashtags) ids.push(vocabulary.intern(tag));
+        termIds.append(numbers, vocabulary, ids);
+      });
+    },
   };
+}
+
+/** The ids of the hashtags, then of the kept nouns, in tokenize's order of terms. */
+function internTerms(
+  vocabulary: Vocabulary,
+  ids: number[],
+  hashtags: readonly string[],
+  nouns: readonly string[],
+): void {
+  for (const tag of hashtags) ids.push(vocabulary.intern(tag));
+  for (const noun of nouns) if (isKeptTerm(noun)) ids.push(vocabulary.intern(noun));
 }

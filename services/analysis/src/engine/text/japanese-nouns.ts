@@ -71,9 +71,11 @@ const NO_NOUNS: readonly string[] = Object.freeze([]);
 export class JapaneseNounReader {
   private readonly segmenter: ViterbiSegmenter;
   private readonly memo: SegmentMemo;
-  /** Every noun remembered, by its number in the memo. */
+  /** Every noun read, by its number (the memo's values, readNumbers' answers). */
   private readonly nouns = new Vocabulary();
   private readonly numbers = new Int32Array(REMEMBERED_NOUNS_MAX);
+  /** The numbers `read` turns into strings, reused from text to text. */
+  private readonly read0: number[] = [];
 
   constructor(tables: IpadicTables, rememberedSets = REMEMBERED_SETS) {
     this.segmenter = new ViterbiSegmenter(tables);
@@ -81,8 +83,24 @@ export class JapaneseNounReader {
   }
 
   read(text: string, out: string[] = []): string[] {
-    forEachSegment(text, (start, end, hash) => this.addNounsOf(text, start, end, hash, out));
+    const numbers = this.read0;
+    numbers.length = 0;
+    this.readNumbers(text, numbers);
+    for (const n of numbers) out.push(this.nouns.terms[n]);
     return out;
+  }
+
+  /**
+   * The nouns `read` gives, as their numbers in this reader's list of nouns (`noun` gives each
+   * back): a noun seen before costs no new string. Appended to `out`.
+   */
+  readNumbers(text: string, out: number[]): void {
+    forEachSegment(text, (start, end, hash) => this.addNumbersOf(text, start, end, hash, out));
+  }
+
+  /** Noun number n (readNumbers). */
+  noun(n: number): string {
+    return this.nouns.terms[n];
   }
 
   /** How many segments are remembered now. */
@@ -90,19 +108,20 @@ export class JapaneseNounReader {
     return this.memo.size;
   }
 
-  private addNounsOf(text: string, start: number, end: number, hash: number, out: string[]): void {
+  private addNumbersOf(text: string, start: number, end: number, hash: number, out: number[]): void {
     const memo = this.memo;
     const place = end - start > REMEMBERED_SEGMENT_MAX ? -1 : memo.find(text, start, end, hash);
     if (place >= 0) {
-      for (let i = 0, n = memo.count(place); i < n; i++) out.push(this.nouns.terms[memo.value(place, i)]);
+      for (let i = 0, n = memo.count(place); i < n; i++) out.push(memo.value(place, i));
       return;
     }
     const nouns = this.analyse(text.slice(start, end));
+    const first = out.length;
+    for (let i = 0; i < nouns.length; i++) out.push(this.nouns.intern(nouns[i]));
     if (memo.fits(end - start, nouns.length)) {
-      for (let i = 0; i < nouns.length; i++) this.numbers[i] = this.nouns.intern(nouns[i]);
+      for (let i = 0; i < nouns.length; i++) this.numbers[i] = out[first + i];
       memo.remember(text, start, end, hash, this.numbers, nouns.length);
     }
-    for (let i = 0; i < nouns.length; i++) out.push(nouns[i]);
   }
 
   private analyse(segment: string): readonly string[] {

@@ -34,14 +34,14 @@ export function tokenizeTexts(
   const ids: number[] = [];
   const skipped: TextSkip[] = [];
   for (let i = 0; i < texts.length; i++) {
-    let terms: string[];
+    const before = ids.length;
     try {
-      terms = tokenizer.tokenize(texts[i]);
+      if (tokenizer.tokenizeInto) tokenizer.tokenizeInto(texts[i], vocabulary, ids);
+      else for (const term of tokenizer.tokenize(texts[i])) ids.push(vocabulary.intern(term));
     } catch (error) {
-      terms = [];
+      ids.length = before;
       skipped.push({ text: i, reason: skipReasonOf(error) });
     }
-    for (const term of terms) ids.push(vocabulary.intern(term));
     offsets[i + 1] = ids.length;
     onText?.();
   }

@@ -38,7 +38,7 @@ describe('AnalysisModule', () => {
       expect(pool.threadIds).toEqual([]);
     } finally {
       await runtime.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     }
   });
 });

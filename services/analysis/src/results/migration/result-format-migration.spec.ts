@@ -91,7 +91,7 @@ describe('ResultFormatMigration: runs of an older result format upgraded at star
     await objects.put(resultKeys.cluster('broken', 2), JSON.stringify({ data: { cluster_id: 2 } }));
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('reads no run of an older format as if it were current', async () => {
@@ -194,7 +194,7 @@ describe('the analysis service at start-up', () => {
   afterAll(async () => {
     await app?.close();
     await runtime?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('upgrades the runs of an older format before it answers', async () => {

@@ -166,8 +166,9 @@ function warm({
     network.naturalPartition(seed);
     network.originals();
     if (withCoordination) coordination = encodedCoordination(data.posts, network.network);
-    // Last: the worker waits for the terms after this more often than the terms wait for it. A
-    // new dataset's first run writes the originals' texts file.
+    // Last, and the first run's otherwise: where the posts are mostly distinct the worker waits
+    // seconds for the terms after this (cell 3 of the grid: 2.5 s). A new dataset's first run
+    // writes the originals' texts file.
     encodedShared(network);
     encodeWindowTextsAhead(network.originals().texts);
   } catch {
@@ -272,7 +273,7 @@ async function run({
     const { window, ...result } = analyzePrepared(prepared, options, report, partition);
     // Encoded here and handed over without copying: the main thread only writes the bytes. The
     // users' files are written from the result's arrays (no object per user); what of them no k
-    // changes (names, PageRank, terms) is encoded by the project's first run and kept for the others.
+    // changes (names, PageRank, terms) is encoded once (by the warm, or the project's first run).
     // The edges file is the same for every k: encoded once, each run sends a copy (the bytes it
     // sends are handed over, not copied).
     const run = encodeRun(result, encodedShared(prepared).slice());

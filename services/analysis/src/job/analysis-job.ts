@@ -273,10 +273,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
       let postsRead = 0;
       // Projects prepared before coordination was computed (or whose warm found no free worker).
-      const byWarm = await this.coordinationByWarm.get(req.datasetId);
-      const withCoordination = !byWarm && !(await this.coordination.has(req.datasetId));
+      const warmCoordination = await this.coordinationByWarm.get(req.datasetId);
+      const withCoordination = !warmCoordination && !(await this.coordination.has(req.datasetId));
       // The warm's save reads them ahead once they are saved.
-      if (!withCoordination && !byWarm) this.coordinationAnswers.readAhead(req.datasetId);
+      if (!withCoordination && !warmCoordination) this.coordinationAnswers.readAhead(req.datasetId);
       const { run, window, coordination } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
@@ -320,7 +320,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       await this.runs.save(processId, req.datasetId, run, window);
       clock.mark('saved');
       // Before the status says done: the first coordination question after the run waits for nothing.
-      await byWarm?.saved;
+      await warmCoordination?.saved;
       await this.coordinationAnswers.prepareDefault(processId);
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {

@@ -16,8 +16,9 @@ export interface PostTokenizer {
   tokenize(text: string): string[];
   /**
    * The ids in `vocabulary` of tokenize(text)'s terms, appended to `ids`: what interning each
-   * gives, without making a string for a noun seen before. Throws as tokenize does, before
-   * anything is appended or interned. Optional: tokenizeTexts interns tokenize's terms without it.
+   * gives, without making a string for a noun seen before. Throws as tokenize does, and a text
+   * that throws in a reading step has interned nothing (what it appended is the caller's to drop,
+   * as tokenizeTexts does). Optional: tokenizeTexts interns tokenize's terms without it.
    */
   tokenizeInto?(text: string, vocabulary: Vocabulary, ids: number[]): void;
 }
@@ -48,8 +49,7 @@ export async function createTokenizer(readers: TokenizerReaders = {}): Promise<P
   const japanese = readers.japanese ?? new JapaneseNounReader(readers.ipadic ?? (await loadIpadicTables()));
   const english = readers.english ?? new LexiconNounReader();
   // Only the real Japanese reader gives nouns as numbers.
-  const numbered = japanese instanceof JapaneseNounReader ? japanese : null;
-  const termIds = numbered && new NounTermIds(numbered);
+  const numbered = japanese instanceof JapaneseNounReader ? { reader: japanese, ids: new NounTermIds(japanese) } : null;
   const numbers: number[] = [];
   return {
     tokenize(text: string): string[] {
@@ -65,20 +65,19 @@ export async function createTokenizer(readers: TokenizerReaders = {}): Promise<P
     },
     tokenizeInto(text: string, vocabulary: Vocabulary, ids: number[]): void {
       const { body, hashtags } = inStep('normalising', () => cleanPostText(text));
-      if (!isJapaneseText(body)) {
-        const nouns = inStep('english_tokenizer', () => english.read(body));
-        return inStep('keyword_terms', () => internTerms(vocabulary, ids, hashtags, nouns));
+      const isJapanese = isJapaneseText(body);
+      if (isJapanese && numbered) {
+        numbers.length = 0;
+        inStep('japanese_tokenizer', () => numbered.reader.readNumbers(body, numbers));
+        return inStep('keyword_terms', () => {
+          internTerms(vocabulary, ids, hashtags, []);
+          numbered.ids.append(numbers, vocabulary, ids);
+        });
       }
-      if (!numbered || !termIds) {
-        const nouns = inStep('japanese_tokenizer', () => japanese.read(body));
-        return inStep('keyword_terms', () => internTerms(vocabulary, ids, hashtags, nouns));
-      }
-      numbers.length = 0;
-      inStep('japanese_tokenizer', () => numbered.readNumbers(body, numbers));
-      inStep('keyword_terms', () => {
-        for (const tag of hashtags) ids.push(vocabulary.intern(tag));
-        termIds.append(numbers, vocabulary, ids);
-      });
+      const nouns = isJapanese
+        ? inStep('japanese_tokenizer', () => japanese.read(body))
+        : inStep('english_tokenizer', () => english.read(body));
+      inStep('keyword_terms', () => internTerms(vocabulary, ids, hashtags, nouns));
     },
   };
 }

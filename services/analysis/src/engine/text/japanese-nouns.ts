@@ -75,7 +75,7 @@ export class JapaneseNounReader {
   private readonly nouns = new Vocabulary();
   private readonly numbers = new Int32Array(REMEMBERED_NOUNS_MAX);
   /** The numbers `read` turns into strings, reused from text to text. */
-  private readonly read0: number[] = [];
+  private readonly readNumbersScratch: number[] = [];
 
   constructor(tables: IpadicTables, rememberedSets = REMEMBERED_SETS) {
     this.segmenter = new ViterbiSegmenter(tables);
@@ -83,7 +83,7 @@ export class JapaneseNounReader {
   }
 
   read(text: string, out: string[] = []): string[] {
-    const numbers = this.read0;
+    const numbers = this.readNumbersScratch;
     numbers.length = 0;
     this.readNumbers(text, numbers);
     for (const n of numbers) out.push(this.nouns.terms[n]);

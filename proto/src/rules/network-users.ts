@@ -39,6 +39,16 @@ export class NetworkUserCounter {
     return Math.min(this.users.size, this.cap);
   }
 
+  /** The users counted (at most a few more than the cap): another counter's part of the file joins them with addKeys. */
+  keys(): string[] {
+    return [...this.users];
+  }
+
+  /** Users another counter counted in another part of the same file. */
+  addKeys(keys: Iterable<string>): void {
+    for (const key of keys) this.users.add(key);
+  }
+
   add(author: string, text: string): void {
     if (this.users.size >= this.cap) return;
     this.users.add(userKey(author));

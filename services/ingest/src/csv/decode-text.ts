@@ -23,15 +23,20 @@ const ICONV_NAMES: Record<Exclude<CsvEncoding, 'utf-8' | 'utf-8-bom'>, string> =
  * (parsing raw bytes corrupts multibyte characters split across chunks). A leading BOM is
  * dropped. With `strictUtf8`, invalid UTF-8 throws Utf8DecodeError instead of becoming U+FFFD,
  * which lets inspection notice a file whose first 64 KB were plain ASCII but whose later
- * bytes are Shift_JIS or Windows-1252.
+ * bytes are Shift_JIS or Windows-1252. With `midFile` the bytes are a later part of a file: a
+ * leading U+FEFF there is a character of a post, not a mark to drop (only the UTF-8 decoder
+ * would drop it: the other encodings read here do not sniff one).
  */
 export async function* decodeText(
   bytes: AsyncIterable<Buffer>,
   encoding: CsvEncoding,
-  options: { strictUtf8?: boolean } = {},
+  options: { strictUtf8?: boolean; midFile?: boolean } = {},
 ): AsyncGenerator<string> {
   if (encoding === 'utf-8' || encoding === 'utf-8-bom') {
-    const decoder = new TextDecoder('utf-8', { fatal: options.strictUtf8 ?? false });
+    const decoder = new TextDecoder('utf-8', {
+      fatal: options.strictUtf8 ?? false,
+      ignoreBOM: options.midFile ?? false,
+    });
     let last: Buffer = Buffer.alloc(0);
     for await (const chunk of bytes) {
       last = chunk;

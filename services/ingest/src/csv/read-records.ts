@@ -1,7 +1,7 @@
 import { ErrorCode } from '@kizuna/platform/errors';
 import Papa from 'papaparse';
 import { CsvError } from './csv-error.js';
-import { detectDelimiter, detectNewline, type CsvDialect } from './detect-dialect.js';
+import { detectDelimiter, detectNewline, type CsvDialect, type CsvNewline } from './detect-dialect.js';
 import type { CsvDelimiter } from './types.js';
 
 /** Text looked at to choose the delimiter and line break. */
@@ -24,9 +24,22 @@ export interface RecordBatch {
   malformed: number[];
 }
 
+/** How the text ended, known once every batch has been taken. */
+export interface RecordsEnding {
+  /** Records parsed, header and blank lines included. */
+  records: number;
+  /**
+   * The text ended inside a quoted field. When the text is the first part of a file cut at a
+   * line break, the break was inside a quoted field, not between two records.
+   */
+  inOpenQuote: boolean;
+}
+
 export interface RecordStream {
   dialect: CsvDialect;
   batches: AsyncIterable<RecordBatch>;
+  /** Filled in when the last batch has been taken. */
+  ending: RecordsEnding;
 }
 
 /** A line with nothing on it (or only spaces); not counted as a data row. */
@@ -41,8 +54,14 @@ export function isBlankRecord(record: string[]): boolean {
  * as much new text has arrived, which keeps long records from making the pass quadratic.
  *
  * @param delimiter known delimiter (from inspection); detected from the header line when absent.
+ * @param newline known line break (a later part of a file: the file's head decides it);
+ *   detected from the text's first 64 K characters when absent.
  */
-export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDelimiter): Promise<RecordStream> {
+export async function openRecords(
+  text: AsyncIterable<string>,
+  delimiter?: CsvDelimiter,
+  newline?: CsvNewline,
+): Promise<RecordStream> {
   const iterator = text[Symbol.asyncIterator]();
   const first: string[] = [];
   let firstLength = 0;
@@ -57,7 +76,11 @@ export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDe
     firstLength += next.value.length;
   }
   const sample = first.join('');
-  const dialect: CsvDialect = { delimiter: delimiter ?? detectDelimiter(sample), newline: detectNewline(sample) };
+  const dialect: CsvDialect = {
+    delimiter: delimiter ?? detectDelimiter(sample),
+    newline: newline ?? detectNewline(sample),
+  };
+  const ending: RecordsEnding = { records: 0, inOpenQuote: false };
 
   /** The text again from the start, in slices of at most PARSE_CHARS. */
   async function* slices(): AsyncGenerator<string> {
@@ -88,6 +111,8 @@ export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDe
         throw new CsvError(ErrorCode.RowTooLong, { row: Math.max(0, recordsSeen + records.length - 1) });
       }
       recordsSeen += records.length;
+      ending.records = recordsSeen;
+      if (final) ending.inOpenQuote = result.errors.some((error) => error.code === 'MissingQuotes');
       if (dialect.newline === '\n') stripCarriageReturns(records);
       const malformed: number[] = [];
       for (const error of result.errors) {
@@ -117,7 +142,7 @@ export async function openRecords(text: AsyncIterable<string>, delimiter?: CsvDe
     }
   }
 
-  return { dialect, batches: batches() };
+  return { dialect, batches: batches(), ending };
 }
 
 function* sliceText(text: string): Generator<string> {

@@ -1,17 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { byteChunks } from './byte-head.js';
 import { convertRecord } from './convert-record.js';
 import { decodeText } from './decode-text.js';
+import type { CsvNewline } from './detect-dialect.js';
+import { finishReport, ROW_ERROR_DETAIL_LIMIT, UNREAD_TIME_SAMPLES, type PartReport } from './part-report.js';
 import { isBlankRecord, openRecords } from './read-records.js';
-import type { CleanPost, ColumnMapping, CsvInspection, RowError, RowReport } from './types.js';
+import type { CleanPost, ColumnMapping, CsvInspection, RowError, RowReport, ValidMapping } from './types.js';
 import { validateMapping } from './validate-mapping.js';
-
-/** How many individual errors RowReport.errorsByRow keeps. */
-export const ROW_ERROR_DETAIL_LIMIT = 100;
-
-/** Values quoted when no time of the column could be read. */
-const UNREAD_TIME_SAMPLES = 3;
 
 export type PostSink = (post: CleanPost) => void | Promise<void>;
 
@@ -30,76 +25,80 @@ export async function validateAndConvert(
   sink: PostSink,
   onRows?: (rows: number) => void,
 ): Promise<RowReport> {
-  const columnCount = inspection.headers.length;
-  const valid = validateMapping(mapping, columnCount, inspection.columnDates);
-  const unreadTimes: string[] = [];
-  let timesRead = 0;
+  const valid = validateMapping(mapping, inspection.headers.length, inspection.columnDates);
   const readable = await open();
   try {
     const text = decodeText(byteChunks(readable), inspection.encoding);
-    const { batches } = await openRecords(text, inspection.delimiter);
-
-    const errorRows: number[] = [];
-    const errorsByRow: RowError[] = [];
-    const columnHasError = new Array<boolean>(columnCount).fill(false);
-    let headerSeen = false;
-    let row = 0;
-    for await (const { records, malformed } of batches) {
-      let nextMalformed = 0;
-      for (let i = 0; i < records.length; i++) {
-        const record = records[i];
-        const isMalformed = malformed[nextMalformed] === i;
-        if (isMalformed) nextMalformed++;
-        if (!headerSeen) {
-          headerSeen = true;
-          continue;
-        }
-        if (isBlankRecord(record)) continue;
-        const outcome = convertRecord(record, row, valid, columnCount, isMalformed);
-        if (outcome.timeRead) timesRead++;
-        else if (unreadTimes.length < UNREAD_TIME_SAMPLES && record.length === columnCount) {
-          const value = record[valid.time].trim();
-          if (value !== '' && !unreadTimes.includes(value)) unreadTimes.push(value.slice(0, 40));
-        }
-        if (outcome.post) {
-          const pending = sink(outcome.post);
-          if (pending) await pending;
-        } else {
-          errorRows.push(row);
-          for (const { column, code } of outcome.errors) {
-            if (column !== null) columnHasError[column] = true;
-            if (errorsByRow.length < ROW_ERROR_DETAIL_LIMIT) {
-              errorsByRow.push({ row, column: column === null ? null : inspection.headers[column], code });
-            }
-          }
-        }
-        row++;
-      }
-      onRows?.(row);
-    }
-
-    if (row > 0 && timesRead === 0) throw noReadableTimes(inspection.headers[valid.time], unreadTimes);
-    return {
-      rowsAll: row,
-      rowsValid: row - errorRows.length,
-      errorRows,
-      errorColumns: inspection.headers.filter((_, index) => columnHasError[index]),
-      errorsByRow,
-    };
+    const report = await convertRows(text, inspection, valid, sink, { header: true, onRows });
+    return finishReport(report, inspection, valid);
   } finally {
     readable.destroy();
   }
 }
 
-/** Not one row's time could be read: the column or its format is wrong, not every row. */
-function noReadableTimes(column: string, values: string[]): DomainError {
-  const seen = values.length > 0 ? values.map((v) => `"${v}"`).join(', ') : '(empty)';
-  return new DomainError(
-    ErrorCode.NoReadableTimes,
-    `No time in the column "${column}" could be read; values seen: ${seen}.`,
-    {
-      column,
-      values: seen,
-    },
-  );
+export interface ConvertRowsOptions {
+  /** The text starts with the header line (the file's first part), which is skipped. */
+  header: boolean;
+  /** The file's line break, when the text is a later part of it (the file's head decides it). */
+  newline?: CsvNewline;
+  /** The number of the text's first data row: the data rows of the file before it. */
+  firstRow?: number;
+  onRows?: (rows: number) => void;
+}
+
+/**
+ * The rows of a CSV text, or of a part of one cut at a line break, each valid one handed to
+ * `sink` in order; rows numbered from `firstRow` (0 unless said).
+ */
+export async function convertRows(
+  text: AsyncIterable<string>,
+  inspection: CsvInspection,
+  valid: ValidMapping,
+  sink: PostSink,
+  options: ConvertRowsOptions,
+): Promise<PartReport> {
+  const columnCount = inspection.headers.length;
+  const unreadTimes: string[] = [];
+  let timesRead = 0;
+  const { batches, ending } = await openRecords(text, inspection.delimiter, options.newline);
+  const errorRows: number[] = [];
+  const errorsByRow: RowError[] = [];
+  const columnHasError = new Array<boolean>(columnCount).fill(false);
+  let headerSeen = !options.header;
+  const firstRow = options.firstRow ?? 0;
+  let row = firstRow;
+  for await (const { records, malformed } of batches) {
+    let nextMalformed = 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      const isMalformed = malformed[nextMalformed] === i;
+      if (isMalformed) nextMalformed++;
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
+      }
+      if (isBlankRecord(record)) continue;
+      const outcome = convertRecord(record, row, valid, columnCount, isMalformed);
+      if (outcome.timeRead) timesRead++;
+      else if (unreadTimes.length < UNREAD_TIME_SAMPLES && record.length === columnCount) {
+        const value = record[valid.time].trim().slice(0, 40);
+        if (value !== '' && !unreadTimes.includes(value)) unreadTimes.push(value);
+      }
+      if (outcome.post) {
+        const pending = sink(outcome.post);
+        if (pending) await pending;
+      } else {
+        errorRows.push(row);
+        for (const { column, code } of outcome.errors) {
+          if (column !== null) columnHasError[column] = true;
+          if (errorsByRow.length < ROW_ERROR_DETAIL_LIMIT) {
+            errorsByRow.push({ row, column: column === null ? null : inspection.headers[column], code });
+          }
+        }
+      }
+      row++;
+    }
+    options.onRows?.(row - firstRow);
+  }
+  return { rows: row - firstRow, errorRows, errorsByRow, columnHasError, timesRead, unreadTimes, ending };
 }

@@ -30,7 +30,7 @@ describe('CsvWorkers priority', () => {
       await objects.put('uploads/u1/posts.csv', ['screen_name,text,created_at,followers_count', ...rows].join('\n'), {
         contentType: 'text/csv',
       });
-      const workers = new CsvWorkers(config, new ForegroundRequests());
+      const workers = new CsvWorkers(config, objects, new ForegroundRequests());
       const inspection = await workers.inspect('uploads/u1/posts.csv');
       const lowered = new Set<number>();
       const report = await workers.register(
@@ -66,7 +66,7 @@ describe('CsvWorkers review builds', () => {
       contentType: 'text/csv',
     });
     const foreground = new ForegroundRequests();
-    const workers = new CsvWorkers(config, foreground);
+    const workers = new CsvWorkers(config, objects, foreground);
     const inspection = await workers.inspect('uploads/u1/posts.csv');
     const mapping = { author: 0, contents: 1, time: 2, followers: 3, others: [] };
     for (const postsKey of ['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson'])
@@ -93,5 +93,52 @@ describe('CsvWorkers review builds', () => {
     }
     expect(done).toEqual(['screen', 'background']);
     expect(await objects.stat(reviewKeys('datasets/a/posts.ndjson').index)).not.toBeNull();
+  }, 60_000);
+});
+
+describe('CsvWorkers registration in two parts', () => {
+  let dataDir = '';
+  afterAll(() => rm(dataDir, { recursive: true, force: true, maxRetries: 5 }));
+
+  it('stores what one part stores, on two threads, and in one part again when the cut cannot be trusted', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-csv-parts-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const objects = await createObjectStore(config.objects);
+    const workers = new CsvWorkers(config, objects, new ForegroundRequests());
+    const mapping = { author: 0, contents: 1, time: 2, followers: 3, others: [] };
+    const fileOf = (stray: boolean) =>
+      [
+        'screen_name,text,created_at,followers_count',
+        ...Array.from({ length: 20_000 }, (_, i) => {
+          const text =
+            stray && i === 5 ? 'a 5" screen' : i % 3 === 0 ? `"RT @user${i % 11}: 二行の\n投稿 ${i}"` : `post ${i}`;
+          return `user${i % 900},${text},2024-05-0${1 + (i % 9)} 12:00:00,${i % 7 === 0 ? 'many' : i}`;
+        }),
+      ].join('\r\n');
+    for (const stray of [false, true]) {
+      await objects.put('uploads/u/posts.csv', fileOf(stray), { contentType: 'text/csv' });
+      const inspection = await workers.inspect('uploads/u/posts.csv');
+      const job = { uploadKey: 'uploads/u/posts.csv', inspection, mapping, relations: ['retweet'] };
+      let rows = 0;
+      const { parts, ...inParts } = await workers.register(
+        { ...job, postsKey: 'datasets/p/posts.ndjson' },
+        (done) => (rows = done),
+        0,
+      );
+      const { parts: one, ...inOne } = await workers.register(
+        { ...job, postsKey: 'datasets/o/posts.ndjson' },
+        undefined,
+        Infinity,
+      );
+      expect([one, parts]).toEqual([1, stray ? 1 : 2]);
+      expect(inParts).toEqual(inOne);
+      expect(inOne).toMatchObject({ rowsAll: 20_000, rowsValid: 20_000 - 2858 });
+      // Both threads' rows heard, as one count.
+      expect(rows).toBe(20_000);
+      for (const key of ['datasets/p/posts.ndjson', reviewKeys('datasets/p/posts.ndjson').lineStarts])
+        expect(await objects.getBuffer(key)).toEqual(
+          await objects.getBuffer(key.replace('datasets/p/', 'datasets/o/')),
+        );
+    }
   }, 60_000);
 });

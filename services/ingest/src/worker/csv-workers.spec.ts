@@ -140,5 +140,15 @@ describe('CsvWorkers registration in two parts', () => {
           await objects.getBuffer(key.replace('datasets/p/', 'datasets/o/')),
         );
     }
+    // UTF-16: a quote or line-break byte can be half of another character, so never cut by bytes.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fileOf(false), 'utf16le')]);
+    await objects.put('uploads/u/utf16.csv', utf16, { contentType: 'text/csv' });
+    const inspection = await workers.inspect('uploads/u/utf16.csv');
+    expect(inspection.encoding).toBe('utf-16le');
+    const job = { uploadKey: 'uploads/u/utf16.csv', inspection, mapping, relations: ['retweet'] };
+    expect(await workers.register({ ...job, postsKey: 'datasets/u/posts.ndjson' }, undefined, 0)).toMatchObject({
+      rowsValid: 20_000 - 2858,
+      parts: 1,
+    });
   }, 60_000);
 });

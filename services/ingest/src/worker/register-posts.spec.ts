@@ -134,7 +134,7 @@ describe('a registration in two parts', () => {
     expect(whole.posts.split('\n')[149].startsWith('[149,')).toBe(true);
   });
 
-  it('reads Shift_JIS and Windows-1252 files in two parts as in one', async () => {
+  it('reads Shift_JIS, EUC-JP and Windows-1252 files in two parts as in one', async () => {
     const japanese = iconv.encode(
       [
         'screen_name,text,created_at,followers_count',
@@ -146,6 +146,12 @@ describe('a registration in two parts', () => {
     expect(sjis.whole.report).toMatchObject({ rowsAll: 300, rowsValid: 300 });
     expect(sjis.parts).toEqual(sjis.whole);
     expect(sjis.took).toEqual([1, 2]);
+    const eucJp = iconv.encode(iconv.decode(japanese, 'cp932').replaceAll('①', '1'), 'eucjp');
+    const euc = await bothWays(eucJp, eucJp.length / 2);
+    expect(euc.whole.report).toMatchObject({ rowsAll: 300, rowsValid: 300 });
+    expect(euc.whole.posts).toContain('ラーメン1の話');
+    expect(euc.parts).toEqual(euc.whole);
+    expect(euc.took).toEqual([1, 2]);
 
     const cp1252 = await readFile(sharedPostsFile('demonetization-en/demonetization-tweets.csv'));
     const demonetization = await bothWays(cp1252, cp1252.length / 2, ({ headers }) => ({

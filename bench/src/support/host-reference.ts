@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A fixed single-thread workload timed beside every speed figure, so figures from different days
@@ -8,7 +10,10 @@ import os from 'node:os';
  * Two parts, each the median of three timings: `compute` (integer hashing in registers, what the
  * CPU's clock decides) and `memory` (a 64 MB array filled, then read in a pseudo-random order and
  * sorted, what the memory system decides; the analysis and tokenizing are mostly the latter).
- * The work never changes: the same inputs on every host and day.
+ * The work never changes: the same inputs on every host and day. It runs in a new Node process
+ * each time: in a process that has run it before, V8 has optimised it further (the compute part
+ * took 57 ms the second time against 250 the first, on the same host and minute), so a reference
+ * taken after a bench would not be comparable with one taken before it.
  */
 export interface HostReference {
   computeMs: number;
@@ -57,9 +62,20 @@ function medianMs(work: () => number): number {
   return times.sort((a, b) => a - b)[1];
 }
 
+const CHILD_FLAG = '--measure-host-reference';
+
 export function measureHostReference(): HostReference {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), CHILD_FLAG], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`host reference failed: ${child.stderr}`);
+  return JSON.parse(child.stdout) as HostReference;
+}
+
+function measureHere(): HostReference {
   return { computeMs: medianMs(computeOnce), memoryMs: medianMs(memoryOnce), load1: os.loadavg()[0] };
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === CHILD_FLAG)
+  process.stdout.write(JSON.stringify(measureHere()));
 
 export function describeHostReference(ref: HostReference): string {
   return `host reference (fixed single-thread work, median of 3): compute ${ref.computeMs.toFixed(0)} ms, memory ${ref.memoryMs.toFixed(0)} ms (load ${ref.load1.toFixed(1)})`;

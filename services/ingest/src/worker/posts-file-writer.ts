@@ -28,6 +28,10 @@ export class PostsFileWriter {
     this.users = new NetworkUserCounter(relations);
     this.saving = objects.put(postsKey, this.out, { contentType: POSTS_FILE_CONTENT_TYPE });
     this.saving.catch(() => undefined);
+    // Abandoned before the store has started reading it (the upload could not be opened), the
+    // stream's error would have no listener and end the thread: the registration's own error is
+    // what is reported.
+    this.out.on('error', () => undefined);
   }
 
   /** The next valid post (convertRows' sink): waited on only when a chunk is full, not a promise per post. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
@@ -201,6 +202,41 @@ describe('a registration in two parts', () => {
     expect(parts.error).toMatchObject({ code: ErrorCode.RowTooLong });
     expect((parts.error as { params: object }).params).toEqual((whole.error as { params: object }).params);
     expect(parts.left).toEqual([]);
+  });
+});
+
+describe('a registration whose upload has gone', () => {
+  it('fails in one part and in two, leaving no posts file and no half-written one', async () => {
+    const job = {
+      type: 'register' as const,
+      objects: { kind: 'local' as const, directory: dir },
+      uploadKey: 'uploads/gone.csv',
+      inspection: await inspectCsv(async () => Readable.from([csv([row(1)])])),
+      mapping: MAPPING,
+      relations: ['retweet'],
+    };
+    await expect(
+      registerWhole(objects, { ...job, postsKey: 'datasets/gone1/posts.ndjson' }, () => undefined),
+    ).rejects.toThrow(/no object under key uploads\/gone.csv/);
+    const { port1, port2 } = new MessageChannel();
+    const second = registerSecondPart(
+      objects,
+      { ...job, postsKey: 'datasets/gone2/posts.ndjson' },
+      { role: 'second', target: 10, port: port2 },
+      () => undefined,
+    );
+    await expect(
+      registerFirstPart(
+        objects,
+        { ...job, postsKey: 'datasets/gone2/posts.ndjson' },
+        { role: 'first', target: 10, port: port1 },
+        () => undefined,
+      ),
+    ).rejects.toThrow(/no object under key/);
+    await second;
+    expect(await objects.list('datasets/gone')).toEqual([]);
+    // Nothing left in the store's temporary folder either (a put left open would be).
+    expect(await readdir(path.join(dir, '.kizuna', 'tmp')).catch(() => [])).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
 import {
@@ -28,8 +29,9 @@ type OnRows = (rows: number) => void;
 export async function registerWhole(objects: ObjectStore, job: RegisterJob, onRows: OnRows): Promise<RegisterReport> {
   const valid = validateMapping(job.mapping, job.inspection.headers.length, job.inspection.columnDates);
   const writer = new PostsFileWriter(objects, job.postsKey, job.relations);
-  const readable = await objects.get(job.uploadKey);
+  let readable: Readable | null = null;
   try {
+    readable = await objects.get(job.uploadKey);
     const text = decodeText(byteChunks(readable), job.inspection.encoding);
     const rows = await convertRows(text, job.inspection, valid, writer.add, { header: true, onRows });
     const report = finishReport(rows, job.inspection, valid);
@@ -39,7 +41,7 @@ export async function registerWhole(objects: ObjectStore, job: RegisterJob, onRo
     await writer.abandon(err as Error);
     throw err;
   } finally {
-    readable.destroy();
+    readable?.destroy();
   }
 }
 
@@ -55,10 +57,12 @@ export async function registerFirstPart(
   onRows: OnRows,
 ): Promise<RegisterReport> {
   const second = new SecondPartInbox(part.port);
-  const valid = validateMapping(job.mapping, job.inspection.headers.length, job.inspection.columnDates);
-  const writer = new PostsFileWriter(objects, job.postsKey, job.relations);
-  const readable = await objects.get(job.uploadKey);
+  let writer: PostsFileWriter | null = null;
+  let readable: Readable | null = null;
   try {
+    const valid = validateMapping(job.mapping, job.inspection.headers.length, job.inspection.columnDates);
+    writer = new PostsFileWriter(objects, job.postsKey, job.relations);
+    readable = await objects.get(job.uploadKey);
     const cut = { made: false };
     const bytes = cutAt(
       byteChunks(readable),
@@ -88,10 +92,10 @@ export async function registerFirstPart(
     await writer.finish();
     return { ...report, networkUsers: writer.users.count, parts: cut.made ? 2 : 1 };
   } catch (err) {
-    await writer.abandon(err as Error);
+    await writer?.abandon(err as Error);
     throw err;
   } finally {
-    readable.destroy();
+    readable?.destroy();
     second.close();
   }
 }

@@ -9,9 +9,10 @@ describe('LineChunks', () => {
         fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.constant('あ'.repeat(90_000))), {
           maxLength: 40,
         }),
-        (texts) => {
+        fc.constantFrom(undefined, 1024, 300_000),
+        (texts, chunkBytes) => {
           const lines = texts.map((text) => `${JSON.stringify([text])}\n`);
-          const chunks = new LineChunks();
+          const chunks = new LineChunks(chunkBytes);
           const written: Buffer[] = [];
           const lengths = lines.map((line) => {
             const bytes = chunks.add(line);
@@ -40,5 +41,19 @@ describe('LineChunks', () => {
     expect(full).toBe(3);
     const rest = chunks.takeAll();
     expect(rest).toHaveLength(1);
+  });
+
+  it('fills chunks of the size asked for', () => {
+    const chunks = new LineChunks(33 * 1024 * 1024);
+    const line = `${'x'.repeat(99)}\n`;
+    const full: Buffer[] = [];
+    for (let i = 0; i < 400_000; i++) {
+      chunks.add(line);
+      if (chunks.hasFull) full.push(...chunks.takeFull());
+    }
+    // 40,000,000 bytes: one full chunk of up to 33 MiB, the rest still being filled.
+    expect(full).toHaveLength(1);
+    expect(full[0].length).toBeGreaterThan(33 * 1024 * 1024 - 3 * line.length);
+    expect(full[0].length + chunks.takeAll()[0].length).toBe(40_000_000);
   });
 });

@@ -9,14 +9,19 @@ const MAX_BYTES_PER_UNIT = 3;
  * each, its length measured apart, a turn of the stream) were a third of the registration's work.
  */
 export class LineChunks {
-  private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private buffer: Buffer;
   private length = 0;
   private readonly ready: Buffer[] = [];
+
+  /** `chunkBytes`: the size of each chunk (about 256 kB unless said). */
+  constructor(private readonly chunkBytes = CHUNK_BYTES) {
+    this.buffer = Buffer.allocUnsafe(chunkBytes);
+  }
 
   /** Adds a line (its newline included); answers its length in UTF-8 bytes. */
   add(line: string): number {
     const worst = line.length * MAX_BYTES_PER_UNIT;
-    if (worst > CHUNK_BYTES) {
+    if (worst > this.chunkBytes) {
       this.endChunk();
       const alone = Buffer.from(line, 'utf8');
       this.ready.push(alone);
@@ -48,7 +53,7 @@ export class LineChunks {
     if (this.length === 0) return;
     // The written part is handed on and a fresh buffer started: the stream may still hold it.
     this.ready.push(this.buffer.subarray(0, this.length));
-    this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    this.buffer = Buffer.allocUnsafe(this.chunkBytes);
     this.length = 0;
   }
 }

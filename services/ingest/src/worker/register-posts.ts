@@ -9,6 +9,7 @@ import {
   finishReport,
   joinParts,
   openRecords,
+  validateAndConvert,
   validateMapping,
   type CsvInspection,
   type PartReport,
@@ -27,21 +28,20 @@ type OnRows = (rows: number) => void;
  * (ReviewIndexes).
  */
 export async function registerWhole(objects: ObjectStore, job: RegisterJob, onRows: OnRows): Promise<RegisterReport> {
-  const valid = validateMapping(job.mapping, job.inspection.headers.length, job.inspection.columnDates);
   const writer = new PostsFileWriter(objects, job.postsKey, job.relations);
-  let readable: Readable | null = null;
   try {
-    readable = await objects.get(job.uploadKey);
-    const text = decodeText(byteChunks(readable), job.inspection.encoding);
-    const rows = await convertRows(text, job.inspection, valid, writer.add, { header: true, onRows });
-    const report = finishReport(rows, job.inspection, valid);
+    const report = await validateAndConvert(
+      () => objects.get(job.uploadKey),
+      job.inspection,
+      job.mapping,
+      writer.add,
+      onRows,
+    );
     await writer.finish();
     return { ...report, networkUsers: writer.users.count, parts: 1 };
   } catch (err) {
     await writer.abandon(err as Error);
     throw err;
-  } finally {
-    readable?.destroy();
   }
 }
 

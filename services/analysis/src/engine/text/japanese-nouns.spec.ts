@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { loadIpadicTables, type IpadicTables } from './ipadic-tables.js';
 import { JapaneseNounReader, japaneseSegments } from './japanese-nouns.js';
+import { ViterbiSegmenter } from './viterbi-segmenter.js';
 
 // Posts that share phrases, as a timeline does (the greeting, the hashtag's neighbour, a quoted line).
 const TEXTS = [
@@ -29,6 +30,32 @@ describe('JapaneseNounReader', () => {
       expect(TEXTS.map((text) => remembering.read(text))).toEqual(alone);
       expect(TEXTS.map((text) => churning.read(text))).toEqual(alone);
     }
+  });
+
+  it('gives each word of the best path its own surface, lowercased, however often it is read', () => {
+    // Known words (東京, タワー), unknown ones (a katakana run the dictionary lacks, Latin words),
+    // each met again in other segments: a noun number kept per dictionary entry must still be
+    // that word's, and an unknown word is never kept by entry.
+    const texts = [
+      ...TEXTS,
+      'ズンドコベロンチョの東京タワー、ZunDoko Tower',
+      'iPhoneとGALAXYとズンドコベロンチョ',
+      '東京のiphone、大阪のGalaxy、ズンドコベロンチョ',
+    ];
+    const segmenter = new ViterbiSegmenter(tables);
+    const expected = texts.map((text) =>
+      japaneseSegments(text).flatMap((segment) => {
+        const nouns: string[] = [];
+        segmenter.segment(segment, (_kind, _id, start, end, noun) => {
+          if (noun) nouns.push(segment.slice(start, end).toLowerCase());
+        });
+        return nouns;
+      }),
+    );
+    expect(expected.flat()).toEqual(expect.arrayContaining(['iphone', 'galaxy', '東京', 'タワー']));
+    // Two sets: most segments are analysed again rather than remembered.
+    const reader = new JapaneseNounReader(tables, 1);
+    for (let pass = 0; pass < 3; pass++) expect(texts.map((text) => reader.read(text))).toEqual(expected);
   });
 
   it('appends to the caller’s list without sharing what it remembers', () => {

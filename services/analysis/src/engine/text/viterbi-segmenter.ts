@@ -13,8 +13,24 @@ export type WordKind = typeof KNOWN_WORD | typeof UNKNOWN_WORD;
 export const KNOWN_WORD = 1;
 export const UNKNOWN_WORD = 2;
 
-/** Called for each word of the best path, in text order; `end` is exclusive; `noun`: a content noun (isContentNoun). */
-export type WordVisitor = (kind: WordKind, tokenInfoId: number, start: number, end: number, noun: boolean) => void;
+/**
+ * Called for each word of the best path, in text order; `end` is exclusive; `noun`: a content noun
+ * (isContentNoun); `knownEntry`: a known word's entry number (0 to knownEntryCount - 1, one per
+ * dictionary entry, so one surface each), -1 for an unknown word.
+ */
+export type WordVisitor = (
+  kind: WordKind,
+  tokenInfoId: number,
+  start: number,
+  end: number,
+  noun: boolean,
+  knownEntry: number,
+) => void;
+
+/** How many known-word entries the tables hold (WordVisitor's knownEntry is below this). */
+export function knownEntryCount(tables: IpadicTables): number {
+  return tables.knownEntries.length / ENTRY_INTS;
+}
 
 const NOT_FOUND = -1;
 const TRIE_ROOT = 0;
@@ -217,6 +233,7 @@ export class ViterbiSegmenter {
         this.start[p],
         end,
         entries[e + ENTRY_NOUN] === 1,
+        at >= 0 ? at / ENTRY_INTS : -1,
       );
     }
   }

@@ -43,6 +43,12 @@ describe('SegmentMemo', () => {
     expect(valuesAt(memo, memo.find('bb', 0, 2, hashOf('bb')))).toEqual([1, 11]);
     expect(memo.find('a', 0, 1, hashOf('a'))).toBe(-1);
     expect(memo.size).toBe(2);
+    // A shorter piece in the place of a longer one: found by its own length only.
+    memo.remember('d', 0, 1, hashOf('d'), [3, 13], 2);
+    expect(memo.find('bb', 0, 2, hashOf('bb'))).toBe(-1);
+    expect(valuesAt(memo, memo.find('c', 0, 1, hashOf('c')))).toEqual([2, 12]);
+    expect(valuesAt(memo, memo.find('d', 0, 1, hashOf('d')))).toEqual([3, 13]);
+    expect(memo.size).toBe(2);
   });
 
   it('tells pieces apart that share a hash, and remembers a piece with no values', () => {

@@ -1,9 +1,10 @@
 /**
  * Short lists of numbers remembered for short pieces of text, found by the piece's place in a
  * longer text (its textHash, computed while the text is scanned) without cutting it out. A set of
- * two places per hash: a new piece takes the first, the piece there moves to the second, the one
- * there is forgotten. So memory is bounded, recent pieces stay, and a piece's value never depends
- * on what is remembered (it is computed the same way when it is not).
+ * two places per hash: a new piece takes the place of the set's older piece, which is forgotten
+ * (nothing moves: the set only notes which of its places is the older). So memory is bounded,
+ * recent pieces stay, and a piece's value never depends on what is remembered (it is computed
+ * the same way when it is not).
  *
  * Pieces and values live in typed arrays, one fixed slot per place: a memo of JavaScript strings
  * and arrays was 130,000 × 4 small objects a tokenize thread kept alive, which every collection
@@ -17,6 +18,8 @@ export class SegmentMemo {
   private readonly units: Uint16Array;
   private readonly counts: Int32Array;
   private readonly values: Int32Array;
+  /** Per set: which of its two places (0 or 1) holds the older piece, the next to be replaced. */
+  private readonly older: Uint8Array;
 
   /**
    * `sets` (a power of two) sets of two places, each for a piece of up to `maxLength` code units
@@ -34,6 +37,7 @@ export class SegmentMemo {
     this.units = new Uint16Array(2 * sets * maxLength);
     this.counts = new Int32Array(2 * sets);
     this.values = new Int32Array(2 * sets * maxValues);
+    this.older = new Uint8Array(sets);
   }
 
   /** The place that remembers text[start, end), whose hash is `hash`; -1 when none does. */
@@ -64,20 +68,16 @@ export class SegmentMemo {
   /** Remembers text[start, end) (hash `hash`) with values[0, count); it must fit. */
   remember(text: string, start: number, end: number, hash: number, values: ArrayLike<number>, count: number): void {
     if (!this.fits(end - start, count)) throw new RangeError('a piece or value list too long to remember');
-    const first = (hash & this.mask) << 1;
-    const second = first + 1;
-    const { maxLength, maxValues } = this;
-    this.hashes[second] = this.hashes[first];
-    this.lengths[second] = this.lengths[first];
-    this.counts[second] = this.counts[first];
-    this.units.copyWithin(second * maxLength, first * maxLength, first * maxLength + this.lengths[first]);
-    this.values.copyWithin(second * maxValues, first * maxValues, first * maxValues + this.counts[first]);
-    this.hashes[first] = hash;
-    this.lengths[first] = end - start;
-    this.counts[first] = count;
-    const at = first * maxLength;
+    const set = hash & this.mask;
+    const replaced = this.older[set];
+    this.older[set] = replaced ^ 1;
+    const place = (set << 1) + replaced;
+    this.hashes[place] = hash;
+    this.lengths[place] = end - start;
+    this.counts[place] = count;
+    const at = place * this.maxLength;
     for (let i = start; i < end; i++) this.units[at + i - start] = text.charCodeAt(i);
-    const valuesAt = first * maxValues;
+    const valuesAt = place * this.maxValues;
     for (let i = 0; i < count; i++) this.values[valuesAt + i] = values[i];
   }
 

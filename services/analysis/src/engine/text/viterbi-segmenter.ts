@@ -59,8 +59,9 @@ export class ViterbiSegmenter {
   // position starts a walk there, and a CJK character costs three steps of the byte trie.
   private readonly rootChild = new Int32Array(0x10000).fill(FIRST_UNKNOWN);
 
-  // Lattice nodes; node 0 is BOS. A node keeps only what the search reads (its right id, best
-  // cost, predecessor, the next node ending where it ends) and, for the words of the best path,
+  // Lattice nodes; node 0 is BOS. A node keeps only what the search reads (its right id as where
+  // its row of connection costs starts, so each scan of it saves a multiplication; best cost,
+  // predecessor, the next node ending where it ends) and, for the words of the best path,
   // where it starts and its dictionary entry: its end is where the next word of the path starts,
   // and its token id and noun flag are in the entry. Five million nodes a second are written,
   // so every array written per node counts.
@@ -68,7 +69,8 @@ export class ViterbiSegmenter {
   /** Offset of the node's entry in knownEntries (>= 0), or -1 - its offset in unknownEntries. */
   private entry = new Int32Array(256);
   private start = new Int32Array(256);
-  private rightId = new Int32Array(256);
+  /** Where the node's row of connection costs starts: its right id × backwardSize + 2 (the header). */
+  private costRow = new Int32Array(256);
   private best = new Float64Array(256);
   private prev = new Int32Array(256);
   private nextSameEnd = new Int32Array(256);
@@ -133,7 +135,7 @@ export class ViterbiSegmenter {
     const bos = this.allocate();
     this.entry[bos] = 0;
     this.start[bos] = 0;
-    this.rightId[bos] = 0;
+    this.costRow[bos] = 2;
     this.best[bos] = 0;
     this.prev[bos] = NO_NODE;
     this.nextSameEnd[bos] = NO_NODE;
@@ -154,7 +156,7 @@ export class ViterbiSegmenter {
     const costs = this.costs;
     const backwardSize = this.backwardSize;
     const best = this.best;
-    const rightIds = this.rightId;
+    const costRows = this.costRow;
     const nextSameEnd = this.nextSameEnd;
     const entryOf = this.entry;
     const starts = this.start;
@@ -173,7 +175,7 @@ export class ViterbiSegmenter {
         pathCost = Number.MAX_VALUE;
         bestPrev = NO_NODE;
         for (let p = firstAtFrom; p !== NO_NODE; p = nextSameEnd[p]) {
-          const cost = best[p] + costs[rightIds[p] * backwardSize + leftId + 2];
+          const cost = best[p] + costs[costRows[p] + leftId];
           if (cost < pathCost) {
             pathCost = cost;
             bestPrev = p;
@@ -182,7 +184,7 @@ export class ViterbiSegmenter {
       }
       entryOf[node] = unknown === 0 ? e : -1 - e;
       starts[node] = from;
-      rightIds[node] = entries[e + ENTRY_RIGHT];
+      costRows[node] = entries[e + ENTRY_RIGHT] * backwardSize + 2;
       // As kuromoji: a node with no predecessor keeps MAX_VALUE (adding its cost changes nothing).
       best[node] = pathCost + entries[e + ENTRY_COST];
       prevs[node] = bestPrev;
@@ -206,7 +208,7 @@ export class ViterbiSegmenter {
     let bestCost = Number.MAX_VALUE;
     let node = NO_NODE;
     for (let p = this.endFirst[length]; p !== NO_NODE; p = this.nextSameEnd[p]) {
-      const cost = this.best[p] + this.costs[this.rightId[p] * this.backwardSize + 2];
+      const cost = this.best[p] + this.costs[this.costRow[p]];
       if (cost < bestCost) {
         bestCost = cost;
         node = p;
@@ -252,7 +254,7 @@ export class ViterbiSegmenter {
     };
     this.entry = copy(this.entry, new Int32Array(size));
     this.start = copy(this.start, new Int32Array(size));
-    this.rightId = copy(this.rightId, new Int32Array(size));
+    this.costRow = copy(this.costRow, new Int32Array(size));
     this.best = copy(this.best, new Float64Array(size));
     this.prev = copy(this.prev, new Int32Array(size));
     this.nextSameEnd = copy(this.nextSameEnd, new Int32Array(size));

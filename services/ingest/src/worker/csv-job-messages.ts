@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ObjectStoreConfig } from '@kizuna/platform/objects';
 import type { ColumnMapping, CsvInspection, PartReport, RowReport } from '../csv/index.js';
+import type { ThreadFailure } from './thread-failure.js';
 
 /**
  * One of the two parts of a registration cut in two (registerInTwoParts): both workers start at
@@ -54,7 +55,7 @@ export type FromCsvWorker =
   /** How far a review index build has come (0–100). */
   | { type: 'percent'; percent: number }
   | { type: 'done'; result: CsvInspection | RegisterReport | null }
-  | { type: 'failed'; code: string | null; message: string; params: Record<string, string> }
+  | ({ type: 'failed' } & ThreadFailure)
   /**
    * A first part's registration could not be joined to the second's (the cut was inside a quoted
    * post, or the second part's worker was lost): nothing is stored, the file is to be registered
@@ -70,5 +71,5 @@ export type FromSecondPart =
   | { kind: 'lines'; chunks: Uint8Array[]; lineBytes: Int32Array }
   /** The part is done: its rows' report and its network users. */
   | { kind: 'end'; report: PartReport; users: string[] }
-  /** The part failed (a DomainError's code and params; the code null for any other error). */
-  | { kind: 'failed'; code: string | null; message: string; params: Record<string, string> };
+  /** The part failed. */
+  | ({ kind: 'failed' } & ThreadFailure);

@@ -1,5 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DomainError } from '@kizuna/platform/errors';
 import { createObjectStore } from '@kizuna/platform/objects';
 import { giveWayToRequests, lowerThreadPriority } from '@kizuna/platform/threads';
 import { inspectCsv } from '../csv/index.js';
@@ -7,6 +6,7 @@ import type { CsvJob, CsvWorkerData, FromCsvWorker } from './csv-job-messages.js
 import { buildReviewIndex } from '../review/build-review-index.js';
 import { registerFirstPart, registerSecondPart, registerWhole } from './register-posts.js';
 import { SplitFailed } from './second-part-link.js';
+import { toThreadFailure } from './thread-failure.js';
 
 /**
  * Worker-thread entry: runs one CSV job (inspection, or validating every row into the posts
@@ -45,12 +45,4 @@ async function run(job: CsvJob): Promise<void> {
 
 const { job, nice } = workerData as CsvWorkerData;
 lowerThreadPriority(nice);
-run(job).catch((err: unknown) => {
-  const domain = err instanceof DomainError;
-  send({
-    type: 'failed',
-    code: domain ? err.code : null,
-    message: err instanceof Error ? err.message : String(err),
-    params: domain ? err.params : {},
-  });
-});
+run(job).catch((err: unknown) => send({ type: 'failed', ...toThreadFailure(err) }));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { KizunaConfig } from '@kizuna/platform/config';
-import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { CONFIG, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { ForegroundRequests } from '@kizuna/platform/threads';
@@ -9,6 +9,7 @@ import type { CsvEncoding, CsvInspection } from '../csv/index.js';
 import type { CsvJob, CsvWorkerData, FromCsvWorker, RegisterReport } from './csv-job-messages.js';
 import { csvWorkerPath } from './csv-worker-path.js';
 import { SplitFailed } from './second-part-link.js';
+import { fromThreadFailure } from './thread-failure.js';
 
 type RegisterJob = Omit<Extract<CsvJob, { type: 'register' }>, 'type' | 'objects' | 'part'>;
 
@@ -167,14 +168,7 @@ export class CsvWorkers {
         else if (message.type === 'percent') onProgress?.(message.percent);
         else if (message.type === 'done') settle(() => resolve(message.result as R));
         else if (message.type === 'split-failed') settle(() => reject(new SplitFailed(message.reason)));
-        else
-          settle(() =>
-            reject(
-              message.code !== null && isErrorCode(message.code)
-                ? new DomainError(message.code, message.message, message.params)
-                : new Error(message.message),
-            ),
-          );
+        else settle(() => reject(fromThreadFailure(message)));
       });
       worker.on('error', (err) => settle(() => reject(err)));
       signal?.addEventListener('abort', () => settle(() => reject(signal.reason)), { once: true });

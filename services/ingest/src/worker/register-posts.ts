@@ -18,6 +18,7 @@ import type { CsvJob, RegisterPart, RegisterReport } from './csv-job-messages.js
 import { PostsFileWriter } from './posts-file-writer.js';
 import { SecondPartInbox, SecondPartOutbox, SplitFailed } from './second-part-link.js';
 import { findSplitPoint } from './split-point.js';
+import type { ThreadFailure } from './thread-failure.js';
 
 type RegisterJob = Extract<CsvJob, { type: 'register' }>;
 type OnRows = (rows: number) => void;
@@ -181,10 +182,7 @@ async function* cutAt(
  * The second part's failure as the registration's: a record numbered from the file's start
  * (`recordsBefore`: the first part's, without the empty one after its last line break).
  */
-function secondPartError(
-  failure: { code: string | null; message: string; params: Record<string, string> },
-  recordsBefore: number,
-) {
+function secondPartError(failure: ThreadFailure, recordsBefore: number) {
   if (failure.code === ErrorCode.RowTooLong)
     return new CsvError(ErrorCode.RowTooLong, { row: Number(failure.params.row ?? 0) + recordsBefore });
   if (failure.code === null || !isErrorCode(failure.code))

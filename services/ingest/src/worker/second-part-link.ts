@@ -1,9 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
-import { DomainError } from '@kizuna/platform/errors';
 import { encodePostLine, type CleanPost, type PartReport } from '../csv/index.js';
 import { NetworkUserCounter } from '@kizuna/proto/rules';
 import type { FromSecondPart } from './csv-job-messages.js';
 import { LineChunks } from './line-chunks.js';
+import { toThreadFailure } from './thread-failure.js';
 
 /**
  * The second part's lines are gathered in chunks this large, not the first part's 256 kB: the
@@ -55,13 +55,7 @@ export class SecondPartOutbox {
   }
 
   failed(error: unknown): void {
-    const domain = error instanceof DomainError;
-    this.send({
-      kind: 'failed',
-      code: domain ? error.code : null,
-      message: error instanceof Error ? error.message : String(error),
-      params: domain ? error.params : {},
-    });
+    this.send({ kind: 'failed', ...toThreadFailure(error) });
   }
 
   /** The filled chunks, and the lengths of every line added since the last (the order is all the receiver needs). */

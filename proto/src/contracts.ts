@@ -182,6 +182,16 @@ export type ReplyOf<T extends RequestTopic> = MessageShape<(typeof requestContra
 export type EventOf<T extends EventTopic> = MessageInitShape<(typeof eventContracts)[T]>;
 export type ReceivedEventOf<T extends EventTopic> = MessageShape<(typeof eventContracts)[T]>;
 
+/**
+ * Every field of a message written out, none left to its default by omission: the type a producer
+ * sends (BusClient.request / emit). Deleting the line that fills a field, or adding a field to the
+ * .proto without filling it, is then a compile error at every sender. `undefined` stays allowed
+ * where the message itself allows it (an optional or message field), but the key must be there.
+ */
+export type Complete<M> = { [K in Exclude<keyof M, '$typeName' | '$unknown'>]-?: M[K] | undefined };
+export type CompleteRequestOf<T extends RequestTopic> = Complete<RequestOf<T>>;
+export type CompleteEventOf<T extends EventTopic> = Complete<EventOf<T>>;
+
 export function isRequestTopic(topic: string): topic is RequestTopic {
   return Object.prototype.hasOwnProperty.call(requestContracts, topic);
 }

@@ -1,37 +1,38 @@
 import { z } from 'zod';
+import { COORDINATION_SETTINGS, type CoordinationSettingName } from '@kizuna/proto/rules';
 import { idField } from './common.js';
 
 /** Coordinated amplification (issue 31): accounts acting alike seconds apart, again and again. */
 
 /** POST /api/v1/analyze/cluster/get_coordination. */
+/** A setting of the rule (range and default from @kizuna/proto's coordination-settings), optional: absent asks for its default. */
+function settingField(name: CoordinationSettingName, description: string) {
+  const rule = COORDINATION_SETTINGS[name];
+  return z
+    .int()
+    .min(rule.min)
+    .max(rule.max)
+    .optional()
+    .meta({ description: `${description} A whole number from ${rule.min} to ${rule.max}; default ${rule.default}.` });
+}
+
 export const CoordinationRequest = z.object({
   process_id: idField,
-  window_seconds: z
-    .number()
-    .min(1)
-    .max(600)
-    .optional()
-    .meta({ description: 'Co-retweets: two retweets of one post at most this far apart (default 30).' }),
-  post_window_seconds: z
-    .number()
-    .min(1)
-    .max(600)
-    .optional()
-    .meta({ description: 'Co-posts: two posts of the same normalised text at most this far apart (default 60).' }),
-  min_repetitions: z
-    .int()
-    .min(2)
-    .max(100)
-    .optional()
-    .meta({ description: 'Distinct posts or texts a pair must have acted on together (default 3).' }),
+  window_seconds: settingField('window_seconds', 'Co-retweets: two retweets of one post at most this far apart.'),
+  post_window_seconds: settingField(
+    'post_window_seconds',
+    'Co-posts: two posts of the same normalised text at most this far apart.',
+  ),
+  min_repetitions: settingField('min_repetitions', 'Distinct posts or texts a pair must have acted on together.'),
 });
 export type CoordinationRequest = z.input<typeof CoordinationRequest>;
 
 export const CoordinationSettings = z.strictObject({
-  window_seconds: z.number(),
-  post_window_seconds: z.number(),
+  window_seconds: z.int(),
+  post_window_seconds: z.int(),
   min_repetitions: z.int(),
-});
+} satisfies Record<CoordinationSettingName, z.ZodInt>);
+export type CoordinationSettings = z.infer<typeof CoordinationSettings>;
 
 export const CoordinatedMember = z.strictObject({
   node_id: z.string(),
@@ -40,6 +41,7 @@ export const CoordinatedMember = z.strictObject({
   share: z.number().meta({ description: 'co_actions / posts.' }),
   cluster_ids: z.array(z.int()).meta({ description: "The run's communities the account is in." }),
 });
+export type CoordinatedMember = z.infer<typeof CoordinatedMember>;
 
 export const CoordinatedPair = z.strictObject({
   source: z.string(),
@@ -48,6 +50,7 @@ export const CoordinatedPair = z.strictObject({
   co_posts: z.int(),
   median_gap_seconds: z.number(),
 });
+export type CoordinatedPair = z.infer<typeof CoordinatedPair>;
 
 export const CoordinationEvidence = z.strictObject({
   kind: z.enum(['retweet', 'post']),
@@ -57,6 +60,7 @@ export const CoordinationEvidence = z.strictObject({
     .meta({ description: "The group's co-actions on it, earliest first, at most 20." }),
   actions_total: z.int().meta({ description: "The group's co-actions on it, all of them." }),
 });
+export type CoordinationEvidence = z.infer<typeof CoordinationEvidence>;
 
 export const CoordinatedGroup = z.strictObject({
   group_id: z.int(),
@@ -69,6 +73,7 @@ export const CoordinatedGroup = z.strictObject({
   evidence_total: z.int(),
   co_action_share: z.number(),
 });
+export type CoordinatedGroup = z.infer<typeof CoordinatedGroup>;
 
 export const Coordination = z.strictObject({
   settings: CoordinationSettings,

@@ -4,6 +4,7 @@
  * each thread's start). The same modules as `rules`, which the web and the services import.
  */
 export * from '../rules/cluster-counts.js';
+export * from '../rules/coordination-settings.js';
 export * from '../rules/community-style.js';
 export * from '../rules/network-users.js';
 export * from '../rules/parse-relations.js';

@@ -19,3 +19,4 @@ export * from './trim-char.js';
 export * from './project-policy.js';
 export * from './parse-relations.js';
 export * from './network-users.js';
+export * from './coordination-settings.js';

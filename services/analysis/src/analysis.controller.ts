@@ -7,7 +7,7 @@ import { RunComparisons } from './results/run-comparisons.js';
 import { RunGraphs } from './results/stored/run-graphs.js';
 import { RunWriter } from './results/stored/run-writer.js';
 import { ResultQueries } from './results/result-queries.js';
-import { ClusterStyles } from './results/cluster-styles.js';
+import { ClusterStyles, type ClusterChange } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
@@ -15,6 +15,7 @@ import { RelationQueries } from './results/relation-queries.js';
 import { CoordinationQueries } from './results/coordination/coordination-queries.js';
 import { CoordinationExport } from './exports/coordination-export.js';
 import { jsonReply } from './bus-answers.js';
+import type { CoordinationSettings } from './engine/coordination/index.js';
 
 @Controller()
 export class AnalysisController {
@@ -105,12 +106,13 @@ export class AnalysisController {
   async updateCluster(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterUpdate>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterUpdate>> {
-    const data = await this.styles.update({
+    const change: ClusterChange = {
       processId: req.processId,
       clusterId: req.clusterId,
       name: req.name,
       color: req.color,
-    });
+    };
+    const data = await this.styles.update(change);
     return jsonReply(Topic.AnalysisClusterUpdate, { status: 'success', data });
   }
 
@@ -177,8 +179,12 @@ export class AnalysisController {
   }
 }
 
-/** The settings a coordination request asks for, as the engine names them (0: the default). */
-function askedCoordination(req: { windowSeconds: number; postWindowSeconds: number; minRepetitions: number }) {
+/**
+ * The settings a coordination request asks for, as the engine names them (0: the default). Every
+ * setting is written out: the answer type has them all, so a line left out does not compile
+ * (bus-engine-fields.type-test.ts lists where each bus field goes).
+ */
+function askedCoordination(req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>): CoordinationSettings {
   return {
     window_seconds: req.windowSeconds,
     post_window_seconds: req.postWindowSeconds,

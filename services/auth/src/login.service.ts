@@ -115,6 +115,10 @@ export class LoginService {
         userEmail: user.email,
         at: now.toISOString(),
         clientAddress,
+        // A sign-in is about no project.
+        projectId: '',
+        processId: '',
+        projectName: '',
       },
     };
     user = (await this.users.updateWithEvents(user._id, { last_login_at: now.toISOString() }, [login], now)) ?? user;

@@ -177,4 +177,28 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
     );
     await ask(owner, { process_id: run, min_repetitions: 1 }).expect(400);
   });
+
+  it('takes whole seconds and counts only: a decimal setting is a 400 naming it, on the answer and the download', async () => {
+    for (const decimal of [
+      { window_seconds: 599.999999999 },
+      { post_window_seconds: 60.5 },
+      { min_repetitions: 3.0000001 },
+    ]) {
+      const name = Object.keys(decimal)[0];
+      const refused = (await ask(owner, { process_id: run, ...decimal }).expect(400)).body;
+      expect(refused.code).toBe('errors.bad_request');
+      expect(JSON.stringify(refused)).toContain(name);
+      await request(h.http)
+        .post('/api/v1/analyze/cluster/download_coordination')
+        .set('X-Auth-Token', owner)
+        .send({ process_id: run, ...decimal })
+        .expect(400);
+    }
+    // A whole number written with a zero fraction is the same number in JSON: taken.
+    expect((await ask(owner, { process_id: run, window_seconds: 30.0 }).expect(200)).body.data.settings).toEqual({
+      window_seconds: 30,
+      post_window_seconds: 60,
+      min_repetitions: 3,
+    });
+  });
 });

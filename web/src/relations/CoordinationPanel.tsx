@@ -17,6 +17,12 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { CoordinationRequest } from '@kizuna/http-api';
+import {
+  COORDINATION_SETTING_NAMES,
+  COORDINATION_SETTINGS,
+  DEFAULT_COORDINATION,
+  isCoordinationSettingValue,
+} from '@kizuna/proto/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
@@ -28,12 +34,8 @@ import { formatTokyoSeconds } from './format-tokyo-seconds';
 import { useDebouncedValue } from '../table/useDebouncedValue';
 
 type Settings = Required<Omit<CoordinationRequest, 'process_id'>>;
-const DEFAULTS: Settings = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 };
-const LIMITS: Record<keyof Settings, [number, number]> = {
-  window_seconds: [1, 600],
-  post_window_seconds: [1, 600],
-  min_repetitions: [2, 100],
-};
+// Ranges and defaults are the shared rule's (the route table and the engine read the same).
+const DEFAULTS: Settings = DEFAULT_COORDINATION;
 /** Written out so the key check sees each key used. */
 const LABELS = {
   window_seconds: 'coordination.window_seconds',
@@ -63,9 +65,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
   const change = (key: keyof Settings, text: string) => {
     setTyped((now) => ({ ...now, [key]: text }));
     const value = Number(text);
-    const [lo, hi] = LIMITS[key];
-    if (text !== '' && Number.isInteger(value) && value >= lo && value <= hi)
-      setAsked((now) => ({ ...now, [key]: value }));
+    if (text !== '' && isCoordinationSettingValue(key, value)) setAsked((now) => ({ ...now, [key]: value }));
   };
   const settled = useDebouncedValue(asked, SETTINGS_SETTLE_MS);
   const { data, error, isFetching } = coordinationApi.useGetCoordinationQuery({ process_id: processId, ...settled });
@@ -79,10 +79,9 @@ export function CoordinationPanel({ processId }: { processId: string }) {
         {t('coordination.hint')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        {(Object.keys(LIMITS) as (keyof Settings)[]).map((key) => {
-          const value = Number(typed[key]);
-          const [lo, hi] = LIMITS[key];
-          const bad = typed[key] === '' || !Number.isInteger(value) || value < lo || value > hi;
+        {COORDINATION_SETTING_NAMES.map((key) => {
+          const { min: lo, max: hi } = COORDINATION_SETTINGS[key];
+          const bad = typed[key] === '' || !isCoordinationSettingValue(key, Number(typed[key]));
           return (
             <TextField
               key={key}

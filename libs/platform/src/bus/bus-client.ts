@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import type { EventOf, EventTopic, ReplyOf, RequestOf, RequestTopic } from '@kizuna/proto';
+import type { CompleteEventOf, CompleteRequestOf, EventTopic, ReplyOf, RequestTopic } from '@kizuna/proto';
 import { firstValueFrom } from 'rxjs';
 import type { JsonLogger } from '../logging/index.js';
 import { LOGGER } from '../runtime/tokens.js';
@@ -20,7 +20,7 @@ export class BusClient {
     @Optional() @Inject(LOGGER) private readonly logger?: JsonLogger,
   ) {}
 
-  async request<T extends RequestTopic>(topic: T, payload: RequestOf<T>): Promise<ReplyOf<T>> {
+  async request<T extends RequestTopic>(topic: T, payload: CompleteRequestOf<T>): Promise<ReplyOf<T>> {
     try {
       return await firstValueFrom(this.proxy.send<ReplyOf<T>>(topic, payload));
     } catch (err) {
@@ -33,7 +33,7 @@ export class BusClient {
     }
   }
 
-  async emit<T extends EventTopic>(topic: T, payload: EventOf<T>): Promise<void> {
+  async emit<T extends EventTopic>(topic: T, payload: CompleteEventOf<T>): Promise<void> {
     await firstValueFrom(this.proxy.emit(topic, payload), { defaultValue: undefined });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventOf, type EventTopic, protobufCodec } from '@kizuna/proto';
+import { type CompleteEventOf, type EventTopic, protobufCodec } from '@kizuna/proto';
 import type { BusClient } from '../bus/index.js';
 import type { BaseDocument, DocumentCollection } from '../documents/index.js';
 import type { JsonLogger } from '../logging/index.js';
@@ -9,7 +9,7 @@ export const OUTBOX_FIELD = '_outbox';
 /** Who publishes a document's pending events, until when (ISO time): one relay at a time. */
 export const OUTBOX_CLAIM_FIELD = '_outbox_claim';
 
-export type OutboxEvent = { [T in EventTopic]: { topic: T; payload: EventOf<T> } }[EventTopic];
+export type OutboxEvent = { [T in EventTopic]: { topic: T; payload: CompleteEventOf<T> } }[EventTopic];
 
 export interface OutboxEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { CSV_BOM, csvLine, tokyoDateStamp } from '@kizuna/platform/csv';
-import type { CoordinationSettings } from '../engine/coordination/index.js';
+import { coordinationSettingsKey, type CoordinationSettings } from '../engine/coordination/index.js';
 import { CoordinationQueries } from '../results/coordination/coordination-queries.js';
 import { KeptExports } from '../results/stored/kept-exports.js';
 import type { WrittenResultExport } from './export-request.js';
@@ -35,8 +35,9 @@ export class CoordinationExport {
     const { data } = await this.queries.answer(processId, asked);
     const { window_seconds: w, post_window_seconds: p, min_repetitions: m } = data.settings;
     const fileName = `coordination_w${w}_p${p}_m${m}_${tokyoDateStamp(Date.now())}.csv`;
-    // A run's communities and a project's posts never change: one file per settings is kept.
-    const name = `coordination-w${w}-p${p}-m${m}.csv`;
+    // A run's communities and a project's posts never change: one file per settings is kept,
+    // named by the same canonical key as the answer cache (its '&' and '=' made file-name safe).
+    const name = `coordination-${coordinationSettingsKey(data.settings).replaceAll('&', '_').replaceAll('=', '-')}.csv`;
     const kept = await this.kept.find(processId, name);
     if (kept) return { key: kept, fileName, contentType: CSV };
     const lines = [CSV_BOM + csvLine(HEADER)];

@@ -217,6 +217,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         communities: done.k,
         textOnly: done.text_only,
         skippedPosts: done.skipped_posts.total,
+        // Kept by projects from the first delivery (absent here: no new time to report).
+        stageTimes: undefined,
       });
       return;
     }
@@ -261,7 +263,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       if (stage === lastStage && percent < lastPercent + 10) return;
       lastStage = stage;
       lastPercent = percent;
-      await this.bus.emit(Topic.AnalysisProgress, { processId, stage, percent: Math.round(percent) });
+      await this.bus.emit(Topic.AnalysisProgress, { processId, stage, percent: Math.round(percent), queuePosition: 0 });
     };
     try {
       await progress('parse', 0);

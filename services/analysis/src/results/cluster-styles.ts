@@ -9,8 +9,9 @@ import { RunGraphs } from './stored/run-graphs.js';
 export interface ClusterChange {
   processId: string;
   clusterId: number;
-  name?: string;
-  color?: string;
+  /** undefined: unchanged (written out by every caller, so that none is forgotten). */
+  name: string | undefined;
+  color: string | undefined;
 }
 
 /**

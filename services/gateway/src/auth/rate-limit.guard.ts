@@ -49,6 +49,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     if (blockStarted)
       await this.bus.emit(Topic.SecurityEvent, {
         kind: SecurityEventKind.SIGN_IN_THROTTLED,
+        userId: '',
+        actorEmail: '',
         userEmail: emailIn(req.body).slice(0, 320),
         clientAddress: req.ip ?? '',
         detail: this.groupOf(context) ?? '',

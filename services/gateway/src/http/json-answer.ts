@@ -1,7 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import type { BusAnswer, JsonReplyTopic } from '@kizuna/http-api';
 import type { BusClient } from '@kizuna/platform/bus';
-import type { RequestOf, RequestTopic } from '@kizuna/proto';
+import type { CompleteRequestOf, RequestTopic } from '@kizuna/proto';
 
 /**
  * JSON bytes another service composed, sent as they are (they are not parsed and written again
@@ -25,7 +25,7 @@ function jsonBytes<T>(bytes: Buffer | NodeJS.ReadableStream, length?: number): J
 export async function forwardJson<T extends JsonReplyTopic & RequestTopic>(
   bus: BusClient,
   topic: T,
-  payload: RequestOf<T>,
+  payload: CompleteRequestOf<T>,
 ): Promise<JsonAnswer<BusAnswer<T>>> {
   const { json } = (await bus.request(topic, payload)) as { json: Uint8Array };
   return jsonBytes(Buffer.from(json.buffer, json.byteOffset, json.byteLength), json.byteLength);

@@ -152,8 +152,16 @@ export class ProjectsController {
 
   /** One run removed, from its /files row; projects checks owner or admin, not running, not the last. */
   @Route(routes.deleteRun)
-  async deleteRun(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteRun'>): Promise<RunChangeAnswer> {
-    const reply = await this.bus.request(Topic.ProjectsRunDelete, { actor, processId: f.process_id });
+  async deleteRun(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @RouteInput() f: RouteFields<'deleteRun'>,
+  ): Promise<RunChangeAnswer> {
+    const reply = await this.bus.request(Topic.ProjectsRunDelete, {
+      actor,
+      processId: f.process_id,
+      clientAddress: req.ip ?? '',
+    });
     return { status: 'success', ProcessResult: (reply.project?.runs ?? []).map(runJson) };
   }
 

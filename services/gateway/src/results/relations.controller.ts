@@ -55,6 +55,8 @@ export class RelationsController {
       kind: ResultExportKind.MATRIX,
       clusterId: 0,
       nodeId: '',
+      otherProcessId: '',
+      otherClusterId: 0,
     });
     return fileDownload(this.objects, file);
   }
@@ -68,6 +70,9 @@ export class RelationsController {
     return forwardJson(this.bus, Topic.AnalysisRelationsBridges, {
       processId: f.process_id,
       clusterId: f.cluster_id,
+      // The matrix's window: bridges are over the whole run.
+      timeStart: 0,
+      timeEnd: 0,
     });
   }
 

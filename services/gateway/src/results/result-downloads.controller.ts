@@ -39,6 +39,8 @@ export class ResultDownloadsController {
       kind: KIND_BY_TYPE[f.download_type],
       clusterId: f.cluster_id,
       nodeId: '',
+      otherProcessId: '',
+      otherClusterId: 0,
     });
     return fileDownload(this.objects, file);
   }
@@ -56,6 +58,8 @@ export class ResultDownloadsController {
       kind: ResultExportKind.NODE_POSTS,
       clusterId: 0,
       nodeId: f.node_id,
+      otherProcessId: '',
+      otherClusterId: 0,
     });
     return fileDownload(this.objects, file);
   }
@@ -70,6 +74,8 @@ export class ResultDownloadsController {
       kind: ResultExportKind.GEXF,
       clusterId: 0,
       nodeId: '',
+      otherProcessId: '',
+      otherClusterId: 0,
     });
     return fileDownload(this.objects, file);
   }

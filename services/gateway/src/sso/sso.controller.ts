@@ -50,6 +50,7 @@ export class SsoController {
     try {
       const { code } = await this.bus.request(Topic.AuthSsoComplete, {
         ...outcome.identity,
+        emailVerified: outcome.identity.emailVerified ?? false,
         clientAddress: req.ip ?? '',
         browserBinding: this.handoff.issue(res),
       });

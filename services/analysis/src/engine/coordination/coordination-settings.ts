@@ -1,30 +1,16 @@
 /**
- * How close in time and how often two accounts must act alike to be paired (issue 31). The
- * defaults are the coordination literature's usual ones (CooRTweet, the coordination network
- * toolkit): seconds, not hours, and repeated on distinct items, which is what separates an
- * organised wave from many people reacting to one popular post.
+ * The settings' ranges, defaults, normalisation and canonical key are a rule the route table, the
+ * SPA and the engine share (`coordination-settings` in @kizuna/proto's rules); the constants
+ * below are the engine's own.
  */
-export interface CoordinationSettings {
-  /** Two retweets of the same original at most this far apart co-retweet. */
-  window_seconds: number;
-  /** Two posts of the same normalised text at most this far apart co-post. */
-  post_window_seconds: number;
-  /** Distinct items a pair must have co-acted on to count as coordinated. */
-  min_repetitions: number;
-}
-
-export const DEFAULT_COORDINATION: CoordinationSettings = {
-  window_seconds: 30,
-  post_window_seconds: 60,
-  min_repetitions: 3,
-};
-
-/**
- * The widest window a question may ask for. The stored inputs keep only actions that have another
- * account's action on the same item within it, which is what keeps them small.
- */
-export const MAX_WINDOW_SECONDS = 600;
-export const MIN_REPETITIONS_RANGE = { min: 2, max: 100 } as const;
+export {
+  coordinationSettings,
+  coordinationSettingsKey,
+  DEFAULT_COORDINATION,
+  isDefaultCoordination,
+  MAX_WINDOW_SECONDS,
+  type CoordinationSettings,
+} from '@kizuna/proto/engine-rules';
 
 /**
  * Per action, at most this many actions on either side on the same item are looked at. It bounds
@@ -49,24 +35,3 @@ export const EVIDENCE_LIMIT = 100;
  */
 export const EVIDENCE_ACTIONS_LIMIT = 20;
 export const PAIRS_LIMIT = 100;
-
-/** Settings within their ranges, defaults filling what is not given. Throws RangeError on a value out of range. */
-export function coordinationSettings(asked: Partial<CoordinationSettings> = {}): CoordinationSettings {
-  const settings = { ...DEFAULT_COORDINATION };
-  for (const key of ['window_seconds', 'post_window_seconds'] as const) {
-    const value = asked[key];
-    if (value === undefined || value === 0) continue;
-    if (!Number.isFinite(value) || value < 1 || value > MAX_WINDOW_SECONDS)
-      throw new RangeError(`${key} must be between 1 and ${MAX_WINDOW_SECONDS}`);
-    settings[key] = value;
-  }
-  const m = asked.min_repetitions;
-  if (m !== undefined && m !== 0) {
-    if (!Number.isInteger(m) || m < MIN_REPETITIONS_RANGE.min || m > MIN_REPETITIONS_RANGE.max)
-      throw new RangeError(
-        `min_repetitions must be an integer between ${MIN_REPETITIONS_RANGE.min} and ${MIN_REPETITIONS_RANGE.max}`,
-      );
-    settings.min_repetitions = m;
-  }
-  return settings;
-}

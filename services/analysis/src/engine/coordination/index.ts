@@ -3,13 +3,14 @@ export { findCoordination, type CommunitiesOf } from './find-coordination.js';
 export { indexCoordinationInputs } from './co-action-pairs.js';
 export {
   coordinationSettings,
+  coordinationSettingsKey,
   DEFAULT_COORDINATION,
+  isDefaultCoordination,
   EVIDENCE_ACTIONS_LIMIT,
   EVIDENCE_LIMIT,
   MAX_NEIGHBOURS,
   MAX_WINDOW_SECONDS,
   MIN_POST_TEXT_LENGTH,
-  MIN_REPETITIONS_RANGE,
   PAIRS_LIMIT,
   type CoordinationSettings,
 } from './coordination-settings.js';

@@ -5,7 +5,8 @@ import { Topic } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
   coordinationSettings,
-  DEFAULT_COORDINATION,
+  coordinationSettingsKey,
+  isDefaultCoordination,
   type CoordinationResult,
   type CoordinationSettings,
 } from '../../engine/coordination/index.js';
@@ -53,10 +54,10 @@ export class CoordinationQueries implements OnApplicationShutdown {
     } catch (err) {
       throw new DomainError(ErrorCode.BadRequest, (err as Error).message);
     }
-    const key = [processId, settings.window_seconds, settings.post_window_seconds, settings.min_repetitions].join('/');
+    const key = `${processId}?${coordinationSettingsKey(settings)}`;
     const answer = this.answers.get(key, () => this.compose(processId, settings));
     // With the defaults asked for, the next question is usually another setting.
-    if (isDefault(settings))
+    if (isDefaultCoordination(settings))
       void answer
         .then(() => this.summaries.find(processId))
         .then((summary) => summary && this.readAhead(summary.dataset_id))
@@ -98,7 +99,9 @@ export class CoordinationQueries implements OnApplicationShutdown {
     const summary = await this.summaries.find(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const datasetId = summary.dataset_id;
-    let result: CoordinationResult | null = isDefault(settings) ? await this.reader.defaultAnswer(datasetId) : null;
+    let result: CoordinationResult | null = isDefaultCoordination(settings)
+      ? await this.reader.defaultAnswer(datasetId)
+      : null;
     if (!result) {
       result = await this.atOtherSettings(datasetId, settings);
       if (!result)
@@ -170,10 +173,4 @@ export class CoordinationQueries implements OnApplicationShutdown {
     users.labels.forEach((label, u) => clusters.set(userKey(label), users.assignment[u] + 1));
     return clusters;
   }
-}
-
-function isDefault(settings: CoordinationSettings): boolean {
-  return (Object.keys(DEFAULT_COORDINATION) as (keyof CoordinationSettings)[]).every(
-    (key) => settings[key] === DEFAULT_COORDINATION[key],
-  );
 }

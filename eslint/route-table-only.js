@@ -37,7 +37,28 @@ const webEndpoints = [
   },
 ];
 
+/** Rules of @kizuna/proto/rules the SPA takes instead of writing them again (issue 46). */
+const webRules = [
+  {
+    selector: 'Literal[value=/^\\/?(api\\/|is_admin)/]',
+    message: `A gateway path is written once, in the route table: routeUrl('name') (${ROUTE_DOC}).`,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/?(api\\/|is_admin)/]',
+    message: `A gateway path is written once, in the route table: routeUrl('name') (${ROUTE_DOC}).`,
+  },
+  {
+    selector: "BinaryExpression[operator='*'][left.value=9]",
+    message: 'Tokyo time is a shared rule: TOKYO_OFFSET_MS, formatTokyo or tokyoDateStamp of @kizuna/proto/rules.',
+  },
+];
+
 export const routeTableOnly = [
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...webRules] },
+  },
   {
     files: ['services/gateway/src/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...gatewayHandlers] },
@@ -46,6 +67,7 @@ export const routeTableOnly = [
     files: ['web/src/api/**/*.ts'],
     // route-call.ts is where the table's paths become fetch arguments.
     ignores: ['web/src/api/route-call.ts', 'web/src/api/**/*.spec.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...webEndpoints] },
+    // Both lists: a later block's options replace an earlier one's for the same rule.
+    rules: { 'no-restricted-syntax': ['error', ...webEndpoints, ...webRules.slice(2)] },
   },
 ];

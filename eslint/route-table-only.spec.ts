@@ -50,4 +50,23 @@ describe('paths only in the route table (issue 29)', () => {
     await expect(refusals(ENDPOINTS, "export const e = { query: routeQuery('listData') };\n")).resolves.toEqual([]);
     await expect(refusals(ENDPOINTS, 'export const f = { url: URL.createObjectURL(blob) };\n')).resolves.toEqual([]);
   });
+
+  it('refuses a gateway path or the Tokyo offset written anywhere in the SPA (issue 46)', async () => {
+    // What sso-start-url.ts and format-tokyo-seconds.ts held before they took the shared rules.
+    await expect(
+      refusals('web/src/auth/sso-start-url.ts', "export const SSO_START_URL = '/api/v1/auth/oidc/start';\n"),
+    ).resolves.toEqual([expect.stringContaining('route table')]);
+    await expect(
+      refusals('web/src/relations/format.ts', 'export const f = (t: number) => new Date(t + 9 * 3600 * 1000);\n'),
+    ).resolves.toEqual([expect.stringContaining('TOKYO_OFFSET_MS')]);
+    await expect(
+      refusals(ENDPOINTS, 'export const f = (t: number) => new Date(t + 9 * 3_600_000);\n'),
+    ).resolves.toEqual([expect.stringContaining('TOKYO_OFFSET_MS')]);
+    await expect(
+      refusals(
+        'web/src/auth/startSso.ts',
+        "export const go = () => window.location.assign(`/${routeUrl('oidcStart')}`);\n",
+      ),
+    ).resolves.toEqual([]);
+  });
 });

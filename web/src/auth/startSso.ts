@@ -1,5 +1,5 @@
 import { rememberedReturnPath } from './remembered-return-path';
-import { SSO_START_URL } from './sso-start-url';
+import { routeUrl } from '@kizuna/http-api/route-paths';
 
 /**
  * Leaves the SPA for the SSO provider (a full navigation: the provider's pages are not ours),
@@ -7,5 +7,6 @@ import { SSO_START_URL } from './sso-start-url';
  */
 export function startSso(): void {
   rememberedReturnPath.keep(new URLSearchParams(window.location.search).get('next'));
-  window.location.assign(SSO_START_URL);
+  // A full page load from the site's root: the route table's path, as every other call takes it.
+  window.location.assign(`/${routeUrl('oidcStart')}`);
 }

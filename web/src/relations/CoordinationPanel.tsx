@@ -21,6 +21,7 @@ import {
   COORDINATION_SETTING_NAMES,
   COORDINATION_SETTINGS,
   DEFAULT_COORDINATION,
+  formatTokyo,
   isCoordinationSettingValue,
 } from '@kizuna/proto/rules';
 import { useState } from 'react';
@@ -30,7 +31,6 @@ import type { FailedCall } from '../api/error-text';
 import { sharePercent } from './share-percent';
 import { coordinationErrorText } from './coordination-error-text';
 import { saveFile } from '../download/save-file';
-import { formatTokyoSeconds } from './format-tokyo-seconds';
 import { useDebouncedValue } from '../table/useDebouncedValue';
 
 type Settings = Required<Omit<CoordinationRequest, 'process_id'>>;
@@ -174,7 +174,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                       {item.actions.map((a) => (
                         <Typography key={`${a.node_id}-${a.row}`} variant="caption" color="text.secondary">
-                          {a.node_id} {formatTokyoSeconds(a.time)}
+                          {a.node_id} {formatTokyo(a.time)}
                         </Typography>
                       ))}
                       {item.actions_total > item.actions.length && (

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -8,7 +10,9 @@ import request from 'supertest';
 import type { z } from 'zod';
 import { ROUTES, type RouteSpec } from '@kizuna/http-api';
 import { heldMs, startHealthPoller } from './health-poller.js';
-import { startHarness, type Harness } from './kizuna-harness.js';
+import { startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { relationsCsv, startProject } from './relations-data.js';
+import { ON_DEMAND_EXPORTS_PER_RUN } from '../../analysis/src/results/stored/kept-exports.js';
 
 // A pattern that backtracks shows as seconds per request (the old e-mail check held the process
 // 6 s for 64 kB); this bound only tells a hang from a slow machine, it is no speed figure.
@@ -224,4 +228,76 @@ describe('hostile request bodies on every route of the route table', () => {
     }
     expect(wrong).toEqual([]);
   }, 300_000);
+});
+
+/**
+ * What one colleague with view rights can make the others pay for (issue 46): no download grows
+ * the store with every request, and no setting is a new question by a decimal.
+ */
+describe('a viewer cannot grow the store or vary a setting by decimals', () => {
+  let h: Harness;
+  let viewer: string;
+  let runs: Map<number, string>;
+  /** Every stored file of the project's runs' results. */
+  const storedResults = async () => {
+    const files: string[] = [];
+    for (const run of runs.values())
+      for (const entry of await readdir(path.join(h.dataDir, 'objects', 'results', run), {
+        recursive: true,
+        withFileTypes: true,
+      }))
+        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+    return files.sort();
+  };
+  const post = (route: string, body: object) => request(h.http).post(route).set('X-Auth-Token', viewer).send(body);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    const owner = await h.approvedUser('owner@example.com');
+    viewer = await h.approvedUser('viewer@example.com');
+    const project = await startProject(h.http, owner, h.dataDir, 'Stored', relationsCsv(), [2, 3]);
+    runs = project.runs;
+    expect((await waitForProject(h.http, owner, project.projectId)).status).toBe(2);
+    await request(h.http)
+      .post('/api/v1/process/share_project')
+      .set('X-Auth-Token', owner)
+      .send({ project_id: project.projectId, email: 'viewer@example.com', role: 'viewer' })
+      .expect(200);
+  }, 240_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("200 downloads of one user's posts and of one band leave the stored files as the first left them", async () => {
+    const run = runs.get(2)!;
+    const other = runs.get(3)!;
+    const node = { process_id: run, node_id: 'alice', cluster_id: 0 };
+    const band = { process_id: run, other_process_id: other, cluster_id: 1, other_cluster_id: 1 };
+    const first = await post('/api/v1/analyze/cluster/download_node_tweets', node).expect(200);
+    await post('/api/v1/analyze/cluster/download_comparison_members', band).expect(200);
+    const before = await storedResults();
+    for (let i = 0; i < 200; i++) {
+      const again = await post('/api/v1/analyze/cluster/download_node_tweets', node).expect(200);
+      expect(again.text).toBe(first.text);
+      await post('/api/v1/analyze/cluster/download_comparison_members', band).expect(200);
+    }
+    expect(await storedResults()).toEqual(before);
+  }, 120_000);
+
+  it('refuses decimal settings on the coordination answer and download; whole ones are each one question', async () => {
+    const run = runs.get(2)!;
+    for (const route of ['/api/v1/analyze/cluster/get_coordination', '/api/v1/analyze/cluster/download_coordination'])
+      for (const decimal of [
+        { window_seconds: 599.999999999 },
+        { post_window_seconds: 30.5 },
+        { min_repetitions: 2.5 },
+      ])
+        expect((await post(route, { process_id: run, ...decimal }).expect(400)).body.code).toBe('errors.bad_request');
+    const before = await storedResults();
+    for (let w = 1; w <= 60; w++)
+      await post('/api/v1/analyze/cluster/download_coordination', { process_id: run, window_seconds: w }).expect(200);
+    const made = (await storedResults()).filter((f) => !before.includes(f));
+    // One file per setting until the run's bound, the oldest removed first.
+    expect(made.filter((f) => f.includes('coordination-')).length).toBeLessThanOrEqual(ON_DEMAND_EXPORTS_PER_RUN);
+  }, 120_000);
 });

@@ -35,31 +35,33 @@ export class CoordinationExport {
     const { data } = await this.queries.answer(processId, asked);
     const { window_seconds: w, post_window_seconds: p, min_repetitions: m } = data.settings;
     const fileName = `coordination_w${w}_p${p}_m${m}_${tokyoDateStamp(Date.now())}.csv`;
-    // A run's communities and a project's posts never change: one file per settings is kept,
+    // A run's communities and a project's posts never change: one file per settings is
+    // kept among the run's on-demand downloads (bounded, oldest out first),
     // named by the same canonical key as the answer cache (its '&' and '=' made file-name safe).
     const name = `coordination-${coordinationSettingsKey(data.settings).replaceAll('&', '_').replaceAll('=', '-')}.csv`;
-    const kept = await this.kept.find(processId, name);
-    if (kept) return { key: kept, fileName, contentType: CSV };
-    const lines = [CSV_BOM + csvLine(HEADER)];
-    for (const group of data.groups)
-      for (const member of group.members)
-        lines.push(
-          csvLine([
-            String(group.group_id),
-            String(group.members.length),
-            String(group.evidence_total),
-            String(group.co_action_share),
-            member.node_id,
-            String(member.posts),
-            String(member.co_actions),
-            String(member.share),
-            member.cluster_ids.join(' '),
-            String(w),
-            String(p),
-            String(m),
-          ]),
-        );
-    const key = await this.kept.put(processId, name, Readable.from(lines), CSV);
+    const lines = (): string[] => {
+      const lines = [CSV_BOM + csvLine(HEADER)];
+      for (const group of data.groups)
+        for (const member of group.members)
+          lines.push(
+            csvLine([
+              String(group.group_id),
+              String(group.members.length),
+              String(group.evidence_total),
+              String(group.co_action_share),
+              member.node_id,
+              String(member.posts),
+              String(member.co_actions),
+              String(member.share),
+              member.cluster_ids.join(' '),
+              String(w),
+              String(p),
+              String(m),
+            ]),
+          );
+      return lines;
+    };
+    const key = await this.kept.onDemand(processId, name, () => Readable.from(lines()), CSV);
     return { key, fileName, contentType: CSV };
   }
 }

@@ -4,7 +4,7 @@ import { CSV_BOM, csvLine, formatTokyo } from '@kizuna/platform/csv';
 import { RelationQueries } from '../results/relation-queries.js';
 import { RunComparisons } from '../results/run-comparisons.js';
 import { CommunityFiles } from '../results/stored/community-files.js';
-import { KeptExports } from '../results/stored/kept-exports.js';
+import { exportDigest, KeptExports } from '../results/stored/kept-exports.js';
 import { RunSummaries } from '../results/stored/run-summaries.js';
 import type { WrittenResultExport } from './export-request.js';
 
@@ -116,8 +116,10 @@ export class RelationExports {
         ]),
       );
     const which = `k${first?.k ?? 0}c${clusterId}_k${second?.k ?? 0}c${otherClusterId}`;
-    // Depends on another run's names too: written each time, never kept.
-    const key = await this.kept.put(processId, `band-${Date.now()}-${which}.csv`, Readable.from(lines), CSV);
+    // Depends on the other run and both communities' names: they are in its name, so a rename
+    // in either run asks for a new file (the old one goes with the bound, oldest first).
+    const digest = exportDigest(otherProcessId, community.name, other.name);
+    const key = await this.kept.onDemand(processId, `band-${which}-${digest}.csv`, () => Readable.from(lines), CSV);
     return { key, fileName: `users_${which}_${day}.csv`, contentType: CSV };
   }
 }

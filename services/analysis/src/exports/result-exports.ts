@@ -5,7 +5,7 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { NodeDetails } from '../results/node-details.js';
 import { CommunityFiles, type SavedCommunity } from '../results/stored/community-files.js';
 import { EdgeFiles } from '../results/stored/edge-files.js';
-import { KeptExports } from '../results/stored/kept-exports.js';
+import { exportDigest, KeptExports } from '../results/stored/kept-exports.js';
 import { MemberFiles } from '../results/stored/member-files.js';
 import { RunSummaries } from '../results/stored/run-summaries.js';
 import { RunUserShards } from '../results/stored/run-user-shards.js';
@@ -221,11 +221,12 @@ export class ResultExports {
         ]);
     }
     const safeName = nodeId.replace(/[^\p{L}\p{N}_-]/gu, '_').slice(0, 60);
-    // One user's posts are small and read once: not kept.
-    const key = await this.keptExports.put(
+    // Made once per user and kept among the run's on-demand downloads (bounded, oldest out first):
+    // asking again reuses it. Its community's name is in it: a rename drops every kept download.
+    const key = await this.keptExports.onDemand(
       processId,
-      `node-${Date.now()}-${safeName}.csv`,
-      Readable.from(this.csv(NODE_POST_HEADER, rows())),
+      `node-${safeName}-${exportDigest(nodeId)}.csv`,
+      () => Readable.from(this.csv(NODE_POST_HEADER, rows())),
       CSV,
     );
     return { key, fileName: `node_tweets_${safeName}_${day}.csv`, contentType: CSV };

@@ -10,6 +10,7 @@ import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { graphPostsWithText, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { parseGml } from './parse-gml.js';
 import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
+import { uniformWorkLimits } from '@kizuna/proto/rules';
 
 /**
  * "Exactly k communities" through the whole product: a file uploaded, registered with k, run,
@@ -28,6 +29,8 @@ describe('exactly k communities with members, through the product', () => {
     kizuna = await startKizuna(
       benchKizunaConfig(workDir, {
         RATE_LIMIT_PER_MINUTE: '10000',
+        // Every text version of a graph is uploaded at once by one user.
+        WORK_LIMITS: uniformWorkLimits(1_000_000, 10_000),
       }),
     );
     client = KizunaClient.of(kizuna);

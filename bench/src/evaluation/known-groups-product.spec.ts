@@ -8,6 +8,7 @@ import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { NOISE_VERSIONS, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { KNOWN_GROUP_GRAPHS, knownGroupsThroughProduct } from './known-groups-product.js';
 import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
+import { uniformWorkLimits } from '@kizuna/proto/rules';
 
 /**
  * The floors of text weighed by its evidence, through the whole product (upload, register, run,
@@ -31,6 +32,8 @@ describe('known groups through the product, with and without text', () => {
     kizuna = await startKizuna(
       benchKizunaConfig(workDir, {
         RATE_LIMIT_PER_MINUTE: '10000',
+        // Every text version of a graph is uploaded at once by one user.
+        WORK_LIMITS: uniformWorkLimits(1_000_000, 10_000),
       }),
     );
     client = KizunaClient.of(kizuna);

@@ -12,6 +12,7 @@ import { KizunaClient } from '../support/kizuna-client.js';
 import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { fixed, printTable } from '../support/table.js';
 import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';
+import { uniformWorkLimits } from '@kizuna/proto/rules';
 
 const GRAPHS = [
   { name: 'karate', attribute: 'club', k: 2 },
@@ -113,7 +114,14 @@ export async function knownGroupsProductBench(): Promise<void> {
   console.log('\n## Known groups through the product, by what the posts say\n');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-known-bench-'));
   const kizuna = await startKizuna(
-    loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'error', PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '10000' }),
+    loadConfig({
+      DATA_DIR: workDir,
+      LOG_LEVEL: 'error',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '10000',
+      WORK_LIMITS: uniformWorkLimits(1_000_000, 10_000),
+    }),
   );
   try {
     const client = KizunaClient.of(kizuna);

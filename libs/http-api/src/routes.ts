@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTE_PATHS, type RouteName, type RoutePath } from './route-paths.js';
-import { trimTrailing } from '@kizuna/proto/rules';
+import { trimTrailing, type WorkGroup } from '@kizuna/proto/rules';
 import * as accounts from './accounts.js';
 import * as users from './users.js';
 import * as logs from './logs.js';
@@ -23,6 +23,12 @@ export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf
 
 /** What a route reads and answers; where it lives comes from its name in ROUTE_PATHS. */
 export interface RouteContract {
+  /**
+   * The work the route costs the others: its caller's requests are limited per user with the
+   * other routes of its group (WORK_GROUPS of @kizuna/proto/rules). A route without a group does
+   * no work worth limiting beyond the sign-in and body limits.
+   */
+  work?: WorkGroup;
   auth: AuthLevel;
   /** Swagger UI groups routes by tag. */
   tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'logs' | 'docs';
@@ -255,6 +261,7 @@ export const routes = withPaths({
     answer: projects.GetProjectAnswer,
   },
   getRawdata: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -263,6 +270,7 @@ export const routes = withPaths({
     answer: RawdataAnswer,
   },
   deleteCsv: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Deletes a project, its data and results (owner or admin; 409 while a run is waiting or processing).',
@@ -270,6 +278,7 @@ export const routes = withPaths({
     answer: StatusAnswer,
   },
   analyzeStart: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Starts runs (every run must be the caller’s, or the caller an admin).',
@@ -278,6 +287,7 @@ export const routes = withPaths({
     answer: StatusAnswer,
   },
   registerAnalyze: {
+    work: 'upload',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Validates every row of an upload and creates the project with one run per community count.',
@@ -286,6 +296,7 @@ export const routes = withPaths({
     answer: projects.RegisterAnalyzeAnswer,
   },
   addRun: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -294,6 +305,7 @@ export const routes = withPaths({
     answer: projects.AddRunAnswer,
   },
   retryRun: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -302,6 +314,7 @@ export const routes = withPaths({
     answer: projects.RunChangeAnswer,
   },
   deleteRun: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -310,6 +323,7 @@ export const routes = withPaths({
     answer: projects.RunChangeAnswer,
   },
   shareProject: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -318,6 +332,7 @@ export const routes = withPaths({
     answer: sharing.SharesAnswer,
   },
   unshareProject: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: "Takes a colleague's share away (owner or admin; 409 errors.not_shared when there is none).",
@@ -325,6 +340,7 @@ export const routes = withPaths({
     answer: sharing.SharesAnswer,
   },
   shareCompany: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: "Shares with every approved user of the owner's company code as viewers, or stops (owner or admin).",
@@ -332,6 +348,7 @@ export const routes = withPaths({
     answer: sharing.SharesAnswer,
   },
   shareCandidates: {
+    work: 'directory',
     auth: 'signed-in',
     tag: 'projects',
     summary: "Up to 10 approved users' addresses starting with a prefix (the Share dialog's autocomplete).",
@@ -339,6 +356,7 @@ export const routes = withPaths({
     answer: sharing.ShareCandidatesAnswer,
   },
   transferProjects: {
+    work: 'change',
     auth: 'admin',
     tag: 'projects',
     summary: 'Hands every project of one user (a departed one) to an approved user; the shares stay.',
@@ -354,6 +372,7 @@ export const routes = withPaths({
     answer: RegisterProgressAnswer,
   },
   uploadCsv: {
+    work: 'upload',
     auth: 'signed-in',
     tag: 'upload',
     summary: 'Stores a CSV and answers its columns and preview (413 over MAX_UPLOAD_BYTES).',
@@ -362,6 +381,7 @@ export const routes = withPaths({
   },
   // results
   getGraph: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary: "A done run's community graph (owner or admin; logged as a result view).",
@@ -369,6 +389,7 @@ export const routes = withPaths({
     answer: results.GraphAnswer,
   },
   getClusterDetail: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary: 'One community: keywords, members, representative posts (owner or admin).',
@@ -376,6 +397,7 @@ export const routes = withPaths({
     answer: results.ClusterDetailAnswer,
   },
   getNodeDetail: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary: "One user's communities, counts, keywords and posts (owner or admin).",
@@ -383,6 +405,7 @@ export const routes = withPaths({
     answer: results.NodeDetailAnswer,
   },
   getClusterMembers: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -391,6 +414,7 @@ export const routes = withPaths({
     answer: results.ClusterMembersAnswer,
   },
   getClusterTweets: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -399,6 +423,7 @@ export const routes = withPaths({
     answer: results.ClusterTweetsAnswer,
   },
   getClusterWindow: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -407,6 +432,7 @@ export const routes = withPaths({
     answer: results.ClusterWindowAnswer,
   },
   searchNodes: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary: 'The node locator: users of the run, drawn or not, whose name contains the query (owner or admin).',
@@ -414,6 +440,7 @@ export const routes = withPaths({
     answer: results.SearchNodesAnswer,
   },
   updateCluster: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -422,6 +449,7 @@ export const routes = withPaths({
     answer: results.UpdateClusterAnswer,
   },
   downloadClusterDetails: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -431,6 +459,7 @@ export const routes = withPaths({
     answerKind: 'csv',
   },
   downloadNodeTweets: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary: "One user's posts as CSV (UTF-8 with BOM): node_tweets_<user>_YYYYMMDD.csv (owner or admin).",
@@ -439,6 +468,7 @@ export const routes = withPaths({
     answerKind: 'csv',
   },
   downloadGexf: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -449,6 +479,7 @@ export const routes = withPaths({
   },
   // how communities relate (issue 19)
   getInteractionMatrix: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -457,6 +488,7 @@ export const routes = withPaths({
     answer: relations.InteractionMatrixAnswer,
   },
   downloadInteractionMatrix: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -466,6 +498,7 @@ export const routes = withPaths({
     answerKind: 'csv',
   },
   getBridges: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -474,6 +507,7 @@ export const routes = withPaths({
     answer: relations.BridgesAnswer,
   },
   getRunComparison: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -482,6 +516,7 @@ export const routes = withPaths({
     answer: relations.RunComparisonAnswer,
   },
   getComparisonMembers: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -490,6 +525,7 @@ export const routes = withPaths({
     answer: relations.ComparisonMembersAnswer,
   },
   downloadComparisonMembers: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -500,6 +536,7 @@ export const routes = withPaths({
   },
   // coordinated amplification (issue 31)
   getCoordination: {
+    work: 'coordination',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -508,6 +545,7 @@ export const routes = withPaths({
     answer: coordination.CoordinationAnswer,
   },
   downloadCoordination: {
+    work: 'coordination',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -528,6 +566,7 @@ export const routes = withPaths({
     answer: logs.AccessLogsAnswer,
   },
   downloadAccessLogs: {
+    work: 'download',
     auth: 'admin',
     tag: 'logs',
     summary:
@@ -545,6 +584,7 @@ export const routes = withPaths({
     answer: logs.SecurityEventsAnswer,
   },
   downloadSecurityEvents: {
+    work: 'download',
     auth: 'admin',
     tag: 'logs',
     summary: 'The security events of the range as CSV (UTF-8 with BOM): security_events_YYYYMMDD.csv.',

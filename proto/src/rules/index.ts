@@ -20,3 +20,4 @@ export * from './project-policy.js';
 export * from './parse-relations.js';
 export * from './network-users.js';
 export * from './coordination-settings.js';
+export * from './work-limits.js';

@@ -8,6 +8,8 @@ import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { rateLimits } from './auth/rate-limits.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { RouteInputInterceptor } from './http/route-input.interceptor.js';
+import { WorkLimitInterceptor } from './limits/work-limit.interceptor.js';
+import { workCountersProvider } from './limits/work-counters.provider.js';
 import { HealthController } from './health/health.controller.js';
 import { SystemStatusService } from './health/system-status.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -69,6 +71,9 @@ export class GatewayModule {
         // Limits count before authentication, so failed attempts count too.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Per-user work limits first: a request over them is not read at all.
+        { provide: APP_INTERCEPTOR, useClass: WorkLimitInterceptor },
+        workCountersProvider(runtime, GATEWAY_SERVICE),
         // Every body and query is read by its route's schema before a handler runs.
         { provide: APP_INTERCEPTOR, useClass: RouteInputInterceptor },
         { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -9,6 +9,7 @@ import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KafkaBroker } from '@kizuna/platform/bus';
 import { FakeKafka } from '../../../libs/platform/src/bus/test-support/fake-kafka.js';
 import { checkAnswerShapes } from './answer-shape-check.js';
+import { uniformWorkLimits } from '@kizuna/proto/rules';
 
 export interface Harness {
   kizuna: RunningKizuna;
@@ -33,12 +34,14 @@ export const ADMIN = 'admin@example.com';
 /** The real application, all services in this process on the embedded engines, over a fresh data folder. */
 export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'kizuna-api-')));
-  // API tests sign in far more often than people do; the limit itself is tested with its default.
+  // API tests sign in and ask far more often than people do; the limits themselves are tested
+  // with their defaults (sessions.api.ts, work-limits.api.ts).
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'error',
     ANALYSIS_WORKERS: '2',
     RATE_LIMIT_PER_MINUTE: '10000',
+    WORK_LIMITS: uniformWorkLimits(1_000_000, 10_000),
     // Compiled on first use instead: most API tests never tokenize.
     ANALYSIS_PRELOAD_DICTIONARY: 'false',
     // The tables the suite compiled once (scripts/jest-global-setup.mjs), not each test's own.

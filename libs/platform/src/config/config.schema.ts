@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseWorkLimits } from '@kizuna/proto/rules';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -60,6 +61,19 @@ export const envSchema = z.object({
     })
     .optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
+  // Per-user limits of the routes that compute or write: group=perMinute/inFlight,… (docs/configuration.md).
+  WORK_LIMITS: z
+    .string()
+    .max(500, { message: 'must be at most 500 characters' })
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseWorkLimits(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Host names beside PUBLIC_URL's that requests may name (a second DNS name, the ingress host).
   ALLOWED_HOSTS: z
     .string()

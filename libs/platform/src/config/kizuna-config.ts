@@ -1,3 +1,4 @@
+import type { WorkGroup, WorkLimit } from '@kizuna/proto/rules';
 /** The typed configuration every service receives; built once at start-up by loadConfig. */
 export interface KizunaConfig {
   mode: 'embedded' | 'distributed';
@@ -30,6 +31,8 @@ export interface KizunaConfig {
     accountCacheSeconds: number;
     /** Sign-in and application attempts per minute, per client address and per e-mail address. */
     attemptsPerMinute: number;
+    /** Per user, per group of routes that compute or write: requests a minute and at once. */
+    workLimits: Record<WorkGroup, WorkLimit>;
     /** Applications waiting for approval beyond which new ones are refused. */
     maxPendingApplications: number;
     /** The email-only login; only ever on with a loopback HOST. */

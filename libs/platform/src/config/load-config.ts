@@ -99,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KizunaConfig {
       sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
       accountCacheSeconds: e.AUTH_CACHE_SECONDS,
       attemptsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      workLimits: e.WORK_LIMITS,
       maxPendingApplications: e.MAX_PENDING_APPLICATIONS,
       devLogin,
       allowLocalPasswordForSso: e.ALLOW_LOCAL_PASSWORD_FOR_SSO,

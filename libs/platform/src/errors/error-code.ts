@@ -27,6 +27,9 @@ export enum ErrorCode {
   BadRequest = 'errors.bad_request',
   Internal = 'errors.internalservererror',
   TooManyRequests = 'errors.too_many_requests',
+  // Per-user work limits (issue 46): too many requests of a kind in a minute, or at once.
+  WorkRateLimited = 'errors.work_rate_limited',
+  WorkInFlight = 'errors.work_in_flight',
   // Password sign-ins that failed too often: a wait of params.seconds (30 s doubling to 15 minutes).
   SignInWait = 'errors.sign_in_wait',
   MaxFileSize = 'errors.max_file_size_error',

@@ -22,6 +22,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.Internal]: 500,
   [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.WorkRateLimited]: 429,
+  [ErrorCode.WorkInFlight]: 429,
   [ErrorCode.SignInWait]: 429,
   [ErrorCode.TooManyApplications]: 429,
   [ErrorCode.MaxFileSize]: 413,

@@ -97,8 +97,11 @@ export class SharingController {
   }
 
   @Route(routes.shareCandidates)
-  async shareCandidates(@RouteInput() f: RouteFields<'shareCandidates'>): Promise<ShareCandidatesAnswer> {
-    return { emails: await this.directory.candidates(f.prefix) };
+  async shareCandidates(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'shareCandidates'>,
+  ): Promise<ShareCandidatesAnswer> {
+    return { emails: await this.directory.candidates(f.prefix, actor) };
   }
 
   @Route(routes.transferProjects)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser tests need beyond npm: Debian's Chromium and a Japanese font
-# (without it Japanese text renders as empty boxes in screenshots). Never downloads a browser build.
+# (without it Japanese text renders as empty boxes in screenshots; the graph canvas names IPAPGothic
+# for Japanese, so the canvas goldens need it too). Never downloads a browser build.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)

@@ -349,6 +349,13 @@ describe('the results explorer in Chromium', () => {
     });
 
     it('places every community name where no other name is (the renderer’s own placement)', async () => {
+      // Written in the font the app ships (canvas-font.ts), both weights loaded, not the machine's sans-serif.
+      const loaded = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.status === 'loaded')
+          .map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`),
+      );
+      expect(loaded).toEqual(expect.arrayContaining(['Noto Sans 400', 'Noto Sans 700']));
       type Box = { text: string; shown: boolean; left: number; top: number; width: number; height: number };
       const labels = JSON.parse(
         (await page.getByTestId('graph-canvas').getAttribute('data-community-labels')) ?? '[]',

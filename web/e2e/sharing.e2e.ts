@@ -18,12 +18,17 @@ async function approvedUser(server: KizunaServer, adminToken: string, email: str
 }
 
 const TEXT = {
-  ja: { sharedBy: 'owner-jaさんが共有', role: '権限', editor: '編集者', forbidden: 'この操作を行う権限がありません。' },
+  ja: {
+    sharedBy: 'owner-jaさんが共有',
+    role: '権限',
+    editor: '編集者',
+    notShared: 'プロジェクトが削除されたか、共有が解除された可能性があります。',
+  },
   en: {
     sharedBy: 'Shared by owner-en',
     role: 'Role',
     editor: 'Editor',
-    forbidden: 'You do not have permission for this operation.',
+    notShared: 'The project may have been deleted, or it is no longer shared with you.',
   },
 } as const;
 
@@ -114,11 +119,13 @@ describe('sharing a project with a colleague, two users in two browser contexts'
       await colleaguePage.getByTestId('legend-1').getByText(newName).waitFor();
       await screenshot(colleaguePage, `sharing-${lang}-editor-renamed`);
 
-      // The owner unshares; the colleague's next view is refused and the list no longer has it.
+      // The owner unshares; the colleague's next view is the not-found page (a project they may not
+      // view answers 404, as one that does not exist) and the list no longer has it.
       await dialog.getByTestId(`share-remove-${colleague}`).click();
       await dialog.getByTestId(`share-${colleague}`).waitFor({ state: 'detached' });
       await colleaguePage.reload();
-      await colleaguePage.getByTestId('toast-error').getByText(text.forbidden).first().waitFor({ timeout: 30_000 });
+      await colleaguePage.getByTestId('not-found-hint').getByText(text.notShared).waitFor({ timeout: 30_000 });
+      expect(new URL(colleaguePage.url()).pathname).toBe('/not_found');
       await colleaguePage.goto(`${server.url}/files`);
       await colleaguePage.getByTestId('files-scope-shared').click();
       await waitForNoRow(colleaguePage, projectId);

@@ -351,7 +351,8 @@ export const routes = withPaths({
     work: 'directory',
     auth: 'signed-in',
     tag: 'projects',
-    summary: "Up to 10 approved users' addresses starting with a prefix (the Share dialog's autocomplete).",
+    summary:
+      "Up to 10 approved users' addresses of the caller's company code starting with a prefix of 3 or more characters (the Share dialog's autocomplete).",
     body: sharing.ShareCandidatesRequest,
     answer: sharing.ShareCandidatesAnswer,
   },

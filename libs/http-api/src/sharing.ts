@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, SHARE_ROLES } from '@kizuna/proto/rules';
+import { EMAIL_MAX, SHARE_CANDIDATES_MAX, SHARE_ROLES } from '@kizuna/proto/rules';
 import { idField } from './common.js';
 
 const emailField = z.string().min(1).max(EMAIL_MAX);
@@ -51,12 +51,17 @@ export type SharesAnswer = z.infer<typeof SharesAnswer>;
 
 /** POST /api/v1/process/share_candidates: the Share dialog's address autocomplete. */
 export const ShareCandidatesRequest = z.object({
-  prefix: z.string().min(1).max(EMAIL_MAX).meta({ description: 'The start of an address, case-insensitive.' }),
+  prefix: z.string().min(1).max(EMAIL_MAX).meta({
+    description: 'The start of an address, case-insensitive; under 3 characters the answer is an empty list.',
+  }),
 });
 export type ShareCandidatesRequest = z.input<typeof ShareCandidatesRequest>;
 
 export const ShareCandidatesAnswer = z.strictObject({
-  emails: z.array(z.string()).max(10).meta({ description: 'At most 10 approved users whose address starts so.' }),
+  emails: z.array(z.string()).max(SHARE_CANDIDATES_MAX).meta({
+    description:
+      "At most 10 approved users whose address starts so, of the caller's company code only (an admin: any; no code: others without one); none under 3 characters.",
+  }),
 });
 export type ShareCandidatesAnswer = z.infer<typeof ShareCandidatesAnswer>;
 

@@ -15,6 +15,7 @@ export * from './member-sort-keys.js';
 export * from './tokyo-time.js';
 export * from './column-mapping.js';
 export * from './email-address.js';
+export * from './share-candidates.js';
 export * from './trim-char.js';
 export * from './project-policy.js';
 export * from './parse-relations.js';

@@ -47,9 +47,9 @@ describe('add_run: another k from the graph page, without uploading again', () =
     expect((await waitForProject(h.http, owner, projectId)).status).toBe(2);
   }, 120_000);
 
-  it('refuses a stranger with 403 and adds nothing', async () => {
-    const res = await addRun(stranger, { project_id: projectId, k: 5 }).expect(403);
-    expect(res.body.code).toBe('errors.forbidden');
+  it('refuses a stranger with 404 and adds nothing', async () => {
+    const res = await addRun(stranger, { project_id: projectId, k: 5 }).expect(404);
+    expect(res.body.code).toBe('errors.not_found');
     const project = await request(h.http)
       .post('/api/v1/process/get_project')
       .set('X-Auth-Token', owner)

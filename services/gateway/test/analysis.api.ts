@@ -82,22 +82,22 @@ describe('projects, analysis runs and results API', () => {
       .post('/api/v1/process/get_project')
       .set('X-Auth-Token', stranger)
       .send({ project_id: reg.project_id })
-      .expect(403);
+      .expect(404);
     await request(h.http)
       .post('/api/v1/process/analyze_start')
       .set('X-Auth-Token', stranger)
       .send({ list_process_id: processId })
-      .expect(403);
+      .expect(404);
     await request(h.http)
       .post('/api/v1/process/delete_csv')
       .set('X-Auth-Token', stranger)
       .send({ project_id: reg.project_id })
-      .expect(403);
+      .expect(404);
     await request(h.http)
       .post('/api/v1/analyze/cluster/get_graph')
       .set('X-Auth-Token', stranger)
       .send({ process_id: processId })
-      .expect(403);
+      .expect(404);
     const missing = await request(h.http)
       .post('/api/v1/process/get_project')
       .set('X-Auth-Token', owner)
@@ -333,12 +333,12 @@ describe('projects, analysis runs and results API', () => {
       .post('/api/v1/analyze/cluster/get_cluster_detail')
       .set('X-Auth-Token', stranger)
       .send({ process_id: processId, cluster_id: 1 })
-      .expect(403);
+      .expect(404);
     await request(h.http)
       .post('/api/v1/analyze/cluster/get_node_detail')
       .set('X-Auth-Token', stranger)
       .send({ process_id: processId, node_id: member.node_id })
-      .expect(403);
+      .expect(404);
     // Admins may look at anyone's results.
     await request(h.http)
       .post('/api/v1/analyze/cluster/get_graph')

@@ -162,8 +162,8 @@ describe('results panels following the time window: get_cluster_window', () => {
       cluster_id: chefCluster,
       date_start: ms(0),
       date_end: ms(100),
-    }).expect(403);
-    expect(refused.body.code).toBe('errors.forbidden');
+    }).expect(404);
+    expect(refused.body.code).toBe('errors.not_found');
   });
 
   it('refuses a window that ends before it starts, or has no end, with a message in both languages', async () => {

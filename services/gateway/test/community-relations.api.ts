@@ -239,13 +239,13 @@ describe('how communities relate: interaction matrix, bridges, runs compared', (
       const none = await request(h.http).post(`${CLUSTER}/${route}`).send(body);
       expect([route, none.status, none.body.code]).toEqual([route, 401, 'errors.unauthorized']);
       const theirs = await post(route, stranger, body);
-      expect([route, theirs.status, theirs.body.code]).toEqual([route, 403, 'errors.forbidden']);
+      expect([route, theirs.status, theirs.body.code]).toEqual([route, 404, 'errors.not_found']);
       const asAdmin = await post(route, admin, body);
       expect([route, asAdmin.status]).toEqual([route, 200]);
     }
     // The stranger's own run beside the owner's: still refused.
     const mixed = await post('get_run_comparison', stranger, { process_id: strangerRun, other_process_id: k3 });
-    expect([mixed.status, mixed.body.code]).toEqual([403, 'errors.forbidden']);
+    expect([mixed.status, mixed.body.code]).toEqual([404, 'errors.not_found']);
     for (const route of ['get_run_comparison', 'get_comparison_members', 'download_comparison_members']) {
       const res = await post(route, owner, {
         process_id: k3,

@@ -98,7 +98,7 @@ describe('the contracts the services keep', () => {
       .post('/api/v1/process/analyze_start')
       .set('X-Auth-Token', owner)
       .send({ list_process_id: [...ids, theirs.ProcessResult[0].process_id].join(',') });
-    expect([refused.status, refused.body.code]).toEqual([403, 'errors.forbidden']);
+    expect([refused.status, refused.body.code]).toEqual([404, 'errors.not_found']);
     await h.kizuna.runtime.broker.drain();
     expect(events.get(Topic.AnalysisRequested)).toBeUndefined();
 

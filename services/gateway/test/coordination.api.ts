@@ -135,7 +135,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       .post('/api/v1/analyze/cluster/download_coordination')
       .set('X-Auth-Token', stranger)
       .send({ process_id: run })
-      .expect(403);
+      .expect(404);
   });
 
   it('answers a colleague the project is shared with (viewer), the groups and the CSV, and refuses a stranger both', async () => {
@@ -153,13 +153,13 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       })
       .expect(200);
     expect(csv.body as string).toContain('bot_a');
-    expect((await ask(stranger, { process_id: run }).expect(403)).body.code).toBe('errors.forbidden');
+    expect((await ask(stranger, { process_id: run }).expect(404)).body.code).toBe('errors.not_found');
     const refused = await request(h.http)
       .post('/api/v1/analyze/cluster/download_coordination')
       .set('X-Auth-Token', stranger)
       .send({ process_id: run })
-      .expect(403);
-    expect(refused.body.code).toBe('errors.forbidden');
+      .expect(404);
+    expect(refused.body.code).toBe('errors.not_found');
     await request(h.http).post('/api/v1/analyze/cluster/download_coordination').send({ process_id: run }).expect(401);
     await request(h.http)
       .post('/api/v1/analyze/cluster/download_coordination')
@@ -170,7 +170,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
 
   it('refuses who may not ask and what cannot be asked', async () => {
     expect((await ask(null, { process_id: run }).expect(401)).body.code).toBe('errors.unauthorized');
-    expect((await ask(stranger, { process_id: run }).expect(403)).body.code).toBe('errors.forbidden');
+    expect((await ask(stranger, { process_id: run }).expect(404)).body.code).toBe('errors.not_found');
     expect((await ask(owner, { process_id: 'no-such-run' }).expect(404)).body.code).toBe('errors.not_found');
     expect((await ask(owner, { process_id: run, window_seconds: 601 }).expect(400)).body.code).toBe(
       'errors.bad_request',

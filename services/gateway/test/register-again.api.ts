@@ -98,8 +98,8 @@ describe('register_analyze again for the same upload', () => {
       project_name: 'Taken over',
       path_s3: theirs,
       project_id: projectId,
-    }).expect(403);
-    expect(res.body.code).toBe('errors.forbidden');
+    }).expect(404);
+    expect(res.body.code).toBe('errors.not_found');
     const got = (await call('get_project', owner, { project_id: projectId }).expect(200)).body;
     expect(got.project.project_name).toBe('Second try');
     expect((got.ProcessResult as ListedRun[]).map((r) => r.total_cluster)).toEqual([3]);

@@ -101,7 +101,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
       max_count: 1,
     }).expect(200);
     expect(posts.body.data.tweets.length).toBeLessThanOrEqual(1);
-    await post('get_cluster_members', stranger, { process_id: processId }).expect(403);
+    await post('get_cluster_members', stranger, { process_id: processId }).expect(404);
   });
 
   it('finds every user of the run in the locator, drawn or not', async () => {
@@ -113,7 +113,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
     expect(Number.isFinite(hidden.x) && Number.isFinite(hidden.y)).toBe(true);
     const prefix = await post('search_nodes', owner, { process_id: processId, query: 'ball' }).expect(200);
     expect(prefix.body.data[0].node_id.startsWith('ball')).toBe(true);
-    await post('search_nodes', stranger, { process_id: processId, query: 'fan' }).expect(403);
+    await post('search_nodes', stranger, { process_id: processId, query: 'fan' }).expect(404);
   });
 
   it('renames and recolors a community for its owner and admins only, and refuses bad values', async () => {
@@ -124,7 +124,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
     }).expect(200);
     expect(renamed.body).toMatchObject({ status: 'success', data: { cluster_id: 2, name: '野球ファン' } });
     await post('update_cluster', admin, { process_id: processId, cluster_id: 2, cluster_color: '#AA00CC' }).expect(200);
-    await post('update_cluster', stranger, { process_id: processId, cluster_id: 2, cluster_name: 'x' }).expect(403);
+    await post('update_cluster', stranger, { process_id: processId, cluster_id: 2, cluster_name: 'x' }).expect(404);
     const badColor = await post('update_cluster', owner, {
       process_id: processId,
       cluster_id: 2,
@@ -238,7 +238,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
       ['download_node_tweets', { process_id: processId, node_id: 'alice' }],
       ['download_gexf', { process_id: processId }],
     ] as const)
-      await post(path, stranger, body).expect(403);
+      await post(path, stranger, body).expect(404);
     const badType = await post('download_cluster_details', owner, { process_id: processId, download_type: 4 }).expect(
       400,
     );

@@ -117,7 +117,7 @@ describe('raw data review while sorting and search are being prepared', () => {
   it('is for the owner and admins only while preparing too', async () => {
     await restartWithoutIndex();
     const stranger = await h.approvedUser('stranger@example.com');
-    await page({}, stranger).expect(403);
+    await page({}, stranger).expect(404);
     await request(h.http).post('/api/v1/process/get_rawdata').send({ project_id: projectId }).expect(401);
     await page({ project_id: 'nope' }).expect(404);
     const admin = await page({}, await h.login('admin@example.com')).expect(200);

@@ -88,7 +88,7 @@ describe('raw data review API', () => {
 
   it('is for the owner and admins only', async () => {
     const stranger = await h.approvedUser('nosy@example.com');
-    await page({}, stranger).expect(403);
+    await page({}, stranger).expect(404);
     await page({}, await h.login('admin@example.com')).expect(200);
     await request(h.http)
       .post('/api/v1/process/get_rawdata')

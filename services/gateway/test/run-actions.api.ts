@@ -78,8 +78,8 @@ describe('retry_run and delete_run: each run of a project on its own', () => {
 
   it('refuses a stranger, no token, an unknown run and a missing id, and changes nothing', async () => {
     for (const path of ['retry_run', 'delete_run']) {
-      expect((await call(path, stranger, { process_id: failed.process_id }).expect(403)).body.code).toBe(
-        'errors.forbidden',
+      expect((await call(path, stranger, { process_id: failed.process_id }).expect(404)).body.code).toBe(
+        'errors.not_found',
       );
       await request(h.http).post(`/api/v1/process/${path}`).send({ process_id: failed.process_id }).expect(401);
       expect((await call(path, owner, { process_id: 'no-such-run' }).expect(404)).body.code).toBe('errors.not_found');

@@ -57,7 +57,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
     await h.close();
   });
 
-  it('refuses a stranger everything about the project with 403, as before sharing, and lists it not', async () => {
+  it('refuses a stranger everything about the project with 404, as if it did not exist, and lists it not', async () => {
     for (const [route, body] of [
       ['process/get_project', { project_id: projectId }],
       ['analyze/cluster/get_graph', { process_id: processId }],
@@ -65,7 +65,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
       ['process/unshare_project', { project_id: projectId, email: 'colleague@example.com' }],
       ['process/share_company', { project_id: projectId, on: true }],
     ] as const)
-      expect([route, (await post(stranger, route, body)).body.code]).toEqual([route, 'errors.forbidden']);
+      expect([route, (await post(stranger, route, body)).body.code]).toEqual([route, 'errors.not_found']);
     expect(await listed(stranger, 'all')).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
     expect(await listed(stranger, 'all')).toEqual([]);
     await post(owner, 'process/share_company', { project_id: projectId, on: false }).expect(200);
     expect(await listed(mateNow, 'shared')).toEqual([]);
-    expect((await post(mateNow, 'process/get_project', { project_id: projectId })).body.code).toBe('errors.forbidden');
+    expect((await post(mateNow, 'process/get_project', { project_id: projectId })).body.code).toBe('errors.not_found');
   });
 
   it('lists approved addresses for the autocomplete, ten at most, refusing an empty or overlong prefix', async () => {
@@ -193,9 +193,9 @@ describe('sharing a project with colleagues (issue 30)', () => {
     }).expect(200);
     expect(res.body.shares).toEqual([]);
     expect((await post(colleague, 'process/get_project', { project_id: projectId })).body.code).toBe(
-      'errors.forbidden',
+      'errors.not_found',
     );
-    expect((await post(colleague, 'analyze/cluster/get_graph', { process_id: processId })).status).toBe(403);
+    expect((await post(colleague, 'analyze/cluster/get_graph', { process_id: processId })).status).toBe(404);
     expect(await listed(colleague, 'all')).toEqual([]);
     const again = await post(owner, 'process/unshare_project', {
       project_id: projectId,
@@ -249,7 +249,7 @@ describe('sharing a project with colleagues (issue 30)', () => {
     expect(await listed(mate, 'mine')).toEqual([
       expect.objectContaining({ project_id: projectId, user_email: 'mate@example.com', my_role: 'owner' }),
     ]);
-    expect((await post(owner, 'process/get_project', { project_id: projectId })).body.code).toBe('errors.forbidden');
+    expect((await post(owner, 'process/get_project', { project_id: projectId })).body.code).toBe('errors.not_found');
     expect(await readSecurityEvents(h, SecurityEventKind.PROJECTS_TRANSFERRED)).toContainEqual(
       expect.objectContaining({ user_email: 'mate@example.com', actor_email: ADMIN, detail: `from:${ownerId}:1` }),
     );

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { Clock } from '@kizuna/platform/clock';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, projectNotFound } from '@kizuna/platform/errors';
 import { isShareRole } from '@kizuna/proto/rules';
 import { PerProjectQueue } from './per-project-queue.js';
 import type { ProjectRecord, ShareRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { checkAccess } from './run-access.js';
-
-function noSuchProject(): DomainError {
-  return new DomainError(ErrorCode.NotFound, 'No such project.');
-}
 
 /**
  * Who a project is shared with (docs/sharing.md): colleagues by role, the whole company code,
@@ -69,7 +65,7 @@ export class ProjectSharing {
         { _id: project._id },
         { $set: { company_code: req.companyCode.trim(), updated_at: this.clock.iso() } },
       );
-      if (!updated) throw noSuchProject();
+      if (!updated) throw projectNotFound();
       return updated;
     });
   }
@@ -120,7 +116,7 @@ export class ProjectSharing {
 
   private async ownedProject(projectId: string, actor: ReceivedRequestOf<Topic.ProjectsShare>['actor']) {
     const project = projectId ? await this.repo.findProject(projectId) : null;
-    if (!project) throw noSuchProject();
+    if (!project) throw projectNotFound();
     checkAccess(project, actor, 'own');
     return project;
   }
@@ -130,7 +126,7 @@ export class ProjectSharing {
       { _id: project._id },
       { $set: { shares, updated_at: this.clock.iso() } },
     );
-    if (!updated) throw noSuchProject();
+    if (!updated) throw projectNotFound();
     return updated;
   }
 }

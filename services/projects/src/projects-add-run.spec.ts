@@ -47,7 +47,7 @@ describe('RunStarter.addRun', () => {
     await expect(add(0)).rejects.toMatchObject({ code: 'errors.invalid_k' });
     await expect(add(13)).rejects.toMatchObject({ code: 'errors.invalid_k' });
     await expect(add(2.5)).rejects.toMatchObject({ code: 'errors.invalid_k' });
-    await expect(add(4, { userId: 'u2', isAdmin: false })).rejects.toMatchObject({ code: 'errors.forbidden' });
+    await expect(add(4, { userId: 'u2', isAdmin: false })).rejects.toMatchObject({ code: 'errors.not_found' });
     await expect(add(4, { userId: 'admin', isAdmin: true })).resolves.toMatchObject({ run: { k: 4 } });
     const empty = await setup(0);
     await expect(empty.add(4)).rejects.toMatchObject({ code: 'errors.no_valid_rows' });

@@ -63,7 +63,7 @@ describe('run lifecycle', () => {
     const { progress, starter, runs, owner, emitted } = await setup();
     const stranger = { userId: 'u2', email: 'b@example.com', name: 'b', isAdmin: false };
     await expect(starter.start({ actor: stranger, processIds: [runs[0]._id] } as never)).rejects.toMatchObject({
-      code: 'errors.forbidden',
+      code: 'errors.not_found',
     });
     // Two starts at once: one requests the run, the other is told it has been started already.
     const both = await Promise.allSettled([
@@ -136,7 +136,7 @@ describe('run lifecycle', () => {
     });
     const stranger = { userId: 'u2', email: 'b@example.com', name: 'b', isAdmin: false };
     await expect(retrier.retry({ actor: stranger, processId: runs[0]._id } as never)).rejects.toMatchObject({
-      code: 'errors.forbidden',
+      code: 'errors.not_found',
     });
     emitted.clear();
     const both = await Promise.allSettled([

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { Clock } from '@kizuna/platform/clock';
-import { DomainError, ErrorCode, projectNameError } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, projectNameError, projectNotFound } from '@kizuna/platform/errors';
 import {
   canonicalInteractions,
   DEFAULT_PAGE_SIZE,
@@ -180,7 +180,7 @@ export class ProjectsService {
     let projectId = req.projectId;
     if (!projectId && req.processId) projectId = (await this.repo.findRun(req.processId))?.project_id;
     const project = projectId ? await this.repo.findProject(projectId) : null;
-    if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
+    if (!project) throw projectNotFound();
     return { project, runs: await this.repo.runsOf([project._id]) };
   }
 

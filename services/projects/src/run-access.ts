@@ -1,4 +1,4 @@
-import { assertProjectAccess, DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { assertProjectAccess, DomainError, ErrorCode, projectNotFound } from '@kizuna/platform/errors';
 import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { type PolicyProject, type ProjectAction, RunStatus } from '@kizuna/proto/rules';
 import type { ProjectRecord, RunRecord } from './project-record.js';
@@ -32,7 +32,10 @@ export function checkAccess(project: ProjectRecord, actor: Actor, action: Projec
   assertProjectAccess(actor, policyProject(project), action);
 }
 
-/** The run and its project, when the actor may do the action on it; a run being removed is not found. */
+/**
+ * The run and its project, when the actor may do the action on it; a run being removed is not
+ * found. A missing run answers as a project the caller may not view: the same projectNotFound.
+ */
 export async function findRunFor(
   repo: ProjectsRepository,
   req: { actor?: Actor; processId: string },
@@ -40,8 +43,7 @@ export async function findRunFor(
 ): Promise<{ run: RunRecord; project: ProjectRecord }> {
   const run = req.processId ? await repo.findRun(req.processId) : null;
   const project = run ? await repo.findProject(run.project_id) : null;
-  if (!run || !project || run.removing)
-    throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: req.processId });
+  if (!run || !project || run.removing) throw projectNotFound();
   checkAccess(project, req.actor, action);
   return { run, project };
 }

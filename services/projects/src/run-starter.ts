@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { Clock } from '@kizuna/platform/clock';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, projectNotFound } from '@kizuna/platform/errors';
 import { isAllowedK, K_MAX, K_MIN } from '@kizuna/proto/rules';
 import { addedRun } from './added-run.js';
 import { PerProjectQueue } from './per-project-queue.js';
@@ -36,12 +36,11 @@ export class RunStarter {
     if (ids.length === 0) throw new DomainError(ErrorCode.BadRequest, 'No analysis run given.');
     const runs = await this.repo.findRuns(ids);
     const missing = ids.find((id) => !runs.some((r) => r._id === id));
-    if (missing !== undefined)
-      throw new DomainError(ErrorCode.NotFound, 'No such analysis run.', { process_id: missing });
+    if (missing !== undefined) throw projectNotFound();
     const projects = new Map((await this.repo.findProjects(runs.map((r) => r.project_id))).map((p) => [p._id, p]));
     for (const run of runs) {
       const project = projects.get(run.project_id);
-      if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
+      if (!project) throw projectNotFound();
       checkAccess(project, req.actor, 'edit');
       if (project.rows_valid === 0) throw noValidRows();
     }

@@ -14,13 +14,13 @@ export const HEIGHT = 240;
 
 const COLORS = ['#e6194b', '#3cb44b', '#4363d8'];
 
-function user(cluster: number, n: number, x: number, y: number, size = 6): GraphNode {
+function user(cluster: number, n: number, x: number, y: number, size = 6, label = `user ${cluster}.${n}`): GraphNode {
   const id = `u${cluster}-${n}`;
   const color = COLORS[cluster - 1];
   return {
     id,
     node_id: id,
-    label: `user ${cluster}.${n}`,
+    label,
     type: 'node',
     cluster_id: cluster,
     color,
@@ -33,12 +33,12 @@ function user(cluster: number, n: number, x: number, y: number, size = 6): Graph
   };
 }
 
-function community(cluster: number, x: number, y: number, size: number): GraphNode {
+function community(cluster: number, x: number, y: number, size: number, label = `Community ${cluster}`): GraphNode {
   const color = COLORS[cluster - 1];
   return {
     id: `c${cluster}`,
     node_id: `c${cluster}`,
-    label: `Community ${cluster}`,
+    label,
     type: 'community',
     cluster_id: cluster,
     color,
@@ -60,10 +60,11 @@ function graph(): GraphPayload {
   const nodes = [
     community(1, -120, 0, 60),
     community(2, 60, -40, 50),
-    community(3, 60, 90, 40),
+    // Japanese names too: drawn in the Japanese fallback of the canvas font.
+    community(3, 60, 90, 40, 'ラーメン好き'),
     user(1, 1, -140, -20, 8),
     user(1, 2, -100, 20),
-    user(1, 3, -130, 30),
+    user(1, 3, -130, 30, 6, '山田 1.3'),
     user(1, 4, -90, -30, 5),
     user(2, 1, 50, -60, 8),
     user(2, 2, 80, -30),

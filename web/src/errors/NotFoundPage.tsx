@@ -9,6 +9,10 @@ export function NotFoundPage() {
       <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
         {t('not_found.text')}
       </Typography>
+      {/* A project that is not shared with the caller answers 404 too (it is not told apart from none). */}
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="not-found-hint">
+        {t('not_found.hint')}
+      </Typography>
       <Button variant="contained" component={RouterLink} to="/">
         {t('not_found.home')}
       </Button>

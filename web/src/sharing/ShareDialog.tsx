@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_ROLES, type ShareRole } from '@kizuna/proto/rules';
+import { SHARE_PREFIX_MIN, SHARE_ROLES, type ShareRole } from '@kizuna/proto/rules';
 import { projectsApi } from '../api/projects-api';
 import { sharingApi } from '../api/sharing-api';
 import { useDebouncedValue } from '../table/useDebouncedValue';
@@ -46,7 +46,10 @@ export function ShareDialog({ projectId, projectName, open, onClose }: Props) {
   const [role, setRole] = useState<ShareRole>('viewer');
   const prefix = useDebouncedValue(email.trim(), AUTOCOMPLETE_SETTLE_MS);
   const { data: project } = projectsApi.useGetProjectQuery({ project_id: projectId }, { skip: !open });
-  const { data: candidates } = sharingApi.useShareCandidatesQuery({ prefix }, { skip: !open || prefix === '' });
+  const { data: candidates } = sharingApi.useShareCandidatesQuery(
+    { prefix },
+    { skip: !open || prefix.length < SHARE_PREFIX_MIN },
+  );
   const [share, sharing] = sharingApi.useShareProjectMutation();
   const [unshare] = sharingApi.useUnshareProjectMutation();
   const [shareCompany, switching] = sharingApi.useShareCompanyMutation();

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { SHARE_PREFIX_MIN } from '@kizuna/proto/rules';
 import { useTranslation } from 'react-i18next';
 import { errorText, type FailedCall } from '../api/error-text';
 import { sharingApi } from '../api/sharing-api';
@@ -42,7 +43,10 @@ export function TransferProjectsDialog({ row, onClose }: Props) {
   const [email, setEmail] = useState('');
   const [refusal, setRefusal] = useState('');
   const prefix = useDebouncedValue(email.trim(), AUTOCOMPLETE_SETTLE_MS);
-  const { data: candidates } = sharingApi.useShareCandidatesQuery({ prefix }, { skip: prefix === '' });
+  const { data: candidates } = sharingApi.useShareCandidatesQuery(
+    { prefix },
+    { skip: prefix.length < SHARE_PREFIX_MIN },
+  );
   const [transfer, transferring] = sharingApi.useTransferProjectsMutation();
   const [checkAdmin, checking] = usersApi.useLazyIsAdminQuery();
   const busy = transferring.isLoading || checking.isFetching;

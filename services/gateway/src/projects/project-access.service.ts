@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Project, Topic } from '@kizuna/proto';
 import type { ProjectAction, PolicyProject } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
-import { assertProjectAccess, DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { assertProjectAccess, projectNotFound } from '@kizuna/platform/errors';
 import type { Actor } from '../auth/actor.js';
 
 /** A project message as ProjectPolicy reads it. */
@@ -12,7 +12,8 @@ export function policyProject(project: Project): PolicyProject {
 
 /**
  * Finds a project and checks ProjectPolicy (owner, share role or admin; docs/sharing.md) for
- * what the caller is about to do with it: view by default.
+ * what the caller is about to do with it: view by default. One the caller may not view answers
+ * as one that does not exist (projectNotFound).
  */
 @Injectable()
 export class ProjectAccess {
@@ -27,7 +28,7 @@ export class ProjectAccess {
       projectId: ref.projectId ?? '',
       processId: ref.processId ?? '',
     });
-    if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
+    if (!project) throw projectNotFound();
     assertProjectAccess(actor, policyProject(project), action);
     return project;
   }

@@ -9,7 +9,7 @@ import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { type Project, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, projectNotFound } from '@kizuna/platform/errors';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
@@ -20,7 +20,7 @@ import { ShareDirectory } from './share-directory.service.js';
 import { ShareNotices } from './share-notices.service.js';
 
 function sharesAnswer(project: Project | undefined): SharesAnswer {
-  if (!project) throw new DomainError(ErrorCode.NotFound, 'No such project.');
+  if (!project) throw projectNotFound();
   return { status: 'success', shares: sharesJson(project), company_code: project.companyCode };
 }
 
@@ -97,8 +97,11 @@ export class SharingController {
   }
 
   @Route(routes.shareCandidates)
-  async shareCandidates(@RouteInput() f: RouteFields<'shareCandidates'>): Promise<ShareCandidatesAnswer> {
-    return { emails: await this.directory.candidates(f.prefix) };
+  async shareCandidates(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'shareCandidates'>,
+  ): Promise<ShareCandidatesAnswer> {
+    return { emails: await this.directory.candidates(f.prefix, actor) };
   }
 
   @Route(routes.transferProjects)

@@ -4,6 +4,7 @@ import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
 import type { Camera, Point } from './camera';
 import { communityAtPoint } from './community-at-point';
 import { coordinationRings } from './coordination-rings';
+import { canvasFont } from './canvas-font';
 import { GraphRenderer } from './graph-renderer';
 import { buildScene } from './graph-scene';
 import type { GraphView } from './graph-view';
@@ -105,6 +106,10 @@ export function NetworkCanvas(props: Props) {
       container.dataset.ready = 'true';
     });
     rendererRef.current = renderer;
+    // Names drawn before the canvas font arrived were measured and written in a fallback font.
+    void canvasFont.ready().then(() => {
+      if (rendererRef.current === renderer) renderer.requestDraw();
+    });
     return () => {
       renderer.dispose();
       rendererRef.current = null;

@@ -1,4 +1,5 @@
 import type { GraphNode } from '@kizuna/http-api';
+import { canvasFont } from './canvas-font';
 import { hexToRgba } from './hex-to-rgba';
 import { placeCommunityLabels, type PlacedLabel } from './place-community-labels';
 
@@ -21,7 +22,7 @@ export function drawCommunities(
 ): PlacedLabel[] {
   const fontSize = COMMUNITY_LABEL_PX / Math.max(scale, 1e-3);
   // Measured in the bold font so that a selected (bold) name never outgrows its box.
-  ctx.font = `bold ${fontSize}px sans-serif`;
+  ctx.font = canvasFont.at(fontSize, true);
   const labels = placeCommunityLabels(
     communities.map((c) => ({ x: c.x, y: c.y, r: c.size, label: c.label })),
     fontSize,
@@ -40,7 +41,7 @@ export function drawCommunities(
     ctx.stroke();
     const label = labels[i];
     if (!label.shown) return;
-    ctx.font = `${isSelected ? 'bold ' : ''}${fontSize}px sans-serif`;
+    ctx.font = canvasFont.at(fontSize, isSelected);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = hexToRgba(faded ? '#9e9e9e' : c.color, 0.95);

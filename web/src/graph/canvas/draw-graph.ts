@@ -1,6 +1,7 @@
 import type { GraphNode } from '@kizuna/http-api';
 import type { Camera, Viewport } from './camera';
 import { RING_COLOR, RING_GREY_COLOR, RING_WIDTH_PX, ringRadius, type CoordinationRings } from './coordination-rings';
+import { canvasFont } from './canvas-font';
 import { drawCommunities } from './draw-communities';
 import type { GraphScene } from './graph-scene';
 import type { PlacedLabel } from './place-community-labels';
@@ -146,7 +147,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): Plac
   }
 
   if (LABEL_SIZE * s < LABEL_MIN_PX) return communityLabels;
-  ctx.font = `${LABEL_SIZE}px sans-serif`;
+  ctx.font = canvasFont.at(LABEL_SIZE);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (const [look, color] of [

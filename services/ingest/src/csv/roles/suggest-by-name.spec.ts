@@ -19,8 +19,8 @@ function named(headers: string[]) {
  */
 const HEADER_ROWS: Array<{ tool: string; seen: string; headers: string[]; expected: Record<string, string> }> = [
   {
-    tool: 'CrowdFlower "First GOP Debate Twitter Sentiment" (Kaggle), the issue\'s file',
-    seen: 'Sentiment.csv, first line (test-support/gop-debate-sentiment-25.csv)',
+    tool: 'CrowdFlower "First GOP Debate Twitter Sentiment" (Kaggle Sentiment.csv), the issue\'s file',
+    seen: 'Sentiment.csv, first line, as quoted in public notebooks (gateway test fixture: the Excel copy)',
     headers:
       'id,candidate,candidate_confidence,relevant_yn,relevant_yn_confidence,sentiment,sentiment_confidence,subject_matter,subject_matter_confidence,candidate_gold,name,relevant_yn_gold,retweet_count,sentiment_gold,subject_matter_gold,text,tweet_coord,tweet_created,tweet_id,tweet_location,user_timezone'.split(
         ',',

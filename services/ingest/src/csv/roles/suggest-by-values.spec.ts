@@ -100,6 +100,11 @@ describe('suggestByValues rules', () => {
     });
   });
 
+  it('reads no count from rows written twice: only different posts of an author tell', () => {
+    const twice = rows.slice(0, 20).flatMap((r) => [r, [...r]]);
+    expect(placed(suggestByValues(twice, blank(5))).followers).toBeUndefined();
+  });
+
   it('suggests nothing when two columns come close', () => {
     const twoTimes = rows.map((r) => [...r, r[3].replace('2024', '2023')]);
     expect(placed(suggestByValues(twoTimes, blank(6))).time).toBeUndefined();

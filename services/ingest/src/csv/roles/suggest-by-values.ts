@@ -61,37 +61,45 @@ function contentsCandidate(p: ColumnProfile, column: number): Candidate | null {
 }
 
 /**
- * A follower count is one whole number per account: for the authors seen more than once, the
- * column barely changes between their posts (a count may move a little over the collection).
+ * A follower count is one whole number per account: for the authors seen with more than one
+ * post, the column barely changes between their posts (a count may move a little over the
+ * collection), while a post's own counts (retweets, likes) differ from post to post.
  */
 function followersCandidate(
   rows: readonly (readonly string[])[],
   p: ColumnProfile,
   column: number,
   author: number,
+  contents: number,
 ): Candidate | null {
   if (p.rows === 0 || p.filled < NEARLY_ALL * p.rows || p.counts < NEARLY_ALL * p.filled) return null;
   // Account ids are whole numbers too, and also one per account.
   if (p.ids * 2 >= p.filled) return null;
-  const byAuthor = new Map<string, { min: number; max: number; n: number }>();
-  for (const row of rows) {
+  const byAuthor = new Map<string, { min: number; max: number; posts: Set<string> }>();
+  const values = new Set<number>();
+  rows.forEach((row, r) => {
     const count = parseFollowers(row[column] ?? '');
     const who = row[author] ?? '';
-    if (typeof count !== 'number' || count < 0 || who === '') continue;
+    if (typeof count !== 'number' || count < 0 || who === '') return;
+    values.add(count);
+    // A post is told apart by its text; without a text column, every row is one.
+    const post = contents >= 0 ? (row[contents] ?? '') : String(r);
     const seen = byAuthor.get(who);
-    if (!seen) byAuthor.set(who, { min: count, max: count, n: 1 });
+    if (!seen) byAuthor.set(who, { min: count, max: count, posts: new Set([post]) });
     else {
       seen.min = Math.min(seen.min, count);
       seen.max = Math.max(seen.max, count);
-      seen.n++;
+      seen.posts.add(post);
     }
-  }
-  const repeated = [...byAuthor.values()].filter((a) => a.n > 1);
+  });
+  // Only an author's different posts say anything: a row written twice repeats every column.
+  const repeated = [...byAuthor.values()].filter((a) => a.posts.size > 1);
   if (repeated.length < FOLLOWERS_MIN_REPEATED_AUTHORS) return null;
   const steady = repeated.filter((a) => a.max - a.min <= Math.max(2, 0.02 * a.max)).length;
   if (steady < NEARLY_ALL * repeated.length) return null;
-  // A constant column (a flag, a zero) is steady too: the counts must differ between accounts.
-  if (p.distinct < 0.5 * byAuthor.size) return null;
+  // A constant column (a flag, a zero, a confidence of mostly 1) is steady too: the counts must
+  // differ between accounts.
+  if (values.size < 0.5 * byAuthor.size) return null;
   return { column, tier: 1, score: steady / repeated.length };
 }
 
@@ -121,6 +129,7 @@ export function suggestByValues(
   decide('author', authorCandidate);
   decide('contents', contentsCandidate);
   const author = out.findIndex((s) => s.role === 'author');
-  if (author >= 0) decide('followers', (p, column) => followersCandidate(rows, p, column, author));
+  const contents = out.findIndex((s) => s.role === 'contents');
+  if (author >= 0) decide('followers', (p, column) => followersCandidate(rows, p, column, author, contents));
   return out;
 }

@@ -34,7 +34,12 @@ export function RequiredRoles({ upload, roles, onRole }: Props) {
   return (
     <Box
       data-testid="required-roles"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(160px, max-content) 1fr', gap: 1, alignItems: 'center' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(160px, max-content) 1fr',
+        gap: 1,
+        alignItems: 'center',
+      }}
     >
       {UNIQUE_ROLES.map((role) => {
         const column = roles.indexOf(role);

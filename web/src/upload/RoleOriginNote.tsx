@@ -15,9 +15,7 @@ export function RoleOriginNote({ role, origin, required }: Props) {
   if (origin.kind === 'name')
     return (
       <Typography variant="caption" color="text.secondary" data-testid={testId} data-origin="name">
-        {origin.tool
-          ? t('upload.suggested_by_name_tool', { tool: origin.tool })
-          : t('upload.suggested_by_name')}
+        {origin.tool ? t('upload.suggested_by_name_tool', { tool: origin.tool }) : t('upload.suggested_by_name')}
       </Typography>
     );
   if (origin.kind === 'value')

@@ -153,7 +153,9 @@ describe('UploadPage', () => {
     expect(screen.getByTestId('role-sample-author')).toHaveTextContent('e.g. hanako');
     expect(screen.getByTestId('role-origin-time')).toHaveTextContent("Recognised by the column's name (Twitter API)");
     expect(screen.getByTestId('role-origin-followers')).toHaveTextContent("Recognised by the column's name");
-    expect(screen.getByTestId('role-origin-contents')).toHaveTextContent("Guessed from the column's values: please check");
+    expect(screen.getByTestId('role-origin-contents')).toHaveTextContent(
+      "Guessed from the column's values: please check",
+    );
 
     // Changing the choice at the top changes the table below, and the other way round.
     await userEvent.selectOptions(column('contents'), 'lang');

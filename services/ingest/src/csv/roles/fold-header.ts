@@ -11,5 +11,5 @@ export function foldHeader(header: string): string | null {
   return header
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s._\-]+/g, '');
+    .replace(/[\s._-]+/g, '');
 }

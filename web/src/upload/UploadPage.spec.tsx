@@ -151,7 +151,9 @@ describe('UploadPage', () => {
     await screen.findByTestId('required-roles');
     expect(['time', 'author', 'contents', 'followers'].map((r) => column(r).value)).toEqual(['0', '1', '2', '3']);
     expect(screen.getByTestId('role-sample-author')).toHaveTextContent('e.g. hanako');
-    expect(screen.getByTestId('role-origin-time')).toHaveTextContent("Recognised by the column's name (Twitter API)");
+    expect(screen.getByTestId('role-origin-time')).toHaveTextContent(
+      "Recognised by the column's name (as written by Twitter API)",
+    );
     expect(screen.getByTestId('role-origin-followers')).toHaveTextContent("Recognised by the column's name");
     expect(screen.getByTestId('role-origin-contents')).toHaveTextContent(
       "Guessed from the column's values: please check",

@@ -106,7 +106,7 @@ const HEADER_ROWS: Array<{ tool: string; seen: string; headers: string[]; expect
   },
   {
     tool: 'Brandwatch Consumer Research mentions export',
-    seen: 'its mention export columns (a selection, in order)',
+    seen: 'its mention export columns, as named in exports users brought (a selection)',
     headers: [
       'Query Id',
       'Query Name',

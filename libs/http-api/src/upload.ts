@@ -23,6 +23,17 @@ export const UploadResult = z.strictObject({
       description:
         "Per column, in header order: how its year-last dates (8/6/15) read. An ambiguous time column needs register_analyze's date_order.",
     }),
+  suggestions: z
+    .array(
+      z.strictObject({
+        role: z.enum(['time', 'author', 'contents', 'followers', '']),
+        source: z
+          .enum(['name', 'value', ''])
+          .meta({ description: "'name': a header known to name the role; 'value': the column's sampled values." }),
+        tool: z.string().meta({ description: 'For a name: the tools known to write that header, or empty.' }),
+      }),
+    )
+    .meta({ description: 'Per column, in header order: the role suggested for it on the mapping screen.' }),
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 

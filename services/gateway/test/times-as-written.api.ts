@@ -58,6 +58,12 @@ describe('times as people’s files write them', () => {
       order: 'ambiguous',
       samples: ['8/6/15 17:44', '8/6/15 17:45', '8/6/15 17:46'],
     });
+    // The roles come suggested (issue 47): time and text by their names, the author (`name`) by its values.
+    const headers = u.headers as string[];
+    expect(u.suggestions[time]).toEqual({ role: 'time', source: 'name', tool: 'CrowdFlower / Kaggle tweet sets' });
+    expect(u.suggestions[headers.indexOf('text')]).toMatchObject({ role: 'contents', source: 'name' });
+    expect(u.suggestions[headers.indexOf('name')]).toEqual({ role: 'author', source: 'value', tool: '' });
+    expect(u.suggestions.filter((s: { role: string }) => s.role !== '')).toHaveLength(3);
     const query = {
       list_cluster_count: '3',
       project_name: 'GOP debate',

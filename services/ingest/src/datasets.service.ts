@@ -73,6 +73,7 @@ export class DatasetsService implements OnModuleInit {
       converted: i.converted,
       delimiter: i.delimiter,
       columnDates: i.columnDates,
+      suggestions: i.suggestions,
     };
   }
 

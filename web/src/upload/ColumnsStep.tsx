@@ -8,6 +8,7 @@ import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import { RegisterProgress } from './RegisterProgress';
 import { RelationsChoice } from './RelationsChoice';
+import { RequiredRoles } from './RequiredRoles';
 import { TooManyCommunitiesAlert } from './TooManyCommunitiesAlert';
 import type { InteractionKind } from '@kizuna/proto/rules';
 
@@ -48,6 +49,11 @@ export function ColumnsStep(props: Props) {
       )}
       <Typography variant="body2" color="text.secondary">
         {t('upload.mapping_hint')}
+      </Typography>
+      <RequiredRoles upload={upload} roles={props.roles} onRole={props.onRole} />
+      <Typography variant="subtitle2">{t('upload.all_columns')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('upload.all_columns_hint')}
       </Typography>
       <PreviewTable headers={upload.headers} rows={upload.data} roles={props.roles} onRole={props.onRole} />
       {samples && <DateOrderQuestion samples={samples} chosen={props.dateOrder} onChoose={props.onDateOrder} />}

@@ -23,6 +23,13 @@ const uploaded = {
     filename: 'posts.csv',
     bytes: 200,
     date_columns: HEADERS.map(() => ({ order: 'none', samples: [] })),
+    suggestions: [
+      { role: 'time', source: 'name', tool: 'Twitter API' },
+      { role: 'author', source: 'name', tool: 'Twitter API' },
+      { role: 'contents', source: 'value', tool: '' },
+      { role: 'followers', source: 'name', tool: '' },
+      { role: '', source: '', tool: '' },
+    ],
   },
 };
 const registered = {
@@ -134,6 +141,36 @@ describe('UploadPage', () => {
     expect(await screen.findByTestId('start-done')).toBeInTheDocument();
     expect(lastToast(store)).toBe('分析を開始しました。登録データ一覧へ移動します…');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/files'), { timeout: 4000 });
+  });
+
+  it('shows the roles first, each with its column, a value and where the suggestion came from', async () => {
+    fakeIngest();
+    await renderScreen(<UploadPage />, { path: '/upload', language: 'en' });
+    await nameAndUpload('Spring');
+    const column = (role: string) => screen.getByTestId<HTMLSelectElement>(`role-column-${role}`);
+    await screen.findByTestId('required-roles');
+    expect(['time', 'author', 'contents', 'followers'].map((r) => column(r).value)).toEqual(['0', '1', '2', '3']);
+    expect(screen.getByTestId('role-sample-author')).toHaveTextContent('e.g. hanako');
+    expect(screen.getByTestId('role-origin-time')).toHaveTextContent(
+      "Recognised by the column's name (as written by Twitter API)",
+    );
+    expect(screen.getByTestId('role-origin-followers')).toHaveTextContent("Recognised by the column's name");
+    expect(screen.getByTestId('role-origin-contents')).toHaveTextContent(
+      "Guessed from the column's values: please check",
+    );
+
+    // Changing the choice at the top changes the table below, and the other way round.
+    await userEvent.selectOptions(column('contents'), 'lang');
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-4').value).toBe('contents');
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-2').value).toBe('');
+    expect(screen.getByTestId('role-sample-contents')).toHaveTextContent('e.g. ja');
+    expect(screen.getByTestId('role-origin-contents')).toHaveAttribute('data-origin', 'chosen');
+    await userEvent.selectOptions(column('followers'), '');
+    expect(screen.getByTestId<HTMLSelectElement>('role-select-3').value).toBe('');
+    expect(screen.getByTestId('role-origin-followers')).toHaveTextContent('Optional');
+    await userEvent.selectOptions(screen.getByTestId('role-select-0'), '');
+    expect(column('time').value).toBe('');
+    expect(screen.getByTestId('role-origin-time')).toHaveTextContent('Not found: choose the column');
   });
 
   it('keeps the user on the mapping with a message when a required role or every k is missing', async () => {

@@ -23,6 +23,12 @@ const uploaded: UploadResult = {
   filename: 'posts.csv',
   bytes: 120,
   date_columns: [],
+  // What ingest suggested: three roles by name (the header table), the rest nothing.
+  suggestions: ['', 'contents', '', 'time', 'author', '', '', '', '', ''].map((role) => ({
+    role: role as UploadResult['suggestions'][number]['role'],
+    source: role === '' ? ('' as const) : ('name' as const),
+    tool: '',
+  })),
 };
 
 const registeredRun = (process_id: string, total_cluster: number) => ({
@@ -51,7 +57,7 @@ const registered = (rowsValid: number, networkUsers = 12): RegisterResult => ({
 
 const run = (state: UploadWizardState, ...actions: WizardAction[]) => actions.reduce(uploadWizardReducer, state);
 
-/** Named, uploaded and on the mapping step with the roles guessed from the headers. */
+/** Named, uploaded and on the mapping step with the roles the server suggested. */
 const onMapping = (): UploadWizardState =>
   run(
     initialUploadWizard,
@@ -129,7 +135,7 @@ describe('upload wizard: naming and choosing the file', () => {
     });
   });
 
-  it('goes to the mapping step on a successful upload, with roles guessed from the headers and k = 3', () => {
+  it('goes to the mapping step on a successful upload, with the roles the server suggested and k = 3', () => {
     const state = onMapping();
     expect(state).toMatchObject({ step: 1, request: null, upload: { fileName: 'posts.csv', result: uploaded } });
     expect(state.roles).toEqual(['', 'contents', '', 'time', 'author', '', '', '', '', '']);

@@ -6,7 +6,7 @@ import { ambiguousTimeSamples, type DateOrder } from './date-order';
 import { looksLikeCsv } from './csv-file-type';
 import { isFileTooLarge } from './file-size';
 import { registerParams } from './register-params';
-import { suggestRoles } from './suggest-roles';
+import { suggestedRoles } from './suggested-roles';
 import { validateMapping, type MappingProblem } from './validate-mapping';
 
 /** Spec §9: k = 3 is chosen when the mapping step opens. */
@@ -151,7 +151,7 @@ export function uploadWizardReducer(state: UploadWizardState, action: WizardActi
         uploadProgress: null,
         step: 1,
         upload: { result: action.result, fileName: action.fileName },
-        roles: suggestRoles(action.result.headers),
+        roles: suggestedRoles(action.result),
         clusterCounts: INITIAL_CLUSTER_COUNTS,
         dateOrder: '',
       };

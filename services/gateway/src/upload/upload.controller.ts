@@ -45,6 +45,7 @@ export class UploadController {
           filename: upload.filename,
           bytes: upload.bytes,
           date_columns: inspection.columnDates.map((c) => ({ order: dateOrderOf(c.order), samples: c.samples })),
+          suggestions: inspection.suggestions.map(suggestionOf),
         },
       };
     } catch (err) {
@@ -71,4 +72,14 @@ type DateOrderAnswer = UploadAnswer['UploadResult']['date_columns'][number]['ord
 /** The bus carries the order as text; anything unexpected is answered as no dates. */
 function dateOrderOf(order: string): DateOrderAnswer {
   return order === 'month_first' || order === 'day_first' || order === 'ambiguous' ? order : 'none';
+}
+
+type SuggestionAnswer = UploadAnswer['UploadResult']['suggestions'][number];
+const SUGGESTED_ROLES: ReadonlySet<string> = new Set(['time', 'author', 'contents', 'followers']);
+
+/** The bus carries role and source as text; anything unexpected is answered as no suggestion. */
+function suggestionOf(s: { role: string; source: string; tool: string }): SuggestionAnswer {
+  const source = s.source === 'name' || s.source === 'value' ? s.source : '';
+  if (!SUGGESTED_ROLES.has(s.role) || source === '') return { role: '', source: '', tool: '' };
+  return { role: s.role as SuggestionAnswer['role'], source, tool: source === 'name' ? s.tool : '' };
 }

@@ -11,6 +11,13 @@ export { openRecords, type RecordsEnding } from './read-records.js';
 export { parseTime, ZONELESS_OFFSET_MINUTES, type DateOrder } from './parse-time.js';
 export { DateOrderTally, type ColumnDates, type ColumnDateOrder } from './date-order-tally.js';
 export { parseFollowers } from './parse-followers.js';
+export {
+  suggestRoles,
+  KNOWN_HEADERS,
+  type ColumnSuggestion,
+  type SuggestedRole,
+  type SuggestionSource,
+} from './roles/index.js';
 export { normaliseAuthor } from './convert-record.js';
 export {
   encodePostLine,

@@ -7,6 +7,7 @@ import { detectEncoding, detectLegacyEncoding, ENCODING_SAMPLE_BYTES } from './d
 import { DateOrderTally } from './date-order-tally.js';
 import { normaliseHeaders } from './normalise-headers.js';
 import { isBlankRecord, openRecords } from './read-records.js';
+import { suggestRoles, ValueSample } from './roles/index.js';
 import type { CsvEncoding, CsvInspection } from './types.js';
 
 export interface InspectOptions {
@@ -28,7 +29,8 @@ export const PREVIEW_CELL_CHARS = 1000;
  * header (first line), keeps the first rows for the mapping screen and counts the data rows.
  * Throws CsvError when the file cannot be used (empty, binary, unknown charset, no header,
  * fewer than 3 or more than 500 columns, no data rows, a runaway record). It also tallies, per
- * column, the order of year-last dates (`8/6/15`) over all the rows (see DateOrderTally).
+ * column, the order of year-last dates (`8/6/15`) over all the rows (see DateOrderTally), and
+ * suggests a role per column from the header names and the first rows' values (suggestRoles).
  *
  * When the first 64 KB are plain ASCII, the rest is still checked as UTF-8; if a later byte is
  * not UTF-8 (a Shift_JIS or Windows-1252 file whose first rows are ASCII) the encoding is
@@ -63,6 +65,7 @@ async function inspectOnce(
     const preview: string[][] = [];
     let totalRows = 0;
     let dates: DateOrderTally | null = null;
+    let sample: ValueSample | null = null;
     for await (const batch of batches) {
       for (const record of batch.records) {
         if (header === null && !headerBlank) {
@@ -70,6 +73,7 @@ async function inspectOnce(
           else {
             header = checkHeader(record);
             dates = new DateOrderTally(header.length);
+            sample = new ValueSample(header.length);
           }
           continue;
         }
@@ -78,6 +82,7 @@ async function inspectOnce(
         if (headerBlank) throw new CsvError(ErrorCode.NoHeader);
         if (preview.length < previewRows) preview.push(previewRow(record, header!.length));
         dates!.add(record);
+        sample!.add(record);
         totalRows++;
       }
       onRows?.(totalRows);
@@ -85,14 +90,16 @@ async function inspectOnce(
     if (header === null) throw new CsvError(ErrorCode.EmptyFile);
     if (totalRows === 0) throw new CsvError(ErrorCode.NoRows);
 
+    const headers = normaliseHeaders(header);
     return {
       encoding,
       converted: encoding !== 'utf-8' && encoding !== 'utf-8-bom',
       delimiter: dialect.delimiter,
-      headers: normaliseHeaders(header),
+      headers,
       preview,
       totalRows,
       columnDates: dates!.result(),
+      suggestions: suggestRoles(headers, sample!.rows()),
     };
   } finally {
     readable.destroy();

@@ -1,6 +1,7 @@
 import type { PostRecord } from '@kizuna/proto';
 import type { ColumnDates } from './date-order-tally.js';
 import type { DateOrder } from './parse-time.js';
+import type { ColumnSuggestion } from './roles/suggested-role.js';
 
 /**
  * Shapes produced by the CSV modules. The ingest service maps them onto the spec's
@@ -26,6 +27,8 @@ export interface CsvInspection {
   totalRows: number;
   /** Per column: the order of its year-last dates, decided from all its values. */
   columnDates: ColumnDates[];
+  /** Per column: the role suggested for it, from its header name or its sampled values. */
+  suggestions: ColumnSuggestion[];
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/ingest.proto.
  */
 export const file_kizuna_v1_ingest: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkivgEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkSLAoMY29sdW1uX2RhdGVzGAcgAygLMhYua2l6dW5hLnYxLkNvbHVtbkRhdGVzIi0KC0NvbHVtbkRhdGVzEg0KBW9yZGVyGAEgASgJEg8KB3NhbXBsZXMYAiADKAkiYgoNQ29sdW1uTWFwcGluZxIMCgR0aW1lGAEgASgFEg4KBmF1dGhvchgCIAEoBRIQCghjb250ZW50cxgDIAEoBRIRCglmb2xsb3dlcnMYBCABKAUSDgoGb3RoZXJzGAUgAygFIpABChZSZWdpc3RlckRhdGFzZXRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkSKQoHbWFwcGluZxgCIAEoCzIYLmtpenVuYS52MS5Db2x1bW5NYXBwaW5nEhAKCG93bmVyX2lkGAMgASgJEhIKCmRhdGVfb3JkZXIYBCABKAkSEQoJcmVsYXRpb25zGAUgAygJIswBChRSZWdpc3RlckRhdGFzZXRSZXBseRISCgpkYXRhc2V0X2lkGAEgASgJEhEKCXBvc3RzX2tleRgCIAEoCRIQCghyb3dzX2FsbBgDIAEoBRISCgpyb3dzX3ZhbGlkGAQgASgFEhIKCmVycm9yX3Jvd3MYBSADKAUSFQoNZXJyb3JfY29sdW1ucxgGIAMoCRIQCghmaWxlbmFtZRgHIAEoCRITCgt2YWxpZGF0ZV9tcxgIIAEoBRIVCg1uZXR3b3JrX3VzZXJzGAkgASgFIi0KF1JlZ2lzdGVyUHJvZ3Jlc3NSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAkiTAoVUmVnaXN0ZXJQcm9ncmVzc1JlcGx5Eg4KBmFjdGl2ZRgBIAEoCBIRCglyb3dzX2RvbmUYAiABKAUSEAoIcm93c19hbGwYAyABKAUiQwoURGVsZXRlRGF0YXNldFJlcXVlc3QSEgoKZGF0YXNldF9pZBgBIAEoCRIXCg9rZWVwX3VwbG9hZF9rZXkYAiABKAkigAEKEUdldFJhd0RhdGFSZXF1ZXN0EhIKCmRhdGFzZXRfaWQYASABKAkSDgoGc2VhcmNoGAIgASgJEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgFEhQKDGlzX2FzY2VuZGluZxgGIAEoCCJ/CgpSYXdEYXRhUm93EgsKA3JvdxgBIAEoBRIOCgZhdXRob3IYAiABKAkSDAoEdGV4dBgDIAEoCRIRCglmb2xsb3dlcnMYBCABKAESFQoNaGFzX2ZvbGxvd2VycxgFIAEoCBIMCgR0aW1lGAYgASgBEg4KBm90aGVycxgHIAMoCSLoAQoMUmF3RGF0YVJlcGx5EiMKBHJvd3MYASADKAsyFS5raXp1bmEudjEuUmF3RGF0YVJvdxITCgtjb3VudF90b3RhbBgCIAEoBRIVCg1hdXRob3JfaGVhZGVyGAMgASgJEhMKC3RleHRfaGVhZGVyGAQgASgJEhgKEGZvbGxvd2Vyc19oZWFkZXIYBSABKAkSEwoLdGltZV9oZWFkZXIYBiABKAkSFQoNb3RoZXJfaGVhZGVycxgHIAMoCRIRCglwcmVwYXJpbmcYCCABKAgSGQoRcHJlcGFyaW5nX3BlcmNlbnQYCSABKAViBnByb3RvMw");
+  fileDesc("ChZraXp1bmEvdjEvaW5nZXN0LnByb3RvEglraXp1bmEudjEiFwoGQ3N2Um93Eg0KBWNlbGxzGAEgAygJIioKFEluc3BlY3RVcGxvYWRSZXF1ZXN0EhIKCnVwbG9hZF9rZXkYASABKAki8AEKEkluc3BlY3RVcGxvYWRSZXBseRIPCgdoZWFkZXJzGAEgAygJEiIKB3ByZXZpZXcYAiADKAsyES5raXp1bmEudjEuQ3N2Um93Eg0KBXRvdGFsGAMgASgFEhAKCGVuY29kaW5nGAQgASgJEhEKCWNvbnZlcnRlZBgFIAEoCBIRCglkZWxpbWl0ZXIYBiABKAkSLAoMY29sdW1uX2RhdGVzGAcgAygLMhYua2l6dW5hLnYxLkNvbHVtbkRhdGVzEjAKC3N1Z2dlc3Rpb25zGAggAygLMhsua2l6dW5hLnYxLkNvbHVtblN1Z2dlc3Rpb24iLQoLQ29sdW1uRGF0ZXMSDQoFb3JkZXIYASABKAkSDwoHc2FtcGxlcxgCIAMoCSJiCg1Db2x1bW5NYXBwaW5nEgwKBHRpbWUYASABKAUSDgoGYXV0aG9yGAIgASgFEhAKCGNvbnRlbnRzGAMgASgFEhEKCWZvbGxvd2VycxgEIAEoBRIOCgZvdGhlcnMYBSADKAUikAEKFlJlZ2lzdGVyRGF0YXNldFJlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCRIpCgdtYXBwaW5nGAIgASgLMhgua2l6dW5hLnYxLkNvbHVtbk1hcHBpbmcSEAoIb3duZXJfaWQYAyABKAkSEgoKZGF0ZV9vcmRlchgEIAEoCRIRCglyZWxhdGlvbnMYBSADKAkizAEKFFJlZ2lzdGVyRGF0YXNldFJlcGx5EhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhAKCHJvd3NfYWxsGAMgASgFEhIKCnJvd3NfdmFsaWQYBCABKAUSEgoKZXJyb3Jfcm93cxgFIAMoBRIVCg1lcnJvcl9jb2x1bW5zGAYgAygJEhAKCGZpbGVuYW1lGAcgASgJEhMKC3ZhbGlkYXRlX21zGAggASgFEhUKDW5ldHdvcmtfdXNlcnMYCSABKAUiLQoXUmVnaXN0ZXJQcm9ncmVzc1JlcXVlc3QSEgoKdXBsb2FkX2tleRgBIAEoCSJMChVSZWdpc3RlclByb2dyZXNzUmVwbHkSDgoGYWN0aXZlGAEgASgIEhEKCXJvd3NfZG9uZRgCIAEoBRIQCghyb3dzX2FsbBgDIAEoBSJDChREZWxldGVEYXRhc2V0UmVxdWVzdBISCgpkYXRhc2V0X2lkGAEgASgJEhcKD2tlZXBfdXBsb2FkX2tleRgCIAEoCSKAAQoRR2V0UmF3RGF0YVJlcXVlc3QSEgoKZGF0YXNldF9pZBgBIAEoCRIOCgZzZWFyY2gYAiABKAkSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSEAoIc29ydF9rZXkYBSABKAUSFAoMaXNfYXNjZW5kaW5nGAYgASgIIn8KClJhd0RhdGFSb3cSCwoDcm93GAEgASgFEg4KBmF1dGhvchgCIAEoCRIMCgR0ZXh0GAMgASgJEhEKCWZvbGxvd2VycxgEIAEoARIVCg1oYXNfZm9sbG93ZXJzGAUgASgIEgwKBHRpbWUYBiABKAESDgoGb3RoZXJzGAcgAygJIugBCgxSYXdEYXRhUmVwbHkSIwoEcm93cxgBIAMoCzIVLmtpenVuYS52MS5SYXdEYXRhUm93EhMKC2NvdW50X3RvdGFsGAIgASgFEhUKDWF1dGhvcl9oZWFkZXIYAyABKAkSEwoLdGV4dF9oZWFkZXIYBCABKAkSGAoQZm9sbG93ZXJzX2hlYWRlchgFIAEoCRITCgt0aW1lX2hlYWRlchgGIAEoCRIVCg1vdGhlcl9oZWFkZXJzGAcgAygJEhEKCXByZXBhcmluZxgIIAEoCBIZChFwcmVwYXJpbmdfcGVyY2VudBgJIAEoBSI+ChBDb2x1bW5TdWdnZXN0aW9uEgwKBHJvbGUYASABKAkSDgoGc291cmNlGAIgASgJEgwKBHRvb2wYAyABKAliBnByb3RvMw");
 
 /**
  * @generated from message kizuna.v1.CsvRow
@@ -88,6 +88,13 @@ export type InspectUploadReply = Message<"kizuna.v1.InspectUploadReply"> & {
    * @generated from field: repeated kizuna.v1.ColumnDates column_dates = 7;
    */
   columnDates: ColumnDates[];
+
+  /**
+   * Per column, in header order: the role suggested for it on the mapping screen.
+   *
+   * @generated from field: repeated kizuna.v1.ColumnSuggestion suggestions = 8;
+   */
+  suggestions: ColumnSuggestion[];
 };
 
 /**
@@ -497,4 +504,35 @@ export type RawDataReply = Message<"kizuna.v1.RawDataReply"> & {
  */
 export const RawDataReplySchema: GenMessage<RawDataReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_ingest, 12);
+
+/**
+ * A column's suggested role: "time", "author", "contents", "followers" or empty (none); where
+ * the suggestion came from: "name" (a header the known-header table lists), "value" (its
+ * sampled values) or empty; and for a name, the tools known to write that header.
+ *
+ * @generated from message kizuna.v1.ColumnSuggestion
+ */
+export type ColumnSuggestion = Message<"kizuna.v1.ColumnSuggestion"> & {
+  /**
+   * @generated from field: string role = 1;
+   */
+  role: string;
+
+  /**
+   * @generated from field: string source = 2;
+   */
+  source: string;
+
+  /**
+   * @generated from field: string tool = 3;
+   */
+  tool: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ColumnSuggestion.
+ * Use `create(ColumnSuggestionSchema)` to create a new message.
+ */
+export const ColumnSuggestionSchema: GenMessage<ColumnSuggestion> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_ingest, 13);
 

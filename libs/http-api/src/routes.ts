@@ -555,7 +555,6 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'projects',
     summary: "The caller's saved series, newest first.",
-    body: series.ListSeriesRequest,
     answer: series.ListSeriesAnswer,
   },
   getSeries: {

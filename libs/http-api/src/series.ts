@@ -74,6 +74,10 @@ export const SeriesRun = z.strictObject({
   project_name: z.string(),
   k: z.int(),
   users: z.int().min(0),
+  skipped_users: z
+    .int()
+    .min(0)
+    .meta({ description: 'Users left out of the matching: another user of the run has the same account name.' }),
   communities: z.array(SeriesCommunity),
 });
 export type SeriesRun = z.infer<typeof SeriesRun>;
@@ -199,9 +203,7 @@ export const SaveSeriesRequest = z.object({
 });
 export type SaveSeriesRequest = z.input<typeof SaveSeriesRequest>;
 
-/** POST /api/v1/series/list_series: the caller's own series, newest first. */
-export const ListSeriesRequest = z.object({});
-export type ListSeriesRequest = z.input<typeof ListSeriesRequest>;
+/** POST /api/v1/series/list_series (no body): the caller's own series, newest first. */
 export const ListSeriesAnswer = z.strictObject({ data: z.strictObject({ series: z.array(SeriesDocument) }) });
 export type ListSeriesAnswer = z.infer<typeof ListSeriesAnswer>;
 

@@ -157,6 +157,38 @@ export async function readWindowUsers(read: (start: number, end: number) => Prom
   return { labels: header.labels, assignment };
 }
 
+/** The users of an index with each one's posts (counted from the post authors' column). */
+export interface WindowUserPosts extends WindowUsers {
+  posts: Int32Array;
+}
+
+/**
+ * Reads the users' part of an encoded index and its post authors' column (4 bytes a post), and
+ * counts each user's posts: what following communities across runs needs, no post read again.
+ */
+export async function readWindowUserPosts(
+  read: (ranges: ReadonlyArray<readonly [number, number]>) => Promise<Buffer[]>,
+): Promise<WindowUserPosts> {
+  const [size] = await read([[0, 4]]);
+  const headLength = size.readUInt32LE(0);
+  const [head] = await read([[4, 4 + headLength]]);
+  const header = JSON.parse(head.toString('utf8')) as Header;
+  const byteLengths = COLUMNS.map(([, type], c) => header.lengths[c] * (type === 'i32' ? 4 : 8));
+  const at = (c: number) => 4 + headLength + byteLengths.slice(0, c).reduce((a, b) => a + b, 0);
+  const authorsColumn = COLUMNS.findIndex(([name]) => name === 'postAuthor');
+  const [assignmentBytes, authorBytes] = await read([
+    [at(0), at(1)],
+    [at(authorsColumn), at(authorsColumn + 1)],
+  ]);
+  const assignment = new Int32Array(header.lengths[0]);
+  Buffer.from(assignment.buffer).set(assignmentBytes);
+  const authors = new Int32Array(header.lengths[authorsColumn]);
+  Buffer.from(authors.buffer).set(authorBytes);
+  const posts = new Int32Array(assignment.length);
+  for (const author of authors) if (author >= 0 && author < posts.length) posts[author]++;
+  return { labels: header.labels, assignment, posts };
+}
+
 /**
  * Whether an encoded index holds the relation columns (the interaction times) of result format 3,
  * from its header alone, through a reader of byte ranges [start, end).

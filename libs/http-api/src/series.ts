@@ -74,6 +74,11 @@ export const SeriesRun = z.strictObject({
   project_name: z.string(),
   k: z.int(),
   users: z.int().min(0),
+  first_post: z
+    .number()
+    .nullable()
+    .meta({ description: "The run's first post (epoch ms): a series is in time order by its runs' posts." }),
+  last_post: z.number().nullable().meta({ description: "The run's last post (epoch ms)." }),
   skipped_users: z
     .int()
     .min(0)

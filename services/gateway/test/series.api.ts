@@ -75,6 +75,10 @@ describe('communities over time: series flows, moved users and saved series', ()
     const data = await flowsOf([march, april, may]);
     expect(data.rule).toEqual({ jaccard: 0.3, share: 0.2 });
     expect(data.runs.map((r: { process_id: string }) => r.process_id)).toEqual([march, april, may]);
+    // Each run's posts' dates, by which a series is put in time order.
+    const firsts = data.runs.map((r: { first_post: number }) => r.first_post);
+    expect(firsts).toEqual([...firsts].sort((x, y) => x - y));
+    expect(new Date(data.runs[1].first_post).toISOString()).toBe('2024-04-01T00:00:00.000Z');
     const runs = [await membersOf(march), await membersOf(april), await membersOf(may)];
     (data.steps as Step[]).forEach((step, s) => {
       const [earlier, later] = [runs[s], runs[s + 1]];

@@ -11,6 +11,8 @@ const run = (labels: string[], community: number[], posts: number[], k: number):
   ids: labels.map((l) => l.toLowerCase()),
   community: Int32Array.from(community),
   posts: Int32Array.from(posts),
+  firstPost: null,
+  lastPost: null,
 });
 
 describe('series answers', () => {

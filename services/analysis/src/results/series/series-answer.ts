@@ -34,6 +34,8 @@ export function seriesFlowsAnswer(
       project_name: r.projectName,
       k: r.users.k,
       users: r.users.ids.length,
+      first_post: r.users.firstPost,
+      last_post: r.users.lastPost,
       skipped_users: matching.duplicates[i],
       communities: r.communities.map((c): SeriesCommunity => ({
         cluster_id: c.cluster_id,

@@ -6,6 +6,9 @@ import { WindowFiles } from '../stored/window-files.js';
 /** A run's users as a series matches them, with their names as the run shows them. */
 export interface SeriesRunData extends SeriesRunUsers {
   labels: readonly string[];
+  /** The run's first and last post (epoch ms), null without posts. */
+  firstPost: number | null;
+  lastPost: number | null;
 }
 
 /** Kept after the last question: a user looks through a series for a while, then leaves. */
@@ -25,9 +28,9 @@ export class SeriesRunUsersStore implements OnApplicationShutdown {
 
   get(processId: string, k: number): Promise<SeriesRunData> {
     return this.runs.get(processId, async () => {
-      const { labels, assignment, posts } = await this.windowFiles.userPosts(processId);
+      const { labels, assignment, posts, firstPost, lastPost } = await this.windowFiles.userPosts(processId);
       // Matched by the account name as the locator matches it: the node id, the name lowercased.
-      return { k, labels, ids: labels.map((l) => l.toLowerCase()), community: assignment, posts };
+      return { k, labels, ids: labels.map((l) => l.toLowerCase()), community: assignment, posts, firstPost, lastPost };
     });
   }
 

@@ -18,6 +18,7 @@ import { gridBench } from './grid/grid-bench.js';
 import { sameAnswerBench } from './same-answer/same-answer-bench.js';
 import { coordinationBench } from './coordination/coordination-bench.js';
 import { encodingBench } from './encoding/encoding-bench.js';
+import { seriesBench } from './series/series-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
       only: {
         type: 'string',
         default:
-          'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,same-answer,coordination',
+          'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,series,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     ['browser', browserBench],
     ['window', windowBench],
     ['relations', relationsBench],
+    ['series', seriesBench],
     ['same-answer', sameAnswerBench],
     ['coordination', coordinationBench],
     // Not in the default list: a focused measure of one cost (the grid's cell 3, tokenized once).

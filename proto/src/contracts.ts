@@ -22,6 +22,8 @@ import {
   ResultJsonSchema,
   SearchNodesRequestSchema,
   UpdateClusterRequestSchema,
+  SeriesRequestSchema,
+  ListSeriesMovesRequestSchema,
 } from './gen/kizuna/v1/analysis_pb.js';
 import {
   ChangeAccountRequestSchema,
@@ -89,6 +91,12 @@ import {
   CompanyShareRequestSchema,
   TransferProjectsRequestSchema,
   TransferProjectsReplySchema,
+  SaveSeriesRequestSchema,
+  SeriesReplySchema,
+  ListSeriesRequestSchema,
+  ListSeriesReplySchema,
+  SeriesIdRequestSchema,
+  RenameSeriesRequestSchema,
 } from './gen/kizuna/v1/projects_pb.js';
 import { Topic } from './topics.js';
 
@@ -123,6 +131,11 @@ export const requestContracts = {
   [Topic.ProjectsList]: { request: ListProjectsRequestSchema, reply: ProjectListSchema },
   [Topic.ProjectsGet]: { request: GetProjectRequestSchema, reply: ProjectReplySchema },
   [Topic.ProjectsDelete]: { request: DeleteProjectRequestSchema, reply: AckSchema },
+  [Topic.ProjectsSeriesSave]: { request: SaveSeriesRequestSchema, reply: SeriesReplySchema },
+  [Topic.ProjectsSeriesList]: { request: ListSeriesRequestSchema, reply: ListSeriesReplySchema },
+  [Topic.ProjectsSeriesGet]: { request: SeriesIdRequestSchema, reply: SeriesReplySchema },
+  [Topic.ProjectsSeriesRename]: { request: RenameSeriesRequestSchema, reply: SeriesReplySchema },
+  [Topic.ProjectsSeriesDelete]: { request: SeriesIdRequestSchema, reply: AckSchema },
   [Topic.ProjectsStart]: { request: StartRunsRequestSchema, reply: AckSchema },
   [Topic.ProjectsRunAdd]: { request: AddRunRequestSchema, reply: AddRunReplySchema },
   [Topic.ProjectsRunRetry]: { request: RunRequestSchema, reply: ProjectReplySchema },
@@ -146,6 +159,9 @@ export const requestContracts = {
   [Topic.AnalysisRunsCompareMembers]: { request: ListComparisonMembersRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisCoordinationGet]: { request: GetCoordinationRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisCoordinationExport]: { request: GetCoordinationRequestSchema, reply: ResultExportSchema },
+  [Topic.AnalysisSeriesFlows]: { request: SeriesRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisSeriesMovesList]: { request: ListSeriesMovesRequestSchema, reply: ResultJsonSchema },
+  [Topic.AnalysisSeriesMovesExport]: { request: SeriesRequestSchema, reply: ResultExportSchema },
   [Topic.AuthHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.ProjectsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.IngestHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },

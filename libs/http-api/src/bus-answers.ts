@@ -11,6 +11,7 @@ import {
 } from './results.js';
 import { BridgesAnswer, ComparisonMembersAnswer, InteractionMatrixAnswer, RunComparisonAnswer } from './relations.js';
 import { CoordinationAnswer } from './coordination.js';
+import { SeriesFlowsAnswer, SeriesMovesAnswer } from './series.js';
 
 /**
  * The HTTP answer each JSON bus reply of the analysis service carries: the gateway forwards
@@ -29,6 +30,8 @@ export const BUS_ANSWERS = {
   [Topic.AnalysisRunsCompare]: RunComparisonAnswer,
   [Topic.AnalysisRunsCompareMembers]: ComparisonMembersAnswer,
   [Topic.AnalysisCoordinationGet]: CoordinationAnswer,
+  [Topic.AnalysisSeriesFlows]: SeriesFlowsAnswer,
+  [Topic.AnalysisSeriesMovesList]: SeriesMovesAnswer,
 } as const;
 
 export type JsonReplyTopic = keyof typeof BUS_ANSWERS;

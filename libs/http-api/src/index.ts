@@ -14,6 +14,7 @@ export * from './upload.js';
 export * from './results.js';
 export * from './relations.js';
 export * from './coordination.js';
+export * from './series.js';
 export * from './route-paths.js';
 export * from './routes.js';
 export * from './openapi.js';

@@ -13,6 +13,7 @@ import { RawdataAnswer, RawdataRequest } from './raw-data.js';
 import * as results from './results.js';
 import * as relations from './relations.js';
 import * as coordination from './coordination.js';
+import * as series from './series.js';
 import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequest } from './upload.js';
 
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
@@ -554,6 +555,67 @@ export const routes = withPaths({
     body: coordination.CoordinationRequest,
     answer: z.string(),
     answerKind: 'csv',
+  },
+  // communities over time (issue 45; docs/series.md)
+  getSeriesFlows: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'Communities over time: for two to twelve done runs in time order, the users shared by every pair of communities of consecutive runs (with Jaccard and share), arrived and left users per community, the events the rule names (continues, split, merge, born, ended) and the tracked communities (every run viewable by the caller, else 404 errors.not_found).',
+    body: series.SeriesFlowsRequest,
+    answer: series.SeriesFlowsAnswer,
+  },
+  getSeriesMoves: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "One page of one step's moved users (whose later community is no successor of their earlier one), searchable and sorted (every run viewable by the caller, else 404 errors.not_found).",
+    body: series.SeriesMovesRequest,
+    answer: series.SeriesMovesAnswer,
+  },
+  downloadSeriesMoves: {
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'Every moved user of every step as CSV (UTF-8 with BOM): the account name, from run, from community, to run, to community and their post counts in both runs: series_moves_YYYYMMDD.csv (every run viewable by the caller, else 404 errors.not_found).',
+    body: series.SeriesFlowsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  saveSeries: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      'Saves a named series of two to twelve done runs the caller can view, in time order (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view).',
+    body: series.SaveSeriesRequest,
+    answer: series.SeriesDocumentAnswer,
+  },
+  listSeries: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: "The caller's saved series, newest first.",
+    answer: series.ListSeriesAnswer,
+  },
+  getSeries: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'A saved series, for anyone who can view every project in it (admins all; else 404 errors.not_found).',
+    body: series.SeriesRequest,
+    answer: series.SeriesDocumentAnswer,
+  },
+  renameSeries: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'Renames a saved series (its creator or an admin; else 404 errors.not_found).',
+    body: series.RenameSeriesRequest,
+    answer: series.SeriesDocumentAnswer,
+  },
+  deleteSeries: {
+    auth: 'signed-in',
+    tag: 'projects',
+    summary: 'Deletes a saved series (its creator or an admin; else 404 errors.not_found). The runs stay.',
+    body: series.SeriesRequest,
+    answer: StatusAnswer,
   },
 
   // this documentation (when API_DOCS is on)

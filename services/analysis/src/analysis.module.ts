@@ -2,6 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { CONFIG, PlatformModule, type PlatformRuntime } from '@kizuna/platform/runtime';
 import { AnalysisController } from './analysis.controller.js';
+import { SeriesController } from './series.controller.js';
+import { SeriesQueries } from './results/series/series-queries.js';
+import { SeriesRunUsersStore } from './results/series/series-run-users.js';
+import { SeriesMovesExport } from './exports/series-moves-export.js';
 import { AnalysisJob } from './job/analysis-job.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
 import { RESULT_FILES } from './results/stored/result-files.js';
@@ -33,6 +37,7 @@ export class AnalysisModule {
       imports: [PlatformModule.forService(ANALYSIS_SERVICE, runtime)],
       controllers: [
         AnalysisController,
+        SeriesController,
         serviceHealthController(ANALYSIS_SERVICE, [`documents:${ANALYSIS_SERVICE}`, 'objects']),
       ],
       providers: [
@@ -49,6 +54,9 @@ export class AnalysisModule {
         RelationQueries,
         RunComparisons,
         RelationExports,
+        SeriesRunUsersStore,
+        SeriesQueries,
+        SeriesMovesExport,
         CoordinationReader,
         CoordinationThread,
         CoordinationQueries,

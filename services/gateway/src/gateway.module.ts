@@ -33,6 +33,8 @@ import { UploadSweeper } from './upload/upload-sweeper.js';
 import { ResultsController } from './results/results.controller.js';
 import { RelationsController } from './results/relations.controller.js';
 import { CoordinationController } from './results/coordination.controller.js';
+import { SeriesController } from './series/series.controller.js';
+import { SeriesAccess } from './series/series-access.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -64,6 +66,7 @@ export class GatewayModule {
         ResultDownloadsController,
         RelationsController,
         CoordinationController,
+        SeriesController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
         LogsController,
       ],
@@ -83,6 +86,7 @@ export class GatewayModule {
         ShareNotices,
         RegisterAnalysis,
         ResultAccess,
+        SeriesAccess,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

@@ -19,6 +19,9 @@ import { RunResumer } from './run-resumer.js';
 import { RunRetrier } from './run-retrier.js';
 import { RunStarter } from './run-starter.js';
 import { RunsController } from './runs.controller.js';
+import { SeriesController } from './series.controller.js';
+import { SeriesRepository } from './series.repository.js';
+import { SeriesService } from './series.service.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -32,6 +35,7 @@ export class ProjectsModule {
       controllers: [
         ProjectsController,
         RunsController,
+        SeriesController,
         SharingController,
         AnalysisReportsController,
         serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
@@ -51,6 +55,8 @@ export class ProjectsModule {
         RunProgress,
         RunResumer,
         RegistrationSweeper,
+        SeriesRepository,
+        SeriesService,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
 import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
+import type { SeriesRecord } from './series-record.js';
 
 /**
  * The projects service's collections as MongoDB sees them (the mongoose adapter builds a schema
@@ -63,4 +64,16 @@ registerDocumentSchema<RunRecord>('runs', {
     _outbox_claim: String,
   },
   indexes: [{ fields: { project_id: 1 } }, { fields: { project_id: 1, k: 1 }, unique: true }],
+});
+
+registerDocumentSchema<SeriesRecord>('series', {
+  fields: {
+    name: { type: String, required: true },
+    creator_id: { type: String, required: true },
+    creator_name: String,
+    process_ids: [String],
+    created_at: String,
+    updated_at: String,
+  },
+  indexes: [{ fields: { creator_id: 1 } }],
 });

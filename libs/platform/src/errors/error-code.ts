@@ -103,4 +103,6 @@ export enum ErrorCode {
   ShareRoleInvalid = 'errors.share_role_invalid',
   NotShared = 'errors.not_shared',
   NoCompanyCode = 'errors.no_company_code',
+  // A series (issue 45) naming one run twice.
+  SeriesRunsRepeated = 'errors.series_runs_repeated',
 }

@@ -3,6 +3,7 @@ import {
   decodeWindow,
   encodeWindow,
   encodeWindowTextsAhead,
+  readWindowUserPosts,
   readWindowUsers,
   windowHasRelations,
 } from './window-codec.js';
@@ -41,6 +42,35 @@ describe('window codec', () => {
     expect(later.texts).toBeNull();
     expect(later.textsName).toBe('retweet+reply');
     expect(Array.from(decodeWindow(Buffer.from(later.index)).textEnds)).toEqual([5, 20]);
+  });
+
+  it("reads the users with each one's posts from the users' part and the post authors' column alone", async () => {
+    const index = {
+      k: 2,
+      relations: ['retweet'],
+      labels: ['Ann', 'ボブ', 'carl'],
+      assignment: Int32Array.of(1, 0, 1),
+      pagerank: Float64Array.of(0.2, 0.5, 0.3),
+      postTime: Float64Array.of(1, 2, 3, 4, 5),
+      postAuthor: Int32Array.of(1, 0, 1, 1, 2),
+      retweetOf: Int32Array.of(-1, 0, -1, -1, -1),
+      unitAuthor: Int32Array.of(1, 1),
+      unitTime: Float64Array.of(1, 3),
+      ...noRelations,
+    };
+    const bytes = Buffer.from(encodeWindow({ index, unitTexts: textList(['a', 'b']) }, false).index);
+    const asked: Array<[number, number]> = [];
+    const users = await readWindowUserPosts((ranges) => {
+      asked.push(...ranges.map(([start, end]): [number, number] => [start, end]));
+      return Promise.resolve(ranges.map(([start, end]) => bytes.subarray(start, end)));
+    });
+    expect(users.labels).toEqual(['Ann', 'ボブ', 'carl']);
+    expect(Array.from(users.assignment)).toEqual([1, 0, 1]);
+    expect(Array.from(users.posts)).toEqual([1, 3, 1]);
+    expect([users.firstPost, users.lastPost]).toEqual([1, 5]);
+    // The pagerank column is never read.
+    const read = asked.reduce((n, [start, end]) => n + end - start, 0);
+    expect(read).toBeLessThan(bytes.length - 3 * 8);
   });
 
   it('hands over a texts file encoded ahead once, then encodes it again for a later writer', () => {

@@ -157,6 +157,58 @@ export async function readWindowUsers(read: (start: number, end: number) => Prom
   return { labels: header.labels, assignment };
 }
 
+/** The users of an index with each one's posts (counted from the post authors' column), and when the posts were written. */
+export interface WindowUserPosts extends WindowUsers {
+  posts: Int32Array;
+  /** The first and last post's time (epoch ms), null without posts. */
+  firstPost: number | null;
+  lastPost: number | null;
+}
+
+/**
+ * Reads the users' part of an encoded index, its post times and authors' columns (12 bytes a
+ * post), and counts each user's posts: what following communities across runs needs, no post read again.
+ */
+export async function readWindowUserPosts(
+  read: (ranges: ReadonlyArray<readonly [number, number]>) => Promise<Buffer[]>,
+): Promise<WindowUserPosts> {
+  const [size] = await read([[0, 4]]);
+  const headLength = size.readUInt32LE(0);
+  const [head] = await read([[4, 4 + headLength]]);
+  const header = JSON.parse(head.toString('utf8')) as Header;
+  const byteLengths = COLUMNS.map(([, type], c) => header.lengths[c] * (type === 'i32' ? 4 : 8));
+  const at = (c: number) => 4 + headLength + byteLengths.slice(0, c).reduce((a, b) => a + b, 0);
+  const authorsColumn = COLUMNS.findIndex(([name]) => name === 'postAuthor');
+  const timesColumn = COLUMNS.findIndex(([name]) => name === 'postTime');
+  const [assignmentBytes, timeBytes, authorBytes] = await read([
+    [at(0), at(1)],
+    [at(timesColumn), at(timesColumn + 1)],
+    [at(authorsColumn), at(authorsColumn + 1)],
+  ]);
+  const assignment = new Int32Array(header.lengths[0]);
+  Buffer.from(assignment.buffer).set(assignmentBytes);
+  const authors = new Int32Array(header.lengths[authorsColumn]);
+  Buffer.from(authors.buffer).set(authorBytes);
+  const posts = new Int32Array(assignment.length);
+  for (const author of authors) if (author >= 0 && author < posts.length) posts[author]++;
+  const times = new Float64Array(header.lengths[timesColumn]);
+  Buffer.from(times.buffer).set(timeBytes);
+  let firstPost = Infinity;
+  let lastPost = -Infinity;
+  for (const t of times)
+    if (Number.isFinite(t)) {
+      if (t < firstPost) firstPost = t;
+      if (t > lastPost) lastPost = t;
+    }
+  return {
+    labels: header.labels,
+    assignment,
+    posts,
+    firstPost: Number.isFinite(firstPost) ? firstPost : null,
+    lastPost: Number.isFinite(lastPost) ? lastPost : null,
+  };
+}
+
 /**
  * Whether an encoded index holds the relation columns (the interaction times) of result format 3,
  * from its header alone, through a reader of byte ranges [start, end).

@@ -71,6 +71,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.ResultFormatNotUpgraded]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
+  [ErrorCode.SeriesRunsRepeated]: 400,
   [ErrorCode.MisdirectedHost]: 421,
   [ErrorCode.OriginRefused]: 403,
   [ErrorCode.ViewerReadOnly]: 403,

@@ -11,6 +11,7 @@ import { ProjectsController } from '../projects/projects.controller.js';
 import { SharingController } from '../projects/sharing.controller.js';
 import { CoordinationController } from '../results/coordination.controller.js';
 import { RelationsController } from '../results/relations.controller.js';
+import { SeriesController } from '../series/series.controller.js';
 import { ResultDownloadsController } from '../results/result-downloads.controller.js';
 import { ResultsController } from '../results/results.controller.js';
 import { SsoController } from '../sso/sso.controller.js';
@@ -88,6 +89,14 @@ export const ROUTE_HANDLERS = {
   updateSupplierCode: handles<'updateSupplierCode'>()(UsersController.prototype.updateSupplierCode),
   getCoordination: handles<'getCoordination'>()(CoordinationController.prototype.coordination),
   downloadCoordination: handles<'downloadCoordination'>()(CoordinationController.prototype.download),
+  getSeriesFlows: handles<'getSeriesFlows'>()(SeriesController.prototype.flows),
+  getSeriesMoves: handles<'getSeriesMoves'>()(SeriesController.prototype.moves),
+  downloadSeriesMoves: handles<'downloadSeriesMoves'>()(SeriesController.prototype.downloadMoves),
+  saveSeries: handles<'saveSeries'>()(SeriesController.prototype.save),
+  listSeries: handles<'listSeries'>()(SeriesController.prototype.list),
+  getSeries: handles<'getSeries'>()(SeriesController.prototype.get),
+  renameSeries: handles<'renameSeries'>()(SeriesController.prototype.rename),
+  deleteSeries: handles<'deleteSeries'>()(SeriesController.prototype.delete),
   shareProject: handles<'shareProject'>()(SharingController.prototype.share),
   unshareProject: handles<'unshareProject'>()(SharingController.prototype.unshare),
   shareCompany: handles<'shareCompany'>()(SharingController.prototype.shareCompany),

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/analysis.proto.
  */
 export const file_kizuna_v1_analysis: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiSwoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhEKCXJlbGF0aW9ucxgDIAMoCSI8ChNBbmFseXNpc0RhdGFzZXRJZGxlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIroBChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBRIqCgtzdGFnZV90aW1lcxgHIAEoCzIVLmtpenVuYS52MS5TdGFnZVRpbWVzIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiZwoXR2V0Q2x1c3RlcldpbmRvd1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhIKCnRpbWVfc3RhcnQYAyABKAESEAoIdGltZV9lbmQYBCABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciKtAQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkSGAoQb3RoZXJfcHJvY2Vzc19pZBgFIAEoCRIYChBvdGhlcl9jbHVzdGVyX2lkGAYgASgFIkQKDFJlc3VsdEV4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCSJjChNHZXRSZWxhdGlvbnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRISCgp0aW1lX3N0YXJ0GAMgASgBEhAKCHRpbWVfZW5kGAQgASgBIkIKEkNvbXBhcmVSdW5zUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhgKEG90aGVyX3Byb2Nlc3NfaWQYAiABKAkimwEKHExpc3RDb21wYXJpc29uTWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIYChBvdGhlcl9wcm9jZXNzX2lkGAIgASgJEhIKCmNsdXN0ZXJfaWQYAyABKAUSGAoQb3RoZXJfY2x1c3Rlcl9pZBgEIAEoBRIMCgRwYWdlGAUgASgFEhEKCW1heF9jb3VudBgGIAEoBSJ6ChZHZXRDb29yZGluYXRpb25SZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSFgoOd2luZG93X3NlY29uZHMYAiABKAESGwoTcG9zdF93aW5kb3dfc2Vjb25kcxgDIAEoARIXCg9taW5fcmVwZXRpdGlvbnMYBCABKAUqmwIKEFJlc3VsdEV4cG9ydEtpbmQSIgoeUkVTVUxUX0VYUE9SVF9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1VTRVJTEAESHwobUkVTVUxUX0VYUE9SVF9LSU5EX0tFWVdPUkRTEAISHAoYUkVTVUxUX0VYUE9SVF9LSU5EX1BPU1RTEAMSIQodUkVTVUxUX0VYUE9SVF9LSU5EX05PREVfUE9TVFMQBBIbChdSRVNVTFRfRVhQT1JUX0tJTkRfR0VYRhAFEh0KGVJFU1VMVF9FWFBPUlRfS0lORF9NQVRSSVgQBhInCiNSRVNVTFRfRVhQT1JUX0tJTkRfQ09NUEFSSVNPTl9VU0VSUxAHYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvYW5hbHlzaXMucHJvdG8SCWtpenVuYS52MSKOAQoRQW5hbHlzaXNSZXF1ZXN0ZWQSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhIKCmRhdGFzZXRfaWQYAyABKAkSEQoJcG9zdHNfa2V5GAQgASgJEgkKAWsYBSABKAUSDAoEc2VlZBgGIAEoBRIRCglyZWxhdGlvbnMYByADKAkiSwoPQW5hbHlzaXNQcmVwYXJlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJEhEKCXJlbGF0aW9ucxgDIAMoCSI8ChNBbmFseXNpc0RhdGFzZXRJZGxlEhIKCmRhdGFzZXRfaWQYASABKAkSEQoJcG9zdHNfa2V5GAIgASgJIl4KEEFuYWx5c2lzUHJvZ3Jlc3MSEgoKcHJvY2Vzc19pZBgBIAEoCRINCgVzdGFnZRgCIAEoCRIPCgdwZXJjZW50GAMgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAQgASgFIroBChFBbmFseXNpc0NvbXBsZXRlZBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCm5vZGVfY291bnQYAiABKAUSEgoKZWRnZV9jb3VudBgDIAEoBRITCgtjb21tdW5pdGllcxgEIAEoBRIRCgl0ZXh0X29ubHkYBSABKAgSFQoNc2tpcHBlZF9wb3N0cxgGIAEoBRIqCgtzdGFnZV90aW1lcxgHIAEoCzIVLmtpenVuYS52MS5TdGFnZVRpbWVzIlsKDkFuYWx5c2lzRmFpbGVkEhIKCnByb2Nlc3NfaWQYASABKAkSFAoMZmFpbHVyZV9jb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiUKD0dldEdyYXBoUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJIkEKF0dldENsdXN0ZXJEZXRhaWxSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBSI7ChRHZXROb2RlRGV0YWlsUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEg8KB25vZGVfaWQYAiABKAkiHwoPTm9kZURldGFpbFJlcGx5EgwKBGpzb24YASABKAwiGgoKUmVzdWx0SnNvbhIMCgRqc29uGAEgASgMIrgBChJMaXN0TWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEgwKBHBhZ2UYAyABKAUSEQoJbWF4X2NvdW50GAQgASgFEhAKCHNvcnRfa2V5GAUgASgJEhEKCWFzY2VuZGluZxgGIAEoCBIOCgZzZWFyY2gYByABKAkSEgoKdGltZV9zdGFydBgIIAEoARIQCgh0aW1lX2VuZBgJIAEoASKRAQoQTGlzdFBvc3RzUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhIKCmNsdXN0ZXJfaWQYAiABKAUSDAoEcGFnZRgDIAEoBRIRCgltYXhfY291bnQYBCABKAUSDgoGc2VhcmNoGAUgASgJEhIKCnRpbWVfc3RhcnQYBiABKAESEAoIdGltZV9lbmQYByABKAEiZwoXR2V0Q2x1c3RlcldpbmRvd1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhIKCnRpbWVfc3RhcnQYAyABKAESEAoIdGltZV9lbmQYBCABKAEiRgoSU2VhcmNoTm9kZXNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSDQoFcXVlcnkYAiABKAkSDQoFbGltaXQYAyABKAUieAoUVXBkYXRlQ2x1c3RlclJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRISCgpjbHVzdGVyX2lkGAIgASgFEhEKBG5hbWUYAyABKAlIAIgBARISCgVjb2xvchgEIAEoCUgBiAEBQgcKBV9uYW1lQggKBl9jb2xvciKtAQoTRXhwb3J0UmVzdWx0UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEikKBGtpbmQYAiABKA4yGy5raXp1bmEudjEuUmVzdWx0RXhwb3J0S2luZBISCgpjbHVzdGVyX2lkGAMgASgFEg8KB25vZGVfaWQYBCABKAkSGAoQb3RoZXJfcHJvY2Vzc19pZBgFIAEoCRIYChBvdGhlcl9jbHVzdGVyX2lkGAYgASgFIkQKDFJlc3VsdEV4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCSJjChNHZXRSZWxhdGlvbnNSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSEgoKY2x1c3Rlcl9pZBgCIAEoBRISCgp0aW1lX3N0YXJ0GAMgASgBEhAKCHRpbWVfZW5kGAQgASgBIkIKEkNvbXBhcmVSdW5zUmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhgKEG90aGVyX3Byb2Nlc3NfaWQYAiABKAkimwEKHExpc3RDb21wYXJpc29uTWVtYmVyc1JlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIYChBvdGhlcl9wcm9jZXNzX2lkGAIgASgJEhIKCmNsdXN0ZXJfaWQYAyABKAUSGAoQb3RoZXJfY2x1c3Rlcl9pZBgEIAEoBRIMCgRwYWdlGAUgASgFEhEKCW1heF9jb3VudBgGIAEoBSJ6ChZHZXRDb29yZGluYXRpb25SZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSFgoOd2luZG93X3NlY29uZHMYAiABKAESGwoTcG9zdF93aW5kb3dfc2Vjb25kcxgDIAEoARIXCg9taW5fcmVwZXRpdGlvbnMYBCABKAUiTAoMU2VyaWVzUnVuUmVmEhIKCnByb2Nlc3NfaWQYASABKAkSEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxwcm9qZWN0X25hbWUYAyABKAkiVgoNU2VyaWVzUmVxdWVzdBIlCgRydW5zGAEgAygLMhcua2l6dW5hLnYxLlNlcmllc1J1blJlZhIPCgdqYWNjYXJkGAIgASgBEg0KBXNoYXJlGAMgASgBIqIBChZMaXN0U2VyaWVzTW92ZXNSZXF1ZXN0EigKBnNlcmllcxgBIAEoCzIYLmtpenVuYS52MS5TZXJpZXNSZXF1ZXN0EgwKBHN0ZXAYAiABKAUSDQoFcXVlcnkYAyABKAkSDAoEc29ydBgEIAEoCRISCgpkZXNjZW5kaW5nGAUgASgIEgwKBHBhZ2UYBiABKAUSEQoJbWF4X2NvdW50GAcgASgFKpsCChBSZXN1bHRFeHBvcnRLaW5kEiIKHlJFU1VMVF9FWFBPUlRfS0lORF9VTlNQRUNJRklFRBAAEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9VU0VSUxABEh8KG1JFU1VMVF9FWFBPUlRfS0lORF9LRVlXT1JEUxACEhwKGFJFU1VMVF9FWFBPUlRfS0lORF9QT1NUUxADEiEKHVJFU1VMVF9FWFBPUlRfS0lORF9OT0RFX1BPU1RTEAQSGwoXUkVTVUxUX0VYUE9SVF9LSU5EX0dFWEYQBRIdChlSRVNVTFRfRVhQT1JUX0tJTkRfTUFUUklYEAYSJwojUkVTVUxUX0VYUE9SVF9LSU5EX0NPTVBBUklTT05fVVNFUlMQB2IGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * analysis.requested.v1 (event): run one clustering; idempotent on process_id.
@@ -799,6 +799,122 @@ export type GetCoordinationRequest = Message<"kizuna.v1.GetCoordinationRequest">
  */
 export const GetCoordinationRequestSchema: GenMessage<GetCoordinationRequest> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_analysis, 21);
+
+/**
+ * Communities over time (issue 45; docs/series.md). One run of a series, with its project as the
+ * gateway found it when it checked the caller may view it.
+ *
+ * @generated from message kizuna.v1.SeriesRunRef
+ */
+export type SeriesRunRef = Message<"kizuna.v1.SeriesRunRef"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string project_id = 2;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string project_name = 3;
+   */
+  projectName: string;
+};
+
+/**
+ * Describes the message kizuna.v1.SeriesRunRef.
+ * Use `create(SeriesRunRefSchema)` to create a new message.
+ */
+export const SeriesRunRefSchema: GenMessage<SeriesRunRef> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 22);
+
+/**
+ * analysis.series.flows.v1 -> ResultJson (SeriesFlowsAnswer): the flows between the communities of
+ * consecutive runs, the events of the rule and the tracked communities.
+ * analysis.series.moves.export.v1 -> ResultExport: every moved user of every step as CSV.
+ *
+ * @generated from message kizuna.v1.SeriesRequest
+ */
+export type SeriesRequest = Message<"kizuna.v1.SeriesRequest"> & {
+  /**
+   * In time order, two to twelve.
+   *
+   * @generated from field: repeated kizuna.v1.SeriesRunRef runs = 1;
+   */
+  runs: SeriesRunRef[];
+
+  /**
+   * The rule's thresholds (the gateway fills the defaults).
+   *
+   * @generated from field: double jaccard = 2;
+   */
+  jaccard: number;
+
+  /**
+   * @generated from field: double share = 3;
+   */
+  share: number;
+};
+
+/**
+ * Describes the message kizuna.v1.SeriesRequest.
+ * Use `create(SeriesRequestSchema)` to create a new message.
+ */
+export const SeriesRequestSchema: GenMessage<SeriesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 23);
+
+/**
+ * analysis.series.moves.list.v1 -> ResultJson (SeriesMovesAnswer): one page of one step's moved users.
+ *
+ * @generated from message kizuna.v1.ListSeriesMovesRequest
+ */
+export type ListSeriesMovesRequest = Message<"kizuna.v1.ListSeriesMovesRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.SeriesRequest series = 1;
+   */
+  series?: SeriesRequest | undefined;
+
+  /**
+   * @generated from field: int32 step = 2;
+   */
+  step: number;
+
+  /**
+   * @generated from field: string query = 3;
+   */
+  query: string;
+
+  /**
+   * One of SERIES_MOVE_SORTS of @kizuna/http-api.
+   *
+   * @generated from field: string sort = 4;
+   */
+  sort: string;
+
+  /**
+   * @generated from field: bool descending = 5;
+   */
+  descending: boolean;
+
+  /**
+   * @generated from field: int32 page = 6;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 max_count = 7;
+   */
+  maxCount: number;
+};
+
+/**
+ * Describes the message kizuna.v1.ListSeriesMovesRequest.
+ * Use `create(ListSeriesMovesRequestSchema)` to create a new message.
+ */
+export const ListSeriesMovesRequestSchema: GenMessage<ListSeriesMovesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_analysis, 24);
 
 /**
  * @generated from enum kizuna.v1.ResultExportKind

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAkinwMKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJEicKBnNoYXJlcxgRIAMoCzIXLmtpenVuYS52MS5Qcm9qZWN0U2hhcmUSFAoMY29tcGFueV9jb2RlGBIgASgJIl0KDFByb2plY3RTaGFyZRIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEcm9sZRgEIAEoCRIRCglzaGFyZWRfYXQYBSABKAkiiAIKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBRIaChJyZXBsYWNlX3Byb2plY3RfaWQYCyABKAkiUAoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIbChNyZXBsYWNlZF9kYXRhc2V0X2lkGAIgASgJIrABChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgSDQoFc2NvcGUYByABKAkSEAoIb3duZXJfaWQYCCABKAkiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIlkKClJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvY2Vzc19pZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJGCgtBZGRSdW5SZXBseRISCgpwcm9jZXNzX2lkGAEgASgJEiMKB3Byb2plY3QYAiABKAsyEi5raXp1bmEudjEuUHJvamVjdCJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiNAoKUnVuRGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkicgoTU2hhcmVQcm9qZWN0UmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEiYKBXNoYXJlGAMgASgLMhcua2l6dW5hLnYxLlByb2plY3RTaGFyZSJbChVVbnNoYXJlUHJvamVjdFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCSJICgpTaGFyZVJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIVCg1wcmV2aW91c19yb2xlGAIgASgJImAKE0NvbXBhbnlTaGFyZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxjb21wYW55X2NvZGUYAyABKAkibgoXVHJhbnNmZXJQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMZnJvbV91c2VyX2lkGAIgASgJEhwKAnRvGAMgASgLMhAua2l6dW5hLnYxLkFjdG9yIiYKFVRyYW5zZmVyUHJvamVjdHNSZXBseRINCgVjb3VudBgBIAEoBSpyCglSdW5TdGF0dXMSFgoSUlVOX1NUQVRVU19XQUlUSU5HEAASGQoVUlVOX1NUQVRVU19QUk9DRVNTSU5HEAESEwoPUlVOX1NUQVRVU19ET05FEAISHQoQUlVOX1NUQVRVU19FUlJPUhD///////////8BYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAkinwMKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJEicKBnNoYXJlcxgRIAMoCzIXLmtpenVuYS52MS5Qcm9qZWN0U2hhcmUSFAoMY29tcGFueV9jb2RlGBIgASgJIl0KDFByb2plY3RTaGFyZRIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEcm9sZRgEIAEoCRIRCglzaGFyZWRfYXQYBSABKAkiiAIKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBRIaChJyZXBsYWNlX3Byb2plY3RfaWQYCyABKAkiUAoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIbChNyZXBsYWNlZF9kYXRhc2V0X2lkGAIgASgJIrABChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgSDQoFc2NvcGUYByABKAkSEAoIb3duZXJfaWQYCCABKAkiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiKgoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIlkKClJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvY2Vzc19pZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJGCgtBZGRSdW5SZXBseRISCgpwcm9jZXNzX2lkGAEgASgJEiMKB3Byb2plY3QYAiABKAsyEi5raXp1bmEudjEuUHJvamVjdCJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiNAoKUnVuRGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkicgoTU2hhcmVQcm9qZWN0UmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEiYKBXNoYXJlGAMgASgLMhcua2l6dW5hLnYxLlByb2plY3RTaGFyZSJbChVVbnNoYXJlUHJvamVjdFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCSJICgpTaGFyZVJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIVCg1wcmV2aW91c19yb2xlGAIgASgJImAKE0NvbXBhbnlTaGFyZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxjb21wYW55X2NvZGUYAyABKAkibgoXVHJhbnNmZXJQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMZnJvbV91c2VyX2lkGAIgASgJEhwKAnRvGAMgASgLMhAua2l6dW5hLnYxLkFjdG9yIiYKFVRyYW5zZmVyUHJvamVjdHNSZXBseRINCgVjb3VudBgBIAEoBSKQAQoGU2VyaWVzEhEKCXNlcmllc19pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhIKCmNyZWF0b3JfaWQYAyABKAkSFAoMY3JlYXRvcl9uYW1lGAQgASgJEhMKC3Byb2Nlc3NfaWRzGAUgAygJEhIKCmNyZWF0ZWRfYXQYBiABKAkSEgoKdXBkYXRlZF9hdBgHIAEoCSJXChFTYXZlU2VyaWVzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgRuYW1lGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJIjAKC1Nlcmllc1JlcGx5EiEKBnNlcmllcxgBIAEoCzIRLmtpenVuYS52MS5TZXJpZXMiJwoRTGlzdFNlcmllc1JlcXVlc3QSEgoKY3JlYXRvcl9pZBgBIAEoCSI0Cg9MaXN0U2VyaWVzUmVwbHkSIQoGc2VyaWVzGAEgAygLMhEua2l6dW5hLnYxLlNlcmllcyIkCg9TZXJpZXNJZFJlcXVlc3QSEQoJc2VyaWVzX2lkGAEgASgJIjYKE1JlbmFtZVNlcmllc1JlcXVlc3QSEQoJc2VyaWVzX2lkGAEgASgJEgwKBG5hbWUYAiABKAkqcgoJUnVuU3RhdHVzEhYKElJVTl9TVEFUVVNfV0FJVElORxAAEhkKFVJVTl9TVEFUVVNfUFJPQ0VTU0lORxABEhMKD1JVTl9TVEFUVVNfRE9ORRACEh0KEFJVTl9TVEFUVVNfRVJST1IQ////////////AWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -811,6 +811,181 @@ export type TransferProjectsReply = Message<"kizuna.v1.TransferProjectsReply"> &
  */
 export const TransferProjectsReplySchema: GenMessage<TransferProjectsReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_projects, 20);
+
+/**
+ * A saved series of runs (issue 45): a name, who made it and the runs in time order.
+ *
+ * @generated from message kizuna.v1.Series
+ */
+export type Series = Message<"kizuna.v1.Series"> & {
+  /**
+   * @generated from field: string series_id = 1;
+   */
+  seriesId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string creator_id = 3;
+   */
+  creatorId: string;
+
+  /**
+   * @generated from field: string creator_name = 4;
+   */
+  creatorName: string;
+
+  /**
+   * @generated from field: repeated string process_ids = 5;
+   */
+  processIds: string[];
+
+  /**
+   * @generated from field: string created_at = 6;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string updated_at = 7;
+   */
+  updatedAt: string;
+};
+
+/**
+ * Describes the message kizuna.v1.Series.
+ * Use `create(SeriesSchema)` to create a new message.
+ */
+export const SeriesSchema: GenMessage<Series> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 21);
+
+/**
+ * projects.series.save.v1 -> SeriesReply (the gateway has checked the caller may view every run).
+ *
+ * @generated from message kizuna.v1.SaveSeriesRequest
+ */
+export type SaveSeriesRequest = Message<"kizuna.v1.SaveSeriesRequest"> & {
+  /**
+   * @generated from field: kizuna.v1.Actor actor = 1;
+   */
+  actor?: Actor | undefined;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: repeated string process_ids = 3;
+   */
+  processIds: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.SaveSeriesRequest.
+ * Use `create(SaveSeriesRequestSchema)` to create a new message.
+ */
+export const SaveSeriesRequestSchema: GenMessage<SaveSeriesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 22);
+
+/**
+ * @generated from message kizuna.v1.SeriesReply
+ */
+export type SeriesReply = Message<"kizuna.v1.SeriesReply"> & {
+  /**
+   * @generated from field: kizuna.v1.Series series = 1;
+   */
+  series?: Series | undefined;
+};
+
+/**
+ * Describes the message kizuna.v1.SeriesReply.
+ * Use `create(SeriesReplySchema)` to create a new message.
+ */
+export const SeriesReplySchema: GenMessage<SeriesReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 23);
+
+/**
+ * projects.series.list.v1 -> ListSeriesReply: one creator's series, newest first.
+ *
+ * @generated from message kizuna.v1.ListSeriesRequest
+ */
+export type ListSeriesRequest = Message<"kizuna.v1.ListSeriesRequest"> & {
+  /**
+   * @generated from field: string creator_id = 1;
+   */
+  creatorId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.ListSeriesRequest.
+ * Use `create(ListSeriesRequestSchema)` to create a new message.
+ */
+export const ListSeriesRequestSchema: GenMessage<ListSeriesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 24);
+
+/**
+ * @generated from message kizuna.v1.ListSeriesReply
+ */
+export type ListSeriesReply = Message<"kizuna.v1.ListSeriesReply"> & {
+  /**
+   * @generated from field: repeated kizuna.v1.Series series = 1;
+   */
+  series: Series[];
+};
+
+/**
+ * Describes the message kizuna.v1.ListSeriesReply.
+ * Use `create(ListSeriesReplySchema)` to create a new message.
+ */
+export const ListSeriesReplySchema: GenMessage<ListSeriesReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 25);
+
+/**
+ * projects.series.get.v1 -> SeriesReply (errors.not_found when there is none);
+ * projects.series.delete.v1 -> Ack.
+ *
+ * @generated from message kizuna.v1.SeriesIdRequest
+ */
+export type SeriesIdRequest = Message<"kizuna.v1.SeriesIdRequest"> & {
+  /**
+   * @generated from field: string series_id = 1;
+   */
+  seriesId: string;
+};
+
+/**
+ * Describes the message kizuna.v1.SeriesIdRequest.
+ * Use `create(SeriesIdRequestSchema)` to create a new message.
+ */
+export const SeriesIdRequestSchema: GenMessage<SeriesIdRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 26);
+
+/**
+ * projects.series.rename.v1 -> SeriesReply.
+ *
+ * @generated from message kizuna.v1.RenameSeriesRequest
+ */
+export type RenameSeriesRequest = Message<"kizuna.v1.RenameSeriesRequest"> & {
+  /**
+   * @generated from field: string series_id = 1;
+   */
+  seriesId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RenameSeriesRequest.
+ * Use `create(RenameSeriesRequestSchema)` to create a new message.
+ */
+export const RenameSeriesRequestSchema: GenMessage<RenameSeriesRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 27);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { idField, textField } from './common.js';
+import { KeywordCount } from './results.js';
+
+/**
+ * Communities over time (issue 45): a series of done runs in time order, the flows of users
+ * between the communities of consecutive runs, the events the rule names and the users who moved.
+ * docs/series.md holds the rule.
+ */
+
+/** A series holds two to twelve runs. */
+export const SERIES_MIN_RUNS = 2;
+export const SERIES_MAX_RUNS = 12;
+/** Greene et al.'s start: a successor when Jaccard ≥ 0.3 or it takes ≥ 20 % of the continuing users. */
+export const SERIES_DEFAULT_JACCARD = 0.3;
+export const SERIES_DEFAULT_SHARE = 0.2;
+/** Accounts listed per community as the most active that arrived and that left. */
+export const SERIES_TOP_ACCOUNTS = 10;
+/** Keywords carried per community per run. */
+export const SERIES_KEYWORDS = 20;
+
+const seriesRuns = z
+  .array(idField)
+  .min(SERIES_MIN_RUNS)
+  .max(SERIES_MAX_RUNS)
+  .meta({ description: 'Run ids (process ids) in time order, two to twelve, each at most once.' });
+
+export const SeriesThreshold = z.object({
+  jaccard: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(SERIES_DEFAULT_JACCARD)
+    .meta({ description: 'A later community is a successor when the Jaccard index of the two is at least this…' }),
+  share: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(SERIES_DEFAULT_SHARE)
+    .meta({ description: "…or when it takes at least this share of the earlier community's continuing users." }),
+});
+export type SeriesThreshold = z.input<typeof SeriesThreshold>;
+
+/** POST /api/v1/analyze/cluster/get_series_flows and download_series_moves. */
+export const SeriesFlowsRequest = z.object({
+  process_ids: seriesRuns,
+  threshold: SeriesThreshold.optional(),
+});
+export type SeriesFlowsRequest = z.input<typeof SeriesFlowsRequest>;
+
+/** The rule as applied, so the answer says which thresholds named its events. */
+export const SeriesRule = z.strictObject({ jaccard: z.number(), share: z.number() });
+export type SeriesRule = z.infer<typeof SeriesRule>;
+
+export const SeriesAccount = z.strictObject({
+  node_id: z.string().meta({ description: 'The account name as the locator matches it (lowercased).' }),
+  label: z.string().meta({ description: 'The account name as the run shows it.' }),
+  posts: z.int().min(0).meta({ description: "The account's posts in the run." }),
+});
+export type SeriesAccount = z.infer<typeof SeriesAccount>;
+
+export const SeriesCommunity = z.strictObject({
+  cluster_id: z.int(),
+  name: z.string(),
+  color: z.string(),
+  size: z.int().min(0).meta({ description: 'Users in the community.' }),
+  keywords: z.array(KeywordCount).meta({ description: "The run's stored keywords of the community, first ones." }),
+});
+export type SeriesCommunity = z.infer<typeof SeriesCommunity>;
+
+export const SeriesRun = z.strictObject({
+  process_id: z.string(),
+  project_id: z.string(),
+  project_name: z.string(),
+  k: z.int(),
+  users: z.int().min(0),
+  first_post: z
+    .number()
+    .nullable()
+    .meta({ description: "The run's first post (epoch ms): a series is in time order by its runs' posts." }),
+  last_post: z.number().nullable().meta({ description: "The run's last post (epoch ms)." }),
+  skipped_users: z
+    .int()
+    .min(0)
+    .meta({ description: 'Users left out of the matching: another user of the run has the same account name.' }),
+  communities: z.array(SeriesCommunity),
+});
+export type SeriesRun = z.infer<typeof SeriesRun>;
+
+export const SeriesFlow = z.strictObject({
+  from_cluster_id: z.int(),
+  to_cluster_id: z.int(),
+  users: z.int().min(1).meta({ description: 'Users in both.' }),
+  jaccard: z.number().meta({ description: 'users / (earlier size + later size − users).' }),
+  share: z.number().meta({ description: "users / the earlier community's continuing users." }),
+  successor: z.boolean().meta({ description: 'Whether the rule makes the later community a successor.' }),
+});
+export type SeriesFlow = z.infer<typeof SeriesFlow>;
+
+export const SeriesArrived = z.strictObject({
+  to_cluster_id: z.int(),
+  users: z.int().min(0).meta({ description: 'Users of the community the earlier run does not have.' }),
+  top: z.array(SeriesAccount).meta({ description: 'The most active of them (posts in the later run).' }),
+});
+export const SeriesLeft = z.strictObject({
+  from_cluster_id: z.int(),
+  users: z.int().min(0).meta({ description: 'Users of the community the later run does not have.' }),
+  top: z.array(SeriesAccount).meta({ description: 'The most active of them (posts in the earlier run).' }),
+});
+
+export const SERIES_EVENT_KINDS = ['continues', 'split', 'merge', 'born', 'ended'] as const;
+export type SeriesEventKind = (typeof SERIES_EVENT_KINDS)[number];
+
+export const SeriesEvent = z.strictObject({
+  kind: z.enum(SERIES_EVENT_KINDS),
+  from: z.array(z.int()).meta({ description: 'Cluster ids in the earlier run.' }),
+  to: z.array(z.int()).meta({ description: 'Cluster ids in the later run.' }),
+  from_users: z.int().min(0).meta({ description: 'Users of the earlier communities together.' }),
+  to_users: z
+    .int()
+    .min(0)
+    .meta({ description: 'Users of the later communities together (growth when above from_users).' }),
+});
+export type SeriesEvent = z.infer<typeof SeriesEvent>;
+
+export const SeriesStep = z.strictObject({
+  from_process_id: z.string(),
+  to_process_id: z.string(),
+  continuing: z.int().min(0).meta({ description: 'Users both runs have.' }),
+  moved: z
+    .int()
+    .min(0)
+    .meta({ description: 'Continuing users whose later community is no successor of their earlier one.' }),
+  flows: z.array(SeriesFlow),
+  arrived: z.array(SeriesArrived),
+  left: z.array(SeriesLeft),
+  events: z.array(SeriesEvent),
+});
+export type SeriesStep = z.infer<typeof SeriesStep>;
+
+export const SeriesTrack = z.strictObject({
+  name: z.string().meta({ description: 'The name of the community the track starts with, carried forward.' }),
+  color: z.string(),
+  cluster_ids: z
+    .array(z.int().nullable())
+    .meta({ description: 'The cluster id in each run of the series (null where the track is absent).' }),
+});
+export type SeriesTrack = z.infer<typeof SeriesTrack>;
+
+export const SeriesFlows = z.strictObject({
+  rule: SeriesRule,
+  runs: z.array(SeriesRun),
+  steps: z.array(SeriesStep),
+  tracks: z.array(SeriesTrack),
+});
+export type SeriesFlows = z.infer<typeof SeriesFlows>;
+
+export const SeriesFlowsAnswer = z.strictObject({ data: SeriesFlows });
+export type SeriesFlowsAnswer = z.infer<typeof SeriesFlowsAnswer>;
+
+/** POST /api/v1/analyze/cluster/get_series_moves: one page of one step's moved users. */
+export const SERIES_MOVE_SORTS = ['name', 'from_posts', 'to_posts', 'from_cluster', 'to_cluster'] as const;
+export const SeriesMovesRequest = SeriesFlowsRequest.extend({
+  step: z.int32().min(0).default(0).meta({ description: 'Which step: 0 compares the first and second runs.' }),
+  query: textField.default('').meta({ description: 'Only accounts whose name contains this (case-insensitive).' }),
+  sort: z.enum(SERIES_MOVE_SORTS).default('from_posts'),
+  descending: z.boolean().default(true),
+  page: z.int32().min(0).default(0),
+  max_count: z.int32().min(1).max(500).default(50),
+});
+export type SeriesMovesRequest = z.input<typeof SeriesMovesRequest>;
+
+export const SeriesMove = z.strictObject({
+  node_id: z.string(),
+  label: z.string(),
+  from_cluster_id: z.int(),
+  to_cluster_id: z.int(),
+  from_posts: z.int().min(0),
+  to_posts: z.int().min(0),
+});
+export type SeriesMove = z.infer<typeof SeriesMove>;
+
+export const SeriesMovesAnswer = z.strictObject({
+  data: z.strictObject({ moves: z.array(SeriesMove), total: z.int().min(0) }),
+});
+export type SeriesMovesAnswer = z.infer<typeof SeriesMovesAnswer>;
+
+// Saved series (kept by the projects service).
+
+export const SeriesDocument = z.strictObject({
+  series_id: z.string(),
+  name: z.string(),
+  creator_id: z.string(),
+  creator_name: z.string(),
+  process_ids: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SeriesDocument = z.infer<typeof SeriesDocument>;
+
+export const SeriesDocumentAnswer = z.strictObject({ data: SeriesDocument });
+export type SeriesDocumentAnswer = z.infer<typeof SeriesDocumentAnswer>;
+
+/** POST /api/v1/series/save_series. */
+export const SaveSeriesRequest = z.object({
+  name: textField.meta({ description: 'Required, at most 100 characters (the project name rule).' }),
+  process_ids: seriesRuns,
+});
+export type SaveSeriesRequest = z.input<typeof SaveSeriesRequest>;
+
+/** POST /api/v1/series/list_series (no body): the caller's own series, newest first. */
+export const ListSeriesAnswer = z.strictObject({ data: z.strictObject({ series: z.array(SeriesDocument) }) });
+export type ListSeriesAnswer = z.infer<typeof ListSeriesAnswer>;
+
+/** POST /api/v1/series/get_series, delete_series. */
+export const SeriesRequest = z.object({ series_id: idField });
+export type SeriesRequest = z.input<typeof SeriesRequest>;
+
+/** POST /api/v1/series/rename_series. */
+export const RenameSeriesRequest = z.object({ series_id: idField, name: textField });
+export type RenameSeriesRequest = z.input<typeof RenameSeriesRequest>;

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { CSV_BOM, csvLine, tokyoDateStamp } from '@kizuna/platform/csv';
+import { KeptExports } from '../results/stored/kept-exports.js';
+import { SeriesQueries, type SeriesAsked } from '../results/series/series-queries.js';
+import type { WrittenResultExport } from './export-request.js';
+
+const CSV = 'text/csv; charset=utf-8';
+
+export const SERIES_MOVES_HEADER = [
+  'account',
+  'from_process_id',
+  'from_cluster_id',
+  'from_cluster_name',
+  'to_process_id',
+  'to_cluster_id',
+  'to_cluster_name',
+  'from_posts',
+  'to_posts',
+];
+
+/**
+ * The moved users of a series as CSV (UTF-8 with BOM, formula-safe cells), one row per user and
+ * step. Written once per content (the runs, the rule and the communities' names) and kept with
+ * the first run's downloads: asking again sends the same file, renaming a community makes a new one.
+ */
+@Injectable()
+export class SeriesMovesExport {
+  constructor(
+    private readonly series: SeriesQueries,
+    private readonly kept: KeptExports,
+  ) {}
+
+  async write(asked: SeriesAsked, now = Date.now()): Promise<WrittenResultExport> {
+    const fileName = `series_moves_${tokyoDateStamp(now)}.csv`;
+    const { views, moves } = await this.series.allMoves(asked);
+    const owner = asked.runs[0].processId;
+    const name = `series-moves-${SeriesQueries.contentKey(asked, views)}.csv`;
+    const kept = await this.kept.find(owner, name);
+    if (kept) return { key: kept, fileName, contentType: CSV };
+    function* lines(): Generator<string> {
+      yield CSV_BOM + csvLine(SERIES_MOVES_HEADER);
+      for (const [s, rows] of moves.entries()) {
+        const [from, to] = [views[s], views[s + 1]];
+        for (const m of rows)
+          yield csvLine([
+            m.label,
+            from.processId,
+            String(m.from_cluster_id),
+            from.communities[m.from_cluster_id - 1]?.name ?? '',
+            to.processId,
+            String(m.to_cluster_id),
+            to.communities[m.to_cluster_id - 1]?.name ?? '',
+            String(m.from_posts),
+            String(m.to_posts),
+          ]);
+      }
+    }
+    const key = await this.kept.put(owner, name, Readable.from(lines()), CSV);
+    return { key, fileName, contentType: CSV };
+  }
+}

@@ -1,0 +1,106 @@
+import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
+import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
+import { Topic } from '@kizuna/proto';
+import { BusClient } from '@kizuna/platform/bus';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { OBJECT_STORE } from '@kizuna/platform/runtime';
+import { CurrentActor } from '../auth/access.decorators.js';
+import type { Actor } from '../auth/actor.js';
+import { fileDownload } from '../http/file-download.js';
+import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
+import { RouteInput } from '../http/route-input.decorator.js';
+import { Route } from '../http/route.decorator.js';
+import { SeriesAccess } from './series-access.service.js';
+import { seriesDocument, seriesMovesRequest, seriesRequest } from './series-messages.js';
+
+/**
+ * Communities over time (issue 45, docs/series.md): a series' flows and moved users, composed by
+ * the analysis service (SeriesFlowsAnswer, SeriesMovesAnswer of @kizuna/http-api), and the saved
+ * series kept by the projects service.
+ */
+@Controller()
+export class SeriesController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly access: SeriesAccess,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+  ) {}
+
+  @Route(routes.getSeriesFlows)
+  async flows(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'getSeriesFlows'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getSeriesFlows'>>> {
+    const runs = await this.access.doneRuns(actor, f.process_ids);
+    return forwardJson(this.bus, Topic.AnalysisSeriesFlows, seriesRequest(runs, f.threshold));
+  }
+
+  @Route(routes.getSeriesMoves)
+  async moves(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'getSeriesMoves'>,
+  ): Promise<JsonAnswer<RouteAnswer<'getSeriesMoves'>>> {
+    const runs = await this.access.doneRuns(actor, f.process_ids);
+    return forwardJson(this.bus, Topic.AnalysisSeriesMovesList, seriesMovesRequest(runs, f));
+  }
+
+  @Route(routes.downloadSeriesMoves)
+  // The SPA saves the file under the name it is sent with.
+  @Header('Access-Control-Expose-Headers', 'Content-Disposition')
+  async downloadMoves(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'downloadSeriesMoves'>,
+  ): Promise<StreamableFile> {
+    const runs = await this.access.doneRuns(actor, f.process_ids);
+    const file = await this.bus.request(Topic.AnalysisSeriesMovesExport, seriesRequest(runs, f.threshold));
+    return fileDownload(this.objects, file);
+  }
+
+  @Route(routes.saveSeries)
+  async save(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'saveSeries'>,
+  ): Promise<RouteAnswer<'saveSeries'>> {
+    await this.access.doneRuns(actor, f.process_ids);
+    const { series } = await this.bus.request(Topic.ProjectsSeriesSave, {
+      actor,
+      name: f.name,
+      processIds: f.process_ids,
+    });
+    return { data: seriesDocument(series) };
+  }
+
+  @Route(routes.listSeries)
+  async list(@CurrentActor() actor: Actor): Promise<RouteAnswer<'listSeries'>> {
+    const { series } = await this.bus.request(Topic.ProjectsSeriesList, { creatorId: actor.userId });
+    return { data: { series: series.map(seriesDocument) } };
+  }
+
+  @Route(routes.getSeries)
+  async get(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'getSeries'>,
+  ): Promise<RouteAnswer<'getSeries'>> {
+    return { data: seriesDocument(await this.access.openable(actor, f.series_id)) };
+  }
+
+  @Route(routes.renameSeries)
+  async rename(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'renameSeries'>,
+  ): Promise<RouteAnswer<'renameSeries'>> {
+    await this.access.changeable(actor, f.series_id);
+    const { series } = await this.bus.request(Topic.ProjectsSeriesRename, { seriesId: f.series_id, name: f.name });
+    return { data: seriesDocument(series) };
+  }
+
+  @Route(routes.deleteSeries)
+  async delete(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'deleteSeries'>,
+  ): Promise<RouteAnswer<'deleteSeries'>> {
+    await this.access.changeable(actor, f.series_id);
+    await this.bus.request(Topic.ProjectsSeriesDelete, { seriesId: f.series_id });
+    return { status: 'success' };
+  }
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { startProject } from './relations-data.js';
+import { firstMonthCsv, secondMonthCsv, thirdMonthCsv } from './series-data.js';
+
+interface Flow {
+  from_cluster_id: number;
+  to_cluster_id: number;
+  users: number;
+  jaccard: number;
+  successor: boolean;
+}
+interface Step {
+  from_process_id: string;
+  to_process_id: string;
+  continuing: number;
+  moved: number;
+  flows: Flow[];
+  arrived: Array<{ to_cluster_id: number; users: number; top: Array<{ node_id: string; posts: number }> }>;
+  left: Array<{ from_cluster_id: number; users: number; top: Array<{ node_id: string; posts: number }> }>;
+  events: Array<{ kind: string; from: number[]; to: number[] }>;
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+describe('communities over time: series flows, moved users and saved series', () => {
+  let h: Harness;
+  let owner: string;
+  let mate: string;
+  let stranger: string;
+  let admin: string;
+  let march: string;
+  let april: string;
+  let may: string;
+  let strangerRun: string;
+  const projects: string[] = [];
+  const post = (token: string, route: string, body: object) =>
+    request(h.http).post(`/api/v1/${route}`).set('X-Auth-Token', token).send(body);
+  /** Every user of a run with their community, as the member table reports them. */
+  const membersOf = async (processId: string): Promise<Map<string, number>> => {
+    const res = await post(owner, 'analyze/cluster/get_cluster_members', {
+      process_id: processId,
+      cluster_id: 0,
+      max_count: 500,
+    }).expect(200);
+    return new Map(res.body.data.nodes.map((n: { node_id: string; cluster_id: number }) => [n.node_id, n.cluster_id]));
+  };
+  const flowsOf = async (ids: string[], token = owner, threshold?: object) =>
+    (await post(token, 'analyze/cluster/get_series_flows', { process_ids: ids, threshold }).expect(200)).body.data;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    owner = await h.approvedUser('owner@example.com');
+    mate = await h.approvedUser('mate@example.com');
+    stranger = await h.approvedUser('stranger@example.com');
+    admin = await h.login(ADMIN);
+    const started = [
+      await startProject(h.http, owner, h.dataDir, 'March', firstMonthCsv(), [3], 'retweet'),
+      await startProject(h.http, owner, h.dataDir, 'April', secondMonthCsv(), [3], 'retweet'),
+      await startProject(h.http, owner, h.dataDir, 'May', thirdMonthCsv(), [4], 'retweet'),
+    ];
+    [march, april, may] = [started[0].runs.get(3)!, started[1].runs.get(3)!, started[2].runs.get(4)!];
+    projects.push(...started.map((s) => s.projectId));
+    const theirs = await startProject(h.http, stranger, h.dataDir, 'Theirs', firstMonthCsv(), [3], 'retweet');
+    strangerRun = theirs.runs.get(3)!;
+    for (const id of projects) expect((await waitForProject(h.http, owner, id)).status).toBe(2);
+    expect((await waitForProject(h.http, stranger, theirs.projectId)).status).toBe(2);
+  }, 240_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('has flows equal to the memberships the runs report, arrived and left users included', async () => {
+    const data = await flowsOf([march, april, may]);
+    expect(data.rule).toEqual({ jaccard: 0.3, share: 0.2 });
+    expect(data.runs.map((r: { process_id: string }) => r.process_id)).toEqual([march, april, may]);
+    // Each run's posts' dates, by which a series is put in time order.
+    const firsts = data.runs.map((r: { first_post: number }) => r.first_post);
+    expect(firsts).toEqual([...firsts].sort((x, y) => x - y));
+    expect(new Date(data.runs[1].first_post).toISOString()).toBe('2024-04-01T00:00:00.000Z');
+    const runs = [await membersOf(march), await membersOf(april), await membersOf(may)];
+    (data.steps as Step[]).forEach((step, s) => {
+      const [earlier, later] = [runs[s], runs[s + 1]];
+      const expected = new Map<string, number>();
+      for (const [user, a] of earlier) {
+        const b = later.get(user);
+        if (b !== undefined) expected.set(`${a}>${b}`, (expected.get(`${a}>${b}`) ?? 0) + 1);
+      }
+      expect(new Map(step.flows.map((f) => [`${f.from_cluster_id}>${f.to_cluster_id}`, f.users]))).toEqual(expected);
+      const left = [...earlier].filter(([u]) => !later.has(u));
+      const arrived = [...later].filter(([u]) => !earlier.has(u));
+      expect(step.left.reduce((n, l) => n + l.users, 0)).toBe(left.length);
+      expect(step.arrived.reduce((n, a) => n + a.users, 0)).toBe(arrived.length);
+      for (const a of step.arrived) expect(a.users).toBe(arrived.filter(([, c]) => c === a.to_cluster_id).length);
+      expect(step.continuing).toBe(earlier.size - left.length);
+    });
+    // Sizes per step and the communities' stored keywords, for the screen.
+    expect(data.runs[0].communities[0].keywords.length).toBeGreaterThan(0);
+    expect(data.runs[2].communities).toHaveLength(4);
+  });
+
+  it('names every planted change with its kind and finds the moved user', async () => {
+    const data = await flowsOf([march, april, may]);
+    const [m, a, y] = [await membersOf(march), await membersOf(april), await membersOf(may)];
+    const [first, second] = data.steps as Step[];
+    // March → April: ball and vote merge around bob, the cats are born, the ramen group goes on.
+    expect(first.events).toContainEqual(
+      expect.objectContaining({ kind: 'merge', from: sorted([m.get('bob')!, m.get('carol')!]), to: [a.get('bob')] }),
+    );
+    expect(first.events).toContainEqual(expect.objectContaining({ kind: 'born', from: [], to: [a.get('dan')] }));
+    expect(first.events).toContainEqual(
+      expect.objectContaining({ kind: 'continues', from: [m.get('alice')], to: [a.get('alice')] }),
+    );
+    expect(first.events).toHaveLength(3);
+    expect(first.moved).toBe(1);
+    const cats = first.arrived.find((x) => x.to_cluster_id === a.get('dan'))!;
+    expect(cats.users).toBe(9);
+    expect(cats.top[0].posts).toBeGreaterThan(0);
+    // April → May: the ramen group splits into alice's and erin's.
+    expect(second.events).toContainEqual(
+      expect.objectContaining({ kind: 'split', from: [a.get('alice')], to: sorted([y.get('alice')!, y.get('erin')!]) }),
+    );
+    expect(second.events.filter((e) => e.kind === 'continues')).toHaveLength(2);
+    expect(second.moved).toBe(0);
+    // The tracks: alice's community is one track over the three months; the cats' starts in April.
+    const aliceTrack = data.tracks.find((t: { cluster_ids: number[] }) => t.cluster_ids[0] === m.get('alice'));
+    expect(aliceTrack.cluster_ids).toEqual([m.get('alice'), a.get('alice'), y.get('alice')]);
+    expect(data.tracks).toContainEqual(expect.objectContaining({ cluster_ids: [null, a.get('dan'), y.get('dan')] }));
+
+    const page = await post(owner, 'analyze/cluster/get_series_moves', {
+      process_ids: [march, april, may],
+      step: 0,
+      query: 'RAMEN',
+    }).expect(200);
+    expect(page.body.data).toEqual({
+      moves: [
+        expect.objectContaining({
+          node_id: 'ramenfan1',
+          from_cluster_id: m.get('ramenfan1'),
+          to_cluster_id: a.get('ramenfan1'),
+        }),
+      ],
+      total: 1,
+    });
+
+    const csv = await post(owner, 'analyze/cluster/download_series_moves', { process_ids: [march, april, may] }).expect(
+      200,
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const text = csv.text;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'account,from_process_id,from_cluster_id,from_cluster_name,to_process_id,to_cluster_id,to_cluster_name,from_posts,to_posts',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1].split(',').slice(0, 3)).toEqual(['ramenfan1', march, String(m.get('ramenfan1'))]);
+    // Three posts in each month (two retweets of the hub, one of a fan).
+    expect(lines[1].split(',').slice(-2)).toEqual(['3', '3']);
+    // Asked again: the same file, not a new one.
+    const again = await post(owner, 'analyze/cluster/download_series_moves', {
+      process_ids: [march, april, may],
+    }).expect(200);
+    expect(again.text).toBe(text);
+  });
+
+  it('follows the thresholds asked: all continuing users needed, the ramen group (one left) ends', async () => {
+    const data = await flowsOf([march, april], owner, { jaccard: 1, share: 1 });
+    expect(data.rule).toEqual({ jaccard: 1, share: 1 });
+    const [m, a] = [await membersOf(march), await membersOf(april)];
+    const events = (data.steps[0] as Step).events;
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'ended', from: [m.get('alice')], to: [] }));
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'born', from: [], to: [a.get('alice')] }));
+    // The ball group went whole to bob's: still a successor.
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'merge', to: [a.get('bob')] }));
+  });
+
+  it('refuses a series naming one run twice', async () => {
+    const res = await post(owner, 'analyze/cluster/get_series_flows', { process_ids: [march, march] }).expect(400);
+    expect(res.body.code).toBe('errors.series_runs_repeated');
+  });
+
+  it('refuses a run the caller cannot view as not found, like a missing one', async () => {
+    for (const route of ['get_series_flows', 'get_series_moves', 'download_series_moves']) {
+      const theirs = await post(owner, `analyze/cluster/${route}`, { process_ids: [march, strangerRun] }).expect(404);
+      expect(theirs.body.code).toBe('errors.not_found');
+      const missing = await post(owner, `analyze/cluster/${route}`, { process_ids: [march, 'no-such-run'] }).expect(
+        404,
+      );
+      expect(missing.body.code).toBe('errors.not_found');
+    }
+    const saving = await post(owner, 'series/save_series', { name: 'Mixed', process_ids: [march, strangerRun] }).expect(
+      404,
+    );
+    expect(saving.body.code).toBe('errors.not_found');
+    // An admin may view every run.
+    await post(admin, 'analyze/cluster/get_series_flows', { process_ids: [march, strangerRun] }).expect(200);
+  });
+
+  it('saves, lists, opens, renames and deletes a series, by the access rule', async () => {
+    const noName = await post(owner, 'series/save_series', { name: '  ', process_ids: [march, april] }).expect(400);
+    expect(noName.body.code).toBe('files.name_required');
+    const saved = (
+      await post(owner, 'series/save_series', { name: 'Spring', process_ids: [march, april, may] }).expect(200)
+    ).body.data;
+    expect(saved).toMatchObject({ name: 'Spring', process_ids: [march, april, may] });
+    const id = saved.series_id;
+    const listed = (await post(owner, 'series/list_series', {}).expect(200)).body.data.series;
+    expect(listed.map((s: { series_id: string }) => s.series_id)).toEqual([id]);
+    expect((await post(mate, 'series/list_series', {}).expect(200)).body.data.series).toEqual([]);
+
+    // The mate sees the series only once they can view every project in it.
+    const shareWithMate = (projectId: string) =>
+      post(owner, 'process/share_project', { project_id: projectId, email: 'mate@example.com', role: 'viewer' }).expect(
+        200,
+      );
+    await shareWithMate(projects[0]);
+    await shareWithMate(projects[1]);
+    expect((await post(mate, 'series/get_series', { series_id: id }).expect(404)).body.code).toBe('errors.not_found');
+    await post(mate, 'analyze/cluster/get_series_flows', { process_ids: [march, april, may] }).expect(404);
+    await shareWithMate(projects[2]);
+    expect((await post(mate, 'series/get_series', { series_id: id }).expect(200)).body.data.series_id).toBe(id);
+    await post(mate, 'analyze/cluster/get_series_flows', { process_ids: [march, april, may] }).expect(200);
+    await post(admin, 'series/get_series', { series_id: id }).expect(200);
+    await post(stranger, 'series/get_series', { series_id: id }).expect(404);
+
+    // Only its creator (or an admin) renames or deletes it; others hear it does not exist.
+    await post(mate, 'series/rename_series', { series_id: id, name: 'Mine' }).expect(404);
+    await post(mate, 'series/delete_series', { series_id: id }).expect(404);
+    const renamed = (await post(owner, 'series/rename_series', { series_id: id, name: 'Spring 2024' }).expect(200)).body
+      .data;
+    expect(renamed.name).toBe('Spring 2024');
+    await post(admin, 'series/rename_series', { series_id: id, name: 'Spring (checked)' }).expect(200);
+    await post(owner, 'series/delete_series', { series_id: id }).expect(200);
+    await post(owner, 'series/get_series', { series_id: id }).expect(404);
+    expect((await post(owner, 'series/list_series', {}).expect(200)).body.data.series).toEqual([]);
+  });
+});

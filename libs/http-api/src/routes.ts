@@ -558,6 +558,7 @@ export const routes = withPaths({
   },
   // communities over time (issue 45; docs/series.md)
   getSeriesFlows: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -566,6 +567,7 @@ export const routes = withPaths({
     answer: series.SeriesFlowsAnswer,
   },
   getSeriesMoves: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -574,6 +576,7 @@ export const routes = withPaths({
     answer: series.SeriesMovesAnswer,
   },
   downloadSeriesMoves: {
+    work: 'download',
     auth: 'signed-in',
     tag: 'results',
     summary:
@@ -583,6 +586,7 @@ export const routes = withPaths({
     answerKind: 'csv',
   },
   saveSeries: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary:
@@ -604,6 +608,7 @@ export const routes = withPaths({
     answer: series.SeriesDocumentAnswer,
   },
   renameSeries: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Renames a saved series (its creator or an admin; else 404 errors.not_found).',
@@ -611,6 +616,7 @@ export const routes = withPaths({
     answer: series.SeriesDocumentAnswer,
   },
   deleteSeries: {
+    work: 'change',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'Deletes a saved series (its creator or an admin; else 404 errors.not_found). The runs stay.',

@@ -18,6 +18,9 @@ function event<T extends EventTopic>() {
 
 const RUN = 'the run asked about (result files by process id)';
 
+/** Every request topic the analysis service answers (its health aside): a new one fails until listed. */
+type AnalysisRequestTopic = Exclude<Extract<RequestTopic, `analysis.${string}`>, `${Topic.AnalysisHealth}`>;
+
 export const ANALYSIS_BUS_FIELDS = {
   [Topic.AnalysisGraphGet]: request<Topic.AnalysisGraphGet>()({ processId: RUN }),
   [Topic.AnalysisClusterDetail]: request<Topic.AnalysisClusterDetail>()({
@@ -106,6 +109,25 @@ export const ANALYSIS_BUS_FIELDS = {
     minRepetitions: 'CoordinationSettings.min_repetitions',
   }),
   [Topic.AnalysisNodeGet]: request<Topic.AnalysisNodeGet>()({ processId: RUN, nodeId: 'NodeDetails.get(nodeId)' }),
+  [Topic.AnalysisSeriesFlows]: request<Topic.AnalysisSeriesFlows>()({
+    runs: 'SeriesAsked.runs (each run: processId, projectId, projectName)',
+    jaccard: 'SeriesAsked.rule.jaccard',
+    share: 'SeriesAsked.rule.share',
+  }),
+  [Topic.AnalysisSeriesMovesList]: request<Topic.AnalysisSeriesMovesList>()({
+    series: 'SeriesAsked (as the flows)',
+    step: 'movesPage(step)',
+    query: 'movesPage: text',
+    sort: 'movesPage: sort',
+    descending: 'movesPage: descending',
+    page: 'movesPage: page',
+    maxCount: 'movesPage: size',
+  }),
+  [Topic.AnalysisSeriesMovesExport]: request<Topic.AnalysisSeriesMovesExport>()({
+    runs: 'SeriesAsked.runs',
+    jaccard: 'SeriesAsked.rule.jaccard',
+    share: 'SeriesAsked.rule.share',
+  }),
   [Topic.AnalysisRequested]: event<Topic.AnalysisRequested>()({
     processId: 'AnalysisJob: the run',
     projectId: 'AnalysisJob: the project (logs)',
@@ -129,7 +151,7 @@ export const ANALYSIS_BUS_FIELDS = {
     processId: 'RunWriter.deleteRun',
     projectId: 'unused: the run is named',
   }),
-};
+} satisfies Record<AnalysisRequestTopic, object> & Record<string, object>;
 
 /** The coordination settings are the engine's under the same names: a setting added on one side only fails here. */
 type Snake<S extends string> = S extends `${infer H}${infer T}`

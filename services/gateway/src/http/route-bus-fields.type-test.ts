@@ -155,6 +155,23 @@ export const ROUTE_BUS_FIELDS = {
     date_start: 'range',
     date_end: 'range',
   }),
+  getSeriesFlows: crosses<'getSeriesFlows'>()([Topic.ProjectsGet, Topic.AnalysisSeriesFlows], {
+    process_ids: 'runs',
+    threshold: 'jaccard',
+  }),
+  getSeriesMoves: crosses<'getSeriesMoves'>()([Topic.ProjectsGet, Topic.AnalysisSeriesMovesList], {
+    process_ids: 'series',
+    threshold: 'series',
+  }),
+  downloadSeriesMoves: crosses<'downloadSeriesMoves'>()([Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport], {
+    process_ids: 'runs',
+    threshold: 'jaccard',
+  }),
+  saveSeries: crosses<'saveSeries'>()([Topic.ProjectsGet, Topic.ProjectsSeriesSave], {}),
+  listSeries: crosses<'listSeries'>()([Topic.ProjectsSeriesList], {}),
+  getSeries: crosses<'getSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsGet], {}),
+  renameSeries: crosses<'renameSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesRename], {}),
+  deleteSeries: crosses<'deleteSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesDelete], {}),
   docsPage: local<'docsPage'>('served by the gateway', {}),
   openapiDocument: local<'openapiDocument'>('served by the gateway', {}),
   docsScript: local<'docsScript'>('served by the gateway', {}),

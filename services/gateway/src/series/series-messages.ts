@@ -1,5 +1,5 @@
 import { SERIES_DEFAULT_JACCARD, SERIES_DEFAULT_SHARE, type RouteFields, type SeriesDocument } from '@kizuna/http-api';
-import type { Project, RequestOf, Series, Topic } from '@kizuna/proto';
+import type { CompleteRequestOf, Project, Series, Topic } from '@kizuna/proto';
 
 /** A run of a series with the project the access check found it in. */
 export interface SeriesRun {
@@ -11,7 +11,7 @@ export interface SeriesRun {
 export function seriesRequest(
   runs: readonly SeriesRun[],
   threshold: RouteFields<'getSeriesFlows'>['threshold'],
-): RequestOf<Topic.AnalysisSeriesFlows> {
+): CompleteRequestOf<Topic.AnalysisSeriesFlows> {
   return {
     runs: runs.map((r) => ({
       processId: r.processId,
@@ -27,7 +27,7 @@ export function seriesRequest(
 export function seriesMovesRequest(
   runs: readonly SeriesRun[],
   f: RouteFields<'getSeriesMoves'>,
-): RequestOf<Topic.AnalysisSeriesMovesList> {
+): CompleteRequestOf<Topic.AnalysisSeriesMovesList> {
   return {
     series: seriesRequest(runs, f.threshold),
     step: f.step,

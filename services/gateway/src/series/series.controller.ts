@@ -52,7 +52,10 @@ export class SeriesController {
     @RouteInput() f: RouteFields<'downloadSeriesMoves'>,
   ): Promise<StreamableFile> {
     const runs = await this.access.doneRuns(actor, f.process_ids);
-    const file = await this.bus.request(Topic.AnalysisSeriesMovesExport, seriesRequest(runs, f.threshold));
+    const file = await this.bus.request<Topic.AnalysisSeriesMovesExport>(
+      Topic.AnalysisSeriesMovesExport,
+      seriesRequest(runs, f.threshold),
+    );
     return fileDownload(this.objects, file);
   }
 

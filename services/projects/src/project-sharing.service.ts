@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
+import { BusClient } from '@kizuna/platform/bus';
 import { Clock } from '@kizuna/platform/clock';
 import { DomainError, ErrorCode, projectNotFound } from '@kizuna/platform/errors';
 import { isShareRole } from '@kizuna/proto/rules';
@@ -19,6 +20,7 @@ export class ProjectSharing {
     private readonly repo: ProjectsRepository,
     private readonly queue: PerProjectQueue,
     private readonly clock: Clock,
+    private readonly bus: BusClient,
   ) {}
 
   /** Adds the colleague, or changes their role; answers the role they had before ('' for none). */
@@ -40,8 +42,26 @@ export class ProjectSharing {
         shared_at: before?.shared_at ?? this.clock.iso(),
       };
       const next = before ? shares.map((s) => (s.user_id === wanted.userId ? entry : s)) : [...shares, entry];
-      return { project: await this.setShares(project, next), previousRole: before?.role ?? '' };
+      // The account may be withdrawn while the share is written: asked before and again after, so
+      // that a withdrawal's clean-up that looked for its shares before this one was written does
+      // not leave it behind (the second answer sees the withdrawal and takes the share back).
+      if (!(await this.stillApproved(wanted.userId))) throw shareTargetGone(wanted.email);
+      const shared = await this.setShares(project, next);
+      if (!(await this.stillApproved(wanted.userId))) {
+        await this.setShares(
+          shared,
+          shared.shares.filter((s) => s.user_id !== wanted.userId),
+        );
+        throw shareTargetGone(wanted.email);
+      }
+      return { project: shared, previousRole: before?.role ?? '' };
     });
+  }
+
+  /** Whether the account is approved and not deleted now, as the auth service has it. */
+  private async stillApproved(userId: string): Promise<boolean> {
+    const { user } = await this.bus.request(Topic.AuthUserGet, { userId });
+    return !!user && user.isApproved && !user.isDeleted;
   }
 
   /** Takes one colleague's share away; answers the role they had. */
@@ -129,4 +149,8 @@ export class ProjectSharing {
     if (!updated) throw projectNotFound();
     return updated;
   }
+}
+
+function shareTargetGone(email: string): DomainError {
+  return new DomainError(ErrorCode.ShareUnknownUser, 'No approved user has this address.', { email });
 }

@@ -29,7 +29,7 @@ export class ProjectsController {
 
   @MessagePattern(Topic.ProjectsDelete)
   async delete(@Payload() req: ReceivedRequestOf<Topic.ProjectsDelete>): Promise<ReplyInitOf<Topic.ProjectsDelete>> {
-    await this.projects.delete(req.projectId);
+    await this.projects.delete(req);
     return { ok: true };
   }
 }

@@ -14,6 +14,7 @@ import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunOutbox } from './run-outbox.js';
 import { RunProgress } from './run-progress.js';
 import { RunRemover } from './run-remover.js';
+import { RemovalLedger } from './removal-ledger.js';
 import { RunRequests } from './run-requests.js';
 import { RunResumer } from './run-resumer.js';
 import { RunRetrier } from './run-retrier.js';
@@ -52,6 +53,7 @@ export class ProjectsModule {
         RunStarter,
         RunRetrier,
         RunRemover,
+        RemovalLedger,
         RunProgress,
         RunResumer,
         RegistrationSweeper,

@@ -9,22 +9,27 @@ import {
   type SortSpec,
 } from '@kizuna/platform/documents';
 import type { ProjectRecord, RunRecord } from './project-record.js';
+import type { RemovalRecord } from './removal-record.js';
 import './projects.schema.js';
 
 @Injectable()
 export class ProjectsRepository implements OnModuleInit {
   readonly projects: DocumentCollection<ProjectRecord>;
   readonly runs: DocumentCollection<RunRecord>;
+  /** Removals written with their events (the outbox relay publishes them). */
+  readonly removals: DocumentCollection<RemovalRecord>;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.projects = store.collection<ProjectRecord>('projects');
     this.runs = store.collection<RunRecord>('runs');
+    this.removals = store.collection<RemovalRecord>('removals');
   }
 
   async onModuleInit(): Promise<void> {
     await createDeclaredIndexes(this.projects, 'projects');
     // Includes one run per k and project (unique), also when two add_run calls race.
     await createDeclaredIndexes(this.runs, 'runs');
+    await createDeclaredIndexes(this.removals, 'removals');
   }
 
   async insert(project: ProjectRecord, runs: RunRecord[]): Promise<void> {

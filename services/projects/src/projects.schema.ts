@@ -1,4 +1,5 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
+import type { RemovalRecord } from './removal-record.js';
 import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
 import type { SeriesRecord } from './series-record.js';
 
@@ -64,6 +65,18 @@ registerDocumentSchema<RunRecord>('runs', {
     _outbox_claim: String,
   },
   indexes: [{ fields: { project_id: 1 } }, { fields: { project_id: 1, k: 1 }, unique: true }],
+});
+
+registerDocumentSchema<RemovalRecord>('removals', {
+  fields: {
+    kind: { type: String, required: true },
+    project_id: { type: String, required: true },
+    removed_at: String,
+    // The removal's event until it is published (libs/platform/src/outbox).
+    _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
+    _outbox_claim: String,
+  },
+  indexes: [{ fields: { removed_at: 1 } }],
 });
 
 registerDocumentSchema<SeriesRecord>('series', {

@@ -15,6 +15,7 @@ import {
   unknownInteractions,
 } from '@kizuna/proto/rules';
 import { PerProjectQueue } from './per-project-queue.js';
+import { RemovalLedger } from './removal-ledger.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { newRun } from './new-run.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -53,6 +54,7 @@ export class ProjectsService {
     private readonly bus: BusClient,
     private readonly queue: PerProjectQueue,
     private readonly clock: Clock,
+    private readonly removals: RemovalLedger,
   ) {}
 
   async create(
@@ -184,19 +186,23 @@ export class ProjectsService {
     return { project, runs: await this.repo.runsOf([project._id]) };
   }
 
-  async delete(projectId: string): Promise<void> {
-    const { project, runs } = await this.get({ projectId });
-    if (runs.some(isRunning)) {
-      throw new DomainError(
-        ErrorCode.ProjectBusy,
-        'A project cannot be deleted while its analysis is waiting or processing.',
-      );
-    }
-    await this.repo.delete(project._id);
-    await this.bus.emit(Topic.ProjectsDeleted, {
-      projectId: project._id,
-      datasetId: project.dataset_id,
-      processIds: runs.map((r) => r._id),
+  /**
+   * Deletes a project with its runs, in the project's queue with Start, Retry, Add and Remove run:
+   * a Start that got in first is seen running here (and the deletion refused), one that comes
+   * after finds no project. The caller's right is checked again inside (it may have changed since
+   * the gateway looked); the clean-up of its files goes with the removal (RemovalLedger).
+   */
+  delete(req: ReceivedRequestOf<Topic.ProjectsDelete>): Promise<void> {
+    return this.queue.run([req.projectId], async () => {
+      const { project, runs } = await this.get({ projectId: req.projectId });
+      checkAccess(project, req.actor, 'own');
+      if (runs.some(isRunning)) {
+        throw new DomainError(
+          ErrorCode.ProjectBusy,
+          'A project cannot be deleted while its analysis is waiting or processing.',
+        );
+      }
+      await this.removals.removeProject(project, runs);
     });
   }
 
@@ -213,12 +219,7 @@ export class ProjectsService {
         const project = await this.repo.findProject(candidate._id);
         const runs = await this.repo.runsOf([candidate._id]);
         if (!project || runs.some((r) => r.started)) return false;
-        await this.repo.delete(project._id);
-        await this.bus.emit(Topic.ProjectsDeleted, {
-          projectId: project._id,
-          datasetId: project.dataset_id,
-          processIds: runs.map((r) => r._id),
-        });
+        await this.removals.removeProject(project, runs);
         return true;
       });
       if (gone) removed += 1;

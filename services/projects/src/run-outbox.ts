@@ -12,7 +12,7 @@ export class RunOutbox implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly relay: OutboxRelay;
 
   constructor(repo: ProjectsRepository, bus: BusClient) {
-    this.relay = new OutboxRelay(bus).watch(repo.runs);
+    this.relay = new OutboxRelay(bus).watch(repo.runs).watch(repo.removals);
   }
 
   onApplicationBootstrap(): void {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type ReceivedRequestOf, Topic } from '@kizuna/proto';
-import { BusClient } from '@kizuna/platform/bus';
+import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { RunStatus } from '@kizuna/proto/rules';
 import { PerProjectQueue } from './per-project-queue.js';
+import { RemovalLedger } from './removal-ledger.js';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectStatusSync } from './project-status-sync.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -16,7 +16,7 @@ export class RunRemover {
     private readonly repo: ProjectsRepository,
     private readonly status: ProjectStatusSync,
     private readonly queue: PerProjectQueue,
-    private readonly bus: BusClient,
+    private readonly removals: RemovalLedger,
   ) {}
 
   /**
@@ -43,9 +43,9 @@ export class RunRemover {
         await this.repo.runs.updateOne({ _id: run._id }, { $set: { removing: false } });
         throw new DomainError(ErrorCode.LastRun, "A project's last run cannot be removed; delete the project instead.");
       }
-      await this.repo.runs.deleteOne({ _id: run._id });
+      // The run and the event that cleans its results up are written together (RemovalLedger).
+      await this.removals.removeRun(project, run);
       await this.status.refresh(project._id);
-      await this.bus.emit(Topic.ProjectsRunDeleted, { projectId: project._id, processId: run._id });
     });
     return { project, runs: await this.repo.runsOf([project._id]) };
   }

@@ -99,7 +99,7 @@ export class ProjectsController {
   @Route(routes.deleteCsv)
   async deleteCsv(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'deleteCsv'>): Promise<StatusAnswer> {
     const project = await this.access.project(actor, { projectId: f.project_id }, 'own');
-    await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId });
+    await this.bus.request(Topic.ProjectsDelete, { projectId: project.projectId, actor });
     return { status: 'success' };
   }
 

@@ -11,6 +11,7 @@ import { RegistrationSweeper } from '../registration-sweeper.js';
 import { RunOutbox } from '../run-outbox.js';
 import { RunProgress } from '../run-progress.js';
 import { RunRemover } from '../run-remover.js';
+import { RemovalLedger } from '../removal-ledger.js';
 import { RunRequests } from '../run-requests.js';
 import { RunResumer } from '../run-resumer.js';
 import { RunRetrier } from '../run-retrier.js';
@@ -29,25 +30,39 @@ export async function projectUnits(config: Partial<KizunaConfig> = {}) {
   const repo = new ProjectsRepository(new NedbDocumentStore({ inMemory: true }));
   await repo.onModuleInit();
   const emitted: Emitted[] = [];
+  let failing = 0;
   const bus = {
-    emit: async (topic: string, payload: Record<string, unknown>) => void emitted.push({ topic, payload }),
+    emit: async (topic: string, payload: Record<string, unknown>) => {
+      // A bus that is down for the next `failing` publishes (failNextEmits).
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error('bus down');
+      }
+      emitted.push({ topic, payload });
+    },
   } as unknown as BusClient;
   const full = { analysis: { seed: 42 }, upload: { ttlHours: 24 }, ...config } as KizunaConfig;
   const clock = new TestClock('2026-03-01T09:00:00.000Z');
   const queue = new PerProjectQueue();
   const status = new ProjectStatusSync(repo, clock);
-  const requests = new RunRequests(repo, new RunOutbox(repo, bus), status, clock, full);
-  const projects = new ProjectsService(repo, bus, queue, clock);
+  const outbox = new RunOutbox(repo, bus);
+  const requests = new RunRequests(repo, outbox, status, clock, full);
+  const removals = new RemovalLedger(repo, outbox, clock);
+  const projects = new ProjectsService(repo, bus, queue, clock, removals);
   const progress = new RunProgress(repo, status, clock);
   return {
     repo,
     emitted,
+    queue,
+    outbox,
+    failNextEmits: (n: number) => void (failing = n),
     clock,
     projects,
     progress,
     starter: new RunStarter(repo, projects, requests, queue, clock),
     retrier: new RunRetrier(repo, requests, queue),
-    remover: new RunRemover(repo, status, queue, bus),
+    removals,
+    remover: new RunRemover(repo, status, queue, removals),
     resumer: new RunResumer(repo, requests, progress, {} as JsonLogger),
     sweeper: new RegistrationSweeper(projects, clock, full, {} as JsonLogger),
   };

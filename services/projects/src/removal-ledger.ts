@@ -1,0 +1,71 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Topic } from '@kizuna/proto';
+import { Clock } from '@kizuna/platform/clock';
+import { outboxPush } from '@kizuna/platform/outbox';
+import type { ProjectRecord, RunRecord } from './project-record.js';
+import { ProjectsRepository } from './projects.repository.js';
+import { RunOutbox } from './run-outbox.js';
+
+/** Removals older than this whose events are out are forgotten. */
+const KEEP_REMOVALS_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Removes projects and runs so that their clean-up is never lost: the removal and the event that
+ * tells the analysis and ingest services to delete the files are one write (the event in the
+ * removal's outbox, published by the relay even after a crash), then the records go. A crash
+ * between the two leaves a removal whose records are finished at the next start.
+ */
+@Injectable()
+export class RemovalLedger implements OnApplicationBootstrap {
+  constructor(
+    private readonly repo: ProjectsRepository,
+    private readonly outbox: RunOutbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.finishLeftovers();
+  }
+
+  /** One run of a project (not its last). */
+  async removeRun(project: ProjectRecord, run: RunRecord): Promise<void> {
+    await this.repo.removals.updateOne(
+      { _id: `run:${run._id}` },
+      {
+        $set: { kind: 'run', project_id: project._id, removed_at: this.clock.iso() },
+        ...outboxPush({ topic: Topic.ProjectsRunDeleted, payload: { projectId: project._id, processId: run._id } }),
+      },
+      { upsert: true },
+    );
+    await this.repo.runs.deleteOne({ _id: run._id });
+    await this.outbox.flush();
+  }
+
+  /** A project with all its runs. */
+  async removeProject(project: ProjectRecord, runs: readonly RunRecord[]): Promise<void> {
+    await this.repo.removals.updateOne(
+      { _id: `project:${project._id}` },
+      {
+        $set: { kind: 'project', project_id: project._id, removed_at: this.clock.iso() },
+        ...outboxPush({
+          topic: Topic.ProjectsDeleted,
+          payload: { projectId: project._id, datasetId: project.dataset_id, processIds: runs.map((r) => r._id) },
+        }),
+      },
+      { upsert: true },
+    );
+    await this.repo.delete(project._id);
+    await this.outbox.flush();
+  }
+
+  /** Records whose removal was written but not finished (a crash between), and old removals. */
+  async finishLeftovers(): Promise<void> {
+    for (const removal of await this.repo.removals.find({})) {
+      const id = removal._id.slice(removal._id.indexOf(':') + 1);
+      if (removal.kind === 'run') await this.repo.runs.deleteOne({ _id: id });
+      else await this.repo.delete(id);
+    }
+    const before = new Date(this.clock.now() - KEEP_REMOVALS_MS).toISOString();
+    await this.repo.removals.deleteMany({ removed_at: { $lt: before }, _outbox: { $size: 0 } });
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * A project or run removed (`_id`: `project:<id>` or `run:<id>`): written with the event that
+ * announces it in its outbox, in one write, before the records themselves go. The relay publishes
+ * the event even after a crash; a record whose removal was written but not finished is finished at
+ * the next start (RemovalLedger.finishLeftovers).
+ */
+export interface RemovalRecord {
+  _id: string;
+  kind: 'project' | 'run';
+  project_id: string;
+  removed_at: string;
+}

@@ -10,8 +10,9 @@ import request from 'supertest';
 import type { z } from 'zod';
 import { ROUTES, type RouteSpec } from '@kizuna/http-api';
 import { heldMs, startHealthPoller } from './health-poller.js';
-import { startHarness, waitForProject, type Harness } from './kizuna-harness.js';
-import { relationsCsv, startProject } from './relations-data.js';
+import { startHarness, type Harness } from './kizuna-harness.js';
+import { relationsCsv } from './relations-data.js';
+import { sharedProject } from './shared-project.js';
 import { ON_DEMAND_EXPORTS_PER_RUN } from '../../analysis/src/results/stored/kept-exports.js';
 
 // A pattern that backtracks shows as seconds per request (the old e-mail check held the process
@@ -253,16 +254,7 @@ describe('a viewer cannot grow the store or vary a setting by decimals', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const owner = await h.approvedUser('owner@example.com');
-    viewer = await h.approvedUser('viewer@example.com');
-    const project = await startProject(h.http, owner, h.dataDir, 'Stored', relationsCsv(), [2, 3]);
-    runs = project.runs;
-    expect((await waitForProject(h.http, owner, project.projectId)).status).toBe(2);
-    await request(h.http)
-      .post('/api/v1/process/share_project')
-      .set('X-Auth-Token', owner)
-      .send({ project_id: project.projectId, email: 'viewer@example.com', role: 'viewer' })
-      .expect(200);
+    ({ colleague: viewer, runs } = await sharedProject(h, { name: 'Stored', csv: relationsCsv(), ks: [2, 3] }));
   }, 240_000);
   afterAll(async () => {
     await h.close();

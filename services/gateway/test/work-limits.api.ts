@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
-import { relationsCsv, startProject } from './relations-data.js';
+import { ADMIN, startHarness, type Harness } from './kizuna-harness.js';
+import { relationsCsv } from './relations-data.js';
+import { sharedProject } from './shared-project.js';
 
 /**
  * Per-user limits of the routes that compute or write (issue 46): a rate and a number in flight,
@@ -18,17 +19,10 @@ describe('work limits per user', () => {
 
   beforeAll(async () => {
     h = await startHarness({ WORK_LIMITS: 'question=5/16,download=100/1,upload=10/2' });
-    owner = await h.approvedUser('owner@example.com');
-    colleague = await h.approvedUser('colleague@example.com');
     admin = await h.login(ADMIN);
-    const project = await startProject(h.http, owner, h.dataDir, 'Limited', relationsCsv(), [2]);
-    run = project.runs.get(2)!;
-    expect((await waitForProject(h.http, owner, project.projectId)).status).toBe(2);
-    await request(h.http)
-      .post('/api/v1/process/share_project')
-      .set('X-Auth-Token', owner)
-      .send({ project_id: project.projectId, email: 'colleague@example.com', role: 'viewer' })
-      .expect(200);
+    let runs: Map<number, string>;
+    ({ owner, colleague, runs } = await sharedProject(h, { name: 'Limited', csv: relationsCsv(), ks: [2] }));
+    run = runs.get(2)!;
   }, 240_000);
   afterAll(async () => {
     await h.close();

@@ -71,6 +71,11 @@ function responsesOf(route: RouteSpec): Json {
     responses[String(status)] = { ...ok, description: 'The same shape.' };
   if (route.auth !== 'public') responses['401'] = { ...error, description: 'No, a bad or an expired token.' };
   if (route.auth === 'admin') responses['403'] = { ...error, description: 'Not an admin.' };
+  if (route.work)
+    responses['429'] = {
+      ...error,
+      description: `Past the caller's limit of "${route.work}" requests a minute or at once (errors.work_rate_limited, errors.work_in_flight); Retry-After says the seconds to wait.`,
+    };
   responses.default = error;
   return responses;
 }

@@ -45,6 +45,10 @@ describe('the API documentation', () => {
     const listData = doc.paths['/api/v1/process/list_data'].post as Record<string, unknown>;
     expect(listData['x-kizuna-auth']).toBe('signed-in');
     expect(JSON.stringify(listData.responses)).toContain('"rows_all"');
+    // A route with a work group says it may answer 429; one without does not.
+    const coordination = doc.paths['/api/v1/analyze/cluster/get_coordination'].post as Operation;
+    expect(Object.keys(coordination.responses ?? {})).toContain('429');
+    expect(Object.keys((listData as Operation).responses ?? {})).not.toContain('429');
   });
 
   it('serves Swagger UI from its own files, with no inline script, under the CSP', async () => {

@@ -50,7 +50,8 @@ export class SsoController {
     try {
       const { code } = await this.bus.request(Topic.AuthSsoComplete, {
         ...outcome.identity,
-        emailVerified: outcome.identity.emailVerified ?? false,
+        // Absent (the provider never says) is not false: OIDC_ASSUME_EMAIL_VERIFIED trusts only the former.
+        emailVerified: outcome.identity.emailVerified,
         clientAddress: req.ip ?? '',
         browserBinding: this.handoff.issue(res),
       });

@@ -20,9 +20,36 @@ export function seriesFlowsAnswer(): SeriesFlows {
         last_post: Date.parse('2024-03-01T02:00:00Z'),
         skipped_users: 0,
         communities: [
-          { cluster_id: 1, name: 'Ramen', color: '#e41a1c', size: 9, keywords: kw([['ramen', 10], ['broth', 10]]) },
-          { cluster_id: 2, name: 'Ball', color: '#377eb8', size: 9, keywords: kw([['baseball', 10], ['game', 5]]) },
-          { cluster_id: 3, name: '=Vote', color: '#4daf4a', size: 9, keywords: kw([['vote', 10], ['policy', 5]]) },
+          {
+            cluster_id: 1,
+            name: 'Ramen',
+            color: '#e41a1c',
+            size: 9,
+            keywords: kw([
+              ['ramen', 10],
+              ['broth', 10],
+            ]),
+          },
+          {
+            cluster_id: 2,
+            name: 'Ball',
+            color: '#377eb8',
+            size: 9,
+            keywords: kw([
+              ['baseball', 10],
+              ['game', 5],
+            ]),
+          },
+          {
+            cluster_id: 3,
+            name: '=Vote',
+            color: '#4daf4a',
+            size: 9,
+            keywords: kw([
+              ['vote', 10],
+              ['policy', 5],
+            ]),
+          },
         ],
       },
       {
@@ -35,7 +62,16 @@ export function seriesFlowsAnswer(): SeriesFlows {
         last_post: Date.parse('2024-04-01T02:00:00Z'),
         skipped_users: 0,
         communities: [
-          { cluster_id: 1, name: 'Ramen', color: '#e41a1c', size: 8, keywords: kw([['ramen', 10], ['udon', 10]]) },
+          {
+            cluster_id: 1,
+            name: 'Ramen',
+            color: '#e41a1c',
+            size: 8,
+            keywords: kw([
+              ['ramen', 10],
+              ['udon', 10],
+            ]),
+          },
           { cluster_id: 2, name: 'Ball and vote', color: '#377eb8', size: 19, keywords: kw([['baseball', 10]]) },
           { cluster_id: 3, name: 'Cats', color: '#984ea3', size: 10, keywords: kw([['cats', 10]]) },
         ],

@@ -41,7 +41,8 @@ export function keywordChanges(
     after: is.get(keyword) ?? 0,
   }));
   const delta = (c: KeywordChange) => c.after - c.before;
-  const byKeyword = (a: KeywordChange, b: KeywordChange) => (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0);
+  const byKeyword = (a: KeywordChange, b: KeywordChange) =>
+    a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0;
   // A rounding residue is no change.
   const EPSILON = 1e-9;
   return {

@@ -42,7 +42,13 @@ export function seriesSankeyOption(flows: SeriesFlows, labels: AlluvialLabels) {
     const arrivedId = `arrived:${s}`;
     const leftId = `left:${s + 1}`;
     if (step.arrived.some((a) => a.users > 0))
-      data.push({ name: arrivedId, depth: s, display: labels.arrived, label: labels.arrived, itemStyle: { color: GREY } });
+      data.push({
+        name: arrivedId,
+        depth: s,
+        display: labels.arrived,
+        label: labels.arrived,
+        itemStyle: { color: GREY },
+      });
     if (step.left.some((l) => l.users > 0))
       data.push({ name: leftId, depth: s + 1, display: labels.left, label: labels.left, itemStyle: { color: GREY } });
     for (const f of step.flows) {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDocument } from '@kizuna/http-api';
 import { projectNameProblem } from '@kizuna/proto/rules';
+import { nameProblemKey } from './name-problem-key';
 import { errorText, type FailedCall } from '../api/error-text';
 import { seriesApi } from '../api/series-api';
 
@@ -35,7 +36,7 @@ export function RenameSeriesDialog({ series, onClose }: { series: SeriesDocument
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={touched && Boolean(problem)}
-            helperText={touched && problem ? t(problem) : ' '}
+            helperText={touched && problem ? t(nameProblemKey(problem)) : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'series-rename-input', maxLength: 200 } }}
           />
           {error && <Alert severity="error">{error}</Alert>}

@@ -21,7 +21,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/http-api';
-import { projectNameProblem } from '@kizuna/proto/rules';
+import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
 import { nameProblemKey } from './name-problem-key';
 import { errorText, type FailedCall } from '../api/error-text';
 import { projectsApi } from '../api/projects-api';
@@ -130,7 +130,7 @@ export function CreateSeriesDialog({ onClose, initial = null }: Props) {
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={touched && Boolean(problem)}
-            helperText={touched && problem ? t(nameProblemKey(problem)) : ' '}
+            helperText={touched && problem ? t(nameProblemKey(problem), { max: PROJECT_NAME_MAX }) : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'series-name', maxLength: 200 } }}
           />
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

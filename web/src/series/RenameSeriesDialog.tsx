@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDocument } from '@kizuna/http-api';
-import { projectNameProblem } from '@kizuna/proto/rules';
+import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
 import { nameProblemKey } from './name-problem-key';
 import { errorText, type FailedCall } from '../api/error-text';
 import { seriesApi } from '../api/series-api';
@@ -36,7 +36,7 @@ export function RenameSeriesDialog({ series, onClose }: { series: SeriesDocument
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={touched && Boolean(problem)}
-            helperText={touched && problem ? t(nameProblemKey(problem)) : ' '}
+            helperText={touched && problem ? t(nameProblemKey(problem), { max: PROJECT_NAME_MAX }) : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'series-rename-input', maxLength: 200 } }}
           />
           {error && <Alert severity="error">{error}</Alert>}

@@ -38,7 +38,9 @@ describe('SeriesPage', () => {
   beforeEach(() => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows the series as columns in time order, the events named per step and each community over time', async () => {
     const api = fakeSeries();

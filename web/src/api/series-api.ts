@@ -43,10 +43,11 @@ export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Res
       transformResponse: (answer: RouteAnswer<'getSeries'>) => answer.data,
       providesTags: ['Series'],
     }),
-    // The dialogs show a refusal (a name too long) themselves.
+    // The dialogs show a refusal themselves: a name too long, a run not done or deleted since it
+    // was picked (404, which is then no page missing).
     saveSeries: build.mutation<SeriesDocument, RouteRequest<'saveSeries'>>({
       query: routeQuery('saveSeries'),
-      extraOptions: { silent: true },
+      extraOptions: { silent: true, notFoundShown: true },
       transformResponse: (answer: RouteAnswer<'saveSeries'>) => answer.data,
       invalidatesTags: ['Series'],
     }),

@@ -8,7 +8,14 @@ import { seriesDocument, seriesFlowsAnswer } from '../../test/series-answer';
 import { SeriesPage } from './SeriesPage';
 
 // Only fetch is faked: the page, RTK Query, echarts (SVG) and the keyword comparison are real.
-const MOVE = { node_id: 'ramenfan1', label: 'RamenFan1', from_cluster_id: 1, to_cluster_id: 3, from_posts: 3, to_posts: 5 };
+const MOVE = {
+  node_id: 'ramenfan1',
+  label: 'RamenFan1',
+  from_cluster_id: 1,
+  to_cluster_id: 3,
+  from_posts: 3,
+  to_posts: 5,
+};
 const sent = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
 function fakeSeries() {
@@ -48,7 +55,9 @@ describe('SeriesPage', () => {
     expect(await screen.findByTestId('series-title')).toHaveTextContent('時系列の比較: Spring');
     expect(sent(api.calls, '/api/v1/series/get_series')).toEqual([{ series_id: 's-1' }]);
     await waitFor(() =>
-      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toEqual([{ process_ids: ['r-mar', 'r-apr'] }]),
+      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toEqual([
+        { process_ids: ['r-mar', 'r-apr'] },
+      ]),
     );
     expect(await screen.findByTestId('series-alluvial')).toHaveAttribute('data-columns', '2');
     expect(screen.getByTestId('series-run-0')).toHaveTextContent('1. March2024/03/013');
@@ -65,8 +74,16 @@ describe('SeriesPage', () => {
 
     const ramen = screen.getByTestId('series-track-0');
     expect(within(ramen).getByTestId('track-sizes')).toHaveTextContent('9 人8 人');
-    expect(within(ramen).getAllByTestId('keyword-rose').map((c) => c.textContent)).toEqual(['↑ udon 0%→50%']);
-    expect(within(ramen).getAllByTestId('keyword-fell').map((c) => c.textContent)).toEqual(['↓ broth 50%→0%']);
+    expect(
+      within(ramen)
+        .getAllByTestId('keyword-rose')
+        .map((c) => c.textContent),
+    ).toEqual(['↑ udon 0%→50%']);
+    expect(
+      within(ramen)
+        .getAllByTestId('keyword-fell')
+        .map((c) => c.textContent),
+    ).toEqual(['↓ broth 50%→0%']);
     const vote = screen.getByTestId('series-track-2');
     expect(within(vote).getByTestId('track-sizes')).toHaveTextContent('9 人—');
     expect(within(vote).queryByTestId('track-step-0')).toBeNull();

@@ -144,7 +144,7 @@ describe('CreateSeriesDialog (on /files)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/series/s-new'));
   });
 
-  it('says in the dialog why the server refused a name (English)', async () => {
+  it('says in the dialog why the server refused the series (English)', async () => {
     fakeSeriesApi();
     const { store } = await renderScreen(<SeriesList />, { path: '/files', language: 'en' });
     await userEvent.click(await screen.findByTestId('series-create'));

@@ -124,7 +124,10 @@ describe('communities over time: a series made on /files, opened, read and downl
         await dialog.getByTestId('series-name').fill(`Team spring ${lang}`);
         await dialog.getByTestId('series-create-save').click();
         await page.waitForURL(/\/series\/[^/]+$/, { timeout: 30_000 });
-        await page.getByText(`Team spring ${lang} ${text.saved}`).waitFor();
+        const toast = page.getByTestId('toast-success');
+        await expect(toast.textContent()).resolves.toContain(`Team spring ${lang} ${text.saved}`);
+        // Closed, so that it covers nothing in the screenshot.
+        await toast.getByRole('button').click();
 
         await page.locator('[data-testid="series-page"][data-ready="true"]').waitFor({ timeout: 30_000 });
         const alluvial = page.getByTestId('series-alluvial');

@@ -86,7 +86,12 @@ describe('SeriesPage', () => {
     ).toEqual(['↓ broth 50%→0%']);
     const vote = screen.getByTestId('series-track-2');
     expect(within(vote).getByTestId('track-sizes')).toHaveTextContent('9 人—');
-    expect(within(vote).queryByTestId('track-step-0')).toBeNull();
+    // It ends in the first step: who left it, no keywords to compare, nobody arrived.
+    expect(within(vote).getByTestId('track-step-0')).toHaveTextContent('離れた主なアカウント (0): なし');
+    expect(within(vote).queryByTestId('keyword-rose')).toBeNull();
+    expect(within(vote).getByTestId('track-step-0')).not.toHaveTextContent('加わった');
+    // The cats are born in it: their most active arrivals.
+    expect(screen.getByTestId('series-track-3')).toHaveTextContent('加わった主なアカウント (9): Dan（12件）');
     expect(screen.getByTestId('series-track-1')).toHaveTextContent('加わった主なアカウント (1): Carol（4件）');
 
     expect(await screen.findByTestId('series-move-ramenfan1')).toHaveTextContent('RamenFan1RamenCats35');

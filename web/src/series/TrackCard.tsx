@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesAccount, SeriesFlows, SeriesTrack } from '@kizuna/http-api';
+import type { KeywordChanges } from './keyword-changes';
 import { runLabel } from './run-label';
 import { trackSizes, trackSteps } from './track-steps';
 
@@ -39,6 +40,46 @@ function Accounts({ label, users, top }: { label: string; users: number; top: Se
         ? t('series.none')
         : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('relations.separator'))}
     </Typography>
+  );
+}
+
+function KeywordRows({ keywords }: { keywords: KeywordChanges }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('series.keywords_rose')}:
+        </Typography>
+        {keywords.rose.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
+        {keywords.rose.map((k) => (
+          <Chip
+            key={k.keyword}
+            size="small"
+            color="success"
+            variant="outlined"
+            label={`↑ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
+            data-testid="keyword-rose"
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('series.keywords_fell')}:
+        </Typography>
+        {keywords.fell.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
+        {keywords.fell.map((k) => (
+          <Chip
+            key={k.keyword}
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`↓ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
+            data-testid="keyword-fell"
+          />
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -90,40 +131,13 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
               to: runLabel(flows.runs[s.step + 1], s.step + 1),
             })}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('series.keywords_rose')}:
-            </Typography>
-            {s.keywords.rose.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
-            {s.keywords.rose.map((k) => (
-              <Chip
-                key={k.keyword}
-                size="small"
-                color="success"
-                variant="outlined"
-                label={`↑ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
-                data-testid="keyword-rose"
-              />
-            ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('series.keywords_fell')}:
-            </Typography>
-            {s.keywords.fell.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
-            {s.keywords.fell.map((k) => (
-              <Chip
-                key={k.keyword}
-                size="small"
-                color="error"
-                variant="outlined"
-                label={`↓ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
-                data-testid="keyword-fell"
-              />
-            ))}
-          </Box>
-          <Accounts label={t('series.arrived_accounts')} users={s.arrived.users} top={s.arrived.top} />
-          <Accounts label={t('series.left_accounts')} users={s.left.users} top={s.left.top} />
+          {s.keywords && <KeywordRows keywords={s.keywords} />}
+          {track.cluster_ids[s.step + 1] !== null && (
+            <Accounts label={t('series.arrived_accounts')} users={s.arrived.users} top={s.arrived.top} />
+          )}
+          {track.cluster_ids[s.step] !== null && (
+            <Accounts label={t('series.left_accounts')} users={s.left.users} top={s.left.top} />
+          )}
         </Box>
       ))}
     </Paper>

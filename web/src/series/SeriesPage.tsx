@@ -64,7 +64,7 @@ export function SeriesPage() {
             to={`/series/${seriesId}/report`}
             data-testid="series-report"
           >
-            {t('report.open')}
+            {t('series.open_report')}
           </Button>
         </Box>
         {flows && (

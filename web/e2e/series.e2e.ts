@@ -112,10 +112,20 @@ describe('communities over time: a series made on /files, opened, read and downl
       });
       const page = await context.newPage();
       try {
-        await openSignedIn(page, server, lang, '/files');
-        await page.getByTestId('series-create').click();
         const dialog = page.getByTestId('series-create-dialog');
-        await dialog.getByTestId(`series-pick-${april.runs[0].processId}`).check();
+        if (lang === 'ja') {
+          await openSignedIn(page, server, lang, '/files');
+          await page.getByTestId('series-create').click();
+          await dialog.getByTestId(`series-pick-${april.runs[0].processId}`).check();
+        } else {
+          // From April's graph page: "compare with another upload" opens the dialog on /files with April picked.
+          await openSignedIn(page, server, lang, `/files/graph/${april.projectId}/${april.runs[0].processId}`);
+          await page.getByTestId('open-series').click();
+          await dialog
+            .locator(`[data-testid="series-picked-0"][data-process-id="${april.runs[0].processId}"]`)
+            .waitFor();
+          expect(await dialog.getByTestId(`series-pick-${april.runs[0].processId}`).isChecked()).toBe(true);
+        }
         await dialog.getByTestId(`series-pick-${march.runs[0].processId}`).check();
         // March first: ordered by the posts' dates the server reports, though April was picked first.
         await dialog

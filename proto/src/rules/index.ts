@@ -13,6 +13,7 @@ export * from './interaction-kinds.js';
 export * from './skipped-posts.js';
 export * from './member-sort-keys.js';
 export * from './tokyo-time.js';
+export * from './csv-cell.js';
 export * from './column-mapping.js';
 export * from './email-address.js';
 export * from './share-candidates.js';

@@ -10,6 +10,7 @@ import type { projectsApi } from './projects-api';
 import type { relationsApi } from './relations-api';
 import type { resultsApi } from './results-api';
 import type { reviewApi } from './review-api';
+import type { seriesApi } from './series-api';
 import type { sharingApi } from './sharing-api';
 import type { usersApi } from './users-api';
 
@@ -125,6 +126,21 @@ type Sharing = RoutesFor<
     transferProjects: 'transferProjects';
   }
 >;
+type Series = RoutesFor<
+  typeof seriesApi,
+  {
+    getSeriesFlows: 'getSeriesFlows';
+    // The create dialog's ask for the runs' posts' dates: the same route, its errors shown in the dialog.
+    getSeriesDates: 'getSeriesFlows';
+    getSeriesMoves: 'getSeriesMoves';
+    downloadSeriesMoves: 'downloadSeriesMoves';
+    saveSeries: 'saveSeries';
+    listSeries: 'listSeries';
+    getSeries: 'getSeries';
+    renameSeries: 'renameSeries';
+    deleteSeries: 'deleteSeries';
+  }
+>;
 type Users = RoutesFor<
   typeof usersApi,
   {
@@ -151,6 +167,7 @@ export type EndpointArguments = [
   Expect<None<Mismatched<typeof usersApi, Users>>>,
   Expect<None<Mismatched<typeof coordinationApi, Coordinations>>>,
   Expect<None<Mismatched<typeof sharingApi, Sharing>>>,
+  Expect<None<Mismatched<typeof seriesApi, Series>>>,
 ];
 
 /** Endpoints that keep the answer whole: their result is the route's answer exactly. */
@@ -174,6 +191,7 @@ export type EndpointAnswers = [
   Expect<Equal<Result<typeof sharingApi.endpoints.shareProject>, RouteAnswer<'shareProject'>>>,
   Expect<Equal<Result<typeof sharingApi.endpoints.shareCandidates>, RouteAnswer<'shareCandidates'>>>,
   Expect<Equal<Result<typeof sharingApi.endpoints.transferProjects>, RouteAnswer<'transferProjects'>>>,
+  Expect<Equal<Result<typeof seriesApi.endpoints.deleteSeries>, RouteAnswer<'deleteSeries'>>>,
 ];
 
 // A mapping that names the wrong route fails: getBridges does not take the matrix's fields.

@@ -58,6 +58,10 @@ export const appRouter = createBrowserRouter([
         path: '/files/relations/:projectId/:processId',
         element: lazyPage(() => import('../relations/RelationsPage').then((m) => m.RelationsPage)),
       },
+      {
+        path: '/series/:seriesId',
+        element: lazyPage(() => import('../series/SeriesPage').then((m) => m.SeriesPage)),
+      },
       { path: '/upload', element: lazyPage(() => import('../upload/UploadPage').then((m) => m.UploadPage)) },
       {
         path: '/mysql',
@@ -71,6 +75,10 @@ export const appRouter = createBrowserRouter([
   {
     path: '/files/report/:projectId/:processId',
     element: lazyPage(() => import('../report/RunReportPage').then((m) => m.RunReportPage)),
+  },
+  {
+    path: '/series/:seriesId/report',
+    element: lazyPage(() => import('../report/SeriesReportPage').then((m) => m.SeriesReportPage)),
   },
   { path: '*', element: <NotFoundPage /> },
 ]);

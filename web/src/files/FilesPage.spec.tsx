@@ -43,6 +43,9 @@ const project = (id: string, name: string, status: number, runs: Run[], extra: P
   ...extra,
 });
 
+// The saved series listed under the projects (the series' own tests are in web/src/series).
+const NO_SERIES = { 'POST /api/v1/series/list_series': { body: { data: { series: [] } } } };
+
 const DONE = project('p-done', '春の投稿', 2, [run('r-3', 3, 2), run('r-6', 6, 2)]);
 const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1, { failure_code: 'kw1002' })], {
   failure_code: 'kw1002',
@@ -50,6 +53,7 @@ const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1, { fail
 
 function fakeProjects(projects: Project[] = [DONE, FAILED]) {
   return fakeApi({
+    ...NO_SERIES,
     'POST /api/v1/process/list_data': { body: { DataResult: projects, stats: { count_total: projects.length } } },
     'POST /api/v1/process/delete_csv': { body: { status: 'success' } },
   });
@@ -117,6 +121,7 @@ describe('FilesPage', () => {
 
   it('says in Japanese why the server refused a delete, and keeps the project listed', async () => {
     const api = fakeApi({
+      ...NO_SERIES,
       'POST /api/v1/process/list_data': { body: { DataResult: [DONE], stats: { count_total: 1 } } },
       'POST /api/v1/process/delete_csv': { status: 409, body: { code: 'errors.project_busy', message: 'busy' } },
     });
@@ -135,6 +140,7 @@ describe('FilesPage', () => {
   it('searches, sorts and pages the projects on the server (English)', async () => {
     const many = Array.from({ length: 30 }, (_, i) => project(`p-${i}`, `Data ${i}`, 2, [run(`r-${i}`, 3, 2)]));
     const api = fakeApi({
+      ...NO_SERIES,
       'POST /api/v1/process/list_data': (call) => {
         const q = call.body as { search: string; page: number; max_count: number };
         const found = many.filter((p) => p.project_name.includes(q.search));
@@ -210,6 +216,7 @@ describe('FilesPage', () => {
       run('r-12', 12, -1, { failure_code: 'none', failure_reason: 'too_few_users', failure_message: 'x' }),
     ]);
     const api = fakeApi({
+      ...NO_SERIES,
       'POST /api/v1/process/list_data': { body: { DataResult: [mixed], stats: { count_total: 1 } } },
       'POST /api/v1/process/retry_run': { body: { status: 'success', ProcessResult: [] } },
       'POST /api/v1/process/delete_run': { body: { status: 'success', ProcessResult: [] } },
@@ -239,6 +246,7 @@ describe('FilesPage', () => {
       run('r-b', 6, 0, { started: false }),
     ]);
     const api = fakeApi({
+      ...NO_SERIES,
       'POST /api/v1/process/list_data': { body: { DataResult: [unstarted], stats: { count_total: 1 } } },
       'POST /api/v1/process/analyze_start': { body: { status: 'success' } },
     });

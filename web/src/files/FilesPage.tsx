@@ -12,11 +12,12 @@ import { ProjectTable } from './ProjectTable';
 import { RemoveRunDialog } from './RemoveRunDialog';
 import { POLL_INTERVAL_MS, shouldPoll } from './should-poll';
 import { type ProjectScope, ProjectScopeFilter } from '../sharing/ProjectScopeFilter';
+import { SeriesList } from '../series/SeriesList';
 
 /** By id (list_data sort_key 0), descending, as the list has always opened. */
 const DEFAULT_SORT = { sortKey: 0, ascending: false };
 
-/** Spec §2 /files: the registered data list. */
+/** Spec §2 /files: the registered data list, and the user's saved series (communities over time). */
 export function FilesPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -89,42 +90,45 @@ export function FilesPage() {
   };
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <TableToolbar paging={paging} name="files" busy={isFetching} onRefresh={() => void refetch()}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('menu.files')}
-        </Typography>
-        <ProjectScopeFilter
-          scope={scope}
-          onScope={(next) => {
-            setScope(next);
-            paging.setPage(0);
-          }}
-          ownerId={ownerId}
-          onOwner={(next) => {
-            setOwnerId(next);
-            paging.setPage(0);
-          }}
+    <>
+      <Paper sx={{ p: 2 }}>
+        <TableToolbar paging={paging} name="files" busy={isFetching} onRefresh={() => void refetch()}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {t('menu.files')}
+          </Typography>
+          <ProjectScopeFilter
+            scope={scope}
+            onScope={(next) => {
+              setScope(next);
+              paging.setPage(0);
+            }}
+            ownerId={ownerId}
+            onOwner={(next) => {
+              setOwnerId(next);
+              paging.setPage(0);
+            }}
+          />
+        </TableToolbar>
+        <ProjectTable
+          projects={current?.DataResult ?? []}
+          total={current?.stats.count_total ?? 0}
+          paging={paging}
+          actions={actions}
         />
-      </TableToolbar>
-      <ProjectTable
-        projects={current?.DataResult ?? []}
-        total={current?.stats.count_total ?? 0}
-        paging={paging}
-        actions={actions}
-      />
-      <DeleteProjectDialog
-        project={toDelete}
-        deleting={deleting.isLoading}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(p) => void confirmDelete(p)}
-      />
-      <RemoveRunDialog
-        target={runToRemove}
-        removing={removing.isLoading}
-        onCancel={() => setRunToRemove(null)}
-        onConfirm={(run) => void confirmRemoveRun(run)}
-      />
-    </Paper>
+        <DeleteProjectDialog
+          project={toDelete}
+          deleting={deleting.isLoading}
+          onCancel={() => setToDelete(null)}
+          onConfirm={(p) => void confirmDelete(p)}
+        />
+        <RemoveRunDialog
+          target={runToRemove}
+          removing={removing.isLoading}
+          onCancel={() => setRunToRemove(null)}
+          onConfirm={(run) => void confirmRemoveRun(run)}
+        />
+      </Paper>
+      <SeriesList />
+    </>
   );
 }

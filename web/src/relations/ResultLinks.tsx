@@ -1,5 +1,6 @@
 import HubIcon from '@mui/icons-material/Hub';
 import PrintIcon from '@mui/icons-material/Print';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -11,7 +12,7 @@ interface Props {
 
 /**
  * The graph page's way to the relation views (with the graph's view in the URL) and the printable
- * run report. Icons with their names on hover: labelled buttons wrapped the toolbar onto a second
+ * run report, and a series started with this run (communities over time). Icons with their names on hover: labelled buttons wrapped the toolbar onto a second
  * row at 1366 px in English, which took the graph under 60% of the height.
  */
 export function ResultLinks({ projectId, processId }: Props) {
@@ -40,6 +41,18 @@ export function ResultLinks({ projectId, processId }: Props) {
           data-testid="open-report"
         >
           <PrintIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {/* Communities over time: the series dialog on /files, this run picked. */}
+      <Tooltip title={t('series.compare_other_upload')}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={`/files?series_project=${encodeURIComponent(projectId)}&series_run=${encodeURIComponent(processId)}`}
+          aria-label={t('series.compare_other_upload')}
+          data-testid="open-series"
+        >
+          <TimelineIcon fontSize="small" />
         </IconButton>
       </Tooltip>
     </>

@@ -1,0 +1,136 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERIES_MOVE_SORTS, type SeriesFlows, type SeriesRule } from '@kizuna/http-api';
+import { seriesApi } from '../api/series-api';
+import { saveFile } from '../download/save-file';
+import { EmptyTableRow } from '../table/EmptyTableRow';
+import { SortableHeadCell } from '../table/SortableHeadCell';
+import { TablePager } from '../table/TablePager';
+import { TableToolbar } from '../table/TableToolbar';
+import { usePagedSearch } from '../table/usePagedSearch';
+import { runLabel } from './run-label';
+import { trackIndex } from './track-index';
+
+interface Props {
+  flows: SeriesFlows;
+  threshold: SeriesRule;
+}
+
+/** get_series_moves' sort by the table's sort key (its index). */
+const SORT_KEY = Object.fromEntries(SERIES_MOVE_SORTS.map((name, i) => [name, i])) as Record<
+  (typeof SERIES_MOVE_SORTS)[number],
+  number
+>;
+
+/** The users who moved in one step (to a community that is no successor of theirs): searched, sorted and paged on the server. */
+export function SeriesMoves({ flows, threshold }: Props) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const paging = usePagedSearch({ sortKey: SORT_KEY.from_posts, ascending: false });
+  const processIds = flows.runs.map((r) => r.process_id);
+  const trackOf = useMemo(() => trackIndex(flows), [flows]);
+  const nameOf = (run: number, clusterId: number) =>
+    trackOf(run, clusterId)?.track.name ??
+    flows.runs[run]?.communities.find((c) => c.cluster_id === clusterId)?.name ??
+    String(clusterId);
+  const { data, isFetching } = seriesApi.useGetSeriesMovesQuery({
+    process_ids: processIds,
+    threshold,
+    step,
+    query: paging.query.search,
+    sort: SERIES_MOVE_SORTS[paging.query.sort_key] ?? 'from_posts',
+    descending: !paging.query.is_ascending,
+    page: paging.query.page,
+    max_count: paging.query.max_count,
+  });
+  const [download, downloading] = seriesApi.useDownloadSeriesMovesMutation();
+  const save = async () => {
+    const answer = await download({ process_ids: processIds, threshold });
+    if (answer.data) saveFile(answer.data);
+  };
+  const moves = data?.moves ?? [];
+  return (
+    <Box data-testid="series-moves" aria-busy={isFetching}>
+      <TableToolbar paging={paging} name="series-moves" busy={isFetching}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('series.moves_title')}
+        </Typography>
+        {flows.steps.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={t('series.step')}
+            value={step}
+            onChange={(e) => {
+              setStep(Number(e.target.value));
+              paging.setPage(0);
+            }}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'moves-step' } as object } }}
+          >
+            {flows.steps.map((s, i) => (
+              <MenuItem key={`${s.from_process_id}-${s.to_process_id}`} value={i}>
+                {t('series.step_title', { from: runLabel(flows.runs[i], i), to: runLabel(flows.runs[i + 1], i + 1) })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => void save()}
+          disabled={downloading.isLoading}
+          data-testid="series-moves-download"
+        >
+          {t('series.download_moves')}
+        </Button>
+      </TableToolbar>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <SortableHeadCell label={t('series.col_account')} sortKey={SORT_KEY.name} paging={paging} />
+            <SortableHeadCell label={t('series.col_from')} sortKey={SORT_KEY.from_cluster} paging={paging} />
+            <SortableHeadCell label={t('series.col_to')} sortKey={SORT_KEY.to_cluster} paging={paging} />
+            <SortableHeadCell
+              label={t('series.col_from_posts')}
+              sortKey={SORT_KEY.from_posts}
+              paging={paging}
+              sx={{ textAlign: 'right' }}
+            />
+            <SortableHeadCell
+              label={t('series.col_to_posts')}
+              sortKey={SORT_KEY.to_posts}
+              paging={paging}
+              sx={{ textAlign: 'right' }}
+            />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {moves.map((m) => (
+            <TableRow key={m.node_id} data-testid={`series-move-${m.node_id}`}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{m.label}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{nameOf(step, m.from_cluster_id)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{nameOf(step + 1, m.to_cluster_id)}</TableCell>
+              <TableCell align="right">{m.from_posts.toLocaleString()}</TableCell>
+              <TableCell align="right">{m.to_posts.toLocaleString()}</TableCell>
+            </TableRow>
+          ))}
+          {data && moves.length === 0 && <EmptyTableRow columns={5} message={t('series.no_moves')} />}
+        </TableBody>
+      </Table>
+      <TablePager total={data?.total ?? 0} paging={paging} />
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { recordSavedFiles } from '../../test/record-saved-files';
+import { renderScreen } from '../../test/render-screen';
+import { seriesDocument, seriesFlowsAnswer } from '../../test/series-answer';
+import { SeriesPage } from './SeriesPage';
+
+// Only fetch is faked: the page, RTK Query, echarts (SVG) and the keyword comparison are real.
+const MOVE = {
+  node_id: 'ramenfan1',
+  label: 'RamenFan1',
+  from_cluster_id: 1,
+  to_cluster_id: 3,
+  from_posts: 3,
+  to_posts: 5,
+};
+const sent = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+
+function fakeSeries() {
+  return fakeApi({
+    'POST /api/v1/series/get_series': { body: { data: seriesDocument() } },
+    'POST /api/v1/analyze/cluster/get_series_flows': (call) => {
+      const threshold = (call.body as { threshold?: { jaccard: number; share: number } }).threshold;
+      return { body: { data: { ...seriesFlowsAnswer(), rule: threshold ?? { jaccard: 0.3, share: 0.2 } } } };
+    },
+    'POST /api/v1/analyze/cluster/get_series_moves': (call) => {
+      const query = (call.body as { query: string }).query.toLowerCase();
+      const moves = 'ramenfan1'.includes(query) ? [MOVE] : [];
+      return { body: { data: { moves, total: moves.length } } };
+    },
+    'POST /api/v1/analyze/cluster/download_series_moves': {
+      body: 'account\r\n',
+      headers: { 'content-disposition': 'attachment; filename="series_moves_20240501.csv"' },
+    },
+    'POST /api/v1/analyze/cluster/update_cluster': { body: { data: { cluster_id: 3, cluster_name: 'Kittens' } } },
+  });
+}
+
+const open = () => renderScreen(<SeriesPage />, { path: '/series/s-1', route: '/series/:seriesId' });
+
+describe('SeriesPage', () => {
+  // jsdom draws no canvas: echarts measures its labels' text without one (and says so otherwise).
+  beforeEach(() => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows the series as columns in time order, the events named per step and each community over time', async () => {
+    const api = fakeSeries();
+    await open();
+    expect(await screen.findByTestId('series-title')).toHaveTextContent('時系列の比較: Spring');
+    expect(sent(api.calls, '/api/v1/series/get_series')).toEqual([{ series_id: 's-1' }]);
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toEqual([
+        { process_ids: ['r-mar', 'r-apr'] },
+      ]),
+    );
+    expect(await screen.findByTestId('series-alluvial')).toHaveAttribute('data-columns', '2');
+    expect(screen.getByTestId('series-run-0')).toHaveTextContent('1. March2024/03/013');
+    expect(screen.getByTestId('series-run-1')).toHaveTextContent('2. April');
+
+    const step = screen.getByTestId('series-step-0');
+    expect(step).toHaveTextContent('継続 27 人（うち移動 1 人）・新規 10 人・離脱 0 人');
+    const events = within(step).getAllByTestId('series-event');
+    expect(events.map((e) => e.getAttribute('data-kind'))).toEqual(['continues', 'merge', 'born']);
+    expect(events[0]).toHaveTextContent('継続Ramen → Ramen9 → 8 人（1 人減少）');
+    // A community is named by its track: the merged one goes on as "Ball".
+    expect(events[1]).toHaveTextContent('合流Ball・=Vote → Ball18 → 19 人（1 人増加）');
+    expect(events[2]).toHaveTextContent('誕生Cats0 → 10 人（10 人増加）');
+
+    const ramen = screen.getByTestId('series-track-0');
+    expect(within(ramen).getByTestId('track-sizes')).toHaveTextContent('9 人8 人');
+    expect(
+      within(ramen)
+        .getAllByTestId('keyword-rose')
+        .map((c) => c.textContent),
+    ).toEqual(['↑ udon 0%→50%']);
+    expect(
+      within(ramen)
+        .getAllByTestId('keyword-fell')
+        .map((c) => c.textContent),
+    ).toEqual(['↓ broth 50%→0%']);
+    const vote = screen.getByTestId('series-track-2');
+    expect(within(vote).getByTestId('track-sizes')).toHaveTextContent('9 人—');
+    // It ends in the first step: who left it, no keywords to compare, nobody arrived.
+    expect(within(vote).getByTestId('track-step-0')).toHaveTextContent('離れた主なアカウント (0): なし');
+    expect(within(vote).queryByTestId('keyword-rose')).toBeNull();
+    expect(within(vote).getByTestId('track-step-0')).not.toHaveTextContent('加わった');
+    // The cats are born in it: their most active arrivals.
+    expect(screen.getByTestId('series-track-3')).toHaveTextContent('加わった主なアカウント (9): Dan（12件）');
+    expect(screen.getByTestId('series-track-1')).toHaveTextContent('加わった主なアカウント (1): Carol（4件）');
+
+    expect(await screen.findByTestId('series-move-ramenfan1')).toHaveTextContent('RamenFan1RamenCats35');
+    expect(screen.getByTestId('series-report')).toHaveAttribute('href', '/series/s-1/report');
+  });
+
+  it('asks again with the thresholds applied, and searches and sorts the moved users on the server (English)', async () => {
+    const api = fakeSeries();
+    await renderScreen(<SeriesPage />, { path: '/series/s-1', route: '/series/:seriesId', language: 'en' });
+    await screen.findByTestId('series-move-ramenfan1');
+    const jaccard = screen.getByTestId('threshold-jaccard');
+    await userEvent.clear(jaccard);
+    await userEvent.type(jaccard, '1.5');
+    expect(screen.getByText('Enter a number from 0 to 1')).toBeInTheDocument();
+    expect(screen.getByTestId('threshold-apply')).toBeDisabled();
+    await userEvent.clear(jaccard);
+    await userEvent.type(jaccard, '1');
+    await userEvent.click(screen.getByTestId('threshold-apply'));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows').at(-1)).toEqual({
+        process_ids: ['r-mar', 'r-apr'],
+        threshold: { jaccard: 1, share: 0.2 },
+      }),
+    );
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_moves').at(-1)).toMatchObject({
+        threshold: { jaccard: 1, share: 0.2 },
+        step: 0,
+        sort: 'from_posts',
+        descending: true,
+      }),
+    );
+    expect(await screen.findByText(/a Jaccard index of at least 1,/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_moves').at(-1)).toMatchObject({
+        sort: 'name',
+        descending: false,
+        page: 0,
+      }),
+    );
+    await userEvent.type(screen.getByTestId('series-moves-search'), 'nobody');
+    expect(await screen.findByText('No user moved')).toBeInTheDocument();
+    expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_moves').at(-1)).toMatchObject({ query: 'nobody' });
+  });
+
+  it('renames a tracked community on the run where its track starts, and reads the flows again', async () => {
+    const api = fakeSeries();
+    await open();
+    const cats = await screen.findByTestId('series-track-3');
+    await userEvent.click(within(cats).getByTestId('track-rename'));
+    const input = screen.getByTestId('name-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Kittens{Enter}');
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/analyze/cluster/update_cluster')).toEqual([
+        { process_id: 'r-apr', cluster_id: 3, cluster_name: 'Kittens' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByTestId('name-dialog')).toBeNull());
+    await waitFor(() => expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toHaveLength(2));
+  });
+
+  it('saves the flows as CSV made in the browser and the moved users as the server writes them', async () => {
+    const api = fakeSeries();
+    const saved = recordSavedFiles();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return 'blob:saved-file';
+    };
+    await open();
+    await screen.findByTestId('series-move-ramenfan1');
+    await userEvent.click(screen.getByTestId('series-flows-download'));
+    expect(saved[0]).toMatch(/^series_flows_\d{8}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain("r-mar,March,3,'=Vote,r-apr,April,2,Ball and vote,9,");
+
+    await userEvent.click(screen.getByTestId('series-moves-download'));
+    await waitFor(() => expect(saved[1]).toBe('series_moves_20240501.csv'));
+    expect(sent(api.calls, '/api/v1/analyze/cluster/download_series_moves')).toEqual([
+      { process_ids: ['r-mar', 'r-apr'], threshold: { jaccard: 0.3, share: 0.2 } },
+    ]);
+  });
+});

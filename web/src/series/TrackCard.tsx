@@ -1,0 +1,145 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeriesAccount, SeriesFlows, SeriesTrack } from '@kizuna/http-api';
+import type { KeywordChanges } from './keyword-changes';
+import { runLabel } from './run-label';
+import { trackSizes, trackSteps } from './track-steps';
+
+interface Props {
+  flows: SeriesFlows;
+  track: SeriesTrack;
+  index: number;
+  /** Offers the rename when given (the screen, not the printed report). */
+  onRename?: () => void;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function Accounts({ label, users, top }: { label: string; users: number; top: SeriesAccount[] }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label} ({users.toLocaleString()}):{' '}
+      </Box>
+      {top.length === 0
+        ? t('series.none')
+        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('relations.separator'))}
+    </Typography>
+  );
+}
+
+function KeywordRows({ keywords }: { keywords: KeywordChanges }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('series.keywords_rose')}:
+        </Typography>
+        {keywords.rose.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
+        {keywords.rose.map((k) => (
+          <Chip
+            key={k.keyword}
+            size="small"
+            color="success"
+            variant="outlined"
+            label={`↑ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
+            data-testid="keyword-rose"
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('series.keywords_fell')}:
+        </Typography>
+        {keywords.fell.length === 0 && <Typography variant="body2">{t('series.none')}</Typography>}
+        {keywords.fell.map((k) => (
+          <Chip
+            key={k.keyword}
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`↓ ${k.keyword} ${percent(k.before)}→${percent(k.after)}`}
+            data-testid="keyword-fell"
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** One tracked community over the series: its size per run, its keywords' rise and fall, who arrived and left. */
+export function TrackCard({ flows, track, index, onRename }: Props) {
+  const { t } = useTranslation();
+  const sizes = useMemo(() => trackSizes(flows, track), [flows, track]);
+  const steps = useMemo(() => trackSteps(flows, track), [flows, track]);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5 }} className="report-block" data-testid={`series-track-${index}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: track.color, flexShrink: 0 }} />
+        <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }} data-testid="track-name">
+          {track.name}
+        </Typography>
+        {onRename && (
+          <Tooltip title={t('graph.edit_name')}>
+            <IconButton size="small" onClick={onRename} aria-label={t('graph.edit_name')} data-testid="track-rename">
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Table size="small" sx={{ my: 1 }} data-testid="track-sizes">
+        <TableHead>
+          <TableRow>
+            {flows.runs.map((run, r) => (
+              <TableCell key={run.process_id} align="right" sx={{ wordBreak: 'break-word' }}>
+                {runLabel(run, r)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            {sizes.map((size, r) => (
+              <TableCell key={flows.runs[r].process_id} align="right">
+                {size === null ? '—' : t('series.users', { n: size.toLocaleString() })}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+      {steps.map((s) => (
+        <Box key={s.step} sx={{ mt: 1 }} data-testid={`track-step-${s.step}`}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('series.step_title', {
+              from: runLabel(flows.runs[s.step], s.step),
+              to: runLabel(flows.runs[s.step + 1], s.step + 1),
+            })}
+          </Typography>
+          {s.keywords && <KeywordRows keywords={s.keywords} />}
+          {track.cluster_ids[s.step + 1] !== null && (
+            <Accounts label={t('series.arrived_accounts')} users={s.arrived.users} top={s.arrived.top} />
+          )}
+          {track.cluster_ids[s.step] !== null && (
+            <Accounts label={t('series.left_accounts')} users={s.left.users} top={s.left.top} />
+          )}
+        </Box>
+      ))}
+    </Paper>
+  );
+}

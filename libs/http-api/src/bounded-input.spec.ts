@@ -22,8 +22,10 @@ function unbounded(schema: z.ZodType, at: string): string[] {
     case 'object':
       return Object.entries(def.shape!).flatMap(([name, field]) => unbounded(field, at ? `${at}.${name}` : name));
     case 'array': {
-      const max = (schema as unknown as { maxLength?: number | null }).maxLength;
-      return [...(max == null ? [`${at}[]`] : []), ...unbounded(def.element!, `${at}[]`)];
+      // zod 4 keeps an array's .max() among its checks (a ZodArray has no maxLength).
+      const checks = (def as { checks?: Array<{ _zod: { def: { check: string; maximum?: number } } }> }).checks ?? [];
+      const max = checks.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum;
+      return [...(max === undefined ? [`${at}[]`] : []), ...unbounded(def.element!, `${at}[]`)];
     }
     case 'string': {
       const max = (schema as z.ZodString).maxLength;
@@ -48,5 +50,12 @@ describe('every request field of the route table is bounded', () => {
     const { z: zod } = await import('zod');
     const schema = zod.object({ a: zod.string().max(10), b: zod.object({ c: zod.string().default('') }) });
     expect(unbounded(schema, '')).toEqual(['b.c']);
+    // An array needs a bound on its length as well as on its texts.
+    const lists = zod.object({
+      open: zod.array(zod.string().max(5)),
+      bounded: zod.array(zod.string().max(5)).min(1).max(12).meta({ description: 'x' }),
+      texts: zod.array(zod.string()).max(3),
+    });
+    expect(unbounded(lists, '')).toEqual(['open[]', 'texts[]']);
   });
 });

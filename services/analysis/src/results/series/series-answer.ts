@@ -1,3 +1,4 @@
+import { COMMUNITY_COLOR_PRESETS } from '@kizuna/proto/rules';
 import {
   SERIES_KEYWORDS,
   SERIES_TOP_ACCOUNTS,
@@ -46,15 +47,17 @@ export function seriesFlowsAnswer(
       })),
     })),
     steps: matching.steps.map((step, s) => stepAnswer(step, runs[s], runs[s + 1])),
-    tracks: matching.tracks.map((ids) => {
-      const first = ids.findIndex((c) => c !== -1);
-      const community = runs[first].communities[ids[first]];
-      return {
-        name: community?.name ?? `#${ids[first] + 1}`,
-        color: community?.color ?? '',
-        cluster_ids: Array.from(ids, (c) => (c === -1 ? null : c + 1)),
-      };
-    }),
+    tracks: distinctColors(
+      matching.tracks.map((ids) => {
+        const first = ids.findIndex((c) => c !== -1);
+        const community = runs[first].communities[ids[first]];
+        return {
+          name: community?.name ?? `#${ids[first] + 1}`,
+          color: community?.color ?? '',
+          cluster_ids: Array.from(ids, (c) => (c === -1 ? null : c + 1)),
+        };
+      }),
+    ),
   };
 }
 
@@ -106,4 +109,22 @@ export function mostActive(run: SeriesRunData, users: Int32Array): SeriesAccount
     if (top.length > SERIES_TOP_ACCOUNTS) top.pop();
   }
   return top.map((u) => ({ node_id: run.ids[u], label: run.labels[u], posts: run.posts[u] }));
+}
+
+/**
+ * A track keeps the colour of the community it starts with, unless an earlier track has it: a
+ * community born in a later run is coloured by its own run's order, often the colour of another
+ * run's community that is still there. Such a track takes the first preset no track has yet.
+ */
+export function distinctColors<T extends { color: string }>(tracks: readonly T[]): T[] {
+  const used = new Set<string>();
+  return tracks.map((track) => {
+    const own = track.color.toLowerCase();
+    const color =
+      own && !used.has(own)
+        ? track.color
+        : (COMMUNITY_COLOR_PRESETS.find((c) => !used.has(c.toLowerCase())) ?? track.color);
+    used.add(color.toLowerCase());
+    return { ...track, color };
+  });
 }

@@ -5,6 +5,7 @@ import { outboxPush } from '@kizuna/platform/outbox';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { RunOutbox } from './run-outbox.js';
+import { SeriesRepository } from './series.repository.js';
 
 /** Removals older than this whose events are out are forgotten. */
 const KEEP_REMOVALS_MS = 7 * 24 * 3600 * 1000;
@@ -21,6 +22,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
     private readonly repo: ProjectsRepository,
     private readonly outbox: RunOutbox,
     private readonly clock: Clock,
+    private readonly series: SeriesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,6 +40,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
       { upsert: true },
     );
     await this.repo.runs.deleteOne({ _id: run._id });
+    await this.series.forgetRuns([run._id]);
     await this.outbox.flush();
   }
 
@@ -55,6 +58,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
       { upsert: true },
     );
     await this.repo.delete(project._id);
+    await this.series.forgetRuns(runs.map((r) => r._id));
     await this.outbox.flush();
   }
 

@@ -142,3 +142,21 @@ describe('sharing with an account that is withdrawn meanwhile', () => {
     expect((await repo.findProject(project._id))?.shares).toEqual([]);
   });
 });
+
+describe('a saved series when its runs go', () => {
+  it('loses a removed run, and goes when fewer than two are left', async () => {
+    const units = await setup();
+    const [a, b] = units.runs;
+    const now = '2026-03-01T09:00:00.000Z';
+    const base = { creator_id: owner.userId, creator_name: 'a', created_at: now, updated_at: now };
+    await units.seriesRepo.series.insertMany([
+      { _id: 's1', name: 'two', process_ids: [a._id, b._id], ...base },
+      { _id: 's2', name: 'three', process_ids: [a._id, b._id, 'elsewhere'], ...base },
+    ] as never);
+    await units.remover.remove({ actor: owner, processId: a._id } as never);
+    expect(await units.seriesRepo.series.findOne({ _id: 's1' })).toBeNull();
+    expect((await units.seriesRepo.series.findOne({ _id: 's2' }))?.process_ids).toEqual([b._id, 'elsewhere']);
+    await units.projects.delete({ projectId: units.project._id, actor: owner } as never);
+    expect(await units.seriesRepo.series.findOne({ _id: 's2' })).toBeNull();
+  });
+});

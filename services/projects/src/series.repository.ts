@@ -16,4 +16,17 @@ export class SeriesRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await createDeclaredIndexes(this.series, 'series');
   }
+
+  /**
+   * Runs removed (one, or a project's): they leave every series that named them, and a series left
+   * with fewer than two runs compares nothing and goes too. Answers how many series went.
+   */
+  async forgetRuns(processIds: readonly string[]): Promise<number> {
+    if (processIds.length === 0) return 0;
+    for (const id of processIds) await this.series.updateMany({ process_ids: id }, { $pull: { process_ids: id } });
+    return (
+      (await this.series.deleteMany({ process_ids: { $size: 0 } })) +
+      (await this.series.deleteMany({ process_ids: { $size: 1 } }))
+    );
+  }
 }

@@ -12,6 +12,7 @@ import { RunOutbox } from '../run-outbox.js';
 import { RunProgress } from '../run-progress.js';
 import { RunRemover } from '../run-remover.js';
 import { RemovalLedger } from '../removal-ledger.js';
+import { SeriesRepository } from '../series.repository.js';
 import { RunRequests } from '../run-requests.js';
 import { RunResumer } from '../run-resumer.js';
 import { RunRetrier } from '../run-retrier.js';
@@ -27,7 +28,9 @@ export interface Emitted {
  * bus that records what is emitted (the outbox publishes through it) and a test clock.
  */
 export async function projectUnits(config: Partial<KizunaConfig> = {}) {
-  const repo = new ProjectsRepository(new NedbDocumentStore({ inMemory: true }));
+  const store = new NedbDocumentStore({ inMemory: true });
+  const repo = new ProjectsRepository(store);
+  const seriesRepo = new SeriesRepository(store);
   await repo.onModuleInit();
   const emitted: Emitted[] = [];
   let failing = 0;
@@ -47,7 +50,7 @@ export async function projectUnits(config: Partial<KizunaConfig> = {}) {
   const status = new ProjectStatusSync(repo, clock);
   const outbox = new RunOutbox(repo, bus);
   const requests = new RunRequests(repo, outbox, status, clock, full);
-  const removals = new RemovalLedger(repo, outbox, clock);
+  const removals = new RemovalLedger(repo, outbox, clock, seriesRepo);
   const projects = new ProjectsService(repo, bus, queue, clock, removals);
   const progress = new RunProgress(repo, status, clock);
   return {
@@ -55,6 +58,7 @@ export async function projectUnits(config: Partial<KizunaConfig> = {}) {
     emitted,
     queue,
     outbox,
+    seriesRepo,
     failNextEmits: (n: number) => void (failing = n),
     clock,
     projects,

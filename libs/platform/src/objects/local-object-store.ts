@@ -50,15 +50,24 @@ export class LocalObjectStore implements ObjectStore {
     const file = this.fileOf(key);
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
+    const metaTmp = path.join(this.tmpDir, `${randomUUID()}.json`);
+    let placed = false;
     try {
       if (typeof body === 'string' || Buffer.isBuffer(body)) await writeFile(tmp, body);
       else await pipeline(body, createWriteStream(tmp));
       const { size } = await stat(tmp);
+      // The content type is written before the object is moved into place: a disk that fills up
+      // on this small write once left a whole 130 MB object in place and its put failed.
+      if (options.contentType) await writeFile(metaTmp, JSON.stringify({ contentType: options.contentType }));
       await this.moveIntoPlace(tmp, file, key);
-      await this.writeMeta(key, { contentType: options.contentType });
+      placed = true;
+      await this.placeMeta(key, options.contentType ? metaTmp : null);
       return { key, size, ...(options.contentType ? { contentType: options.contentType } : {}) };
     } catch (error) {
       await rm(tmp, { force: true });
+      await rm(metaTmp, { force: true });
+      // A failed put leaves no object, not even a whole one without its content type.
+      if (placed) await rm(file, { force: true });
       throw error;
     }
   }
@@ -108,7 +117,12 @@ export class LocalObjectStore implements ObjectStore {
     });
     if (!info || !info.isFile()) return null;
     const meta = await this.readMeta(key);
-    return { key, size: info.size, ...(meta.contentType ? { contentType: meta.contentType } : {}) };
+    return {
+      key,
+      size: info.size,
+      modifiedAt: info.mtimeMs,
+      ...(meta.contentType ? { contentType: meta.contentType } : {}),
+    };
   }
 
   async delete(key: string): Promise<void> {
@@ -191,16 +205,15 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  private async writeMeta(key: string, meta: ObjectMeta): Promise<void> {
+  /** Moves the written content type into place, or removes a stale one when there is none. */
+  private async placeMeta(key: string, metaTmp: string | null): Promise<void> {
     const metaFile = this.metaFileOf(key);
-    if (!meta.contentType) {
+    if (!metaTmp) {
       await rm(metaFile, { force: true });
       return;
     }
     await mkdir(path.dirname(metaFile), { recursive: true });
-    const tmp = path.join(this.tmpDir, `${randomUUID()}.json`);
-    await writeFile(tmp, JSON.stringify(meta));
-    await rename(tmp, metaFile);
+    await rename(metaTmp, metaFile);
   }
 
   private async readMeta(key: string): Promise<ObjectMeta> {

@@ -8,6 +8,8 @@ export interface ObjectInfo {
   key: string;
   size: number;
   contentType?: string;
+  /** When the object was last written (epoch ms), where the store says (stat does). */
+  modifiedAt?: number;
 }
 
 export interface PutOptions {

@@ -115,7 +115,12 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const info = await this.client.statObject(this.bucket, key);
       const contentType = info.metaData?.['content-type'] as string | undefined;
-      return { key, size: info.size, ...(contentType ? { contentType } : {}) };
+      return {
+        key,
+        size: info.size,
+        modifiedAt: info.lastModified.getTime(),
+        ...(contentType ? { contentType } : {}),
+      };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;

@@ -118,7 +118,17 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
           key: 'exports/users.csv',
           size: 4,
           contentType: 'text/csv; charset=utf-8',
+          modifiedAt: expect.any(Number),
         });
+      });
+
+      it('says when the object was last written, to the second (the orphan sweep waits a grace period)', async () => {
+        const before = Date.now();
+        await store.put('k/when.txt', 'x');
+        const at = (await store.stat('k/when.txt'))?.modifiedAt ?? 0;
+        // S3 keeps whole seconds.
+        expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+        expect(at).toBeLessThanOrEqual(Date.now() + 1000);
       });
 
       it('reads byte ranges without the rest, in the order asked, short at the end', async () => {
@@ -171,6 +181,7 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
           key: 'uploads/keep.csv',
           size: 8,
           contentType: 'text/csv',
+          modifiedAt: expect.any(Number),
         });
       });
     });

@@ -1,12 +1,22 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { type ReceivedEventOf, Topic } from '@kizuna/proto';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { RunLiveness } from './run-liveness.js';
 import { RunProgress } from './run-progress.js';
 
-/** The analysis service's reports on a run: progress, completion, failure. */
+/** The analysis service's reports on a run (progress, completion, failure) and its question whether a run is still wanted. */
 @Controller()
 export class AnalysisReportsController {
-  constructor(private readonly runs: RunProgress) {}
+  constructor(
+    private readonly runs: RunProgress,
+    private readonly liveness: RunLiveness,
+  ) {}
+
+  /** Internal (services only, no user): answers about ids the asking service already holds. */
+  @MessagePattern(Topic.ProjectsLiveness)
+  live(@Payload() req: ReceivedRequestOf<Topic.ProjectsLiveness>): Promise<ReplyInitOf<Topic.ProjectsLiveness>> {
+    return this.liveness.of(req.processIds, req.datasetIds);
+  }
 
   @EventPattern(Topic.AnalysisProgress)
   onProgress(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): Promise<void> {

@@ -12,6 +12,7 @@ import { ProjectDocumentsFormat } from './documents-format.js';
 import { ProjectsService } from './projects.service.js';
 import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunOutbox } from './run-outbox.js';
+import { RunLiveness } from './run-liveness.js';
 import { RunProgress } from './run-progress.js';
 import { RunRemover } from './run-remover.js';
 import { RemovalLedger } from './removal-ledger.js';
@@ -55,6 +56,7 @@ export class ProjectsModule {
         RunRemover,
         RemovalLedger,
         RunProgress,
+        RunLiveness,
         RunResumer,
         RegistrationSweeper,
         SeriesRepository,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { LocalObjectStore } from './local-object-store.js';
 import { InvalidObjectKeyError } from './object-store.port.js';
-import { smallFilesystem } from './test-support/small-filesystem.js';
+import { smallFilesystem } from '../objects-testing/small-filesystem.js';
 
 describe('LocalObjectStore on disk', () => {
   let directory: string;

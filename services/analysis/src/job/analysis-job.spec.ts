@@ -12,7 +12,10 @@ import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import type { CoordinationQueries } from '../results/coordination/coordination-queries.js';
+import { enospc } from '@kizuna/platform/objects-testing';
+import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { AnalysisJob } from './analysis-job.js';
+import { projectsLiveness } from './test-support/projects-liveness.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -76,7 +79,7 @@ function setup(concurrency = 1) {
       log.push(`compute ${k}`);
       const d = deferred();
       computes.set(k, d);
-      await d.promise;
+      if (k !== 94) await d.promise;
       if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
       if (k === 95) throw new AnalysisError(AnalysisErrorCode.NoSignal, 'no interactions, no text');
       if (k === 98) throw new Error('disk on fire');
@@ -88,8 +91,16 @@ function setup(concurrency = 1) {
   const summaries = { findCurrent: async () => null } as unknown as RunSummaries;
   const userPosts = { has: async () => true } as unknown as DatasetUserPosts;
   const windowTexts = { has: async () => true } as unknown as WindowTextFiles;
+  /** Runs and datasets whose files were removed. */
+  const deleted: string[] = [];
   const writer = {
+    deleteRun: async (processId: string) => void deleted.push(processId),
+    deleteDataset: async (datasetId: string) => void deleted.push(datasetId),
     save: async (processId: string, _dataset: string, result: AnalysisResult) => {
+      if (result.summary.k === 94)
+        throw new JobFailure(FailureCode.Cluster, 'saving results/p94/edges.ndjson failed: ENOSPC', {
+          cause: enospc('results/p94/edges.ndjson'),
+        });
       log.push(`save ${result.summary.k}`);
       const d = deferred();
       saves.set(result.summary.k, d);
@@ -123,6 +134,7 @@ function setup(concurrency = 1) {
         `coordination ${processId}${emitted.some((e) => e.topic === Topic.AnalysisCompleted) ? ' after' : ' before'} completed`,
       ),
   } as unknown as CoordinationQueries;
+  const liveness = projectsLiveness();
   const job = new AnalysisJob(
     bus,
     inputs,
@@ -135,6 +147,7 @@ function setup(concurrency = 1) {
     config,
     new JsonLogger('test', 'error'),
     coordinationAnswers,
+    liveness.wanted,
   );
   const request = (k: number) =>
     ({
@@ -167,6 +180,8 @@ function setup(concurrency = 1) {
     warm,
     coordinationSave,
     noCoordinationStored,
+    gone: liveness.gone,
+    deleted,
   };
 }
 
@@ -356,22 +371,80 @@ describe('AnalysisJob', () => {
     });
   });
 
-  it('reports an unexpected failure and hands it back to the bus for a retry, without blocking the next job', async () => {
-    const { job, computes, saves, emitted, request, log } = setup();
+  it('ends a run on an unexpected failure, final (no bus retry), removes what it wrote, and goes on with the next job', async () => {
+    const { job, computes, saves, emitted, request, log, deleted } = setup();
     const failing = job.enqueue(request(98));
     const next = job.enqueue(request(3));
     await tick();
     computes.get(98)!.resolve();
-    await expect(failing).rejects.toThrow('disk on fire');
+    // Not handed back to the bus: a retry once wrote the results of a run that stayed failed.
+    await expect(failing).resolves.toBeUndefined();
     expect(emitted.find((e) => e.topic === Topic.AnalysisFailed)).toMatchObject({
       payload: { processId: 'p98', failureCode: 'all1013', reason: 'unexpected' },
     });
+    expect(deleted).toEqual(['p98']);
     for (let i = 0; i < 3; i++) await tick();
     expect(log).toContain('compute 3');
     computes.get(3)!.resolve();
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await next;
+  });
+
+  it('tells a full disk as storage_full, without the path or errno (the log keeps them)', async () => {
+    const { job, computes, emitted, request, deleted } = setup();
+    const run = job.enqueue(request(94));
+    await tick();
+    computes.get(94)!.resolve();
+    await run;
+    expect(emitted.find((e) => e.topic === Topic.AnalysisFailed)?.payload).toEqual({
+      processId: 'p94',
+      failureCode: 'cl1008',
+      reason: 'storage_full',
+      message: '',
+    });
+    expect(deleted).toEqual(['p94']);
+  });
+
+  it('does nothing for a redelivered request of a run that already failed or was removed', async () => {
+    const { job, emitted, request, log, gone } = setup();
+    // Projects answers that the run is no longer waiting or processing.
+    gone.add('p3');
+    await job.enqueue(request(3));
+    job.cancel(['p6']);
+    await job.enqueue(request(6));
+    expect(log).toEqual([]);
+    // No progress, no end: only that the dataset has no run left here.
+    expect(emitted.map((e) => e.topic).filter((t) => t !== Topic.AnalysisDatasetIdle)).toEqual([]);
+  });
+
+  it('writes nothing for a run removed while it was computed, and tells no end', async () => {
+    const { job, computes, emitted, request, log, deleted } = setup();
+    const run = job.enqueue(request(3));
+    await tick();
+    job.cancel(['p3', 'd']);
+    computes.get(3)!.resolve();
+    await run;
+    expect(log).toEqual(['compute 3']);
+    expect(emitted.map((e) => e.topic).filter((t) => t !== Topic.AnalysisProgress)).toEqual([
+      Topic.AnalysisDatasetIdle,
+    ]);
+    // Window texts a run writes go under the dataset: removed with it when the project is gone.
+    expect(deleted).toEqual(['p3', 'd']);
+  });
+
+  it('removes what a run wrote when it was removed while being saved, and tells no end', async () => {
+    const { job, computes, saves, emitted, request, deleted, gone } = setup();
+    const run = job.enqueue(request(3));
+    await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    gone.add('p3');
+    saves.get(3)!.resolve();
+    await run;
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisCompleted);
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisFailed);
+    expect(deleted).toEqual(['p3']);
   });
 
   it('reports the queue position of waiting runs on the bus as they move up', async () => {

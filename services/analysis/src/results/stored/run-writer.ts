@@ -24,16 +24,26 @@ export class RunWriter {
    * Saves a run: as encodeRun made it (in the analysis worker), or a whole result (analyzePrepared's
    * or analyze's), encoded here.
    * Its users' posts are the dataset's (DatasetUserPosts). A redelivered job overwrites; the
-   * summary goes last and marks the result complete.
+   * summary goes last and marks the result complete. `check` runs before each file and throws
+   * when the run was removed meanwhile, so nothing more is written for it.
    */
   async save(
     processId: string,
     datasetId: string,
     result: EncodedRun | RunResult,
     window?: EncodedWindow,
+    check: () => void = () => undefined,
   ): Promise<void> {
     const run = 'nodeShards' in result ? result : encodeRun(result);
-    const objects = this.objects;
+    const store = this.objects;
+    // Only puts and deletes are used below; each put is checked first.
+    const objects = {
+      put: (...args: Parameters<ObjectStore['put']>) => {
+        check();
+        return store.put(...args);
+      },
+      delete: (key: string) => store.delete(key),
+    } as ObjectStore;
     await objects.delete(resultKeys.summary(processId));
     // Saved anew in the current format: whatever an upgrade of an older save left is moot.
     await objects.delete(resultKeys.formatProblem(processId));

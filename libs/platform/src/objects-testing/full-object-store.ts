@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { ObjectInfo, ObjectStore, PutOptions } from '../object-store.port.js';
-import { readAll } from '../read-all.js';
+import type { ObjectInfo, ObjectStore, PutOptions } from '../objects/object-store.port.js';
+import { readAll } from '../objects/read-all.js';
 
 /** The error a full disk gives, with its path and errno as Node writes them. */
 export function enospc(key: string): NodeJS.ErrnoException {

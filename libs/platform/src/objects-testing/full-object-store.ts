@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ObjectInfo, ObjectStore, PutOptions } from '../objects/object-store.port.js';
+import type { ObjectInfo, ObjectStore, PutOptions, StoreSpace } from '../objects/object-store.port.js';
 import { readAll } from '../objects/read-all.js';
 
 /** The error a full disk gives, with its path and errno as Node writes them. */
@@ -65,6 +65,10 @@ export class FullObjectStore implements ObjectStore {
   async deletePrefix(prefix: string): Promise<number> {
     for (const key of [...this.sizes.keys()]) if (key.startsWith(prefix)) this.sizes.delete(key);
     return this.inner.deletePrefix(prefix);
+  }
+
+  async freeSpace(): Promise<StoreSpace> {
+    return { freeBytes: Math.max(0, this.room - this.used), totalBytes: this.room };
   }
 
   list(prefix: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,7 @@ import {
   type ObjectInfo,
   type ObjectStore,
   type PutOptions,
+  type StoreSpace,
 } from './object-store.port.js';
 import { readAll } from './read-all.js';
 
@@ -158,6 +159,13 @@ export class LocalObjectStore implements ObjectStore {
       }
     }
     return removed;
+  }
+
+  /** What the file system holding the folder has free for this process (blocks kept for root excluded). */
+  async freeSpace(): Promise<StoreSpace> {
+    await mkdir(this.root, { recursive: true });
+    const fs = await statfs(this.root);
+    return { freeBytes: fs.bavail * fs.bsize, totalBytes: fs.blocks * fs.bsize };
   }
 
   async list(prefix: string): Promise<string[]> {

@@ -40,6 +40,16 @@ export interface ObjectStore {
    * `before`, epoch ms); returns how many. Stores that keep no such leftovers may omit it.
    */
   sweepTemporary?(before: number): Promise<number>;
+  /**
+   * Free and total bytes where the objects are kept (uploads are refused and system status warns
+   * when little is free); null where the store cannot tell (an S3 bucket has no fixed size).
+   */
+  freeSpace(): Promise<StoreSpace | null>;
+}
+
+export interface StoreSpace {
+  freeBytes: number;
+  totalBytes: number;
 }
 
 export class ObjectNotFoundError extends Error {

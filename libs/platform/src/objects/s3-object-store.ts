@@ -109,6 +109,11 @@ export class S3ObjectStore implements ObjectStore {
     return out;
   }
 
+  /** A bucket has no fixed size: how full the server's disks are is its operator's to watch. */
+  async freeSpace(): Promise<null> {
+    return null;
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     assertObjectKey(key);
     await this.ensureBucket();

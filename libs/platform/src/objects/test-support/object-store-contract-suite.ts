@@ -122,6 +122,14 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
         });
       });
 
+      it('tells its free and total space, or null where it cannot', async () => {
+        const space = await store.freeSpace();
+        if (space === null) return;
+        expect(space.totalBytes).toBeGreaterThan(0);
+        expect(space.freeBytes).toBeGreaterThanOrEqual(0);
+        expect(space.freeBytes).toBeLessThanOrEqual(space.totalBytes);
+      });
+
       it('says when the object was last written, to the second (the orphan sweep waits a grace period)', async () => {
         const before = Date.now();
         await store.put('k/when.txt', 'x');

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { OrphanSweep } from './orphan-sweep.js';
 import { RunLiveness } from './run-liveness.js';
 import { RunProgress } from './run-progress.js';
 
@@ -10,6 +11,7 @@ export class AnalysisReportsController {
   constructor(
     private readonly runs: RunProgress,
     private readonly liveness: RunLiveness,
+    private readonly orphans: OrphanSweep,
   ) {}
 
   /** Internal (services only, no user): answers about ids the asking service already holds. */
@@ -24,9 +26,9 @@ export class AnalysisReportsController {
   }
 
   @EventPattern(Topic.AnalysisCompleted)
-  onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
+  async onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
     const t = e.stageTimes;
-    return this.runs.completed(
+    await this.runs.completed(
       e.processId,
       e.nodeCount,
       e.edgeCount,
@@ -40,10 +42,12 @@ export class AnalysisReportsController {
         write_ms: t.writeMs,
       },
     );
+    this.orphans.afterJob();
   }
 
   @EventPattern(Topic.AnalysisFailed)
-  onFailed(@Payload() e: ReceivedEventOf<Topic.AnalysisFailed>): Promise<void> {
-    return this.runs.failed(e.processId, e.failureCode, e.reason, e.message);
+  async onFailed(@Payload() e: ReceivedEventOf<Topic.AnalysisFailed>): Promise<void> {
+    await this.runs.failed(e.processId, e.failureCode, e.reason, e.message);
+    this.orphans.afterJob();
   }
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { TestClock } from '@kizuna/platform/clock';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { LocalObjectStore } from '@kizuna/platform/objects';
-import { ORPHAN_GRACE_MS, ORPHAN_REPORT_KEY, OrphanSweep } from './orphan-sweep.js';
+import { LocalObjectStore, ORPHAN_REPORT_KEY } from '@kizuna/platform/objects';
+import { ORPHAN_GRACE_MS, OrphanSweep } from './orphan-sweep.js';
 import { RemovalLedger } from './removal-ledger.js';
 import { projectUnits } from './test-support/project-units.js';
 

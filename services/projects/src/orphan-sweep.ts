@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '@kizuna/platform/clock';
 import type { JsonLogger } from '@kizuna/platform/logging';
-import type { ObjectStore } from '@kizuna/platform/objects';
+import { ORPHAN_REPORT_KEY, type ObjectStore, type OrphanReport } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { RunStatus } from '@kizuna/proto/rules';
 import { ProjectsRepository } from './projects.repository.js';
@@ -22,19 +22,6 @@ const OWNED_FOLDERS = [
 export const ORPHAN_GRACE_MS = 30 * 60 * 1000;
 /** After a job, a sweep starts at most this often (several jobs ending together share one). */
 const AFTER_JOB_EVERY_MS = 60 * 1000;
-/** Where the last sweep's report is kept, for system status (the gateway reads it). */
-export const ORPHAN_REPORT_KEY = 'system/orphan-sweep.json';
-
-export interface OrphanReport {
-  /** When the sweep ended (ISO). */
-  at: string;
-  /** Files removed by this sweep, and since the service started. */
-  files: number;
-  bytes: number;
-  totalFiles: number;
-  totalBytes: number;
-}
-
 /**
  * Removes files of the object store that no project or run refers to: those of removed projects
  * and runs (known from their removal records: at once), of failed runs (a failed run never has

@@ -5,3 +5,4 @@ export { LocalObjectStore, type LocalObjectStoreOptions } from './local-object-s
 export type { S3ObjectStoreOptions } from './s3-object-store.js';
 export { createObjectStore, type ObjectStoreConfig } from './create-object-store.js';
 export { isStorageFull, StorageFullError } from './storage-full.js';
+export { ORPHAN_REPORT_KEY, type OrphanReport } from './orphan-report.js';

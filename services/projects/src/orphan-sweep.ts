@@ -112,7 +112,9 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
     let files = 0;
     let bytes = 0;
     for (const { prefix, owner } of OWNED_FOLDERS) {
-      for (const [id, keys] of foldersUnder(prefix, await this.objects.list(prefix))) {
+      for (const [folder, keys] of foldersUnder(prefix, await this.objects.list(prefix))) {
+        // A run's result being written (results/<id>.staging/) is the run's.
+        const id = folder.replace(/\.staging$/, '');
         const live = owner === 'run' ? liveRuns.has(id) : liveDatasets.has(id) && !removed.has(id);
         if (live) continue;
         const sizes = await Promise.all(keys.map((key) => this.objects.stat(key)));
@@ -120,7 +122,7 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
         // What a removal named goes at once; a failed run's files and an id nothing knows wait for
         // the grace period (an attempt may still be writing, a project may be being created).
         if (!removed.has(id) && this.clock.now() - newest < ORPHAN_GRACE_MS) continue;
-        await this.objects.deletePrefix(`${prefix}${id}/`);
+        await this.objects.deletePrefix(`${prefix}${folder}/`);
         files += keys.length;
         bytes += sizes.reduce((sum, s) => sum + (s?.size ?? 0), 0);
       }

@@ -71,6 +71,15 @@ export class FullObjectStore implements ObjectStore {
     return { freeBytes: Math.max(0, this.room - this.used), totalBytes: this.room };
   }
 
+  async movePrefix(from: string, to: string): Promise<number> {
+    for (const [key, size] of [...this.sizes]) {
+      if (!key.startsWith(from)) continue;
+      this.sizes.delete(key);
+      this.sizes.set(to + key.slice(from.length), size);
+    }
+    return this.inner.movePrefix(from, to);
+  }
+
   list(prefix: string): Promise<string[]> {
     return this.inner.list(prefix);
   }

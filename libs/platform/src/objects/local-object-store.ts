@@ -141,6 +141,39 @@ export class LocalObjectStore implements ObjectStore {
     return keys.length;
   }
 
+  async movePrefix(from: string, to: string): Promise<number> {
+    const keys = await this.list(from);
+    if ((await this.list(to)).length > 0) throw new Error(`cannot move ${from} onto ${to}: it holds objects`);
+    if (keys.length === 0) return 0;
+    if (from.endsWith('/') && to.endsWith('/')) {
+      // A folder: one rename makes the whole of it visible (and its content types with it).
+      const target = this.folderOf(to);
+      await rm(target, { recursive: true, force: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(this.folderOf(from), target);
+      const metaFrom = path.join(this.metaDir, ...from.slice(0, -1).split('/'));
+      if ((await stat(metaFrom).catch(() => null))?.isDirectory()) {
+        const metaTo = path.join(this.metaDir, ...to.slice(0, -1).split('/'));
+        await rm(metaTo, { recursive: true, force: true });
+        await mkdir(path.dirname(metaTo), { recursive: true });
+        await rename(metaFrom, metaTo);
+      }
+      await this.pruneEmptyFolders(path.dirname(this.folderOf(from)), this.root);
+      return keys.length;
+    }
+    for (const key of keys) {
+      const target = to + key.slice(from.length);
+      const meta = await this.readMeta(key);
+      await this.moveIntoPlace(this.fileOf(key), this.fileOf(target), target);
+      if (meta.contentType) {
+        await mkdir(path.dirname(this.metaFileOf(target)), { recursive: true });
+        await rename(this.metaFileOf(key), this.metaFileOf(target));
+      }
+      await this.delete(key);
+    }
+    return keys.length;
+  }
+
   async sweepTemporary(before: number): Promise<number> {
     let names: string[];
     try {
@@ -249,6 +282,14 @@ export class LocalObjectStore implements ObjectStore {
     assertObjectKey(key);
     if (key === INTERNAL || key.startsWith(`${INTERNAL}/`)) throw new InvalidObjectKeyError(key);
     return path.join(this.root, ...key.split('/'));
+  }
+
+  /** The folder of a prefix ending in `/`. */
+  private folderOf(prefix: string): string {
+    assertObjectPrefix(prefix);
+    const folder = prefix.slice(0, -1);
+    if (folder === INTERNAL || folder.startsWith(`${INTERNAL}/`)) throw new InvalidObjectKeyError(prefix);
+    return path.join(this.root, ...folder.split('/'));
   }
 
   private metaFileOf(key: string): string {

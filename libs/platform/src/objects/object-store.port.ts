@@ -33,6 +33,12 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix; returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Moves every object under `from` to the same key under `to`, which must hold nothing (else it
+   * throws and moves nothing); returns how many. A result written under a temporary prefix is
+   * made visible this way: on a local folder by one rename, on S3 by a copy and delete of each.
+   */
+  movePrefix(from: string, to: string): Promise<number>;
   /** Keys under prefix, sorted. */
   list(prefix: string): Promise<string[]>;
   /**

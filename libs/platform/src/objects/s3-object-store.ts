@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Client, type BucketItem } from 'minio';
+import { Client, CopyDestinationOptions, CopySourceOptions, type BucketItem } from 'minio';
 import { chunkStream } from './chunk-stream.js';
 import { assertObjectKey, assertObjectPrefix, compareKeys } from './object-key.js';
 import { ObjectNotFoundError, type ObjectInfo, type ObjectStore, type PutOptions } from './object-store.port.js';
@@ -151,6 +151,22 @@ export class S3ObjectStore implements ObjectStore {
       const detail = first.Error ?? first;
       throw new Error(`could not delete ${failures.length} objects under ${prefix}: ${detail.Code} on ${detail.Key}`);
     }
+    return keys.length;
+  }
+
+  /** S3 has no rename: each object is copied (with its content type) and then deleted. */
+  async movePrefix(from: string, to: string): Promise<number> {
+    const keys = await this.list(from);
+    if ((await this.list(to)).length > 0) throw new Error(`cannot move ${from} onto ${to}: it holds objects`);
+    for (const key of keys) {
+      const target = to + key.slice(from.length);
+      assertObjectKey(target);
+      await this.client.copyObject(
+        new CopySourceOptions({ Bucket: this.bucket, Object: key }),
+        new CopyDestinationOptions({ Bucket: this.bucket, Object: target }),
+      );
+    }
+    if (keys.length > 0) await this.deletePrefix(from);
     return keys.length;
   }
 

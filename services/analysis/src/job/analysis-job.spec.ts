@@ -91,12 +91,14 @@ function setup(concurrency = 1) {
   const summaries = { findCurrent: async () => null } as unknown as RunSummaries;
   const userPosts = { has: async () => true } as unknown as DatasetUserPosts;
   const windowTexts = { has: async () => true } as unknown as WindowTextFiles;
-  /** Runs and datasets whose files were removed. */
+  /** Runs and datasets whose files were removed; runs whose staged result was made visible. */
   const deleted: string[] = [];
+  const published: string[] = [];
   const writer = {
     deleteRun: async (processId: string) => void deleted.push(processId),
     deleteDataset: async (datasetId: string) => void deleted.push(datasetId),
-    save: async (processId: string, _dataset: string, result: AnalysisResult) => {
+    publish: async (processId: string) => void published.push(processId),
+    stage: async (processId: string, _dataset: string, result: AnalysisResult) => {
       if (result.summary.k === 94)
         throw new JobFailure(FailureCode.Cluster, 'saving results/p94/edges.ndjson failed: ENOSPC', {
           cause: enospc('results/p94/edges.ndjson'),
@@ -182,6 +184,7 @@ function setup(concurrency = 1) {
     noCoordinationStored,
     gone: liveness.gone,
     deleted,
+    published,
   };
 }
 
@@ -320,14 +323,16 @@ describe('AnalysisJob', () => {
   });
 
   it('reports progress per stage and completion on the bus', async () => {
-    const { job, computes, saves, emitted, request } = setup();
+    const { job, computes, saves, emitted, request, published } = setup();
     const run = job.enqueue(request(3));
     await tick();
     computes.get(3)!.resolve();
     for (let i = 0; i < 3; i++) await tick();
+    expect(published).toEqual([]);
     saves.get(3)!.resolve();
     await run;
     await tick();
+    expect(published).toEqual(['p3']);
     expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount ?? e.payload.datasetId])).toEqual([
       [Topic.AnalysisProgress, 'parse'],
       [Topic.AnalysisProgress, 'save'],
@@ -434,7 +439,7 @@ describe('AnalysisJob', () => {
   });
 
   it('removes what a run wrote when it was removed while being saved, and tells no end', async () => {
-    const { job, computes, saves, emitted, request, deleted, gone } = setup();
+    const { job, computes, saves, emitted, request, deleted, gone, published } = setup();
     const run = job.enqueue(request(3));
     await tick();
     computes.get(3)!.resolve();
@@ -444,6 +449,8 @@ describe('AnalysisJob', () => {
     await run;
     expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisCompleted);
     expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisFailed);
+    // Never made visible: its staged files go.
+    expect(published).toEqual([]);
     expect(deleted).toEqual(['p3']);
   });
 

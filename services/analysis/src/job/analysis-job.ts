@@ -344,9 +344,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       if (!(await this.wanted.run(processId))) throw new WorkCancelled(processId);
       await progress('save', 90);
       clock.mark('save');
-      await this.runs.save(processId, req.datasetId, run, window, () =>
+      await this.runs.stage(processId, req.datasetId, run, window, () =>
         this.wanted.throwIfCancelled(processId, req.datasetId),
       );
+      // Whole, and the run still wanted: made visible in one move (a failed run never has results).
+      if (!(await this.wanted.run(processId))) throw new WorkCancelled(processId);
+      await this.runs.publish(processId);
       clock.mark('saved');
       // Before the status says done: the first coordination question after the run waits for nothing.
       await warmCoordination?.saved;

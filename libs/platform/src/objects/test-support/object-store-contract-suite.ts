@@ -194,6 +194,28 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
       });
     });
 
+    describe('movePrefix', () => {
+      it('moves every object under a prefix, with its bytes and content type, and leaves nothing behind', async () => {
+        await store.put('staging/r1/graph.json', '{"a":1}', { contentType: 'application/json' });
+        await store.put('staging/r1/nodes/00.bin', Buffer.from([1, 2, 3]));
+        await store.put('staging/r10/other', 'x');
+        expect(await store.movePrefix('staging/r1/', 'final/r1/')).toBe(2);
+        expect(await store.list('staging/')).toEqual(['staging/r10/other']);
+        expect(await store.list('final/')).toEqual(['final/r1/graph.json', 'final/r1/nodes/00.bin']);
+        expect((await store.getBuffer('final/r1/graph.json')).toString()).toBe('{"a":1}');
+        expect((await store.stat('final/r1/graph.json'))?.contentType).toBe('application/json');
+        expect([...(await store.getBuffer('final/r1/nodes/00.bin'))]).toEqual([1, 2, 3]);
+      });
+
+      it('refuses to move onto a prefix that holds objects, and moves nothing', async () => {
+        await store.put('m/a/x', '1');
+        await store.put('m/b/y', '2');
+        await expect(store.movePrefix('m/a/', 'm/b/')).rejects.toThrow('holds objects');
+        expect(await store.list('m/')).toEqual(['m/a/x', 'm/b/y']);
+        expect(await store.movePrefix('m/none/', 'm/c/')).toBe(0);
+      });
+    });
+
     describe('delete', () => {
       it('removes the object', async () => {
         await store.put('tmp/x', 'x');

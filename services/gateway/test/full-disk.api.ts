@@ -100,7 +100,9 @@ onSmallDisk('a full data folder (issue 49)', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         }),
       );
-      req.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n');
+      req.write(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n',
+      );
       const res = await answer;
       req.destroy();
       expect(res.status).toBe(507);

@@ -55,7 +55,10 @@ describe('the orphan sweep (issue 49)', () => {
     const kept = await make('d-kept', [3]);
     const gone = await make('d-gone', [3, 6]);
     await filesOf('d-kept', [kept.runs[0]._id]);
-    await filesOf('d-gone', gone.runs.map((r) => r._id));
+    await filesOf(
+      'd-gone',
+      gone.runs.map((r) => r._id),
+    );
     // The project goes; say its clean-up event was lost and a racing writer wrote after it.
     await projects.delete({ actor: owner, projectId: gone.project._id } as never);
     const report = await sweep.sweepNow();
@@ -85,7 +88,10 @@ describe('the orphan sweep (issue 49)', () => {
     const { sweep, clock, make, filesOf, progress, starter } = await setup();
     const { runs } = await make('d1', [3, 6]);
     await starter.start({ actor: owner, processIds: runs.map((r) => r._id) } as never);
-    await filesOf('d1', runs.map((r) => r._id));
+    await filesOf(
+      'd1',
+      runs.map((r) => r._id),
+    );
     await progress.failed(runs[0]._id, 'cl1008');
     await progress.completed(runs[1]._id, 5, 5);
     clock.advance(ORPHAN_GRACE_MS + 1000);

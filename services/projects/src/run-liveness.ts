@@ -39,9 +39,7 @@ export class RunLiveness {
       openProcessIds: runs
         .filter((r) => !removing.has(`run:${r._id}`) && !removing.has(`project:${r.project_id}`))
         .map((r) => r._id),
-      liveDatasetIds: [
-        ...new Set(projects.filter((p) => !removing.has(`project:${p._id}`)).map((p) => p.dataset_id)),
-      ],
+      liveDatasetIds: [...new Set(projects.filter((p) => !removing.has(`project:${p._id}`)).map((p) => p.dataset_id))],
     };
   }
 }

@@ -79,9 +79,9 @@ describe('LocalObjectStore on a full disk', () => {
       const { bavail, bsize } = await statfs(fs.directory);
       // Exactly the room left: the object fits, its content type does not.
       const body = Buffer.alloc(Number(bavail) * Number(bsize), 7);
-      await expect(store.put('datasets/d/review-search.txt', body, { contentType: 'text/plain' })).rejects.toMatchObject(
-        { code: 'ENOSPC' },
-      );
+      await expect(
+        store.put('datasets/d/review-search.txt', body, { contentType: 'text/plain' }),
+      ).rejects.toMatchObject({ code: 'ENOSPC' });
       expect(await store.list('datasets/')).toEqual(['datasets/d/first.txt']);
       expect(await readdir(path.join(fs.directory, '.kizuna', 'tmp'))).toEqual([]);
     } finally {

@@ -18,7 +18,7 @@ import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
 import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
-import { WorkCancelled, WorkWanted } from './work-wanted.js';
+import { WorkCancelled, WorkWanted } from '../failures/work-wanted.js';
 import { isStorageFull } from '@kizuna/platform/objects';
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
@@ -436,7 +436,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       await this.runs.deleteRun(req.processId);
       if (!(await this.wanted.dataset(req.datasetId))) await this.runs.deleteDataset(req.datasetId);
     } catch (err) {
-      this.logger.warn('removing what a failed run wrote failed', { processId: req.processId, message: messageOf(err) });
+      this.logger.warn('removing what a failed run wrote failed', {
+        processId: req.processId,
+        message: messageOf(err),
+      });
     }
   }
 

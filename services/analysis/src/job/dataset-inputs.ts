@@ -18,7 +18,7 @@ import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
-import { WorkCancelled, WorkWanted } from './work-wanted.js';
+import { WorkCancelled, WorkWanted } from '../failures/work-wanted.js';
 import { DirectRead } from './direct-read.js';
 
 export interface DatasetInputs {

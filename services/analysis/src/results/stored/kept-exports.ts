@@ -5,7 +5,7 @@ import { DomainError, ErrorCode, storageFullError } from '@kizuna/platform/error
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { isStorageFull, type ObjectStore } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
-import { WorkWanted } from '../../job/work-wanted.js';
+import { WorkWanted } from '../../failures/work-wanted.js';
 import { resultKeys } from '../result-keys.js';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { smallFilesystem, type SmallFilesystem } from '@kizuna/platform/objects-testing';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
-import { registerTwoRunProject } from './two-run-project.js';
+import { registerTwoRunProject, twoGroupsCsv } from './two-run-project.js';
 
 interface ListedRun {
   process_id: string;
@@ -132,6 +132,39 @@ onSmallDisk('a full data folder (issue 49)', () => {
     expect((await keys()).filter((k) => k.startsWith(`results/${run.process_id}/`))).toEqual([]);
   }, 120_000);
 
+  it('keeps none of the review index files when their build finds the disk full', async () => {
+    for (let i = 0; i < 3; i++) {
+      await call('get_rawdata', owner, { project_id: projectId, page: 0, max_count: 25 }).expect(200);
+      await new Promise((r) => setTimeout(r, 700));
+    }
+    // The posts' line starts were written at registration, before the disk was full.
+    expect((await keys()).filter((k) => k.includes('/review-'))).toEqual([]);
+  });
+
+  it('answers a registration that finds the disk full with storage_full and keeps none of its files', async () => {
+    await rm(filler(), { force: true });
+    const csv = path.join(dataDir, 'again.csv');
+    await writeFile(csv, twoGroupsCsv());
+    const up = await request(h.http)
+      .post('/api/v1/process/upload_csv')
+      .set('X-Auth-Token', owner)
+      .attach('file', csv, { contentType: 'text/csv' })
+      .expect(200);
+    const datasetsBefore = (await keys()).filter((k) => k.startsWith('datasets/'));
+    await fill(0);
+    const res = await call('register_analyze', owner, {
+      list_cluster_count: '2',
+      project_name: 'Full',
+      path_s3: up.body.UploadResult.path_s3,
+      colindex_screen_name: 0,
+      colindex_tweet_text: 1,
+      colindex_tweet_date: 2,
+    }).expect(507);
+    expect(res.body.code).toBe('errors.storage_full');
+    expect(res.body.message).not.toMatch(/ENOSPC|objects|\//);
+    expect((await keys()).filter((k) => k.startsWith('datasets/'))).toEqual(datasetsBefore);
+  });
+
   it("is done with all its results after the user's Retry once there is room again", async () => {
     await rm(filler(), { force: true });
     const [run] = await runs();
@@ -142,15 +175,18 @@ onSmallDisk('a full data folder (issue 49)', () => {
   }, 120_000);
 
   it('frees the space of a deleted project within a minute', async () => {
+    // Besides the project's: the upload whose registration failed (kept for another try until
+    // UPLOAD_TTL_HOURS) and the sweep's report.
+    const others = (k: string) => k.startsWith('uploads/') || k === 'system/orphan-sweep.json';
     const before = await keys();
     expect(before.some((k) => k.startsWith('results/'))).toBe(true);
     await call('delete_csv', owner, { project_id: projectId }).expect(200);
     const until = Date.now() + 60_000;
     let left = await keys();
-    while (left.some((k) => k !== 'system/orphan-sweep.json') && Date.now() < until) {
+    while (left.some((k) => !others(k)) && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 250));
       left = await keys();
     }
-    expect(left.filter((k) => k !== 'system/orphan-sweep.json')).toEqual([]);
+    expect(left.filter((k) => !others(k))).toEqual([]);
   }, 70_000);
 });

@@ -15,7 +15,7 @@ import type { CoordinationQueries } from '../results/coordination/coordination-q
 import { enospc } from '@kizuna/platform/objects-testing';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { AnalysisJob } from './analysis-job.js';
-import { projectsLiveness } from './test-support/projects-liveness.js';
+import { projectsLiveness } from '../failures/test-support/projects-liveness.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

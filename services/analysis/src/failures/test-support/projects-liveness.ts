@@ -1,6 +1,6 @@
 import type { BusClient } from '@kizuna/platform/bus';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { WorkWanted } from '../../failures/work-wanted.js';
+import { WorkWanted } from '../work-wanted.js';
 
 /**
  * WorkWanted answered as the projects service answers projects.liveness.v1: every run and dataset

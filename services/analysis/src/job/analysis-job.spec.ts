@@ -228,6 +228,30 @@ describe('AnalysisJob', () => {
     expect(prepared).toEqual(['coordination saved', 'read ahead d', 'coordination p3 before completed']);
   });
 
+  it('saves no coordination for a dataset whose project is already deleted', async () => {
+    const { job, prepared, warm, coordinationSave, noCoordinationStored } = setup();
+    noCoordinationStored();
+    job.cancel(['d']);
+    const preparing = job.prepare('d', 'x', ['retweet']);
+    warm.resolve();
+    coordinationSave.resolve();
+    await preparing;
+    expect(prepared).not.toContain('coordination saved');
+  });
+
+  it("removes the coordination saved while the dataset's project was being deleted", async () => {
+    const { job, prepared, warm, coordinationSave, noCoordinationStored, deleted } = setup();
+    noCoordinationStored();
+    const preparing = job.prepare('d', 'x', ['retweet']);
+    for (let i = 0; i < 3; i++) await tick();
+    job.cancel(['d']);
+    warm.resolve();
+    coordinationSave.resolve();
+    await preparing;
+    expect(prepared).toEqual(['coordination saved']);
+    expect(deleted).toEqual(['d']);
+  });
+
   it('computes the coordination with a run when no warm computed it and none is saved', async () => {
     const { job, computes, saves, request, withCoordination, noCoordinationStored } = setup();
     noCoordinationStored();

@@ -421,6 +421,11 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     if (!(await this.wanted.dataset(datasetId))) return;
     try {
       await this.coordination.save(datasetId, encoded.inputs, encoded.answer);
+      // Deleted while it was being written: what was written goes with the dataset's files.
+      if (this.wanted.isCancelled(datasetId)) {
+        await this.runs.deleteDataset(datasetId);
+        return;
+      }
       this.coordinationAnswers.readAhead(datasetId);
     } catch (err) {
       this.logger.warn('saving coordination failed', { datasetId, message: messageOf(err) });

@@ -39,6 +39,7 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
   private totalFiles = 0;
   private totalBytes = 0;
   private closed = false;
+  private readonly later = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly repo: ProjectsRepository,
@@ -54,6 +55,7 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    for (const later of this.later) clearTimeout(later);
     await this.running;
   }
 
@@ -66,6 +68,20 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
       void this.sweepNow();
     }, wait);
     this.timer.unref();
+  }
+
+  /**
+   * A project or run was removed: a sweep now, and one a minute later for what a writer racing
+   * the removal (a download, a dataset's prepared files) wrote after the first.
+   */
+  afterRemoval(): void {
+    this.afterJob();
+    const later = setTimeout(() => {
+      this.later.delete(later);
+      this.afterJob();
+    }, AFTER_JOB_EVERY_MS);
+    later.unref();
+    this.later.add(later);
   }
 
   /** One sweep (joined by callers while it runs, followed by one more when asked meanwhile); null when it failed. */

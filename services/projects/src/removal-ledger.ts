@@ -43,7 +43,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
     await this.repo.runs.deleteOne({ _id: run._id });
     await this.outbox.flush();
     // Whatever a writer racing the removal left is removed within a minute.
-    this.orphans?.afterJob();
+    this.orphans?.afterRemoval();
   }
 
   /** A project with all its runs. */
@@ -67,7 +67,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
     );
     await this.repo.delete(project._id);
     await this.outbox.flush();
-    this.orphans?.afterJob();
+    this.orphans?.afterRemoval();
   }
 
   /** Records whose removal was written but not finished (a crash between), and old removals. */

@@ -144,7 +144,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
       (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
     );
-    const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId);
+    const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId, () => this.wanted.isCancelled(datasetId));
     let coordinationSaved: Promise<void> | null = null;
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
@@ -295,7 +295,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // the posts (while it is warmed, or with the dataset's first run).
       const userPosts = (await this.userPostsSaved(req.datasetId))
         ? null
-        : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
+        : new UserPostsSaver(this.datasetUserPosts, req.datasetId, () => this.wanted.isCancelled(req.datasetId));
       let postsRead = 0;
       // Projects prepared before coordination was computed (or whose warm found no free worker).
       const warmCoordination = await this.coordinationByWarm.get(req.datasetId);

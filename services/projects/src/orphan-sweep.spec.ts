@@ -78,6 +78,8 @@ describe('the orphan sweep (issue 49)', () => {
     await objects.put('results/left-by-an-old-version/graph.json', '{}');
     expect(await sweep.sweepNow()).toMatchObject({ files: 0 });
     expect(await objects.list('datasets/')).toEqual(['datasets/being-registered/posts.ndjson']);
+    // Nothing removed yet: no report is kept.
+    expect(await objects.stat(ORPHAN_REPORT_KEY)).toBeNull();
     clock.advance(ORPHAN_GRACE_MS + 1000);
     expect(await sweep.sweepNow()).toMatchObject({ files: 2, totalFiles: 2 });
     expect(await objects.list('datasets/')).toEqual([]);

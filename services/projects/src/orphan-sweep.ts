@@ -152,7 +152,9 @@ export class OrphanSweep implements OnApplicationBootstrap, OnApplicationShutdow
       totalFiles: this.totalFiles,
       totalBytes: this.totalBytes,
     };
-    await this.objects.put(ORPHAN_REPORT_KEY, JSON.stringify(report), { contentType: 'application/json' });
+    // Kept once something was removed: a store with nothing to sweep holds no report either.
+    if (this.totalFiles > 0)
+      await this.objects.put(ORPHAN_REPORT_KEY, JSON.stringify(report), { contentType: 'application/json' });
     return report;
   }
 }

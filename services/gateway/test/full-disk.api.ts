@@ -1,4 +1,4 @@
-import { mkdtemp, rm, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, statfs, writeFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -39,6 +39,7 @@ onSmallDisk('a full data folder (issue 49)', () => {
   /** Fills the disk up to `leave` bytes free (with a file the store does not list). */
   const fill = async (leave: number) => {
     // Work in the background (a dataset being prepared) may take some of the room meanwhile: again.
+    await mkdir(path.dirname(filler()), { recursive: true });
     for (let attempt = 0; ; attempt++) {
       await rm(filler(), { force: true });
       const fs = await statfs(objects());

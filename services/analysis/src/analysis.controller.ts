@@ -49,7 +49,8 @@ export class AnalysisController {
   @EventPattern(Topic.ProjectsDeleted)
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
     // First: work in flight for the project stops and writes nothing more.
-    this.job.cancel([...e.processIds, ...(e.datasetId ? [e.datasetId] : [])]);
+    this.job.cancel(e.processIds);
+    if (e.datasetId) this.job.stopDataset(e.datasetId);
     for (const processId of e.processIds) {
       this.members.forget(processId);
       await this.runs.deleteRun(processId);

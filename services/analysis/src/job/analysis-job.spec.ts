@@ -61,6 +61,10 @@ function setup(concurrency = 1) {
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
     retireOtherDatasets: () => undefined,
+    stopDataset: (datasetId: string) => {
+      letGo.push(`stop ${datasetId}`);
+      return 1;
+    },
     warm: async (req: { coordination?: (encoded: unknown) => void }) => {
       req.coordination?.({ inputs: new Uint8Array(1), answer: new Uint8Array(1) });
       await warm.promise;
@@ -460,6 +464,20 @@ describe('AnalysisJob', () => {
     ]);
     // Window texts a run writes go under the dataset: removed with it when the project is gone.
     expect(deleted).toEqual(['p3', 'd']);
+  });
+
+  it("ends the worker of a deleted project's dataset and reports no failure for the run it cut off", async () => {
+    const { job, computes, emitted, request, letGo, deleted } = setup();
+    const run = job.enqueue(request(98));
+    await tick();
+    job.cancel(['p98']);
+    job.stopDataset('d');
+    expect(letGo).toContain('stop d');
+    // The worker's end fails the compute.
+    computes.get(98)!.resolve();
+    await run;
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisFailed);
+    expect(deleted).toEqual(['p98', 'd']);
   });
 
   it('removes what a run wrote when it was removed while being saved, and tells no end', async () => {

@@ -217,6 +217,13 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     this.wanted.cancel(ids);
   }
 
+  /** The dataset's project was deleted: a worker computing for it (preparing it) is ended now. */
+  stopDataset(datasetId: string): void {
+    this.wanted.cancel([datasetId]);
+    const stopped = this.pool.stopDataset(datasetId);
+    if (stopped > 0) this.logger.info('work for a deleted project stopped', { datasetId, workers: stopped });
+  }
+
   private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
     // A redelivered or retried request for a run that already ended (done, failed) or was
     // removed does nothing: the run's end was decided once. The user's Retry moves it back to
@@ -382,7 +389,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       }
       // A failed run never has results: what it wrote before it failed goes.
       await this.removeWritten(req);
-      if (err instanceof WorkCancelled) {
+      // Cancelled, or its worker ended because the project was deleted.
+      if (
+        err instanceof WorkCancelled ||
+        this.wanted.isCancelled(processId) ||
+        this.wanted.isCancelled(req.datasetId)
+      ) {
         this.logger.info('analysis dropped: the run ended or was removed meanwhile', { processId });
         return;
       }

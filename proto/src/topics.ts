@@ -42,6 +42,8 @@ export enum Topic {
   ProjectsRunRetry = 'projects.run.retry.v1',
   ProjectsRunDelete = 'projects.run.delete.v1',
   ProjectsRunDeleted = 'projects.run.deleted.v1',
+  /** Whether runs and datasets are still wanted: asked before work starts and before it is made visible. */
+  ProjectsLiveness = 'projects.liveness.v1',
   ProjectsShare = 'projects.share.v1',
   ProjectsUnshare = 'projects.unshare.v1',
   ProjectsCompanyShare = 'projects.company-share.v1',

@@ -48,6 +48,9 @@ export class AnalysisController {
 
   @EventPattern(Topic.ProjectsDeleted)
   async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    // First: work in flight for the project stops and writes nothing more.
+    this.job.cancel(e.processIds);
+    if (e.datasetId) this.job.stopDataset(e.datasetId);
     for (const processId of e.processIds) {
       this.members.forget(processId);
       await this.runs.deleteRun(processId);
@@ -58,6 +61,7 @@ export class AnalysisController {
   /** One run removed from /files (delete_run): its results go, the dataset's stay for the other runs. */
   @EventPattern(Topic.ProjectsRunDeleted)
   async onRunDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsRunDeleted>): Promise<void> {
+    this.job.cancel([e.processId]);
     this.members.forget(e.processId);
     await this.runs.deleteRun(e.processId);
   }

@@ -7,6 +7,7 @@ import { SeriesQueries } from './results/series/series-queries.js';
 import { SeriesRunUsersStore } from './results/series/series-run-users.js';
 import { SeriesMovesExport } from './exports/series-moves-export.js';
 import { AnalysisJob } from './job/analysis-job.js';
+import { WorkWanted } from './failures/work-wanted.js';
 import { DatasetInputsLoader } from './job/dataset-inputs.js';
 import { RESULT_FILES } from './results/stored/result-files.js';
 import { NodeDetails } from './results/node-details.js';
@@ -42,6 +43,7 @@ export class AnalysisModule {
       ],
       providers: [
         AnalysisJob,
+        WorkWanted,
         DatasetInputsLoader,
         ResultFormatMigration,
         ...RESULT_FILES,

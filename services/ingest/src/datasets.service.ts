@@ -2,14 +2,16 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ReceivedRequestOf, ReplyInitOf, Topic } from '@kizuna/proto';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, storageFullError } from '@kizuna/platform/errors';
 import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
-import type { ObjectStore } from '@kizuna/platform/objects';
-import { CONFIG, DOCUMENT_STORE, OBJECT_STORE } from '@kizuna/platform/runtime';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { isStorageFull, type ObjectStore } from '@kizuna/platform/objects';
+import { CONFIG, DOCUMENT_STORE, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { validateMapping, type CsvInspection, type DateOrder } from './csv/index.js';
 import type { DatasetRecord } from './dataset-record.js';
+import { datasetKeys } from './dataset-keys.js';
 import { CsvWorkers } from './worker/csv-workers.js';
 import { ReviewIndexes } from './review/review-indexes.js';
 import './datasets.schema.js';
@@ -44,6 +46,7 @@ export class DatasetsService implements OnModuleInit {
     private readonly workers: CsvWorkers,
     private readonly reviewIndexes: ReviewIndexes,
     private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {
     this.datasets = store.collection<DatasetRecord>('datasets');
     this.inspections = store.collection<UploadInspectionRecord>('upload_inspections');
@@ -94,7 +97,7 @@ export class DatasetsService implements OnModuleInit {
       dateOrder: dateOrderOf(req.dateOrder),
     };
     const datasetId = randomUUID();
-    const postsKey = `datasets/${datasetId}/posts.ndjson`;
+    const postsKey = datasetKeys.posts(datasetId);
     const filename = path.posix.basename(req.uploadKey);
     const inspection =
       (await this.inspections.findOne({ _id: req.uploadKey }))?.inspection ??
@@ -113,6 +116,15 @@ export class DatasetsService implements OnModuleInit {
       );
     } catch (err) {
       this.reviewIndexes.doneWith(datasetId);
+      // Nothing half-written stays: what the registration wrote before it failed goes.
+      await this.objects.deletePrefix(datasetKeys.prefix(datasetId)).catch(() => undefined);
+      if (isStorageFull(err) || (err instanceof DomainError && err.code === ErrorCode.StorageFull)) {
+        this.logger.warn('registering a dataset failed: the storage is full', {
+          datasetId,
+          message: err instanceof Error ? err.message : String(err),
+        });
+        throw storageFullError();
+      }
       throw err;
     } finally {
       this.progress.delete(req.uploadKey);
@@ -173,7 +185,7 @@ export class DatasetsService implements OnModuleInit {
     if (!datasetId) return;
     const dataset = await this.datasets.findOne({ _id: datasetId });
     if (dataset?.upload_key && dataset.upload_key !== keepUploadKey) await this.releaseUpload(datasetId);
-    await this.objects.deletePrefix(`datasets/${datasetId}/`);
+    await this.objects.deletePrefix(datasetKeys.prefix(datasetId));
     await this.datasets.deleteOne({ _id: datasetId });
   }
 

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { datasetKeys } from './dataset-keys.js';
 import { DatasetsService } from './datasets.service.js';
 import { RawDataService } from './review/raw-data.service.js';
 import { ReviewIndexes } from './review/review-indexes.js';
@@ -63,7 +64,9 @@ export class IngestController {
   }
 
   @EventPattern(Topic.ProjectsDeleted)
-  onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
-    return this.datasets.delete(e.datasetId);
+  async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    // Its review index builds stop first: nothing of them is written after the files go.
+    if (e.datasetId) await this.reviewIndexes.cancel(datasetKeys.posts(e.datasetId));
+    await this.datasets.delete(e.datasetId);
   }
 }

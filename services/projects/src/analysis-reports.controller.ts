@@ -1,12 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { type ReceivedEventOf, Topic } from '@kizuna/proto';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedEventOf, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { OrphanSweep } from './orphan-sweep.js';
+import { RunLiveness } from './run-liveness.js';
 import { RunProgress } from './run-progress.js';
 
-/** The analysis service's reports on a run: progress, completion, failure. */
+/** The analysis service's reports on a run (progress, completion, failure) and its question whether a run is still wanted. */
 @Controller()
 export class AnalysisReportsController {
-  constructor(private readonly runs: RunProgress) {}
+  constructor(
+    private readonly runs: RunProgress,
+    private readonly liveness: RunLiveness,
+    private readonly orphans: OrphanSweep,
+  ) {}
+
+  /** Internal (services only, no user): answers about ids the asking service already holds. */
+  @MessagePattern(Topic.ProjectsLiveness)
+  live(@Payload() req: ReceivedRequestOf<Topic.ProjectsLiveness>): Promise<ReplyInitOf<Topic.ProjectsLiveness>> {
+    return this.liveness.of(req.processIds, req.datasetIds);
+  }
 
   @EventPattern(Topic.AnalysisProgress)
   onProgress(@Payload() e: ReceivedEventOf<Topic.AnalysisProgress>): Promise<void> {
@@ -14,9 +26,9 @@ export class AnalysisReportsController {
   }
 
   @EventPattern(Topic.AnalysisCompleted)
-  onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
+  async onCompleted(@Payload() e: ReceivedEventOf<Topic.AnalysisCompleted>): Promise<void> {
     const t = e.stageTimes;
-    return this.runs.completed(
+    await this.runs.completed(
       e.processId,
       e.nodeCount,
       e.edgeCount,
@@ -30,10 +42,12 @@ export class AnalysisReportsController {
         write_ms: t.writeMs,
       },
     );
+    this.orphans.afterJob();
   }
 
   @EventPattern(Topic.AnalysisFailed)
-  onFailed(@Payload() e: ReceivedEventOf<Topic.AnalysisFailed>): Promise<void> {
-    return this.runs.failed(e.processId, e.failureCode, e.reason, e.message);
+  async onFailed(@Payload() e: ReceivedEventOf<Topic.AnalysisFailed>): Promise<void> {
+    await this.runs.failed(e.processId, e.failureCode, e.reason, e.message);
+    this.orphans.afterJob();
   }
 }

@@ -12,6 +12,8 @@ import { ProjectDocumentsFormat } from './documents-format.js';
 import { ProjectsService } from './projects.service.js';
 import { RegistrationSweeper } from './registration-sweeper.js';
 import { RunOutbox } from './run-outbox.js';
+import { OrphanSweep } from './orphan-sweep.js';
+import { RunLiveness } from './run-liveness.js';
 import { RunProgress } from './run-progress.js';
 import { RunRemover } from './run-remover.js';
 import { RemovalLedger } from './removal-ledger.js';
@@ -55,6 +57,8 @@ export class ProjectsModule {
         RunRemover,
         RemovalLedger,
         RunProgress,
+        RunLiveness,
+        OrphanSweep,
         RunResumer,
         RegistrationSweeper,
         SeriesRepository,

@@ -72,6 +72,8 @@ registerDocumentSchema<RemovalRecord>('removals', {
     kind: { type: String, required: true },
     project_id: { type: String, required: true },
     removed_at: String,
+    dataset_id: String,
+    process_ids: [String],
     // The removal's event until it is published (libs/platform/src/outbox).
     _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
     _outbox_claim: String,

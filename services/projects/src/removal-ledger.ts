@@ -1,9 +1,10 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { Clock } from '@kizuna/platform/clock';
 import { outboxPush } from '@kizuna/platform/outbox';
 import type { ProjectRecord, RunRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
+import { OrphanSweep } from './orphan-sweep.js';
 import { RunOutbox } from './run-outbox.js';
 import { SeriesRepository } from './series.repository.js';
 
@@ -23,6 +24,8 @@ export class RemovalLedger implements OnApplicationBootstrap {
     private readonly outbox: RunOutbox,
     private readonly clock: Clock,
     private readonly series: SeriesRepository,
+    // Absent in tests of the ledger alone.
+    @Optional() private readonly orphans?: OrphanSweep,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,6 +45,8 @@ export class RemovalLedger implements OnApplicationBootstrap {
     await this.repo.runs.deleteOne({ _id: run._id });
     await this.series.forgetRuns([run._id]);
     await this.outbox.flush();
+    // Whatever a writer racing the removal left is removed within a minute.
+    this.orphans?.afterRemoval();
   }
 
   /** A project with all its runs. */
@@ -49,7 +54,13 @@ export class RemovalLedger implements OnApplicationBootstrap {
     await this.repo.removals.updateOne(
       { _id: `project:${project._id}` },
       {
-        $set: { kind: 'project', project_id: project._id, removed_at: this.clock.iso() },
+        $set: {
+          kind: 'project',
+          project_id: project._id,
+          removed_at: this.clock.iso(),
+          dataset_id: project.dataset_id,
+          process_ids: runs.map((r) => r._id),
+        },
         ...outboxPush({
           topic: Topic.ProjectsDeleted,
           payload: { projectId: project._id, datasetId: project.dataset_id, processIds: runs.map((r) => r._id) },
@@ -60,6 +71,7 @@ export class RemovalLedger implements OnApplicationBootstrap {
     await this.repo.delete(project._id);
     await this.series.forgetRuns(runs.map((r) => r._id));
     await this.outbox.flush();
+    this.orphans?.afterRemoval();
   }
 
   /** Records whose removal was written but not finished (a crash between), and old removals. */

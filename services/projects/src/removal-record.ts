@@ -9,4 +9,7 @@ export interface RemovalRecord {
   kind: 'project' | 'run';
   project_id: string;
   removed_at: string;
+  /** A project's: its dataset and runs, whose files the orphan sweep removes without waiting. */
+  dataset_id?: string;
+  process_ids?: string[];
 }

@@ -38,6 +38,19 @@ export class RunProgress {
     if (run) await this.status.refresh(run.project_id);
   }
 
+  /**
+   * A run's end is decided once: only a run still waiting or processing (not being removed) ends,
+   * so the first of done, failed or removed wins, and a redelivered or late report of a run that
+   * already ended changes nothing. A retry the product wants is the user's Retry, which moves the
+   * run back to waiting first (RunRequests.claim).
+   */
+  private end(processId: string, fields: Record<string, unknown>) {
+    return this.repo.runs.updateOne(
+      { _id: processId, status: { $in: [RunStatus.WAITING, RunStatus.PROCESSING] }, removing: { $ne: true } },
+      { $set: { ...fields, updated_at: this.clock.iso() } },
+    );
+  }
+
   async completed(
     processId: string,
     nodeCount: number,
@@ -45,7 +58,7 @@ export class RunProgress {
     skippedPosts = 0,
     stageTimes?: RunStageTimes,
   ): Promise<void> {
-    const run = await this.repo.updateRun(processId, {
+    const run = await this.end(processId, {
       status: RunStatus.DONE,
       stage: 'done',
       percent: 100,
@@ -60,7 +73,7 @@ export class RunProgress {
   }
 
   async failed(processId: string, failureCode: string, reason = '', message = ''): Promise<void> {
-    const run = await this.repo.updateRun(processId, {
+    const run = await this.end(processId, {
       status: RunStatus.ERROR,
       failure_code: failureCode || 'none',
       // Bounded: the text is shown on /files, and an engine message has no length limit of its own.

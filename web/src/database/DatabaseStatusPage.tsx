@@ -8,8 +8,12 @@ import { databaseApi } from '../api/database-api';
 import { useToast } from '../toasts/useToast';
 import { checkLabel } from './check-label';
 import { databaseStatusKey } from './database-status-key';
+import { StorageStatusPanel } from './StorageStatusPanel';
 
-/** Spec §2 /mysql: whether the databases, the object store and every service answer, with back and refresh. */
+/**
+ * Spec §2 /mysql: whether the databases, the object store and every service answer, and how much
+ * room the data folder has left, with back and refresh.
+ */
 export function DatabaseStatusPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -51,6 +55,7 @@ export function DatabaseStatusPage() {
           })}
         </List>
       )}
+      {data?.storage && <StorageStatusPanel storage={data.storage} />}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)} data-testid="database-back">
           {t('common.back')}

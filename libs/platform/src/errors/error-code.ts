@@ -105,4 +105,6 @@ export enum ErrorCode {
   NoCompanyCode = 'errors.no_company_code',
   // A series (issue 45) naming one run twice.
   SeriesRunsRepeated = 'errors.series_runs_repeated',
+  // The data folder (or bucket) has no room left for a write (issue 49): an administrator frees space.
+  StorageFull = 'errors.storage_full',
 }

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, statfs, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { LocalObjectStore } from './local-object-store.js';
 import { InvalidObjectKeyError } from './object-store.port.js';
+import { smallFilesystem } from '../objects-testing/small-filesystem.js';
 
 describe('LocalObjectStore on disk', () => {
   let directory: string;
@@ -65,5 +66,26 @@ describe('LocalObjectStore on disk', () => {
     await store.put('a', 'file');
     await expect(store.put('a/b', 'x')).rejects.toThrow('clashes with another key');
     expect((await store.getBuffer('a')).toString()).toBe('file');
+  });
+});
+
+describe('LocalObjectStore on a full disk', () => {
+  it('leaves no object when the disk fills up on its content type, after the object was written', async () => {
+    const fs = await smallFilesystem(256 * 1024);
+    if (!fs) return; // not root: the full-disk tests of the services use FullObjectStore
+    try {
+      const store = new LocalObjectStore({ directory: fs.directory });
+      await store.put('datasets/d/first.txt', 'x', { contentType: 'text/plain' });
+      const { bavail, bsize } = await statfs(fs.directory);
+      // Exactly the room left: the object fits, its content type does not.
+      const body = Buffer.alloc(Number(bavail) * Number(bsize), 7);
+      await expect(
+        store.put('datasets/d/review-search.txt', body, { contentType: 'text/plain' }),
+      ).rejects.toMatchObject({ code: 'ENOSPC' });
+      expect(await store.list('datasets/')).toEqual(['datasets/d/first.txt']);
+      expect(await readdir(path.join(fs.directory, '.kizuna', 'tmp'))).toEqual([]);
+    } finally {
+      await fs.cleanup();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,7 @@ import {
   type ObjectInfo,
   type ObjectStore,
   type PutOptions,
+  type StoreSpace,
 } from './object-store.port.js';
 import { readAll } from './read-all.js';
 
@@ -50,15 +51,24 @@ export class LocalObjectStore implements ObjectStore {
     const file = this.fileOf(key);
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
+    const metaTmp = path.join(this.tmpDir, `${randomUUID()}.json`);
+    let placed = false;
     try {
       if (typeof body === 'string' || Buffer.isBuffer(body)) await writeFile(tmp, body);
       else await pipeline(body, createWriteStream(tmp));
       const { size } = await stat(tmp);
+      // The content type is written before the object is moved into place: a disk that fills up
+      // on this small write once left a whole 130 MB object in place and its put failed.
+      if (options.contentType) await writeFile(metaTmp, JSON.stringify({ contentType: options.contentType }));
       await this.moveIntoPlace(tmp, file, key);
-      await this.writeMeta(key, { contentType: options.contentType });
+      placed = true;
+      await this.placeMeta(key, options.contentType ? metaTmp : null);
       return { key, size, ...(options.contentType ? { contentType: options.contentType } : {}) };
     } catch (error) {
       await rm(tmp, { force: true });
+      await rm(metaTmp, { force: true });
+      // A failed put leaves no object, not even a whole one without its content type.
+      if (placed) await rm(file, { force: true });
       throw error;
     }
   }
@@ -108,7 +118,12 @@ export class LocalObjectStore implements ObjectStore {
     });
     if (!info || !info.isFile()) return null;
     const meta = await this.readMeta(key);
-    return { key, size: info.size, ...(meta.contentType ? { contentType: meta.contentType } : {}) };
+    return {
+      key,
+      size: info.size,
+      modifiedAt: info.mtimeMs,
+      ...(meta.contentType ? { contentType: meta.contentType } : {}),
+    };
   }
 
   async delete(key: string): Promise<void> {
@@ -123,6 +138,39 @@ export class LocalObjectStore implements ObjectStore {
   async deletePrefix(prefix: string): Promise<number> {
     const keys = await this.list(prefix);
     for (const key of keys) await this.delete(key);
+    return keys.length;
+  }
+
+  async movePrefix(from: string, to: string): Promise<number> {
+    const keys = await this.list(from);
+    if ((await this.list(to)).length > 0) throw new Error(`cannot move ${from} onto ${to}: it holds objects`);
+    if (keys.length === 0) return 0;
+    if (from.endsWith('/') && to.endsWith('/')) {
+      // A folder: one rename makes the whole of it visible (and its content types with it).
+      const target = this.folderOf(to);
+      await rm(target, { recursive: true, force: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(this.folderOf(from), target);
+      const metaFrom = path.join(this.metaDir, ...from.slice(0, -1).split('/'));
+      if ((await stat(metaFrom).catch(() => null))?.isDirectory()) {
+        const metaTo = path.join(this.metaDir, ...to.slice(0, -1).split('/'));
+        await rm(metaTo, { recursive: true, force: true });
+        await mkdir(path.dirname(metaTo), { recursive: true });
+        await rename(metaFrom, metaTo);
+      }
+      await this.pruneEmptyFolders(path.dirname(this.folderOf(from)), this.root);
+      return keys.length;
+    }
+    for (const key of keys) {
+      const target = to + key.slice(from.length);
+      const meta = await this.readMeta(key);
+      await this.moveIntoPlace(this.fileOf(key), this.fileOf(target), target);
+      if (meta.contentType) {
+        await mkdir(path.dirname(this.metaFileOf(target)), { recursive: true });
+        await rename(this.metaFileOf(key), this.metaFileOf(target));
+      }
+      await this.delete(key);
+    }
     return keys.length;
   }
 
@@ -144,6 +192,13 @@ export class LocalObjectStore implements ObjectStore {
       }
     }
     return removed;
+  }
+
+  /** What the file system holding the folder has free for this process (blocks kept for root excluded). */
+  async freeSpace(): Promise<StoreSpace> {
+    await mkdir(this.root, { recursive: true });
+    const fs = await statfs(this.root);
+    return { freeBytes: fs.bavail * fs.bsize, totalBytes: fs.blocks * fs.bsize };
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -191,16 +246,15 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  private async writeMeta(key: string, meta: ObjectMeta): Promise<void> {
+  /** Moves the written content type into place, or removes a stale one when there is none. */
+  private async placeMeta(key: string, metaTmp: string | null): Promise<void> {
     const metaFile = this.metaFileOf(key);
-    if (!meta.contentType) {
+    if (!metaTmp) {
       await rm(metaFile, { force: true });
       return;
     }
     await mkdir(path.dirname(metaFile), { recursive: true });
-    const tmp = path.join(this.tmpDir, `${randomUUID()}.json`);
-    await writeFile(tmp, JSON.stringify(meta));
-    await rename(tmp, metaFile);
+    await rename(metaTmp, metaFile);
   }
 
   private async readMeta(key: string): Promise<ObjectMeta> {
@@ -228,6 +282,14 @@ export class LocalObjectStore implements ObjectStore {
     assertObjectKey(key);
     if (key === INTERNAL || key.startsWith(`${INTERNAL}/`)) throw new InvalidObjectKeyError(key);
     return path.join(this.root, ...key.split('/'));
+  }
+
+  /** The folder of a prefix ending in `/`. */
+  private folderOf(prefix: string): string {
+    assertObjectPrefix(prefix);
+    const folder = prefix.slice(0, -1);
+    if (folder === INTERNAL || folder.startsWith(`${INTERNAL}/`)) throw new InvalidObjectKeyError(prefix);
+    return path.join(this.root, ...folder.split('/'));
   }
 
   private metaFileOf(key: string): string {

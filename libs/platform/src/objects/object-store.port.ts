@@ -8,6 +8,8 @@ export interface ObjectInfo {
   key: string;
   size: number;
   contentType?: string;
+  /** When the object was last written (epoch ms), where the store says (stat does). */
+  modifiedAt?: number;
 }
 
 export interface PutOptions {
@@ -31,6 +33,12 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix; returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Moves every object under `from` to the same key under `to`, which must hold nothing (else it
+   * throws and moves nothing); returns how many. A result written under a temporary prefix is
+   * made visible this way: on a local folder by one rename, on S3 by a copy and delete of each.
+   */
+  movePrefix(from: string, to: string): Promise<number>;
   /** Keys under prefix, sorted. */
   list(prefix: string): Promise<string[]>;
   /**
@@ -38,6 +46,16 @@ export interface ObjectStore {
    * `before`, epoch ms); returns how many. Stores that keep no such leftovers may omit it.
    */
   sweepTemporary?(before: number): Promise<number>;
+  /**
+   * Free and total bytes where the objects are kept (uploads are refused and system status warns
+   * when little is free); null where the store cannot tell (an S3 bucket has no fixed size).
+   */
+  freeSpace(): Promise<StoreSpace | null>;
+}
+
+export interface StoreSpace {
+  freeBytes: number;
+  totalBytes: number;
 }
 
 export class ObjectNotFoundError extends Error {

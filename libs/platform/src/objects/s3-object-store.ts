@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Client, type BucketItem } from 'minio';
+import { Client, CopyDestinationOptions, CopySourceOptions, type BucketItem } from 'minio';
 import { chunkStream } from './chunk-stream.js';
 import { assertObjectKey, assertObjectPrefix, compareKeys } from './object-key.js';
 import { ObjectNotFoundError, type ObjectInfo, type ObjectStore, type PutOptions } from './object-store.port.js';
@@ -109,13 +109,23 @@ export class S3ObjectStore implements ObjectStore {
     return out;
   }
 
+  /** A bucket has no fixed size: how full the server's disks are is its operator's to watch. */
+  async freeSpace(): Promise<null> {
+    return null;
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     assertObjectKey(key);
     await this.ensureBucket();
     try {
       const info = await this.client.statObject(this.bucket, key);
       const contentType = info.metaData?.['content-type'] as string | undefined;
-      return { key, size: info.size, ...(contentType ? { contentType } : {}) };
+      return {
+        key,
+        size: info.size,
+        modifiedAt: info.lastModified.getTime(),
+        ...(contentType ? { contentType } : {}),
+      };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;
@@ -141,6 +151,22 @@ export class S3ObjectStore implements ObjectStore {
       const detail = first.Error ?? first;
       throw new Error(`could not delete ${failures.length} objects under ${prefix}: ${detail.Code} on ${detail.Key}`);
     }
+    return keys.length;
+  }
+
+  /** S3 has no rename: each object is copied (with its content type) and then deleted. */
+  async movePrefix(from: string, to: string): Promise<number> {
+    const keys = await this.list(from);
+    if ((await this.list(to)).length > 0) throw new Error(`cannot move ${from} onto ${to}: it holds objects`);
+    for (const key of keys) {
+      const target = to + key.slice(from.length);
+      assertObjectKey(target);
+      await this.client.copyObject(
+        new CopySourceOptions({ Bucket: this.bucket, Object: key }),
+        new CopyDestinationOptions({ Bucket: this.bucket, Object: target }),
+      );
+    }
+    if (keys.length > 0) await this.deletePrefix(from);
     return keys.length;
   }
 

@@ -17,8 +17,10 @@ export class JobFailure extends Error {
   constructor(
     readonly code: FailureCode,
     message: string,
+    // The error that made the step fail: a full disk is told apart by it (isStorageFull).
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'JobFailure';
   }
 }

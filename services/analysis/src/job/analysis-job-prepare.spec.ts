@@ -12,6 +12,7 @@ import { CoordinationReader } from '../results/coordination/coordination-reader.
 import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
+import { projectsLiveness } from '../failures/test-support/projects-liveness.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
 
 // Real object store, loader (tokenizing in this thread) and worker pool (compiled worker from dist).
@@ -79,6 +80,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
       config as unknown as KizunaConfig,
       logger,
       results.coordination,
+      projectsLiveness().wanted,
     );
   });
   afterAll(async () => {

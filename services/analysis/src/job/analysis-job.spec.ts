@@ -12,7 +12,10 @@ import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import type { CoordinationQueries } from '../results/coordination/coordination-queries.js';
+import { enospc } from '@kizuna/platform/objects-testing';
+import { FailureCode, JobFailure } from '../failures/job-failure.js';
 import { AnalysisJob } from './analysis-job.js';
+import { projectsLiveness } from '../failures/test-support/projects-liveness.js';
 import type { DatasetInputsLoader } from './dataset-inputs.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -58,6 +61,10 @@ function setup(concurrency = 1) {
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
     retireOtherDatasets: () => undefined,
+    stopDataset: (datasetId: string) => {
+      letGo.push(`stop ${datasetId}`);
+      return 1;
+    },
     warm: async (req: { coordination?: (encoded: unknown) => void }) => {
       req.coordination?.({ inputs: new Uint8Array(1), answer: new Uint8Array(1) });
       await warm.promise;
@@ -76,7 +83,7 @@ function setup(concurrency = 1) {
       log.push(`compute ${k}`);
       const d = deferred();
       computes.set(k, d);
-      await d.promise;
+      if (k !== 94) await d.promise;
       if (k === 99) throw new AnalysisError(AnalysisErrorCode.TooFewUsers, 'fewer users than k');
       if (k === 95) throw new AnalysisError(AnalysisErrorCode.NoSignal, 'no interactions, no text');
       if (k === 98) throw new Error('disk on fire');
@@ -88,8 +95,18 @@ function setup(concurrency = 1) {
   const summaries = { findCurrent: async () => null } as unknown as RunSummaries;
   const userPosts = { has: async () => true } as unknown as DatasetUserPosts;
   const windowTexts = { has: async () => true } as unknown as WindowTextFiles;
+  /** Runs and datasets whose files were removed; runs whose staged result was made visible. */
+  const deleted: string[] = [];
+  const published: string[] = [];
   const writer = {
-    save: async (processId: string, _dataset: string, result: AnalysisResult) => {
+    deleteRun: async (processId: string) => void deleted.push(processId),
+    deleteDataset: async (datasetId: string) => void deleted.push(datasetId),
+    publish: async (processId: string) => void published.push(processId),
+    stage: async (processId: string, _dataset: string, result: AnalysisResult) => {
+      if (result.summary.k === 94)
+        throw new JobFailure(FailureCode.Cluster, 'saving results/p94/edges.ndjson failed: ENOSPC', {
+          cause: enospc('results/p94/edges.ndjson'),
+        });
       log.push(`save ${result.summary.k}`);
       const d = deferred();
       saves.set(result.summary.k, d);
@@ -123,6 +140,7 @@ function setup(concurrency = 1) {
         `coordination ${processId}${emitted.some((e) => e.topic === Topic.AnalysisCompleted) ? ' after' : ' before'} completed`,
       ),
   } as unknown as CoordinationQueries;
+  const liveness = projectsLiveness();
   const job = new AnalysisJob(
     bus,
     inputs,
@@ -135,6 +153,7 @@ function setup(concurrency = 1) {
     config,
     new JsonLogger('test', 'error'),
     coordinationAnswers,
+    liveness.wanted,
   );
   const request = (k: number) =>
     ({
@@ -167,6 +186,9 @@ function setup(concurrency = 1) {
     warm,
     coordinationSave,
     noCoordinationStored,
+    gone: liveness.gone,
+    deleted,
+    published,
   };
 }
 
@@ -208,6 +230,30 @@ describe('AnalysisJob', () => {
     await run;
     await preparing;
     expect(prepared).toEqual(['coordination saved', 'read ahead d', 'coordination p3 before completed']);
+  });
+
+  it('saves no coordination for a dataset whose project is already deleted', async () => {
+    const { job, prepared, warm, coordinationSave, noCoordinationStored } = setup();
+    noCoordinationStored();
+    job.cancel(['d']);
+    const preparing = job.prepare('d', 'x', ['retweet']);
+    warm.resolve();
+    coordinationSave.resolve();
+    await preparing;
+    expect(prepared).not.toContain('coordination saved');
+  });
+
+  it("removes the coordination saved while the dataset's project was being deleted", async () => {
+    const { job, prepared, warm, coordinationSave, noCoordinationStored, deleted } = setup();
+    noCoordinationStored();
+    const preparing = job.prepare('d', 'x', ['retweet']);
+    for (let i = 0; i < 3; i++) await tick();
+    job.cancel(['d']);
+    warm.resolve();
+    coordinationSave.resolve();
+    await preparing;
+    expect(prepared).toEqual(['coordination saved']);
+    expect(deleted).toEqual(['d']);
   });
 
   it('computes the coordination with a run when no warm computed it and none is saved', async () => {
@@ -305,14 +351,16 @@ describe('AnalysisJob', () => {
   });
 
   it('reports progress per stage and completion on the bus', async () => {
-    const { job, computes, saves, emitted, request } = setup();
+    const { job, computes, saves, emitted, request, published } = setup();
     const run = job.enqueue(request(3));
     await tick();
     computes.get(3)!.resolve();
     for (let i = 0; i < 3; i++) await tick();
+    expect(published).toEqual([]);
     saves.get(3)!.resolve();
     await run;
     await tick();
+    expect(published).toEqual(['p3']);
     expect(emitted.map((e) => [e.topic, e.payload.stage ?? e.payload.nodeCount ?? e.payload.datasetId])).toEqual([
       [Topic.AnalysisProgress, 'parse'],
       [Topic.AnalysisProgress, 'save'],
@@ -356,22 +404,96 @@ describe('AnalysisJob', () => {
     });
   });
 
-  it('reports an unexpected failure and hands it back to the bus for a retry, without blocking the next job', async () => {
-    const { job, computes, saves, emitted, request, log } = setup();
+  it('ends a run on an unexpected failure, final (no bus retry), removes what it wrote, and goes on with the next job', async () => {
+    const { job, computes, saves, emitted, request, log, deleted } = setup();
     const failing = job.enqueue(request(98));
     const next = job.enqueue(request(3));
     await tick();
     computes.get(98)!.resolve();
-    await expect(failing).rejects.toThrow('disk on fire');
+    // Not handed back to the bus: a retry once wrote the results of a run that stayed failed.
+    await expect(failing).resolves.toBeUndefined();
     expect(emitted.find((e) => e.topic === Topic.AnalysisFailed)).toMatchObject({
       payload: { processId: 'p98', failureCode: 'all1013', reason: 'unexpected' },
     });
+    expect(deleted).toEqual(['p98']);
     for (let i = 0; i < 3; i++) await tick();
     expect(log).toContain('compute 3');
     computes.get(3)!.resolve();
     for (let i = 0; i < 3; i++) await tick();
     saves.get(3)!.resolve();
     await next;
+  });
+
+  it('tells a full disk as storage_full, without the path or errno (the log keeps them)', async () => {
+    const { job, computes, emitted, request, deleted } = setup();
+    const run = job.enqueue(request(94));
+    await tick();
+    computes.get(94)!.resolve();
+    await run;
+    expect(emitted.find((e) => e.topic === Topic.AnalysisFailed)?.payload).toEqual({
+      processId: 'p94',
+      failureCode: 'cl1008',
+      reason: 'storage_full',
+      message: '',
+    });
+    expect(deleted).toEqual(['p94']);
+  });
+
+  it('does nothing for a redelivered request of a run that already failed or was removed', async () => {
+    const { job, emitted, request, log, gone } = setup();
+    // Projects answers that the run is no longer waiting or processing.
+    gone.add('p3');
+    await job.enqueue(request(3));
+    job.cancel(['p6']);
+    await job.enqueue(request(6));
+    expect(log).toEqual([]);
+    // No progress, no end: only that the dataset has no run left here.
+    expect(emitted.map((e) => e.topic).filter((t) => t !== Topic.AnalysisDatasetIdle)).toEqual([]);
+  });
+
+  it('writes nothing for a run removed while it was computed, and tells no end', async () => {
+    const { job, computes, emitted, request, log, deleted } = setup();
+    const run = job.enqueue(request(3));
+    await tick();
+    job.cancel(['p3', 'd']);
+    computes.get(3)!.resolve();
+    await run;
+    expect(log).toEqual(['compute 3']);
+    expect(emitted.map((e) => e.topic).filter((t) => t !== Topic.AnalysisProgress)).toEqual([
+      Topic.AnalysisDatasetIdle,
+    ]);
+    // Window texts a run writes go under the dataset: removed with it when the project is gone.
+    expect(deleted).toEqual(['p3', 'd']);
+  });
+
+  it("ends the worker of a deleted project's dataset and reports no failure for the run it cut off", async () => {
+    const { job, computes, emitted, request, letGo, deleted } = setup();
+    const run = job.enqueue(request(98));
+    await tick();
+    job.cancel(['p98']);
+    job.stopDataset('d');
+    expect(letGo).toContain('stop d');
+    // The worker's end fails the compute.
+    computes.get(98)!.resolve();
+    await run;
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisFailed);
+    expect(deleted).toEqual(['p98', 'd']);
+  });
+
+  it('removes what a run wrote when it was removed while being saved, and tells no end', async () => {
+    const { job, computes, saves, emitted, request, deleted, gone, published } = setup();
+    const run = job.enqueue(request(3));
+    await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    gone.add('p3');
+    saves.get(3)!.resolve();
+    await run;
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisCompleted);
+    expect(emitted.map((e) => e.topic)).not.toContain(Topic.AnalysisFailed);
+    // Never made visible: its staged files go.
+    expect(published).toEqual([]);
+    expect(deleted).toEqual(['p3']);
   });
 
   it('reports the queue position of waiting runs on the bus as they move up', async () => {

@@ -18,6 +18,8 @@ import type { EncodedCoordination } from '../worker/encoded-coordination.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
 import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
+import { WorkCancelled, WorkWanted } from '../failures/work-wanted.js';
+import { isStorageFull } from '@kizuna/platform/objects';
 
 const RELATIONS: RelationKind[] = ['retweet', 'reply', 'mention'];
 
@@ -36,8 +38,8 @@ function dataFailure(err: AnalysisError): FailureCode {
   return err.code === AnalysisErrorCode.TooFewUsers ? FailureCode.TooFewUsers : FailureCode.Data;
 }
 
-/** Node's code for a worker thread ended by its resourceLimits. */
-const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+/** The failure reason of a run whose write found the storage full (the web says so in ja and en). */
+export const STORAGE_FULL_REASON = 'storage_full';
 
 /** Datasets from this many posts are collected from this thread's heap once a worker holds them. */
 const COLLECT_FROM_POSTS = 100_000;
@@ -87,6 +89,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
     private readonly coordinationAnswers: CoordinationQueries,
+    private readonly wanted: WorkWanted,
   ) {
     this.queue = new AnalysisQueue(config.analysis.concurrency, (places) => void this.reportPlaces(places));
   }
@@ -141,7 +144,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       () => this.logger.info('dataset prepared', { datasetId, ms: Date.now() - started }),
       (err: unknown) => this.logger.warn('preparing a dataset failed', { datasetId, message: messageOf(err) }),
     );
-    const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId);
+    const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId, () => this.wanted.isCancelled(datasetId));
     let coordinationSaved: Promise<void> | null = null;
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
@@ -206,7 +209,29 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     await Promise.all(this.userPostsByWarm.values());
   }
 
+  /**
+   * A project or run was removed: its runs stop at their next check and write nothing more
+   * (what they wrote is removed by them, and by the clean-up event's handler).
+   */
+  cancel(ids: readonly string[]): void {
+    this.wanted.cancel(ids);
+  }
+
+  /** The dataset's project was deleted: a worker computing for it (preparing it) is ended now. */
+  stopDataset(datasetId: string): void {
+    this.wanted.cancel([datasetId]);
+    const stopped = this.pool.stopDataset(datasetId);
+    if (stopped > 0) this.logger.info('work for a deleted project stopped', { datasetId, workers: stopped });
+  }
+
   private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    // A redelivered or retried request for a run that already ended (done, failed) or was
+    // removed does nothing: the run's end was decided once. The user's Retry moves it back to
+    // waiting first, so its request finds it open.
+    if (!(await this.wanted.run(req.processId))) {
+      this.logger.info('analysis request ignored: the run has ended or was removed', { processId: req.processId });
+      return;
+    }
     const done = await this.summaries.findCurrent(req.processId);
     if (done) {
       // Delivered again after it finished: say so again instead of computing it twice.
@@ -230,6 +255,11 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       throw err;
     }
     try {
+      // The wait may have been long: the run may have been removed meanwhile.
+      if (!(await this.wanted.run(req.processId))) {
+        this.logger.info('analysis not started: the run was removed while it waited', { processId: req.processId });
+        return;
+      }
       await this.run(req, release);
     } finally {
       release();
@@ -272,7 +302,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // the posts (while it is warmed, or with the dataset's first run).
       const userPosts = (await this.userPostsSaved(req.datasetId))
         ? null
-        : new UserPostsSaver(this.datasetUserPosts, req.datasetId);
+        : new UserPostsSaver(this.datasetUserPosts, req.datasetId, () => this.wanted.isCancelled(req.datasetId));
       let postsRead = 0;
       // Projects prepared before coordination was computed (or whose warm found no free worker).
       const warmCoordination = await this.coordinationByWarm.get(req.datasetId);
@@ -317,13 +347,22 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       await userPosts?.done(true);
       await previousSave;
       computed();
+      // Nothing is written for a run that ended or was removed while it was computed.
+      if (!(await this.wanted.run(processId))) throw new WorkCancelled(processId);
       await progress('save', 90);
       clock.mark('save');
-      await this.runs.save(processId, req.datasetId, run, window);
+      await this.runs.stage(processId, req.datasetId, run, window, () =>
+        this.wanted.throwIfCancelled(processId, req.datasetId),
+      );
+      // Whole, and the run still wanted: made visible in one move (a failed run never has results).
+      if (!(await this.wanted.run(processId))) throw new WorkCancelled(processId);
+      await this.runs.publish(processId);
       clock.mark('saved');
       // Before the status says done: the first coordination question after the run waits for nothing.
       await warmCoordination?.saved;
       await this.coordinationAnswers.prepareDefault(processId);
+      // Removed while it was being saved: what it wrote goes (below) and it is not told done.
+      if (!(await this.wanted.run(processId))) throw new WorkCancelled(processId);
       const stageTimes = clock.times(this.inputs.tokenizeMs(req.datasetId));
       await this.bus.emit(Topic.AnalysisCompleted, {
         processId,
@@ -348,14 +387,20 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
         this.logger.info('analysis cut short by shutdown', { processId });
         return;
       }
+      // A failed run never has results: what it wrote before it failed goes.
+      await this.removeWritten(req);
+      // Cancelled, or its worker ended because the project was deleted.
+      if (
+        err instanceof WorkCancelled ||
+        this.wanted.isCancelled(processId) ||
+        this.wanted.isCancelled(req.datasetId)
+      ) {
+        this.logger.info('analysis dropped: the run ended or was removed meanwhile', { processId });
+        return;
+      }
+      // Final: the bus does not retry it (a retry once wrote the results of a run that stayed
+      // failed). A retry the product wants is the user's Retry, which moves the run back to waiting.
       await this.fail(processId, err);
-      // Bad data is final, and so is a run beyond the worker's heap limit (it would only fail
-      // again); anything else goes back to the bus to be retried, then parked.
-      const final =
-        err instanceof AnalysisError ||
-        (err instanceof JobFailure && err.code === FailureCode.Data) ||
-        (err as { code?: unknown }).code === WORKER_OUT_OF_MEMORY;
-      if (!final) throw err;
     } finally {
       saved();
     }
@@ -384,11 +429,34 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
 
   /** Not the run's failure when it cannot be saved: the coordination answer says it is missing, and the next run tries again. */
   private async saveCoordination(datasetId: string, encoded: EncodedCoordination): Promise<void> {
+    // Not for a project deleted while its coordination was computed.
+    if (!(await this.wanted.dataset(datasetId))) return;
     try {
       await this.coordination.save(datasetId, encoded.inputs, encoded.answer);
+      // Deleted while it was being written: what was written goes with the dataset's files.
+      if (this.wanted.isCancelled(datasetId)) {
+        await this.runs.deleteDataset(datasetId);
+        return;
+      }
       this.coordinationAnswers.readAhead(datasetId);
     } catch (err) {
       this.logger.warn('saving coordination failed', { datasetId, message: messageOf(err) });
+    }
+  }
+
+  /**
+   * Removes a run's files after it failed or was dropped, and the dataset's when its project is
+   * gone (window texts a dropped run wrote there). A failure here is left to the orphan sweep.
+   */
+  private async removeWritten(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+    try {
+      await this.runs.deleteRun(req.processId);
+      if (!(await this.wanted.dataset(req.datasetId))) await this.runs.deleteDataset(req.datasetId);
+    } catch (err) {
+      this.logger.warn('removing what a failed run wrote failed', {
+        processId: req.processId,
+        message: messageOf(err),
+      });
     }
   }
 
@@ -400,9 +468,18 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private async fail(processId: string, err: unknown): Promise<void> {
     const failureCode =
       err instanceof JobFailure ? err.code : err instanceof AnalysisError ? dataFailure(err) : FailureCode.Final;
-    const reason = err instanceof AnalysisError ? err.code : err instanceof JobFailure ? err.code : 'unexpected';
+    const full = isStorageFull(err);
+    const reason = full
+      ? STORAGE_FULL_REASON
+      : err instanceof AnalysisError
+        ? err.code
+        : err instanceof JobFailure
+          ? err.code
+          : 'unexpected';
     const message = err instanceof Error ? err.message : String(err);
     this.logger.warn('analysis failed', { processId, failureCode, reason, message });
-    await this.bus.emit(Topic.AnalysisFailed, { processId, failureCode, reason, message });
+    // A full disk is told in the user's language (failure.reason_storage_full); its path and
+    // errno stay in the log.
+    await this.bus.emit(Topic.AnalysisFailed, { processId, failureCode, reason, message: full ? '' : message });
   }
 }

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { encodePostLine } from '@kizuna/proto';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { LocalObjectStore } from '@kizuna/platform/objects';
+import { isStorageFull, LocalObjectStore } from '@kizuna/platform/objects';
+import { FullObjectStore } from '@kizuna/platform/objects-testing';
+import { JobFailure } from '../failures/job-failure.js';
+import { WorkCancelled } from '../failures/work-wanted.js';
+import { projectsLiveness } from '../failures/test-support/projects-liveness.js';
 import { termMatrixFromPostTerms, tokenizeCorpusToMatrix } from '../engine/text/index.js';
 import { CorpusKeys } from '../engine/text/corpus-keys.js';
 import { termKey } from '../engine/text/post-text.js';
@@ -71,6 +75,25 @@ describe('DatasetInputsLoader', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('fails tokenizing on a full disk as storage full, keeping no terms file', async () => {
+    await objects.put('datasets/full/posts.ndjson', posts.map(encodePostLine).join(''));
+    const full = new FullObjectStore(objects, 0);
+    const loader = new DatasetInputsLoader(full, config(0), new JsonLogger('t', 'error'));
+    const failed = await loader.terms('full', 'datasets/full/posts.ndjson').catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(JobFailure);
+    expect(isStorageFull(failed)).toBe(true);
+    expect(await objects.stat(resultKeys.terms('full'))).toBeNull();
+  });
+
+  it('keeps no terms of a dataset whose project was deleted while it was tokenized', async () => {
+    await objects.put('datasets/gone/posts.ndjson', posts.map(encodePostLine).join(''));
+    const liveness = projectsLiveness();
+    liveness.gone.add('gone');
+    const loader = new DatasetInputsLoader(objects, config(0), new JsonLogger('t', 'error'), liveness.wanted);
+    await expect(loader.terms('gone', 'datasets/gone/posts.ndjson')).rejects.toBeInstanceOf(WorkCancelled);
+    expect(await objects.stat(resultKeys.terms('gone'))).toBeNull();
   });
 
   it('lets go of the posts alone while their terms are kept', async () => {

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { parsePostsFileBatches } from '@kizuna/proto';
 import { KeepLast } from '@kizuna/platform/cache';
 import type { KizunaConfig } from '@kizuna/platform/config';
@@ -18,6 +18,7 @@ import type { Post, TermMatrix } from '../engine/types.js';
 import { resultKeys } from '../results/result-keys.js';
 import { decodeTerms, encodeTerms } from '../results/terms-codec.js';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
+import { WorkCancelled, WorkWanted } from '../failures/work-wanted.js';
 import { DirectRead } from './direct-read.js';
 
 export interface DatasetInputs {
@@ -57,6 +58,8 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(LOGGER) private readonly logger: JsonLogger,
+    // Absent in tests of reading alone: the terms are then always kept.
+    @Optional() private readonly wanted?: WorkWanted,
   ) {
     keepIpadicTablesIn(config.analysis.dictionaryCacheDir);
   }
@@ -183,6 +186,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       throw new JobFailure(
         FailureCode.Preprocessing,
         `reading posts failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     }
     return posts;
@@ -234,6 +238,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       throw new JobFailure(
         FailureCode.Preprocessing,
         `reading posts failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     } finally {
       // Handed over, the port went to the parse worker, which closes it.
@@ -304,6 +309,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       throw new JobFailure(
         FailureCode.Keywords,
         `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     }
     return this.keepTerms(datasetId, count, started, terms);
@@ -334,6 +340,7 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       throw new JobFailure(
         FailureCode.Keywords,
         `tokenizing failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     }
     return this.keepTerms(datasetId, posts, started, terms);
@@ -351,12 +358,15 @@ export class DatasetInputsLoader implements OnApplicationBootstrap, OnApplicatio
       ms: Date.now() - started,
       ...(Object.keys(terms.skipped ?? {}).length > 0 && { skipped: terms.skipped }),
     });
+    // Nothing is written for a dataset whose project was deleted while it was tokenized.
+    if (this.wanted && !(await this.wanted.dataset(datasetId))) throw new WorkCancelled(datasetId);
     try {
       await this.objects.put(key, encodeTerms(terms), { contentType: 'application/octet-stream' });
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,
         `saving terms failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     }
     return terms;

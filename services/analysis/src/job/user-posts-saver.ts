@@ -1,5 +1,6 @@
 import type { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
 import { NODE_SHARDS } from '../results/result-keys.js';
+import { WorkCancelled } from '../failures/work-wanted.js';
 
 /**
  * Writes the users' posts of a dataset as their shards arrive from the worker, one after another
@@ -13,12 +14,18 @@ export class UserPostsSaver {
   constructor(
     private readonly userPosts: DatasetUserPosts,
     private readonly datasetId: string,
+    // True once the dataset's project was deleted: nothing more is written for it.
+    private readonly cancelled: () => boolean = () => false,
   ) {}
 
   /** For the pool's `userPosts` callback. */
   readonly add = (shard: number, bytes: Uint8Array): void => {
     this.chain = this.chain.then(async () => {
       if (this.failure) return;
+      if (this.cancelled()) {
+        this.failure = new WorkCancelled(this.datasetId);
+        return;
+      }
       try {
         await this.userPosts.putShard(this.datasetId, shard, bytes);
         this.written++;

@@ -1,6 +1,13 @@
 /** Where one run's result files live in the object store (owned by the analysis service). */
 export const NODE_SHARDS = 64;
 
+/**
+ * A run's result is written under `results/<id>.staging/` and moved to `results/<id>/` in one
+ * rename once it is whole and the run still wanted (RunWriter.publish): a failed run never has
+ * results, a done run has all of them. Give this as the process id to write there.
+ */
+export const stagingId = (processId: string) => `${processId}.staging`;
+
 export const resultKeys = {
   prefix: (processId: string) => `results/${processId}/`,
   graph: (processId: string) => `results/${processId}/graph.json`,

@@ -108,6 +108,32 @@ describe('AnalysisWorkerPool', () => {
   });
 });
 
+describe('AnalysisWorkerPool.stopDataset', () => {
+  it("ends the worker computing for a deleted project's dataset at once, and the pool goes on", async () => {
+    const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
+    try {
+      let stopped = -1;
+      const doomed = pool
+        .run({
+          inputs: async () => ({ posts, terms }),
+          // Held by the worker, which now computes: the project is deleted.
+          loaded: () => void (stopped = pool.stopDataset('doomed')),
+          options,
+          datasetKey: 'doomed',
+        })
+        .catch((err: unknown) => err);
+      expect(await doomed).toBeInstanceOf(Error);
+      expect(stopped).toBe(1);
+      expect(pool.holds('doomed')).toBe(false);
+      expect(pool.stopDataset('doomed')).toBe(0);
+      const next = await pool.run({ posts, terms, options, datasetKey: 'other' });
+      expect(next.run.communities).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('AnalysisWorkerPool.close', () => {
   it('ends its workers; a run cut short and later runs reject with AnalysisWorkersClosed', async () => {
     const pool = new AnalysisWorkerPool({ maxWorkers: 1 });

@@ -264,6 +264,17 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
     for (const pooled of [...this.workers]) if (!pooled.busy && pooled.datasetKey === datasetKey) this.retire(pooled);
   }
 
+  /**
+   * Ends the workers computing for this dataset now (its project was deleted): their job fails at
+   * once instead of computing what nobody will read. Returns how many were ended.
+   */
+  stopDataset(datasetKey: string): number {
+    const busy = this.workers.filter((p) => p.busy && p.datasetKey === datasetKey);
+    // The exit handler forgets the worker and fails its job.
+    for (const pooled of busy) void pooled.worker.terminate();
+    return busy.length;
+  }
+
   /** Whether a worker holds this dataset now (its next run then needs no posts). */
   holds(datasetKey: string): boolean {
     return this.workers.some((p) => p.datasetKey === datasetKey);

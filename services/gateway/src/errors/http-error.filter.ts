@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, storageFullError } from '@kizuna/platform/errors';
+import { isStorageFull } from '@kizuna/platform/objects';
 import type { JsonLogger } from '@kizuna/platform/logging';
 import { LOGGER } from '@kizuna/platform/runtime';
 import { httpStatusFor } from './http-status-for.js';
@@ -20,7 +21,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500)
+    if (body.code === ErrorCode.StorageFull && !(exception instanceof DomainError))
+      this.logger.warn('a write found the storage full', {
+        message: exception instanceof Error ? exception.message : String(exception),
+      });
+    if (body.statusCode >= 500 && body.code !== ErrorCode.StorageFull)
       this.logger.error('request failed', exception instanceof Error ? exception : new Error(String(exception)));
     if (res.headersSent) {
       res.end();
@@ -31,6 +36,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) return domainErrorBody(exception);
+    // A write of the gateway's own that found the storage full: told as such, its path only logged.
+    if (isStorageFull(exception)) return domainErrorBody(storageFullError());
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const code =

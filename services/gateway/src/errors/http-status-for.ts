@@ -27,6 +27,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.SignInWait]: 429,
   [ErrorCode.TooManyApplications]: 429,
   [ErrorCode.MaxFileSize]: 413,
+  // 507 Insufficient Storage: the server, not the request, is out of room.
+  [ErrorCode.StorageFull]: 507,
   [ErrorCode.NotCsv]: 400,
   [ErrorCode.EmptyFile]: 400,
   [ErrorCode.UnsupportedEncoding]: 400,

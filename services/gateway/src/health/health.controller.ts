@@ -60,7 +60,8 @@ export class HealthController {
     const report = await this.system.check();
     if (actor.isAdmin) return report;
     const checks = Object.fromEntries(Object.entries(report.checks).map(([name, c]) => [name, { status: c.status }]));
-    return { status: report.status, checks };
+    // How full the data folder is, and what the sweep removed, names no host: shown to everyone.
+    return { status: report.status, checks, storage: report.storage };
   }
 
   /** What the sign-in screen needs to know before anyone is signed in. */

@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { StorageStatus } from '@kizuna/http-api';
 import { HEALTH_TOPICS } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
+import type { KizunaConfig } from '@kizuna/platform/config';
 import type { HealthRegistry } from '@kizuna/platform/health';
-import { HEALTH } from '@kizuna/platform/runtime';
+import { ORPHAN_REPORT_KEY, type ObjectStore, type OrphanReport } from '@kizuna/platform/objects';
+import { CONFIG, HEALTH, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { STORED_BYTES_PER_UPLOADED_BYTE } from '../upload/room-for-upload.js';
 
 export interface CheckResult {
   status: 'ok' | 'error';
@@ -14,6 +18,8 @@ export interface SystemStatus {
   status: 0 | 1;
   /** `bus:<service>`, `documents:<service>`, `objects`, … */
   checks: Record<string, CheckResult>;
+  /** The data folder's room and the orphan sweep's count; null where the store cannot tell (S3). */
+  storage: StorageStatus | null;
 }
 
 /** A service that does not answer over the bus within this is reported as down. */
@@ -29,7 +35,39 @@ export class SystemStatusService {
   constructor(
     private readonly bus: BusClient,
     @Inject(HEALTH) private readonly health: HealthRegistry,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    @Inject(CONFIG) private readonly config: KizunaConfig,
   ) {}
+
+  /**
+   * Low when less is free than the largest upload allowed needs once registered and analysed:
+   * such an upload would be refused (errors.storage_full) and an administrator should act first.
+   */
+  async storage(): Promise<StorageStatus | null> {
+    const space = await this.objects.freeSpace().catch(() => null);
+    if (!space) return null;
+    const lowBelow = this.config.upload.maxBytes * STORED_BYTES_PER_UPLOADED_BYTE;
+    let orphans: StorageStatus['orphans'] = null;
+    try {
+      const report = JSON.parse((await this.objects.getBuffer(ORPHAN_REPORT_KEY)).toString('utf8')) as OrphanReport;
+      orphans = {
+        at: report.at,
+        files: report.files,
+        bytes: report.bytes,
+        total_files: report.totalFiles,
+        total_bytes: report.totalBytes,
+      };
+    } catch {
+      // No sweep has ended yet (or its report is unreadable): nothing to show.
+    }
+    return {
+      free_bytes: space.freeBytes,
+      total_bytes: space.totalBytes,
+      low: space.freeBytes < lowBelow,
+      low_below_bytes: lowBelow,
+      orphans,
+    };
+  }
 
   async check(): Promise<SystemStatus> {
     const local = await this.health.run(BUS_TIMEOUT_MS);
@@ -46,7 +84,11 @@ export class SystemStatusService {
       }),
     );
     const sorted = Object.fromEntries(Object.entries(checks).sort(([a], [b]) => a.localeCompare(b)));
-    return { status: Object.values(sorted).every((c) => c.status === 'ok') ? 1 : 0, checks: sorted };
+    return {
+      status: Object.values(sorted).every((c) => c.status === 'ok') ? 1 : 0,
+      checks: sorted,
+      storage: await this.storage(),
+    };
   }
 }
 

@@ -5,9 +5,11 @@ import { Clock } from '@kizuna/platform/clock';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
-import { CONFIG, OBJECT_STORE } from '@kizuna/platform/runtime';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { CONFIG, LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { ByteLimit } from './byte-limit.js';
 import { newUploadKey } from './upload-key.js';
+import { assertRoomForUpload, storageFullOr } from './room-for-upload.js';
 
 const CSV_TYPES = new Set([
   'text/csv',
@@ -43,9 +45,26 @@ export class UploadReceiver {
     @Inject(CONFIG) private readonly config: KizunaConfig,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  receive(req: Request, userId: string): Promise<ReceivedUpload> {
+  async receive(req: Request, userId: string): Promise<ReceivedUpload> {
+    // Before anything is stored: the declared size (or the largest allowed, when none is declared)
+    // times what its registration and analysis will store.
+    const declaredBytes = Number(req.headers['content-length']);
+    try {
+      await assertRoomForUpload(
+        this.objects,
+        Math.min(Number.isFinite(declaredBytes) ? declaredBytes : Infinity, this.config.upload.maxBytes),
+      );
+    } catch (err) {
+      stopReading(req);
+      throw err;
+    }
+    return this.stream(req, userId);
+  }
+
+  private stream(req: Request, userId: string): Promise<ReceivedUpload> {
     return new Promise<ReceivedUpload>((resolve, reject) => {
       const maxBytes = this.config.upload.maxBytes;
       let finished = false;
@@ -124,7 +143,9 @@ export class UploadReceiver {
           () => ({ key, filename, bytes: counter.bytes }),
           async (err: unknown) => {
             await this.objects.delete(key).catch(() => undefined);
-            throw err;
+            throw storageFullOr(err, (message) =>
+              this.logger.warn('storing an upload failed: the storage is full', { key, message }),
+            );
           },
         );
         saving.catch((err: unknown) => {

@@ -27,7 +27,11 @@ function setup() {
           background,
           aborted: false,
           tell: (percent: number) => onPercent?.(percent),
-          fail: () => reject(new Error('the worker died')),
+          fail: () => {
+            // The search text was written before the failure.
+            stored.add(reviewKeys(postsKey).search);
+            reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+          },
           finish: () => {
             stored.add(reviewKeys(postsKey).index);
             stored.add(reviewKeys(postsKey).grams);
@@ -46,6 +50,7 @@ function setup() {
   const current = (key: string) =>
     key.endsWith('review-grams.bin') ? buildSearchGrams([]) : encodeReviewIndex(new ReviewIndexBuilder().build().index);
   const objects = {
+    delete: async (key: string) => void stored.delete(key),
     stat: async (key: string) => (stored.has(key) || older.has(key) ? { size: 1 } : null),
     readRanges: async (key: string, ranges: ReadonlyArray<readonly [number, number]>) =>
       ranges.map(([start, end]) => (stored.has(key) ? current(key) : Buffer.from('KZR2KZG3')).subarray(start, end)),
@@ -163,5 +168,31 @@ describe('ReviewIndexes', () => {
     indexes.buildInBackground('datasets/a/posts.ndjson');
     await settle();
     expect(builds).toHaveLength(1);
+  });
+
+  it('keeps none of the files of a build that failed (a full disk)', async () => {
+    const { indexes, builds, stored } = setup();
+    await indexes.prepare('datasets/a/posts.ndjson');
+    await settle();
+    builds[0].fail();
+    await settle();
+    const keys = reviewKeys('datasets/a/posts.ndjson');
+    expect([keys.search, keys.index, keys.grams].filter((k) => stored.has(k))).toEqual([]);
+  });
+
+  it("stops a deleted dataset's builds, waiting and running, before its files are removed", async () => {
+    const { indexes, builds } = setup();
+    indexes.buildInBackground('datasets/a/posts.ndjson');
+    indexes.buildInBackground('datasets/b/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson']);
+    await indexes.prepare('datasets/b/posts.ndjson');
+    await settle();
+    await indexes.cancel('datasets/a/posts.ndjson');
+    await indexes.cancel('datasets/b/posts.ndjson');
+    expect(builds.map((b) => b.aborted)).toEqual([true, true]);
+    await settle();
+    // Nothing of either is started again.
+    expect(builds).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '@kizuna/platform/clock';
 import type { JsonLogger } from '@kizuna/platform/logging';
-import type { ObjectStore } from '@kizuna/platform/objects';
+import { isStorageFull, type ObjectStore } from '@kizuna/platform/objects';
 import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CsvWorkers } from '../worker/csv-workers.js';
 import { isCurrentReviewIndex } from './review-index.js';
@@ -88,6 +88,26 @@ export class ReviewIndexes implements OnApplicationShutdown {
     return { ready: false, percent: 0 };
   }
 
+  /**
+   * The dataset's project was deleted: its builds stop (their threads end) and this resolves once
+   * they have, so nothing of them is written after the dataset's files are removed.
+   */
+  async cancel(postsKey: string): Promise<void> {
+    const index = this.waiting.indexOf(postsKey);
+    if (index >= 0) this.waiting.splice(index, 1);
+    const builds: Promise<unknown>[] = [];
+    if (this.running?.postsKey === postsKey) {
+      this.running.stop.abort(new Error('the dataset was deleted'));
+      builds.push(this.running.done);
+    }
+    const urgent = this.urgent.get(postsKey);
+    if (urgent) {
+      urgent.stop.abort(new Error('the dataset was deleted'));
+      builds.push(urgent.done);
+    }
+    await Promise.all(builds);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.running?.stop.abort(new Error('shutting down'));
@@ -104,11 +124,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
       await this.workers.reviewIndex(postsKey, false, signal, (percent) => (build.percent = percent));
       await this.dropIfDeleted(postsKey);
     } catch (err) {
-      if (!signal.aborted)
-        this.logger.warn('building a review index failed', {
-          postsKey,
-          message: err instanceof Error ? err.message : String(err),
-        });
+      if (!signal.aborted) await this.failed(postsKey, err);
     }
   }
 
@@ -140,11 +156,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
       await this.dropIfDeleted(postsKey);
       return true;
     } catch (err) {
-      if (!signal.aborted)
-        this.logger.warn('building a review index failed', {
-          postsKey,
-          message: err instanceof Error ? err.message : String(err),
-        });
+      if (!signal.aborted) await this.failed(postsKey, err);
       return false;
     }
   }
@@ -166,6 +178,21 @@ export class ReviewIndexes implements OnApplicationShutdown {
     if (!(await this.objects.stat(key))) return false;
     const [head] = await this.objects.readRanges(key, [[0, 8]]);
     return current(head);
+  }
+
+  /**
+   * A build that failed (a full disk) leaves none of its three files: the search text written
+   * before the index failed would only take room. Each file itself is never partial (the store
+   * writes a temporary file and renames it).
+   */
+  private async failed(postsKey: string, err: unknown): Promise<void> {
+    this.logger.warn('building a review index failed', {
+      postsKey,
+      storageFull: isStorageFull(err),
+      message: err instanceof Error ? err.message : String(err),
+    });
+    const keys = reviewKeys(postsKey);
+    for (const key of [keys.index, keys.search, keys.grams]) await this.objects.delete(key).catch(() => undefined);
   }
 
   /** A dataset deleted while its index was being built leaves no index behind. */

@@ -1,4 +1,5 @@
-import { DomainError, isErrorCode } from '@kizuna/platform/errors';
+import { DomainError, ErrorCode, isErrorCode } from '@kizuna/platform/errors';
+import { isStorageFull } from '@kizuna/platform/objects';
 
 /**
  * An error as it crosses from a CSV worker thread (or a registration's second part) to the
@@ -13,7 +14,8 @@ export interface ThreadFailure {
 export function toThreadFailure(err: unknown): ThreadFailure {
   const domain = err instanceof DomainError;
   return {
-    code: domain ? err.code : null,
+    // A full disk is a known failure (errors.storage_full); its message (path, errno) is for the log.
+    code: domain ? err.code : isStorageFull(err) ? ErrorCode.StorageFull : null,
     message: err instanceof Error ? err.message : String(err),
     params: domain ? err.params : {},
   };

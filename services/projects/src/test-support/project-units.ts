@@ -9,6 +9,7 @@ import { ProjectsRepository } from '../projects.repository.js';
 import { ProjectsService } from '../projects.service.js';
 import { RegistrationSweeper } from '../registration-sweeper.js';
 import { RunOutbox } from '../run-outbox.js';
+import { RunLiveness } from '../run-liveness.js';
 import { RunProgress } from '../run-progress.js';
 import { RunRemover } from '../run-remover.js';
 import { RemovalLedger } from '../removal-ledger.js';
@@ -63,6 +64,7 @@ export async function projectUnits(config: Partial<KizunaConfig> = {}) {
     clock,
     projects,
     progress,
+    liveness: new RunLiveness(repo),
     starter: new RunStarter(repo, projects, requests, queue, clock),
     retrier: new RunRetrier(repo, requests, queue),
     removals,

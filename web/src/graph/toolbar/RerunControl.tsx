@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Run } from '@kizuna/http-api';
 import { errorText, type FailedCall } from '../../api/error-text';
 import { projectsApi } from '../../api/projects-api';
-import { failureLabelKey } from '../../files/failure-label-key';
+import { runFailureText } from '../../files/run-failure-text';
 import { firstFreeK, kChoices, rerunProgress } from './rerun-progress';
 
 /** How often the project is read while the added run is under way. */
@@ -90,7 +90,7 @@ export function RerunControl({ projectId, runs }: Props) {
       )}
       {progress.phase === 'failed' && (
         <Alert severity="error" data-testid="rerun-failed" onClose={() => setPending(null)}>
-          {t('graph.rerun_failed', { reason: t(failureLabelKey(progress.failureCode)) })}
+          {t('graph.rerun_failed', { reason: runFailureText(progress.failure, i18n) })}
         </Alert>
       )}
       {error && (

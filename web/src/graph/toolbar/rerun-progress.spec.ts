@@ -46,9 +46,11 @@ describe('re-run with another k', () => {
       phase: 'done',
       processId: 'b',
     });
-    expect(rerunProgress([run('b', 5, { status: RunStatus.ERROR, failure_code: 'all1013' })], 'b')).toEqual({
-      phase: 'failed',
-      failureCode: 'all1013',
-    });
+    expect(
+      rerunProgress(
+        [run('b', 5, { status: RunStatus.ERROR, failure_code: 'cl1008', failure_reason: 'storage_full' })],
+        'b',
+      ),
+    ).toMatchObject({ phase: 'failed', failure: { failure_code: 'cl1008', failure_reason: 'storage_full' } });
   });
 });

@@ -7,7 +7,7 @@ export type RerunProgress =
   | { phase: 'waiting' }
   | { phase: 'processing'; percent: number; stage: string }
   | { phase: 'done'; processId: string }
-  | { phase: 'failed'; failureCode: string };
+  | { phase: 'failed'; failure: Pick<Run, 'failure_code' | 'failure_reason' | 'failure_message'> };
 
 /** The k values the re-run control offers (the shared rule's range), with whether each has a run already. */
 export function kChoices(runs: readonly Pick<Run, 'total_cluster'>[]): Array<{ k: number; exists: boolean }> {
@@ -34,7 +34,14 @@ export function rerunProgress(runs: readonly Run[], pendingId: string | null): R
     case RunStatus.DONE:
       return { phase: 'done', processId: run.process_id };
     case RunStatus.ERROR:
-      return { phase: 'failed', failureCode: run.failure_code };
+      return {
+        phase: 'failed',
+        failure: {
+          failure_code: run.failure_code,
+          failure_reason: run.failure_reason,
+          failure_message: run.failure_message,
+        },
+      };
     case RunStatus.PROCESSING:
       return { phase: 'processing', percent: run.percent, stage: run.stage };
     default:

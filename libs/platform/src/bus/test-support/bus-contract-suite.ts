@@ -77,6 +77,10 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
         get(@Payload() req: ReceivedRequestOf<Topic.ProjectsGet>): never {
           if (req.projectId === 'gone')
             throw new DomainError(ErrorCode.NotFound, 'No such project.', { project_id: 'gone' });
+          if (req.projectId === 'full')
+            throw Object.assign(new Error("ENOSPC: no space left on device, write '/srv/kizuna/objects/x'"), {
+              code: 'ENOSPC',
+            });
           throw new Error('database password is hunter2');
         }
       }
@@ -89,6 +93,10 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       expect(hidden).toBeInstanceOf(DomainError);
       expect((hidden as DomainError).code).toBe(ErrorCode.Internal);
       expect((hidden as DomainError).message).not.toContain('hunter2');
+      // A full disk is a known failure, told without its path or errno.
+      const full = await bus.request(Topic.ProjectsGet, { projectId: 'full' }).catch((e: DomainError) => e);
+      expect(full).toMatchObject({ code: ErrorCode.StorageFull });
+      expect((full as DomainError).message).not.toMatch(/ENOSPC|srv/);
     });
 
     it('answers a code the requesting side does not know as an internal error', async () => {

@@ -118,7 +118,25 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
           key: 'exports/users.csv',
           size: 4,
           contentType: 'text/csv; charset=utf-8',
+          modifiedAt: expect.any(Number),
         });
+      });
+
+      it('tells its free and total space, or null where it cannot', async () => {
+        const space = await store.freeSpace();
+        if (space === null) return;
+        expect(space.totalBytes).toBeGreaterThan(0);
+        expect(space.freeBytes).toBeGreaterThanOrEqual(0);
+        expect(space.freeBytes).toBeLessThanOrEqual(space.totalBytes);
+      });
+
+      it('says when the object was last written, to the second (the orphan sweep waits a grace period)', async () => {
+        const before = Date.now();
+        await store.put('k/when.txt', 'x');
+        const at = (await store.stat('k/when.txt'))?.modifiedAt ?? 0;
+        // S3 keeps whole seconds.
+        expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+        expect(at).toBeLessThanOrEqual(Date.now() + 1000);
       });
 
       it('reads byte ranges without the rest, in the order asked, short at the end', async () => {
@@ -171,7 +189,30 @@ export function runObjectStoreContract(name: string, makeStore: () => Promise<Ob
           key: 'uploads/keep.csv',
           size: 8,
           contentType: 'text/csv',
+          modifiedAt: expect.any(Number),
         });
+      });
+    });
+
+    describe('movePrefix', () => {
+      it('moves every object under a prefix, with its bytes and content type, and leaves nothing behind', async () => {
+        await store.put('staging/r1/graph.json', '{"a":1}', { contentType: 'application/json' });
+        await store.put('staging/r1/nodes/00.bin', Buffer.from([1, 2, 3]));
+        await store.put('staging/r10/other', 'x');
+        expect(await store.movePrefix('staging/r1/', 'final/r1/')).toBe(2);
+        expect(await store.list('staging/')).toEqual(['staging/r10/other']);
+        expect(await store.list('final/')).toEqual(['final/r1/graph.json', 'final/r1/nodes/00.bin']);
+        expect((await store.getBuffer('final/r1/graph.json')).toString()).toBe('{"a":1}');
+        expect((await store.stat('final/r1/graph.json'))?.contentType).toBe('application/json');
+        expect([...(await store.getBuffer('final/r1/nodes/00.bin'))]).toEqual([1, 2, 3]);
+      });
+
+      it('refuses to move onto a prefix that holds objects, and moves nothing', async () => {
+        await store.put('m/a/x', '1');
+        await store.put('m/b/y', '2');
+        await expect(store.movePrefix('m/a/', 'm/b/')).rejects.toThrow('holds objects');
+        expect(await store.list('m/')).toEqual(['m/a/x', 'm/b/y']);
+        expect(await store.movePrefix('m/none/', 'm/c/')).toBe(0);
       });
     });
 

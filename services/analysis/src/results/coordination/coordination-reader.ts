@@ -38,6 +38,7 @@ export class CoordinationReader {
       throw new JobFailure(
         FailureCode.Preprocessing,
         `saving coordination failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
       );
     }
   }

@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
+import { FullObjectStore } from '@kizuna/platform/objects-testing';
+import { projectsLiveness } from '../../failures/test-support/projects-liveness.js';
 import { resultKeys } from '../result-keys.js';
 import { KeptExports, ON_DEMAND_EXPORTS_PER_RUN, exportDigest } from './kept-exports.js';
 
@@ -72,5 +75,29 @@ describe('KeptExports: downloads made on demand', () => {
     expect(exportDigest('a', 'b')).toBe(exportDigest('a', 'b'));
     expect(exportDigest('a', 'b')).not.toBe(exportDigest('ab', ''));
     expect(exportDigest('x')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('answers a full disk with errors.storage_full, no path or errno, and keeps no file of the download', async () => {
+    const full = new FullObjectStore(objects, 1000);
+    const onFull = new KeptExports(full, projectsLiveness().wanted, new JsonLogger('test', 'error'));
+    const big = () => Readable.from(['x'.repeat(5000)]);
+    await expect(onFull.put('run1', 'nodes.csv', big(), 'text/csv')).rejects.toMatchObject({
+      code: 'errors.storage_full',
+      message: expect.not.stringMatching(/ENOSPC|run1/),
+    });
+    await expect(onFull.onDemand('run1', 'node-a.csv', big, 'text/csv')).rejects.toMatchObject({
+      code: 'errors.storage_full',
+    });
+    expect(await objects.list('')).toEqual([]);
+  });
+
+  it('keeps nothing of a download made while its run was removed', async () => {
+    const liveness = projectsLiveness();
+    const withRemovals = new KeptExports(objects, liveness.wanted);
+    liveness.wanted.cancel(['run1']);
+    await expect(withRemovals.put('run1', 'nodes.csv', Readable.from(['a\n']), 'text/csv')).rejects.toMatchObject({
+      code: 'errors.not_found',
+    });
+    expect(await objects.list('')).toEqual([]);
   });
 });

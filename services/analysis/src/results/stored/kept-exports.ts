@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
-import type { ObjectStore } from '@kizuna/platform/objects';
-import { OBJECT_STORE } from '@kizuna/platform/runtime';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DomainError, ErrorCode, storageFullError } from '@kizuna/platform/errors';
+import type { JsonLogger } from '@kizuna/platform/logging';
+import { isStorageFull, type ObjectStore } from '@kizuna/platform/objects';
+import { LOGGER, OBJECT_STORE } from '@kizuna/platform/runtime';
+import { WorkWanted } from '../../failures/work-wanted.js';
 import { resultKeys } from '../result-keys.js';
 
 /**
@@ -27,7 +30,12 @@ export class KeptExports {
   /** Per run, the bookkeeping of its on-demand downloads, one change at a time. */
   private readonly ordering = new Map<string, Promise<void>>();
 
-  constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
+  constructor(
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    // Absent in tests of the bookkeeping alone.
+    @Optional() private readonly wanted?: WorkWanted,
+    @Optional() @Inject(LOGGER) private readonly logger?: JsonLogger,
+  ) {}
 
   /** The key of a kept download, or null when it has to be made (again). */
   async find(processId: string, name: string): Promise<string | null> {
@@ -37,8 +45,30 @@ export class KeptExports {
 
   async put(processId: string, name: string, body: Readable, contentType: string): Promise<string> {
     const key = resultKeys.export(processId, name);
-    await this.objects.put(key, body, { contentType });
+    await this.write(processId, key, body, contentType);
     return key;
+  }
+
+  /**
+   * Writes one download (the store writes a temporary file and renames it, so it is never
+   * partial). A full disk answers errors.storage_full; a run removed while its download was made
+   * keeps nothing of it.
+   */
+  private async write(processId: string, key: string, body: Readable, contentType: string): Promise<void> {
+    try {
+      await this.objects.put(key, body, { contentType });
+    } catch (err) {
+      if (!isStorageFull(err)) throw err;
+      this.logger?.warn('making a download failed: the storage is full', {
+        processId,
+        message: err instanceof Error ? err.message : String(err),
+      });
+      throw storageFullError();
+    }
+    if (this.wanted?.isCancelled(processId)) {
+      await this.objects.delete(key);
+      throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    }
   }
 
   /**
@@ -52,7 +82,7 @@ export class KeptExports {
     // taken for one the list lost, and removed before its key is answered.
     return this.inOrder(processId, async () => {
       if (await this.objects.stat(key)) return key;
-      await this.objects.put(key, make(), { contentType });
+      await this.write(processId, key, make(), contentType);
       await this.note(processId, name);
       return key;
     });

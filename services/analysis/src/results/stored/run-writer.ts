@@ -4,7 +4,7 @@ import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { RunResult } from '../../engine/analysis-result.js';
 import { FailureCode } from '../../failures/job-failure.js';
 import { encodeRun, type EncodedRun } from '../encoded-run.js';
-import { NODE_SHARDS, resultKeys } from '../result-keys.js';
+import { NODE_SHARDS, resultKeys, stagingId } from '../result-keys.js';
 import { encodeWindow, type EncodedWindow } from '../window-codec.js';
 import { RESULT_FORMAT_VERSION } from './result-format.js';
 import type { SavedSummary } from './run-summaries.js';
@@ -21,54 +21,83 @@ export class RunWriter {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
   /**
-   * Saves a run: as encodeRun made it (in the analysis worker), or a whole result (analyzePrepared's
+   * Writes a run under its staging folder: as encodeRun made it (in the analysis worker), or a whole result (analyzePrepared's
    * or analyze's), encoded here.
    * Its users' posts are the dataset's (DatasetUserPosts). A redelivered job overwrites; the
-   * summary goes last and marks the result complete.
+   * summary goes last and marks the result complete. `check` runs before each file and throws
+   * when the run was removed meanwhile, so nothing more is written for it. The run's own files are
+   * written under its staging folder, seen by nobody until publish moves them into place; the
+   * window texts are the dataset's, shared by its runs (each file whole or absent).
    */
-  async save(
+  async stage(
     processId: string,
     datasetId: string,
     result: EncodedRun | RunResult,
     window?: EncodedWindow,
+    check: () => void = () => undefined,
   ): Promise<void> {
     const run = 'nodeShards' in result ? result : encodeRun(result);
-    const objects = this.objects;
-    await objects.delete(resultKeys.summary(processId));
-    // Saved anew in the current format: whatever an upgrade of an older save left is moot.
-    await objects.delete(resultKeys.formatProblem(processId));
-    await putJson(objects, resultKeys.graph(processId), { data: run.graph }, FailureCode.NodePositions);
+    const store = this.objects;
+    const staged = stagingId(processId);
+    // What an attempt cut off by a crash left there.
+    await store.deletePrefix(resultKeys.prefix(staged));
+    // Only puts and deletes are used below; each put is checked first.
+    const objects = {
+      put: (...args: Parameters<ObjectStore['put']>) => {
+        check();
+        return store.put(...args);
+      },
+      delete: (key: string) => store.delete(key),
+    } as ObjectStore;
+    await putJson(objects, resultKeys.graph(staged), { data: run.graph }, FailureCode.NodePositions);
     for (const [c, community] of run.communities.entries()) {
       const { keywords, headers, tweets, has_followers, cluster_id, name, color, size } = community;
       await putJson(
         objects,
-        resultKeys.cluster(processId, cluster_id),
+        resultKeys.cluster(staged, cluster_id),
         { data: { keywords, headers, tweets, has_followers, cluster_id, name, color, size } },
         FailureCode.Cluster,
       );
-      await putBytes(objects, resultKeys.members(processId, cluster_id), run.members[c], FailureCode.Cluster, NDJSON);
+      await putBytes(objects, resultKeys.members(staged, cluster_id), run.members[c], FailureCode.Cluster, NDJSON);
     }
     // After the member files: it points into them.
-    await putBytes(objects, resultKeys.membership(processId), run.membership, FailureCode.Cluster);
-    await putBytes(objects, resultKeys.edges(processId), run.edges, FailureCode.Cluster, NDJSON);
+    await putBytes(objects, resultKeys.membership(staged), run.membership, FailureCode.Cluster);
+    await putBytes(objects, resultKeys.edges(staged), run.edges, FailureCode.Cluster, NDJSON);
     const encoded = window ?? ('window' in result ? encodeWindow(result.window) : undefined);
     if (!encoded) throw new Error(`run ${processId} saved without its window index`);
     // The texts first: an index is only of use with them.
     if (encoded.texts)
       await putBytes(objects, resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
-    await putBytes(objects, resultKeys.window(processId), encoded.index, FailureCode.Cluster);
-    await putJson(objects, resultKeys.relations(processId), run.relations, FailureCode.Cluster);
+    await putBytes(objects, resultKeys.window(staged), encoded.index, FailureCode.Cluster);
+    await putJson(objects, resultKeys.relations(staged), run.relations, FailureCode.Cluster);
     for (let s = 0; s < NODE_SHARDS; s++)
-      await putBytes(objects, resultKeys.nodeShard(processId, s), run.nodeShards[s], FailureCode.Node);
+      await putBytes(objects, resultKeys.nodeShard(staged, s), run.nodeShards[s], FailureCode.Node);
     await putJson(
       objects,
-      resultKeys.summary(processId),
+      resultKeys.summary(staged),
       { ...run.summary, dataset_id: datasetId, format_version: RESULT_FORMAT_VERSION } satisfies SavedSummary,
       FailureCode.Final,
     );
   }
 
+  /** Writes a run and makes it visible at once (the analysis job checks the run is still wanted between the two). */
+  async save(processId: string, datasetId: string, result: EncodedRun | RunResult, window?: EncodedWindow) {
+    await this.stage(processId, datasetId, result, window);
+    await this.publish(processId);
+  }
+
+  /**
+   * Makes a staged run visible: its staging folder becomes its result folder in one move (a rename
+   * on a local folder). Whatever was there before (nothing, for a run that was never done) goes.
+   */
+  async publish(processId: string): Promise<void> {
+    await this.objects.deletePrefix(resultKeys.prefix(processId));
+    await this.objects.movePrefix(resultKeys.prefix(stagingId(processId)), resultKeys.prefix(processId));
+  }
+
+  /** A run's results, published or still being written. */
   async deleteRun(processId: string): Promise<void> {
+    await this.objects.deletePrefix(resultKeys.prefix(stagingId(processId)));
     await this.objects.deletePrefix(resultKeys.prefix(processId));
   }
 

@@ -42,5 +42,7 @@ export async function putBytes(
 }
 
 function savingFailed(key: string, err: unknown, failure: FailureCode): JobFailure {
-  return new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
+  return new JobFailure(failure, `saving ${key} failed: ${err instanceof Error ? err.message : String(err)}`, {
+    cause: err,
+  });
 }

@@ -22,3 +22,4 @@ export * from './parse-relations.js';
 export * from './network-users.js';
 export * from './coordination-settings.js';
 export * from './work-limits.js';
+export * from './account-labels.js';

@@ -23,6 +23,9 @@ import { RunsController } from './runs.controller.js';
 import { SeriesController } from './series.controller.js';
 import { SeriesRepository } from './series.repository.js';
 import { SeriesService } from './series.service.js';
+import { LabelsController } from './labels/labels.controller.js';
+import { LabelsRepository } from './labels/labels.repository.js';
+import { LabelsService } from './labels/labels.service.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -37,6 +40,7 @@ export class ProjectsModule {
         ProjectsController,
         RunsController,
         SeriesController,
+        LabelsController,
         SharingController,
         AnalysisReportsController,
         serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
@@ -59,6 +63,8 @@ export class ProjectsModule {
         RegistrationSweeper,
         SeriesRepository,
         SeriesService,
+        LabelsRepository,
+        LabelsService,
       ],
     };
   }

@@ -1,0 +1,104 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
+import { LabelsService, type LabelChange } from './labels.service.js';
+
+/** How many refused rows an import answers with (the count says how many there were). */
+const REFUSALS_SHOWN = 100;
+
+/** A team's account labels (issue 48, docs/labels.md). */
+@Controller()
+export class LabelsController {
+  constructor(private readonly labels: LabelsService) {}
+
+  @MessagePattern(Topic.ProjectsLabelsList)
+  async list(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsList>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsList>> {
+    return { labels: (await this.labels.list(req.team)).map(labelMessage) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsMayChange)
+  async mayChange(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsMayChange>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsMayChange>> {
+    return { ok: await this.labels.mayChange(req.actor) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsCreate)
+  async create(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsCreate>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsCreate>> {
+    return { label: labelMessage(await this.labels.create(req.actor, req.team, req.name, req.color)) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsUpdate)
+  async update(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUpdate>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsUpdate>> {
+    return { label: labelMessage(await this.labels.update(req.actor, req.team, req.labelId, req.name, req.color)) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsDelete)
+  async delete(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsDelete>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsDelete>> {
+    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsAssign)
+  async assign(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssign>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssign>> {
+    return changeMessage(await this.labels.assign(req.actor, req.team, req.labelId, req.accounts, req.note));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsUnassign)
+  async unassign(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUnassign>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsUnassign>> {
+    return changeMessage(await this.labels.unassign(req.actor, req.team, req.labelId, req.accounts));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsImport)
+  async import(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsImport>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsImport>> {
+    const result = await this.labels.importCsv(req.actor, req.team, req.csv);
+    return {
+      applied: result.applied,
+      created: result.created.map(labelMessage),
+      refused: result.refused.slice(0, REFUSALS_SHOWN),
+      refusedTotal: result.refused.length,
+      encoding: result.encoding,
+    };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsAssignments)
+  async assignments(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssignments>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssignments>> {
+    const { labels, assignments } = await this.labels.assignments(req.team, req.labelId);
+    return { labels: labels.map(labelMessage), assignments: assignments.map(assignmentMessage) };
+  }
+}
+
+function labelMessage(r: LabelRecord) {
+  return {
+    labelId: r._id,
+    name: r.name,
+    color: r.color,
+    createdByName: r.created_by_name,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function assignmentMessage(r: LabelAssignmentRecord) {
+  return { account: r.account, labelId: r.label_id, note: r.note, byId: r.by_id, byName: r.by_name, at: r.at };
+}
+
+function changeMessage(change: LabelChange) {
+  return { label: labelMessage(change.label), accounts: change.accounts, refused: change.refused };
+}

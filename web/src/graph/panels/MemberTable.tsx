@@ -7,6 +7,11 @@ import { SortableHeadCell } from '../../table/SortableHeadCell';
 import { TablePager } from '../../table/TablePager';
 import { TableToolbar } from '../../table/TableToolbar';
 import { usePagedSearch } from '../../table/usePagedSearch';
+import { LABEL_ACCOUNTS_MAX } from '@kizuna/proto/rules';
+import { AccountLabelChips } from '../../labels/AccountLabelChips';
+import { BulkLabelButton } from '../../labels/BulkLabelButton';
+import { loadAllPages } from '../../labels/load-all-pages';
+import { useRunLabels } from '../../labels/use-run-labels';
 import { formatCount } from './format-count';
 
 interface Props {
@@ -25,17 +30,28 @@ const percent = (v: number | undefined) => (v === undefined ? '–' : `${v}%`);
 export function MemberTable({ processId, clusterId, hasFollowers, window, onSelect }: Props) {
   const { t } = useTranslation();
   const paging = usePagedSearch({ sortKey: key('pagerank'), ascending: false });
-  const { data, isFetching } = resultsApi.useGetClusterMembersQuery({
+  const asked = {
     process_id: processId,
     cluster_id: clusterId,
-    page: paging.query.page,
-    max_count: paging.query.max_count,
     sort_key: MEMBER_SORT_KEYS[paging.query.sort_key] ?? 'pagerank',
     is_ascending: paging.query.is_ascending,
     search: paging.query.search,
     date_start: window?.start ?? 0,
     date_end: window?.end ?? 0,
+  };
+  const { data, isFetching } = resultsApi.useGetClusterMembersQuery({
+    ...asked,
+    page: paging.query.page,
+    max_count: paging.query.max_count,
   });
+  const labels = useRunLabels(processId);
+  const [pageOf] = resultsApi.useLazyGetClusterMembersQuery();
+  // What the search found, every page of it: the accounts a bulk label is given.
+  const found = () =>
+    loadAllPages(async (page, size) => {
+      const answer = await pageOf({ ...asked, page, max_count: size }).unwrap();
+      return { names: answer.nodes.map((m) => m.node_id), total: answer.total };
+    }, LABEL_ACCOUNTS_MAX);
   const head = (label: string, name: (typeof MEMBER_SORT_KEYS)[number]) => (
     <SortableHeadCell
       label={label}
@@ -48,7 +64,11 @@ export function MemberTable({ processId, clusterId, hasFollowers, window, onSele
   return (
     <>
       <TableToolbar paging={paging} name="members" busy={isFetching}>
-        <span />
+        {paging.query.search ? (
+          <BulkLabelButton count={data?.total ?? 0} load={found} testId="members-label" />
+        ) : (
+          <span />
+        )}
       </TableToolbar>
       <Table size="small" data-testid="member-table" sx={{ '& td, & th': { px: 0.5, fontSize: 12 } }}>
         <TableHead>
@@ -72,7 +92,10 @@ export function MemberTable({ processId, clusterId, hasFollowers, window, onSele
               onActivate={() => onSelect(m.node_id)}
               testId={`member-row-${m.node_id}`}
             >
-              <TableCell sx={{ wordBreak: 'break-all' }}>{m.tweet_user_screen_name}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                {m.tweet_user_screen_name}
+                <AccountLabelChips index={labels} account={m.node_id} />
+              </TableCell>
               <TableCell align="right">{m.get_retweeted}</TableCell>
               <TableCell align="right">{m.count_retweet}</TableCell>
               {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}

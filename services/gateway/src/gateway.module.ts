@@ -37,6 +37,7 @@ import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelLog } from './labels/label-log.service.js';
+import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -91,6 +92,7 @@ export class GatewayModule {
         ResultAccess,
         SeriesAccess,
         LabelLog,
+        LabelledDownloads,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

@@ -252,6 +252,33 @@ describe('account labels (issue 48)', () => {
     ).not.toContain('alice');
   });
 
+  it("adds the viewer's team's labels as columns to the CSVs that list accounts", async () => {
+    const csv = async (token: string, route: string, body: object) =>
+      (
+        await post(token, route, { process_id: first.processId, ...body })
+          .buffer(true)
+          .parse(textParser)
+          .expect(200)
+      ).body as string;
+    const members = await csv(viewer, 'analyze/cluster/download_cluster_details', { cluster_id: 0, download_type: 1 });
+    const [header, ...rows] = members.split('\r\n');
+    expect(header.endsWith(',start_date,end_date,labels,label_notes')).toBe(true);
+    expect(rows.find((r) => r.startsWith('alice,'))).toMatch(/,Known critic,Known critic: writes against us$/);
+    expect(rows.find((r) => r.startsWith('carol,'))).toMatch(/,批評家,批評家: 新聞$/);
+    expect(rows.find((r) => r.startsWith('ballfan5,'))).toMatch(/,,$/);
+    const posts = await csv(viewer, 'analyze/cluster/download_node_tweets', { cluster_id: 0, node_id: 'alice' });
+    expect(posts.split('\r\n')[1]).toMatch(/,Known critic,Known critic: writes against us$/);
+    // Another team's download of the same file has the columns, empty.
+    await post(owner, 'process/share_project', {
+      project_id: first.projectId,
+      email: 'other@example.com',
+      role: 'viewer',
+    }).expect(200);
+    const theirs = await csv(other, 'analyze/cluster/download_cluster_details', { cluster_id: 0, download_type: 1 });
+    expect(theirs).not.toContain('Known critic');
+    expect(theirs.split('\r\n')[0].endsWith('labels,label_notes')).toBe(true);
+  });
+
   it('logs every change with who, which label and which accounts', async () => {
     const logs = (await readAccessLogs(h, AccessAction.LABEL_CHANGE)) as Array<{ user_email: string; detail: string }>;
     const details = logs.map((l) => `${l.user_email} ${l.detail}`);

@@ -128,8 +128,10 @@ export const ROUTE_BUS_FIELDS = {
     cluster_name: 'name',
     cluster_color: 'color',
   }),
-  downloadClusterDetails: crosses<'downloadClusterDetails'>()([Topic.AnalysisExport], { download_type: 'kind' }),
-  downloadNodeTweets: crosses<'downloadNodeTweets'>()([Topic.AnalysisExport], {}),
+  downloadClusterDetails: crosses<'downloadClusterDetails'>()([Topic.AnalysisExport, Topic.ProjectsLabelsAssignments], {
+    download_type: 'kind',
+  }),
+  downloadNodeTweets: crosses<'downloadNodeTweets'>()([Topic.AnalysisExport, Topic.ProjectsLabelsAssignments], {}),
   downloadGexf: crosses<'downloadGexf'>()([Topic.AnalysisExport], {}),
   getInteractionMatrix: crosses<'getInteractionMatrix'>()([Topic.AnalysisRelationsMatrix], {
     date_start: 'timeStart',
@@ -139,9 +141,15 @@ export const ROUTE_BUS_FIELDS = {
   getBridges: crosses<'getBridges'>()([Topic.AnalysisRelationsBridges], {}),
   getRunComparison: crosses<'getRunComparison'>()([Topic.AnalysisRunsCompare], {}),
   getComparisonMembers: crosses<'getComparisonMembers'>()([Topic.AnalysisRunsCompareMembers], {}),
-  downloadComparisonMembers: crosses<'downloadComparisonMembers'>()([Topic.AnalysisExport], {}),
+  downloadComparisonMembers: crosses<'downloadComparisonMembers'>()(
+    [Topic.AnalysisExport, Topic.ProjectsLabelsAssignments],
+    {},
+  ),
   getCoordination: crosses<'getCoordination'>()([Topic.AnalysisCoordinationGet], {}),
-  downloadCoordination: crosses<'downloadCoordination'>()([Topic.AnalysisCoordinationExport], {}),
+  downloadCoordination: crosses<'downloadCoordination'>()(
+    [Topic.AnalysisCoordinationExport, Topic.ProjectsLabelsAssignments],
+    {},
+  ),
   listAccessLogs: crosses<'listAccessLogs'>()([Topic.LogsAccessList], { date_start: 'range', date_end: 'range' }),
   downloadAccessLogs: crosses<'downloadAccessLogs'>()([Topic.LogsAccessExport], {
     date_start: 'range',
@@ -163,10 +171,13 @@ export const ROUTE_BUS_FIELDS = {
     process_ids: 'series',
     threshold: 'series',
   }),
-  downloadSeriesMoves: crosses<'downloadSeriesMoves'>()([Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport], {
-    process_ids: 'runs',
-    threshold: 'jaccard',
-  }),
+  downloadSeriesMoves: crosses<'downloadSeriesMoves'>()(
+    [Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport, Topic.ProjectsLabelsAssignments],
+    {
+      process_ids: 'runs',
+      threshold: 'jaccard',
+    },
+  ),
   saveSeries: crosses<'saveSeries'>()([Topic.ProjectsGet, Topic.ProjectsSeriesSave], {}),
   listSeries: crosses<'listSeries'>()([Topic.ProjectsSeriesList], {}),
   getSeries: crosses<'getSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsGet], {}),

@@ -28,7 +28,7 @@ const canvasAttr = (page: Page, name: string, value: string) =>
 /**
  * Account labels in the browser (issue 48), in Japanese and English: a label made in the team's
  * dialog, put on a user from the user panel with a note, ringed on the graph with its legend,
- * highlighted (the rest greys), listed under "only labelled", then taken off.
+ * highlighted (the rest greys), listed under "only labelled", named in the run report, then taken off.
  */
 describe('account labels on the graph page', () => {
   let server: KizunaServer;
@@ -100,9 +100,19 @@ describe('account labels on the graph page', () => {
       await page.getByTestId('only-labelled').check();
       await page.locator('[data-testid="labelled-account"][data-account="bot_a"]').waitFor();
       await expect(page.getByTestId('labelled-accounts').textContent()).resolves.toMatch(
-        lang === 'ja' ? /ラベル付きアカウント：1件/ : /1 labelled accounts in this run/,
+        lang === 'ja' ? /ラベル付きアカウント：1件/ : /Labelled accounts in this run: 1/,
       );
       await screenshot(page, `graph-labels-${lang}`);
+
+      // The run report names the label and its account with the note.
+      const report = await context.newPage();
+      await report.goto(`${server.url}/files/report/${projectId}/${runId}`);
+      const section = report.getByTestId('report-labels');
+      await section.waitFor({ timeout: 30_000 });
+      await expect(section.textContent()).resolves.toContain(
+        lang === 'ja' ? `${name}：1アカウントbot_a (毎回5分後にRT)` : `${name} (accounts: 1)bot_a (retweets 5 minutes later)`,
+      );
+      await report.close();
 
       // Found again from the list, and taken off in the user panel: no ring.
       await page.locator('[data-testid="labelled-account"][data-account="bot_a"]').click();

@@ -159,6 +159,7 @@ export type AccountLabel = z.infer<typeof AccountLabel>;
 
 export const LabelledAccount = z.strictObject({
   account: z.string().meta({ description: "The account's key (its node id): the name lowercased, without @." }),
+  cluster_id: z.int().meta({ description: "The account's community in the run (0 where not known)." }),
   labels: z.array(AccountLabel),
 });
 export type LabelledAccount = z.infer<typeof LabelledAccount>;

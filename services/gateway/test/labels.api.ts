@@ -121,6 +121,11 @@ describe('account labels (issue 48)', () => {
       const labels = await runLabels(owner, run.processId);
       expect(labels.total).toBe(2);
       expect(labels.accounts.map((a) => a.account)).toEqual(['alice', 'bob']);
+      // Each with its community in the run, as the graph has it.
+      const graph = (await post(owner, 'analyze/cluster/get_graph', { process_id: run.processId }).expect(200)).body
+        .data as { nodes: Array<{ node_id: string; cluster_id: number }> };
+      for (const a of labels.accounts)
+        expect(a.cluster_id).toBe(graph.nodes.find((n) => n.node_id === a.account)?.cluster_id);
       expect(labels.accounts[0].labels).toEqual([
         expect.objectContaining({ label_id: critic, name: 'Critic', by_name: 'owner', note: 'writes against us' }),
       ]);

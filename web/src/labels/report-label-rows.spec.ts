@@ -10,7 +10,14 @@ const label = (label_id: string, name: string) => ({
   created_at: '',
   updated_at: '',
 });
-const on = (label_id: string, name: string, note = '') => ({ label_id, name, color: '#e6194b', by_name: '', at: '', note });
+const on = (label_id: string, name: string, note = '') => ({
+  label_id,
+  name,
+  color: '#e6194b',
+  by_name: '',
+  at: '',
+  note,
+});
 
 describe('reportLabelRows', () => {
   it("lists each label with the run's accounts by name and their notes, leaving out labels no account has", () => {
@@ -18,8 +25,8 @@ describe('reportLabelRows', () => {
       runLabelIndex({
         labels: [label('b', 'Bot'), label('c', 'Critic'), label('n', 'Newspaper')],
         accounts: [
-          { account: 'zed', labels: [on('c', 'Critic', 'loud')] },
-          { account: 'alice', labels: [on('b', 'Bot'), on('c', 'Critic')] },
+          { account: 'zed', cluster_id: 1, labels: [on('c', 'Critic', 'loud')] },
+          { account: 'alice', cluster_id: 2, labels: [on('b', 'Bot'), on('c', 'Critic')] },
         ],
         total: 2,
       }),

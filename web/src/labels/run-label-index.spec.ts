@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountsLabelled, runLabelIndex } from './run-label-index';
+import { accountsLabelled, labelledMembers, runLabelIndex } from './run-label-index';
 
 const label = (label_id: string, name: string, color: string) => ({
   label_id,
@@ -22,8 +22,8 @@ describe('runLabelIndex', () => {
   const index = runLabelIndex({
     labels: [label('b', 'Bot', '#4363d8'), label('c', 'Critic', '#e6194b')],
     accounts: [
-      { account: 'alice', labels: [on('c', 'Critic', '#e6194b')] },
-      { account: 'bob', labels: [on('b', 'Bot', '#4363d8'), on('c', 'Critic', '#e6194b')] },
+      { account: 'alice', cluster_id: 1, labels: [on('c', 'Critic', '#e6194b')] },
+      { account: 'bob', cluster_id: 2, labels: [on('b', 'Bot', '#4363d8'), on('c', 'Critic', '#e6194b')] },
     ],
     total: 2,
   });
@@ -40,6 +40,13 @@ describe('runLabelIndex', () => {
   it('names the accounts a highlight lights, none when no label is chosen', () => {
     expect(accountsLabelled(index, 'b')).toEqual(new Set(['bob']));
     expect(accountsLabelled(index, null)).toBeNull();
+  });
+
+  it("filters a community's members to the labelled ones, by label", () => {
+    expect(labelledMembers(index, 0, null)).toEqual(['alice', 'bob']);
+    expect(labelledMembers(index, 2, null)).toEqual(['bob']);
+    expect(labelledMembers(index, 1, 'b')).toEqual([]);
+    expect(labelledMembers(index, 0, 'c')).toEqual(['alice', 'bob']);
   });
 
   it('is empty before the answer', () => {

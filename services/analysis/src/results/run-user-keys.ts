@@ -4,7 +4,7 @@ import { WindowFiles } from './stored/window-files.js';
 
 /** Kept after the last question: a graph's labels are asked again as the user labels its accounts. */
 const KEEP_IDLE_MS = 10 * 60 * 1000;
-/** Runs kept (a set of 100,000 names is about 6 MB). */
+/** Runs kept (100,000 names and their communities are about 8 MB). */
 const KEEP_RUNS = 8;
 
 /**
@@ -14,17 +14,36 @@ const KEEP_RUNS = 8;
  */
 @Injectable()
 export class RunUserKeys implements OnApplicationShutdown {
-  private readonly runs = new KeepRecent<Set<string>>(KEEP_IDLE_MS, KEEP_RUNS);
+  private readonly runs = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, KEEP_RUNS);
 
   constructor(private readonly windowFiles: WindowFiles) {}
 
-  /** The keys of `accounts` that are users of the run, in the order asked. */
-  async present(processId: string, accounts: readonly string[]): Promise<string[]> {
-    const users = await this.runs.get(processId, async () => {
-      const { labels } = await this.windowFiles.users(processId);
-      return new Set(labels.map((l) => l.toLowerCase()));
+  /** The keys of `accounts` that are users of the run, in the order asked, with each one's community (1..k). */
+  async present(processId: string, accounts: readonly string[]): Promise<{ accounts: string[]; clusterIds: number[] }> {
+    const users = await this.users(processId);
+    const found: string[] = [];
+    const clusterIds: number[] = [];
+    for (const account of accounts) {
+      const community = users.get(account);
+      if (community === undefined) continue;
+      found.push(account);
+      clusterIds.push(community);
+    }
+    return { accounts: found, clusterIds };
+  }
+
+  /** Reads the run's users ahead of a question (the graph was asked): a failure is left to the question. */
+  warm(processId: string): void {
+    this.users(processId).catch(() => undefined);
+  }
+
+  private users(processId: string): Promise<Map<string, number>> {
+    return this.runs.get(processId, async () => {
+      const { labels, assignment } = await this.windowFiles.users(processId);
+      const communities = new Map<string, number>();
+      for (const [u, label] of labels.entries()) communities.set(label.toLowerCase(), assignment[u] + 1);
+      return communities;
     });
-    return accounts.filter((a) => users.has(a));
   }
 
   onApplicationShutdown(): void {

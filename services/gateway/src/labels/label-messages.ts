@@ -15,8 +15,12 @@ export function labelDocument(label: Label | undefined): LabelDocument {
   };
 }
 
-/** The assignments grouped by account, each account's labels by name; accounts by key. */
-export function labelledAccounts(labels: readonly Label[], assignments: readonly LabelAssignment[]): LabelledAccount[] {
+/** The assignments grouped by account, each account's labels by name; accounts by key, with their community where known. */
+export function labelledAccounts(
+  labels: readonly Label[],
+  assignments: readonly LabelAssignment[],
+  communities: ReadonlyMap<string, number> = new Map(),
+): LabelledAccount[] {
   const byId = new Map(labels.map((l) => [l.labelId, l]));
   const byAccount = new Map<string, AccountLabel[]>();
   for (const a of assignments) {
@@ -28,6 +32,7 @@ export function labelledAccounts(labels: readonly Label[], assignments: readonly
   }
   const accounts = [...byAccount.entries()].map(([account, list]) => ({
     account,
+    cluster_id: communities.get(account) ?? 0,
     labels: list.sort((x, y) => x.name.localeCompare(y.name)),
   }));
   return accounts.sort((x, y) => (x.account < y.account ? -1 : x.account > y.account ? 1 : 0));

@@ -181,14 +181,15 @@ export class LabelsController {
       labelId: f.label_id ?? '',
     });
     const keys = [...new Set(assignments.map((a) => a.account))];
-    const { accounts: present } =
+    const present =
       keys.length > 0
         ? await this.bus.request(Topic.AnalysisUsersPresent, { processId: f.process_id, accounts: keys })
-        : { accounts: [] };
-    const inRun = new Set(present);
+        : { accounts: [], clusterIds: [] };
+    const communities = new Map(present.accounts.map((a, i) => [a, present.clusterIds[i] ?? 0]));
     const accounts = labelledAccounts(
       labels,
-      assignments.filter((a) => inRun.has(a.account)),
+      assignments.filter((a) => communities.has(a.account)),
+      communities,
     );
     const from = f.page * f.max_count;
     return {

@@ -29,5 +29,5 @@ registerDocumentSchema<LabelAssignmentRecord>('label_assignments', {
     by_name: String,
     at: String,
   },
-  indexes: [{ fields: { team: 1, account: 1 } }, { fields: { label_id: 1 } }],
+  indexes: [{ fields: { team: 1 } }, { fields: { label_id: 1 } }],
 });

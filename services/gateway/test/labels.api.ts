@@ -294,6 +294,12 @@ describe('account labels (issue 48)', () => {
     expect(details).toContainEqual(expect.stringMatching(/^editor@example\.com unassign "Known critic" .*: bob$/));
     expect(details).toContainEqual(expect.stringMatching(/^owner@example\.com delete "Group" .*1000 account/));
     expect(details).toContainEqual(expect.stringMatching(/^owner@example\.com import into team "A-1": 3 row/));
+    expect(details).toContainEqual(
+      expect.stringMatching(/^owner@example\.com import "批評家" .*; 2 account\(s\): carol, ballfan4$/),
+    );
+    expect(details).toContainEqual(
+      expect.stringMatching(/^owner@example\.com import "Bot" .*; 1 account\(s\): ballfan1$/),
+    );
     // Refused changes leave no entry.
     expect(logs.filter((l) => l.user_email === 'viewer@example.com')).toEqual([]);
     const listed = await post(admin, 'logs/list_access_logs', { type_action: 3, max_count: 100 }).expect(200);

@@ -137,11 +137,15 @@ export class LabelsController {
         },
       );
     const reply = await this.bus.request(Topic.ProjectsLabelsImport, { actor, team, csv });
+    // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
+    const address = req.ip ?? '';
     await this.log.changed(
       actor,
       `import into team "${team}": ${reply.applied} row(s) applied, ${reply.refusedTotal} refused, ${reply.created.length} label(s) made`,
-      req.ip ?? '',
+      address,
     );
+    for (const l of reply.labelled)
+      await this.log.changed(actor, labelLogDetail('import', l.label, l.accounts), address);
     return {
       data: {
         applied: reply.applied,

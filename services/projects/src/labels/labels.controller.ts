@@ -72,6 +72,7 @@ export class LabelsController {
       refused: result.refused.slice(0, REFUSALS_SHOWN),
       refusedTotal: result.refused.length,
       encoding: result.encoding,
+      labelled: result.labelled.map((l) => ({ label: labelMessage(l.label), accounts: l.accounts })),
     };
   }
 

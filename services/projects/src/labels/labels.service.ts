@@ -28,6 +28,8 @@ export interface LabelChange {
 
 export interface LabelImport {
   applied: number;
+  /** Each label the import put on accounts, with those accounts' keys. */
+  labelled: { label: LabelRecord; accounts: string[] }[];
   created: LabelRecord[];
   refused: LabelCsvRefusal[];
   encoding: string;
@@ -178,7 +180,8 @@ export class LabelsService {
         for (const [note, keys] of byNote) await this.put(actor, label, keys, note);
       }
       refused.sort((a, b) => a.line - b.line);
-      return { applied, created, refused, encoding: decoded.encoding };
+      const labelled = [...byLabel].map(([label, notes]) => ({ label, accounts: [...notes.keys()] }));
+      return { applied, labelled, created, refused, encoding: decoded.encoding };
     });
   }
 

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/labels.proto.
  */
 export const file_kizuna_v1_labels: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIm4KD0xhYmVsQXNzaWdubWVudBIPCgdhY2NvdW50GAEgASgJEhAKCGxhYmVsX2lkGAIgASgJEgwKBG5vdGUYAyABKAkSDQoFYnlfaWQYBCABKAkSDwoHYnlfbmFtZRgFIAEoCRIKCgJhdBgGIAEoCSIhChFMaXN0TGFiZWxzUmVxdWVzdBIMCgR0ZWFtGAEgASgJIjMKD0xpc3RMYWJlbHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwiOQoWTGFiZWxzTWF5Q2hhbmdlUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvciJgChJDcmVhdGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIMCgRuYW1lGAMgASgJEg0KBWNvbG9yGAQgASgJInIKElVwZGF0ZUxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJEgwKBG5hbWUYBCABKAkSDQoFY29sb3IYBSABKAkiVQoSRGVsZXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkiLQoKTGFiZWxSZXBseRIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbCJ1ChJBc3NpZ25MYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIQCghhY2NvdW50cxgEIAMoCRIMCgRub3RlGAUgASgJIlYKEExhYmVsQ2hhbmdlUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwSEAoIYWNjb3VudHMYAiADKAkSDwoHcmVmdXNlZBgDIAEoBSJRChNJbXBvcnRMYWJlbHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSCwoDY3N2GAMgASgMIk0KDUltcG9ydFJlZnVzYWwSDAoEbGluZRgBIAEoBRIPCgdhY2NvdW50GAIgASgJEg0KBWxhYmVsGAMgASgJEg4KBnJlYXNvbhgEIAEoCSKbAQoRSW1wb3J0TGFiZWxzUmVwbHkSDwoHYXBwbGllZBgBIAEoBRIhCgdjcmVhdGVkGAIgAygLMhAua2l6dW5hLnYxLkxhYmVsEikKB3JlZnVzZWQYAyADKAsyGC5raXp1bmEudjEuSW1wb3J0UmVmdXNhbBIVCg1yZWZ1c2VkX3RvdGFsGAQgASgFEhAKCGVuY29kaW5nGAUgASgJIjkKF0xhYmVsQXNzaWdubWVudHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEAoIbGFiZWxfaWQYAiABKAkiagoVTGFiZWxBc3NpZ25tZW50c1JlcGx5EiAKBmxhYmVscxgBIAMoCzIQLmtpenVuYS52MS5MYWJlbBIvCgthc3NpZ25tZW50cxgCIAMoCzIaLmtpenVuYS52MS5MYWJlbEFzc2lnbm1lbnQiOwoTVXNlcnNQcmVzZW50UmVxdWVzdBISCgpwcm9jZXNzX2lkGAEgASgJEhAKCGFjY291bnRzGAIgAygJIjoKEVVzZXJzUHJlc2VudFJlcGx5EhAKCGFjY291bnRzGAEgAygJEhMKC2NsdXN0ZXJfaWRzGAIgAygFYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIm4KD0xhYmVsQXNzaWdubWVudBIPCgdhY2NvdW50GAEgASgJEhAKCGxhYmVsX2lkGAIgASgJEgwKBG5vdGUYAyABKAkSDQoFYnlfaWQYBCABKAkSDwoHYnlfbmFtZRgFIAEoCRIKCgJhdBgGIAEoCSIhChFMaXN0TGFiZWxzUmVxdWVzdBIMCgR0ZWFtGAEgASgJIjMKD0xpc3RMYWJlbHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwiOQoWTGFiZWxzTWF5Q2hhbmdlUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvciJgChJDcmVhdGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIMCgRuYW1lGAMgASgJEg0KBWNvbG9yGAQgASgJInIKElVwZGF0ZUxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJEgwKBG5hbWUYBCABKAkSDQoFY29sb3IYBSABKAkiVQoSRGVsZXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkiLQoKTGFiZWxSZXBseRIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbCJ1ChJBc3NpZ25MYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIQCghhY2NvdW50cxgEIAMoCRIMCgRub3RlGAUgASgJIlYKEExhYmVsQ2hhbmdlUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwSEAoIYWNjb3VudHMYAiADKAkSDwoHcmVmdXNlZBgDIAEoBSJRChNJbXBvcnRMYWJlbHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSCwoDY3N2GAMgASgMIk0KDUltcG9ydFJlZnVzYWwSDAoEbGluZRgBIAEoBRIPCgdhY2NvdW50GAIgASgJEg0KBWxhYmVsGAMgASgJEg4KBnJlYXNvbhgEIAEoCSJCCg1JbXBvcnRlZExhYmVsEh8KBWxhYmVsGAEgASgLMhAua2l6dW5hLnYxLkxhYmVsEhAKCGFjY291bnRzGAIgAygJIscBChFJbXBvcnRMYWJlbHNSZXBseRIPCgdhcHBsaWVkGAEgASgFEiEKB2NyZWF0ZWQYAiADKAsyEC5raXp1bmEudjEuTGFiZWwSKQoHcmVmdXNlZBgDIAMoCzIYLmtpenVuYS52MS5JbXBvcnRSZWZ1c2FsEhUKDXJlZnVzZWRfdG90YWwYBCABKAUSEAoIZW5jb2RpbmcYBSABKAkSKgoIbGFiZWxsZWQYBiADKAsyGC5raXp1bmEudjEuSW1wb3J0ZWRMYWJlbCI5ChdMYWJlbEFzc2lnbm1lbnRzUmVxdWVzdBIMCgR0ZWFtGAEgASgJEhAKCGxhYmVsX2lkGAIgASgJImoKFUxhYmVsQXNzaWdubWVudHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwSLwoLYXNzaWdubWVudHMYAiADKAsyGi5raXp1bmEudjEuTGFiZWxBc3NpZ25tZW50IjsKE1VzZXJzUHJlc2VudFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIQCghhY2NvdW50cxgCIAMoCSI6ChFVc2Vyc1ByZXNlbnRSZXBseRIQCghhY2NvdW50cxgBIAMoCRITCgtjbHVzdGVyX2lkcxgCIAMoBWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Label
@@ -416,6 +416,30 @@ export const ImportRefusalSchema: GenMessage<ImportRefusal> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_labels, 12);
 
 /**
+ * The accounts an import put one label on (for the access log: which label, which accounts).
+ *
+ * @generated from message kizuna.v1.ImportedLabel
+ */
+export type ImportedLabel = Message<"kizuna.v1.ImportedLabel"> & {
+  /**
+   * @generated from field: kizuna.v1.Label label = 1;
+   */
+  label?: Label | undefined;
+
+  /**
+   * @generated from field: repeated string accounts = 2;
+   */
+  accounts: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.ImportedLabel.
+ * Use `create(ImportedLabelSchema)` to create a new message.
+ */
+export const ImportedLabelSchema: GenMessage<ImportedLabel> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_labels, 13);
+
+/**
  * @generated from message kizuna.v1.ImportLabelsReply
  */
 export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
@@ -447,6 +471,11 @@ export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
    * @generated from field: string encoding = 5;
    */
   encoding: string;
+
+  /**
+   * @generated from field: repeated kizuna.v1.ImportedLabel labelled = 6;
+   */
+  labelled: ImportedLabel[];
 };
 
 /**
@@ -454,7 +483,7 @@ export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
  * Use `create(ImportLabelsReplySchema)` to create a new message.
  */
 export const ImportLabelsReplySchema: GenMessage<ImportLabelsReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 13);
+  messageDesc(file_kizuna_v1_labels, 14);
 
 /**
  * projects.labels.assignments.v1 -> LabelAssignmentsReply: the team's labels and every assignment
@@ -479,7 +508,7 @@ export type LabelAssignmentsRequest = Message<"kizuna.v1.LabelAssignmentsRequest
  * Use `create(LabelAssignmentsRequestSchema)` to create a new message.
  */
 export const LabelAssignmentsRequestSchema: GenMessage<LabelAssignmentsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 14);
+  messageDesc(file_kizuna_v1_labels, 15);
 
 /**
  * @generated from message kizuna.v1.LabelAssignmentsReply
@@ -501,7 +530,7 @@ export type LabelAssignmentsReply = Message<"kizuna.v1.LabelAssignmentsReply"> &
  * Use `create(LabelAssignmentsReplySchema)` to create a new message.
  */
 export const LabelAssignmentsReplySchema: GenMessage<LabelAssignmentsReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 15);
+  messageDesc(file_kizuna_v1_labels, 16);
 
 /**
  * analysis.users.present.v1 -> UsersPresentReply: which of these account keys are users of the run.
@@ -525,7 +554,7 @@ export type UsersPresentRequest = Message<"kizuna.v1.UsersPresentRequest"> & {
  * Use `create(UsersPresentRequestSchema)` to create a new message.
  */
 export const UsersPresentRequestSchema: GenMessage<UsersPresentRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 16);
+  messageDesc(file_kizuna_v1_labels, 17);
 
 /**
  * @generated from message kizuna.v1.UsersPresentReply
@@ -549,5 +578,5 @@ export type UsersPresentReply = Message<"kizuna.v1.UsersPresentReply"> & {
  * Use `create(UsersPresentReplySchema)` to create a new message.
  */
 export const UsersPresentReplySchema: GenMessage<UsersPresentReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 17);
+  messageDesc(file_kizuna_v1_labels, 18);
 

@@ -18,18 +18,18 @@ export class RunUserKeys implements OnApplicationShutdown {
 
   constructor(private readonly windowFiles: WindowFiles) {}
 
-  /** The keys of `accounts` that are users of the run, in the order asked, with each one's community (1..k). */
-  async present(processId: string, accounts: readonly string[]): Promise<{ accounts: string[]; clusterIds: number[] }> {
+  /** The positions in `accounts` of those that are users of the run, in the order asked, with each one's community (1..k). */
+  async present(processId: string, accounts: readonly string[]): Promise<{ indexes: number[]; clusterIds: number[] }> {
     const users = await this.users(processId);
-    const found: string[] = [];
+    const indexes: number[] = [];
     const clusterIds: number[] = [];
-    for (const account of accounts) {
+    for (const [i, account] of accounts.entries()) {
       const community = users.get(account);
       if (community === undefined) continue;
-      found.push(account);
+      indexes.push(i);
       clusterIds.push(community);
     }
-    return { accounts: found, clusterIds };
+    return { indexes, clusterIds };
   }
 
   /** Reads the run's users ahead of a question (the graph was asked): a failure is left to the question. */

@@ -1,5 +1,5 @@
 import type { AccountLabel, LabelDocument, LabelledAccount } from '@kizuna/http-api';
-import type { Label, LabelAssignment } from '@kizuna/proto';
+import type { Label, LabelAssignmentsReply } from '@kizuna/proto';
 import { formatTokyo, csvLine, CSV_BOM } from '@kizuna/platform/csv';
 
 /** A label as the HTTP answers show it. */
@@ -15,10 +15,31 @@ export function labelDocument(label: Label | undefined): LabelDocument {
   };
 }
 
+/** One label on one account, as the projects service's columns carry it. */
+export interface AssignmentRow {
+  account: string;
+  labelId: string;
+  note: string;
+  byName: string;
+  at: string;
+}
+
+/** The assignments of a reply's columns as rows. */
+export function assignmentRows(reply: LabelAssignmentsReply): AssignmentRow[] {
+  const notes = new Map(reply.noteIndexes.map((at, i) => [at, reply.notes[i] ?? '']));
+  return reply.accounts.map((account, i) => ({
+    account,
+    labelId: reply.labels[reply.labelIndexes[i]]?.labelId ?? '',
+    note: notes.get(i) ?? '',
+    byName: reply.byNames[reply.byIndexes[i]] ?? '',
+    at: new Date(reply.atMs[i] ?? 0).toISOString(),
+  }));
+}
+
 /** The assignments grouped by account, each account's labels by name; accounts by key, with their community where known. */
 export function labelledAccounts(
   labels: readonly Label[],
-  assignments: readonly LabelAssignment[],
+  assignments: readonly AssignmentRow[],
   communities: ReadonlyMap<string, number> = new Map(),
 ): LabelledAccount[] {
   const byId = new Map(labels.map((l) => [l.labelId, l]));
@@ -44,7 +65,7 @@ export const LABELS_CSV_HEADER = ['account', 'label', 'note', 'color', 'by', 'at
  * The team's labelled accounts as CSV (UTF-8 with BOM, one row per account and label; times in
  * Tokyo as the other downloads write them). Its first three columns are what import_labels reads.
  */
-export function labelsCsv(labels: readonly Label[], assignments: readonly LabelAssignment[]): string {
+export function labelsCsv(labels: readonly Label[], assignments: readonly AssignmentRow[]): string {
   const lines = [CSV_BOM, csvLine(LABELS_CSV_HEADER)];
   for (const { account, labels: list } of labelledAccounts(labels, assignments))
     for (const l of list)

@@ -7,7 +7,7 @@ import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { Actor } from '../auth/actor.js';
 import { bytesDownload, type StoredFile } from '../http/file-download.js';
 import { withLabelColumns, type LabelCells } from './label-columns.js';
-import { labelledAccounts } from './label-messages.js';
+import { assignmentRows, labelledAccounts } from './label-messages.js';
 
 /**
  * The CSV downloads that list accounts (members, a user's posts, a community's posts, coordination
@@ -23,12 +23,12 @@ export class LabelledDownloads {
   ) {}
 
   async file(actor: Actor, file: StoredFile): Promise<StreamableFile> {
-    const { labels, assignments } = await this.bus.request(Topic.ProjectsLabelsAssignments, {
+    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, {
       team: labelTeam(actor.supplierCode),
       labelId: '',
     });
     const cells = new Map<string, LabelCells>();
-    for (const { account, labels: list } of labelledAccounts(labels, assignments))
+    for (const { account, labels: list } of labelledAccounts(reply.labels, assignmentRows(reply)))
       cells.set(account, {
         names: list.map((l) => l.name).join('; '),
         notes: list

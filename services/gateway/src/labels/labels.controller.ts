@@ -11,7 +11,7 @@ import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { ResultAccess } from '../results/result-access.service.js';
 import { LabelLog } from './label-log.service.js';
-import { labelDocument, labelledAccounts, labelLogDetail, labelsCsv } from './label-messages.js';
+import { assignmentRows, labelDocument, labelledAccounts, labelLogDetail, labelsCsv } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
 
 /**
@@ -162,12 +162,12 @@ export class LabelsController {
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async export(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'exportLabels'>): Promise<StreamableFile> {
     const team = labelTeamFor(actor, f.company_code);
-    const { labels, assignments } = await this.bus.request(Topic.ProjectsLabelsAssignments, {
+    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, {
       team,
       labelId: f.label_id ?? '',
     });
     const fileName = `labels_${tokyoDateStamp(Date.now())}.csv`;
-    return new StreamableFile(Buffer.from(labelsCsv(labels, assignments), 'utf8'), {
+    return new StreamableFile(Buffer.from(labelsCsv(reply.labels, assignmentRows(reply)), 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${fileName}"`,
     });
@@ -178,18 +178,20 @@ export class LabelsController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'getRunLabels'>,
   ): Promise<RouteAnswer<'getRunLabels'>> {
-    await this.results.doneRun(actor, f.process_id);
     const team = labelTeamFor(actor, f.company_code);
-    const { labels, assignments } = await this.bus.request(Topic.ProjectsLabelsAssignments, {
-      team,
-      labelId: f.label_id ?? '',
-    });
+    // Asked together: nothing is answered unless the caller may view the run.
+    const [, reply] = await Promise.all([
+      this.results.doneRun(actor, f.process_id),
+      this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' }),
+    ]);
+    const labels = reply.labels;
+    const assignments = assignmentRows(reply);
     const keys = [...new Set(assignments.map((a) => a.account))];
     const present =
       keys.length > 0
         ? await this.bus.request(Topic.AnalysisUsersPresent, { processId: f.process_id, accounts: keys })
-        : { accounts: [], clusterIds: [] };
-    const communities = new Map(present.accounts.map((a, i) => [a, present.clusterIds[i] ?? 0]));
+        : { indexes: [], clusterIds: [] };
+    const communities = new Map(present.indexes.map((at, i) => [keys[at], present.clusterIds[i] ?? 0]));
     const accounts = labelledAccounts(
       labels,
       assignments.filter((a) => communities.has(a.account)),

@@ -81,7 +81,7 @@ export class LabelsController {
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssignments>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssignments>> {
     const { labels, assignments } = await this.labels.assignments(req.team, req.labelId);
-    return { labels: labels.map(labelMessage), assignments: assignments.map(assignmentMessage) };
+    return { labels: labels.map(labelMessage), ...assignmentColumns(labels, assignments) };
   }
 }
 
@@ -96,8 +96,39 @@ function labelMessage(r: LabelRecord) {
   };
 }
 
-function assignmentMessage(r: LabelAssignmentRecord) {
-  return { account: r.account, labelId: r.label_id, note: r.note, byId: r.by_id, byName: r.by_name, at: r.at };
+/** The assignments as the reply's columns (labels and names by index, notes only where written). */
+function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly LabelAssignmentRecord[]) {
+  const labelIndex = new Map(labels.map((l, i) => [l._id, i]));
+  const byIndex = new Map<string, number>();
+  const columns = {
+    accounts: [] as string[],
+    labelIndexes: [] as number[],
+    byIndexes: [] as number[],
+    byNames: [] as string[],
+    atMs: [] as number[],
+    noteIndexes: [] as number[],
+    notes: [] as string[],
+  };
+  for (const a of assignments) {
+    const label = labelIndex.get(a.label_id);
+    // A label deleted while its assignments were read.
+    if (label === undefined) continue;
+    let by = byIndex.get(a.by_name);
+    if (by === undefined) {
+      by = columns.byNames.length;
+      byIndex.set(a.by_name, by);
+      columns.byNames.push(a.by_name);
+    }
+    if (a.note !== '') {
+      columns.noteIndexes.push(columns.accounts.length);
+      columns.notes.push(a.note);
+    }
+    columns.accounts.push(a.account);
+    columns.labelIndexes.push(label);
+    columns.byIndexes.push(by);
+    columns.atMs.push(Date.parse(a.at) || 0);
+  }
+  return columns;
 }
 
 function changeMessage(change: LabelChange) {

@@ -69,7 +69,9 @@ describe('account labels on the graph page', () => {
       // The team's labels: make one.
       await page.getByTestId('labels-open').click();
       const dialog = page.getByTestId('labels-dialog');
-      await expect(dialog.textContent()).resolves.toMatch(lang === 'ja' ? /アカウントラベル/ : /Account labels of team/);
+      await expect(dialog.textContent()).resolves.toMatch(
+        lang === 'ja' ? /アカウントラベル/ : /Account labels of team/,
+      );
       await page.getByTestId('label-name-input').fill(name);
       await dialog.getByRole('radio').nth(3).click();
       await page.getByTestId('label-create').click();
@@ -110,7 +112,9 @@ describe('account labels on the graph page', () => {
       const section = report.getByTestId('report-labels');
       await section.waitFor({ timeout: 30_000 });
       await expect(section.textContent()).resolves.toContain(
-        lang === 'ja' ? `${name}：1アカウントbot_a (毎回5分後にRT)` : `${name} (accounts: 1)bot_a (retweets 5 minutes later)`,
+        lang === 'ja'
+          ? `${name}：1アカウントbot_a (毎回5分後にRT)`
+          : `${name} (accounts: 1)bot_a (retweets 5 minutes later)`,
       );
       await report.close();
 

@@ -23,7 +23,8 @@ export function ReportLabels({ processId }: { processId: string }) {
           </Typography>
           <Typography variant="body2">
             {row.accounts.map((a) => (a.note ? `${a.account} (${a.note})` : a.account)).join(', ')}
-            {row.count > row.accounts.length && ` ${t('report.labels_more', { count: row.count - row.accounts.length })}`}
+            {row.count > row.accounts.length &&
+              ` ${t('report.labels_more', { count: row.count - row.accounts.length })}`}
           </Typography>
         </Box>
       ))}

@@ -100,6 +100,23 @@ import {
   SeriesIdRequestSchema,
   RenameSeriesRequestSchema,
 } from './gen/kizuna/v1/projects_pb.js';
+import {
+  AssignLabelRequestSchema,
+  CreateLabelRequestSchema,
+  DeleteLabelRequestSchema,
+  ImportLabelsReplySchema,
+  ImportLabelsRequestSchema,
+  LabelAssignmentsReplySchema,
+  LabelAssignmentsRequestSchema,
+  LabelChangeReplySchema,
+  LabelReplySchema,
+  ListLabelsReplySchema,
+  ListLabelsRequestSchema,
+  LabelsMayChangeRequestSchema,
+  UpdateLabelRequestSchema,
+  UsersPresentReplySchema,
+  UsersPresentRequestSchema,
+} from './gen/kizuna/v1/labels_pb.js';
 import { Topic } from './topics.js';
 
 interface RequestContract {
@@ -147,6 +164,16 @@ export const requestContracts = {
   [Topic.ProjectsUnshare]: { request: UnshareProjectRequestSchema, reply: ShareReplySchema },
   [Topic.ProjectsCompanyShare]: { request: CompanyShareRequestSchema, reply: ProjectReplySchema },
   [Topic.ProjectsTransfer]: { request: TransferProjectsRequestSchema, reply: TransferProjectsReplySchema },
+  [Topic.ProjectsLabelsList]: { request: ListLabelsRequestSchema, reply: ListLabelsReplySchema },
+  [Topic.ProjectsLabelsMayChange]: { request: LabelsMayChangeRequestSchema, reply: AckSchema },
+  [Topic.ProjectsLabelsCreate]: { request: CreateLabelRequestSchema, reply: LabelReplySchema },
+  [Topic.ProjectsLabelsUpdate]: { request: UpdateLabelRequestSchema, reply: LabelReplySchema },
+  [Topic.ProjectsLabelsDelete]: { request: DeleteLabelRequestSchema, reply: LabelChangeReplySchema },
+  [Topic.ProjectsLabelsAssign]: { request: AssignLabelRequestSchema, reply: LabelChangeReplySchema },
+  [Topic.ProjectsLabelsUnassign]: { request: AssignLabelRequestSchema, reply: LabelChangeReplySchema },
+  [Topic.ProjectsLabelsImport]: { request: ImportLabelsRequestSchema, reply: ImportLabelsReplySchema },
+  [Topic.ProjectsLabelsAssignments]: { request: LabelAssignmentsRequestSchema, reply: LabelAssignmentsReplySchema },
+  [Topic.AnalysisUsersPresent]: { request: UsersPresentRequestSchema, reply: UsersPresentReplySchema },
   [Topic.AnalysisGraphGet]: { request: GetGraphRequestSchema, reply: ObjectRefSchema },
   [Topic.AnalysisClusterDetail]: { request: GetClusterDetailRequestSchema, reply: ResultJsonSchema },
   [Topic.AnalysisNodeGet]: { request: GetNodeDetailRequestSchema, reply: NodeDetailReplySchema },

@@ -7,4 +7,5 @@ export * from './gen/kizuna/v1/ingest_pb.js';
 export * from './gen/kizuna/v1/projects_pb.js';
 export * from './gen/kizuna/v1/analysis_pb.js';
 export * from './gen/kizuna/v1/logs_pb.js';
+export * from './gen/kizuna/v1/labels_pb.js';
 export * from './datasets/posts-file.js';

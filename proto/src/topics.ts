@@ -48,6 +48,15 @@ export enum Topic {
   ProjectsUnshare = 'projects.unshare.v1',
   ProjectsCompanyShare = 'projects.company-share.v1',
   ProjectsTransfer = 'projects.transfer.v1',
+  ProjectsLabelsList = 'projects.labels.list.v1',
+  ProjectsLabelsMayChange = 'projects.labels.may-change.v1',
+  ProjectsLabelsCreate = 'projects.labels.create.v1',
+  ProjectsLabelsUpdate = 'projects.labels.update.v1',
+  ProjectsLabelsDelete = 'projects.labels.delete.v1',
+  ProjectsLabelsAssign = 'projects.labels.assign.v1',
+  ProjectsLabelsUnassign = 'projects.labels.unassign.v1',
+  ProjectsLabelsImport = 'projects.labels.import.v1',
+  ProjectsLabelsAssignments = 'projects.labels.assignments.v1',
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',
@@ -73,6 +82,7 @@ export enum Topic {
   AnalysisSeriesFlows = 'analysis.series.flows.v1',
   AnalysisSeriesMovesList = 'analysis.series.moves.list.v1',
   AnalysisSeriesMovesExport = 'analysis.series.moves.export.v1',
+  AnalysisUsersPresent = 'analysis.users.present.v1',
 
   AccessLogged = 'access.logged.v1',
   SecurityEvent = 'security.event.v1',

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         project_name: '',
         process_id: '',
         client_address: '192.0.2.1',
+        detail: '',
       },
     });
     const t = performance.now();

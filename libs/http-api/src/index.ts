@@ -20,3 +20,4 @@ export * from './routes.js';
 export * from './openapi.js';
 export * from './check-answer.js';
 export * from './bus-answers.js';
+export * from './labels.js';

@@ -19,9 +19,9 @@ const typeAction = z
   .number()
   .int()
   .min(0)
-  .max(2)
+  .max(3)
   .default(0)
-  .meta({ description: '0 login, 1 analysis start, 2 result view.' });
+  .meta({ description: '0 login, 1 analysis start, 2 result view, 3 label change.' });
 const kind = z
   .number()
   .int()
@@ -49,6 +49,7 @@ export const AccessLogRow = z.strictObject({
   process_id: z.string(),
   created_at: z.string(),
   client_address: z.string(),
+  detail: z.string().meta({ description: 'A label change: which label and which accounts; empty otherwise.' }),
 });
 export type AccessLogRow = z.infer<typeof AccessLogRow>;
 

@@ -118,6 +118,7 @@ export function openApiDocument(routes: readonly RouteSpec[] = ROUTES): OpenApiD
       { name: 'projects', description: 'Projects, runs, raw data, registration' },
       { name: 'upload', description: 'CSV upload' },
       { name: 'results', description: 'Community graph and details' },
+      { name: 'labels', description: 'Account labels of a team' },
       { name: 'docs', description: 'This documentation' },
     ],
     paths,

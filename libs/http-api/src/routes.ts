@@ -14,6 +14,7 @@ import * as results from './results.js';
 import * as relations from './relations.js';
 import * as coordination from './coordination.js';
 import * as series from './series.js';
+import * as labels from './labels.js';
 import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequest } from './upload.js';
 
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
@@ -32,7 +33,7 @@ export interface RouteContract {
   work?: WorkGroup;
   auth: AuthLevel;
   /** Swagger UI groups routes by tag. */
-  tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'logs' | 'docs';
+  tag: 'health' | 'accounts' | 'projects' | 'upload' | 'results' | 'labels' | 'logs' | 'docs';
   summary: string;
   /** A JSON body (form-encoded is read too). */
   body?: z.ZodObject;
@@ -623,6 +624,85 @@ export const routes = withPaths({
     body: series.SeriesRequest,
     answer: StatusAnswer,
   },
+  // account labels (issue 48; docs/labels.md): per team (company code), shown in every project of it
+  listLabels: {
+    auth: 'signed-in',
+    tag: 'labels',
+    summary:
+      "The caller's team's account labels by name, whether the caller may change them, and the colours (403 errors.other_team for another team's code unless admin).",
+    body: labels.ListLabelsRequest,
+    answer: labels.ListLabelsAnswer,
+  },
+  createLabel: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary:
+      'Makes a label of the team (an admin, or the owner or an editor of a project; 403 errors.viewer_read_only otherwise; 400 errors.label_name_required, errors.label_name_too_long, errors.invalid_color; 409 errors.label_name_taken, errors.too_many_labels). Logged.',
+    body: labels.CreateLabelRequest,
+    answer: labels.LabelAnswer,
+  },
+  updateLabel: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary: 'Renames or recolours a label of the team (as create_label; 409 errors.label_not_found). Logged.',
+    body: labels.UpdateLabelRequest,
+    answer: labels.LabelAnswer,
+  },
+  deleteLabel: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary: 'Deletes a label of the team and takes it off every account (as create_label). Logged.',
+    body: labels.DeleteLabelRequest,
+    answer: labels.LabelChangeAnswer,
+  },
+  assignLabel: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary:
+      'Puts a label on accounts (by name, case-insensitive; again: the note, who and when are the latest) in every project of the team (as create_label; 400 errors.label_note_too_long). Logged.',
+    body: labels.AssignLabelRequest,
+    answer: labels.LabelChangeAnswer,
+  },
+  unassignLabel: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary: 'Takes a label off accounts (as create_label). Logged.',
+    body: labels.UnassignLabelRequest,
+    answer: labels.LabelChangeAnswer,
+  },
+  importLabels: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary:
+      "Applies a CSV of account,label[,note] (base64; the upload's encodings; a header row optional): labels the team lacks are made, bad rows are counted and named, never fatal (as create_label; 400 errors.label_file_invalid; 413 errors.label_file_too_large). Logged.",
+    body: labels.ImportLabelsRequest,
+    answer: labels.ImportLabelsAnswer,
+  },
+  exportLabels: {
+    work: 'download',
+    auth: 'signed-in',
+    tag: 'labels',
+    summary:
+      "The team's labelled accounts as CSV (UTF-8 with BOM: account, label, note, color, by, at; the first three are what import_labels reads), one label's when named: labels_YYYYMMDD.csv.",
+    body: labels.ExportLabelsRequest,
+    answer: z.string(),
+    answerKind: 'csv',
+  },
+  getRunLabels: {
+    work: 'question',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "A done run's labelled accounts (of the caller's team), each with its labels (id, name, colour, who, when, note), and the team's labels; one label's when named; paged (anyone who can view the run, else 404 errors.not_found).",
+    body: labels.RunLabelsRequest,
+    answer: labels.RunLabelsAnswer,
+  },
 
   // this documentation (when API_DOCS is on)
   // logs (admins)
@@ -630,7 +710,7 @@ export const routes = withPaths({
     auth: 'admin',
     tag: 'logs',
     summary:
-      'Access logs of one type_action (0 login, 1 analysis start, 2 result view) in a Tokyo date range, sorted and paged.',
+      'Access logs of one type_action (0 login, 1 analysis start, 2 result view, 3 label change with its detail) in a Tokyo date range, sorted and paged.',
     body: logs.ListAccessLogsRequest,
     answer: logs.AccessLogsAnswer,
   },
@@ -639,7 +719,7 @@ export const routes = withPaths({
     auth: 'admin',
     tag: 'logs',
     summary:
-      'The access logs of the range as CSV (UTF-8 with BOM): login_logs_, analyze_start_logs_ or analyze_browse_logs_YYYYMMDD.csv.',
+      'The access logs of the range as CSV (UTF-8 with BOM): login_logs_, analyze_start_logs_, analyze_browse_logs_ or label_logs_YYYYMMDD.csv (label changes with a detail column).',
     body: logs.DownloadAccessLogsRequest,
     answer: z.string(),
     answerKind: 'csv',

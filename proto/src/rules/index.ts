@@ -23,3 +23,4 @@ export * from './parse-relations.js';
 export * from './network-users.js';
 export * from './coordination-settings.js';
 export * from './work-limits.js';
+export * from './account-labels.js';

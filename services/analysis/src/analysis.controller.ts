@@ -15,6 +15,7 @@ import { RelationQueries } from './results/relation-queries.js';
 import { CoordinationQueries } from './results/coordination/coordination-queries.js';
 import { CoordinationExport } from './exports/coordination-export.js';
 import { jsonReply } from './bus-answers.js';
+import { RunUserKeys } from './results/run-user-keys.js';
 import type { CoordinationSettings } from './engine/coordination/index.js';
 
 @Controller()
@@ -33,6 +34,7 @@ export class AnalysisController {
     private readonly comparisons: RunComparisons,
     private readonly coordination: CoordinationQueries,
     private readonly coordinationExport: CoordinationExport,
+    private readonly userKeys: RunUserKeys,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -68,7 +70,11 @@ export class AnalysisController {
 
   @MessagePattern(Topic.AnalysisGraphGet)
   async graph(@Payload() req: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
-    return { key: await this.graphs.key(req.processId), contentType: 'application/json' };
+    const key = await this.graphs.key(req.processId);
+    // The graph page asks for the run's labels beside the graph (issue 48): its users' keys are
+    // read now, while the graph travels, not after the labels' own request reaches here.
+    this.userKeys.warm(req.processId);
+    return { key, contentType: 'application/json' };
   }
 
   @MessagePattern(Topic.AnalysisClusterDetail)

@@ -4,6 +4,8 @@ import { CONFIG, PlatformModule, type PlatformRuntime } from '@kizuna/platform/r
 import { AnalysisController } from './analysis.controller.js';
 import { SeriesController } from './series.controller.js';
 import { SeriesQueries } from './results/series/series-queries.js';
+import { RunUsersController } from './run-users.controller.js';
+import { RunUserKeys } from './results/run-user-keys.js';
 import { SeriesRunUsersStore } from './results/series/series-run-users.js';
 import { SeriesMovesExport } from './exports/series-moves-export.js';
 import { AnalysisJob } from './job/analysis-job.js';
@@ -39,6 +41,7 @@ export class AnalysisModule {
       controllers: [
         AnalysisController,
         SeriesController,
+        RunUsersController,
         serviceHealthController(ANALYSIS_SERVICE, [`documents:${ANALYSIS_SERVICE}`, 'objects']),
       ],
       providers: [
@@ -57,6 +60,7 @@ export class AnalysisModule {
         RunComparisons,
         RelationExports,
         SeriesRunUsersStore,
+        RunUserKeys,
         SeriesQueries,
         SeriesMovesExport,
         CoordinationReader,

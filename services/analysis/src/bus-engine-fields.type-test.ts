@@ -128,6 +128,10 @@ export const ANALYSIS_BUS_FIELDS = {
     jaccard: 'SeriesAsked.rule.jaccard',
     share: 'SeriesAsked.rule.share',
   }),
+  [Topic.AnalysisUsersPresent]: request<Topic.AnalysisUsersPresent>()({
+    processId: 'RunUserKeys.present(processId)',
+    accounts: 'RunUserKeys.present(accounts)',
+  }),
   [Topic.AnalysisRequested]: event<Topic.AnalysisRequested>()({
     processId: 'AnalysisJob: the run',
     projectId: 'AnalysisJob: the project (logs)',

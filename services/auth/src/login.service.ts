@@ -119,6 +119,7 @@ export class LoginService {
         projectId: '',
         processId: '',
         projectName: '',
+        detail: '',
       },
     };
     user = (await this.users.updateWithEvents(user._id, { last_login_at: now.toISOString() }, [login], now)) ?? user;

@@ -35,6 +35,9 @@ import { RelationsController } from './results/relations.controller.js';
 import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
+import { LabelsController } from './labels/labels.controller.js';
+import { LabelLog } from './labels/label-log.service.js';
+import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -67,6 +70,7 @@ export class GatewayModule {
         RelationsController,
         CoordinationController,
         SeriesController,
+        LabelsController,
         ...(runtime.config.apiDocs ? [DocsController] : []),
         LogsController,
       ],
@@ -87,6 +91,8 @@ export class GatewayModule {
         RegisterAnalysis,
         ResultAccess,
         SeriesAccess,
+        LabelLog,
+        LabelledDownloads,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

@@ -148,6 +148,7 @@ describe('the contracts the services keep', () => {
       processId,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
+      detail: '',
     });
     expect(events.get(Topic.AccessLogged)).toEqual([accessLine(AccessAction.ANALYSIS_START)]);
 
@@ -177,6 +178,7 @@ describe('the contracts the services keep', () => {
         processId: '',
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
+        detail: '',
       },
     ]);
   });

@@ -120,7 +120,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       .trim()
       .split(/\r\n/);
     expect(lines[0]).toBe(
-      'group_id,group_size,group_evidence_total,group_co_action_share,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions',
+      'group_id,group_size,group_evidence_total,group_co_action_share,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions,labels,label_notes',
     );
     const members = lines.slice(1).map((l) => l.split(','));
     expect(members.map((c) => [c[0], c[4]]).sort()).toEqual([

@@ -124,6 +124,7 @@ describe('logs: access logs and security events for admins', () => {
       process_id: '',
       created_at: '2026-03-01T14:59:59.999Z',
       client_address: '192.0.2.7',
+      detail: '',
     });
     // A minute's end is its last millisecond; seconds narrow it to the second.
     const minute = await post(h.http, 'list_access_logs', admin, {
@@ -184,7 +185,7 @@ describe('logs: access logs and security events for admins', () => {
     ]);
     expect(await bad({ sort_key: 6 })).toEqual([400, 'errors.bad_request', 'sort_key']);
     expect(await bad({ max_count: 30 })).toEqual([400, 'errors.bad_request', 'max_count']);
-    expect(await bad({ type_action: 3 })).toEqual([400, 'errors.bad_request', 'type_action']);
+    expect(await bad({ type_action: 4 })).toEqual([400, 'errors.bad_request', 'type_action']);
   });
 
   it('shows a real sign-in in the default range (the last 7 days in Tokyo) with its client address', async () => {

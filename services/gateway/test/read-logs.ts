@@ -23,6 +23,7 @@ export async function readAccessLogs(h: Harness, typeAction: number) {
         user_email: r.userEmail,
         project_id: r.projectId,
         client_address: r.clientAddress,
+        detail: r.detail,
       })),
     );
     if (rows.length >= reply.countTotal || reply.rows.length === 0) return rows;

@@ -182,7 +182,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
     expect(all.body.startsWith('\uFEFF')).toBe(true);
     const userRows = csvRows(all.body);
     expect(userRows[0]).toBe(
-      'node_id,tweet_user_screen_name,cluster_id,cluster_name,get_retweeted,count_retweet,count_followers,degree,pagerank,community_1,community_2,community_3,start_date,end_date',
+      'node_id,tweet_user_screen_name,cluster_id,cluster_name,get_retweeted,count_retweet,count_followers,degree,pagerank,community_1,community_2,community_3,start_date,end_date,labels,label_notes',
     );
     expect(userRows).toHaveLength(graph.users_total + 1);
     expect(all.body).toContain('alice,alice,');
@@ -216,7 +216,7 @@ describe('results explorer API: member paging, node search, update_cluster, down
     }).expect(200);
     expect(tweets.headers['content-disposition']).toMatch(/filename="tweets_all_\d{8}\.csv"/);
     expect(csvRows(tweets.body)[0]).toBe(
-      'cluster_id,cluster_name,rank,tweet_user_screen_name,tweet_date,tweet_text,tweet_score',
+      'cluster_id,cluster_name,rank,tweet_user_screen_name,tweet_date,tweet_text,tweet_score,labels,label_notes',
     );
     // The formula comes out as text: quoted and led by an apostrophe, never as a cell starting with =.
     expect(tweets.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") ramen noodles"`);

@@ -152,12 +152,13 @@ describe('communities over time: series flows, moved users and saved series', ()
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'account,from_process_id,from_cluster_id,from_cluster_name,to_process_id,to_cluster_id,to_cluster_name,from_posts,to_posts',
+      'account,from_process_id,from_cluster_id,from_cluster_name,to_process_id,to_cluster_id,to_cluster_name,from_posts,to_posts,labels,label_notes',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1].split(',').slice(0, 3)).toEqual(['ramenfan1', march, String(m.get('ramenfan1'))]);
     // Three posts in each month (two retweets of the hub, one of a fan).
-    expect(lines[1].split(',').slice(-2)).toEqual(['3', '3']);
+    // (then the team's labels of the account, none here: docs/labels.md)
+    expect(lines[1].split(',').slice(-4)).toEqual(['3', '3', '', '']);
     // Asked again: the same file, not a new one.
     const again = await post(owner, 'analyze/cluster/download_series_moves', {
       process_ids: [march, april, may],

@@ -20,6 +20,7 @@ const FILE_NAMES: Record<AccessAction, string> = {
   [AccessAction.LOGIN]: 'login_logs',
   [AccessAction.ANALYSIS_START]: 'analyze_start_logs',
   [AccessAction.RESULT_VIEW]: 'analyze_browse_logs',
+  [AccessAction.LABEL_CHANGE]: 'label_logs',
 };
 
 const CSV_HEADER = [
@@ -31,6 +32,8 @@ const CSV_HEADER = [
   'created_at',
   'client_address',
 ] as const;
+/** A label change's log says what changed (the label and the accounts) in one more column. */
+const LABEL_CSV_HEADER = [...CSV_HEADER, 'detail'] as const;
 
 /** Lists and exports the access log of one type_action, by time range. */
 @Injectable()
@@ -50,6 +53,7 @@ export class AccessLogQueries {
   }
 
   async export(req: ReceivedRequestOf<Topic.LogsAccessExport>): Promise<ReplyInitOf<Topic.LogsAccessExport>> {
+    const withDetail = req.typeAction === AccessAction.LABEL_CHANGE;
     const scan = this.streams.access.scan({ ...rangeFilter(req.range, req.typeAction), ...order(req) });
     async function* rows() {
       for await (const batch of scan)
@@ -61,10 +65,11 @@ export class AccessLogQueries {
           e.fields.project_name,
           formatTokyo(e.at),
           e.fields.client_address,
+          ...(withDetail ? [e.fields.detail] : []),
         ]);
     }
     const name = `${FILE_NAMES[req.typeAction] ?? 'access_logs'}_${tokyoDateStamp(Date.now())}.csv`;
-    return this.exports.write(name, CSV_HEADER, rows());
+    return this.exports.write(name, withDetail ? LABEL_CSV_HEADER : CSV_HEADER, rows());
   }
 }
 
@@ -84,5 +89,6 @@ function row(e: LogEntry<AccessLogField>) {
     processId: e.fields.process_id,
     createdAt: new Date(e.at).toISOString(),
     clientAddress: e.fields.client_address,
+    detail: e.fields.detail,
   };
 }

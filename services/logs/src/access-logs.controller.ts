@@ -29,6 +29,7 @@ export class AccessLogsController {
         project_name: e.projectName,
         process_id: e.processId,
         client_address: e.clientAddress,
+        detail: e.detail,
       },
     });
   }

@@ -13,13 +13,15 @@ export const ACCESS_LOG_FIELDS = [
   'project_name',
   'process_id',
   'client_address',
+  // What a label change did (issue 48); empty for the other actions and in entries written before.
+  'detail',
 ] as const;
 export type AccessLogField = (typeof ACCESS_LOG_FIELDS)[number];
 
 export const SECURITY_EVENT_FIELDS = ['user_id', 'user_email', 'actor_email', 'client_address', 'detail'] as const;
 export type SecurityEventField = (typeof SECURITY_EVENT_FIELDS)[number];
 
-/** Type: the spec's type_action (0 login, 1 analysis start, 2 result view). */
+/** Type: the spec's type_action (0 login, 1 analysis start, 2 result view), and 3 a label change. */
 export const ACCESS_LOG_SPEC: LogStreamSpec<AccessLogField> = { name: 'access_logs', fields: ACCESS_LOG_FIELDS };
 /** Type: the SecurityEventKind. */
 export const SECURITY_EVENT_SPEC: LogStreamSpec<SecurityEventField> = {

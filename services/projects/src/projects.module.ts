@@ -25,6 +25,9 @@ import { RunsController } from './runs.controller.js';
 import { SeriesController } from './series.controller.js';
 import { SeriesRepository } from './series.repository.js';
 import { SeriesService } from './series.service.js';
+import { LabelsController } from './labels/labels.controller.js';
+import { LabelsRepository } from './labels/labels.repository.js';
+import { LabelsService } from './labels/labels.service.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -39,6 +42,7 @@ export class ProjectsModule {
         ProjectsController,
         RunsController,
         SeriesController,
+        LabelsController,
         SharingController,
         AnalysisReportsController,
         serviceHealthController(PROJECTS_SERVICE, [`documents:${PROJECTS_SERVICE}`]),
@@ -63,6 +67,8 @@ export class ProjectsModule {
         RegistrationSweeper,
         SeriesRepository,
         SeriesService,
+        LabelsRepository,
+        LabelsService,
       ],
     };
   }

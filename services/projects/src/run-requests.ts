@@ -58,6 +58,7 @@ export class RunRequests {
             processId: run._id,
             at: this.clock.iso(),
             clientAddress,
+            detail: '',
           },
         }),
       },

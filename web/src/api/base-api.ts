@@ -5,7 +5,7 @@ import { appBaseQuery } from './app-base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  // Only tags some mutation invalidates: the project list and one project (delete, start, register), the user lists.
-  tagTypes: ['Projects', 'Project', 'Users'],
+  // Only tags some mutation invalidates: the project list and one project (delete, start, register), the user lists, the team's labels.
+  tagTypes: ['Projects', 'Project', 'Users', 'Labels'],
   endpoints: () => ({}),
 });

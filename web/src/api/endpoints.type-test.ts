@@ -5,6 +5,7 @@ import type { authApi } from './auth-api';
 import type { coordinationApi } from './coordination-api';
 import type { databaseApi } from './database-api';
 import type { ingestApi } from './ingest-api';
+import type { labelsApi } from './labels-api';
 import type { logsApi } from './logs-api';
 import type { projectsApi } from './projects-api';
 import type { relationsApi } from './relations-api';
@@ -141,6 +142,20 @@ type Series = RoutesFor<
     deleteSeries: 'deleteSeries';
   }
 >;
+type Labels = RoutesFor<
+  typeof labelsApi,
+  {
+    listLabels: 'listLabels';
+    getRunLabels: 'getRunLabels';
+    createLabel: 'createLabel';
+    updateLabel: 'updateLabel';
+    deleteLabel: 'deleteLabel';
+    assignLabel: 'assignLabel';
+    unassignLabel: 'unassignLabel';
+    importLabels: 'importLabels';
+    exportLabels: 'exportLabels';
+  }
+>;
 type Users = RoutesFor<
   typeof usersApi,
   {
@@ -168,6 +183,7 @@ export type EndpointArguments = [
   Expect<None<Mismatched<typeof coordinationApi, Coordinations>>>,
   Expect<None<Mismatched<typeof sharingApi, Sharing>>>,
   Expect<None<Mismatched<typeof seriesApi, Series>>>,
+  Expect<None<Mismatched<typeof labelsApi, Labels>>>,
 ];
 
 /** Endpoints that keep the answer whole: their result is the route's answer exactly. */
@@ -192,6 +208,8 @@ export type EndpointAnswers = [
   Expect<Equal<Result<typeof sharingApi.endpoints.shareCandidates>, RouteAnswer<'shareCandidates'>>>,
   Expect<Equal<Result<typeof sharingApi.endpoints.transferProjects>, RouteAnswer<'transferProjects'>>>,
   Expect<Equal<Result<typeof seriesApi.endpoints.deleteSeries>, RouteAnswer<'deleteSeries'>>>,
+  Expect<Equal<Result<typeof labelsApi.endpoints.assignLabel>, RouteAnswer<'assignLabel'>>>,
+  Expect<Equal<Result<typeof labelsApi.endpoints.importLabels>, RouteAnswer<'importLabels'>>>,
 ];
 
 // A mapping that names the wrong route fails: getBridges does not take the matrix's fields.

@@ -33,6 +33,9 @@ import { CoordinationSwitch } from './toolbar/CoordinationSwitch';
 import { useBridgeIds } from './data/use-bridge-ids';
 import { useCoordinatedAccounts } from './data/use-coordinated-accounts';
 import { useViewport } from './state/use-viewport';
+import { GraphLabelControls } from '../labels/GraphLabelControls';
+import { accountsLabelled } from '../labels/run-label-index';
+import { useRunLabels } from '../labels/use-run-labels';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -47,6 +50,11 @@ export function GraphPage() {
   const bridgeIds = useBridgeIds(processId, bridgesOnly);
   const [coordinationOn, setCoordinationOn] = useState(false);
   const coordinated = useCoordinatedAccounts(processId, coordinationOn);
+  const labelIndex = useRunLabels(processId);
+  const [labelRingsOn, setLabelRingsOn] = useState(true);
+  const [labelHighlight, setLabelHighlight] = useState<string | null>(null);
+  const labelled = useMemo(() => accountsLabelled(labelIndex, labelHighlight), [labelIndex, labelHighlight]);
+  const [searchNodes] = resultsApi.useLazySearchNodesQuery();
   const [expanded, setExpanded] = useState(false);
   const layout = resultsLayout(useViewport(), expanded);
   const viewRef = useRef<GraphView | null>(null);
@@ -109,6 +117,15 @@ export function GraphPage() {
     },
     [nodesById, dispatch],
   );
+  // A labelled account from the list: found as the locator finds it (it may not be drawn).
+  const locateAccount = useCallback(
+    async (account: string) => {
+      const { data: hits = [] } = await searchNodes({ process_id: processId, query: account, limit: 20 });
+      const hit = hits.find((h) => h.node_id === account);
+      if (hit) locate(hit);
+    },
+    [searchNodes, processId, locate],
+  );
   const resetLocator = useCallback(() => {
     setLocated(null);
     dispatch({ type: 'clear' });
@@ -154,8 +171,9 @@ export function GraphPage() {
                 visible={visible}
                 colorPreview={editing.preview}
                 located={located}
-                emphasis={bridgeIds}
+                emphasis={labelled ?? bridgeIds}
                 outlined={coordinated.members}
+                labelled={labelRingsOn ? labelIndex.ringColors : null}
                 viewRef={viewRef}
                 containerRef={containerRef}
                 onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
@@ -225,6 +243,16 @@ export function GraphPage() {
                 processId={processId}
               />
             </Box>
+          )}
+          {graph && (
+            <GraphLabelControls
+              index={labelIndex}
+              rings={labelRingsOn}
+              onRings={setLabelRingsOn}
+              highlight={labelHighlight}
+              onHighlight={setLabelHighlight}
+              onLocate={(account) => void locateAccount(account)}
+            />
           )}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
             <SelectionPanel

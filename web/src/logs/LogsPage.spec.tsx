@@ -19,6 +19,7 @@ const login: AccessLogRow = {
   process_id: '',
   created_at: '2026-03-01T15:30:00.000Z',
   client_address: '10.0.0.7',
+  detail: '',
 };
 const approval: SecurityEventRow = {
   security_event_id: 's-1',

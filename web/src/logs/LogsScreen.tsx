@@ -111,7 +111,10 @@ export function LogsScreen() {
         />
       ) : (
         <LogTable
-          columns={ACCESS_LOG_COLUMNS.filter((c) => !c.project || tab.typeAction !== 0)}
+          columns={ACCESS_LOG_COLUMNS.filter(
+            (c) =>
+              (!c.project || (tab.typeAction !== 0 && tab.typeAction !== 3)) && (!c.detail || tab.typeAction === 3),
+          )}
           rows={access.data?.LogResult ?? []}
           rowKey={(r) => r.access_log_id}
           cell={accessCell}

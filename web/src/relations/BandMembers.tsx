@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { RelationCommunity } from '@kizuna/http-api';
 import { relationsApi } from '../api/relations-api';
 import { saveFile } from '../download/save-file';
+import { LABEL_ACCOUNTS_MAX } from '@kizuna/proto/rules';
+import { AccountLabelChips } from '../labels/AccountLabelChips';
+import { BulkLabelButton } from '../labels/BulkLabelButton';
+import { loadAllPages } from '../labels/load-all-pages';
+import { useRunLabels } from '../labels/use-run-labels';
 import { TablePager } from '../table/TablePager';
 import { usePagedSearch } from '../table/usePagedSearch';
 import type { ComparisonBand } from './sankey-option';
@@ -32,6 +37,13 @@ export function BandMembers({ processId, otherProcessId, band, from, to }: Props
     max_count: paging.query.max_count,
   });
   const [download, downloading] = relationsApi.useDownloadComparisonMembersMutation();
+  const [pageOf] = relationsApi.useLazyGetComparisonMembersQuery();
+  const labels = useRunLabels(processId);
+  const everyUser = () =>
+    loadAllPages(async (page, size) => {
+      const answer = await pageOf({ ...ids, page, max_count: size }).unwrap();
+      return { names: answer.nodes.map((m) => m.node_id), total: answer.total };
+    }, LABEL_ACCOUNTS_MAX);
   const save = async () => {
     const answer = await download(ids);
     if (answer.data) saveFile(answer.data);
@@ -42,6 +54,7 @@ export function BandMembers({ processId, otherProcessId, band, from, to }: Props
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
           {t('relations.band_title', { from: from?.name, to: to?.name, n: band.users.toLocaleString() })}
         </Typography>
+        <BulkLabelButton count={band.users} load={everyUser} testId="band-label" />
         <Button
           size="small"
           startIcon={<DownloadIcon />}
@@ -63,7 +76,10 @@ export function BandMembers({ processId, otherProcessId, band, from, to }: Props
         <TableBody>
           {(data?.nodes ?? []).map((m) => (
             <TableRow key={m.node_id} data-testid={`band-user-${m.node_id}`}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{m.tweet_user_screen_name}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                {m.tweet_user_screen_name}
+                <AccountLabelChips index={labels} account={m.node_id} />
+              </TableCell>
               <TableCell align="right">{m.degree}</TableCell>
               <TableCell align="right">{m.pagerank.toPrecision(3)}</TableCell>
             </TableRow>

@@ -4,11 +4,14 @@ import { relationsApi } from '../api/relations-api';
 import { errorText, type FailedCall } from '../api/error-text';
 import { ReachChips } from './ReachChips';
 import { sharePercent } from './share-percent';
+import { AccountLabelChips } from '../labels/AccountLabelChips';
+import { useRunLabels } from '../labels/use-run-labels';
 
 /** Per community, the users whose interactions reach most into other communities, with those communities. */
 export function BridgesPanel({ processId }: { processId: string }) {
   const { t, i18n } = useTranslation();
   const { data, error } = relationsApi.useGetBridgesQuery({ process_id: processId, cluster_id: 0 });
+  const labels = useRunLabels(processId);
   if (error) return <Alert severity="error">{errorText(error as FailedCall, i18n)}</Alert>;
   if (!data) return null;
   const byId = new Map(data.communities.map((c) => [c.cluster_id, c]));
@@ -40,7 +43,10 @@ export function BridgesPanel({ processId }: { processId: string }) {
               <TableBody>
                 {c.bridges.map((b) => (
                   <TableRow key={b.node_id} data-testid={`bridge-${b.node_id}`}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{b.label}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                      {b.label}
+                      <AccountLabelChips index={labels} account={b.node_id} />
+                    </TableCell>
                     <TableCell align="right">{b.volume.toLocaleString()}</TableCell>
                     <TableCell align="right">{sharePercent(b.outside_share)}</TableCell>
                     <TableCell>

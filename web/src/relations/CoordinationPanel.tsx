@@ -27,6 +27,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
+import { AccountLabelChips } from '../labels/AccountLabelChips';
+import { BulkLabelButton } from '../labels/BulkLabelButton';
+import { useRunLabels } from '../labels/use-run-labels';
 import type { FailedCall } from '../api/error-text';
 import { sharePercent } from './share-percent';
 import { coordinationErrorText } from './coordination-error-text';
@@ -69,6 +72,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
   };
   const settled = useDebouncedValue(asked, SETTINGS_SETTLE_MS);
   const { data, error, isFetching } = coordinationApi.useGetCoordinationQuery({ process_id: processId, ...settled });
+  const labels = useRunLabels(processId);
   const [download, downloading] = coordinationApi.useDownloadCoordinationMutation();
   return (
     <Box>
@@ -138,6 +142,11 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                 </Box>
               </AccordionSummary>
               <AccordionDetails>
+                <BulkLabelButton
+                  count={group.members.length}
+                  load={() => Promise.resolve(group.members.map((m) => m.node_id))}
+                  testId={`coordination-label-${group.group_id}`}
+                />
                 <Table size="small" sx={{ mb: 1 }}>
                   <TableHead>
                     <TableRow>
@@ -151,7 +160,10 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                   <TableBody>
                     {group.members.map((m) => (
                       <TableRow key={m.node_id} data-testid={`coordination-member-${m.node_id}`}>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>{m.node_id}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                          {m.node_id}
+                          <AccountLabelChips index={labels} account={m.node_id} />
+                        </TableCell>
                         <TableCell align="right">{m.posts}</TableCell>
                         <TableCell align="right">{m.co_actions}</TableCell>
                         <TableCell align="right">{sharePercent(m.share)}</TableCell>

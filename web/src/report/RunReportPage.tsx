@@ -14,6 +14,7 @@ import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
 import { ReportCommunity } from './ReportCommunity';
 import { ReportComparison } from './ReportComparison';
 import { ReportCoordination } from './ReportCoordination';
+import { ReportLabels } from './ReportLabels';
 import { ReportMatrix } from './ReportMatrix';
 import { ReportTimeChart } from './ReportTimeChart';
 import { REPORT_PRINT_STYLES } from './report-print-styles';
@@ -172,6 +173,9 @@ export function RunReportPage() {
           </Section>
           <Section title={t('report.coordination')} testId="report-coordination-section">
             <ReportCoordination processId={processId} communityName={communityName} />
+          </Section>
+          <Section title={t('report.labels')} testId="report-labels-section">
+            <ReportLabels processId={processId} />
           </Section>
           <Section title={t('report.time_chart')}>
             <Box className="report-block">

@@ -1,2 +1,3 @@
 export * from './csv-cell.js';
 export * from './tokyo-time.js';
+export * from './text-encoding.js';

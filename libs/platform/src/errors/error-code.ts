@@ -107,4 +107,17 @@ export enum ErrorCode {
   SeriesRunsRepeated = 'errors.series_runs_repeated',
   // The data folder (or bucket) has no room left for a write (issue 49): an administrator frees space.
   StorageFull = 'errors.storage_full',
+  // Account labels (issue 48): a label's name, a name the team already has, too many labels, a
+  // note too long, an account name that is no account, a label file that is no CSV or too large,
+  // and a company code other than the caller's own (admins only).
+  LabelNameRequired = 'errors.label_name_required',
+  LabelNameTooLong = 'errors.label_name_too_long',
+  LabelNameTaken = 'errors.label_name_taken',
+  TooManyLabels = 'errors.too_many_labels',
+  LabelNoteTooLong = 'errors.label_note_too_long',
+  LabelAccountInvalid = 'errors.label_account_invalid',
+  LabelFileInvalid = 'errors.label_file_invalid',
+  LabelFileTooLarge = 'errors.label_file_too_large',
+  OtherTeam = 'errors.other_team',
+  LabelNotFound = 'errors.label_not_found',
 }

@@ -84,6 +84,17 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.ShareRoleInvalid]: 400,
   [ErrorCode.NotShared]: 409,
   [ErrorCode.NoCompanyCode]: 409,
+  [ErrorCode.LabelNameRequired]: 400,
+  [ErrorCode.LabelNameTooLong]: 400,
+  [ErrorCode.LabelNameTaken]: 409,
+  [ErrorCode.TooManyLabels]: 409,
+  [ErrorCode.LabelNoteTooLong]: 400,
+  [ErrorCode.LabelAccountInvalid]: 400,
+  [ErrorCode.LabelFileInvalid]: 400,
+  [ErrorCode.LabelFileTooLarge]: 413,
+  [ErrorCode.OtherTeam]: 403,
+  // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
+  [ErrorCode.LabelNotFound]: 409,
 };
 
 /** The HTTP status for a domain error code. */

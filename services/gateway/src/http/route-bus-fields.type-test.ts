@@ -128,8 +128,10 @@ export const ROUTE_BUS_FIELDS = {
     cluster_name: 'name',
     cluster_color: 'color',
   }),
-  downloadClusterDetails: crosses<'downloadClusterDetails'>()([Topic.AnalysisExport], { download_type: 'kind' }),
-  downloadNodeTweets: crosses<'downloadNodeTweets'>()([Topic.AnalysisExport], {}),
+  downloadClusterDetails: crosses<'downloadClusterDetails'>()([Topic.AnalysisExport, Topic.ProjectsLabelsAssignments], {
+    download_type: 'kind',
+  }),
+  downloadNodeTweets: crosses<'downloadNodeTweets'>()([Topic.AnalysisExport, Topic.ProjectsLabelsAssignments], {}),
   downloadGexf: crosses<'downloadGexf'>()([Topic.AnalysisExport], {}),
   getInteractionMatrix: crosses<'getInteractionMatrix'>()([Topic.AnalysisRelationsMatrix], {
     date_start: 'timeStart',
@@ -139,9 +141,15 @@ export const ROUTE_BUS_FIELDS = {
   getBridges: crosses<'getBridges'>()([Topic.AnalysisRelationsBridges], {}),
   getRunComparison: crosses<'getRunComparison'>()([Topic.AnalysisRunsCompare], {}),
   getComparisonMembers: crosses<'getComparisonMembers'>()([Topic.AnalysisRunsCompareMembers], {}),
-  downloadComparisonMembers: crosses<'downloadComparisonMembers'>()([Topic.AnalysisExport], {}),
+  downloadComparisonMembers: crosses<'downloadComparisonMembers'>()(
+    [Topic.AnalysisExport, Topic.ProjectsLabelsAssignments],
+    {},
+  ),
   getCoordination: crosses<'getCoordination'>()([Topic.AnalysisCoordinationGet], {}),
-  downloadCoordination: crosses<'downloadCoordination'>()([Topic.AnalysisCoordinationExport], {}),
+  downloadCoordination: crosses<'downloadCoordination'>()(
+    [Topic.AnalysisCoordinationExport, Topic.ProjectsLabelsAssignments],
+    {},
+  ),
   listAccessLogs: crosses<'listAccessLogs'>()([Topic.LogsAccessList], { date_start: 'range', date_end: 'range' }),
   downloadAccessLogs: crosses<'downloadAccessLogs'>()([Topic.LogsAccessExport], {
     date_start: 'range',
@@ -163,15 +171,36 @@ export const ROUTE_BUS_FIELDS = {
     process_ids: 'series',
     threshold: 'series',
   }),
-  downloadSeriesMoves: crosses<'downloadSeriesMoves'>()([Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport], {
-    process_ids: 'runs',
-    threshold: 'jaccard',
-  }),
+  downloadSeriesMoves: crosses<'downloadSeriesMoves'>()(
+    [Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport, Topic.ProjectsLabelsAssignments],
+    {
+      process_ids: 'runs',
+      threshold: 'jaccard',
+    },
+  ),
   saveSeries: crosses<'saveSeries'>()([Topic.ProjectsGet, Topic.ProjectsSeriesSave], {}),
   listSeries: crosses<'listSeries'>()([Topic.ProjectsSeriesList], {}),
   getSeries: crosses<'getSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsGet], {}),
   renameSeries: crosses<'renameSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesRename], {}),
   deleteSeries: crosses<'deleteSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesDelete], {}),
+  listLabels: crosses<'listLabels'>()([Topic.ProjectsLabelsList, Topic.ProjectsLabelsMayChange], {
+    company_code: 'team',
+  }),
+  createLabel: crosses<'createLabel'>()([Topic.ProjectsLabelsCreate], { company_code: 'team' }),
+  updateLabel: crosses<'updateLabel'>()([Topic.ProjectsLabelsUpdate], { company_code: 'team' }),
+  deleteLabel: crosses<'deleteLabel'>()([Topic.ProjectsLabelsDelete], { company_code: 'team' }),
+  assignLabel: crosses<'assignLabel'>()([Topic.ProjectsLabelsAssign], { company_code: 'team' }),
+  unassignLabel: crosses<'unassignLabel'>()([Topic.ProjectsLabelsUnassign], { company_code: 'team' }),
+  importLabels: crosses<'importLabels'>()([Topic.ProjectsLabelsImport], { company_code: 'team' }),
+  exportLabels: crosses<'exportLabels'>()([Topic.ProjectsLabelsAssignments], { company_code: 'team' }),
+  getRunLabels: crosses<'getRunLabels'>()(
+    [Topic.ProjectsGet, Topic.ProjectsLabelsAssignments, Topic.AnalysisUsersPresent],
+    {
+      company_code: 'team',
+      page: 'gateway: pages the labelled accounts of the run',
+      max_count: 'gateway: pages the labelled accounts of the run',
+    },
+  ),
   docsPage: local<'docsPage'>('served by the gateway', {}),
   openapiDocument: local<'openapiDocument'>('served by the gateway', {}),
   docsScript: local<'docsScript'>('served by the gateway', {}),

@@ -12,6 +12,7 @@ import { SharingController } from '../projects/sharing.controller.js';
 import { CoordinationController } from '../results/coordination.controller.js';
 import { RelationsController } from '../results/relations.controller.js';
 import { SeriesController } from '../series/series.controller.js';
+import { LabelsController } from '../labels/labels.controller.js';
 import { ResultDownloadsController } from '../results/result-downloads.controller.js';
 import { ResultsController } from '../results/results.controller.js';
 import { SsoController } from '../sso/sso.controller.js';
@@ -97,6 +98,15 @@ export const ROUTE_HANDLERS = {
   getSeries: handles<'getSeries'>()(SeriesController.prototype.get),
   renameSeries: handles<'renameSeries'>()(SeriesController.prototype.rename),
   deleteSeries: handles<'deleteSeries'>()(SeriesController.prototype.delete),
+  listLabels: handles<'listLabels'>()(LabelsController.prototype.list),
+  createLabel: handles<'createLabel'>()(LabelsController.prototype.create),
+  updateLabel: handles<'updateLabel'>()(LabelsController.prototype.update),
+  deleteLabel: handles<'deleteLabel'>()(LabelsController.prototype.delete),
+  assignLabel: handles<'assignLabel'>()(LabelsController.prototype.assign),
+  unassignLabel: handles<'unassignLabel'>()(LabelsController.prototype.unassign),
+  importLabels: handles<'importLabels'>()(LabelsController.prototype.import),
+  exportLabels: handles<'exportLabels'>()(LabelsController.prototype.export),
+  getRunLabels: handles<'getRunLabels'>()(LabelsController.prototype.runLabels),
   shareProject: handles<'shareProject'>()(SharingController.prototype.share),
   unshareProject: handles<'unshareProject'>()(SharingController.prototype.unshare),
   shareCompany: handles<'shareCompany'>()(SharingController.prototype.shareCompany),

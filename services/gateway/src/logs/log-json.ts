@@ -15,6 +15,7 @@ export function accessLogJson(r: AccessLogRow): AccessLogJson {
     process_id: r.processId,
     created_at: r.createdAt,
     client_address: r.clientAddress,
+    detail: r.detail,
   };
 }
 

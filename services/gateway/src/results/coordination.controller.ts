@@ -1,24 +1,22 @@
 import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
-import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
+import { Controller, Header, StreamableFile } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import type { ObjectStore } from '@kizuna/platform/objects';
-import { OBJECT_STORE } from '@kizuna/platform/runtime';
-import { fileDownload } from '../http/file-download.js';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
+import { LabelledDownloads } from '../labels/labelled-downloads.service.js';
 
 /** Coordinated amplification (issue 31): the analysis service composes the answer (CoordinationAnswer). */
 @Controller()
 export class CoordinationController {
   constructor(
+    private readonly labelled: LabelledDownloads,
     private readonly bus: BusClient,
     private readonly access: ResultAccess,
-    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
   @Route(routes.getCoordination)
@@ -50,6 +48,6 @@ export class CoordinationController {
       postWindowSeconds: f.post_window_seconds ?? 0,
       minRepetitions: f.min_repetitions ?? 0,
     });
-    return fileDownload(this.objects, file);
+    return this.labelled.file(actor, file);
   }
 }

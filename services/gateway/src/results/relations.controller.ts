@@ -12,6 +12,7 @@ import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { ResultAccess } from './result-access.service.js';
+import { LabelledDownloads } from '../labels/labelled-downloads.service.js';
 
 /**
  * How a run's communities relate (issue 19): who amplifies whom, bridges, and two runs of one
@@ -21,6 +22,7 @@ import { ResultAccess } from './result-access.service.js';
 @Controller()
 export class RelationsController {
   constructor(
+    private readonly labelled: LabelledDownloads,
     private readonly bus: BusClient,
     private readonly access: ResultAccess,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -120,7 +122,7 @@ export class RelationsController {
       otherProcessId: f.other_process_id,
       otherClusterId: f.other_cluster_id,
     });
-    return fileDownload(this.objects, file);
+    return this.labelled.file(actor, file);
   }
 
   /** Both runs readable by the actor and done, and of one project: comparing across datasets means nothing. */

@@ -35,6 +35,7 @@ export class ResultAccess {
       processId,
       at: new Date().toISOString(),
       clientAddress,
+      detail: '',
     });
     return project;
   }

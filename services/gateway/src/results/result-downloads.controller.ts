@@ -10,6 +10,7 @@ import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { ResultAccess } from './result-access.service.js';
 import { fileDownload } from '../http/file-download.js';
+import { LabelledDownloads } from '../labels/labelled-downloads.service.js';
 
 const KIND_BY_TYPE: Record<number, ResultExportKind> = {
   1: ResultExportKind.USERS,
@@ -21,6 +22,7 @@ const KIND_BY_TYPE: Record<number, ResultExportKind> = {
 @Controller()
 export class ResultDownloadsController {
   constructor(
+    private readonly labelled: LabelledDownloads,
     private readonly bus: BusClient,
     private readonly access: ResultAccess,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
@@ -42,7 +44,7 @@ export class ResultDownloadsController {
       otherProcessId: '',
       otherClusterId: 0,
     });
-    return fileDownload(this.objects, file);
+    return this.labelled.file(actor, file);
   }
 
   @Route(routes.downloadNodeTweets)
@@ -61,7 +63,7 @@ export class ResultDownloadsController {
       otherProcessId: '',
       otherClusterId: 0,
     });
-    return fileDownload(this.objects, file);
+    return this.labelled.file(actor, file);
   }
 
   @Route(routes.downloadGexf)

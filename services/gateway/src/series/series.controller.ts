@@ -1,12 +1,10 @@
 import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
-import { Controller, Header, Inject, StreamableFile } from '@nestjs/common';
+import { Controller, Header, StreamableFile } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
-import type { ObjectStore } from '@kizuna/platform/objects';
-import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
-import { fileDownload } from '../http/file-download.js';
+import { LabelledDownloads } from '../labels/labelled-downloads.service.js';
 import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
@@ -23,7 +21,7 @@ export class SeriesController {
   constructor(
     private readonly bus: BusClient,
     private readonly access: SeriesAccess,
-    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    private readonly labelled: LabelledDownloads,
   ) {}
 
   @Route(routes.getSeriesFlows)
@@ -56,7 +54,7 @@ export class SeriesController {
       Topic.AnalysisSeriesMovesExport,
       seriesRequest(runs, f.threshold),
     );
-    return fileDownload(this.objects, file);
+    return this.labelled.file(actor, file);
   }
 
   @Route(routes.saveSeries)

@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { ICONV_NAMES } from '@kizuna/platform/csv';
 import type { CsvEncoding } from './types.js';
 
 /** Thrown by a strict UTF-8 decode when bytes after the sniffed head turn out not to be UTF-8. */
@@ -8,15 +9,6 @@ export class Utf8DecodeError extends Error {
     this.name = 'Utf8DecodeError';
   }
 }
-
-const ICONV_NAMES: Record<Exclude<CsvEncoding, 'utf-8' | 'utf-8-bom'>, string> = {
-  'utf-16le': 'utf-16le',
-  'utf-16be': 'utf-16be',
-  // CP932 is what Windows writes as "Shift_JIS" (NEC/IBM extensions such as ①, ㈱).
-  shift_jis: 'cp932',
-  'euc-jp': 'eucjp',
-  'windows-1252': 'windows-1252',
-};
 
 /**
  * Turns a byte stream into text chunks, so the CSV parser only ever sees whole characters

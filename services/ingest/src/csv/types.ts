@@ -1,3 +1,4 @@
+import type { TextEncoding } from '@kizuna/platform/csv';
 import type { PostRecord } from '@kizuna/proto';
 import type { ColumnDates } from './date-order-tally.js';
 import type { DateOrder } from './parse-time.js';
@@ -9,8 +10,8 @@ import type { ColumnSuggestion } from './roles/suggested-role.js';
  * rows_valid, error_rows, error_columns).
  */
 
-/** How the uploaded bytes were read. Anything other than UTF-8 is converted to UTF-8 text. */
-export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'shift_jis' | 'euc-jp' | 'windows-1252';
+/** How the uploaded bytes were read (the shared detection's names, `@kizuna/platform/csv`). Anything other than UTF-8 is converted to UTF-8 text. */
+export type CsvEncoding = TextEncoding;
 
 export type CsvDelimiter = ',' | '\t' | ';';
 

@@ -4,6 +4,7 @@ import type { GraphNode, GraphPayload, NodeHit } from '@kizuna/http-api';
 import type { Camera, Point } from './camera';
 import { communityAtPoint } from './community-at-point';
 import { coordinationRings } from './coordination-rings';
+import { labelRings } from './label-rings';
 import { canvasFont } from './canvas-font';
 import { GraphRenderer } from './graph-renderer';
 import { buildScene } from './graph-scene';
@@ -40,6 +41,8 @@ interface Props {
   emphasis?: ReadonlySet<string> | null;
   /** Users outlined with a ring (members of coordinated groups, the coordination switch); null for none. */
   outlined?: ReadonlySet<string> | null;
+  /** Users the team labelled, with their ring colour (issue 48); null for none. */
+  labelled?: ReadonlyMap<string, string> | null;
   viewRef: RefObject<GraphView | null>;
   containerRef: RefObject<HTMLDivElement | null>;
   onSelectCommunity: (clusterId: number) => void;
@@ -70,6 +73,8 @@ export function NetworkCanvas(props: Props) {
   );
   const outlined = props.outlined ?? null;
   const rings = useMemo(() => coordinationRings(scene.users, outlined, plan.nodes), [scene, outlined, plan]);
+  const labelled = props.labelled ?? null;
+  const labelRingSet = useMemo(() => labelRings(scene.users, labelled, plan.nodes), [scene, labelled, plan]);
   const communities = useMemo(
     () =>
       colorPreview
@@ -129,8 +134,9 @@ export function NetworkCanvas(props: Props) {
       selectedUser: nodeId === null ? -1 : (scene.index.get(nodeId) ?? -1),
       located: locatedDot,
       rings,
+      labelRings: labelRingSet,
     });
-  }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot, rings]);
+  }, [scene, plan, communities, colorPreview, communityId, nodeId, locatedDot, rings, labelRingSet]);
 
   // A new graph: fit users, community circles and their names. Drawn at once, so the first frame
   // already shows the graph.
@@ -230,6 +236,10 @@ export function NetworkCanvas(props: Props) {
       data-visible-users={plan.shown}
       data-kept-users={plan.kept}
       data-ringed-users={rings.normal.length + rings.grey.length}
+      data-label-ringed-users={[...labelRingSet.byColor.values()].reduce(
+        (n, l) => n + l.length,
+        labelRingSet.grey.length,
+      )}
       onContextMenu={(e) => {
         e.preventDefault();
         const community = communityAtPoint(communities, itemAt(local(e)).at);

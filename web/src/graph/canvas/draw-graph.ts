@@ -1,6 +1,7 @@
 import type { GraphNode } from '@kizuna/http-api';
 import type { Camera, Viewport } from './camera';
 import { RING_COLOR, RING_GREY_COLOR, RING_WIDTH_PX, ringRadius, type CoordinationRings } from './coordination-rings';
+import { LABEL_RING_WIDTH_PX, labelRingRadius, type LabelRings } from './label-rings';
 import { canvasFont } from './canvas-font';
 import { drawCommunities } from './draw-communities';
 import type { GraphScene } from './graph-scene';
@@ -38,6 +39,8 @@ export interface DrawInput {
   located: { x: number; y: number; label: string; color: string } | null;
   /** Users outlined as members of a coordinated group (the coordination switch); absent for none. */
   rings?: CoordinationRings | null;
+  /** Users the team labelled, ringed in their first label's colour (issue 48); absent for none. */
+  labelRings?: LabelRings | null;
 }
 
 /**
@@ -118,6 +121,19 @@ export function drawGraph(ctx: CanvasRenderingContext2D, input: DrawInput): Plac
     strokeRings(ctx, scene, input.rings.grey.filter(onScreen), RING_GREY_COLOR, s);
     strokeRings(ctx, scene, input.rings.normal.filter(onScreen), RING_COLOR, s);
   }
+  if (input.labelRings) {
+    strokeRings(
+      ctx,
+      scene,
+      input.labelRings.grey.filter(onScreen),
+      RING_GREY_COLOR,
+      s,
+      labelRingRadius,
+      LABEL_RING_WIDTH_PX,
+    );
+    for (const [color, list] of input.labelRings.byColor)
+      strokeRings(ctx, scene, list.filter(onScreen), color, s, labelRingRadius, LABEL_RING_WIDTH_PX);
+  }
 
   const selected = input.selectedUser;
   if (selected >= 0 && nodeLooks[selected] !== LOOK.hidden) {
@@ -184,15 +200,17 @@ function strokeRings(
   list: readonly number[],
   color: string,
   scale: number,
+  radius: (r: number, scale: number) => number = ringRadius,
+  widthPx = RING_WIDTH_PX,
 ): void {
   if (list.length === 0) return;
   ctx.beginPath();
   for (const i of list) {
-    const r = ringRadius(scene.r[i], scale);
+    const r = radius(scene.r[i], scale);
     ctx.moveTo(scene.x[i] + r, scene.y[i]);
     ctx.arc(scene.x[i], scene.y[i], r, 0, 2 * Math.PI);
   }
   ctx.strokeStyle = color;
-  ctx.lineWidth = RING_WIDTH_PX / scale;
+  ctx.lineWidth = widthPx / scale;
   ctx.stroke();
 }

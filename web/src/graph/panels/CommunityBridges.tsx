@@ -4,6 +4,8 @@ import { errorText, type FailedCall } from '../../api/error-text';
 import { relationsApi } from '../../api/relations-api';
 import { ReachChips } from '../../relations/ReachChips';
 import { sharePercent } from '../../relations/share-percent';
+import { AccountLabelChips } from '../../labels/AccountLabelChips';
+import { useRunLabels } from '../../labels/use-run-labels';
 
 interface Props {
   processId: string;
@@ -16,6 +18,7 @@ export function CommunityBridges({ processId, clusterId, onSelect }: Props) {
   const { t, i18n } = useTranslation();
   // Every community's (a small answer, shared with the bridges toggle): the names of those reached come with it.
   const { data, error } = relationsApi.useGetBridgesQuery({ process_id: processId, cluster_id: 0 });
+  const labels = useRunLabels(processId);
   if (error) return <Alert severity="warning">{errorText(error as FailedCall, i18n)}</Alert>;
   if (!data) return null;
   const community = data.communities.find((c) => c.cluster_id === clusterId);
@@ -38,7 +41,10 @@ export function CommunityBridges({ processId, clusterId, onSelect }: Props) {
       <TableBody>
         {community.bridges.map((b) => (
           <TableRow key={b.node_id} hover sx={{ cursor: 'pointer' }} onClick={() => onSelect(b.node_id)}>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{b.label}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>
+              {b.label}
+              <AccountLabelChips index={labels} account={b.node_id} />
+            </TableCell>
             <TableCell align="right">{sharePercent(b.outside_share)}</TableCell>
             <TableCell>
               <ReachChips reaches={b.reaches} communities={byId} />

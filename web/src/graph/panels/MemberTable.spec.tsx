@@ -102,3 +102,66 @@ describe('MemberTable', () => {
     ).toEqual(['user_42']);
   });
 });
+
+describe('MemberTable with account labels (issue 48)', () => {
+  const label = (label_id: string, name: string) => ({
+    label_id,
+    name,
+    color: '#e6194b',
+    created_by_name: 'owner',
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-01T00:00:00.000Z',
+  });
+  const on = (label_id: string, name: string) => ({
+    label_id,
+    name,
+    color: '#e6194b',
+    by_name: 'owner',
+    at: '2026-03-01T00:00:00.000Z',
+    note: '',
+  });
+
+  it("shows each member's labels, filters to the labelled members of the community, and by label", async () => {
+    fakeApi({
+      [`POST ${PATH}`]: { body: { data: { nodes: MEMBERS.slice(0, 25), total: 60 } } },
+      'POST /api/v1/analyze/cluster/get_run_labels': {
+        body: {
+          data: {
+            labels: [label('b', 'Bot'), label('c', 'Critic')],
+            accounts: [
+              { account: 'u1', cluster_id: 2, labels: [on('c', 'Critic')] },
+              { account: 'u2', cluster_id: 2, labels: [on('b', 'Bot')] },
+              { account: 'u99', cluster_id: 3, labels: [on('b', 'Bot')] },
+            ],
+            total: 3,
+          },
+        },
+      },
+      'POST /api/v1/labels/list_labels': {
+        body: { data: { team: '', labels: [], may_change: false, colors: [] } },
+      },
+    });
+    const onSelect = jest.fn();
+    await renderScreen(<MemberTable processId="r-1" clusterId={2} hasFollowers window={null} onSelect={onSelect} />);
+    const row = await screen.findByRole('row', { name: 'user_1 の詳細を表示' });
+    await within(row).findByText('Critic');
+    await userEvent.click(screen.getByRole('combobox', { name: 'ラベル' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ラベル付きのみ' }));
+    const filtered = await screen.findByTestId('labelled-members');
+    expect(
+      within(filtered)
+        .getAllByRole('row', { name: /の詳細を表示$/ })
+        .map((r) => r.textContent),
+    ).toEqual(['u1Critic', 'u2Bot']);
+    expect(screen.queryByTestId('member-table')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'ラベル' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bot' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('labelled-members')).getAllByRole('row', { name: /の詳細を表示$/ }),
+      ).toHaveLength(1),
+    );
+    await userEvent.click(screen.getByRole('row', { name: 'u2 の詳細を表示' }));
+    expect(onSelect).toHaveBeenCalledWith('u2');
+  });
+});

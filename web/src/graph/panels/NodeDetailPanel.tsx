@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultsApi } from '../../api/results-api';
 import { saveFile } from '../../download/save-file';
+import { AccountLabels } from '../../labels/AccountLabels';
 import { formatCount } from './format-count';
 import { PostList } from './PostList';
 import { UserKeywords } from './UserKeywords';
@@ -58,6 +59,7 @@ export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Pr
           {t('graph.located_not_drawn')}
         </Typography>
       )}
+      <AccountLabels processId={processId} account={node.node_id} name={node.label} />
       <Button
         size="small"
         startIcon={<DownloadIcon />}

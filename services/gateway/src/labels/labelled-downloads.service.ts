@@ -1,0 +1,48 @@
+import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { Topic } from '@kizuna/proto';
+import { labelTeam } from '@kizuna/proto/rules';
+import { BusClient } from '@kizuna/platform/bus';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { OBJECT_STORE } from '@kizuna/platform/runtime';
+import type { Actor } from '../auth/actor.js';
+import { bytesDownload, type StoredFile } from '../http/file-download.js';
+import { withLabelColumns, type LabelCells } from './label-columns.js';
+import { assignmentRows, labelledAccounts } from './label-messages.js';
+
+/**
+ * The CSV downloads that list accounts (members, a user's posts, a community's posts, coordination
+ * members, a band's users) with the caller's team's labels of each account in two more columns
+ * (issue 48). The analysis service writes and keeps one file per content for everyone; the labels
+ * are the caller's team's and change any time, so they are added here, on the way out.
+ */
+@Injectable()
+export class LabelledDownloads {
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+  ) {}
+
+  async file(actor: Actor, file: StoredFile): Promise<StreamableFile> {
+    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, {
+      team: labelTeam(actor.supplierCode),
+      labelId: '',
+    });
+    const cells = new Map<string, LabelCells>();
+    for (const { account, labels: list } of labelledAccounts(reply.labels, assignmentRows(reply)))
+      cells.set(account, {
+        names: list.map((l) => l.name).join('; '),
+        notes: list
+          .filter((l) => l.note !== '')
+          .map((l) => `${l.name}: ${l.note}`)
+          .join('; '),
+      });
+    const text = (await this.objects.getBuffer(file.key)).toString('utf8');
+    return bytesDownload(
+      Buffer.from(
+        withLabelColumns(text, (key) => cells.get(key)),
+        'utf8',
+      ),
+      file,
+    );
+  }
+}

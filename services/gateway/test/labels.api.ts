@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import iconv from 'iconv-lite';
+import request from 'supertest';
+import { AccessAction } from '@kizuna/proto/rules';
+import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
+import { startExplorerProject } from './explorer-data.js';
+import { readAccessLogs } from './read-logs.js';
+
+interface RunLabels {
+  labels: Array<{ label_id: string; name: string; color: string }>;
+  accounts: Array<{
+    account: string;
+    labels: Array<{ label_id: string; name: string; by_name: string; note: string }>;
+  }>;
+  total: number;
+}
+
+/**
+ * Account labels (issue 48): a team's labels follow an account into every project of the team;
+ * owners and editors change them, viewers read them, another team never sees them; bulk
+ * assignment, the CSV import (Shift_JIS, bad rows) and export; every change in the access log.
+ */
+describe('account labels (issue 48)', () => {
+  let h: Harness;
+  let admin: string;
+  let owner: string;
+  let editor: string;
+  let viewer: string;
+  let other: string;
+  let first: { projectId: string; processId: string };
+  let second: { projectId: string; processId: string };
+  let critic = '';
+  const post = (token: string, route: string, body: object) =>
+    request(h.http).post(`/api/v1/${route}`).set('X-Auth-Token', token).send(body);
+  const runLabels = async (token: string, processId: string, extra: object = {}) =>
+    (await post(token, 'analyze/cluster/get_run_labels', { process_id: processId, ...extra }).expect(200)).body
+      .data as RunLabels;
+  const setCode = async (email: string, code: string) => {
+    const res = await post(admin, 'auth/list_users', { tab: 'users', search: email, is_ascending: true }).expect(200);
+    const id = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
+      (u) => u.user_email === email,
+    )!.login_user_id;
+    await post(admin, 'auth/update_supplier_code', { id, supplier_code: code }).expect(200);
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = await h.login(ADMIN);
+    for (const email of ['owner@example.com', 'editor@example.com', 'viewer@example.com']) {
+      await h.approvedUser(email);
+      await setCode(email, 'A-1');
+    }
+    await h.approvedUser('other@example.com');
+    await setCode('other@example.com', 'B-2');
+    // Signed in after the codes are set: the gateway caches an account a few seconds.
+    owner = await h.login('owner@example.com');
+    editor = await h.login('editor@example.com');
+    viewer = await h.login('viewer@example.com');
+    other = await h.login('other@example.com');
+    first = await startExplorerProject(h.http, owner, h.dataDir, 'First upload');
+    second = await startExplorerProject(h.http, owner, h.dataDir, 'Next month');
+    expect((await waitForProject(h.http, owner, first.projectId)).status).toBe(2);
+    expect((await waitForProject(h.http, owner, second.projectId)).status).toBe(2);
+    // The team views the first project (company share); editor@ edits it.
+    await post(owner, 'process/share_company', { project_id: first.projectId, on: true }).expect(200);
+    await post(owner, 'process/share_project', {
+      project_id: first.projectId,
+      email: 'editor@example.com',
+      role: 'editor',
+    }).expect(200);
+  }, 240_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('says who may change labels: owners and editors may, a viewer only reads', async () => {
+    for (const [token, may] of [
+      [owner, true],
+      [editor, true],
+      [viewer, false],
+      [admin, true],
+    ] as const) {
+      const res = await post(token, 'labels/list_labels', {}).expect(200);
+      expect(res.body.data).toMatchObject({ labels: [], may_change: may });
+    }
+    expect((await post(viewer, 'labels/list_labels', {}).expect(200)).body.data.team).toBe('A-1');
+  });
+
+  it('makes a label, refusing a viewer, a taken name, a bad colour and no name', async () => {
+    expect(
+      (await post(viewer, 'labels/create_label', { name: 'Critic', color: '#e6194b' }).expect(403)).body.code,
+    ).toBe('errors.viewer_read_only');
+    const made = await post(owner, 'labels/create_label', { name: 'Critic', color: '#E6194B' }).expect(200);
+    critic = made.body.data.label_id;
+    expect(made.body.data.label).toMatchObject({ name: 'Critic', color: '#e6194b', created_by_name: 'owner' });
+    expect(
+      (await post(editor, 'labels/create_label', { name: ' critic ', color: '#3cb44b' }).expect(409)).body,
+    ).toMatchObject({ code: 'errors.label_name_taken' });
+    expect((await post(owner, 'labels/create_label', { name: 'Bot', color: '#123456' }).expect(400)).body.code).toBe(
+      'errors.invalid_color',
+    );
+    expect((await post(owner, 'labels/create_label', { name: '  ', color: '#3cb44b' }).expect(400)).body.code).toBe(
+      'errors.label_name_required',
+    );
+    expect(
+      (await post(owner, 'labels/create_label', { name: 'x'.repeat(41), color: '#3cb44b' }).expect(400)).body.code,
+    ).toBe('errors.label_name_too_long');
+  });
+
+  it('puts a label on accounts by name (case and @ aside) and it follows them into the next upload', async () => {
+    expect(
+      (await post(viewer, 'labels/assign_label', { label_id: critic, accounts: ['alice'] }).expect(403)).body.code,
+    ).toBe('errors.viewer_read_only');
+    const res = await post(owner, 'labels/assign_label', {
+      label_id: critic,
+      accounts: ['@Alice', 'BOB', '', 'nobody-here'],
+      note: 'writes against us',
+    }).expect(200);
+    expect(res.body.data).toEqual({ label_id: critic, changed: 3, refused: 1 });
+    for (const run of [first, second]) {
+      const labels = await runLabels(owner, run.processId);
+      expect(labels.total).toBe(2);
+      expect(labels.accounts.map((a) => a.account)).toEqual(['alice', 'bob']);
+      // Each with its community in the run, as the graph has it.
+      const graph = (await post(owner, 'analyze/cluster/get_graph', { process_id: run.processId }).expect(200)).body
+        .data as { nodes: Array<{ node_id: string; cluster_id: number }> };
+      for (const a of labels.accounts)
+        expect(a.cluster_id).toBe(graph.nodes.find((n) => n.node_id === a.account)?.cluster_id);
+      expect(labels.accounts[0].labels).toEqual([
+        expect.objectContaining({ label_id: critic, name: 'Critic', by_name: 'owner', note: 'writes against us' }),
+      ]);
+      expect(labels.labels.map((l) => l.name)).toEqual(['Critic']);
+    }
+    // The team's viewer reads them on the project shared with the team.
+    expect((await runLabels(viewer, first.processId)).accounts.map((a) => a.account)).toEqual(['alice', 'bob']);
+  });
+
+  it("never shows another team's labels, and refuses a stranger the run as not found", async () => {
+    expect((await post(other, 'labels/list_labels', {}).expect(200)).body.data.labels).toEqual([]);
+    expect((await post(other, 'labels/list_labels', { company_code: 'A-1' }).expect(403)).body.code).toBe(
+      'errors.other_team',
+    );
+    // other@ owns and edits nothing: a reader only. An admin may change any team's labels, but a
+    // label of team A-1 is no label of the admin's own team.
+    expect(
+      (await post(other, 'labels/assign_label', { label_id: critic, accounts: ['carol'] }).expect(403)).body.code,
+    ).toBe('errors.viewer_read_only');
+    expect(
+      (await post(admin, 'labels/assign_label', { label_id: critic, accounts: ['carol'] }).expect(409)).body.code,
+    ).toBe('errors.label_not_found');
+    expect(
+      (await post(other, 'analyze/cluster/get_run_labels', { process_id: first.processId }).expect(404)).body.code,
+    ).toBe('errors.not_found');
+    // An admin sees any team's labels when naming it, and their own (none) otherwise.
+    expect((await runLabels(admin, first.processId, { company_code: 'A-1' })).total).toBe(2);
+    expect((await runLabels(admin, first.processId)).total).toBe(0);
+  });
+
+  it('lets an editor rename, recolour and take a label off; filters a run by label', async () => {
+    const bot = (await post(editor, 'labels/create_label', { name: 'Bot', color: '#4363d8' }).expect(200)).body.data
+      .label_id as string;
+    await post(editor, 'labels/assign_label', { label_id: bot, accounts: ['bob', 'ramenfan1'] }).expect(200);
+    const renamed = await post(editor, 'labels/update_label', {
+      label_id: critic,
+      name: 'Known critic',
+      color: '#911eb4',
+    }).expect(200);
+    expect(renamed.body.data.label).toMatchObject({ name: 'Known critic', color: '#911eb4' });
+    const all = await runLabels(owner, second.processId);
+    expect(all.accounts.find((a) => a.account === 'bob')?.labels.map((l) => l.name)).toEqual(['Bot', 'Known critic']);
+    expect((await runLabels(owner, second.processId, { label_id: bot })).accounts.map((a) => a.account)).toEqual([
+      'bob',
+      'ramenfan1',
+    ]);
+    const off = await post(editor, 'labels/unassign_label', { label_id: critic, accounts: ['BOB', 'carol'] }).expect(
+      200,
+    );
+    expect(off.body.data).toEqual({ label_id: critic, changed: 1, refused: 0 });
+    expect((await runLabels(owner, first.processId, { label_id: critic })).accounts.map((a) => a.account)).toEqual([
+      'alice',
+    ]);
+    // Paged.
+    const page = await runLabels(owner, first.processId, { page: 1, max_count: 2 });
+    expect([page.total, page.accounts.map((a) => a.account)]).toEqual([3, ['ramenfan1']]);
+  });
+
+  it('labels a thousand accounts in one request, and deleting the label takes it off all', async () => {
+    const group = (await post(owner, 'labels/create_label', { name: 'Group', color: '#f58231' }).expect(200)).body.data
+      .label_id as string;
+    const names = [
+      ...Array.from({ length: 988 }, (_, i) => `bulk${i}`),
+      ...Array.from({ length: 12 }, (_, i) => `votefan${i + 1}`),
+    ];
+    const started = Date.now();
+    const res = await post(owner, 'labels/assign_label', { label_id: group, accounts: names }).expect(200);
+    const took = Date.now() - started;
+    process.stdout.write(`assign_label of 1000 accounts: ${took} ms\n`);
+    expect(res.body.data.changed).toBe(1000);
+    // The goal is 500 ms on an idle machine; tests share theirs, so only a gross regression fails.
+    expect(took).toBeLessThan(5000);
+    expect((await runLabels(owner, first.processId, { label_id: group })).total).toBe(12);
+    const gone = await post(owner, 'labels/delete_label', { label_id: group }).expect(200);
+    expect(gone.body.data.changed).toBe(1000);
+    expect((await runLabels(owner, first.processId)).labels.map((l) => l.name)).not.toContain('Group');
+  });
+
+  it('imports a Shift_JIS CSV: applies good rows, makes missing labels, names the bad rows', async () => {
+    const csv = [
+      'アカウント,ラベル,メモ',
+      'carol,批評家,新聞',
+      '@ballfan1,Bot,',
+      ',批評家,',
+      'ballfan2,,',
+      `ballfan3,${'長'.repeat(41)},`,
+      'ballfan4,批評家,',
+    ].join('\r\n');
+    const bytes = iconv.encode(csv, 'cp932');
+    const res = await post(owner, 'labels/import_labels', { csv: bytes.toString('base64') }).expect(200);
+    expect(res.body.data).toMatchObject({ applied: 3, refused_total: 3, encoding: 'shift_jis' });
+    expect(res.body.data.created.map((l: { name: string }) => l.name)).toEqual(['批評家']);
+    expect(res.body.data.refused).toEqual([
+      { line: 4, account: '', label: '批評家', reason: 'errors.label_account_invalid' },
+      { line: 5, account: 'ballfan2', label: '', reason: 'errors.label_name_required' },
+      { line: 6, account: 'ballfan3', label: '長'.repeat(41), reason: 'errors.label_name_too_long' },
+    ]);
+    const labels = await runLabels(viewer, first.processId);
+    expect(labels.accounts.find((a) => a.account === 'carol')?.labels).toEqual([
+      expect.objectContaining({ name: '批評家', note: '新聞' }),
+    ]);
+    expect(labels.accounts.find((a) => a.account === 'ballfan1')?.labels.map((l) => l.name)).toEqual(['Bot']);
+
+    expect((await post(viewer, 'labels/import_labels', { csv: bytes.toString('base64') }).expect(403)).body.code).toBe(
+      'errors.viewer_read_only',
+    );
+    const binary = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]).toString('base64');
+    expect((await post(owner, 'labels/import_labels', { csv: binary }).expect(400)).body.code).toBe(
+      'errors.label_file_invalid',
+    );
+    const large = Buffer.alloc(600 * 1024, 'a,b\n').toString('base64');
+    expect((await post(owner, 'labels/import_labels', { csv: large }).expect(413)).body.code).toBe(
+      'errors.label_file_too_large',
+    );
+  });
+
+  it("exports the team's labels as CSV that the import reads back", async () => {
+    const res = await post(viewer, 'labels/export_labels', {}).buffer(true).parse(textParser).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/labels_\d{8}\.csv/);
+    const text = res.body as string;
+    expect(text.startsWith('\uFEFFaccount,label,note,color,by,at\r\n')).toBe(true);
+    expect(text).toContain('alice,Known critic,writes against us,#911eb4,owner,');
+    expect(text).toContain('carol,批評家,');
+    expect(text).not.toContain('bulk1');
+    const again = await post(owner, 'labels/import_labels', { csv: Buffer.from(text).toString('base64') }).expect(200);
+    expect(again.body.data).toMatchObject({ refused_total: 0, created: [] });
+    expect(
+      (await post(other, 'labels/export_labels', {}).buffer(true).parse(textParser).expect(200)).body,
+    ).not.toContain('alice');
+  });
+
+  it("adds the viewer's team's labels as columns to the CSVs that list accounts", async () => {
+    const csv = async (token: string, route: string, body: object) =>
+      (
+        await post(token, route, { process_id: first.processId, ...body })
+          .buffer(true)
+          .parse(textParser)
+          .expect(200)
+      ).body as string;
+    const members = await csv(viewer, 'analyze/cluster/download_cluster_details', { cluster_id: 0, download_type: 1 });
+    const [header, ...rows] = members.split('\r\n');
+    expect(header.endsWith(',start_date,end_date,labels,label_notes')).toBe(true);
+    expect(rows.find((r) => r.startsWith('alice,'))).toMatch(/,Known critic,Known critic: writes against us$/);
+    expect(rows.find((r) => r.startsWith('carol,'))).toMatch(/,批評家,批評家: 新聞$/);
+    expect(rows.find((r) => r.startsWith('ballfan5,'))).toMatch(/,,$/);
+    const posts = await csv(viewer, 'analyze/cluster/download_node_tweets', { cluster_id: 0, node_id: 'alice' });
+    expect(posts.split('\r\n')[1]).toMatch(/,Known critic,Known critic: writes against us$/);
+    // Another team's download of the same file has the columns, empty.
+    await post(owner, 'process/share_project', {
+      project_id: first.projectId,
+      email: 'other@example.com',
+      role: 'viewer',
+    }).expect(200);
+    const theirs = await csv(other, 'analyze/cluster/download_cluster_details', { cluster_id: 0, download_type: 1 });
+    expect(theirs).not.toContain('Known critic');
+    expect(theirs.split('\r\n')[0].endsWith('labels,label_notes')).toBe(true);
+  });
+
+  it('logs every change with who, which label and which accounts', async () => {
+    const logs = (await readAccessLogs(h, AccessAction.LABEL_CHANGE)) as Array<{ user_email: string; detail: string }>;
+    const details = logs.map((l) => `${l.user_email} ${l.detail}`);
+    expect(details).toContainEqual(expect.stringMatching(/^owner@example\.com create in team "A-1" "Critic"/));
+    expect(details).toContainEqual(
+      expect.stringMatching(/^owner@example\.com assign "Critic" \(.+\); 3 account\(s\): alice, bob, nobody-here$/),
+    );
+    expect(details).toContainEqual(expect.stringMatching(/^editor@example\.com unassign "Known critic" .*: bob$/));
+    expect(details).toContainEqual(expect.stringMatching(/^owner@example\.com delete "Group" .*1000 account/));
+    expect(details).toContainEqual(expect.stringMatching(/^owner@example\.com import into team "A-1": 3 row/));
+    expect(details).toContainEqual(
+      expect.stringMatching(/^owner@example\.com import "批評家" .*; 2 account\(s\): carol, ballfan4$/),
+    );
+    expect(details).toContainEqual(
+      expect.stringMatching(/^owner@example\.com import "Bot" .*; 1 account\(s\): ballfan1$/),
+    );
+    // Refused changes leave no entry.
+    expect(logs.filter((l) => l.user_email === 'viewer@example.com')).toEqual([]);
+    const listed = await post(admin, 'logs/list_access_logs', { type_action: 3, max_count: 100 }).expect(200);
+    expect(listed.body.LogResult.length).toBe(logs.length);
+    expect(listed.body.LogResult[0].detail).not.toBe('');
+    const file = await post(admin, 'logs/download_access_logs', { type_action: 3 })
+      .buffer(true)
+      .parse(textParser)
+      .expect(200);
+    expect(file.headers['content-disposition']).toMatch(/label_logs_\d{8}\.csv/);
+    expect((file.body as string).split('\r\n')[0]).toBe(
+      '\uFEFFaccess_log_id,user_name,user_email,project_id,project_name,created_at,client_address,detail',
+    );
+    expect(file.body).toContain('unassign ""Known critic""');
+  });
+
+  it('keeps the labels when a project is deleted', async () => {
+    await post(owner, 'process/delete_csv', { project_id: second.projectId }).expect(200);
+    expect((await runLabels(owner, first.processId)).total).toBeGreaterThan(0);
+    expect((await post(owner, 'labels/list_labels', {}).expect(200)).body.data.labels.length).toBe(3);
+  });
+});
+
+function textParser(res: request.Response, done: (err: Error | null, body: string) => void): void {
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => done(null, text));
+}

@@ -1,0 +1,136 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
+import { LabelsService, type LabelChange } from './labels.service.js';
+
+/** How many refused rows an import answers with (the count says how many there were). */
+const REFUSALS_SHOWN = 100;
+
+/** A team's account labels (issue 48, docs/labels.md). */
+@Controller()
+export class LabelsController {
+  constructor(private readonly labels: LabelsService) {}
+
+  @MessagePattern(Topic.ProjectsLabelsList)
+  async list(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsList>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsList>> {
+    return { labels: (await this.labels.list(req.team)).map(labelMessage) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsMayChange)
+  async mayChange(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsMayChange>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsMayChange>> {
+    return { ok: await this.labels.mayChange(req.actor) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsCreate)
+  async create(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsCreate>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsCreate>> {
+    return { label: labelMessage(await this.labels.create(req.actor, req.team, req.name, req.color)) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsUpdate)
+  async update(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUpdate>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsUpdate>> {
+    return { label: labelMessage(await this.labels.update(req.actor, req.team, req.labelId, req.name, req.color)) };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsDelete)
+  async delete(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsDelete>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsDelete>> {
+    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsAssign)
+  async assign(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssign>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssign>> {
+    return changeMessage(await this.labels.assign(req.actor, req.team, req.labelId, req.accounts, req.note));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsUnassign)
+  async unassign(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUnassign>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsUnassign>> {
+    return changeMessage(await this.labels.unassign(req.actor, req.team, req.labelId, req.accounts));
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsImport)
+  async import(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsImport>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsImport>> {
+    const result = await this.labels.importCsv(req.actor, req.team, req.csv);
+    return {
+      applied: result.applied,
+      created: result.created.map(labelMessage),
+      refused: result.refused.slice(0, REFUSALS_SHOWN),
+      refusedTotal: result.refused.length,
+      encoding: result.encoding,
+      labelled: result.labelled.map((l) => ({ label: labelMessage(l.label), accounts: l.accounts })),
+    };
+  }
+
+  @MessagePattern(Topic.ProjectsLabelsAssignments)
+  async assignments(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssignments>,
+  ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssignments>> {
+    const { labels, assignments } = await this.labels.assignments(req.team, req.labelId);
+    return { labels: labels.map(labelMessage), ...assignmentColumns(labels, assignments) };
+  }
+}
+
+function labelMessage(r: LabelRecord) {
+  return {
+    labelId: r._id,
+    name: r.name,
+    color: r.color,
+    createdByName: r.created_by_name,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** The assignments as the reply's columns (labels and names by index, notes only where written). */
+function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly LabelAssignmentRecord[]) {
+  const labelIndex = new Map(labels.map((l, i) => [l._id, i]));
+  const byIndex = new Map<string, number>();
+  const columns = {
+    accounts: [] as string[],
+    labelIndexes: [] as number[],
+    byIndexes: [] as number[],
+    byNames: [] as string[],
+    atMs: [] as number[],
+    noteIndexes: [] as number[],
+    notes: [] as string[],
+  };
+  for (const a of assignments) {
+    const label = labelIndex.get(a.label_id);
+    // A label deleted while its assignments were read.
+    if (label === undefined) continue;
+    let by = byIndex.get(a.by_name);
+    if (by === undefined) {
+      by = columns.byNames.length;
+      byIndex.set(a.by_name, by);
+      columns.byNames.push(a.by_name);
+    }
+    if (a.note !== '') {
+      columns.noteIndexes.push(columns.accounts.length);
+      columns.notes.push(a.note);
+    }
+    columns.accounts.push(a.account);
+    columns.labelIndexes.push(label);
+    columns.byIndexes.push(by);
+    columns.atMs.push(Date.parse(a.at) || 0);
+  }
+  return columns;
+}
+
+function changeMessage(change: LabelChange) {
+  return { label: labelMessage(change.label), accounts: change.accounts, refused: change.refused };
+}

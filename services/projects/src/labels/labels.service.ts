@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { decodeWholeText } from '@kizuna/platform/csv';
+import { DuplicateKeyError } from '@kizuna/platform/documents';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import {
+  importedLabelColor,
+  LABELS_PER_TEAM_MAX,
+  labelAccountKey,
+  labelColorProblem,
+  labelNameKey,
+  labelNameProblem,
+  labelNoteProblem,
+  mayChangeLabels,
+} from '@kizuna/proto/rules';
+import { ProjectsRepository } from '../projects.repository.js';
+import type { Actor } from '../run-access.js';
+import { assignmentId, type LabelAssignmentRecord, type LabelRecord } from './label-record.js';
+import { readLabelCsv, type LabelCsvRefusal } from './label-csv.js';
+import { LabelsRepository } from './labels.repository.js';
+
+/** What an assign or unassign changed: the label, the account keys, and names that are no account. */
+export interface LabelChange {
+  label: LabelRecord;
+  accounts: string[];
+  refused: number;
+}
+
+export interface LabelImport {
+  applied: number;
+  /** Each label the import put on accounts, with those accounts' keys. */
+  labelled: { label: LabelRecord; accounts: string[] }[];
+  created: LabelRecord[];
+  refused: LabelCsvRefusal[];
+  encoding: string;
+}
+
+/**
+ * A team's account labels (issue 48, docs/labels.md): the labels, and which accounts carry which.
+ * The gateway has settled which team the caller speaks for; here the caller must be one who may
+ * change labels (mayChangeLabels: an admin, a project's owner or editor). A team's changes run one
+ * after another, so two quick changes of the same accounts cannot undo each other.
+ */
+@Injectable()
+export class LabelsService {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly repo: LabelsRepository,
+    private readonly projects: ProjectsRepository,
+  ) {}
+
+  list(team: string): Promise<LabelRecord[]> {
+    return this.repo.labels.find({ team }, { sort: { name_key: 1 } });
+  }
+
+  /** Whether the actor may change labels: admin, owner of a project, or editor of one. */
+  async mayChange(actor: Actor): Promise<boolean> {
+    if (!actor?.userId) return false;
+    if (actor.isAdmin) return true;
+    const roles: string[] = [];
+    if ((await this.projects.projects.count({ owner_id: actor.userId })) > 0) roles.push('owner');
+    else if (
+      (await this.projects.projects.count({ shares: { $elemMatch: { user_id: actor.userId, role: 'editor' } } })) > 0
+    )
+      roles.push('editor');
+    return mayChangeLabels(actor, roles);
+  }
+
+  create(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      checkName(name);
+      checkColor(color);
+      return this.insertLabel(actor, team, name, color.toLowerCase());
+    });
+  }
+
+  update(actor: Actor, team: string, labelId: string, name: string, color: string): Promise<LabelRecord> {
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      const label = await this.label(team, labelId);
+      const set: Partial<LabelRecord> = { updated_at: new Date().toISOString() };
+      if (name !== '') {
+        checkName(name);
+        set.name = name.trim();
+        set.name_key = labelNameKey(name);
+      }
+      if (color !== '') {
+        checkColor(color);
+        set.color = color.toLowerCase();
+      }
+      try {
+        const updated = await this.repo.labels.updateOne({ _id: label._id }, { $set: set });
+        if (!updated) throw labelNotFound();
+        return updated;
+      } catch (err) {
+        throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
+      }
+    });
+  }
+
+  /** Deletes the label and takes it off every account. */
+  remove(actor: Actor, team: string, labelId: string): Promise<LabelChange> {
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      const label = await this.label(team, labelId);
+      const gone = await this.repo.assignments.find({ label_id: label._id }, { projection: { account: 1 } });
+      await this.repo.assignments.deleteMany({ label_id: label._id });
+      await this.repo.labels.deleteOne({ _id: label._id });
+      return { label, accounts: gone.map((a) => a.account), refused: 0 };
+    });
+  }
+
+  /** Puts the label on the accounts (again: the note, who and when are the latest). */
+  assign(actor: Actor, team: string, labelId: string, names: readonly string[], note: string): Promise<LabelChange> {
+    const problem = labelNoteProblem(note);
+    if (problem) throw new DomainError(ErrorCode.LabelNoteTooLong, 'A note can have at most 200 characters.');
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      const label = await this.label(team, labelId);
+      const { keys, refused } = accountKeys(names);
+      await this.put(actor, label, keys, note.trim());
+      return { label, accounts: keys, refused };
+    });
+  }
+
+  /** Takes the label off the accounts that carry it; answers those. */
+  unassign(actor: Actor, team: string, labelId: string, names: readonly string[]): Promise<LabelChange> {
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      const label = await this.label(team, labelId);
+      const { keys, refused } = accountKeys(names);
+      const ids = keys.map((k) => assignmentId(label._id, k));
+      const present: LabelAssignmentRecord[] = [];
+      for (const chunk of chunks(ids)) {
+        const found = await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { account: 1 } });
+        if (found.length > 0) await this.repo.assignments.deleteMany({ _id: { $in: found.map((a) => a._id) } });
+        present.push(...found);
+      }
+      return { label, accounts: present.map((a) => a.account), refused };
+    });
+  }
+
+  /** Applies a CSV of account,label[,note]: labels the team lacks are made; bad rows are counted, never fatal. */
+  importCsv(actor: Actor, team: string, bytes: Uint8Array): Promise<LabelImport> {
+    return this.inTeam(team, async () => {
+      await this.checkMayChange(actor);
+      const decoded = decodeWholeText(bytes);
+      if (!decoded)
+        throw new DomainError(
+          ErrorCode.LabelFileInvalid,
+          'The file is not a CSV in UTF-8, Shift_JIS, EUC-JP or Windows-1252.',
+        );
+      const { rows, refused } = readLabelCsv(decoded.text);
+      const labels = new Map((await this.list(team)).map((l) => [l.name_key, l]));
+      const created: LabelRecord[] = [];
+      const byLabel = new Map<LabelRecord, Map<string, string>>();
+      let applied = 0;
+      for (const row of rows) {
+        let label = labels.get(labelNameKey(row.label));
+        if (!label) {
+          if (labels.size >= LABELS_PER_TEAM_MAX) {
+            refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.TooManyLabels });
+            continue;
+          }
+          label = await this.insertLabel(actor, team, row.label, importedLabelColor(labels.size));
+          labels.set(label.name_key, label);
+          created.push(label);
+        }
+        if (labelNoteProblem(row.note)) {
+          refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.LabelNoteTooLong });
+          continue;
+        }
+        let notes = byLabel.get(label);
+        if (!notes) byLabel.set(label, (notes = new Map()));
+        notes.set(row.key, row.note);
+        applied += 1;
+      }
+      for (const [label, notes] of byLabel) {
+        // One write per note: most files give none, so a label's accounts go in one write.
+        const byNote = new Map<string, string[]>();
+        for (const [key, note] of notes) byNote.set(note, [...(byNote.get(note) ?? []), key]);
+        for (const [note, keys] of byNote) await this.put(actor, label, keys, note);
+      }
+      refused.sort((a, b) => a.line - b.line);
+      const labelled = [...byLabel].map(([label, notes]) => ({ label, accounts: [...notes.keys()] }));
+      return { applied, labelled, created, refused, encoding: decoded.encoding };
+    });
+  }
+
+  /** The team's labels and assignments (of one label, when named). */
+  async assignments(
+    team: string,
+    labelId: string,
+  ): Promise<{ labels: LabelRecord[]; assignments: LabelAssignmentRecord[] }> {
+    const labels = await this.list(team);
+    const assignments = await this.repo.assignments.find(labelId ? { team, label_id: labelId } : { team });
+    return { labels, assignments };
+  }
+
+  private async put(actor: Actor, label: LabelRecord, keys: readonly string[], note: string): Promise<void> {
+    if (keys.length === 0) return;
+    const at = new Date().toISOString();
+    const by = { by_id: actor?.userId ?? '', by_name: actor?.name ?? '' };
+    const ids = keys.map((k) => assignmentId(label._id, k));
+    const existing = new Set<string>();
+    for (const chunk of chunks(ids))
+      for (const a of await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { _id: 1 } }))
+        existing.add(a._id);
+    const fresh: LabelAssignmentRecord[] = [];
+    for (const [i, account] of keys.entries())
+      if (!existing.has(ids[i]))
+        fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
+    if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
+    for (const chunk of chunks([...existing]))
+      await this.repo.assignments.updateMany({ _id: { $in: chunk } }, { $set: { note, ...by, at } });
+  }
+
+  private async insertLabel(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
+    if ((await this.repo.labels.count({ team })) >= LABELS_PER_TEAM_MAX)
+      throw new DomainError(ErrorCode.TooManyLabels, `A team can have at most ${LABELS_PER_TEAM_MAX} labels.`, {
+        max: String(LABELS_PER_TEAM_MAX),
+      });
+    const now = new Date().toISOString();
+    const record: LabelRecord = {
+      _id: randomUUID(),
+      team,
+      name: name.trim(),
+      name_key: labelNameKey(name),
+      color,
+      created_by_id: actor?.userId ?? '',
+      created_by_name: actor?.name ?? '',
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.repo.labels.insertOne(record);
+    } catch (err) {
+      throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
+    }
+    return record;
+  }
+
+  private async label(team: string, labelId: string): Promise<LabelRecord> {
+    const label = labelId ? await this.repo.labels.findOne({ _id: labelId, team }) : null;
+    if (!label) throw labelNotFound();
+    return label;
+  }
+
+  private async checkMayChange(actor: Actor): Promise<void> {
+    if (!(await this.mayChange(actor)))
+      throw new DomainError(ErrorCode.ViewerReadOnly, 'Only owners and editors of a project change labels.');
+  }
+
+  private inTeam<T>(team: string, work: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(team) ?? Promise.resolve();
+    const next = before.then(work, work);
+    const settled = next.catch(() => undefined);
+    this.queues.set(team, settled);
+    void settled.then(() => {
+      if (this.queues.get(team) === settled) this.queues.delete(team);
+    });
+    return next;
+  }
+}
+
+/**
+ * Ids in slices for `$in`: the embedded engine finds each id by its index but then checks every
+ * document found against the whole list, so one list of n ids costs n² comparisons (1,000
+ * accounts labelled again took a second); slices of 100 keep it to n × 100.
+ */
+const IN_SLICE = 100;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));
+  return out;
+}
+
+/** The distinct account keys of the names, and how many names are no account. */
+function accountKeys(names: readonly string[]): { keys: string[]; refused: number } {
+  const keys = new Set<string>();
+  let refused = 0;
+  for (const name of names) {
+    const key = labelAccountKey(name);
+    if (key) keys.add(key);
+    else refused += 1;
+  }
+  return { keys: [...keys], refused };
+}
+
+function checkName(name: string): void {
+  const problem = labelNameProblem(name);
+  if (problem === 'errors.label_name_required')
+    throw new DomainError(ErrorCode.LabelNameRequired, 'A label needs a name.');
+  if (problem) throw new DomainError(ErrorCode.LabelNameTooLong, 'A label name can have at most 40 characters.');
+}
+
+function checkColor(color: string): void {
+  if (labelColorProblem(color))
+    throw new DomainError(ErrorCode.InvalidColor, 'The colour is not one of the label colours.');
+}
+
+function nameTaken(name: string): DomainError {
+  return new DomainError(ErrorCode.LabelNameTaken, 'The team already has a label of this name.', { name: name.trim() });
+}
+
+function labelNotFound(): DomainError {
+  return new DomainError(ErrorCode.LabelNotFound, 'No such label (it may have been deleted).');
+}

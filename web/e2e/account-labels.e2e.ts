@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { postJson, openSignedIn } from './e2e-session.js';
+import { analysedProject } from './analysed-project.js';
+import { launchBrowser, screenshot } from './browser.js';
+import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
+
+const ADMIN = 'admin@example.com';
+
+/** Three accounts retweeting a brand's posts, and fans: a graph small enough to draw every user. */
+function brandCsv(): string {
+  const rows = ['author,text,time,followers'];
+  for (let i = 0; i < 4; i++) {
+    const text = `新商品のお知らせ その${i}`;
+    rows.push(`brand,${text},2024-03-01 ${10 + i}:00:00,1000`);
+    for (const who of ['bot_a', 'bot_b', 'bot_c', `fan${i}`])
+      rows.push(`${who},"RT @brand: ${text}",2024-03-01 ${10 + i}:05:00,3`);
+  }
+  return rows.join('\n') + '\n';
+}
+
+const canvasAttr = (page: Page, name: string, value: string) =>
+  page.waitForFunction(
+    ([n, v]) => document.querySelector('[data-testid="graph-canvas"]')?.getAttribute(n) === v,
+    [name, value],
+  );
+
+/**
+ * Account labels in the browser (issue 48), in Japanese and English: a label made in the team's
+ * dialog, put on a user from the user panel with a note, ringed on the graph with its legend,
+ * highlighted (the rest greys), listed under "only labelled", named in the run report, then taken off.
+ */
+describe('account labels on the graph page', () => {
+  let server: KizunaServer;
+  let browser: Browser;
+  let projectId: string;
+  let runId: string;
+
+  beforeAll(async () => {
+    server = await startKizunaServer();
+    browser = await launchBrowser();
+    const token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
+      .AuthenticationResult.AccessToken;
+    const analysed = await analysedProject(server, token, {
+      file: brandCsv(),
+      fileName: 'brand.csv',
+      projectName: 'Brand',
+      counts: '2',
+      columns: { author: 0, text: 1, time: 2, followers: 3 },
+    });
+    projectId = analysed.projectId;
+    runId = analysed.runs[0].processId;
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of ['ja', 'en'] as const)
+    it(`makes a label, puts it on a user with a note, rings and highlights them, takes it off (${lang})`, async () => {
+      const name = lang === 'ja' ? '自動投稿' : 'Automated';
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
+      const page = await context.newPage();
+      await openSignedIn(page, server, lang, `/files/graph/${projectId}/${runId}`);
+      await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+      await canvasAttr(page, 'data-label-ringed-users', '0');
+
+      // The team's labels: make one.
+      await page.getByTestId('labels-open').click();
+      const dialog = page.getByTestId('labels-dialog');
+      await expect(dialog.textContent()).resolves.toMatch(
+        lang === 'ja' ? /アカウントラベル/ : /Account labels of team/,
+      );
+      await page.getByTestId('label-name-input').fill(name);
+      await dialog.getByRole('radio').nth(3).click();
+      await page.getByTestId('label-create').click();
+      await dialog.locator(`[data-testid="label-row"][data-label="${name}"]`).waitFor();
+      await screenshot(page, `labels-dialog-${lang}`);
+      await dialog.getByRole('button', { name: lang === 'ja' ? '閉じる' : 'Close' }).click();
+
+      // The user panel: bot_a gets it, with a note.
+      await page.getByTestId('locator-input').fill('bot_a');
+      await page.getByTestId('locator-option-bot_a').click();
+      const panel = page.getByTestId('account-labels');
+      await expect(panel.textContent()).resolves.toMatch(lang === 'ja' ? /ラベルはありません/ : /No label/);
+      await page.getByTestId('account-label-select').locator('..').click();
+      await page.getByRole('option', { name }).click();
+      await page.getByTestId('account-label-note').fill(lang === 'ja' ? '毎回5分後にRT' : 'retweets 5 minutes later');
+      await page.getByTestId('account-label-add').click();
+      await panel.getByTestId('label-chip').filter({ hasText: name }).waitFor();
+
+      // On the graph: a ring, the legend, the highlight greying everyone else.
+      await canvasAttr(page, 'data-label-ringed-users', '1');
+      await expect(page.getByTestId('label-legend').textContent()).resolves.toContain(`${name} (1)`);
+      // A selected user goes before a highlight (as before the bridges): the locator cleared first.
+      await page.getByTestId('locator-input').press('Escape');
+      await page.getByTestId('account-labels').waitFor({ state: 'detached' });
+      await page.getByTestId('label-highlight').locator('..').click();
+      await page.getByRole('option', { name }).click();
+      await canvasAttr(page, 'data-kept-users', '1');
+      await page.getByTestId('only-labelled').check();
+      await page.locator('[data-testid="labelled-account"][data-account="bot_a"]').waitFor();
+      await expect(page.getByTestId('labelled-accounts').textContent()).resolves.toMatch(
+        lang === 'ja' ? /ラベル付きアカウント：1件/ : /Labelled accounts in this run: 1/,
+      );
+      await screenshot(page, `graph-labels-${lang}`);
+
+      // The run report names the label and its account with the note.
+      const report = await context.newPage();
+      await report.goto(`${server.url}/files/report/${projectId}/${runId}`);
+      const section = report.getByTestId('report-labels');
+      await section.waitFor({ timeout: 30_000 });
+      await expect(section.textContent()).resolves.toContain(
+        lang === 'ja'
+          ? `${name}：1アカウントbot_a (毎回5分後にRT)`
+          : `${name} (accounts: 1)bot_a (retweets 5 minutes later)`,
+      );
+      await report.close();
+
+      // Found again from the list, and taken off in the user panel: no ring.
+      await page.locator('[data-testid="labelled-account"][data-account="bot_a"]').click();
+      await panel.getByTestId('label-chip').filter({ hasText: name }).waitFor();
+      await panel.getByTestId('label-chip').filter({ hasText: name }).locator('.MuiChip-deleteIcon').click();
+      await canvasAttr(page, 'data-label-ringed-users', '0');
+      await context.close();
+    }, 120_000);
+});

@@ -1,0 +1,95 @@
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LABEL_NOTE_MAX } from '@kizuna/proto/rules';
+import { labelsApi } from '../api/labels-api';
+import { LabelChip } from './LabelChip';
+import { useRunLabels } from './use-run-labels';
+
+interface Props {
+  processId: string;
+  /** The account's key (its node id) and its name as the run shows it. */
+  account: string;
+  name: string;
+}
+
+/**
+ * The user panel's labels (issue 48): the team's labels on this account, who put them there and
+ * why; owners and editors add one with a note or take one off, viewers read.
+ */
+export function AccountLabels({ processId, account, name }: Props) {
+  const { t } = useTranslation();
+  const { data: team } = labelsApi.useListLabelsQuery({});
+  const index = useRunLabels(processId);
+  const [assign, assigning] = labelsApi.useAssignLabelMutation();
+  const [unassign] = labelsApi.useUnassignLabelMutation();
+  const [chosen, setChosen] = useState('');
+  const [note, setNote] = useState('');
+  const mine = index.byAccount.get(account) ?? [];
+  const mayChange = team?.may_change ?? false;
+  const free = (team?.labels ?? []).filter((l) => !mine.some((m) => m.label_id === l.label_id));
+  const add = async () => {
+    const answer = await assign({ label_id: chosen, accounts: [name], note });
+    if ('data' in answer) {
+      setChosen('');
+      setNote('');
+    }
+  };
+  return (
+    <Box data-testid="account-labels" sx={{ my: 1 }}>
+      <Typography variant="subtitle2">{t('account_labels.title')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
+        {mine.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('account_labels.none')}
+          </Typography>
+        )}
+        {mine.map((l) => (
+          <LabelChip
+            key={l.label_id}
+            name={l.name}
+            color={l.color}
+            by={l}
+            onDelete={mayChange ? () => void unassign({ label_id: l.label_id, accounts: [name] }) : undefined}
+          />
+        ))}
+      </Box>
+      {mayChange && free.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 140 }}
+            label={t('account_labels.label')}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'account-label-select' } }}
+          >
+            {free.map((l) => (
+              <MenuItem key={l.label_id} value={l.label_id}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            sx={{ flex: 1, minWidth: 120 }}
+            label={t('account_labels.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value.slice(0, LABEL_NOTE_MAX))}
+            slotProps={{ htmlInput: { 'data-testid': 'account-label-note' } }}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={chosen === '' || assigning.isLoading}
+            onClick={() => void add()}
+            data-testid="account-label-add"
+          >
+            {t('account_labels.add')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

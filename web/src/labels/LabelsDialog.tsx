@@ -1,0 +1,155 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportLabelsAnswer } from '@kizuna/http-api';
+import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, LABEL_NAME_MAX } from '@kizuna/proto/rules';
+import { labelsApi } from '../api/labels-api';
+import { saveFile } from '../download/save-file';
+import { bytesToBase64 } from './bytes-to-base64';
+import { ColorSwatches } from './ColorSwatches';
+import { LabelImportReport } from './LabelImportReport';
+import { LabelRow } from './LabelRow';
+import type { RunLabelIndex } from './run-label-index';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The run's labelled accounts, for the count beside each label. */
+  index: RunLabelIndex;
+}
+
+/**
+ * The team's labels (issue 48): make, rename, recolour and delete them (owners and editors),
+ * import a CSV of account,label to seed them and export them; a viewer sees the list only.
+ */
+export function LabelsDialog({ open, onClose, index }: Props) {
+  const { t } = useTranslation();
+  const { data } = labelsApi.useListLabelsQuery({}, { skip: !open });
+  const [create, creating] = labelsApi.useCreateLabelMutation();
+  const [importLabels, importing] = labelsApi.useImportLabelsMutation();
+  const [exportLabels, exporting] = labelsApi.useExportLabelsMutation();
+  const colors = data?.colors ?? LABEL_COLORS;
+  const [name, setName] = useState('');
+  const [color, setColor] = useState(LABEL_COLORS[0]);
+  const [report, setReport] = useState<ImportLabelsAnswer['data'] | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  const mayChange = data?.may_change ?? false;
+
+  const add = async () => {
+    const answer = await create({ name, color });
+    if ('data' in answer) setName('');
+  };
+  const importFile = async (file: File | undefined) => {
+    setReport(null);
+    setTooLarge(false);
+    if (!file) return;
+    if (file.size > LABEL_IMPORT_MAX_BYTES) {
+      setTooLarge(true);
+      return;
+    }
+    const answer = await importLabels({ csv: bytesToBase64(new Uint8Array(await file.arrayBuffer())) });
+    if ('data' in answer && answer.data) setReport(answer.data.data);
+  };
+  const exportAll = async () => {
+    const answer = await exportLabels({});
+    if (answer.data) saveFile(answer.data);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="labels-dialog">
+      <DialogTitle>{t('account_labels.dialog_title', { team: data?.team || t('account_labels.no_team') })}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
+        </Typography>
+        {data?.labels.length === 0 && (
+          <Typography variant="body2" data-testid="labels-empty">
+            {t('account_labels.empty')}
+          </Typography>
+        )}
+        {data?.labels.map((l) => (
+          <LabelRow
+            key={`${l.label_id}-${l.updated_at}`}
+            label={l}
+            colors={colors}
+            mayChange={mayChange}
+            count={index.counts.get(l.label_id) ?? 0}
+          />
+        ))}
+        {mayChange && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2">{t('account_labels.new_label')}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+              <TextField
+                size="small"
+                label={t('account_labels.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value.slice(0, LABEL_NAME_MAX + 10))}
+                slotProps={{ htmlInput: { 'data-testid': 'label-name-input' } }}
+              />
+              <ColorSwatches colors={colors} value={color} onChange={setColor} />
+              <Button
+                variant="contained"
+                size="small"
+                disabled={name.trim() === '' || creating.isLoading}
+                onClick={() => void add()}
+                data-testid="label-create"
+              >
+                {t('account_labels.create')}
+              </Button>
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2">{t('account_labels.import_title')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('account_labels.import_help')}
+            </Typography>
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              data-testid="label-import-file"
+              onChange={(e) => {
+                void importFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={importing.isLoading}
+              onClick={() => fileRef.current?.click()}
+              data-testid="label-import"
+            >
+              {t('account_labels.import')}
+            </Button>
+            {tooLarge && (
+              <Typography color="error" variant="body2">
+                {t('errors.label_file_too_large', { max: LABEL_IMPORT_MAX_BYTES })}
+              </Typography>
+            )}
+            {report && <LabelImportReport report={report} />}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void exportAll()} disabled={exporting.isLoading} data-testid="label-export">
+          {t('account_labels.export')}
+        </Button>
+        <Button onClick={onClose}>{t('account_labels.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

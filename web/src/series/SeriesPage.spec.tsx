@@ -52,14 +52,15 @@ describe('SeriesPage', () => {
   it('shows the series as columns in time order, the events named per step and each community over time', async () => {
     const api = fakeSeries();
     await open();
-    expect(await screen.findByTestId('series-title')).toHaveTextContent('時系列の比較: Spring');
+    // The title is there before the series' name arrives: wait for the name.
+    await waitFor(() => expect(screen.getByTestId('series-title')).toHaveTextContent('時系列の比較: Spring'));
     expect(sent(api.calls, '/api/v1/series/get_series')).toEqual([{ series_id: 's-1' }]);
     await waitFor(() =>
       expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toEqual([
         { process_ids: ['r-mar', 'r-apr'] },
       ]),
     );
-    expect(await screen.findByTestId('series-alluvial')).toHaveAttribute('data-columns', '2');
+    await waitFor(() => expect(screen.getByTestId('series-alluvial')).toHaveAttribute('data-columns', '2'));
     expect(screen.getByTestId('series-run-0')).toHaveTextContent('1. March2024/03/013');
     expect(screen.getByTestId('series-run-1')).toHaveTextContent('2. April');
 

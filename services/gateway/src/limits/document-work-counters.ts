@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
+import {
+  createDeclaredIndexes,
+  DuplicateKeyError,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@kizuna/platform/documents';
 import { IN_FLIGHT_LEASE_MS, MINUTE_MS, type WorkCounters } from './work-counters.port.js';
 import './work-records.js';
-import type { WorkMinuteRecord, WorkPlaceRecord } from './work-records.js';
+import type { WorkInFlightRecord, WorkMinuteRecord, WorkPlaceRecord } from './work-records.js';
 
 /**
  * The counters in the gateway's document store, shared by every replica on one MongoDB. The rate
  * is counted per key and clock minute and weighed across two minutes (the sliding-window
- * counter: the previous minute counts for the part of it still inside the last 60 s); a place in
- * flight is a document with a lease, so that a replica that stopped holds none for long.
+ * counter: the previous minute counts for the part of it still inside the last 60 s). The places
+ * in flight are one count per key, taken by a conditional increment (atomic on one document, so
+ * requests arriving together never take more than the limit), each with a lease document, so
+ * that the places of a replica that stopped are given back when their leases end.
  */
 export class DocumentWorkCounters implements WorkCounters {
   private readonly minutes: DocumentCollection<WorkMinuteRecord>;
+  private readonly inFlight: DocumentCollection<WorkInFlightRecord>;
   private readonly places: DocumentCollection<WorkPlaceRecord>;
   private sweptAt = 0;
 
   private constructor(store: DocumentStore) {
     this.minutes = store.collection<WorkMinuteRecord>('work_minutes');
+    this.inFlight = store.collection<WorkInFlightRecord>('work_in_flight');
     this.places = store.collection<WorkPlaceRecord>('work_places');
   }
 
@@ -24,6 +33,7 @@ export class DocumentWorkCounters implements WorkCounters {
   static async open(store: DocumentStore): Promise<DocumentWorkCounters> {
     const counters = new DocumentWorkCounters(store);
     await createDeclaredIndexes(counters.minutes, 'work_minutes');
+    await createDeclaredIndexes(counters.inFlight, 'work_in_flight');
     await createDeclaredIndexes(counters.places, 'work_places');
     return counters;
   }
@@ -44,28 +54,44 @@ export class DocumentWorkCounters implements WorkCounters {
   }
 
   async enter(key: string, limit: number, now: number): Promise<string | null> {
-    const held = await this.places.count({ key, expires: { $gt: now } });
-    if (held >= limit) return null;
+    await this.sweep(now);
+    if (!(await this.take(key, limit))) return null;
     const token = randomUUID();
     await this.places.insertOne({ _id: token, key, expires: now + IN_FLIGHT_LEASE_MS });
-    // Two replicas may both have counted one place free: the later one gives its place back.
-    const after = await this.places.find({ key, expires: { $gt: now } }, { sort: { _id: 1 } });
-    if (after.length > limit && after.findIndex((p) => p._id === token) >= limit) {
-      await this.places.deleteOne({ _id: token });
-      return null;
-    }
     return token;
   }
 
-  async leave(_key: string, token: string): Promise<void> {
-    await this.places.deleteOne({ _id: token });
+  async leave(key: string, token: string): Promise<void> {
+    // Given back once: a lease the sweep already ended gave its place back then.
+    if ((await this.places.deleteOne({ _id: token })) > 0) await this.giveBack(key);
   }
 
-  /** Old minutes and expired places removed, once a minute per replica. */
+  /** One place of the key, if fewer than `limit` are taken: one conditional write. */
+  private async take(key: string, limit: number): Promise<boolean> {
+    if (await this.inFlight.updateOne({ _id: key, taken: { $lt: limit } }, { $inc: { taken: 1 } })) return true;
+    try {
+      // The key's first place (no count yet); a count that exists is full.
+      await this.inFlight.insertOne({ _id: key, taken: 1 });
+      return limit >= 1;
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) {
+        // Made by a request arriving together, perhaps with room left.
+        return (await this.inFlight.updateOne({ _id: key, taken: { $lt: limit } }, { $inc: { taken: 1 } })) !== null;
+      }
+      throw err;
+    }
+  }
+
+  private async giveBack(key: string): Promise<void> {
+    await this.inFlight.updateOne({ _id: key, taken: { $gt: 0 } }, { $inc: { taken: -1 } });
+  }
+
+  /** Old minutes removed and ended leases given back, once a minute per replica. */
   private async sweep(now: number): Promise<void> {
     if (now - this.sweptAt < MINUTE_MS) return;
     this.sweptAt = now;
     await this.minutes.deleteMany({ minute: { $lt: Math.floor(now / MINUTE_MS) - 1 } });
-    await this.places.deleteMany({ expires: { $lte: now } });
+    for (const lease of await this.places.find({ expires: { $lte: now } }))
+      if ((await this.places.deleteOne({ _id: lease._id })) > 0) await this.giveBack(lease.key);
   }
 }

@@ -8,6 +8,12 @@ export interface WorkMinuteRecord {
   count: number;
 }
 
+/** How many requests of one user and group are in flight (`_id`: the key). */
+export interface WorkInFlightRecord {
+  _id: string;
+  taken: number;
+}
+
 /** A request of one user and group in flight (`_id`: its token), counted until `expires`. */
 export interface WorkPlaceRecord {
   _id: string;
@@ -18,6 +24,9 @@ export interface WorkPlaceRecord {
 registerDocumentSchema<WorkMinuteRecord>('work_minutes', {
   fields: { key: String, minute: Number, count: Number },
   indexes: [{ fields: { minute: 1 } }],
+});
+registerDocumentSchema<WorkInFlightRecord>('work_in_flight', {
+  fields: { taken: Number },
 });
 registerDocumentSchema<WorkPlaceRecord>('work_places', {
   fields: { key: String, expires: Number },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { TEXT_MAX } from './common.js';
+
+/** The most a base64 file field may hold (the JSON body limit's order). */
+const FILE_FIELD_MAX = 1024 * 1024;
 import { ROUTES } from './routes.js';
 
 /**
@@ -29,7 +32,10 @@ function unbounded(schema: z.ZodType, at: string): string[] {
     }
     case 'string': {
       const max = (schema as z.ZodString).maxLength;
-      return max === null || max > TEXT_MAX ? [at] : [];
+      // A file's bytes in base64 (OpenAPI's format "byte") are decoded, never read by a pattern:
+      // bounded by their own limit, at most a megabyte.
+      const bytes = (schema.meta() as { format?: string } | undefined)?.format === 'byte';
+      return max === null || max > (bytes ? FILE_FIELD_MAX : TEXT_MAX) ? [at] : [];
     }
     default:
       return [];
@@ -57,5 +63,12 @@ describe('every request field of the route table is bounded', () => {
       texts: zod.array(zod.string()).max(3),
     });
     expect(unbounded(lists, '')).toEqual(['open[]', 'texts[]']);
+    // A base64 file may be longer than a text, not without a bound, and only when it says so.
+    const files = zod.object({
+      file: zod.string().max(1000_000).meta({ format: 'byte' }),
+      huge: zod.string().max(10_000_000).meta({ format: 'byte' }),
+      text: zod.string().max(1000_000),
+    });
+    expect(unbounded(files, '')).toEqual(['huge', 'text']);
   });
 });

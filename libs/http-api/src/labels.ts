@@ -108,6 +108,7 @@ export const ImportLabelsRequest = z.object({
     // Up to the body limit: a file over the byte limit is told so (413), not a bad body.
     .max(1024 * 1024)
     .meta({
+      format: 'byte',
       description: `The file's bytes in base64 (at most ${LABEL_IMPORT_MAX_BYTES} bytes): UTF-8 (with or without BOM), Shift_JIS, EUC-JP or Windows-1252, as an upload.`,
     }),
   company_code: companyCode,

@@ -70,3 +70,20 @@ export async function openSignedIn(
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), kept);
   await page.goto(`${server.url}${path}`);
 }
+
+/** Files an application for the address and approves it as the admin, all through the API; answers the account's id. */
+export async function approvedUser(
+  server: KizunaServer,
+  adminToken: string,
+  email: string,
+  lang: 'ja' | 'en' = 'en',
+): Promise<string> {
+  await postJson(server, '/api/register/', {
+    data: { user: { username: email.split('@')[0], email } },
+    lang_code: lang,
+  });
+  const apps = await postJson(server, '/api/application/', { type: 'edit' }, adminToken);
+  const row = (apps.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email)!;
+  await postJson(server, '/api/approve/', { id: row.id, state: true }, adminToken);
+  return row.id;
+}

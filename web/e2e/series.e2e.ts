@@ -3,60 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { analysedProject, type AnalysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
+import { E2E_ADMIN, openSignedIn, postJson, approvedUser } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
+import { firstMonthCsv, secondMonthCsv } from '../../services/gateway/test/series-data.js';
 
 /**
  * Two uploads of one team's query a month apart, with changes planted (issue 45): in April the
  * ball and vote groups merge around bob, a cat group is born and ramenfan1 leaves the ramen group
- * for it; the ramen group goes on.
+ * for it; the ramen group goes on. The API tests' first two months (series-data.ts).
  */
-interface Group {
-  hub: string;
-  text: string;
-  fans: string[];
-}
-const fans = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}fan${from + i}`);
-
-/** Each fan retweets the hub twice and the next fan once: a tight group the engine finds. */
-function monthCsv(month: number, groups: Group[]): string {
-  const rows = ['author,text,time,followers'];
-  let minute = 0;
-  const at = () => {
-    const m = minute++;
-    return `2024-0${month}-01 ${String(9 + Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
-  };
-  for (const g of groups) rows.push(`${g.hub},${g.text},${at()},100`);
-  for (const g of groups)
-    g.fans.forEach((fan, i) => {
-      rows.push(`${fan},"RT @${g.hub}: ${g.text}",${at()},${i + 1}`);
-      rows.push(`${fan},"RT @${g.hub}: ${g.text} again",${at()},${i + 1}`);
-      rows.push(`${fan},"RT @${g.fans[(i + 1) % g.fans.length]}: ${g.text} too",${at()},${i + 1}`);
-    });
-  return rows.join('\n') + '\n';
-}
-const MARCH = monthCsv(3, [
-  { hub: 'alice', text: 'ramen noodles broth', fans: fans('ramen', 1, 8) },
-  { hub: 'bob', text: 'baseball game stadium', fans: fans('ball', 1, 8) },
-  { hub: 'carol', text: 'election vote policy', fans: fans('vote', 1, 8) },
-]);
-const APRIL = monthCsv(4, [
-  { hub: 'alice', text: 'ramen noodles broth', fans: fans('ramen', 2, 8) },
-  { hub: 'bob', text: 'baseball game vote', fans: ['carol', ...fans('ball', 1, 8), ...fans('vote', 1, 8)] },
-  { hub: 'dan', text: 'cats kittens purring', fans: [...fans('cat', 1, 8), 'ramenfan1'] },
-]);
-
-/** Files an application for the address and approves it as the admin, all through the API. */
-async function approvedUser(server: KizunaServer, adminToken: string, email: string): Promise<void> {
-  await postJson(server, '/api/register/', {
-    data: { user: { username: email.split('@')[0], email } },
-    lang_code: 'en',
-  });
-  const apps = await postJson(server, '/api/application/', { type: 'edit' }, adminToken);
-  const row = (apps.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email)!;
-  await postJson(server, '/api/approve/', { id: row.id, state: true }, adminToken);
-}
+const MARCH = firstMonthCsv();
+const APRIL = secondMonthCsv();
 
 const TEXT = {
   ja: { merge: '合流', born: '誕生', saved: 'を保存しました。', notFound: '404 ページが見つかりません。' },

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
+import { E2E_ADMIN, openSignedIn, postJson, approvedUser } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
-
-/** Files an application for the address and approves it as the admin, all through the API. */
-async function approvedUser(server: KizunaServer, adminToken: string, email: string): Promise<void> {
-  await postJson(server, '/api/register/', {
-    data: { user: { username: email.split('@')[0], email } },
-    lang_code: 'en',
-  });
-  const apps = await postJson(server, '/api/application/', { type: 'edit' }, adminToken);
-  const row = (apps.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email)!;
-  await postJson(server, '/api/approve/', { id: row.id, state: true }, adminToken);
-}
 
 const TEXT = {
   ja: {

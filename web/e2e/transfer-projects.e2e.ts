@@ -2,21 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { E2E_ADMIN, postJson, openSignedIn } from './e2e-session.js';
+import { E2E_ADMIN, postJson, openSignedIn, approvedUser } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 import { twoGroupsCsv } from './two-groups-csv.js';
-
-/** Files an application for the address and approves it as the admin; answers the account's id. */
-async function approvedUser(server: KizunaServer, adminToken: string, email: string): Promise<string> {
-  await postJson(server, '/api/register/', {
-    data: { user: { username: email.split('@')[0], email } },
-    lang_code: 'ja',
-  });
-  const apps = await postJson(server, '/api/application/', { type: 'edit' }, adminToken);
-  const row = (apps.data.users as Array<{ id: string; email: string }>).find((u) => u.email === email)!;
-  await postJson(server, '/api/approve/', { id: row.id, state: true }, adminToken);
-  return row.id;
-}
 
 const signInToken = async (server: KizunaServer, email: string): Promise<string> =>
   (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: email }, '')).AuthenticationResult
@@ -40,8 +28,8 @@ describe('an admin hands a departed user’s projects to a colleague from /users
     const adminToken = await signInToken(server, E2E_ADMIN);
     const departed = 'departed@example.com';
     const heir = 'heir@example.com';
-    const departedId = await approvedUser(server, adminToken, departed);
-    await approvedUser(server, adminToken, heir);
+    const departedId = await approvedUser(server, adminToken, departed, 'ja');
+    await approvedUser(server, adminToken, heir, 'ja');
     const { projectId } = await analysedProject(server, await signInToken(server, departed), {
       file: twoGroupsCsv(),
       fileName: 'departed.csv',

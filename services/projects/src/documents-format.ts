@@ -4,6 +4,9 @@ import type { JsonLogger } from '@kizuna/platform/logging';
 import { DOCUMENT_STORE, LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_INTERACTIONS } from '@kizuna/proto/rules';
 import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
+import { moveAssignmentsToTeamIds } from './labels/assignment-ids-upgrade.js';
+import { LABEL_ASSIGNMENTS, LABEL_ASSIGNMENTS_BEFORE_5, type LabelAssignmentRecord } from './labels/label-record.js';
+import './labels/labels.schema.js';
 import './projects.schema.js';
 
 /**
@@ -18,16 +21,26 @@ import './projects.schema.js';
  * 3: every project has `shares` and `company_code` (projects from before sharing: not shared).
  * 4: every run has `failure_reason`, `failure_message` (empty unless failed), `removing`,
  *    `queue_position` and `resumes` (runs from before them: none, not queued, never resumed).
+ * 5: account label assignments are in `label_assignments_v2`, their ids team, label and account
+ *    (labels/label-record.ts says why); `label_assignments` is empty.
  */
-export const PROJECT_DOCUMENTS_VERSION = 4;
+export const PROJECT_DOCUMENTS_VERSION = 5;
 
-type Upgrade = (projects: DocumentCollection<ProjectRecord>, runs: DocumentCollection<RunRecord>) => Promise<number>;
+/** The collections the upgrades change. */
+interface Collections {
+  projects: DocumentCollection<ProjectRecord>;
+  runs: DocumentCollection<RunRecord>;
+  assignmentsBefore5: DocumentCollection<LabelAssignmentRecord>;
+  assignments: DocumentCollection<LabelAssignmentRecord>;
+}
+
+type Upgrade = (collections: Collections) => Promise<number>;
 
 /** The upgrades by the version they lead to; each looks before it writes, so running one twice changes nothing. */
 const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
   [
     2,
-    async (projects) =>
+    async ({ projects }) =>
       (await projects.updateMany(
         { relations: { $exists: false } },
         { $set: { relations: [...DEFAULT_INTERACTIONS] } },
@@ -35,11 +48,12 @@ const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
   ],
   [
     3,
-    async (projects) =>
+    async ({ projects }) =>
       (await projects.updateMany({ shares: { $exists: false } }, { $set: { shares: [] } })) +
       (await projects.updateMany({ company_code: { $exists: false } }, { $set: { company_code: '' } })),
   ],
-  [4, async (_projects, runs) => setWhereAbsent(runs, RUN_DEFAULTS_4)],
+  [4, async ({ runs }) => setWhereAbsent(runs, RUN_DEFAULTS_4)],
+  [5, async ({ assignmentsBefore5, assignments }) => moveAssignmentsToTeamIds(assignmentsBefore5, assignments)],
 ]);
 
 /** What format 4 gives a run that lacks a field (states no run of an older format could be in). */
@@ -65,16 +79,19 @@ async function setWhereAbsent(
  */
 @Injectable()
 export class ProjectDocumentsFormat implements OnModuleInit {
-  private readonly projects: DocumentCollection<ProjectRecord>;
-  private readonly runs: DocumentCollection<RunRecord>;
+  private readonly collections: Collections;
   private readonly formats: DocumentCollection<FormatRecord>;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {
-    this.projects = store.collection<ProjectRecord>('projects');
-    this.runs = store.collection<RunRecord>('runs');
+    this.collections = {
+      projects: store.collection<ProjectRecord>('projects'),
+      runs: store.collection<RunRecord>('runs'),
+      assignmentsBefore5: store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5),
+      assignments: store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS),
+    };
     this.formats = store.collection<FormatRecord>('projects_format');
   }
 
@@ -90,7 +107,7 @@ export class ProjectDocumentsFormat implements OnModuleInit {
       while (version < PROJECT_DOCUMENTS_VERSION) {
         const upgrade = UPGRADES.get(version + 1);
         if (!upgrade) throw new Error(`no upgrade from project documents format ${version}`);
-        const changed = await upgrade(this.projects, this.runs);
+        const changed = await upgrade(this.collections);
         version++;
         await this.formats.updateOne(
           { _id: 'projects' },

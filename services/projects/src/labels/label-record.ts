@@ -12,7 +12,10 @@ export interface LabelRecord {
   updated_at: string;
 }
 
-/** One label on one account of the team; `_id` is the label and the account key, so an account has a label once. */
+/**
+ * One label on one account of the team; `_id` is team, label and account (assignmentId), so an
+ * account has a label once and a team's or a label's assignments are one range of ids.
+ */
 export interface LabelAssignmentRecord {
   _id: string;
   team: string;
@@ -25,7 +28,40 @@ export interface LabelAssignmentRecord {
   at: string;
 }
 
-/** The id of the assignment of a label to an account. */
-export function assignmentId(labelId: string, account: string): string {
-  return `${labelId}/${account}`;
+/*
+ * Why ranges of the id rather than indexes on `team` and `label_id`: the embedded engine keeps all
+ * documents of one indexed value in one array and removes a changed document from it by a scan, so
+ * re-labelling 1,000 of a team's 10,000 accounts cost ten million comparisons (≈ 0.3–1 s). The id
+ * index holds one document per key. The team is URI-encoded, so neither separator can occur in it
+ * and `|` … `}` brackets exactly one team's (or one label's) ids, byte order and code-unit order alike.
+ */
+const SEP = '|';
+const AFTER_SEP = '}';
+
+function part(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** The collection of the assignments (format 5 of the projects service's documents). */
+export const LABEL_ASSIGNMENTS = 'label_assignments_v2';
+/** Where format 4 kept them: ids of label and account, indexes on `team` and `label_id`. */
+export const LABEL_ASSIGNMENTS_BEFORE_5 = 'label_assignments';
+
+/** The id of the assignment of a label to an account of the team. */
+export function assignmentId(team: string, labelId: string, account: string): string {
+  return `${part(team)}${SEP}${part(labelId)}${SEP}${account}`;
+}
+
+/** The filter of every assignment of the team. */
+export function teamAssignments(team: string): { _id: { $gte: string; $lt: string } } {
+  return idsStartingWith(part(team));
+}
+
+/** The filter of every assignment of one label of the team. */
+export function labelAssignments(team: string, labelId: string): { _id: { $gte: string; $lt: string } } {
+  return idsStartingWith(`${part(team)}${SEP}${part(labelId)}`);
+}
+
+function idsStartingWith(prefix: string): { _id: { $gte: string; $lt: string } } {
+  return { _id: { $gte: `${prefix}${SEP}`, $lt: `${prefix}${AFTER_SEP}` } };
 }

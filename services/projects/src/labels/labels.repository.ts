@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
-import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
+import { LABEL_ASSIGNMENTS, type LabelAssignmentRecord, type LabelRecord } from './label-record.js';
 import './labels.schema.js';
 
 /** The teams' account labels and their assignments (issue 48), kept apart from any project: deleting a project keeps them. */
@@ -12,11 +12,10 @@ export class LabelsRepository implements OnModuleInit {
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.labels = store.collection<LabelRecord>('labels');
-    this.assignments = store.collection<LabelAssignmentRecord>('label_assignments');
+    this.assignments = store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS);
   }
 
   async onModuleInit(): Promise<void> {
     await createDeclaredIndexes(this.labels, 'labels');
-    await createDeclaredIndexes(this.assignments, 'label_assignments');
   }
 }

@@ -1,9 +1,14 @@
 import { registerDocumentSchema } from '@kizuna/platform/documents';
-import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
+import {
+  LABEL_ASSIGNMENTS,
+  LABEL_ASSIGNMENTS_BEFORE_5,
+  type LabelAssignmentRecord,
+  type LabelRecord,
+} from './label-record.js';
 
 /**
  * The label collections as MongoDB sees them (issue 48); keep in step with label-record.ts. A
- * team's labels are read by team, a label's assignments by label (delete, export) and a run's by team.
+ * team's labels are read by team.
  */
 registerDocumentSchema<LabelRecord>('labels', {
   fields: {
@@ -19,15 +24,20 @@ registerDocumentSchema<LabelRecord>('labels', {
   indexes: [{ fields: { team: 1, name_key: 1 }, unique: true }],
 });
 
-registerDocumentSchema<LabelAssignmentRecord>('label_assignments', {
-  fields: {
-    team: { type: String, required: true },
-    label_id: { type: String, required: true },
-    account: { type: String, required: true },
-    note: String,
-    by_id: String,
-    by_name: String,
-    at: String,
-  },
-  indexes: [{ fields: { team: 1 } }, { fields: { label_id: 1 } }],
-});
+const assignmentFields = {
+  team: { type: String, required: true },
+  label_id: { type: String, required: true },
+  account: { type: String, required: true },
+  note: String,
+  by_id: String,
+  by_name: String,
+  at: String,
+};
+
+/**
+ * The assignments, found by ranges of their id (label-record.ts says why): no index but the id's.
+ * `label_assignments` is where format 4 kept them (ids without the team); the format 5 upgrade
+ * moves them here and leaves it empty.
+ */
+registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS, { fields: assignmentFields, indexes: [] });
+registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5, { fields: assignmentFields, indexes: [] });

@@ -15,7 +15,13 @@ import {
 } from '@kizuna/proto/rules';
 import { ProjectsRepository } from '../projects.repository.js';
 import type { Actor } from '../run-access.js';
-import { assignmentId, type LabelAssignmentRecord, type LabelRecord } from './label-record.js';
+import {
+  assignmentId,
+  labelAssignments,
+  teamAssignments,
+  type LabelAssignmentRecord,
+  type LabelRecord,
+} from './label-record.js';
 import { readLabelCsv, type LabelCsvRefusal } from './label-csv.js';
 import { LabelsRepository } from './labels.repository.js';
 
@@ -105,8 +111,9 @@ export class LabelsService {
     return this.inTeam(team, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
-      const gone = await this.repo.assignments.find({ label_id: label._id }, { projection: { account: 1 } });
-      await this.repo.assignments.deleteMany({ label_id: label._id });
+      const mine = labelAssignments(team, label._id);
+      const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
+      await this.repo.assignments.deleteMany(mine);
       await this.repo.labels.deleteOne({ _id: label._id });
       return { label, accounts: gone.map((a) => a.account), refused: 0 };
     });
@@ -131,7 +138,7 @@ export class LabelsService {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
-      const ids = keys.map((k) => assignmentId(label._id, k));
+      const ids = keys.map((k) => assignmentId(label.team, label._id, k));
       const present: LabelAssignmentRecord[] = [];
       for (const chunk of chunks(ids)) {
         const found = await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { account: 1 } });
@@ -195,7 +202,9 @@ export class LabelsService {
     labelId: string,
   ): Promise<{ labels: LabelRecord[]; assignments: LabelAssignmentRecord[] }> {
     const labels = await this.list(team);
-    const assignments = await this.repo.assignments.find(labelId ? { team, label_id: labelId } : { team });
+    const assignments = await this.repo.assignments.find(
+      labelId ? labelAssignments(team, labelId) : teamAssignments(team),
+    );
     return { labels, assignments };
   }
 
@@ -203,7 +212,7 @@ export class LabelsService {
     if (keys.length === 0) return;
     const at = new Date().toISOString();
     const by = { by_id: actor?.userId ?? '', by_name: actor?.name ?? '' };
-    const ids = keys.map((k) => assignmentId(label._id, k));
+    const ids = keys.map((k) => assignmentId(label.team, label._id, k));
     const existing = new Set<string>();
     for (const chunk of chunks(ids))
       for (const a of await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { _id: 1 } }))
@@ -267,10 +276,10 @@ export class LabelsService {
 
 /**
  * Ids in slices for `$in`: the embedded engine finds each id by its index but then checks every
- * document found against the whole list, so one list of n ids costs n² comparisons (1,000
- * accounts labelled again took a second); slices of 100 keep it to n × 100.
+ * document found against the whole list, so one list of n ids costs n² comparisons; a slice of
+ * 1,000 costs about 7 ms, and the largest change (20,000 accounts) stays linear in its slices.
  */
-const IN_SLICE = 100;
+const IN_SLICE = 1000;
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));

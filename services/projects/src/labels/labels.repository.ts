@@ -17,5 +17,8 @@ export class LabelsRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await createDeclaredIndexes(this.labels, 'labels');
+    // Loaded now (the embedded engine reads a collection's file on first use), not while the first
+    // graph after a start waits for its labels.
+    await this.assignments.count({ _id: '' });
   }
 }

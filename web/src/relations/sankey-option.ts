@@ -1,5 +1,5 @@
-import { format } from 'echarts/core';
 import type { RunComparison } from '@kizuna/http-api';
+import { sankeyChartOption } from '../charts/sankey-chart-option';
 
 /** A band of the comparison: community `from` of the first run, `to` of the second, and its users. */
 export interface ComparisonBand {
@@ -30,36 +30,19 @@ export function sankeyOption(c: RunComparison, runLabel: (k: number) => string) 
       itemStyle: { color: community.color },
     }));
   const colorOf = new Map(c.first.communities.map((x) => [x.cluster_id, x.color]));
-  return {
-    animation: false,
-    tooltip: { trigger: 'item' },
-    series: [
-      {
-        type: 'sankey',
-        left: 8,
-        right: 220,
-        top: 8,
-        bottom: 8,
-        nodeAlign: 'justify',
-        layoutIterations: 0,
-        emphasis: { focus: 'adjacency' },
-        label: { width: 210, overflow: 'truncate', formatter: (p: { data: { display: string } }) => p.data.display },
-        // A tooltip is HTML and community names are the users' own text: escaped, so markup in a
-        // name shows as typed. Labels are drawn as text on the canvas and need no escaping.
-        tooltip: {
-          formatter: (p: { dataType: string; data: { display?: string; tip?: string; value?: number } }) =>
-            format.encodeHTML(p.dataType === 'edge' ? (p.data.tip ?? '') : (p.data.display ?? '')),
-        },
-        data: [...node(1, c.first), ...node(2, c.second)],
-        links: comparisonBands(c).map((b) => ({
-          source: nodeId(1, b.from),
-          target: nodeId(2, b.to),
-          value: b.users,
-          band: b,
-          tip: `${c.first.communities[b.from - 1]?.name} → ${c.second.communities[b.to - 1]?.name}: ${b.users.toLocaleString()}`,
-          lineStyle: { color: colorOf.get(b.from), opacity: 0.45 },
-        })),
-      },
-    ],
-  };
+  return sankeyChartOption({
+    data: [...node(1, c.first), ...node(2, c.second)],
+    links: comparisonBands(c).map((b) => ({
+      source: nodeId(1, b.from),
+      target: nodeId(2, b.to),
+      value: b.users,
+      band: b,
+      tip: `${c.first.communities[b.from - 1]?.name} → ${c.second.communities[b.to - 1]?.name}: ${b.users.toLocaleString()}`,
+      lineStyle: { color: colorOf.get(b.from), opacity: 0.45 },
+    })),
+    right: 220,
+    labelWidth: 210,
+    label: (node) => node.display,
+    layout: { nodeAlign: 'justify' },
+  });
 }

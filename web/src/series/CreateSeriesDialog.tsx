@@ -14,15 +14,14 @@ import {
   IconButton,
   List,
   ListItem,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/http-api';
-import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
-import { nameProblemKey } from './name-problem-key';
+import { projectNameProblem } from '@kizuna/proto/rules';
+import { SeriesNameField } from './SeriesNameField';
 import { errorText, type FailedCall } from '../api/error-text';
 import { projectsApi } from '../api/projects-api';
 import { seriesApi } from '../api/series-api';
@@ -122,17 +121,7 @@ export function CreateSeriesDialog({ onClose, initial = null }: Props) {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle>{t('series.create_title')}</DialogTitle>
         <DialogContent>
-          <TextField
-            fullWidth
-            required
-            margin="dense"
-            label={t('series.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={touched && Boolean(problem)}
-            helperText={touched && problem ? t(nameProblemKey(problem), { max: PROJECT_NAME_MAX }) : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'series-name', maxLength: 200 } }}
-          />
+          <SeriesNameField value={name} onChange={setName} touched={touched} testId="series-name" />
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {t('series.picked_title', { n: picked.length, min: SERIES_MIN_RUNS, max: SERIES_MAX_RUNS })}
           </Typography>

@@ -1,9 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDocument } from '@kizuna/http-api';
-import { PROJECT_NAME_MAX, projectNameProblem } from '@kizuna/proto/rules';
-import { nameProblemKey } from './name-problem-key';
+import { projectNameProblem } from '@kizuna/proto/rules';
+import { SeriesNameField } from './SeriesNameField';
 import { errorText, type FailedCall } from '../api/error-text';
 import { seriesApi } from '../api/series-api';
 
@@ -28,17 +28,7 @@ export function RenameSeriesDialog({ series, onClose }: { series: SeriesDocument
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle>{t('series.rename')}</DialogTitle>
         <DialogContent>
-          <TextField
-            fullWidth
-            required
-            margin="dense"
-            label={t('series.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={touched && Boolean(problem)}
-            helperText={touched && problem ? t(nameProblemKey(problem), { max: PROJECT_NAME_MAX }) : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'series-rename-input', maxLength: 200 } }}
-          />
+          <SeriesNameField value={name} onChange={setName} touched={touched} testId="series-rename-input" />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>

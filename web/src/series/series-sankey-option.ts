@@ -1,5 +1,5 @@
-import { format } from 'echarts/core';
 import type { SeriesFlows } from '@kizuna/http-api';
+import { sankeyChartOption, type SankeyLink, type SankeyNode } from '../charts/sankey-chart-option';
 import { trackIndex } from './track-index';
 
 /** The texts the diagram shows, in the user's language. */
@@ -10,6 +10,16 @@ export interface AlluvialLabels {
 }
 
 const GREY = '#b0b0b0';
+
+interface AlluvialNode extends SankeyNode {
+  depth: number;
+  label: string;
+  itemStyle: { color: string };
+}
+
+interface AlluvialLink extends SankeyLink {
+  lineStyle: { color: string; opacity: number };
+}
 const nodeId = (run: number, clusterId: number) => `${run}:${clusterId}`;
 
 /**
@@ -22,7 +32,7 @@ const nodeId = (run: number, clusterId: number) => `${run}:${clusterId}`;
 export function seriesSankeyOption(flows: SeriesFlows, labels: AlluvialLabels) {
   const trackOf = trackIndex(flows);
   const names = new Map<string, string>();
-  const data: object[] = [];
+  const data: AlluvialNode[] = [];
   flows.runs.forEach((run, r) =>
     run.communities.forEach((c) => {
       const track = trackOf(r, c.cluster_id)?.track;
@@ -37,7 +47,7 @@ export function seriesSankeyOption(flows: SeriesFlows, labels: AlluvialLabels) {
       });
     }),
   );
-  const links: object[] = [];
+  const links: AlluvialLink[] = [];
   flows.steps.forEach((step, s) => {
     const arrivedId = `arrived:${s}`;
     const leftId = `left:${s + 1}`;
@@ -84,28 +94,12 @@ export function seriesSankeyOption(flows: SeriesFlows, labels: AlluvialLabels) {
         });
       }
   });
-  return {
-    animation: false,
-    tooltip: { trigger: 'item' },
-    series: [
-      {
-        type: 'sankey',
-        left: 8,
-        right: 120,
-        top: 8,
-        bottom: 8,
-        layoutIterations: 0,
-        nodeGap: 10,
-        emphasis: { focus: 'adjacency' },
-        label: { width: 110, overflow: 'truncate', formatter: (p: { data: { label: string } }) => p.data.label },
-        // Community names are the users' own text: escaped in the HTML tooltip (labels are drawn as text).
-        tooltip: {
-          formatter: (p: { dataType: string; data: { display?: string; tip?: string } }) =>
-            format.encodeHTML(p.dataType === 'edge' ? (p.data.tip ?? '') : (p.data.display ?? '')),
-        },
-        data,
-        links,
-      },
-    ],
-  };
+  return sankeyChartOption({
+    data,
+    links,
+    right: 120,
+    labelWidth: 110,
+    label: (node) => node.label,
+    layout: { nodeGap: 10 },
+  });
 }

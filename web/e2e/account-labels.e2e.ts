@@ -28,18 +28,20 @@ const canvasAttr = (page: Page, name: string, value: string) =>
 /**
  * Account labels in the browser (issue 48), in Japanese and English: a label made in the team's
  * dialog, put on a user from the user panel with a note, ringed on the graph with its legend,
- * highlighted (the rest greys), listed under "only labelled", named in the run report, then taken off.
+ * highlighted (the rest greys), listed under "only labelled", named in the run report, the member
+ * list filtered to it (the member's row with its statistics), then taken off.
  */
 describe('account labels on the graph page', () => {
   let server: KizunaServer;
   let browser: Browser;
   let projectId: string;
   let runId: string;
+  let token: string;
 
   beforeAll(async () => {
     server = await startKizunaServer();
     browser = await launchBrowser();
-    const token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
+    token = (await postJson(server, '/api/v1/auth/pseudo_authenticate_okta', { user_email: ADMIN }, ''))
       .AuthenticationResult.AccessToken;
     const analysed = await analysedProject(server, token, {
       file: brandCsv(),
@@ -117,6 +119,24 @@ describe('account labels on the graph page', () => {
           : `${name} (accounts: 1)bot_a (retweets 5 minutes later)`,
       );
       await report.close();
+
+      // The member list of bot_a's community filtered by the label: bot_a's own row, statistics and
+      // all (4 retweets of the brand, 3 followers), and nobody else.
+      const run = await postJson(server, '/api/v1/analyze/cluster/get_run_labels', { process_id: runId }, token);
+      const community = (run.data.accounts as Array<{ account: string; cluster_id: number }>).find(
+        (a) => a.account === 'bot_a',
+      )!.cluster_id;
+      const list = await context.newPage();
+      await list.goto(`${server.url}/files/graph/${projectId}/${runId}?community=${community}`);
+      await list.getByTestId('panel-nodes').click({ timeout: 30_000 });
+      await list.locator('[data-testid^="member-row-"]').first().waitFor();
+      await list.getByTestId('member-label-filter').locator('..').click();
+      await list.getByRole('option', { name }).click();
+      await list.waitForFunction(() => document.querySelectorAll('[data-testid="member-table"] tbody tr').length === 1);
+      const cells = await list.getByTestId('member-row-bot_a').locator('td').allTextContents();
+      expect(cells.slice(0, 4)).toEqual([`bot_a${name}`, '0', '4', '3']);
+      await screenshot(list, `member-list-labelled-${lang}`);
+      await list.close();
 
       // Found again from the list, and taken off in the user panel: no ring.
       await page.locator('[data-testid="labelled-account"][data-account="bot_a"]').click();

@@ -12,7 +12,8 @@ import { idField, textField } from './common.js';
 // Account labels (issue 48, docs/labels.md): kept per team (company code), keyed by the account's
 // name as the posts write it (case-insensitive), shown in every project of the team.
 
-const companyCode = textField.optional().meta({
+/** The team a request reads or changes labels of (docs/labels.md); also on get_cluster_members' label filter. */
+export const companyCodeField = textField.optional().meta({
   description:
     "The team (company code) to act for: admins any; others only their own, which is the default ('' is the team of accounts without a code).",
 });
@@ -36,7 +37,7 @@ export const LabelDocument = z.strictObject({
 export type LabelDocument = z.infer<typeof LabelDocument>;
 
 /** POST /api/v1/labels/list_labels: the team's labels, by name, and whether the caller may change them. */
-export const ListLabelsRequest = z.object({ company_code: companyCode });
+export const ListLabelsRequest = z.object({ company_code: companyCodeField });
 export type ListLabelsRequest = z.input<typeof ListLabelsRequest>;
 
 export const ListLabelsAnswer = z.strictObject({
@@ -55,7 +56,7 @@ export type ListLabelsAnswer = z.infer<typeof ListLabelsAnswer>;
 export const CreateLabelRequest = z.object({
   name: textField.meta({ description: `Required, at most ${LABEL_NAME_MAX} characters; unique in the team.` }),
   color: textField.meta({ description: `One of ${LABEL_COLORS.join(', ')}.` }),
-  company_code: companyCode,
+  company_code: companyCodeField,
 });
 export type CreateLabelRequest = z.input<typeof CreateLabelRequest>;
 
@@ -69,12 +70,12 @@ export const UpdateLabelRequest = z.object({
   label_id: labelId,
   name: textField.default(''),
   color: textField.default(''),
-  company_code: companyCode,
+  company_code: companyCodeField,
 });
 export type UpdateLabelRequest = z.input<typeof UpdateLabelRequest>;
 
 /** POST /api/v1/labels/delete_label: the label goes from every account. */
-export const DeleteLabelRequest = z.object({ label_id: labelId, company_code: companyCode });
+export const DeleteLabelRequest = z.object({ label_id: labelId, company_code: companyCodeField });
 export type DeleteLabelRequest = z.input<typeof DeleteLabelRequest>;
 
 /** POST /api/v1/labels/assign_label and unassign_label. */
@@ -84,11 +85,11 @@ export const AssignLabelRequest = z.object({
   note: textField
     .default('')
     .meta({ description: `Why (at most ${LABEL_NOTE_MAX} characters); kept with each account's label.` }),
-  company_code: companyCode,
+  company_code: companyCodeField,
 });
 export type AssignLabelRequest = z.input<typeof AssignLabelRequest>;
 
-export const UnassignLabelRequest = z.object({ label_id: labelId, accounts, company_code: companyCode });
+export const UnassignLabelRequest = z.object({ label_id: labelId, accounts, company_code: companyCodeField });
 export type UnassignLabelRequest = z.input<typeof UnassignLabelRequest>;
 
 export const LabelChangeAnswer = z.strictObject({
@@ -111,7 +112,7 @@ export const ImportLabelsRequest = z.object({
       format: 'byte',
       description: `The file's bytes in base64 (at most ${LABEL_IMPORT_MAX_BYTES} bytes): UTF-8 (with or without BOM), Shift_JIS, EUC-JP or Windows-1252, as an upload.`,
     }),
-  company_code: companyCode,
+  company_code: companyCodeField,
 });
 export type ImportLabelsRequest = z.input<typeof ImportLabelsRequest>;
 
@@ -135,7 +136,7 @@ export const ImportLabelsAnswer = z.strictObject({
 export type ImportLabelsAnswer = z.infer<typeof ImportLabelsAnswer>;
 
 /** POST /api/v1/labels/export_labels: the team's labels (one, when named) as CSV. */
-export const ExportLabelsRequest = z.object({ label_id: idField.optional(), company_code: companyCode });
+export const ExportLabelsRequest = z.object({ label_id: idField.optional(), company_code: companyCodeField });
 export type ExportLabelsRequest = z.input<typeof ExportLabelsRequest>;
 
 /** POST /api/v1/analyze/cluster/get_run_labels: the run's labelled accounts, each with its labels. */
@@ -144,7 +145,7 @@ export const RunLabelsRequest = z.object({
   label_id: idField.optional().meta({ description: 'Only the accounts with this label.' }),
   page: z.int32().min(0).default(0),
   max_count: z.int32().min(1).max(LABEL_ACCOUNTS_MAX).default(1000),
-  company_code: companyCode,
+  company_code: companyCodeField,
 });
 export type RunLabelsRequest = z.input<typeof RunLabelsRequest>;
 

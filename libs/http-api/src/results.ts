@@ -2,6 +2,7 @@ import { SKIP_REASONS } from '@kizuna/proto/rules';
 import { z } from 'zod';
 import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
 import { idField, textField } from './common.js';
+import { companyCodeField } from './labels.js';
 
 export { MEMBER_SORT_KEYS };
 
@@ -171,6 +172,14 @@ export const ClusterMembersRequest = z.object({
   is_ascending: z.boolean().default(false),
   search: z.string().max(200).default(''),
   ...windowFields,
+  only_labelled: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Only the members carrying a label of the team (account labels, issue 48).' }),
+  label_id: idField
+    .optional()
+    .meta({ description: 'Only the members carrying this label of the team; implies only_labelled.' }),
+  company_code: companyCodeField,
 });
 export type ClusterMembersRequest = z.input<typeof ClusterMembersRequest>;
 

@@ -37,6 +37,8 @@ export const ANALYSIS_BUS_FIELDS = {
     search: 'membersPage: search',
     timeStart: 'membersPage: active window start',
     timeEnd: 'membersPage: active window end',
+    restrictAccounts: 'membersPage: whether onlyAccounts restricts the members',
+    onlyAccounts: 'memberPage(accounts): the user keys kept (the label filter)',
   }),
   [Topic.AnalysisPostsList]: request<Topic.AnalysisPostsList>()({
     processId: RUN,

@@ -38,6 +38,7 @@ import { SeriesAccess } from './series/series-access.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelLog } from './labels/label-log.service.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
+import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -93,6 +94,7 @@ export class GatewayModule {
         SeriesAccess,
         LabelLog,
         LabelledDownloads,
+        LabelledMemberFilter,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

@@ -29,6 +29,8 @@ export const resultsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Result'] }).
     getClusterMembers: build.query<ClusterMembersAnswer['data'], RouteRequest<'getClusterMembers'>>({
       query: routeQuery('getClusterMembers'),
       transformResponse: (answer: RouteAnswer<'getClusterMembers'>) => answer.data,
+      // Filtered by label, the page is the team's labelled members: a label change reloads it.
+      providesTags: (_answer, _error, asked) => (asked.only_labelled || asked.label_id ? ['Labels'] : []),
     }),
     getClusterTweets: build.query<ClusterTweetsAnswer['data'], RouteRequest<'getClusterTweets'>>({
       query: routeQuery('getClusterTweets'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountsLabelled, labelledMembers, runLabelIndex } from './run-label-index';
+import { accountsLabelled, runLabelIndex } from './run-label-index';
 
 const label = (label_id: string, name: string, color: string) => ({
   label_id,
@@ -40,13 +40,6 @@ describe('runLabelIndex', () => {
   it('names the accounts a highlight lights, none when no label is chosen', () => {
     expect(accountsLabelled(index, 'b')).toEqual(new Set(['bob']));
     expect(accountsLabelled(index, null)).toBeNull();
-  });
-
-  it("filters a community's members to the labelled ones, by label", () => {
-    expect(labelledMembers(index, 0, null)).toEqual(['alice', 'bob']);
-    expect(labelledMembers(index, 2, null)).toEqual(['bob']);
-    expect(labelledMembers(index, 1, 'b')).toEqual([]);
-    expect(labelledMembers(index, 0, 'c')).toEqual(['alice', 'bob']);
   });
 
   it('is empty before the answer', () => {

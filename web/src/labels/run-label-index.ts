@@ -10,8 +10,6 @@ export interface RunLabelIndex {
   ringColors: ReadonlyMap<string, string>;
   /** How many of the run's accounts carry each label, by label id. */
   counts: ReadonlyMap<string, number>;
-  /** Each labelled account's community in the run. */
-  communityOf: ReadonlyMap<string, number>;
 }
 
 export const EMPTY_RUN_LABELS: RunLabelIndex = {
@@ -19,7 +17,6 @@ export const EMPTY_RUN_LABELS: RunLabelIndex = {
   byAccount: new Map(),
   ringColors: new Map(),
   counts: new Map(),
-  communityOf: new Map(),
 };
 
 export function runLabelIndex(data: RunLabelsAnswer['data'] | undefined): RunLabelIndex {
@@ -27,29 +24,13 @@ export function runLabelIndex(data: RunLabelsAnswer['data'] | undefined): RunLab
   const byAccount = new Map<string, readonly AccountLabel[]>();
   const ringColors = new Map<string, string>();
   const counts = new Map<string, number>();
-  const communityOf = new Map<string, number>();
-  for (const { account, cluster_id, labels } of data.accounts) {
+  for (const { account, labels } of data.accounts) {
     if (labels.length === 0) continue;
-    communityOf.set(account, cluster_id);
     byAccount.set(account, labels);
     ringColors.set(account, labels[0].color);
     for (const l of labels) counts.set(l.label_id, (counts.get(l.label_id) ?? 0) + 1);
   }
-  return { labels: data.labels, byAccount, ringColors, counts, communityOf };
-}
-
-/**
- * The member list's label filter: the labelled accounts of a community (0: the whole run) with
- * the label (null: any label), by account key.
- */
-export function labelledMembers(index: RunLabelIndex, clusterId: number, labelId: string | null): string[] {
-  const out: string[] = [];
-  for (const [account, labels] of index.byAccount) {
-    if (clusterId !== 0 && index.communityOf.get(account) !== clusterId) continue;
-    if (labelId && !labels.some((l) => l.label_id === labelId)) continue;
-    out.push(account);
-  }
-  return out.sort();
+  return { labels: data.labels, byAccount, ringColors, counts };
 }
 
 /** The accounts carrying a label (null for no label chosen): what "highlight accounts labelled …" lights. */

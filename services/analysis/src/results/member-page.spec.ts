@@ -62,6 +62,16 @@ describe('memberPage', () => {
     expect(names(memberPage(rows, { ...base, window: { start: 350, end: 500 } }))).toEqual(['bob']);
     expect(memberPage(rows, { ...base, window: { start: 201, end: 299 } }).total).toBe(0);
   });
+  it('keeps only the accounts asked for before searching, sorting and paging; none when the list is empty', () => {
+    const labelled = new Set(['alice', 'carol', 'dave', 'nobody']);
+    const page = memberPage(rows, { ...base, accounts: labelled, sortKey: 'degree', maxCount: 2 });
+    expect([names(page), page.total]).toEqual([['Carol', 'Alice'], 3]);
+    expect(names(memberPage(rows, { ...base, accounts: labelled, page: 1, maxCount: 2 }))).toEqual(['dave']);
+    expect(names(memberPage(rows, { ...base, accounts: labelled, search: 'a' }))).toEqual(['Alice', 'Carol', 'dave']);
+    expect(memberPage(rows, { ...base, accounts: labelled, window: { start: 300, end: 400 } }).total).toBe(0);
+    expect(memberPage(rows, { ...base, accounts: new Set() })).toEqual({ rows: [], total: 0 });
+    expect(memberPage(rows, { ...base, accounts: null }).total).toBe(4);
+  });
 });
 
 describe('activeIn', () => {

@@ -16,6 +16,8 @@ export interface MemberQuery {
   ascending: boolean;
   search: string;
   window: TimeWindow | null;
+  /** Only these users, by key (the node id): the account label filter. Null or absent: every user. */
+  accounts?: ReadonlySet<string> | null;
   /** The members come most central first (one community's file); false for several lists joined. */
   rankOrdered?: boolean;
 }
@@ -39,13 +41,16 @@ function matches(member: MemberRow, needle: string): boolean {
 }
 
 /**
- * One page of members: filtered by name and time window, sorted by the key (missing values last
+ * One page of members: restricted to the accounts asked for, filtered by name and time window, sorted by the key (missing values last
  * in either direction, then most central first), paged. Members come most central first.
  */
 export function memberPage(members: readonly MemberRow[], query: MemberQuery): Page<MemberRow> {
   const needle = query.search.trim().toLowerCase();
+  const only = query.accounts ?? null;
   const kept: MemberRow[] = [];
-  for (const m of members) if (matches(m, needle) && activeIn(m.start_date, m.end_date, query.window)) kept.push(m);
+  for (const m of members)
+    if ((!only || only.has(m.node_id)) && matches(m, needle) && activeIn(m.start_date, m.end_date, query.window))
+      kept.push(m);
   const key = query.sortKey;
   const sign = query.ascending ? 1 : -1;
   // The files are ordered by PageRank, highest first: that order is kept for ties and is the default.

@@ -67,6 +67,7 @@ export class ResultQueries {
       ascending: q.ascending,
       search: q.search,
       window: windowOf(q.timeStart, q.timeEnd),
+      accounts: q.restrictAccounts ? new Set(q.onlyAccounts) : null,
       rankOrdered: q.clusterId !== 0,
     });
     return { data: { nodes: page.rows.map(memberJson), total: page.total } };

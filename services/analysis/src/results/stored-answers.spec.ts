@@ -218,6 +218,8 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
           search: '',
           timeStart: 0,
           timeEnd: 0,
+          restrictAccounts: false,
+          onlyAccounts: [],
         }),
       ],
       [

@@ -110,10 +110,12 @@ export const ROUTE_BUS_FIELDS = {
   getNodeDetail: crosses<'getNodeDetail'>()([Topic.AnalysisNodeGet], {
     cluster_id: "gateway: sent by the spec; a user's detail does not depend on it",
   }),
-  getClusterMembers: crosses<'getClusterMembers'>()([Topic.AnalysisMembersList], {
+  getClusterMembers: crosses<'getClusterMembers'>()([Topic.AnalysisMembersList, Topic.ProjectsLabelsAssignments], {
     is_ascending: 'ascending',
     date_start: 'timeStart',
     date_end: 'timeEnd',
+    only_labelled: 'restrictAccounts',
+    company_code: 'team',
   }),
   getClusterTweets: crosses<'getClusterTweets'>()([Topic.AnalysisPostsList], {
     date_start: 'timeStart',

@@ -11,6 +11,7 @@ import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { forwardJson, type JsonAnswer, storedJsonAnswer } from '../http/json-answer.js';
+import { LabelledMemberFilter } from '../labels/labelled-member-filter.service.js';
 import { ResultAccess } from './result-access.service.js';
 
 /**
@@ -22,6 +23,7 @@ export class ResultsController {
   constructor(
     private readonly bus: BusClient,
     private readonly access: ResultAccess,
+    private readonly labelFilter: LabelledMemberFilter,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
@@ -55,7 +57,11 @@ export class ResultsController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'getClusterMembers'>,
   ): Promise<JsonAnswer<RouteAnswer<'getClusterMembers'>>> {
-    await this.access.doneRun(actor, f.process_id);
+    // Asked together: nothing is answered unless the caller may view the run.
+    const [, restriction] = await Promise.all([
+      this.access.doneRun(actor, f.process_id),
+      this.labelFilter.restriction(actor, f),
+    ]);
     return forwardJson(this.bus, Topic.AnalysisMembersList, {
       processId: f.process_id,
       clusterId: f.cluster_id,
@@ -66,6 +72,7 @@ export class ResultsController {
       search: f.search,
       timeStart: f.date_start,
       timeEnd: f.date_end,
+      ...restriction,
     });
   }
 

@@ -58,6 +58,7 @@ describe('MemberTable', () => {
       search: '',
       date_start: 0,
       date_end: 0,
+      only_labelled: false,
     });
 
     await userEvent.click(row);
@@ -121,47 +122,85 @@ describe('MemberTable with account labels (issue 48)', () => {
     note: '',
   });
 
-  it("shows each member's labels, filters to the labelled members of the community, and by label", async () => {
-    fakeApi({
-      [`POST ${PATH}`]: { body: { data: { nodes: MEMBERS.slice(0, 25), total: 60 } } },
-      'POST /api/v1/analyze/cluster/get_run_labels': {
-        body: {
-          data: {
-            labels: [label('b', 'Bot'), label('c', 'Critic')],
-            accounts: [
-              { account: 'u1', cluster_id: 2, labels: [on('c', 'Critic')] },
-              { account: 'u2', cluster_id: 2, labels: [on('b', 'Bot')] },
-              { account: 'u99', cluster_id: 3, labels: [on('b', 'Bot')] },
-            ],
-            total: 3,
-          },
-        },
+  // The team's labelled accounts as the server knows them: u1 Critic, u2 and u40 Bot.
+  const LABELLED: Record<string, string[]> = { u1: ['c'], u2: ['b'], u40: ['b'] };
+  const runLabels = {
+    labels: [label('b', 'Bot'), label('c', 'Critic'), label('n', 'Nobody')],
+    accounts: [
+      { account: 'u1', cluster_id: 2, labels: [on('c', 'Critic')] },
+      { account: 'u2', cluster_id: 2, labels: [on('b', 'Bot')] },
+      { account: 'u40', cluster_id: 2, labels: [on('b', 'Bot')] },
+    ],
+    total: 3,
+  };
+
+  /** The server's filter: the asked page of the members with a label (that label), sorted by the key. */
+  function fakeLabelledMembers() {
+    return fakeApi({
+      [`POST ${PATH}`]: (call) => {
+        const q = call.body as Required<ClusterMembersRequest>;
+        const keep = (m: CommunityMember) =>
+          !(q.only_labelled || q.label_id) ||
+          (LABELLED[m.node_id] ?? []).some((id) => !q.label_id || id === q.label_id);
+        const found = MEMBERS.filter(keep);
+        if (q.sort_key === 'degree') found.sort((a, b) => (q.is_ascending ? a.degree - b.degree : b.degree - a.degree));
+        const nodes = found.slice(q.page * q.max_count, (q.page + 1) * q.max_count);
+        return { body: { data: { nodes, total: found.length } } };
       },
+      'POST /api/v1/analyze/cluster/get_run_labels': { body: { data: runLabels } },
       'POST /api/v1/labels/list_labels': {
         body: { data: { team: '', labels: [], may_change: false, colors: [] } },
       },
     });
+  }
+  const rowTexts = () =>
+    screen.getAllByRole('row', { name: /の詳細を表示$/ }).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+  const choose = async (option: string) => {
+    await userEvent.click(screen.getByRole('combobox', { name: 'ラベル' }));
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  };
+
+  it("shows each member's labels; the filter asks the server for the labelled members' rows, sorted and paged", async () => {
+    const api = fakeLabelledMembers();
     const onSelect = jest.fn();
     await renderScreen(<MemberTable processId="r-1" clusterId={2} hasFollowers window={null} onSelect={onSelect} />);
     const row = await screen.findByRole('row', { name: 'user_1 の詳細を表示' });
     await within(row).findByText('Critic');
-    await userEvent.click(screen.getByRole('combobox', { name: 'ラベル' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'ラベル付きのみ' }));
-    const filtered = await screen.findByTestId('labelled-members');
-    expect(
-      within(filtered)
-        .getAllByRole('row', { name: /の詳細を表示$/ })
-        .map((r) => r.textContent),
-    ).toEqual(['u1Critic', 'u2Bot']);
-    expect(screen.queryByTestId('member-table')).toBeNull();
-    await userEvent.click(screen.getByRole('combobox', { name: 'ラベル' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Bot' }));
+    await userEvent.click(screen.getByRole('button', { name: '次のページへ' }));
+    await screen.findByRole('row', { name: 'user_26 の詳細を表示' });
+
+    await choose('ラベル付きのみ');
+    await waitFor(() => expect(rowTexts()).toHaveLength(3));
+    // The member rows with their statistics, the labels beside the account, from the first page.
+    expect(rowTexts()).toEqual([
+      ['user_1Critic', '2', '1', '1,000', '1', '0.500', '80%', '20%', '–'],
+      ['user_2Bot', '4', '2', '2,000', '2', '0.333', '80%', '20%', '–'],
+      ['user_40Bot', '80', '40', '40,000', '40', '0.0244', '80%', '20%', '–'],
+    ]);
+    expect(screen.getByText('3 件中 1–3 件')).toBeInTheDocument();
+    expect(asked(api.calls).at(-1)).toMatchObject({ only_labelled: true, page: 0, cluster_id: 2 });
+    expect(asked(api.calls).at(-1)).not.toHaveProperty('label_id');
+
+    await userEvent.click(screen.getByRole('button', { name: '次数' }));
     await waitFor(() =>
-      expect(
-        within(screen.getByTestId('labelled-members')).getAllByRole('row', { name: /の詳細を表示$/ }),
-      ).toHaveLength(1),
+      expect(asked(api.calls).at(-1)).toMatchObject({ only_labelled: true, sort_key: 'degree', is_ascending: true }),
     );
-    await userEvent.click(screen.getByRole('row', { name: 'u2 の詳細を表示' }));
-    expect(onSelect).toHaveBeenCalledWith('u2');
+
+    await choose('Bot');
+    await waitFor(() => expect(rowTexts().map((cells) => cells[0])).toEqual(['user_2Bot', 'user_40Bot']));
+    expect(asked(api.calls).at(-1)).toMatchObject({ only_labelled: true, label_id: 'b', sort_key: 'degree' });
+    await userEvent.click(screen.getByRole('row', { name: 'user_40 の詳細を表示' }));
+    expect(onSelect).toHaveBeenCalledWith('u40');
+
+    await choose('Nobody');
+    expect(await screen.findByText('ラベル付きのメンバーはいません。')).toBeInTheDocument();
+    await choose('全メンバー');
+    await screen.findByRole('row', { name: 'user_3 の詳細を表示' });
+    expect(asked(api.calls).at(-1)).toMatchObject({ only_labelled: false });
+    expect(asked(api.calls).at(-1)).not.toHaveProperty('label_id');
   });
 });

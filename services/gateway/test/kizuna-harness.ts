@@ -21,6 +21,8 @@ export interface Harness {
   login(email: string): Promise<string>;
   /** Files an application for the address, approves it as the admin, signs in. */
   approvedUser(email: string): Promise<string>;
+  /** The admin gives the account a company code (its team); sign in after it: the gateway caches an account a few seconds. */
+  setCompanyCode(email: string, code: string): Promise<void>;
   /** Answers that did not match the route table's shapes so far (stop and close fail when any). */
   answerProblems: string[];
   /** Stops Kizuna, keeping its data folder (for restart tests). */
@@ -87,6 +89,23 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
         .send({ id: row.id, state: true })
         .expect(200);
       return login(email);
+    },
+    async setCompanyCode(email: string, code: string) {
+      const admin = await login(ADMIN);
+      const res = await request(http)
+        .post('/api/v1/auth/list_users')
+        .set('X-Auth-Token', admin)
+        .send({ tab: 'users', search: email, is_ascending: true })
+        .expect(200);
+      const row = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
+        (u) => u.user_email === email,
+      );
+      if (!row) throw new Error(`no account ${email}`);
+      await request(http)
+        .post('/api/v1/auth/update_supplier_code')
+        .set('X-Auth-Token', admin)
+        .send({ id: row.login_user_id, supplier_code: code })
+        .expect(200);
     },
     stop,
     async close() {

@@ -34,13 +34,6 @@ describe('member list filtered by account label (issue 48)', () => {
     post(token, 'analyze/cluster/get_cluster_members', { process_id: processId, max_count: 500, ...body });
   const members = async (token: string, body: object = {}) => (await ask(token, body).expect(200)).body.data as Members;
   const ids = (m: Members) => m.nodes.map((n) => n.node_id);
-  const setCode = async (email: string, code: string) => {
-    const res = await post(admin, 'auth/list_users', { tab: 'users', search: email, is_ascending: true }).expect(200);
-    const id = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
-      (u) => u.user_email === email,
-    )!.login_user_id;
-    await post(admin, 'auth/update_supplier_code', { id, supplier_code: code }).expect(200);
-  };
   const label = async (token: string, name: string, accounts: string[], company_code?: string) => {
     const made = await post(token, 'labels/create_label', { name, color: '#e6194b', company_code }).expect(200);
     const id = made.body.data.label_id as string;
@@ -55,9 +48,9 @@ describe('member list filtered by account label (issue 48)', () => {
     processId = shared.runs.get(3)!;
     await h.approvedUser('stranger@example.com');
     // The owner's team is A-1, the viewer's B-2; the stranger shares the owner's team, not the project.
-    await setCode('owner@example.com', 'A-1');
-    await setCode('colleague@example.com', 'B-2');
-    await setCode('stranger@example.com', 'A-1');
+    await h.setCompanyCode('owner@example.com', 'A-1');
+    await h.setCompanyCode('colleague@example.com', 'B-2');
+    await h.setCompanyCode('stranger@example.com', 'A-1');
     // Signed in again after the codes are set: the gateway caches an account a few seconds per session.
     owner = await h.login('owner@example.com');
     viewer = await h.login('colleague@example.com');

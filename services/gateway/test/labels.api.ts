@@ -35,23 +35,16 @@ describe('account labels (issue 48)', () => {
   const runLabels = async (token: string, processId: string, extra: object = {}) =>
     (await post(token, 'analyze/cluster/get_run_labels', { process_id: processId, ...extra }).expect(200)).body
       .data as RunLabels;
-  const setCode = async (email: string, code: string) => {
-    const res = await post(admin, 'auth/list_users', { tab: 'users', search: email, is_ascending: true }).expect(200);
-    const id = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
-      (u) => u.user_email === email,
-    )!.login_user_id;
-    await post(admin, 'auth/update_supplier_code', { id, supplier_code: code }).expect(200);
-  };
 
   beforeAll(async () => {
     h = await startHarness();
     admin = await h.login(ADMIN);
     for (const email of ['owner@example.com', 'editor@example.com', 'viewer@example.com']) {
       await h.approvedUser(email);
-      await setCode(email, 'A-1');
+      await h.setCompanyCode(email, 'A-1');
     }
     await h.approvedUser('other@example.com');
-    await setCode('other@example.com', 'B-2');
+    await h.setCompanyCode('other@example.com', 'B-2');
     // Signed in after the codes are set: the gateway caches an account a few seconds.
     owner = await h.login('owner@example.com');
     editor = await h.login('editor@example.com');

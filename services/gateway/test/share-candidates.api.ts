@@ -16,13 +16,6 @@ describe('share_candidates lists only the own company code (issue 46)', () => {
     request(h.http).post(`/api/v1/${route}`).set('X-Auth-Token', token).send(body);
   const candidates = async (token: string, prefix: string) =>
     (await post(token, 'process/share_candidates', { prefix }).expect(200)).body.emails as string[];
-  const setCode = async (email: string, code: string) => {
-    const res = await post(admin, 'auth/list_users', { tab: 'users', search: email, is_ascending: true }).expect(200);
-    const id = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
-      (u) => u.user_email === email,
-    )!.login_user_id;
-    await post(admin, 'auth/update_supplier_code', { id, supplier_code: code }).expect(200);
-  };
 
   beforeAll(async () => {
     h = await startHarness();
@@ -31,10 +24,10 @@ describe('share_candidates lists only the own company code (issue 46)', () => {
     const companyA = Array.from({ length: 12 }, (_, i) => `team-a${String(i).padStart(2, '0')}@example.com`);
     for (const email of companyA) {
       await h.approvedUser(email);
-      await setCode(email, 'A-1');
+      await h.setCompanyCode(email, 'A-1');
     }
     await h.approvedUser('team-b@example.com');
-    await setCode('team-b@example.com', 'B-2');
+    await h.setCompanyCode('team-b@example.com', 'B-2');
     await h.approvedUser('team-none@example.com');
     await h.approvedUser('team-solo@example.com');
     // Signed in after the codes are set: the gateway caches an account a few seconds.

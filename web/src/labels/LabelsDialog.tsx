@@ -42,7 +42,10 @@ export function LabelsDialog({ open, onClose, index }: Props) {
   const isAdmin = useAppSelector((s) => s.session.is_admin);
   const teamFields = useLabelTeam();
   // The labels of the team chosen now only; the list of teams may be the previous answer's meanwhile.
-  const { data: last, currentData: data } = labelsApi.useListLabelsQuery(teamFields, { skip: !open });
+  // Asked once the dialog is first opened, and kept: a closing dialog still shows what it showed.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const { data: last, currentData: data } = labelsApi.useListLabelsQuery(teamFields, { skip: !opened });
   const [create, creating] = labelsApi.useCreateLabelMutation();
   const [importLabels, importing] = labelsApi.useImportLabelsMutation();
   const [exportLabels, exporting] = labelsApi.useExportLabelsMutation();

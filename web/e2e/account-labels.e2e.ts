@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { postJson, openSignedIn } from './e2e-session.js';
+import { approvedUser, openSignedIn, postJson } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -145,4 +145,78 @@ describe('account labels on the graph page', () => {
       await canvasAttr(page, 'data-label-ringed-users', '0');
       await context.close();
     }, 120_000);
+
+  it("shows an admin the team they choose, and a team's member only their team's labels", async () => {
+    // Team T-1 marks bot_a, team Z-9 bot_b and bot_c; member@ is of T-1 and views the project.
+    const member = 'member@example.com';
+    const memberId = await approvedUser(server, token, member);
+    await postJson(server, '/api/v1/auth/update_supplier_code', { id: memberId, supplier_code: 'T-1' }, token);
+    await postJson(
+      server,
+      '/api/v1/process/share_project',
+      { project_id: projectId, email: member, role: 'viewer' },
+      token,
+    );
+    for (const [team, name, accounts] of [
+      ['T-1', 'Press', ['bot_a']],
+      ['Z-9', 'Rival', ['bot_b', 'bot_c']],
+    ] as const) {
+      const made = await postJson(
+        server,
+        '/api/v1/labels/create_label',
+        { name, color: '#4363d8', company_code: team },
+        token,
+      );
+      await postJson(
+        server,
+        '/api/v1/labels/assign_label',
+        { label_id: made.data.label_id, accounts, company_code: team },
+        token,
+      );
+    }
+    const legend = (page: Page) => page.getByTestId('label-legend').textContent();
+    const graph = `/files/graph/${projectId}/${runId}`;
+
+    // The admin's own team has no account of this run labelled; they choose Z-9, then T-1.
+    const admin = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    await openSignedIn(admin, server, 'en', graph);
+    await admin.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await canvasAttr(admin, 'data-label-ringed-users', '0');
+    for (const [team, rings, shown, hidden] of [
+      ['Z-9', '2', 'Rival (2)', 'Press'],
+      ['T-1', '1', 'Press (1)', 'Rival'],
+    ] as const) {
+      await admin.getByTestId('labels-open').click();
+      await admin.getByTestId('label-team-input').fill(team.slice(0, 2));
+      await admin.getByRole('option', { name: team }).click();
+      await admin.getByTestId('labels-dialog').getByText(`Account labels of team ${team}`).waitFor();
+      await admin.getByTestId('labels-dialog').locator('[data-testid="label-row"][data-label]').first().waitFor();
+      await screenshot(admin, `labels-dialog-admin-${team}-en`);
+      await admin.getByRole('button', { name: 'Close' }).click();
+      await admin.getByTestId('labels-dialog').waitFor({ state: 'detached' });
+      await expect(admin.getByTestId('labels-team').textContent()).resolves.toBe(`Team: ${team}`);
+      await canvasAttr(admin, 'data-label-ringed-users', rings);
+      await expect(legend(admin)).resolves.toContain(shown);
+      await expect(legend(admin)).resolves.not.toContain(hidden);
+    }
+    await screenshot(admin, 'graph-labels-admin-team-en');
+    // Kept for the browser session.
+    await admin.reload();
+    await canvasAttr(admin, 'data-label-ringed-users', '1');
+    await expect(admin.getByTestId('labels-team').textContent()).resolves.toBe('Team: T-1');
+
+    // The member sees their own team's labels, with no chooser and no team named.
+    const own = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    await openSignedIn(own, server, 'ja', graph, member);
+    await own.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await canvasAttr(own, 'data-label-ringed-users', '1');
+    await expect(legend(own)).resolves.toContain('Press (1)');
+    await expect(legend(own)).resolves.not.toContain('Rival');
+    expect(await own.getByTestId('labels-team').count()).toBe(0);
+    await own.getByTestId('labels-open').click();
+    await own.getByTestId('labels-dialog').getByText('チーム T-1 のアカウントラベル').waitFor();
+    expect(await own.getByTestId('label-team-input').count()).toBe(0);
+    await admin.context().close();
+    await own.context().close();
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi } from '../src/api/base-api';
 import { i18n } from '../src/i18n/i18n';
+import { labelTeamSlice, type LabelTeamState } from '../src/labels/label-team-slice';
 import { sessionSlice, type SessionState } from '../src/session/session-slice';
 import { toastsSlice } from '../src/toasts/toasts-slice';
 import { testToken } from './test-token';
@@ -19,6 +20,8 @@ export interface ScreenOptions {
   /** Route pattern the element is mounted at, so that useParams sees `path`'s parts. */
   route?: string;
   session?: Partial<SessionState>;
+  /** The team an admin chose for labels earlier in the session. */
+  labelTeam?: LabelTeamState;
 }
 
 /** Shows where the component navigated to, for tests that assert a redirect. */
@@ -37,6 +40,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     reducer: {
       session: sessionSlice.reducer,
       toasts: toastsSlice.reducer,
+      labelTeam: labelTeamSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,
     },
     preloadedState: {
@@ -48,6 +52,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
         username: 'staff',
         ...options.session,
       },
+      labelTeam: options.labelTeam ?? { chosen: null },
     },
     // The development-only invariant checks are off, as in the production build: on this loaded
     // machine they only add time and warnings.

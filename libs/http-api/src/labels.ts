@@ -36,7 +36,7 @@ export const LabelDocument = z.strictObject({
 });
 export type LabelDocument = z.infer<typeof LabelDocument>;
 
-/** POST /api/v1/labels/list_labels: the team's labels, by name, and whether the caller may change them. */
+/** POST /api/v1/labels/list_labels: the team's labels, by name, whether the caller may change them, and the teams to choose from. */
 export const ListLabelsRequest = z.object({ company_code: companyCodeField });
 export type ListLabelsRequest = z.input<typeof ListLabelsRequest>;
 
@@ -48,6 +48,10 @@ export const ListLabelsAnswer = z.strictObject({
       .boolean()
       .meta({ description: 'An admin, or the owner or an editor of a project: may change labels.' }),
     colors: z.array(z.string()).meta({ description: 'The colours a label may have.' }),
+    teams: z.array(z.string()).meta({
+      description:
+        "The teams the caller may choose: for an admin every team that has labels, sorted ('' is the team of accounts without a code); for others their own.",
+    }),
   }),
 });
 export type ListLabelsAnswer = z.infer<typeof ListLabelsAnswer>;

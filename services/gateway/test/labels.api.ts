@@ -314,6 +314,22 @@ describe('account labels (issue 48)', () => {
     expect((await runLabels(owner, first.processId)).total).toBeGreaterThan(0);
     expect((await post(owner, 'labels/list_labels', {}).expect(200)).body.data.labels.length).toBe(3);
   });
+
+  it('answers an admin every team that has labels to choose from, anyone else their own team', async () => {
+    const teams = async (token: string, body: object = {}) =>
+      (await post(token, 'labels/list_labels', body).expect(200)).body.data.teams as string[];
+    expect(await teams(admin)).toEqual(['A-1']);
+    await post(admin, 'labels/create_label', { name: 'Press', color: '#3cb44b', company_code: 'Z-9' }).expect(200);
+    await post(admin, 'labels/create_label', { name: 'Press', color: '#3cb44b', company_code: '' }).expect(200);
+    // Sorted, '' (the accounts without a code) first; the same whichever team the admin is looking at.
+    expect(await teams(admin)).toEqual(['', 'A-1', 'Z-9']);
+    const z9 = (await post(admin, 'labels/list_labels', { company_code: 'Z-9' }).expect(200)).body.data;
+    expect(z9).toMatchObject({ team: 'Z-9', teams: ['', 'A-1', 'Z-9'], labels: [{ name: 'Press' }] });
+    // Others learn no other team's code, even one without labels of its own.
+    expect(await teams(owner)).toEqual(['A-1']);
+    expect(await teams(viewer)).toEqual(['A-1']);
+    expect(await teams(other)).toEqual(['B-2']);
+  });
 });
 
 function textParser(res: request.Response, done: (err: Error | null, body: string) => void): void {

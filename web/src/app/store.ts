@@ -1,5 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { labelTeamSlice } from '../labels/label-team-slice';
+import { persistedLabelTeam } from '../labels/persisted-label-team';
 import { persistedSession } from '../session/persisted-session';
 import { sessionSlice } from '../session/session-slice';
 import { toastsSlice } from '../toasts/toasts-slice';
@@ -17,18 +19,27 @@ export const store = configureStore({
   reducer: {
     session: sessionSlice.reducer,
     toasts: toastsSlice.reducer,
+    labelTeam: labelTeamSlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
   },
-  preloadedState: { session: persistedSession.load(window.localStorage) },
+  preloadedState: {
+    session: persistedSession.load(window.localStorage),
+    labelTeam: persistedLabelTeam.load(window.sessionStorage),
+  },
   middleware: (getDefault) => getDefault().prepend(onLogout.middleware).concat(baseApi.middleware),
 });
 
 let savedSession = store.getState().session;
+let savedLabelTeam = store.getState().labelTeam;
 store.subscribe(() => {
-  const session = store.getState().session;
+  const { session, labelTeam } = store.getState();
   if (session !== savedSession) {
     savedSession = session;
     persistedSession.save(window.localStorage, session);
+  }
+  if (labelTeam !== savedLabelTeam) {
+    savedLabelTeam = labelTeam;
+    persistedLabelTeam.save(window.sessionStorage, labelTeam);
   }
 });
 

@@ -69,6 +69,41 @@ describe('AccountLabels', () => {
     );
   });
 
+  it('reads and changes the labels of the team an admin chose; a non-admin never names a team', async () => {
+    for (const [isAdmin, sent] of [
+      [true, { company_code: 'Z-9' }],
+      [false, {}],
+    ] as const) {
+      const api = fakeApi({
+        [`POST ${PATH}list_labels`]: { body: team(true) },
+        'POST /api/v1/analyze/cluster/get_run_labels': { body: runLabels },
+        [`POST ${PATH}assign_label`]: { body: { data: { label_id: 'l-2', changed: 1, refused: 0 } } },
+        [`POST ${PATH}unassign_label`]: { body: { data: { label_id: 'l-1', changed: 1, refused: 0 } } },
+      });
+      // The choice of an admin's earlier session in this browser, whoever is signed in now.
+      const { unmount } = await renderScreen(<AccountLabels processId="r-1" account="hanako" name="Hanako" />, {
+        session: { is_admin: isAdmin },
+        labelTeam: { chosen: 'Z-9' },
+      });
+      const panel = await screen.findByTestId('account-labels');
+      await userEvent.click(await within(panel).findByTestId('CancelIcon'));
+      await userEvent.click(within(panel).getByRole('combobox'));
+      await userEvent.click(await screen.findByRole('option', { name: 'Bot' }));
+      await userEvent.click(within(panel).getByTestId('account-label-add'));
+      await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('assign_label'))).toHaveLength(2));
+      expect(api.calls.map((c) => [c.path.split('/').at(-1), c.body])).toEqual(
+        expect.arrayContaining([
+          ['list_labels', sent],
+          ['get_run_labels', { process_id: 'r-1', max_count: 20000, ...sent }],
+          ['unassign_label', { label_id: 'l-1', accounts: ['Hanako'], ...sent }],
+          ['assign_label', { label_id: 'l-2', accounts: ['Hanako'], note: '', ...sent }],
+        ]),
+      );
+      if (!isAdmin) for (const c of api.calls) expect(c.body).not.toHaveProperty('company_code');
+      unmount();
+    }
+  });
+
   it('lets a viewer read the labels only', async () => {
     fakeApi({
       [`POST ${PATH}list_labels`]: { body: team(false) },

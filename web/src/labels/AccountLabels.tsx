@@ -1,9 +1,10 @@
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_NOTE_MAX } from '@kizuna/proto/rules';
 import { labelsApi } from '../api/labels-api';
 import { LabelChip } from './LabelChip';
+import { LabelNoteFields } from './LabelNoteFields';
+import { useLabelTeam } from './use-label-team';
 import { useRunLabels } from './use-run-labels';
 
 interface Props {
@@ -19,7 +20,8 @@ interface Props {
  */
 export function AccountLabels({ processId, account, name }: Props) {
   const { t } = useTranslation();
-  const { data: team } = labelsApi.useListLabelsQuery({});
+  const teamFields = useLabelTeam();
+  const { currentData: team } = labelsApi.useListLabelsQuery(teamFields);
   const index = useRunLabels(processId);
   const [assign, assigning] = labelsApi.useAssignLabelMutation();
   const [unassign] = labelsApi.useUnassignLabelMutation();
@@ -28,8 +30,10 @@ export function AccountLabels({ processId, account, name }: Props) {
   const mine = index.byAccount.get(account) ?? [];
   const mayChange = team?.may_change ?? false;
   const free = (team?.labels ?? []).filter((l) => !mine.some((m) => m.label_id === l.label_id));
+  // A label offered now only (an admin may have chosen another team since).
+  const labelId = free.some((l) => l.label_id === chosen) ? chosen : '';
   const add = async () => {
-    const answer = await assign({ label_id: chosen, accounts: [name], note });
+    const answer = await assign({ label_id: labelId, accounts: [name], note, ...teamFields });
     if ('data' in answer) {
       setChosen('');
       setNote('');
@@ -50,39 +54,28 @@ export function AccountLabels({ processId, account, name }: Props) {
             name={l.name}
             color={l.color}
             by={l}
-            onDelete={mayChange ? () => void unassign({ label_id: l.label_id, accounts: [name] }) : undefined}
+            onDelete={
+              mayChange ? () => void unassign({ label_id: l.label_id, accounts: [name], ...teamFields }) : undefined
+            }
           />
         ))}
       </Box>
       {mayChange && free.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            sx={{ minWidth: 140 }}
-            label={t('account_labels.label')}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'account-label-select' } }}
-          >
-            {free.map((l) => (
-              <MenuItem key={l.label_id} value={l.label_id}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            sx={{ flex: 1, minWidth: 120 }}
-            label={t('account_labels.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value.slice(0, LABEL_NOTE_MAX))}
-            slotProps={{ htmlInput: { 'data-testid': 'account-label-note' } }}
+          <LabelNoteFields
+            labels={free}
+            labelId={labelId}
+            onLabelId={setChosen}
+            note={note}
+            onNote={setNote}
+            testId="account-label"
+            selectSx={{ minWidth: 140 }}
+            noteSx={{ flex: 1, minWidth: 120 }}
           />
           <Button
             size="small"
             variant="outlined"
-            disabled={chosen === '' || assigning.isLoading}
+            disabled={labelId === '' || assigning.isLoading}
             onClick={() => void add()}
             data-testid="account-label-add"
           >

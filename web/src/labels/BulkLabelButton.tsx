@@ -1,9 +1,12 @@
 import LabelIcon from '@mui/icons-material/Label';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_ACCOUNTS_MAX, LABEL_NOTE_MAX } from '@kizuna/proto/rules';
+import { LABEL_ACCOUNTS_MAX } from '@kizuna/proto/rules';
 import { labelsApi } from '../api/labels-api';
+import { useToast } from '../toasts/useToast';
+import { LabelNoteFields } from './LabelNoteFields';
+import { useLabelTeam } from './use-label-team';
 
 interface Props {
   /** How many accounts the action labels (shown before they are loaded). */
@@ -19,7 +22,9 @@ interface Props {
  */
 export function BulkLabelButton({ count, load, testId }: Props) {
   const { t } = useTranslation();
-  const { data: team } = labelsApi.useListLabelsQuery({});
+  const toast = useToast();
+  const teamFields = useLabelTeam();
+  const { currentData: team } = labelsApi.useListLabelsQuery(teamFields);
   const [assign, assigning] = labelsApi.useAssignLabelMutation();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -27,12 +32,20 @@ export function BulkLabelButton({ count, load, testId }: Props) {
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   if (!team?.may_change || team.labels.length === 0 || count === 0) return null;
+  // A label of the team shown now only (an admin may have chosen another team since).
+  const labelId = team.labels.some((l) => l.label_id === chosen) ? chosen : '';
   const apply = async () => {
     setLoading(true);
+    setDone(null);
     try {
       const accounts = (await load()).slice(0, LABEL_ACCOUNTS_MAX);
-      const answer = await assign({ label_id: chosen, accounts: [...accounts], note });
+      // A refusal is shown as every call's is (a toast, spec §8); only a success is counted here.
+      const answer = await assign({ label_id: labelId, accounts: [...accounts], note, ...teamFields });
       if ('data' in answer && answer.data) setDone(answer.data.data.changed);
+    } catch (err) {
+      // The accounts' pages failed: the API's refusal is already a toast; anything else is said here.
+      if (!(err !== null && typeof err === 'object' && 'status' in err))
+        toast('error', t('errors.internalservererror'));
     } finally {
       setLoading(false);
     }
@@ -64,26 +77,14 @@ export function BulkLabelButton({ count, load, testId }: Props) {
       >
         <DialogTitle>{t('account_labels.bulk_title', { count })}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextField
-            select
-            size="small"
-            sx={{ mt: 1 }}
-            label={t('account_labels.label')}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'bulk-label-select' } }}
-          >
-            {team.labels.map((l) => (
-              <MenuItem key={l.label_id} value={l.label_id}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={t('account_labels.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value.slice(0, LABEL_NOTE_MAX))}
+          <LabelNoteFields
+            labels={team.labels}
+            labelId={labelId}
+            onLabelId={setChosen}
+            note={note}
+            onNote={setNote}
+            testId="bulk-label"
+            selectSx={{ mt: 1 }}
           />
           {done !== null && (
             <Alert severity="success" data-testid="bulk-label-done">
@@ -95,7 +96,7 @@ export function BulkLabelButton({ count, load, testId }: Props) {
           <Button onClick={close}>{t('account_labels.close')}</Button>
           <Button
             variant="contained"
-            disabled={chosen === '' || loading || assigning.isLoading}
+            disabled={labelId === '' || loading || assigning.isLoading}
             onClick={() => void apply()}
             data-testid="bulk-label-apply"
           >

@@ -1,10 +1,12 @@
 import LabelIcon from '@mui/icons-material/Label';
-import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSwitch } from '../graph/toolbar/LabelledSwitch';
+import { LabelChip } from './LabelChip';
 import { LabelledAccountsList } from './LabelledAccountsList';
 import { LabelsDialog } from './LabelsDialog';
+import { LabelTeamName } from './LabelTeamName';
 import type { RunLabelIndex } from './run-label-index';
 
 interface Props {
@@ -18,20 +20,26 @@ interface Props {
 }
 
 /**
- * The graph page's labels (issue 48): the team's labels dialog, rings on labelled users with their
- * legend, "highlight accounts labelled …" (greys the rest, as the community focus does) and the
- * locator's list of labelled accounts, all of them or by label.
+ * The graph page's labels (issue 48): the team's labels dialog (and, for an admin, whose team's
+ * labels these are), rings on labelled users with their legend, "highlight accounts labelled …"
+ * (greys the rest, as the community focus does) and the locator's list of labelled accounts, all
+ * of them or by label.
  */
 export function GraphLabelControls({ index, rings, onRings, highlight, onHighlight, onLocate }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [listed, setListed] = useState(false);
+  // A highlighted label no longer among the run's (deleted, or an admin chose another team) highlights nothing.
+  useEffect(() => {
+    if (highlight !== null && !index.labels.some((l) => l.label_id === highlight)) onHighlight(null);
+  }, [highlight, index, onHighlight]);
   return (
     <Box data-testid="graph-labels" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <Button size="small" startIcon={<LabelIcon />} onClick={() => setOpen(true)} data-testid="labels-open">
           {t('account_labels.button')}
         </Button>
+        <LabelTeamName />
         <LabelledSwitch checked={rings} onChange={onRings} label={t('account_labels.rings')} testId="label-rings" />
         <LabelledSwitch
           checked={listed}
@@ -59,13 +67,7 @@ export function GraphLabelControls({ index, rings, onRings, highlight, onHighlig
       {rings && index.labels.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="label-legend">
           {index.labels.map((l) => (
-            <Chip
-              key={l.label_id}
-              size="small"
-              variant="outlined"
-              label={`${l.name} (${index.counts.get(l.label_id) ?? 0})`}
-              sx={{ borderColor: l.color, borderWidth: 2 }}
-            />
+            <LabelChip key={l.label_id} name={l.name} color={l.color} count={index.counts.get(l.label_id) ?? 0} />
           ))}
         </Box>
       )}

@@ -7,17 +7,22 @@ interface Props {
   color: string;
   /** Who put it on the account, when, and why (an account's label); absent for a label itself. */
   by?: { by_name: string; at: string; note: string };
+  /** How many accounts carry it (a legend's chip). */
+  count?: number;
   onDelete?: () => void;
 }
 
-/** A label as a chip with its colour; an account's says who labelled it, when and why. */
-export function LabelChip({ name, color, by, onDelete }: Props) {
+/**
+ * A label as a chip with its colour, wherever one is drawn: an account's (saying who labelled it,
+ * when and why), or a legend's (with how many accounts carry it).
+ */
+export function LabelChip({ name, color, by, count, onDelete }: Props) {
   const { t } = useTranslation();
   const chip = (
     <Chip
       size="small"
       variant="outlined"
-      label={name}
+      label={count === undefined ? name : `${name} (${count})`}
       onDelete={onDelete}
       data-testid="label-chip"
       icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, ml: 1 }} />}

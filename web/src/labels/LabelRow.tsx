@@ -7,6 +7,8 @@ import type { LabelDocument } from '@kizuna/http-api';
 import { LABEL_NAME_MAX } from '@kizuna/proto/rules';
 import { labelsApi } from '../api/labels-api';
 import { ColorSwatches } from './ColorSwatches';
+import { DeleteLabelDialog } from './DeleteLabelDialog';
+import { useLabelTeam } from './use-label-team';
 
 interface Props {
   label: LabelDocument;
@@ -14,23 +16,27 @@ interface Props {
   mayChange: boolean;
   /** How many of the run's accounts carry it. */
   count: number;
+  /** The team's name as the dialog shows it. */
+  teamName: string;
 }
 
 /** One label of the team in the labels dialog: rename and recolour in place, delete after asking. */
-export function LabelRow({ label, colors, mayChange, count }: Props) {
+export function LabelRow({ label, colors, mayChange, count, teamName }: Props) {
   const { t } = useTranslation();
+  const teamFields = useLabelTeam();
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [name, setName] = useState(label.name);
   const [color, setColor] = useState(label.color);
   const [update, updating] = labelsApi.useUpdateLabelMutation();
   const [remove, removing] = labelsApi.useDeleteLabelMutation();
   const save = async () => {
-    const answer = await update({ label_id: label.label_id, name, color });
+    const answer = await update({ label_id: label.label_id, name, color, ...teamFields });
     if ('data' in answer) setEditing(false);
   };
-  const del = () => {
-    if (window.confirm(t('account_labels.delete_confirm', { name: label.name })))
-      void remove({ label_id: label.label_id });
+  const del = async () => {
+    await remove({ label_id: label.label_id, ...teamFields });
+    setAsking(false);
   };
   if (editing)
     return (
@@ -85,7 +91,7 @@ export function LabelRow({ label, colors, mayChange, count }: Props) {
           <Tooltip title={t('account_labels.delete')}>
             <IconButton
               size="small"
-              onClick={del}
+              onClick={() => setAsking(true)}
               disabled={removing.isLoading}
               data-testid="label-delete"
               aria-label={t('account_labels.delete')}
@@ -93,6 +99,14 @@ export function LabelRow({ label, colors, mayChange, count }: Props) {
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
+          <DeleteLabelDialog
+            open={asking}
+            name={label.name}
+            teamName={teamName}
+            deleting={removing.isLoading}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void del()}
+          />
         </>
       )}
     </Box>

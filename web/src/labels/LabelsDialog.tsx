@@ -14,12 +14,16 @@ import { useTranslation } from 'react-i18next';
 import type { ImportLabelsAnswer } from '@kizuna/http-api';
 import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, LABEL_NAME_MAX } from '@kizuna/proto/rules';
 import { labelsApi } from '../api/labels-api';
+import { useAppSelector } from '../app/useAppSelector';
 import { saveFile } from '../download/save-file';
 import { bytesToBase64 } from './bytes-to-base64';
 import { ColorSwatches } from './ColorSwatches';
 import { LabelImportReport } from './LabelImportReport';
 import { LabelRow } from './LabelRow';
+import { LabelTeamChooser } from './LabelTeamChooser';
+import { labelTeamName } from './label-team-name';
 import type { RunLabelIndex } from './run-label-index';
+import { useLabelTeam } from './use-label-team';
 
 interface Props {
   open: boolean;
@@ -30,11 +34,18 @@ interface Props {
 
 /**
  * The team's labels (issue 48): make, rename, recolour and delete them (owners and editors),
- * import a CSV of account,label to seed them and export them; a viewer sees the list only.
+ * import a CSV of account,label to seed them and export them; a viewer sees the list only. An
+ * admin first chooses the team (LabelTeamChooser), which every labels call then names.
  */
 export function LabelsDialog({ open, onClose, index }: Props) {
   const { t } = useTranslation();
-  const { data } = labelsApi.useListLabelsQuery({}, { skip: !open });
+  const isAdmin = useAppSelector((s) => s.session.is_admin);
+  const teamFields = useLabelTeam();
+  // The labels of the team chosen now only; the list of teams may be the previous answer's meanwhile.
+  // Asked once the dialog is first opened, and kept: a closing dialog still shows what it showed.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const { data: last, currentData: data } = labelsApi.useListLabelsQuery(teamFields, { skip: !opened });
   const [create, creating] = labelsApi.useCreateLabelMutation();
   const [importLabels, importing] = labelsApi.useImportLabelsMutation();
   const [exportLabels, exporting] = labelsApi.useExportLabelsMutation();
@@ -45,9 +56,11 @@ export function LabelsDialog({ open, onClose, index }: Props) {
   const [tooLarge, setTooLarge] = useState(false);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const mayChange = data?.may_change ?? false;
+  const teamCode = teamFields.company_code ?? data?.team ?? null;
+  const teamName = teamCode === null ? '' : labelTeamName(teamCode, t('account_labels.no_team'));
 
   const add = async () => {
-    const answer = await create({ name, color });
+    const answer = await create({ name, color, ...teamFields });
     if ('data' in answer) setName('');
   };
   const importFile = async (file: File | undefined) => {
@@ -58,18 +71,26 @@ export function LabelsDialog({ open, onClose, index }: Props) {
       setTooLarge(true);
       return;
     }
-    const answer = await importLabels({ csv: bytesToBase64(new Uint8Array(await file.arrayBuffer())) });
+    const answer = await importLabels({
+      csv: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      ...teamFields,
+    });
     if ('data' in answer && answer.data) setReport(answer.data.data);
   };
   const exportAll = async () => {
-    const answer = await exportLabels({});
+    const answer = await exportLabels(teamFields);
     if (answer.data) saveFile(answer.data);
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="labels-dialog">
-      <DialogTitle>{t('account_labels.dialog_title', { team: data?.team || t('account_labels.no_team') })}</DialogTitle>
+      <DialogTitle>
+        {teamCode === null ? t('account_labels.title') : t('account_labels.dialog_title', { team: teamName })}
+      </DialogTitle>
       <DialogContent dividers>
+        {isAdmin && teamCode !== null && (
+          <LabelTeamChooser team={teamCode} teams={last?.teams ?? []} chosen={teamFields.company_code !== undefined} />
+        )}
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
         </Typography>
@@ -85,6 +106,7 @@ export function LabelsDialog({ open, onClose, index }: Props) {
             colors={colors}
             mayChange={mayChange}
             count={index.counts.get(l.label_id) ?? 0}
+            teamName={teamName}
           />
         ))}
         {mayChange && (

@@ -2,7 +2,7 @@ import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
 import { Controller, Header, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
-import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, tokyoDateStamp } from '@kizuna/proto/rules';
+import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, labelTeam, tokyoDateStamp } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CurrentActor } from '../auth/access.decorators.js';
@@ -33,11 +33,20 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'listLabels'>,
   ): Promise<RouteAnswer<'listLabels'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const [{ labels }, { ok }] = await Promise.all([
-      this.bus.request(Topic.ProjectsLabelsList, { team }),
+    // An admin chooses among the teams that have labels; anyone else has only their own.
+    const [{ labels, teams }, { ok }] = await Promise.all([
+      this.bus.request(Topic.ProjectsLabelsList, { team, withTeams: actor.isAdmin }),
       this.bus.request(Topic.ProjectsLabelsMayChange, { actor }),
     ]);
-    return { data: { team, labels: labels.map(labelDocument), may_change: ok, colors: [...LABEL_COLORS] } };
+    return {
+      data: {
+        team,
+        labels: labels.map(labelDocument),
+        may_change: ok,
+        colors: [...LABEL_COLORS],
+        teams: actor.isAdmin ? teams : [labelTeam(actor.supplierCode)],
+      },
+    };
   }
 
   @Route(routes.createLabel)

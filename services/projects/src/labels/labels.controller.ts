@@ -16,7 +16,11 @@ export class LabelsController {
   async list(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsList>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsList>> {
-    return { labels: (await this.labels.list(req.team)).map(labelMessage) };
+    const [labels, teams] = await Promise.all([
+      this.labels.list(req.team),
+      req.withTeams ? this.labels.teams() : Promise.resolve([]),
+    ]);
+    return { labels: labels.map(labelMessage), teams };
   }
 
   @MessagePattern(Topic.ProjectsLabelsMayChange)

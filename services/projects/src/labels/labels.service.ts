@@ -60,6 +60,12 @@ export class LabelsService {
     return this.repo.labels.find({ team }, { sort: { name_key: 1 } });
   }
 
+  /** Every team that has labels, sorted ('' first): the teams an admin chooses from. */
+  async teams(): Promise<string[]> {
+    const labels = await this.repo.labels.find({}, { projection: { team: 1 } });
+    return [...new Set(labels.map((l) => l.team))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
   /** Whether the actor may change labels: admin, owner of a project, or editor of one. */
   async mayChange(actor: Actor): Promise<boolean> {
     if (!actor?.userId) return false;

@@ -203,4 +203,22 @@ describe('MemberTable with account labels (issue 48)', () => {
     expect(asked(api.calls).at(-1)).toMatchObject({ only_labelled: false });
     expect(asked(api.calls).at(-1)).not.toHaveProperty('label_id');
   });
+
+  it("filters by the labels of the team an admin chose; a non-admin's list names no team", async () => {
+    for (const isAdmin of [true, false]) {
+      const api = fakeLabelledMembers();
+      const { unmount } = await renderScreen(
+        <MemberTable processId="r-1" clusterId={2} hasFollowers window={null} onSelect={() => undefined} />,
+        { session: { is_admin: isAdmin }, labelTeam: { chosen: 'Z-9' } },
+      );
+      await screen.findByRole('row', { name: 'user_1 の詳細を表示' });
+      await choose('ラベル付きのみ');
+      await waitFor(() => expect(rowTexts()).toHaveLength(3));
+      const last = asked(api.calls).at(-1);
+      expect(last).toMatchObject({ only_labelled: true });
+      if (isAdmin) expect(last).toMatchObject({ company_code: 'Z-9' });
+      else expect(last).not.toHaveProperty('company_code');
+      unmount();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { LABEL_ACCOUNTS_MAX } from '@kizuna/proto/rules';
 import { AccountLabelChips } from '../../labels/AccountLabelChips';
 import { BulkLabelButton } from '../../labels/BulkLabelButton';
 import { loadAllPages } from '../../labels/load-all-pages';
+import { useLabelTeam } from '../../labels/use-label-team';
 import { useRunLabels } from '../../labels/use-run-labels';
 import { MemberLabelFilter, type MemberLabelChoice } from '../../labels/MemberLabelFilter';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ export function MemberTable({ processId, clusterId, hasFollowers, window, onSele
   const { t } = useTranslation();
   const paging = usePagedSearch({ sortKey: key('pagerank'), ascending: false });
   const labels = useRunLabels(processId);
+  const team = useLabelTeam();
   const [chosen, setChosen] = useState<MemberLabelChoice>('all');
   // A label deleted meanwhile (or every label) leaves no choice in the filter to go back from.
   const labelChoice: MemberLabelChoice =
@@ -56,6 +58,8 @@ export function MemberTable({ processId, clusterId, hasFollowers, window, onSele
     date_end: window?.end ?? 0,
     only_labelled: labelChoice !== 'all',
     label_id: typeof labelChoice === 'object' ? labelChoice.labelId : undefined,
+    // The labels are the team the labels show (an admin's chosen one).
+    ...team,
   };
   const { data, isFetching } = resultsApi.useGetClusterMembersQuery({
     ...asked,

@@ -62,7 +62,7 @@ export const appRouter = createBrowserRouter([
         path: '/series/:seriesId',
         element: lazyPage(() => import('../series/SeriesPage').then((m) => m.SeriesPage)),
       },
-      { path: '/upload', element: lazyPage(() => import('../upload/UploadPage').then((m) => m.UploadPage)) },
+      { path: '/upload', element: lazyPage(() => import('../upload/UploadRoute').then((m) => m.UploadRoute)) },
       {
         path: '/mysql',
         element: lazyPage(() => import('../database/DatabaseStatusPage').then((m) => m.DatabaseStatusPage)),

@@ -23,6 +23,8 @@ export const resultKeys = {
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
   /** What a time window's keywords and posts are computed from (window-codec.ts). */
   window: (processId: string) => `results/${processId}/window.bin`,
+  /** Which account keys are users of the run, looked up in place (user-key-index.ts); runs saved before it get one when first asked. */
+  userKeys: (processId: string) => `results/${processId}/user-keys.bin`,
   /** Interactions between communities and their bridges (engine/relations); runs analysed before it have none. */
   relations: (processId: string) => `results/${processId}/relations.json`,
   /** A node shard's users' details as columns (user-shard-codec.ts). */

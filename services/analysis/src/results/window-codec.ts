@@ -1,3 +1,4 @@
+import { encodeUserKeyIndex } from './user-key-index.js';
 import type { TextList } from '../engine/posts/text-list.js';
 import type { WindowData, WindowIndex } from '../engine/time-window/window-index.js';
 
@@ -18,6 +19,8 @@ export interface EncodedWindow {
   texts: Uint8Array | null;
   /** windowTextsName of the index's relations. */
   textsName: string;
+  /** The users' keys and communities as user-key-index.ts looks them up. */
+  userKeys: Uint8Array;
 }
 
 /** Names the texts file of a relation set (the runs of one project share it). */
@@ -101,11 +104,12 @@ export function encodeWindow(data: WindowData, withTexts = true): EncodedWindow 
   size.writeUInt32LE(head.length, 0);
   const body = Buffer.concat([size, head, ...columns.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
   const textsName = windowTextsName(index.relations);
-  if (!withTexts) return { index: body, texts: null, textsName };
+  const userKeys = encodeUserKeyIndex(index);
+  if (!withTexts) return { index: body, texts: null, textsName, userKeys };
   // Taken, not shared: the caller hands the bytes over to another thread.
   const texts = textsAhead.get(unitTexts) ?? textsFile(unitTexts);
   textsAhead.delete(unitTexts);
-  return { index: body, texts, textsName };
+  return { index: body, texts, textsName, userKeys };
 }
 
 export function decodeWindow(buf: Buffer): SavedWindow {

@@ -286,6 +286,7 @@ async function run({
     port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
       ...encodedRunBuffers(run),
       encodedWindow.index.buffer as ArrayBuffer,
+      encodedWindow.userKeys.buffer as ArrayBuffer,
       ...(encodedWindow.texts ? [encodedWindow.texts.buffer as ArrayBuffer] : []),
       ...(coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : []),
     ]);

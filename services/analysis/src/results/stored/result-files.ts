@@ -10,6 +10,7 @@ import { RunSummaries } from './run-summaries.js';
 import { RunUserShards } from './run-user-shards.js';
 import { RunWriter } from './run-writer.js';
 import { TermFiles } from './term-files.js';
+import { UserKeyFiles } from './user-key-files.js';
 import { WindowFiles } from './window-files.js';
 import { WindowTextFiles } from './window-text-files.js';
 
@@ -26,6 +27,7 @@ export const RESULT_FILES = [
   DatasetUserPosts,
   RelationFiles,
   WindowFiles,
+  UserKeyFiles,
   WindowTextFiles,
   TermFiles,
   KeptExports,

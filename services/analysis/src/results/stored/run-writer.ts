@@ -69,6 +69,7 @@ export class RunWriter {
     if (encoded.texts)
       await putBytes(objects, resultKeys.windowTexts(datasetId, encoded.textsName), encoded.texts, FailureCode.Cluster);
     await putBytes(objects, resultKeys.window(staged), encoded.index, FailureCode.Cluster);
+    await putBytes(objects, resultKeys.userKeys(staged), encoded.userKeys, FailureCode.Cluster);
     await putJson(objects, resultKeys.relations(staged), run.relations, FailureCode.Cluster);
     for (let s = 0; s < NODE_SHARDS; s++)
       await putBytes(objects, resultKeys.nodeShard(staged, s), run.nodeShards[s], FailureCode.Node);

@@ -9,3 +9,4 @@ export * from './gen/kizuna/v1/analysis_pb.js';
 export * from './gen/kizuna/v1/logs_pb.js';
 export * from './gen/kizuna/v1/labels_pb.js';
 export * from './datasets/posts-file.js';
+export * from './packed-keys.js';

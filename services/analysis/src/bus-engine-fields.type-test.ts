@@ -132,7 +132,8 @@ export const ANALYSIS_BUS_FIELDS = {
   }),
   [Topic.AnalysisUsersPresent]: request<Topic.AnalysisUsersPresent>()({
     processId: 'RunUserKeys.present(processId)',
-    accounts: 'RunUserKeys.present(accounts)',
+    accountsUtf8: 'RunUserKeys.present(accounts: utf8)',
+    accountEnds: 'RunUserKeys.present(accounts: ends)',
   }),
   [Topic.AnalysisRequested]: event<Topic.AnalysisRequested>()({
     processId: 'AnalysisJob: the run',

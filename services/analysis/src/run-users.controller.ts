@@ -12,6 +12,6 @@ export class RunUsersController {
   async present(
     @Payload() req: ReceivedRequestOf<Topic.AnalysisUsersPresent>,
   ): Promise<ReplyInitOf<Topic.AnalysisUsersPresent>> {
-    return this.keys.present(req.processId, req.accounts);
+    return this.keys.present(req.processId, { utf8: req.accountsUtf8, ends: req.accountEnds });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
+import type { PackedKeys } from '@kizuna/proto';
 import type { UserKeyIndex } from './user-key-index.js';
 import { UserKeyFiles } from './stored/user-key-files.js';
 
@@ -19,8 +20,8 @@ export class RunUserKeys implements OnApplicationShutdown {
 
   constructor(private readonly files: UserKeyFiles) {}
 
-  /** The positions in `accounts` of those that are users of the run, in the order asked, with each one's community (1..k). */
-  async present(processId: string, accounts: readonly string[]): Promise<{ indexes: number[]; clusterIds: number[] }> {
+  /** Of the packed account keys, the positions of those that are users of the run, in the order asked, with each one's community (1..k). */
+  async present(processId: string, accounts: PackedKeys): Promise<{ indexes: number[]; clusterIds: number[] }> {
     return (await this.users(processId)).present(accounts);
   }
 

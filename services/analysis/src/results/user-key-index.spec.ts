@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { packKeys } from '@kizuna/proto';
 import { encodeUserKeyIndex, UserKeyIndex } from './user-key-index.js';
 
 /** What the index must answer: a Map of the lowercased names filled in order (the later of one key wins). */
@@ -40,14 +41,14 @@ describe('user key index: which account keys are users of a run', () => {
       'ann',
       'ボブ1',
     ].reverse();
-    expect(index.present(asked)).toEqual(byMap(labels, assignment, asked));
-    expect(index.present(asked).indexes.length).toBeGreaterThan(1500);
+    expect(index.present(packKeys(asked))).toEqual(byMap(labels, assignment, asked));
+    expect(index.present(packKeys(asked)).indexes.length).toBeGreaterThan(1500);
   });
 
   it('answers the later user of two names with one key, as a Map filled in order', () => {
     const labels = ['Ann', 'bob', 'ANN'];
     const assignment = Int32Array.of(0, 1, 2);
-    expect(decoded(encodeUserKeyIndex({ labels, assignment })).present(['ann', 'bob'])).toEqual({
+    expect(decoded(encodeUserKeyIndex({ labels, assignment })).present(packKeys(['ann', 'bob']))).toEqual({
       indexes: [0, 1],
       clusterIds: [3, 2],
     });
@@ -58,9 +59,11 @@ describe('user key index: which account keys are users of a run', () => {
     const bytes = encodeUserKeyIndex({ labels, assignment });
     const shifted = Buffer.concat([Buffer.from([1, 2, 3]), bytes]).subarray(3);
     const asked = labels.map((l) => l.toLowerCase());
-    expect((UserKeyIndex.decode(shifted) as UserKeyIndex).present(asked)).toEqual(byMap(labels, assignment, asked));
+    expect((UserKeyIndex.decode(shifted) as UserKeyIndex).present(packKeys(asked))).toEqual(
+      byMap(labels, assignment, asked),
+    );
     const empty = decoded(encodeUserKeyIndex({ labels: [], assignment: new Int32Array(0) }));
-    expect(empty.present(['ann', ''])).toEqual({ indexes: [], clusterIds: [] });
+    expect(empty.present(packKeys(['ann', '']))).toEqual({ indexes: [], clusterIds: [] });
   });
 
   it('takes no other bytes for an index: another format, or one cut short', () => {

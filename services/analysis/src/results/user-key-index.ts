@@ -1,3 +1,5 @@
+import type { PackedKeys } from '@kizuna/proto';
+
 /**
  * Which account keys are users of a run, and each one's community, answered from bytes (issue 48:
  * a team's labels on a run are those of its users). The run's users as strings (100,000 names
@@ -96,12 +98,16 @@ export class UserKeyIndex {
     return new UserKeyIndex(slot, keyEnd, community, keys);
   }
 
-  /** The positions in `accounts` of those that are users of the run, in the order asked, with each one's community (1..k). */
-  present(accounts: readonly string[]): { indexes: number[]; clusterIds: number[] } {
+  /**
+   * Of the packed account keys (packKeys: UTF-8 one after the other, and where each ends), the
+   * positions of those that are users of the run, in the order asked, with each one's community (1..k).
+   */
+  present({ utf8, ends }: PackedKeys): { indexes: number[]; clusterIds: number[] } {
+    const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
     const indexes: number[] = [];
     const clusterIds: number[] = [];
-    for (const [i, account] of accounts.entries()) {
-      const u = this.find(Buffer.from(account, 'utf8'));
+    for (let i = 0; i < ends.length; i++) {
+      const u = this.find(bytes, i === 0 ? 0 : ends[i - 1], ends[i]);
       if (u < 0) continue;
       indexes.push(i);
       clusterIds.push(this.community[u]);
@@ -122,12 +128,12 @@ export class UserKeyIndex {
     }
   }
 
-  private find(key: Buffer): number {
+  private find(bytes: Uint8Array, start: number, end: number): number {
     const mask = this.slot.length - 1;
-    for (let s = fnv1a(key, 0, key.length) & mask; ; s = (s + 1) & mask) {
+    for (let s = fnv1a(bytes, start, end) & mask; ; s = (s + 1) & mask) {
       const u = this.slot[s] - 1;
       if (u < 0) return -1;
-      if (this.sameKey(u, key, 0, key.length)) return u;
+      if (this.sameKey(u, bytes, start, end)) return u;
     }
   }
 

@@ -1,5 +1,5 @@
 import type { AccountLabel, LabelDocument, LabelledAccount } from '@kizuna/http-api';
-import type { Label, LabelAssignmentsReply } from '@kizuna/proto';
+import { unpackKeys, type Label, type LabelAssignmentsReply } from '@kizuna/proto';
 import { formatTokyo, csvLine, CSV_BOM } from '@kizuna/platform/csv';
 
 /** A label as the HTTP answers show it. */
@@ -24,10 +24,15 @@ export interface AssignmentRow {
   at: string;
 }
 
+/** The account keys of a reply, one per assignment. */
+export function replyAccounts(reply: LabelAssignmentsReply): string[] {
+  return unpackKeys({ utf8: reply.accountsUtf8, ends: reply.accountEnds });
+}
+
 /** The assignments of a reply's columns as rows. */
 export function assignmentRows(reply: LabelAssignmentsReply): AssignmentRow[] {
   const notes = new Map(reply.noteIndexes.map((at, i) => [at, reply.notes[i] ?? '']));
-  return reply.accounts.map((account, i) => ({
+  return replyAccounts(reply).map((account, i) => ({
     account,
     labelId: reply.labels[reply.labelIndexes[i]]?.labelId ?? '',
     note: notes.get(i) ?? '',

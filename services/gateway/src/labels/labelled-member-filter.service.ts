@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
+import { replyAccounts } from './label-messages.js';
 import { BusClient } from '@kizuna/platform/bus';
 import type { Actor } from '../auth/actor.js';
 import { labelTeamFor } from './label-team.js';
@@ -32,6 +33,6 @@ export class LabelledMemberFilter {
     if (!f.only_labelled && f.label_id === undefined) return NO_RESTRICTION;
     const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' });
     // One entry per label on an account: an account with two labels is one member.
-    return { restrictAccounts: true, onlyAccounts: [...new Set(reply.accounts)] };
+    return { restrictAccounts: true, onlyAccounts: [...new Set(replyAccounts(reply))] };
   }
 }

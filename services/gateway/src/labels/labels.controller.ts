@@ -1,7 +1,7 @@
 import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
 import { Controller, Header, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import { Topic } from '@kizuna/proto';
+import { packKeys, Topic } from '@kizuna/proto';
 import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, labelTeam, tokyoDateStamp } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -198,7 +198,10 @@ export class LabelsController {
     const keys = [...new Set(assignments.map((a) => a.account))];
     const present =
       keys.length > 0
-        ? await this.bus.request(Topic.AnalysisUsersPresent, { processId: f.process_id, accounts: keys })
+        ? await this.bus.request(Topic.AnalysisUsersPresent, {
+            processId: f.process_id,
+            ...packedAccounts(packKeys(keys)),
+          })
         : { indexes: [], clusterIds: [] };
     const communities = new Map(present.indexes.map((at, i) => [keys[at], present.clusterIds[i] ?? 0]));
     const accounts = labelledAccounts(
@@ -215,4 +218,9 @@ export class LabelsController {
       },
     };
   }
+}
+
+/** The keys as UsersPresentRequest carries them. */
+function packedAccounts({ utf8, ends }: { utf8: Uint8Array; ends: number[] }) {
+  return { accountsUtf8: utf8, accountEnds: ends };
 }

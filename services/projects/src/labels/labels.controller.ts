@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
+import { packKeys, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
 import { LabelsService, type LabelChange } from './labels.service.js';
 
@@ -104,8 +104,8 @@ function labelMessage(r: LabelRecord) {
 function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly LabelAssignmentRecord[]) {
   const labelIndex = new Map(labels.map((l, i) => [l._id, i]));
   const byIndex = new Map<string, number>();
+  const accounts: string[] = [];
   const columns = {
-    accounts: [] as string[],
     labelIndexes: [] as number[],
     byIndexes: [] as number[],
     byNames: [] as string[],
@@ -124,15 +124,16 @@ function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly
       columns.byNames.push(a.by_name);
     }
     if (a.note !== '') {
-      columns.noteIndexes.push(columns.accounts.length);
+      columns.noteIndexes.push(accounts.length);
       columns.notes.push(a.note);
     }
-    columns.accounts.push(a.account);
+    accounts.push(a.account);
     columns.labelIndexes.push(label);
     columns.byIndexes.push(by);
     columns.atMs.push(Date.parse(a.at) || 0);
   }
-  return columns;
+  const packed = packKeys(accounts);
+  return { ...columns, accountsUtf8: packed.utf8, accountEnds: packed.ends };
 }
 
 function changeMessage(change: LabelChange) {

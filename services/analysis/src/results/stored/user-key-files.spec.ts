@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JsonLogger } from '@kizuna/platform/logging';
+import { packKeys } from '@kizuna/proto';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { FullObjectStore } from '@kizuna/platform/objects-testing';
 import { textList } from '../../engine/posts/text-list.js';
@@ -58,26 +59,26 @@ describe('UserKeyFiles: a run’s user key index', () => {
   it('is saved with a run: the one the analysis wrote is read, not the window index', async () => {
     await objects.put(resultKeys.userKeys('r1'), Buffer.from(window.userKeys));
     await objects.delete(resultKeys.window('r1'));
-    expect((await files().get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files().get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
   });
 
   it('is made from the window index of a run saved before it, once, and kept', async () => {
-    expect((await files().get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files().get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
     expect(await objects.getBuffer(resultKeys.userKeys('r1'))).toEqual(Buffer.from(window.userKeys));
     // The next time (another process) reads the kept one.
     await objects.delete(resultKeys.window('r1'));
-    expect((await files().get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files().get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
   });
 
   it('is made again where the kept file is not one', async () => {
     await objects.put(resultKeys.userKeys('r1'), 'not an index');
-    expect((await files().get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files().get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
     expect(await objects.getBuffer(resultKeys.userKeys('r1'))).toEqual(Buffer.from(window.userKeys));
   });
 
   it('answers on a full disk, keeping nothing, and says so in the log', async () => {
     const full = new FullObjectStore(objects, 0);
-    expect((await files(full).get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files(full).get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
     expect(await objects.stat(resultKeys.userKeys('r1'))).toBeNull();
     expect(logged).toEqual(['keeping a run’s user key index failed; it is made again when next asked']);
   });
@@ -85,7 +86,7 @@ describe('UserKeyFiles: a run’s user key index', () => {
   it('leaves nothing of a run removed while its index was made', async () => {
     const liveness = projectsLiveness();
     liveness.wanted.cancel(['r1']);
-    expect((await files(objects, liveness.wanted).get('r1')).present(ASKED)).toEqual(ANSWER);
+    expect((await files(objects, liveness.wanted).get('r1')).present(packKeys(ASKED))).toEqual(ANSWER);
     expect(await objects.stat(resultKeys.userKeys('r1'))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { smallFilesystem, type SmallFilesystem } from '@kizuna/platform/objects-
 import { openSignedIn } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
-import { twoGroupsCsv } from './two-groups-csv.js';
+import { mapTwoGroupsColumns, nameAndChoose, twoGroupsFile } from './upload-wizard-steps.js';
 
 /** errors.storage_full as the user reads it: no path, no errno, what to do. */
 const STORAGE_FULL = {
@@ -78,7 +78,7 @@ onSmallDisk('an upload to a full data folder, in Chromium (issue 49)', () => {
     await openSignedIn(page, server, 'ja', '/upload');
     await page.getByTestId('project-name-input').fill('満杯のディスク');
     await page.getByTestId('project-name-ok').click();
-    const file = { name: 'two-groups.csv', mimeType: 'text/csv', buffer: Buffer.from(twoGroupsCsv()) };
+    const file = twoGroupsFile();
     const toast = page.getByTestId('toast-error');
 
     await fill(0);
@@ -114,14 +114,8 @@ onSmallDisk('an upload to a full data folder, in Chromium (issue 49)', () => {
     // Room again (an administrator freed it): the same file goes through to an analysed project.
     await rm(filler);
     await page.getByTestId('menu-upload').click();
-    await page.getByTestId('project-name-input').fill('Full disk, then room');
-    await page.getByTestId('project-name-ok').click();
-    await page.getByTestId('upload-file-input').setInputFiles(file);
-    await page.getByTestId('role-select-0').selectOption('author');
-    await page.getByTestId('role-select-1').selectOption('contents');
-    await page.getByTestId('role-select-2').selectOption('time');
-    await page.getByTestId('next-button').click();
-    await page.getByTestId('rows-valid').waitFor();
+    await nameAndChoose(page, 'Full disk, then room', file);
+    await mapTwoGroupsColumns(page);
     await expect(page.getByTestId('rows-valid').textContent()).resolves.toBe('10');
     await page.getByTestId('start-button').click();
     await page.waitForURL(`${server.url}/files`);

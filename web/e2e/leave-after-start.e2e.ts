@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { approvedUser, E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
-import { twoGroupsCsv } from './two-groups-csv.js';
+import { mapTwoGroupsColumns, nameAndChoose } from './upload-wizard-steps.js';
 
 /** The wizard moves to the file list this long after Start (spec §4). */
 const REDIRECT_MS = 2000;
@@ -28,18 +28,8 @@ describe('New analysis right after Start, in Chromium', () => {
   });
 
   async function uploadAndStart(page: Page, name: string): Promise<void> {
-    await page.getByTestId('project-name-input').fill(name);
-    await page.getByTestId('project-name-ok').click();
-    await page.getByTestId('upload-file-input').setInputFiles({
-      name: 'two-groups.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(twoGroupsCsv()),
-    });
-    await page.getByTestId('role-select-0').selectOption('author');
-    await page.getByTestId('role-select-1').selectOption('contents');
-    await page.getByTestId('role-select-2').selectOption('time');
-    await page.getByTestId('next-button').click();
-    await page.getByTestId('rows-valid').waitFor();
+    await nameAndChoose(page, name);
+    await mapTwoGroupsColumns(page);
     await page.getByTestId('start-button').click();
   }
 

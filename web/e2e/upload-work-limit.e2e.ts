@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { approvedUser, E2E_ADMIN, openSignedIn, postJson } from './e2e-session.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
-import { twoGroupsCsv } from './two-groups-csv.js';
+import { mapTwoGroupsColumns, nameAndChoose } from './upload-wizard-steps.js';
 
 /**
  * Two requests of the `upload` group a minute: the first project's upload and its registration.
@@ -26,16 +26,6 @@ async function storedUploads(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'objects', 'uploads');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-async function chooseFile(page: Page, projectName: string): Promise<void> {
-  await page.getByTestId('project-name-input').fill(projectName);
-  await page.getByTestId('project-name-ok').click();
-  await page.getByTestId('upload-file-input').setInputFiles({
-    name: 'two-groups.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(twoGroupsCsv()),
-  });
 }
 
 describe('an upload past the per-user work limit, in Chromium', () => {
@@ -67,12 +57,8 @@ describe('an upload past the per-user work limit, in Chromium', () => {
       // The first project: upload, registration, start.
       const first = `First ${lang}`;
       await openSignedIn(page, server, lang, '/upload', email);
-      await chooseFile(page, first);
-      await page.getByTestId('role-select-0').selectOption('author');
-      await page.getByTestId('role-select-1').selectOption('contents');
-      await page.getByTestId('role-select-2').selectOption('time');
-      await page.getByTestId('next-button').click();
-      await page.getByTestId('rows-valid').waitFor();
+      await nameAndChoose(page, first);
+      await mapTwoGroupsColumns(page);
       await page.getByTestId('start-button').click();
       await page.waitForURL(`${server.url}/files`);
       // The list shown, not only its address (the wizard stays on screen while the list's code loads).
@@ -84,7 +70,7 @@ describe('an upload past the per-user work limit, in Chromium', () => {
       await page.getByTestId('menu-upload').click();
       await page.waitForURL(/\/upload$/);
       const answer = page.waitForResponse((res) => res.url().includes('/api/v1/process/upload_csv'));
-      await chooseFile(page, `Second ${lang}`);
+      await nameAndChoose(page, `Second ${lang}`);
       const refused = await answer;
       expect(refused.status()).toBe(429);
       const retryAfter = (await refused.headerValue('retry-after')) ?? '';

@@ -135,6 +135,8 @@ describe('account labels on the graph page', () => {
       await list.waitForFunction(() => document.querySelectorAll('[data-testid="member-table"] tbody tr').length === 1);
       const cells = await list.getByTestId('member-row-bot_a').locator('td').allTextContents();
       expect(cells.slice(0, 4)).toEqual([`bot_a${name}`, '0', '4', '3']);
+      // The filter's menu gone (it fades out), so the screenshot shows the list.
+      await list.locator('.MuiMenu-root').waitFor({ state: 'detached' });
       await screenshot(list, `member-list-labelled-${lang}`);
       await list.close();
 

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
 import { resultsApi } from '../../api/results-api';
@@ -92,47 +92,55 @@ export function MemberTable({ processId, clusterId, hasFollowers, window, onSele
           <span />
         )}
       </TableToolbar>
-      <Table size="small" data-testid="member-table" sx={{ '& td, & th': { px: 0.5, fontSize: 12 } }}>
-        <TableHead>
-          <TableRow>
-            <SortableHeadCell label={t('graph.col_user')} sortKey={key('tweet_user_screen_name')} paging={paging} />
-            {head(t('graph.col_retweeted'), 'get_retweeted')}
-            {head(t('graph.col_retweets'), 'count_retweet')}
-            {hasFollowers && head(t('graph.col_followers'), 'count_followers')}
-            {head(t('graph.degree'), 'degree')}
-            {head(t('graph.pagerank'), 'pagerank')}
-            {head('community_1', 'community_1')}
-            {head('community_2', 'community_2')}
-            {head('community_3', 'community_3')}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.nodes ?? []).map((m) => (
-            <ClickableRow
-              key={m.node_id}
-              label={t('graph.show_member', { name: m.tweet_user_screen_name })}
-              onActivate={() => onSelect(m.node_id)}
-              testId={`member-row-${m.node_id}`}
-            >
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                {m.tweet_user_screen_name}
-                <AccountLabelChips index={labels} account={m.node_id} />
-              </TableCell>
-              <TableCell align="right">{m.get_retweeted}</TableCell>
-              <TableCell align="right">{m.count_retweet}</TableCell>
-              {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}
-              <TableCell align="right">{m.degree}</TableCell>
-              <TableCell align="right">{m.pagerank.toPrecision(3)}</TableCell>
-              <TableCell align="right">{percent(m.community_1)}</TableCell>
-              <TableCell align="right">{percent(m.community_2)}</TableCell>
-              <TableCell align="right">{percent(m.community_3)}</TableCell>
-            </ClickableRow>
-          ))}
-          {labelChoice !== 'all' && data?.total === 0 && (
-            <EmptyTableRow columns={hasFollowers ? 9 : 8} message={t('account_labels.no_labelled_members')} />
-          )}
-        </TableBody>
-      </Table>
+      {/* Scrolled sideways in a narrow panel: a heading broken after every character (Japanese
+          breaks anywhere) is unreadable. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          data-testid="member-table"
+          sx={{ '& td, & th': { px: 0.5, fontSize: 12 }, '& th': { whiteSpace: 'nowrap' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <SortableHeadCell label={t('graph.col_user')} sortKey={key('tweet_user_screen_name')} paging={paging} />
+              {head(t('graph.col_retweeted'), 'get_retweeted')}
+              {head(t('graph.col_retweets'), 'count_retweet')}
+              {hasFollowers && head(t('graph.col_followers'), 'count_followers')}
+              {head(t('graph.degree'), 'degree')}
+              {head(t('graph.pagerank'), 'pagerank')}
+              {head('community_1', 'community_1')}
+              {head('community_2', 'community_2')}
+              {head('community_3', 'community_3')}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.nodes ?? []).map((m) => (
+              <ClickableRow
+                key={m.node_id}
+                label={t('graph.show_member', { name: m.tweet_user_screen_name })}
+                onActivate={() => onSelect(m.node_id)}
+                testId={`member-row-${m.node_id}`}
+              >
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  {m.tweet_user_screen_name}
+                  <AccountLabelChips index={labels} account={m.node_id} />
+                </TableCell>
+                <TableCell align="right">{m.get_retweeted}</TableCell>
+                <TableCell align="right">{m.count_retweet}</TableCell>
+                {hasFollowers && <TableCell align="right">{formatCount(m.count_followers)}</TableCell>}
+                <TableCell align="right">{m.degree}</TableCell>
+                <TableCell align="right">{m.pagerank.toPrecision(3)}</TableCell>
+                <TableCell align="right">{percent(m.community_1)}</TableCell>
+                <TableCell align="right">{percent(m.community_2)}</TableCell>
+                <TableCell align="right">{percent(m.community_3)}</TableCell>
+              </ClickableRow>
+            ))}
+            {labelChoice !== 'all' && data?.total === 0 && (
+              <EmptyTableRow columns={hasFollowers ? 9 : 8} message={t('account_labels.no_labelled_members')} />
+            )}
+          </TableBody>
+        </Table>
+      </Box>
       <TablePager total={data?.total ?? 0} paging={paging} />
     </>
   );

@@ -6,7 +6,7 @@ import type { CsvWorkers } from '../worker/csv-workers.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 import { buildSearchGrams } from './search-grams.js';
-import { BUSY_AT_MOST_MS, ReviewIndexes } from './review-indexes.js';
+import { BUSY_AT_MOST_MS, RETRY_AFTER_FULL_MS, ReviewIndexes } from './review-indexes.js';
 
 /** Workers whose builds end when the test says; an aborted build ends at once, as a terminated worker does. */
 function setup() {
@@ -15,7 +15,7 @@ function setup() {
     postsKey: string;
     background: boolean;
     finish: () => void;
-    fail: () => void;
+    fail: (why?: 'full' | 'crash') => void;
     aborted: boolean;
     tell: (percent: number) => void;
   }> = [];
@@ -27,10 +27,14 @@ function setup() {
           background,
           aborted: false,
           tell: (percent: number) => onPercent?.(percent),
-          fail: () => {
+          fail: (why: 'full' | 'crash' = 'full') => {
             // The search text was written before the failure.
             stored.add(reviewKeys(postsKey).search);
-            reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+            reject(
+              why === 'full'
+                ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+                : new Error('the worker thread exited with code 1'),
+            );
           },
           finish: () => {
             stored.add(reviewKeys(postsKey).index);
@@ -141,7 +145,7 @@ describe('ReviewIndexes', () => {
     const { indexes, builds } = setup();
     await indexes.prepare('datasets/a/posts.ndjson');
     await settle();
-    builds[0].fail();
+    builds[0].fail('crash');
     await settle();
     expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
     await settle();
@@ -168,6 +172,35 @@ describe('ReviewIndexes', () => {
     indexes.buildInBackground('datasets/a/posts.ndjson');
     await settle();
     expect(builds).toHaveLength(1);
+  });
+
+  it('starts no build for a minute after one failed for a full disk, answering the screen meanwhile', async () => {
+    const { indexes, builds, clock } = setup();
+    await indexes.prepare('datasets/a/posts.ndjson');
+    await settle();
+    builds[0].fail('full');
+    await settle();
+    // The screen asks every few seconds: each answer says "not ready", none starts a build.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(RETRY_AFTER_FULL_MS / 6);
+      expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
+      await settle();
+    }
+    expect(builds).toHaveLength(1);
+    // Another dataset is not held back.
+    await indexes.prepare('datasets/b/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
+    // A minute on, the disk may have room again: one more try.
+    clock.advance(RETRY_AFTER_FULL_MS / 6);
+    await indexes.prepare('datasets/a/posts.ndjson');
+    await settle();
+    expect(builds.map((b) => b.postsKey)).toEqual([
+      'datasets/a/posts.ndjson',
+      'datasets/b/posts.ndjson',
+      'datasets/a/posts.ndjson',
+    ]);
+    await indexes.onApplicationShutdown();
   });
 
   it('keeps none of the files of a build that failed (a full disk)', async () => {

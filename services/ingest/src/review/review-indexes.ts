@@ -11,6 +11,13 @@ import { isCurrentSearchGrams } from './search-grams.js';
 /** A dataset the analysis started on and never said it was done with counts as busy no longer after this. */
 export const BUSY_AT_MOST_MS = 10 * 60 * 1000;
 
+/**
+ * A build that failed for a full disk is not started again for this long: each would read the
+ * whole file (seconds of a core at 550k posts) only to fail at its end, once per question of a
+ * screen that asks every few seconds. The screen is answered from the posts file meanwhile.
+ */
+export const RETRY_AFTER_FULL_MS = 60 * 1000;
+
 /** A dataset's review index: stored, or being built (how far, in percent). */
 export type ReviewIndexState = { ready: true } | { ready: false; percent: number };
 
@@ -34,6 +41,8 @@ export class ReviewIndexes implements OnApplicationShutdown {
   private readonly urgent = new Map<string, { percent: number; stop: AbortController; done: Promise<void> }>();
   /** Datasets being registered or analysed, with when they started. */
   private readonly busy = new Map<string, number>();
+  /** Datasets whose last build failed for a full disk, with when one may be tried again. */
+  private readonly fullUntil = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -75,6 +84,7 @@ export class ReviewIndexes implements OnApplicationShutdown {
     const building = this.urgent.get(postsKey);
     if (building) return { ready: false, percent: building.percent };
     if (await this.isStored(postsKey)) return { ready: true };
+    if ((this.fullUntil.get(postsKey) ?? 0) > this.clock.now()) return { ready: false, percent: 0 };
     // Asked again while the storage was being checked: one build is enough.
     const started = this.urgent.get(postsKey);
     if (started) return { ready: false, percent: started.percent };
@@ -186,11 +196,14 @@ export class ReviewIndexes implements OnApplicationShutdown {
    * writes a temporary file and renames it).
    */
   private async failed(postsKey: string, err: unknown): Promise<void> {
+    const storageFull = isStorageFull(err);
     this.logger.warn('building a review index failed', {
       postsKey,
-      storageFull: isStorageFull(err),
+      storageFull,
       message: err instanceof Error ? err.message : String(err),
     });
+    if (storageFull) this.fullUntil.set(postsKey, this.clock.now() + RETRY_AFTER_FULL_MS);
+    else this.fullUntil.delete(postsKey);
     const keys = reviewKeys(postsKey);
     for (const key of [keys.index, keys.search, keys.grams]) await this.objects.delete(key).catch(() => undefined);
   }

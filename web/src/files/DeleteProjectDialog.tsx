@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@kizuna/http-api';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
 interface Props {
   project: Project | null;
@@ -12,29 +12,19 @@ interface Props {
 export function DeleteProjectDialog({ project, deleting, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={project !== null} onClose={onCancel} data-testid="delete-dialog">
-      <DialogTitle>{t('files.delete_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {project?.project_name}
-          <br />
-          {t('files.delete_cannot_revert')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} data-testid="delete-cancel">
-          {t('files.delete_cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={deleting}
-          onClick={() => project && onConfirm(project)}
-          data-testid="delete-confirm"
-        >
-          {t('files.delete_yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={project !== null}
+      title={t('files.delete_title')}
+      cancelLabel={t('files.delete_cancel')}
+      confirmLabel={t('files.delete_yes')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={() => project && onConfirm(project)}
+      testIds={{ dialog: 'delete-dialog', cancel: 'delete-cancel', confirm: 'delete-confirm' }}
+    >
+      {project?.project_name}
+      <br />
+      {t('files.delete_cannot_revert')}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Project, Run } from '@kizuna/http-api';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
 interface Props {
   target: { project: Project; run: Run } | null;
@@ -13,29 +13,19 @@ interface Props {
 export function RemoveRunDialog({ target, removing, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={target !== null} onClose={onCancel} data-testid="remove-run-dialog">
-      <DialogTitle>{t('files.delete_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {target && `${target.project.project_name} · ${t('files.run_k', { k: target.run.total_cluster })}`}
-          <br />
-          {t('files.run_remove_note')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} data-testid="remove-run-cancel">
-          {t('files.delete_cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={removing}
-          onClick={() => target && onConfirm(target.run)}
-          data-testid="remove-run-confirm"
-        >
-          {t('files.run_remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null}
+      title={t('files.delete_title')}
+      cancelLabel={t('files.delete_cancel')}
+      confirmLabel={t('files.run_remove')}
+      busy={removing}
+      onCancel={onCancel}
+      onConfirm={() => target && onConfirm(target.run)}
+      testIds={{ dialog: 'remove-run-dialog', cancel: 'remove-run-cancel', confirm: 'remove-run-confirm' }}
+    >
+      {target && `${target.project.project_name} · ${t('files.run_k', { k: target.run.total_cluster })}`}
+      <br />
+      {t('files.run_remove_note')}
+    </ConfirmDialog>
   );
 }

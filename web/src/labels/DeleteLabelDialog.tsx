@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
 interface Props {
   open: boolean;
@@ -15,25 +15,17 @@ interface Props {
 export function DeleteLabelDialog({ open, name, teamName, deleting, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onCancel} data-testid="label-delete-dialog">
-      <DialogTitle>{t('account_labels.delete_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('account_labels.delete_confirm', { name, team: teamName })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} data-testid="label-delete-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={deleting}
-          onClick={onConfirm}
-          data-testid="label-delete-confirm"
-        >
-          {t('account_labels.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('account_labels.delete_title')}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('account_labels.delete')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testIds={{ dialog: 'label-delete-dialog', cancel: 'label-delete-cancel', confirm: 'label-delete-confirm' }}
+    >
+      {t('account_labels.delete_confirm', { name, team: teamName })}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDocument } from '@kizuna/http-api';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
 interface Props {
   series: SeriesDocument;
@@ -13,27 +13,19 @@ interface Props {
 export function DeleteSeriesDialog({ series, deleting, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onCancel} data-testid="series-delete-dialog">
-      <DialogTitle>{t('series.delete_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ wordBreak: 'break-word' }}>
-          {series.name}
-          <br />
-          {t('series.delete_runs_stay')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('files.delete_cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={deleting}
-          onClick={onConfirm}
-          data-testid="series-delete-confirm"
-        >
-          {t('files.delete_yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('series.delete_title')}
+      cancelLabel={t('files.delete_cancel')}
+      confirmLabel={t('files.delete_yes')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testIds={{ dialog: 'series-delete-dialog', confirm: 'series-delete-confirm' }}
+    >
+      {series.name}
+      <br />
+      {t('series.delete_runs_stay')}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UserListRow } from '../api/users-api';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { USER_CONFIRMATIONS, type ConfirmedUserAction } from './user-confirmations';
 
 interface Props {
@@ -15,23 +15,18 @@ export function ConfirmUserActionDialog({ action, row, onCancel, onConfirm }: Pr
   const { t } = useTranslation();
   const { titleKey, textKey, confirmKey } = USER_CONFIRMATIONS[action];
   return (
-    <Dialog open onClose={onCancel} data-testid="confirm-user-action">
-      <DialogTitle>{t(titleKey)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {row.user_name} ({row.user_email})
-          <br />
-          {t(textKey)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} data-testid="confirm-user-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} data-testid="confirm-user-yes">
-          {t(confirmKey)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t(titleKey)}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t(confirmKey)}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testIds={{ dialog: 'confirm-user-action', cancel: 'confirm-user-cancel', confirm: 'confirm-user-yes' }}
+    >
+      {row.user_name} ({row.user_email})
+      <br />
+      {t(textKey)}
+    </ConfirmDialog>
   );
 }

@@ -4,16 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { AccountLabels } from './AccountLabels';
+import { labelDocument } from '../../test/label-document';
 
 // Only fetch is faked: the panel, its RTK Query calls and the i18n are real.
-const label = (label_id: string, name: string, color: string) => ({
-  label_id,
-  name,
-  color,
-  created_by_name: 'owner',
-  created_at: '2026-03-01T00:00:00.000Z',
-  updated_at: '2026-03-01T00:00:00.000Z',
-});
+const label = labelDocument;
 const CRITIC = label('l-1', 'Critic', '#e6194b');
 const BOT = label('l-2', 'Bot', '#4363d8');
 const runLabels = {

@@ -5,16 +5,10 @@ import { fakeApi, type ApiCall } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { ToastStack } from '../toasts/ToastStack';
 import { BulkLabelButton } from './BulkLabelButton';
+import { labelDocument } from '../../test/label-document';
 
 // Only fetch is faked: the button, its dialog, RTK Query, the toasts and the i18n are real.
-const label = (label_id: string, name: string, color: string) => ({
-  label_id,
-  name,
-  color,
-  created_by_name: 'owner',
-  created_at: '2026-03-01T00:00:00.000Z',
-  updated_at: '2026-03-01T00:00:00.000Z',
-});
+const label = labelDocument;
 const LABELS = [label('l-2', 'Bot', '#4363d8'), label('l-1', 'Critic', '#e6194b')];
 const team = (mayChange: boolean, labels: object[] = LABELS) => ({
   body: { data: { team: 'A-1', labels, may_change: mayChange, colors: ['#e6194b', '#4363d8'], teams: ['A-1'] } },

@@ -7,16 +7,10 @@ import { renderScreen } from '../../test/render-screen';
 import { ToastStack } from '../toasts/ToastStack';
 import { LabelsDialog } from './LabelsDialog';
 import { runLabelIndex } from './run-label-index';
+import { labelDocument } from '../../test/label-document';
 
 // Only fetch is faked: the dialog, its rows, the team chooser, RTK Query, the toasts and the i18n are real.
-const label = (label_id: string, name: string, color: string) => ({
-  label_id,
-  name,
-  color,
-  created_by_name: 'owner',
-  created_at: '2026-03-01T00:00:00.000Z',
-  updated_at: '2026-03-01T00:00:00.000Z',
-});
+const label = labelDocument;
 const BOT = label('l-2', 'Bot', '#4363d8');
 const CRITIC = label('l-1', 'Critic', '#e6194b');
 const COLORS = ['#e6194b', '#3cb44b', '#4363d8'];

@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { accountsLabelled, runLabelIndex } from './run-label-index';
+import { labelDocument } from '../../test/label-document';
 
-const label = (label_id: string, name: string, color: string) => ({
-  label_id,
-  name,
-  color,
-  created_by_name: 'owner',
-  created_at: '',
-  updated_at: '',
-});
+const label = labelDocument;
 const on = (label_id: string, name: string, color: string) => ({
   label_id,
   name,

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-screen';
 import { MemberTable } from './MemberTable';
+import { labelDocument } from '../../../test/label-document';
 
 // Only fetch is faked: the table, its paging, sort and search, and RTK Query are real.
 const member = (n: number, extra: Partial<CommunityMember> = {}): CommunityMember => ({
@@ -105,14 +106,7 @@ describe('MemberTable', () => {
 });
 
 describe('MemberTable with account labels (issue 48)', () => {
-  const label = (label_id: string, name: string) => ({
-    label_id,
-    name,
-    color: '#e6194b',
-    created_by_name: 'owner',
-    created_at: '2026-03-01T00:00:00.000Z',
-    updated_at: '2026-03-01T00:00:00.000Z',
-  });
+  const label = labelDocument;
   const on = (label_id: string, name: string) => ({
     label_id,
     name,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
-import { replyAccounts } from './label-messages.js';
 import { BusClient } from '@kizuna/platform/bus';
 import type { Actor } from '../auth/actor.js';
+import { replyAccounts } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
 
 /** What the member list's label filter asks of a members page: the fields of the bus request. */

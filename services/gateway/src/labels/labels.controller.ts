@@ -1,7 +1,7 @@
 import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
 import { Controller, Header, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import { packKeys, Topic } from '@kizuna/proto';
+import { Topic } from '@kizuna/proto';
 import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, labelTeam, tokyoDateStamp } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -195,15 +195,18 @@ export class LabelsController {
     ]);
     const labels = reply.labels;
     const assignments = assignmentRows(reply);
-    const keys = [...new Set(assignments.map((a) => a.account))];
+    // The reply's keys go on as they came, one per assignment: the answer's indexes are assignments'.
     const present =
-      keys.length > 0
+      assignments.length > 0
         ? await this.bus.request(Topic.AnalysisUsersPresent, {
             processId: f.process_id,
-            ...packedAccounts(packKeys(keys)),
+            accountsUtf8: reply.accountsUtf8,
+            accountEnds: reply.accountEnds,
           })
         : { indexes: [], clusterIds: [] };
-    const communities = new Map(present.indexes.map((at, i) => [keys[at], present.clusterIds[i] ?? 0]));
+    const communities = new Map(
+      present.indexes.map((at, i) => [assignments[at]?.account ?? '', present.clusterIds[i] ?? 0]),
+    );
     const accounts = labelledAccounts(
       labels,
       assignments.filter((a) => communities.has(a.account)),
@@ -218,9 +221,4 @@ export class LabelsController {
       },
     };
   }
-}
-
-/** The keys as UsersPresentRequest carries them. */
-function packedAccounts({ utf8, ends }: { utf8: Uint8Array; ends: number[] }) {
-  return { accountsUtf8: utf8, accountEnds: ends };
 }

@@ -199,5 +199,6 @@ function askedCoordination(req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>
     window_seconds: req.windowSeconds,
     post_window_seconds: req.postWindowSeconds,
     min_repetitions: req.minRepetitions,
+    similarity_percent: req.similarityPercent,
   };
 }

@@ -103,12 +103,14 @@ export const ANALYSIS_BUS_FIELDS = {
     windowSeconds: 'CoordinationSettings.window_seconds',
     postWindowSeconds: 'CoordinationSettings.post_window_seconds',
     minRepetitions: 'CoordinationSettings.min_repetitions',
+    similarityPercent: 'CoordinationSettings.similarity_percent',
   }),
   [Topic.AnalysisCoordinationExport]: request<Topic.AnalysisCoordinationExport>()({
     processId: RUN,
     windowSeconds: 'CoordinationSettings.window_seconds',
     postWindowSeconds: 'CoordinationSettings.post_window_seconds',
     minRepetitions: 'CoordinationSettings.min_repetitions',
+    similarityPercent: 'CoordinationSettings.similarity_percent',
   }),
   [Topic.AnalysisNodeGet]: request<Topic.AnalysisNodeGet>()({ processId: RUN, nodeId: 'NodeDetails.get(nodeId)' }),
   [Topic.AnalysisSeriesFlows]: request<Topic.AnalysisSeriesFlows>()({

@@ -114,7 +114,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
         r.on('end', () => done(null, text));
       })
       .expect(200);
-    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_\d{8}\.csv/);
+    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_s80_\d{8}\.csv/);
     const lines = (res.body as string)
       .replace(/^\uFEFF/, '')
       .trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { listsLimited, type SavedResult } from './saved-answer.js';
 
-const SETTINGS = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 };
+const SETTINGS = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3, similarity_percent: 80 };
 
 /** A group as answers were saved before their lists were limited: every pair and every co-action. */
 function savedBeforeLimits(pairs: number, actions: number): SavedResult {
@@ -29,6 +29,8 @@ function savedBeforeLimits(pairs: number, actions: number): SavedResult {
           },
         ],
         evidence_total: 1,
+        near_matches: [],
+        near_matches_total: 0,
         co_action_share: 1,
       },
     ],

@@ -50,7 +50,7 @@ export function findCoordination(
     )
     .sort(
       (x, y) =>
-        y.evidence_total - x.evidence_total ||
+        y.evidence_total + y.near_matches_total - x.evidence_total - x.near_matches_total ||
         y.members.length - x.members.length ||
         (x.members[0].node_id < y.members[0].node_id ? -1 : 1),
     );
@@ -126,6 +126,14 @@ function evidenceByPart(
       partItemActions[part][partItemActions[part].length - 1]++;
       coActions[user]++;
     }
+  }
+  // A text only one member posted is a near-identical match's (an equal item's co-action has two
+  // members' actions): listed with its match (near_matches), not as an item acted on together.
+  for (let part = 0; part < partCount; part++) {
+    const keep = partItems[part].map((_, i) => partItemActions[part][i] > 1);
+    if (keep.every(Boolean)) continue;
+    for (const list of [partItems, partFirst, partFirstAction, partItemActions])
+      list[part] = list[part].filter((_, i) => keep[i]);
   }
   const evidenceTotal = Int32Array.from(partItems, (items) => items.length);
   const evidence = partItems.map((items, part) => {

@@ -10,6 +10,8 @@ import type { CoordinationInputs } from '../../engine/coordination/index.js';
  * next run, as one prepared before coordination existed (docs/stored-formats.md).
  */
 export const COORDINATION_FORMAT_VERSION = 2;
+/** The format before the shingles: still read (no shingles: equal texts only) until the project's next run writes version 2. */
+export const PREVIOUS_COORDINATION_FORMAT_VERSION = 1;
 
 interface Header {
   version: number;
@@ -64,7 +66,8 @@ export function decodeCoordinationInputs(bytes: Uint8Array): CoordinationInputs 
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headLength = view.getUint32(0, true);
   const header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, headLength).toString('utf8')) as Header;
-  if (header.version !== COORDINATION_FORMAT_VERSION) throw new UnknownCoordinationFormat(header.version);
+  const previous = header.version === PREVIOUS_COORDINATION_FORMAT_VERSION;
+  if (header.version !== COORDINATION_FORMAT_VERSION && !previous) throw new UnknownCoordinationFormat(header.version);
   const items = header.itemText.length;
   let at = 4 + headLength;
   // Copied out: the file's buffer need not be aligned for Int32Array / Float64Array views.
@@ -78,8 +81,8 @@ export function decodeCoordinationInputs(bytes: Uint8Array): CoordinationInputs 
   const itemStart = ints(items + 1);
   const actionUser = ints(header.actions);
   const actionRow = ints(header.actions);
-  const shingleStart = ints(header.actions + 1);
-  const shingles = ints(header.shingles);
+  const shingleStart = previous ? new Int32Array(header.actions + 1) : ints(header.actions + 1);
+  const shingles = previous ? new Int32Array(0) : ints(header.shingles);
   at = align8(at);
   const actionTime = new Float64Array(header.actions);
   new Uint8Array(actionTime.buffer).set(bytes.subarray(at, at + header.actions * 8));

@@ -219,7 +219,9 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       await reportLoaded(page);
       const summary = page.getByTestId('report-coordination-summary');
       await expect(summary.textContent()).resolves.toBe(
-        lang === 'ja' ? '協調グループ 1、アカウント 3。' : 'Coordinated groups: 1, accounts: 3.',
+        lang === 'ja'
+          ? '協調グループ 1、アカウント 3、ほぼ同じ文面の組 0。'
+          : 'Coordinated groups: 1, accounts: 3, near-identical text matches: 0.',
       );
       await expect(page.getByTestId('report-coordination-group-1').textContent()).resolves.toMatch(
         /bot_a \(4\).*bot_b \(4\).*bot_c \(4\).*100%/,

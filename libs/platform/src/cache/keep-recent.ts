@@ -37,6 +37,11 @@ export class KeepRecent<V> {
     return held;
   }
 
+  /** Lets go of the value held for key (the next get loads it again). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

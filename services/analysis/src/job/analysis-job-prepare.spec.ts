@@ -8,7 +8,7 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { resultUnits } from '../results/test-support/result-units.js';
-import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import { CoordinationReader, coordinationKeys } from '../results/coordination/coordination-reader.js';
 import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
 import { AnalysisJob } from './analysis-job.js';
@@ -120,13 +120,29 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     );
   });
 
-  it('computes the coordination with the posts and saves its inputs and default answer', async () => {
+  it("computes the exact copies' coordination with the posts, and the near-identical posts on asking", async () => {
     await job.prepare('d4', 'datasets/d4/posts.ndjson', ['retweet']);
+    // Preparing shingles nothing: exact copies' inputs only, and no default answer (at 80 %) yet.
+    expect(await coordination.has('d4')).toBe(true);
+    expect(await coordination.nearIdenticalReady('d4')).toBe(false);
+    expect(await coordination.defaultAnswer('d4')).toBeNull();
+    const exact = await coordination.inputs('d4');
+    expect(exact?.users.sort()).toEqual(['bot_a', 'bot_b', 'bot_c']);
+    expect(exact?.shingles.length).toBe(0);
+    // Once the project's runs are done the worker holding its posts shingles them.
+    const near = await pool.nearIdentical({
+      datasetKey: 'd4',
+      inputs: () => Promise.reject(new Error('the worker holds them')),
+    });
+    expect(near.nearIdentical).toBe(true);
+    await coordination.save('d4', near.inputs, near.answer);
+    expect(await coordination.nearIdenticalReady('d4')).toBe(true);
     const answer = await coordination.defaultAnswer('d4');
     expect(answer?.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([['bot_a', 'bot_b', 'bot_c']]);
-    expect((await coordination.inputs('d4'))?.users.sort()).toEqual(['bot_a', 'bot_b', 'bot_c']);
-    // A dataset without any: saved too, with no group.
-    expect((await coordination.defaultAnswer('d2'))?.groups).toEqual([]);
+    // The near-identical inputs replace the exact copies' ones.
+    expect(await objects.stat(coordinationKeys.exactInputs('d4'))).toBeNull();
+    // A dataset without any: saved too.
+    expect(await coordination.has('d2')).toBe(true);
   });
 
   it('only logs a failure: nothing is held, and the first run reads the dataset again and reports it', async () => {

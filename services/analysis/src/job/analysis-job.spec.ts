@@ -11,6 +11,7 @@ import type { RunWriter } from '../results/stored/run-writer.js';
 import type { WindowTextFiles } from '../results/stored/window-text-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
+import { NearIdenticalStage } from '../results/coordination/near-identical-stage.js';
 import type { CoordinationQueries } from '../results/coordination/coordination-queries.js';
 import { enospc } from '@kizuna/platform/objects-testing';
 import { FailureCode, JobFailure } from '../failures/job-failure.js';
@@ -60,13 +61,18 @@ function setup(concurrency = 1) {
   const warm = deferred();
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
+    nearIdentical: async ({ datasetKey }: { datasetKey: string }) => {
+      letGo.push(`near ${datasetKey} after ${log.filter((l) => l.startsWith('compute')).length} computed`);
+      return { inputs: new Uint8Array(1), answer: new Uint8Array(1), nearIdentical: true };
+    },
     retireOtherDatasets: () => undefined,
     stopDataset: (datasetId: string) => {
       letGo.push(`stop ${datasetId}`);
       return 1;
     },
     warm: async (req: { coordination?: (encoded: unknown) => void }) => {
-      req.coordination?.({ inputs: new Uint8Array(1), answer: new Uint8Array(1) });
+      // The exact copies' inputs: the near-identical ones come after the project's runs.
+      req.coordination?.({ inputs: new Uint8Array(1), answer: null, nearIdentical: false });
       await warm.promise;
       return true;
     },
@@ -118,21 +124,28 @@ function setup(concurrency = 1) {
   const prepared: string[] = [];
   // Saved for the dataset unless a test says otherwise; the warm's save waits for the test.
   let coordinationStored = true;
+  let nearStored = true;
   const coordinationSave = deferred();
   const coordination = {
     has: async () => coordinationStored,
-    save: async () => {
+    nearIdenticalReady: async () => nearStored,
+    save: async (_datasetId: string, _inputs: Uint8Array, answer: Uint8Array | null) => {
       await coordinationSave.promise;
       coordinationStored = true;
-      prepared.push('coordination saved');
+      if (answer) nearStored = true;
+      prepared.push(answer ? 'near-identical saved' : 'coordination saved');
     },
   } as unknown as CoordinationReader;
-  const noCoordinationStored = () => void (coordinationStored = false);
+  const noCoordinationStored = () => void (coordinationStored = nearStored = false);
+  const noNearStored = () => void (nearStored = false);
+  const nearStage = new NearIdenticalStage();
   // Records when the default coordination answer is made, against what the bus has been told by then.
   const readAhead = deferred();
   readAhead.resolve();
   let coordinationReadAhead = readAhead.promise;
   const coordinationAnswers = {
+    nearIdentical: nearStage,
+    nearIdenticalSaved: async (datasetId: string) => nearStage.settled(datasetId),
     readAhead: (datasetId: string) => void prepared.push(`read ahead ${datasetId}`),
     readAheadDone: () => coordinationReadAhead,
     prepareDefault: async (processId: string) =>
@@ -186,6 +199,8 @@ function setup(concurrency = 1) {
     warm,
     coordinationSave,
     noCoordinationStored,
+    noNearStored,
+    nearStage,
     gone: liveness.gone,
     deleted,
     published,
@@ -230,6 +245,30 @@ describe('AnalysisJob', () => {
     await run;
     await preparing;
     expect(prepared).toEqual(['coordination saved', 'read ahead d', 'coordination p3 before completed']);
+  });
+
+  it("computes the near-identical posts only once the project's last run is done, then lets its worker go", async () => {
+    const { job, computes, saves, letGo, prepared, request, noNearStored, nearStage, coordinationSave } = setup();
+    coordinationSave.resolve();
+    noNearStored();
+    const first = job.enqueue(request(3));
+    const second = job.enqueue(request(6));
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await first;
+    // A run of the project is still to come: the shingling waits for it.
+    expect(letGo.filter((e) => !e.startsWith('release'))).toEqual([]);
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(6)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(6)!.resolve();
+    await second;
+    for (let i = 0; i < 10; i++) await tick();
+    expect(letGo.filter((e) => !e.startsWith('release'))).toEqual(['near d after 2 computed', 'retire d']);
+    expect(prepared).toContain('near-identical saved');
+    expect(nearStage.coming('d')).toBe(false);
   });
 
   it('saves no coordination for a dataset whose project is already deleted', async () => {
@@ -321,6 +360,8 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 5; i++) await tick();
     saves.get(6)!.resolve();
     await Promise.all(runs);
+    // After the near-identical posts' check (stored already here).
+    for (let i = 0; i < 5; i++) await tick();
     expect(letGo.filter((e) => e.startsWith('retire'))).toEqual(['retire d']);
     expect(letGo[letGo.length - 1]).toBe('retire d');
   });
@@ -458,6 +499,7 @@ describe('AnalysisJob', () => {
     job.cancel(['p3', 'd']);
     computes.get(3)!.resolve();
     await run;
+    for (let i = 0; i < 5; i++) await tick();
     expect(log).toEqual(['compute 3']);
     expect(emitted.map((e) => e.topic).filter((t) => t !== Topic.AnalysisProgress)).toEqual([
       Topic.AnalysisDatasetIdle,

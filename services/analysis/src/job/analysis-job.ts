@@ -114,9 +114,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       // may start once the coordination inputs read ahead for the next question are ready (it
       // reads the same posts on the same cores).
       this.runsOfDataset.delete(req.datasetId);
-      this.pool.retireDataset(req.datasetId);
-      void this.coordinationAnswers
-        .readAheadDone(req.datasetId)
+      void this.nearIdenticalAfterRuns(req.datasetId, req.postsKey)
+        .then(() => {
+          // A run asked for meanwhile keeps the dataset.
+          if (!this.runsOfDataset.has(req.datasetId)) this.pool.retireDataset(req.datasetId);
+          return this.coordinationAnswers.readAheadDone(req.datasetId);
+        })
         .then(() => this.bus.emit(Topic.AnalysisDatasetIdle, { datasetId: req.datasetId, postsKey: req.postsKey }))
         .catch((err: unknown) =>
           this.logger.warn('announcing an idle dataset failed', {
@@ -427,10 +430,37 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     return ks;
   }
 
+  /**
+   * The coordination inputs with near-identical posts, once the project's runs are done (its
+   * worker still holds the posts; another reads them again), so that shingling never holds up a
+   * run: a coordination question below 100 % asked before waits for them. Only logged when it
+   * fails: the question then says they are missing, and the project's next run tries again.
+   */
+  private async nearIdenticalAfterRuns(datasetId: string, postsKey: string): Promise<void> {
+    const answers = this.coordinationAnswers.nearIdentical;
+    try {
+      if (!(await this.wanted.dataset(datasetId)) || (await this.coordination.nearIdenticalReady(datasetId))) return;
+      answers.expect(datasetId);
+      const encoded = await this.pool.nearIdentical({
+        datasetKey: datasetId,
+        inputs: () => this.inputs.load(datasetId, postsKey),
+      });
+      this.inputs.release(datasetId);
+      await this.saveCoordination(datasetId, encoded);
+    } catch (err) {
+      this.logger.warn('near-identical posts failed', { datasetId, message: messageOf(err) });
+    } finally {
+      // Settled once the thread holds the new inputs (it may hold the exact copies' ones).
+      if (answers.coming(datasetId)) await this.coordinationAnswers.nearIdenticalSaved(datasetId);
+    }
+  }
+
   /** Not the run's failure when it cannot be saved: the coordination answer says it is missing, and the next run tries again. */
   private async saveCoordination(datasetId: string, encoded: EncodedCoordination): Promise<void> {
     // Not for a project deleted while its coordination was computed.
     if (!(await this.wanted.dataset(datasetId))) return;
+    // The near-identical inputs follow the exact copies' once the project's runs are done.
+    if (!encoded.nearIdentical) this.coordinationAnswers.nearIdentical.expect(datasetId);
     try {
       await this.coordination.save(datasetId, encoded.inputs, encoded.answer);
       // Deleted while it was being written: what was written goes with the dataset's files.

@@ -331,4 +331,51 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     });
     await expect(queries.answer('no-such-run', {})).rejects.toBeInstanceOf(DomainError);
   });
+
+  it('coordination below 100 % waits for the near-identical inputs that come after the runs', async () => {
+    const laterDataset = 'dataset-near-later';
+    const laterRun = 'run-near-later';
+    await app
+      .get(RunWriter)
+      .save(laterRun, laterDataset, analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 }));
+    // Carol and Dave post edited copies of three texts seconds apart (9 of 11 words shared: 82 %).
+    const edited: Post[] = [0, 1, 2].flatMap((i) =>
+      ['carol', 'dave'].map((author, n) => ({
+        row: 200 + 2 * i + n,
+        author,
+        text: `vote for the new mayor on sunday day${i} friends ${n ? 'beta' : 'alpha'}`,
+        time: 1_700_200_000_000 + i * 3_600_000 + n * 4_000,
+        followers: 1,
+      })),
+    );
+    const reader = app.get(CoordinationReader);
+    const queries = app.get(CoordinationQueries);
+    // As the project is prepared: the exact copies' inputs only, the near-identical ones to come.
+    const exact = coordinationInputs([...posts, ...edited], undefined, { nearIdentical: false });
+    await reader.save(laterDataset, encodeCoordinationInputs(exact), null);
+    queries.nearIdentical.expect(laterDataset);
+    // At 100 % answered at once: no equal texts.
+    expect((await queries.answer(laterRun, { similarity_percent: 100 })).data.accounts).toBe(0);
+    let answered = false;
+    const atDefaults = queries.answer(laterRun, {}).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    // The project's runs are done: the near-identical inputs are saved and handed to the thread.
+    const near = coordinationInputs([...posts, ...edited]);
+    await reader.save(
+      laterDataset,
+      encodeCoordinationInputs(near),
+      new TextEncoder().encode(JSON.stringify(findCoordination(near))),
+    );
+    await queries.nearIdenticalSaved(laterDataset);
+    expect((await atDefaults).data.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([
+      ['carol', 'dave'],
+    ]);
+    // Another setting below 100 % is computed from the near-identical inputs the thread now holds.
+    expect((await queries.answer(laterRun, { similarity_percent: 81 })).data.accounts).toBe(2);
+    expect((await queries.answer(laterRun, { similarity_percent: 83 })).data.accounts).toBe(0);
+  });
 });

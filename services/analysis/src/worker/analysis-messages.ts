@@ -57,6 +57,8 @@ export type ToAnalysisWorker =
       /** Also compute the project's coordination (encodedCoordination). */
       withCoordination: boolean;
     }
+  /** The coordination inputs with near-identical posts (encodedCoordination), once the project's runs are done. */
+  | { type: 'near'; id: number; datasetKey: string }
   | {
       type: 'run';
       id: number;
@@ -76,6 +78,7 @@ export type ToAnalysisWorker =
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
   | { type: 'warmed'; id: number; coordination: EncodedCoordination | null }
+  | { type: 'near-done'; id: number; coordination: EncodedCoordination }
   /** A `load-from` is complete: the worker holds this many posts. */
   | { type: 'loaded'; id: number; posts: number }
   /** One shard of the users' posts (encodedUserPostShards), in shard order, when the job asked for them. */

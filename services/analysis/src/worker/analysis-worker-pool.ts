@@ -114,7 +114,7 @@ export interface WarmRequest {
 }
 
 /** A worker's answer that ends a job. */
-type JobEnd = Extract<FromAnalysisWorker, { type: 'done' | 'warmed' | 'loaded' }>;
+type JobEnd = Extract<FromAnalysisWorker, { type: 'done' | 'warmed' | 'loaded' | 'near-done' }>;
 
 interface PooledWorker {
   worker: Worker;
@@ -231,6 +231,25 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
       this.release(pooled, ready);
     }
     return true;
+  }
+
+  /**
+   * The project's coordination inputs with near-identical posts (encodedCoordination), computed
+   * by the worker holding its posts (or one they are read into, as for a run): asked once its runs
+   * are done, it waits like a run for a free worker and so never takes one from a run.
+   */
+  async nearIdentical(
+    request: Pick<AnalysisRequest, 'inputs' | 'posts' | 'terms'> & { datasetKey: string },
+  ): Promise<EncodedCoordination> {
+    const pooled = await this.acquire(request.datasetKey);
+    try {
+      if (pooled.datasetKey !== request.datasetKey) await this.load(pooled, request.datasetKey, request);
+      const end = await this.job(pooled, { type: 'near', id: this.nextId++, datasetKey: request.datasetKey });
+      if (end.type !== 'near-done') throw new Error(`analysis worker answered ${end.type} to near-identical posts`);
+      return end.coordination;
+    } finally {
+      this.release(pooled, true);
+    }
   }
 
   /**
@@ -358,7 +377,11 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
    * Sends a dataset to a worker. Its own method so nothing of the caller's posts outlives the
    * send in this thread while the run computes.
    */
-  private async load(pooled: PooledWorker, datasetKey: string, request: AnalysisRequest): Promise<void> {
+  private async load(
+    pooled: PooledWorker,
+    datasetKey: string,
+    request: Pick<AnalysisRequest, 'inputs' | 'posts' | 'terms'>,
+  ): Promise<void> {
     const given =
       request.posts && request.terms
         ? { posts: request.posts, terms: request.terms }
@@ -463,7 +486,7 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         job.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'user-posts') {
         job.onUserPosts?.(msg.shard, msg.bytes);
-      } else if (msg.type === 'done' || msg.type === 'warmed' || msg.type === 'loaded') {
+      } else if (msg.type === 'done' || msg.type === 'warmed' || msg.type === 'loaded' || msg.type === 'near-done') {
         job.end(msg);
       } else {
         const error =

@@ -74,6 +74,9 @@ port.on('message', (message: ToAnalysisWorker) => {
     stopHelper();
     stopLoading();
     collectGarbage();
+  } else if (message.type === 'near') {
+    near(message);
+    collectGarbage();
   } else if (message.type === 'warm') {
     warm(message);
     // What building the network and encoding the users' posts left is garbage: collected now,
@@ -165,7 +168,8 @@ function warm({
     const network = networkOf(data, relations);
     network.naturalPartition(seed);
     network.originals();
-    if (withCoordination) coordination = encodedCoordination(data.posts, network.network);
+    // The exact copies only: the near-identical posts' shingles wait until the project's runs are done.
+    if (withCoordination) coordination = encodedCoordination(data.posts, network.network, false);
     // Last, and the first run's otherwise: where the posts are mostly distinct the worker waits
     // seconds for the terms after this (cell 3 of the grid: 2.5 s). A new dataset's first run
     // writes the originals' texts file.
@@ -176,7 +180,7 @@ function warm({
   }
   port!.postMessage(
     { type: 'warmed', id, coordination } satisfies FromAnalysisWorker,
-    coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : [],
+    coordination ? coordinationBuffers(coordination) : [],
   );
 }
 
@@ -243,6 +247,33 @@ async function partitionFor(
   return (await ahead) ?? undefined;
 }
 
+/**
+ * The project's coordination inputs with the near-identical posts' shingles, and the answer at
+ * the default settings: asked once the project's runs are done, so it never holds one up.
+ */
+function near({ id, datasetKey }: Extract<ToAnalysisWorker, { type: 'near' }>): void {
+  try {
+    const data = held(datasetKey);
+    // Each post's author and retweet as a network of the project read them, when one was built.
+    const network = data.networks.values().next().value?.network;
+    const coordination = encodedCoordination(data.posts, network, true);
+    port!.postMessage(
+      { type: 'near-done', id, coordination } satisfies FromAnalysisWorker,
+      coordinationBuffers(coordination),
+    );
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    send({ type: 'failed', id, name: error.name, message: error.message, code: null, stack: error.stack });
+  }
+}
+
+function coordinationBuffers(coordination: EncodedCoordination): ArrayBuffer[] {
+  return [
+    coordination.inputs.buffer as ArrayBuffer,
+    ...(coordination.answer ? [coordination.answer.buffer as ArrayBuffer] : []),
+  ];
+}
+
 async function run({
   id,
   datasetKey,
@@ -278,7 +309,7 @@ async function run({
     // sends are handed over, not copied).
     const run = encodeRun(result, encodedShared(prepared).slice());
     const encodedWindow = encodeWindow(window, withWindowTexts);
-    const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network) : null;
+    const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network, false) : null;
     // The window's bytes are handed over too: copied, the originals' texts (tens of MB at 550k
     // posts) were allocated on the main thread, whose event loop answers the HTTP API.
     encodedWindow.index = ownBuffer(encodedWindow.index);
@@ -288,7 +319,7 @@ async function run({
       encodedWindow.index.buffer as ArrayBuffer,
       encodedWindow.userKeys.buffer as ArrayBuffer,
       ...(encodedWindow.texts ? [encodedWindow.texts.buffer as ArrayBuffer] : []),
-      ...(coordination ? [coordination.inputs.buffer as ArrayBuffer, coordination.answer.buffer as ArrayBuffer] : []),
+      ...(coordination ? coordinationBuffers(coordination) : []),
     ]);
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));

@@ -61,8 +61,17 @@ const TEXT_LIMIT = 280;
 /** No body starts when the network is not given (every post is read by itemKey then). */
 const NONE = new Int32Array(0);
 
-/** Reads a project's posts once into the inputs of every coordination question. */
-export function coordinationInputs(given: PostsGiven, read?: ReadPosts): CoordinationInputs {
+/**
+ * Reads a project's posts once into the inputs of every coordination question. Without
+ * `nearIdentical` the posts are not shingled: the inputs keep only actions with an exact co-action
+ * and answer at 100 % only (computed while the project is prepared; the near-identical inputs come
+ * after its runs, docs/coordination.md).
+ */
+export function coordinationInputs(
+  given: PostsGiven,
+  read?: ReadPosts,
+  { nearIdentical = true }: { nearIdentical?: boolean } = {},
+): CoordinationInputs {
   const posts = PostTable.of(given);
   const authors = read && read.postAuthor.length === posts.length ? read : postAuthors(posts);
   const { names, postAuthor } = authors;
@@ -115,6 +124,7 @@ export function coordinationInputs(given: PostsGiven, read?: ReadPosts): Coordin
     firstPost,
     names,
     postsOfUser,
+    nearIdentical,
   );
 }
 
@@ -225,6 +235,7 @@ function keepNeighboured(
   firstPost: number[],
   names: readonly string[],
   postsOfUser: Int32Array,
+  nearIdentical: boolean,
 ): CoordinationInputs {
   const window = MAX_WINDOW_SECONDS * 1000;
   const n = order.length;
@@ -238,11 +249,11 @@ function keepNeighboured(
     item[k] = seenItem[a];
     time[k] = seenTime[a];
   }
-  const shingled = postShingles(order, item, time, seenPost, posts, kinds);
-  const similar = hasShingleNeighbour(shingled.shingles, user, time, shingled.byTime, window);
+  const shingled = nearIdentical ? postShingles(order, item, time, seenPost, posts, kinds) : null;
+  const similar = shingled ? hasShingleNeighbour(shingled.shingles, user, time, shingled.byTime, window) : null;
   const kept = new Int32Array(n);
   let keptCount = 0;
-  for (let k = 0; k < n; k++) if (similar[k] || hasNeighbour(k, n, window, time, user, item)) kept[keptCount++] = k;
+  for (let k = 0; k < n; k++) if (similar?.[k] || hasNeighbour(k, n, window, time, user, item)) kept[keptCount++] = k;
   const newUser = new Int32Array(names.length).fill(-1);
   const newItem = new Int32Array(kinds.length).fill(-1);
   const users: string[] = [];
@@ -274,7 +285,9 @@ function keepNeighboured(
     actionRow[a] = seenRow[order[k]];
   }
   itemStart.push(keptCount);
-  const { shingleStart, shingles } = keptShingles(shingled.shingles, kept.subarray(0, keptCount));
+  const { shingleStart, shingles } = shingled
+    ? keptShingles(shingled.shingles, kept.subarray(0, keptCount))
+    : { shingleStart: new Int32Array(keptCount + 1), shingles: new Int32Array(0) };
   return {
     users,
     userPosts: Int32Array.from(userPosts),

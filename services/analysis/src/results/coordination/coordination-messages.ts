@@ -6,7 +6,15 @@ export type ToCoordinationWorker =
    * A project's stored inputs (coordination-codec.ts), transferred: decoded, indexed and kept; then
    * warmed up on (coordination-warm-up.ts) when no question waits for them (read ahead).
    */
-  | { type: 'load'; id: number; datasetId: string; bytes: Uint8Array; warmUp: boolean }
+  | {
+      type: 'load';
+      id: number;
+      datasetId: string;
+      bytes: Uint8Array;
+      warmUp: boolean;
+      /** In place of the inputs held (the exact copies' ones, once the near-identical ones are saved). */
+      replace?: boolean;
+    }
   /** Whether the inputs are held (and kept longer, as a question keeps them). */
   | { type: 'holds'; id: number; datasetId: string }
   | { type: 'answer'; id: number; datasetId: string; settings: CoordinationSettings };

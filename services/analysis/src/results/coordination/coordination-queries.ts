@@ -14,6 +14,7 @@ import { userKey } from '../../engine/network/build-network.js';
 import { jsonReply } from '../../bus-answers.js';
 import { CoordinationReader } from './coordination-reader.js';
 import { CoordinationThread } from './coordination-thread.js';
+import { NearIdenticalStage } from './near-identical-stage.js';
 import { RunSummaries } from '../stored/run-summaries.js';
 import { WindowFiles } from '../stored/window-files.js';
 
@@ -38,6 +39,8 @@ export class CoordinationQueries implements OnApplicationShutdown {
   private readonly clusters = new KeepRecent<Map<string, number>>(KEEP_IDLE_MS, 4);
   /** The inputs being read and handed to the thread, by dataset: true once it holds them, false when there are none. */
   private readonly loading = new Map<string, Promise<boolean>>();
+  /** Projects whose near-identical inputs are still to come (the analysis job says when they are saved). */
+  readonly nearIdentical = new NearIdenticalStage();
 
   constructor(
     private readonly summaries: RunSummaries,
@@ -73,9 +76,27 @@ export class CoordinationQueries implements OnApplicationShutdown {
    * results are being opened). A failure is left for a question to meet and report.
    */
   async prepareDefault(processId: string): Promise<void> {
-    await this.answerJson(processId, {}).catch(() => undefined);
     const summary = await this.summaries.find(processId).catch(() => null);
+    // The defaults ask for near-identical posts, computed once the project's runs are done: a
+    // run waiting here for them would wait for itself.
+    if (summary && (await this.reader.nearIdenticalReady(summary.dataset_id).catch(() => false)))
+      await this.answerJson(processId, {}).catch(() => undefined);
     if (summary) this.readAhead(summary.dataset_id);
+  }
+
+  /**
+   * The near-identical inputs are saved: the thread, which may hold the exact copies' inputs,
+   * is handed them (answers kept so far were at 100 % only, which they answer alike).
+   */
+  async nearIdenticalSaved(datasetId: string): Promise<void> {
+    try {
+      await this.loading.get(datasetId)?.catch(() => undefined);
+      await this.load(datasetId, { replace: true });
+    } catch {
+      // A question loads them again itself.
+    } finally {
+      this.nearIdentical.settled(datasetId);
+    }
   }
 
   /**
@@ -99,6 +120,19 @@ export class CoordinationQueries implements OnApplicationShutdown {
     const summary = await this.summaries.find(processId);
     if (!summary) throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
     const datasetId = summary.dataset_id;
+    // Below 100 % the answer needs the near-identical inputs, computed once the project's runs
+    // are done: a question asked before waits for them (seconds after the last run).
+    if (
+      settings.similarity_percent < 100 &&
+      (this.nearIdentical.coming(datasetId) || !(await this.reader.nearIdenticalReady(datasetId)))
+    ) {
+      await this.nearIdentical.wait(datasetId);
+      if (!(await this.reader.nearIdenticalReady(datasetId)) && (await this.reader.has(datasetId)))
+        throw new DomainError(
+          ErrorCode.NotFound,
+          'Near-identical posts of this project have not been computed: run it again to compute them.',
+        );
+    }
     let result: CoordinationResult | null = isDefaultCoordination(settings)
       ? await this.reader.defaultAnswer(datasetId)
       : null;
@@ -148,14 +182,14 @@ export class CoordinationQueries implements OnApplicationShutdown {
    * The stored inputs read and handed to the thread, once for concurrent callers; false when the
    * project has none. Read ahead: unless the thread holds them already, and warmed up on.
    */
-  private load(datasetId: string, { readAhead = false } = {}): Promise<boolean> {
+  private load(datasetId: string, { readAhead = false, replace = false } = {}): Promise<boolean> {
     const loading = this.loading.get(datasetId);
     if (loading) return loading;
     const loaded = (async () => {
       if (readAhead && (await this.thread.holds(datasetId))) return true;
       const bytes = await this.reader.inputBytes(datasetId);
       if (!bytes) return false;
-      await this.thread.load(datasetId, bytes, { readAhead });
+      await this.thread.load(datasetId, bytes, { readAhead, replace });
       return true;
     })();
     this.loading.set(datasetId, loaded);

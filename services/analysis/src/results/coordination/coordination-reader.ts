@@ -20,6 +20,12 @@ import { listsLimited, type SavedResult } from './saved-answer.js';
 export const coordinationKeys = {
   inputs: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
     `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${version}.bin`,
+  /**
+   * The exact copies' inputs (no shingles: answers at 100 % only), written while the project is
+   * prepared, until the near-identical inputs computed after its runs replace them.
+   */
+  exactInputs: (datasetId: string) =>
+    `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${COORDINATION_FORMAT_VERSION}.exact.bin`,
   /** The answer at the default settings, without communities (they depend on the run). */
   answer: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
     `${resultKeys.datasetPrefix(datasetId)}coordination/answer.v${version}.json`,
@@ -30,15 +36,25 @@ export const coordinationKeys = {
 export class CoordinationReader {
   constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
 
-  /** The answer first is not needed: the inputs are written last, so their presence means both are there. */
-  async save(datasetId: string, inputs: Uint8Array, answer: Uint8Array): Promise<void> {
+  /**
+   * The answer first: the inputs are written last, so their presence means both are there. Without
+   * an answer, the exact copies' inputs (kept until the near-identical ones replace them).
+   */
+  async save(datasetId: string, inputs: Uint8Array, answer: Uint8Array | null): Promise<void> {
     try {
+      if (!answer) {
+        await this.objects.put(coordinationKeys.exactInputs(datasetId), Buffer.from(inputs), {
+          contentType: 'application/octet-stream',
+        });
+        return;
+      }
       await this.objects.put(coordinationKeys.answer(datasetId), Buffer.from(answer), {
         contentType: 'application/json',
       });
       await this.objects.put(coordinationKeys.inputs(datasetId), Buffer.from(inputs), {
         contentType: 'application/octet-stream',
       });
+      await this.objects.delete(coordinationKeys.exactInputs(datasetId));
       // The version-1 files this replaces (a project prepared before the shingles).
       await this.objects.delete(coordinationKeys.inputs(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
       await this.objects.delete(coordinationKeys.answer(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
@@ -51,12 +67,31 @@ export class CoordinationReader {
     }
   }
 
-  /** Whether the project has inputs of the current version (a run computes them when not). */
+  /** Whether the project has inputs of the current version, exact copies' or more (a run computes them when not). */
   async has(datasetId: string): Promise<boolean> {
+    return (
+      (await this.nearIdenticalReady(datasetId)) ||
+      (await this.objects.stat(coordinationKeys.exactInputs(datasetId))) !== null
+    );
+  }
+
+  /** Whether the project's inputs with near-identical posts are saved (computed after its runs). */
+  async nearIdenticalReady(datasetId: string): Promise<boolean> {
     return (await this.objects.stat(coordinationKeys.inputs(datasetId))) !== null;
   }
 
-  /** The version whose inputs the project has, the current one first; null for none. */
+  /** The key of the inputs the project has: near-identical, exact copies', then version 1; null for none. */
+  private async inputsKey(datasetId: string): Promise<string | null> {
+    for (const key of [
+      coordinationKeys.inputs(datasetId),
+      coordinationKeys.exactInputs(datasetId),
+      coordinationKeys.inputs(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION),
+    ])
+      if ((await this.objects.stat(key)) !== null) return key;
+    return null;
+  }
+
+  /** The version whose default answer the project has, the current one first; null for none. */
   private async version(datasetId: string): Promise<number | null> {
     for (const version of [COORDINATION_FORMAT_VERSION, PREVIOUS_COORDINATION_FORMAT_VERSION])
       if ((await this.objects.stat(coordinationKeys.inputs(datasetId, version))) !== null) return version;
@@ -70,8 +105,8 @@ export class CoordinationReader {
 
   /** The stored inputs as they are kept (coordination-codec.ts), null when the project has none. */
   async inputBytes(datasetId: string): Promise<Uint8Array | null> {
-    const version = await this.version(datasetId);
-    return version === null ? null : this.objects.getBuffer(coordinationKeys.inputs(datasetId, version));
+    const key = await this.inputsKey(datasetId);
+    return key === null ? null : this.objects.getBuffer(key);
   }
 
   async defaultAnswer(datasetId: string): Promise<CoordinationResult | null> {

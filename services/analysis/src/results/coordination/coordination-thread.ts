@@ -29,9 +29,11 @@ export class CoordinationThread implements OnApplicationShutdown {
    * be used after). Read ahead, with no question waiting, the thread warms up on them before it
    * says it holds them.
    */
-  async load(datasetId: string, bytes: Uint8Array, { readAhead = false } = {}): Promise<void> {
+  async load(datasetId: string, bytes: Uint8Array, { readAhead = false, replace = false } = {}): Promise<void> {
     const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-    await this.ask({ type: 'load', datasetId, bytes: owned, warmUp: readAhead }, [owned.buffer as ArrayBuffer]);
+    await this.ask({ type: 'load', datasetId, bytes: owned, warmUp: readAhead, replace }, [
+      owned.buffer as ArrayBuffer,
+    ]);
   }
 
   /** Whether the thread holds the project's inputs. */

@@ -30,6 +30,7 @@ port.on('message', async (message: ToCoordinationWorker) => {
   try {
     if (message.type === 'load') {
       // Loaded synchronously (the next message finds it held), or the one held already.
+      if (message.replace) held.forget(message.datasetId);
       await held.get(message.datasetId, async () => {
         const inputs = decodeCoordinationInputs(message.bytes);
         while (!indexCoordinationInputs(inputs));

@@ -293,6 +293,10 @@ function nearSection(): void {
       shingled += shingleHashes(posts.text(i)).length > 0 ? 1 : 0;
     }
     const shinglesMs = performance.now() - t;
+    // What preparing the posts adds: the exact copies' inputs (the near-identical ones come after the runs).
+    t = performance.now();
+    const exactBytes = encodeCoordinationInputs(coordinationInputs(posts, network, { nearIdentical: false }));
+    const exactMs = performance.now() - t;
     t = performance.now();
     const inputs = coordinationInputs(posts, network);
     const answer = findCoordination(inputs);
@@ -311,6 +315,7 @@ function nearSection(): void {
     }
     rows.push([
       round + 1,
+      `${exactMs.toFixed(0)} ms (${(exactBytes.length / 1e6).toFixed(1)} MB)`,
       `${addedMs.toFixed(0)} ms`,
       `${shinglesMs.toFixed(0)} ms (${shingled} posts)`,
       `${inputs.actionUser.length} / ${inputs.shingles.length}`,
@@ -323,7 +328,8 @@ function nearSection(): void {
   printTable(
     [
       'round',
-      'added with the posts (inputs, default answer, encode)',
+      'added with the posts (exact copies: inputs, encode; stored)',
+      'after the runs (inputs with shingles, default answer, encode)',
       'of which shingling the posts',
       'actions kept / shingles kept',
       'stored',

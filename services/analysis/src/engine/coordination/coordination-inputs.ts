@@ -316,13 +316,37 @@ function postShingles(
   const start = new Int32Array(n + 1);
   const sink: HashSink = { data: new Int32Array(1 << 16), length: 0 };
   const withShingles: number[] = [];
+  // Campaign copies and popular texts repeat word for word: a post whose text equals the one
+  // before it of the same item (they come item by item) takes that one's shingles, unshingled.
+  let lastItem = -1;
+  let lastText = '';
   for (let k = 0; k < n; k++) {
-    if (kinds[item[k]] === ItemKind.Post && shingleHashesInto(posts.text(seenPost[order[k]]), sink) > 0)
-      withShingles.push(k);
+    if (kinds[item[k]] === ItemKind.Post) {
+      const text = posts.text(seenPost[order[k]]);
+      let count: number;
+      if (item[k] === lastItem && text === lastText) {
+        count = start[k] - start[k - 1];
+        copyLast(sink, count);
+      } else count = shingleHashesInto(text, sink);
+      lastItem = item[k];
+      lastText = text;
+      if (count > 0) withShingles.push(k);
+    } else lastItem = -1;
     start[k + 1] = sink.length;
   }
   const byTime = Int32Array.from(withShingles).sort((a, b) => time[a] - time[b] || a - b);
   return { shingles: rankShingles(start, sink.data.subarray(0, sink.length)), byTime };
+}
+
+/** Appends the sink's last `count` hashes again. */
+function copyLast(sink: HashSink, count: number): void {
+  while (sink.length + count > sink.data.length) {
+    const grown = new Int32Array(sink.data.length * 2);
+    grown.set(sink.data.subarray(0, sink.length));
+    sink.data = grown;
+  }
+  sink.data.copyWithin(sink.length, sink.length - count, sink.length);
+  sink.length += count;
 }
 
 /** The kept actions' shingles, their ranks numbered again from 0 in the same order (only those still used). */

@@ -55,6 +55,9 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
   const itemOf = actionItems(inputs);
   const lastLooked = new Int32Array(actionTime.length).fill(-1);
   const capped = new Uint8Array(rankCount);
+  const { textOf, texts } = shingleSets(inputs, order);
+  const checkedFor = new Int32Array(texts).fill(-1);
+  const checkedCommon = new Int32Array(texts);
   for (const p of order) {
     const from = shingleStart[p];
     const size = shingleStart[p + 1] - from;
@@ -74,7 +77,15 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
         const qSize = shingleStart[q + 1] - qFrom;
         // Jaccard is at most the smaller set over the larger.
         if (100 * Math.min(size, qSize) < percent * Math.max(size, qSize)) continue;
-        const common = commonCount(shingles, qFrom, qFrom + qSize, from, from + size);
+        // Checked once per pair of distinct shingle sets: copies of one text share the answer.
+        const text = textOf[q];
+        let common: number;
+        if (checkedFor[text] === p) common = checkedCommon[text];
+        else {
+          common = commonCount(shingles, qFrom, qFrom + qSize, from, from + size);
+          checkedFor[text] = p;
+          checkedCommon[text] = common;
+        }
         if (!similarEnough(common, qSize, size, percent)) continue;
         matches.first.push(q);
         matches.second.push(p);
@@ -89,6 +100,44 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
     }
   }
   return matches;
+}
+
+const setsOf = new WeakMap<CoordinationInputs, { textOf: Int32Array; texts: number }>();
+
+/**
+ * Each post's shingle set numbered, equal sets alike (campaign copies and popular texts repeat),
+ * kept with the inputs: by a hash of the run, each checked against the first run of its hash.
+ */
+function shingleSets(inputs: CoordinationInputs, order: Int32Array): { textOf: Int32Array; texts: number } {
+  let sets = setsOf.get(inputs);
+  if (sets) return sets;
+  const { shingleStart, shingles } = inputs;
+  const textOf = new Int32Array(inputs.actionTime.length).fill(-1);
+  const firstOf = new Map<number, number[]>();
+  let texts = 0;
+  for (const a of order) {
+    const from = shingleStart[a];
+    const to = shingleStart[a + 1];
+    let h = 0x811c9dc5;
+    for (let k = from; k < to; k++) h = Math.imul(h ^ shingles[k], 0x01000193);
+    const same = firstOf.get(h);
+    const found = same?.find((b) => sameRun(shingles, shingleStart[b], shingleStart[b + 1], from, to));
+    if (found !== undefined) textOf[a] = textOf[found];
+    else {
+      textOf[a] = texts++;
+      if (same) same.push(a);
+      else firstOf.set(h, [a]);
+    }
+  }
+  sets = { textOf, texts };
+  setsOf.set(inputs, sets);
+  return sets;
+}
+
+function sameRun(ranks: Int32Array, aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
+  if (aTo - aFrom !== bTo - bFrom) return false;
+  for (let k = 0; k < aTo - aFrom; k++) if (ranks[aFrom + k] !== ranks[bFrom + k]) return false;
+  return true;
 }
 
 /** How many ranks two ascending runs share. */

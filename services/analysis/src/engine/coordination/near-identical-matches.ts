@@ -52,6 +52,8 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
   for (let r = 0; r < rankCount; r++) listStart[r + 1] += listStart[r];
   const fill = listStart.slice(0, rankCount);
   const list = new Int32Array(listStart[rankCount]);
+  // Where the list's shingle sits in each listed post's set (PPJoin's positional filter).
+  const listAt = new Int32Array(list.length);
   const itemOf = actionItems(inputs);
   const lastLooked = new Int32Array(actionTime.length).fill(-1);
   const capped = new Uint8Array(rankCount);
@@ -63,10 +65,14 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
     const size = shingleStart[p + 1] - from;
     const to = from + prefixLength(size, percent);
     const time = actionTime[p];
+    // Whether an earlier list of p was cut by the bound: a post met first after that may share
+    // rarer shingles with p, so the positional filter's bound would not hold.
+    let cut = false;
     for (let k = from; k < to; k++) {
       const r = shingles[k];
       const e = fill[r]++;
       list[e] = p;
+      listAt[e] = k - from;
       const stop = Math.max(listStart[r], e - MAX_NEIGHBOURS);
       for (let j = e - 1; j >= stop; j--) {
         const q = list[j];
@@ -77,6 +83,10 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
         const qSize = shingleStart[q + 1] - qFrom;
         // Jaccard is at most the smaller set over the larger.
         if (100 * Math.min(size, qSize) < percent * Math.max(size, qSize)) continue;
+        // Met first here, r is the rarest shingle the two share (both sets are in one order): the
+        // rest of either after it bounds what they share.
+        if (!cut && !similarEnough(1 + Math.min(size - 1 - (k - from), qSize - 1 - listAt[j]), qSize, size, percent))
+          continue;
         // Checked once per pair of distinct shingle sets: copies of one text share the answer.
         const text = textOf[q];
         let common: number;
@@ -93,9 +103,12 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
         matches.union.push(qSize + size - common);
       }
       const beyond = e - MAX_NEIGHBOURS - 1;
-      if (!capped[r] && beyond >= listStart[r] && time - actionTime[list[beyond]] <= windowMs) {
-        capped[r] = 1;
-        matches.cappedShingles++;
+      if (beyond >= listStart[r] && time - actionTime[list[beyond]] <= windowMs) {
+        cut = true;
+        if (!capped[r]) {
+          capped[r] = 1;
+          matches.cappedShingles++;
+        }
       }
     }
   }

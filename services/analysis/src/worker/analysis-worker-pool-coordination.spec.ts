@@ -20,13 +20,29 @@ describe('AnalysisWorkerPool and coordination', () => {
   const pool = new AnalysisWorkerPool({ maxWorkers: 1 });
   afterAll(() => pool.close());
 
-  it('a run asked for it (a project prepared before it existed) returns the coordination beside the result', async () => {
+  it("a run asked for it (a project prepared before it existed) returns the exact copies' coordination beside the result", async () => {
     const { run, coordination } = await pool.run({ posts, terms, options, datasetKey: 'c1', withCoordination: true });
     expect(run.summary.users).toBe(3);
-    const answer = JSON.parse(new TextDecoder().decode(coordination!.answer)) as ReturnType<typeof findCoordination>;
+    // No shingles and no answer at the defaults: those come after the project's runs.
+    expect(coordination!.nearIdentical).toBe(false);
+    expect(coordination!.answer).toBeNull();
+    const exact = decodeCoordinationInputs(coordination!.inputs);
+    expect(exact.shingles).toHaveLength(0);
+    expect(
+      findCoordination(exact, { similarity_percent: 100 }).groups.map((g) => g.members.map((m) => m.node_id).sort()),
+    ).toEqual([['a', 'b']]);
+  });
+
+  it('computes the near-identical inputs and the default answer on the worker holding the posts', async () => {
+    const coordination = await pool.nearIdentical({
+      datasetKey: 'c1',
+      inputs: () => Promise.reject(new Error('the worker holds them')),
+    });
+    expect(coordination.nearIdentical).toBe(true);
+    const answer = JSON.parse(new TextDecoder().decode(coordination.answer!)) as ReturnType<typeof findCoordination>;
     expect(answer.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([['a', 'b']]);
     // The stored inputs give the same answer again, and others at other settings.
-    const inputs = decodeCoordinationInputs(coordination!.inputs);
+    const inputs = decodeCoordinationInputs(coordination.inputs);
     expect(findCoordination(inputs)).toEqual(answer);
     expect(findCoordination(inputs, { window_seconds: 2 }).groups).toEqual([]);
   });

@@ -31,8 +31,8 @@ import { AccountLabelChips } from '../labels/AccountLabelChips';
 import { BulkLabelButton } from '../labels/BulkLabelButton';
 import { useRunLabels } from '../labels/use-run-labels';
 import type { FailedCall } from '../api/error-text';
-import { sharePercent } from './share-percent';
-import { coordinationErrorText } from './coordination-error-text';
+import { sharePercent } from '../shared/share-percent';
+import { coordinationErrorText } from '../shared/coordination-error-text';
 import { saveFile } from '../download/save-file';
 import { useDebouncedValue } from '../table/useDebouncedValue';
 

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
 import type { FailedCall } from '../api/error-text';
-import { coordinationErrorText } from '../relations/coordination-error-text';
-import { sharePercent } from '../relations/share-percent';
+import { coordinationErrorText } from '../shared/coordination-error-text';
+import { sharePercent } from '../shared/share-percent';
 import { coordinationRows, REPORT_TOP_GROUPS } from './coordination-rows';
 
 interface Props {

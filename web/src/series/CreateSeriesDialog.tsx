@@ -25,7 +25,7 @@ import { SeriesNameField } from './SeriesNameField';
 import { errorText, type FailedCall } from '../api/error-text';
 import { projectsApi } from '../api/projects-api';
 import { seriesApi } from '../api/series-api';
-import { statusName } from '../files/project-status';
+import { statusName } from '../shared/project-status';
 import { SearchField } from '../table/SearchField';
 import { TablePager } from '../table/TablePager';
 import { usePagedSearch } from '../table/usePagedSearch';

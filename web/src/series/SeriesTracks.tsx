@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeriesFlows } from '@kizuna/http-api';
 import { errorText, type FailedCall } from '../api/error-text';
 import { resultsApi } from '../api/results-api';
-import { CommunityNameDialog } from '../graph/communities/CommunityNameDialog';
+import { CommunityNameDialog } from '../shared/CommunityNameDialog';
 import { TrackCard } from './TrackCard';
 
 /**

@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { idField, textField } from './common.js';
+import {
+  SERIES_DEFAULT_JACCARD,
+  SERIES_DEFAULT_SHARE,
+  SERIES_MAX_RUNS,
+  SERIES_MIN_RUNS,
+  SERIES_MOVES_PAGE_DEFAULT,
+} from '@kizuna/proto/rules';
+import { idField, resultPageSize, textField } from './common.js';
 import { KeywordCount } from './results.js';
 
 /**
  * Communities over time (issue 45): a series of done runs in time order, the flows of users
  * between the communities of consecutive runs, the events the rule names and the users who moved.
- * docs/series.md holds the rule.
+ * docs/series.md holds the rule; its bounds and defaults are rules of @kizuna/proto/rules
+ * (series-bounds.ts).
  */
-
-/** A series holds two to twelve runs. */
-export const SERIES_MIN_RUNS = 2;
-export const SERIES_MAX_RUNS = 12;
-/** Greene et al.'s start: a successor when Jaccard ≥ 0.3 or it takes ≥ 20 % of the continuing users. */
-export const SERIES_DEFAULT_JACCARD = 0.3;
-export const SERIES_DEFAULT_SHARE = 0.2;
-/** Accounts listed per community as the most active that arrived and that left. */
-export const SERIES_TOP_ACCOUNTS = 10;
-/** Keywords carried per community per run. */
-export const SERIES_KEYWORDS = 20;
 
 const seriesRuns = z
   .array(idField)
@@ -166,7 +163,7 @@ export const SeriesMovesRequest = SeriesFlowsRequest.extend({
   sort: z.enum(SERIES_MOVE_SORTS).default('from_posts'),
   descending: z.boolean().default(true),
   page: z.int32().min(0).default(0),
-  max_count: z.int32().min(1).max(500).default(50),
+  max_count: resultPageSize(SERIES_MOVES_PAGE_DEFAULT),
 });
 export type SeriesMovesRequest = z.input<typeof SeriesMovesRequest>;
 

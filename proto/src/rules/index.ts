@@ -22,5 +22,6 @@ export * from './project-policy.js';
 export * from './parse-relations.js';
 export * from './network-users.js';
 export * from './coordination-settings.js';
-export * from './work-limits.js';
+export * from './work-groups.js';
+export * from './series-bounds.js';
 export * from './account-labels.js';

@@ -19,8 +19,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/http-api';
-import { projectNameProblem } from '@kizuna/proto/rules';
+import { projectNameProblem, SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/proto/rules';
 import { SeriesNameField } from './SeriesNameField';
 import { errorText, type FailedCall } from '../api/error-text';
 import { projectsApi } from '../api/projects-api';

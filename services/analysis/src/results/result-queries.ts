@@ -6,6 +6,7 @@ import type {
   SearchNodesAnswer,
 } from '@kizuna/http-api';
 import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
+import { RESULT_PAGE_DEFAULT, RESULT_PAGE_MAX } from '@kizuna/proto/rules';
 import type { MemberRow } from '../engine/types.js';
 import {
   MEMBER_SORT_KEYS,
@@ -19,9 +20,6 @@ import { CommunityFiles } from './stored/community-files.js';
 import { RunSummaries } from './stored/run-summaries.js';
 import { RunMembers } from './run-members.js';
 
-/** Members the community detail carries; the member table pages on from there. */
-export const FIRST_MEMBERS = 25;
-export const MAX_PAGE = 500;
 export const MAX_HITS = 50;
 
 /** The bus requests of a member table page and of a representative posts page, as received. */
@@ -51,7 +49,7 @@ export class ResultQueries {
     const community = await this.communities.get(processId, clusterId);
     const members = await this.members.of(processId, clusterId);
     return {
-      data: { ...community, nodes: members.slice(0, FIRST_MEMBERS).map(memberJson), nodes_total: members.length },
+      data: { ...community, nodes: members.slice(0, RESULT_PAGE_DEFAULT).map(memberJson), nodes_total: members.length },
     };
   }
 
@@ -62,7 +60,7 @@ export class ResultQueries {
     const rows = await this.rowsOf(q.processId, q.clusterId);
     const page = memberPage(rows, {
       page: Math.max(0, q.page),
-      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
+      maxCount: Math.min(RESULT_PAGE_MAX, Math.max(1, q.maxCount || RESULT_PAGE_DEFAULT)),
       sortKey,
       ascending: q.ascending,
       search: q.search,
@@ -77,7 +75,7 @@ export class ResultQueries {
     const community = await this.communities.get(q.processId, q.clusterId);
     const page = postPage(community.tweets, {
       page: Math.max(0, q.page),
-      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
+      maxCount: Math.min(RESULT_PAGE_MAX, Math.max(1, q.maxCount || RESULT_PAGE_DEFAULT)),
       search: q.search,
       window: windowOf(q.timeStart, q.timeEnd),
     });

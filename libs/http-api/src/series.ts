@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSeriesThresholdValue } from '@kizuna/proto/rules';
 import { idField, textField } from './common.js';
 import { KeywordCount } from './results.js';
 
@@ -25,19 +26,26 @@ const seriesRuns = z
   .max(SERIES_MAX_RUNS)
   .meta({ description: 'Run ids (process ids) in time order, two to twelve, each at most once.' });
 
+/** A threshold of the rule: a whole percent from 0 to 1 (@kizuna/proto's series-thresholds). */
+function thresholdField(fallback: number, description: string) {
+  return z
+    .number()
+    .min(0)
+    .max(1)
+    .refine(isSeriesThresholdValue, { message: 'A whole percent from 0 to 1 (0.3, not 0.3000001).' })
+    .default(fallback)
+    .meta({ description: `${description} A whole percent from 0 to 1 (0.01 steps).` });
+}
+
 export const SeriesThreshold = z.object({
-  jaccard: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_JACCARD)
-    .meta({ description: 'A later community is a successor when the Jaccard index of the two is at least this…' }),
-  share: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_SHARE)
-    .meta({ description: "…or when it takes at least this share of the earlier community's continuing users." }),
+  jaccard: thresholdField(
+    SERIES_DEFAULT_JACCARD,
+    'A later community is a successor when the Jaccard index of the two is at least this…',
+  ),
+  share: thresholdField(
+    SERIES_DEFAULT_SHARE,
+    "…or when it takes at least this share of the earlier community's continuing users.",
+  ),
 });
 export type SeriesThreshold = z.input<typeof SeriesThreshold>;
 

@@ -24,3 +24,4 @@ export * from './network-users.js';
 export * from './coordination-settings.js';
 export * from './work-limits.js';
 export * from './account-labels.js';
+export * from './series-thresholds.js';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
+import { ON_DEMAND_EXPORTS_PER_RUN } from '../../analysis/src/results/stored/kept-exports.js';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { startProject } from './relations-data.js';
 import { firstMonthCsv, secondMonthCsv, thirdMonthCsv } from './series-data.js';
@@ -176,6 +179,36 @@ describe('communities over time: series flows, moved users and saved series', ()
     // The ball group went whole to bob's: still a successor.
     expect(events).toContainEqual(expect.objectContaining({ kind: 'merge', to: [a.get('bob')] }));
   });
+
+  it('takes whole-percent thresholds only: a finer one is a 400 naming it, on every series route', async () => {
+    for (const route of ['get_series_flows', 'get_series_moves', 'download_series_moves'])
+      for (const threshold of [{ jaccard: 0.3000001 }, { share: 0.205 }]) {
+        const refused = (
+          await post(owner, `analyze/cluster/${route}`, { process_ids: [march, april], threshold }).expect(400)
+        ).body;
+        expect(refused.code).toBe('errors.bad_request');
+        expect(JSON.stringify(refused)).toContain(Object.keys(threshold)[0]);
+      }
+    expect((await flowsOf([march, april], owner, { jaccard: 0.3, share: 0.07 })).rule).toEqual({
+      jaccard: 0.3,
+      share: 0.07,
+    });
+  });
+
+  it('keeps the moved users downloads of many thresholds as on-demand downloads: the oldest go past the bound', async () => {
+    const moveFiles = async () =>
+      (await readdir(path.join(h.dataDir, 'objects', 'results', march), { recursive: true })).filter((f) =>
+        String(f).includes('series-moves-'),
+      );
+    for (let percent = 1; percent <= ON_DEMAND_EXPORTS_PER_RUN + 12; percent++)
+      await post(owner, 'analyze/cluster/download_series_moves', {
+        process_ids: [march, april],
+        threshold: { jaccard: percent / 100, share: 0.2 },
+      }).expect(200);
+    const kept = await moveFiles();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(ON_DEMAND_EXPORTS_PER_RUN);
+  }, 120_000);
 
   it('refuses a series naming one run twice', async () => {
     const res = await post(owner, 'analyze/cluster/get_series_flows', { process_ids: [march, march] }).expect(400);

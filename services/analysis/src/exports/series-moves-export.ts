@@ -22,7 +22,9 @@ export const SERIES_MOVES_HEADER = [
 /**
  * The moved users of a series as CSV (UTF-8 with BOM, formula-safe cells), one row per user and
  * step. Written once per content (the runs, the rule and the communities' names) and kept with
- * the first run's downloads: asking again sends the same file, renaming a community makes a new one.
+ * the first run's on-demand downloads: asking again sends the same file, renaming a community
+ * makes a new one, and past ON_DEMAND_EXPORTS_PER_RUN the oldest is removed, so that no number of
+ * thresholds asked can grow the store.
  */
 @Injectable()
 export class SeriesMovesExport {
@@ -36,8 +38,6 @@ export class SeriesMovesExport {
     const { views, moves } = await this.series.allMoves(asked);
     const owner = asked.runs[0].processId;
     const name = `series-moves-${SeriesQueries.contentKey(asked, views)}.csv`;
-    const kept = await this.kept.find(owner, name);
-    if (kept) return { key: kept, fileName, contentType: CSV };
     function* lines(): Generator<string> {
       yield CSV_BOM + csvLine(SERIES_MOVES_HEADER);
       for (const [s, rows] of moves.entries()) {
@@ -56,7 +56,7 @@ export class SeriesMovesExport {
           ]);
       }
     }
-    const key = await this.kept.put(owner, name, Readable.from(lines()), CSV);
+    const key = await this.kept.onDemand(owner, name, () => Readable.from(lines()), CSV);
     return { key, fileName, contentType: CSV };
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isSeriesThresholdValue } from '@kizuna/proto/rules';
-import { idField, textField } from './common.js';
+import { isSeriesThresholdValue, SERIES_PER_USER_MAX } from '@kizuna/proto/rules';
+import { idField, pageSizeField, textField } from './common.js';
 import { KeywordCount } from './results.js';
 
 /**
@@ -216,8 +216,23 @@ export const SaveSeriesRequest = z.object({
 });
 export type SaveSeriesRequest = z.input<typeof SaveSeriesRequest>;
 
-/** POST /api/v1/series/list_series (no body): the caller's own series, newest first. */
-export const ListSeriesAnswer = z.strictObject({ data: z.strictObject({ series: z.array(SeriesDocument) }) });
+/** POST /api/v1/series/list_series: one page of the caller's own series, newest first. */
+export const ListSeriesRequest = z.object({
+  page: z.int32().min(0).default(0).meta({ description: 'Zero-based page.' }),
+  max_count: pageSizeField,
+});
+export type ListSeriesRequest = z.input<typeof ListSeriesRequest>;
+
+export const ListSeriesAnswer = z.strictObject({
+  data: z.strictObject({
+    series: z.array(SeriesDocument),
+    total: z
+      .int()
+      .min(0)
+      .max(SERIES_PER_USER_MAX)
+      .meta({ description: `The caller's series on every page (at most ${SERIES_PER_USER_MAX}).` }),
+  }),
+});
 export type ListSeriesAnswer = z.infer<typeof ListSeriesAnswer>;
 
 /** POST /api/v1/series/get_series, delete_series. */

@@ -25,3 +25,4 @@ export * from './coordination-settings.js';
 export * from './work-limits.js';
 export * from './account-labels.js';
 export * from './series-thresholds.js';
+export * from './series-per-user.js';

@@ -591,17 +591,20 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'projects',
     summary:
-      'Saves a named series of two to twelve done runs the caller can view, in time order (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view).',
+      'Saves a named series of two to twelve done runs the caller can view, in time order (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view or one removed meanwhile; 409 errors.run_not_done; 409 errors.too_many_series past 100 a user).',
     body: series.SaveSeriesRequest,
     answer: series.SeriesDocumentAnswer,
   },
   listSeries: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'projects',
-    summary: "The caller's saved series, newest first.",
+    summary: "One page of the caller's saved series, newest first, and how many there are.",
+    body: series.ListSeriesRequest,
     answer: series.ListSeriesAnswer,
   },
   getSeries: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'A saved series, for anyone who can view every project in it (admins all; else 404 errors.not_found).',
@@ -626,6 +629,7 @@ export const routes = withPaths({
   },
   // account labels (issue 48; docs/labels.md): per team (company code), shown in every project of it
   listLabels: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'labels',
     summary:

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  isSeriesThresholdValue,
   SERIES_DEFAULT_JACCARD,
   SERIES_DEFAULT_SHARE,
   SERIES_MAX_RUNS,
   SERIES_MIN_RUNS,
   SERIES_MOVES_PAGE_DEFAULT,
+  SERIES_PER_USER_MAX,
 } from '@kizuna/proto/rules';
-import { idField, resultPageSize, textField } from './common.js';
+import { idField, pageSizeField, resultPageSize, textField } from './common.js';
 import { KeywordCount } from './results.js';
 
 /**
@@ -22,19 +24,26 @@ const seriesRuns = z
   .max(SERIES_MAX_RUNS)
   .meta({ description: 'Run ids (process ids) in time order, two to twelve, each at most once.' });
 
+/** A threshold of the rule: a whole percent from 0 to 1 (@kizuna/proto's series-thresholds). */
+function thresholdField(fallback: number, description: string) {
+  return z
+    .number()
+    .min(0)
+    .max(1)
+    .refine(isSeriesThresholdValue, { message: 'A whole percent from 0 to 1 (0.3, not 0.3000001).' })
+    .default(fallback)
+    .meta({ description: `${description} A whole percent from 0 to 1 (0.01 steps).` });
+}
+
 export const SeriesThreshold = z.object({
-  jaccard: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_JACCARD)
-    .meta({ description: 'A later community is a successor when the Jaccard index of the two is at least this…' }),
-  share: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_SHARE)
-    .meta({ description: "…or when it takes at least this share of the earlier community's continuing users." }),
+  jaccard: thresholdField(
+    SERIES_DEFAULT_JACCARD,
+    'A later community is a successor when the Jaccard index of the two is at least this…',
+  ),
+  share: thresholdField(
+    SERIES_DEFAULT_SHARE,
+    "…or when it takes at least this share of the earlier community's continuing users.",
+  ),
 });
 export type SeriesThreshold = z.input<typeof SeriesThreshold>;
 
@@ -205,8 +214,23 @@ export const SaveSeriesRequest = z.object({
 });
 export type SaveSeriesRequest = z.input<typeof SaveSeriesRequest>;
 
-/** POST /api/v1/series/list_series (no body): the caller's own series, newest first. */
-export const ListSeriesAnswer = z.strictObject({ data: z.strictObject({ series: z.array(SeriesDocument) }) });
+/** POST /api/v1/series/list_series: one page of the caller's own series, newest first. */
+export const ListSeriesRequest = z.object({
+  page: z.int32().min(0).default(0).meta({ description: 'Zero-based page.' }),
+  max_count: pageSizeField,
+});
+export type ListSeriesRequest = z.input<typeof ListSeriesRequest>;
+
+export const ListSeriesAnswer = z.strictObject({
+  data: z.strictObject({
+    series: z.array(SeriesDocument),
+    total: z
+      .int()
+      .min(0)
+      .max(SERIES_PER_USER_MAX)
+      .meta({ description: `The caller's series on every page (at most ${SERIES_PER_USER_MAX}).` }),
+  }),
+});
 export type ListSeriesAnswer = z.infer<typeof ListSeriesAnswer>;
 
 /** POST /api/v1/series/get_series, delete_series. */

@@ -80,4 +80,17 @@ describe('work limits per user', () => {
     expect(statuses.slice(0, 5).every((s) => s === 403 || s === 404)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
+
+  it('counts the series and label lists and an opened series as questions', async () => {
+    for (const [route, body] of [
+      ['series/list_series', {}],
+      ['series/get_series', { series_id: 'no-such-series' }],
+      ['labels/list_labels', {}],
+    ] as const) {
+      h.clock.advance(61_000);
+      const call = () => request(h.http).post(`/api/v1/${route}`).set('X-Auth-Token', owner).send(body);
+      for (let i = 0; i < 5; i++) expect((await call()).status).not.toBe(429);
+      expect((await call().expect(429)).body.code).toBe('errors.work_rate_limited');
+    }
+  });
 });

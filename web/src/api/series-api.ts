@@ -33,9 +33,9 @@ export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Res
         responseHandler: (response) => savedFileAnswer(response, 'series_moves.csv'),
       }),
     }),
-    listSeries: build.query<SeriesDocument[], RouteRequest<'listSeries'>>({
+    listSeries: build.query<RouteAnswer<'listSeries'>['data'], RouteRequest<'listSeries'>>({
       query: routeQuery('listSeries'),
-      transformResponse: (answer: RouteAnswer<'listSeries'>) => answer.data.series,
+      transformResponse: (answer: RouteAnswer<'listSeries'>) => answer.data,
       providesTags: ['Series'],
     }),
     getSeries: build.query<SeriesDocument, RouteRequest<'getSeries'>>({

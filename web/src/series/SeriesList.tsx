@@ -21,6 +21,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SeriesDocument } from '@kizuna/http-api';
 import { seriesApi } from '../api/series-api';
 import { EmptyTableRow } from '../table/EmptyTableRow';
+import { TablePager } from '../table/TablePager';
+import { usePagedSearch } from '../table/usePagedSearch';
 import { formatTokyo } from '../time/format-tokyo';
 import { useToast } from '../toasts/useToast';
 import { CreateSeriesDialog } from './CreateSeriesDialog';
@@ -31,7 +33,7 @@ import { RenameSeriesDialog } from './RenameSeriesDialog';
 const FROM_PROJECT = 'series_project';
 const FROM_RUN = 'series_run';
 
-/** /files' saved series (list_series: the user's own, newest first): create, open, rename, delete. */
+/** /files' saved series (list_series: the user's own, newest first, paged): create, open, rename, delete. */
 export function SeriesList() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -40,7 +42,13 @@ export function SeriesList() {
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<SeriesDocument | null>(null);
   const [deleting, setDeleting] = useState<SeriesDocument | null>(null);
-  const { data: series, isFetching } = seriesApi.useListSeriesQuery();
+  // Newest first is the only order: the sort of the paging state is unused.
+  const paging = usePagedSearch({ sortKey: 0, ascending: false });
+  const { data, isFetching } = seriesApi.useListSeriesQuery({
+    page: paging.query.page,
+    max_count: paging.query.max_count,
+  });
+  const series = data?.series;
   const [deleteSeries, deletion] = seriesApi.useDeleteSeriesMutation();
 
   const closeCreate = () => {
@@ -117,6 +125,7 @@ export function SeriesList() {
           {series && series.length === 0 && <EmptyTableRow columns={4} message={t('series.none_saved')} />}
         </TableBody>
       </Table>
+      {data && data.total > 0 && <TablePager total={data.total} paging={paging} />}
       {(creating || fromRun) && (
         <CreateSeriesDialog
           onClose={closeCreate}

@@ -106,7 +106,11 @@ describe('SeriesPage', () => {
     const jaccard = screen.getByTestId('threshold-jaccard');
     await userEvent.clear(jaccard);
     await userEvent.type(jaccard, '1.5');
-    expect(screen.getByText('Enter a number from 0 to 1')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number from 0 to 1 in hundredths (such as 0.3)')).toBeInTheDocument();
+    expect(screen.getByTestId('threshold-apply')).toBeDisabled();
+    // Finer than a percent: refused here as the server refuses it.
+    await userEvent.clear(jaccard);
+    await userEvent.type(jaccard, '0.3000001');
     expect(screen.getByTestId('threshold-apply')).toBeDisabled();
     await userEvent.clear(jaccard);
     await userEvent.type(jaccard, '1');

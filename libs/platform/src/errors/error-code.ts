@@ -103,8 +103,9 @@ export enum ErrorCode {
   ShareRoleInvalid = 'errors.share_role_invalid',
   NotShared = 'errors.not_shared',
   NoCompanyCode = 'errors.no_company_code',
-  // A series (issue 45) naming one run twice.
+  // A series (issue 45) naming one run twice; a user who keeps as many series as they may.
   SeriesRunsRepeated = 'errors.series_runs_repeated',
+  TooManySeries = 'errors.too_many_series',
   // The data folder (or bucket) has no room left for a write (issue 49): an administrator frees space.
   StorageFull = 'errors.storage_full',
   // Account labels (issue 48): a label's name, a name the team already has, too many labels, a

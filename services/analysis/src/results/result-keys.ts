@@ -8,6 +8,9 @@ export const NODE_SHARDS = 64;
  */
 export const stagingId = (processId: string) => `${processId}.staging`;
 
+/** How the on-demand name of a series' moved users download begins (SeriesMovesExport). */
+export const SERIES_MOVES_EXPORT = 'series-moves-';
+
 export const resultKeys = {
   prefix: (processId: string) => `results/${processId}/`,
   graph: (processId: string) => `results/${processId}/graph.json`,
@@ -21,6 +24,12 @@ export const resultKeys = {
   /** Downloads made from the result, kept until a community changes its name or color. */
   exportsPrefix: (processId: string) => `results/${processId}/exports/`,
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
+  /**
+   * One empty file per run whose on-demand downloads hold a series download naming this run too
+   * (the series' first run keeps the file): removing this run removes those downloads.
+   */
+  seriesRefsPrefix: (processId: string) => `results/${processId}/series-refs/`,
+  seriesRef: (processId: string, keeper: string) => `results/${processId}/series-refs/${keeper}`,
   /** What a time window's keywords and posts are computed from (window-codec.ts). */
   window: (processId: string) => `results/${processId}/window.bin`,
   /** Which account keys are users of the run, looked up in place (user-key-index.ts); runs saved before it get one when first asked. */

@@ -88,6 +88,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelNameTooLong]: 400,
   [ErrorCode.LabelNameTaken]: 409,
   [ErrorCode.TooManyLabels]: 409,
+  [ErrorCode.TooManySeries]: 409,
   [ErrorCode.LabelNoteTooLong]: 400,
   [ErrorCode.LabelAccountInvalid]: 400,
   [ErrorCode.LabelFileInvalid]: 400,

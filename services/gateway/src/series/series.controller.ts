@@ -72,9 +72,16 @@ export class SeriesController {
   }
 
   @Route(routes.listSeries)
-  async list(@CurrentActor() actor: Actor): Promise<RouteAnswer<'listSeries'>> {
-    const { series } = await this.bus.request(Topic.ProjectsSeriesList, { creatorId: actor.userId });
-    return { data: { series: series.map(seriesDocument) } };
+  async list(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'listSeries'>,
+  ): Promise<RouteAnswer<'listSeries'>> {
+    const { series, total } = await this.bus.request(Topic.ProjectsSeriesList, {
+      creatorId: actor.userId,
+      page: f.page,
+      maxCount: f.max_count,
+    });
+    return { data: { series: series.map(seriesDocument), total } };
   }
 
   @Route(routes.getSeries)

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type ReceivedEventOf, Topic } from '@kizuna/proto';
+import { Topic } from '@kizuna/proto';
+import type { AnalysisAsked } from './analysis-asked.js';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
@@ -61,7 +62,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   /** Runs queued or running, by process id. */
   private readonly pending = new Map<string, Promise<void>>();
   /** Their requests, in the order they came. */
-  private readonly requests = new Map<string, ReceivedEventOf<Topic.AnalysisRequested>>();
+  private readonly requests = new Map<string, AnalysisAsked>();
   /** Runs whose result is computed and being saved: no partition of theirs is wanted ahead any more. */
   private readonly computedRuns = new Set<string>();
   /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
@@ -95,7 +96,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   /** Resolves when this run has finished (or was cut short by a shutdown, to be resumed at the next start). */
-  enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  enqueue(req: AnalysisAsked): Promise<void> {
     const known = this.pending.get(req.processId);
     if (known) return known;
     this.runsOfDataset.set(req.datasetId, (this.runsOfDataset.get(req.datasetId) ?? 0) + 1);
@@ -224,7 +225,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     if (stopped > 0) this.logger.info('work for a deleted project stopped', { datasetId, workers: stopped });
   }
 
-  private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  private async queued(req: AnalysisAsked): Promise<void> {
     // A redelivered or retried request for a run that already ended (done, failed) or was
     // removed does nothing: the run's end was decided once. The user's Retry moves it back to
     // waiting first, so its request finds it open.
@@ -277,7 +278,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   /** Computes and saves one run; `computed` gives its turn to the next run once the result is in hand. */
-  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>, computed: () => void): Promise<void> {
+  private async run(req: AnalysisAsked, computed: () => void): Promise<void> {
     const processId = req.processId;
     // At most one result per turn plus one being saved: a run gives its turn away only after
     // its predecessor has saved, while it saves its own.
@@ -411,7 +412,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * alike, so their partitions can start now. Not those being saved: their partition is done (the
    * helper thread computed k = 3 again beside the run for k = 6 while k = 3 was being written).
    */
-  private upcomingKs(req: ReceivedEventOf<Topic.AnalysisRequested>, relations: RelationKind[]): number[] {
+  private upcomingKs(req: AnalysisAsked, relations: RelationKind[]): number[] {
     const ks: number[] = [];
     for (const other of this.requests.values())
       if (
@@ -448,7 +449,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * Removes a run's files after it failed or was dropped, and the dataset's when its project is
    * gone (window texts a dropped run wrote there). A failure here is left to the orphan sweep.
    */
-  private async removeWritten(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  private async removeWritten(req: AnalysisAsked): Promise<void> {
     try {
       await this.runs.deleteRun(req.processId);
       if (!(await this.wanted.dataset(req.datasetId))) await this.runs.deleteDataset(req.datasetId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { postJson, openSignedIn } from './e2e-session.js';
 import { analysedProject } from './analysed-project.js';
@@ -28,6 +28,33 @@ function campaignCsv(botGapSeconds = 7): string {
   return rows.join('\n') + '\n';
 }
 
+/** The campaign, and two accounts posting their own edited copies of a Japanese and two English texts 15 s apart. */
+function editedCsv(): string {
+  const rows = [campaignCsv().trimEnd()];
+  const copies = [
+    [
+      '新しい子育て支援策の説明会が明日の午後三時から市役所の大会議室で開かれます 🎉',
+      '@reader_1 新しい子育て支援策の説明会が本日の午後三時から市役所の大会議室で開かれます',
+    ],
+    [
+      'this bill has serious problems so please raise your voice against it right now https://t.co/a1',
+      'this bill has serious problems so please raise your voice against it right today',
+    ],
+    [
+      'residents are invited to share their views on the station redevelopment plan this weekend #share',
+      'residents are invited to share their views on the station redevelopment plan this saturday',
+    ],
+  ];
+  copies.forEach(([one, two], i) => {
+    rows.push(`near_one,"${one}",2024-03-01 ${14 + i}:00:00,5`);
+    rows.push(`near_two,"${two}",2024-03-01 ${14 + i}:00:15,5`);
+  });
+  return rows.join('\n') + '\n';
+}
+
+/** The runs marked as differences in one side of a near-identical match, joined. */
+const marked = async (side: Locator) => (await side.getByTestId('near-diff').allTextContents()).join('|');
+
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** Waits until every part of the report that loads on its own has loaded. */
@@ -49,6 +76,8 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
   let runId: string;
   let quietProjectId: string;
   let quietRunId: string;
+  let editedProjectId: string;
+  let editedRunId: string;
 
   beforeAll(async () => {
     server = await startKizunaServer();
@@ -75,7 +104,17 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
     });
     quietProjectId = quiet.projectId;
     quietRunId = quiet.runs[0].processId;
-  }, 180_000);
+    const edited = await analysedProject(server, token, {
+      file: editedCsv(),
+      fileName: 'edited.csv',
+      projectName: 'Edited',
+      counts: '2',
+      columns: { author: 0, text: 1, time: 2, followers: 3 },
+      relations: 'retweet',
+    });
+    editedProjectId = edited.projectId;
+    editedRunId = edited.runs[0].processId;
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -103,6 +142,48 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       await screenshot(page, `relations-coordination-${lang}`);
       await page.getByTestId('coordination-min_repetitions').fill('5');
       await page.getByTestId('coordination-none').waitFor();
+      await context.close();
+    });
+
+  for (const lang of ['ja', 'en'] as const)
+    it(`pairs edited copies by the similarity slider, their texts side by side with the differences marked (${lang})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: `${lang}-JP` });
+      const page = await context.newPage();
+      await openSignedIn(page, server, lang, `/files/relations/${editedProjectId}/${editedRunId}`);
+      await page.getByTestId('tab-coordination').click();
+      await expect(page.locator('#coordination-similarity-label').textContent()).resolves.toBe(
+        lang === 'ja' ? '文面の類似度 80%（100%：同じ文面のみ）' : 'Text similarity 80% (100%: equal texts only)',
+      );
+      // The trio's group first (four items), then the editors' (three near-identical matches).
+      const group = page.getByTestId('coordination-group-2');
+      await group.waitFor();
+      await group.getByRole('button').first().click();
+      await expect(page.getByTestId('coordination-near-title-2').textContent()).resolves.toMatch(
+        lang === 'ja' ? /ほぼ同じ文面（3 組/ : /Near-identical texts \(3 matches/,
+      );
+      const first = page.getByTestId('coordination-near-2-0');
+      await expect(first.getByTestId('coordination-near-2-0-source').textContent()).resolves.toMatch(
+        /新しい子育て支援策.*明日.*near_one 2024\/03\/01/,
+      );
+      await expect(first.getByTestId('coordination-near-2-0-target').textContent()).resolves.toMatch(
+        /本日.*near_two 2024\/03\/01/,
+      );
+      // The swapped word is marked on each side; the words both have are not.
+      expect(await marked(first.getByTestId('coordination-near-2-0-source'))).toMatch(/明/);
+      expect(await marked(first.getByTestId('coordination-near-2-0-target'))).toMatch(/本/);
+      const english = page.getByTestId('coordination-near-2-1');
+      expect(await marked(english.getByTestId('coordination-near-2-1-source'))).toMatch(/now/);
+      expect(await marked(english.getByTestId('coordination-near-2-1-target'))).toMatch(/today/);
+      await expect(page.getByTestId('coordination-near-2-0-similarity').textContent()).resolves.toMatch(
+        lang === 'ja' ? /^類似度 \d+%$/ : /^\d+% similar$/,
+      );
+      await screenshot(page, `relations-coordination-near-${lang}`);
+      // To 100 %: equal texts only, and the editors' group is gone.
+      await page.getByTestId('coordination-similarity_percent').focus();
+      await page.keyboard.press('End');
+      await expect(page.locator('#coordination-similarity-label').textContent()).resolves.toMatch(/100%/);
+      await page.getByTestId('coordination-group-2').waitFor({ state: 'detached' });
+      await expect(page.locator('[data-testid^="coordination-group-"]').count()).resolves.toBe(1);
       await context.close();
     });
 
@@ -138,7 +219,9 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       await reportLoaded(page);
       const summary = page.getByTestId('report-coordination-summary');
       await expect(summary.textContent()).resolves.toBe(
-        lang === 'ja' ? '協調グループ 1、アカウント 3。' : 'Coordinated groups: 1, accounts: 3.',
+        lang === 'ja'
+          ? '協調グループ 1、アカウント 3、ほぼ同じ文面の組 0。'
+          : 'Coordinated groups: 1, accounts: 3, near-identical text matches: 0.',
       );
       await expect(page.getByTestId('report-coordination-group-1').textContent()).resolves.toMatch(
         /bot_a \(4\).*bot_b \(4\).*bot_c \(4\).*100%/,

@@ -5,6 +5,7 @@ import { readPostsCsv } from '../support/read-posts-csv.js';
 import {
   coordinationInputs,
   findCoordination,
+  shingleHashes,
   DEFAULT_COORDINATION,
   type CoordinationResult,
   type CoordinationSettings,
@@ -272,6 +273,71 @@ function speedSection(): void {
   );
 }
 
+/**
+ * Near-identical posts (issue 56) on the grid's file: what the shingles add to preparing the
+ * project, and an answer at other similarities, the first time on freshly decoded inputs (as the
+ * coordination thread has them after a load) and again.
+ */
+function nearSection(): void {
+  const file = gridFile();
+  const posts = PostTable.of(structuredClone(readPostsCsv(file)));
+  console.log(`\n### Near-identical posts on the grid's file (${posts.length} posts)\n`);
+  console.log(`host reference: ${describeHostReference(measureHostReference())}; load average ${loadAverage()}\n`);
+  const network = buildNetwork(posts, ['retweet', 'reply', 'mention']);
+  const rows: Array<Array<string | number>> = [];
+  for (let round = 0; round < 3; round++) {
+    let t = performance.now();
+    let shingled = 0;
+    for (let i = 0; i < posts.length; i++) {
+      if (network.postRetweetOf[i] !== -1) continue;
+      shingled += shingleHashes(posts.text(i)).length > 0 ? 1 : 0;
+    }
+    const shinglesMs = performance.now() - t;
+    t = performance.now();
+    const inputs = coordinationInputs(posts, network);
+    const answer = findCoordination(inputs);
+    const bytes = encodeCoordinationInputs(inputs);
+    const addedMs = performance.now() - t;
+    const decoded = decodeCoordinationInputs(bytes);
+    const first: string[] = [];
+    const again: string[] = [];
+    for (const similarity_percent of [70, 90, 50, 100]) {
+      t = performance.now();
+      const found = findCoordination(decoded, { similarity_percent });
+      first.push(`${(performance.now() - t).toFixed(0)} ms (${found.accounts})`);
+      t = performance.now();
+      findCoordination(decoded, { similarity_percent });
+      again.push(`${(performance.now() - t).toFixed(0)} ms`);
+    }
+    rows.push([
+      round + 1,
+      `${addedMs.toFixed(0)} ms`,
+      `${shinglesMs.toFixed(0)} ms (${shingled} posts)`,
+      `${inputs.actionUser.length} / ${inputs.shingles.length}`,
+      `${(bytes.length / 1e6).toFixed(1)} MB`,
+      `${answer.accounts} / ${answer.capped_items}`,
+      first.join('; '),
+      again.join('; '),
+    ]);
+  }
+  printTable(
+    [
+      'round',
+      'added with the posts (inputs, default answer, encode)',
+      'of which shingling the posts',
+      'actions kept / shingles kept',
+      'stored',
+      'default: accounts / capped',
+      'first answer at 70; 90; 50; 100 % (accounts)',
+      'again',
+    ],
+    rows,
+  );
+  console.log(
+    `\nhost reference after: ${describeHostReference(measureHostReference())}; load average ${loadAverage()}`,
+  );
+}
+
 const GET_COORDINATION = '/api/v1/analyze/cluster/get_coordination';
 /** The soonest a user of the page asks for another setting after the defaults' answer. */
 const USER_PAUSE_MS = 1000;
@@ -385,7 +451,8 @@ function figures(times: number[], bytes: number): Array<string | number> {
 
 /**
  * `--only coordination`: planted groups, where the method breaks, real corpora, the product, speed,
- * the route on the 550k-post project. BENCH_COORDINATION=speed,route (say) runs some of them only.
+ * near-identical posts and the route on the 550k-post project. BENCH_COORDINATION=speed,route
+ * (say) runs some of them only.
  */
 export async function coordinationBench(): Promise<void> {
   const only = process.env.BENCH_COORDINATION?.split(',');
@@ -395,5 +462,6 @@ export async function coordinationBench(): Promise<void> {
   if (runs('real')) realSection();
   if (runs('product')) await productSection();
   if (runs('speed')) speedSection();
+  if (runs('near')) nearSection();
   if (runs('route')) await routeSection();
 }

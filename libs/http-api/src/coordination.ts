@@ -24,6 +24,10 @@ export const CoordinationRequest = z.object({
     'Co-posts: two posts of the same normalised text at most this far apart.',
   ),
   min_repetitions: settingField('min_repetitions', 'Distinct posts or texts a pair must have acted on together.'),
+  similarity_percent: settingField(
+    'similarity_percent',
+    'Co-posts: two texts whose shingles are at least this similar (Jaccard, %) count as the same; 100 asks for equal texts only.',
+  ),
 });
 export type CoordinationRequest = z.input<typeof CoordinationRequest>;
 
@@ -31,6 +35,7 @@ export const CoordinationSettings = z.strictObject({
   window_seconds: z.int(),
   post_window_seconds: z.int(),
   min_repetitions: z.int(),
+  similarity_percent: z.int(),
 } satisfies Record<CoordinationSettingName, z.ZodInt>);
 export type CoordinationSettings = z.infer<typeof CoordinationSettings>;
 
@@ -47,7 +52,13 @@ export const CoordinatedPair = z.strictObject({
   source: z.string(),
   target: z.string(),
   co_retweets: z.int(),
-  co_posts: z.int(),
+  co_posts: z.int().meta({
+    description:
+      "Texts posted together: the smaller of each account's distinct texts that matched one of the other's (equal or near-identical).",
+  }),
+  near_identical_posts: z.int().meta({
+    description: 'How many of co_posts only near-identical matches give (co_posts less the texts both posted exactly).',
+  }),
   median_gap_seconds: z.number(),
 });
 export type CoordinatedPair = z.infer<typeof CoordinatedPair>;
@@ -62,6 +73,15 @@ export const CoordinationEvidence = z.strictObject({
 });
 export type CoordinationEvidence = z.infer<typeof CoordinationEvidence>;
 
+const MatchedPost = z.strictObject({ node_id: z.string(), time: z.number(), row: z.int(), text: z.string() });
+
+export const NearIdenticalMatch = z.strictObject({
+  source: MatchedPost,
+  target: MatchedPost,
+  similarity: z.number().meta({ description: "Jaccard similarity of the two texts' shingles, 0-1." }),
+});
+export type NearIdenticalMatch = z.infer<typeof NearIdenticalMatch>;
+
 export const CoordinatedGroup = z.strictObject({
   group_id: z.int(),
   members: z.array(CoordinatedMember),
@@ -71,6 +91,10 @@ export const CoordinatedGroup = z.strictObject({
   pairs_total: z.int(),
   evidence: z.array(CoordinationEvidence).meta({ description: 'Earliest first, at most 100.' }),
   evidence_total: z.int(),
+  near_matches: z
+    .array(NearIdenticalMatch)
+    .meta({ description: "Near-identical (not equal) texts of the group's pairs, earliest first, at most 100." }),
+  near_matches_total: z.int(),
   co_action_share: z.number(),
 });
 export type CoordinatedGroup = z.infer<typeof CoordinatedGroup>;
@@ -81,7 +105,8 @@ export const Coordination = z.strictObject({
   accounts: z.int().meta({ description: 'Accounts in any group.' }),
   actions: z.int().meta({ description: 'Retweets and comparable posts read.' }),
   capped_items: z.int().meta({
-    description: 'Posts or texts with so many actions inside the window that not every pair on them was compared.',
+    description:
+      'Posts or texts (or, for near-identical texts, shingles) with so many actions inside the window that not every pair on them was compared.',
   }),
 });
 export type Coordination = z.infer<typeof Coordination>;

@@ -10,11 +10,17 @@ import {
 
 describe('coordination settings rule', () => {
   it('fills the defaults for absent settings and for 0 (a bus message has no absent numbers)', () => {
-    expect(coordinationSettings({})).toEqual({ window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 });
+    expect(coordinationSettings({})).toEqual({
+      window_seconds: 30,
+      post_window_seconds: 60,
+      min_repetitions: 3,
+      similarity_percent: 80,
+    });
     expect(coordinationSettings({ window_seconds: 0, post_window_seconds: 45, min_repetitions: 0 })).toEqual({
       window_seconds: 30,
       post_window_seconds: 45,
       min_repetitions: 3,
+      similarity_percent: 80,
     });
   });
 
@@ -30,13 +36,25 @@ describe('coordination settings rule', () => {
     expect(() => coordinationSettings({ window_seconds: Number.NaN })).toThrow(RangeError);
     expect(isCoordinationSettingValue('min_repetitions', 2)).toBe(true);
     expect(isCoordinationSettingValue('min_repetitions', 1)).toBe(false);
+    expect(isCoordinationSettingValue('similarity_percent', 49)).toBe(false);
+    expect(isCoordinationSettingValue('similarity_percent', 80.5)).toBe(false);
   });
 
   it('keys equal settings alike whatever order they were written in, and different ones apart', () => {
-    const a = coordinationSettingsKey({ min_repetitions: 4, window_seconds: 30, post_window_seconds: 60 });
-    const b = coordinationSettingsKey({ window_seconds: 30, post_window_seconds: 60, min_repetitions: 4 });
+    const a = coordinationSettingsKey({
+      similarity_percent: 90,
+      min_repetitions: 4,
+      window_seconds: 30,
+      post_window_seconds: 60,
+    });
+    const b = coordinationSettingsKey({
+      window_seconds: 30,
+      post_window_seconds: 60,
+      min_repetitions: 4,
+      similarity_percent: 90,
+    });
     expect(a).toBe(b);
-    expect(a).toBe('window_seconds=30&post_window_seconds=60&min_repetitions=4');
+    expect(a).toBe('window_seconds=30&post_window_seconds=60&min_repetitions=4&similarity_percent=90');
     expect(coordinationSettingsKey({ ...DEFAULT_COORDINATION, post_window_seconds: 61 })).not.toBe(
       coordinationSettingsKey(DEFAULT_COORDINATION),
     );

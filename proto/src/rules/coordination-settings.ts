@@ -1,5 +1,5 @@
 /**
- * How close in time and how often two accounts must act alike to be paired (coordinated
+ * How close in time, how often and how alike two accounts must act to be paired (coordinated
  * amplification): each setting's range and default, written once. The route table's schema, the
  * engine and the SPA's settings panel all read this table, and the answer cache and the stored
  * exports key their entries by `coordinationSettingsKey` of the normalised settings.
@@ -16,6 +16,11 @@ export const COORDINATION_SETTINGS = {
   post_window_seconds: { min: 1, max: 600, default: 60 },
   /** Distinct items a pair must have co-acted on to count as coordinated. */
   min_repetitions: { min: 2, max: 100, default: 3 },
+  /**
+   * Two posts' texts at least this similar (Jaccard of their shingles, in %) co-post as if equal;
+   * 100 asks for equal normalised texts only (docs/coordination.md, "Near-identical posts").
+   */
+  similarity_percent: { min: 50, max: 100, default: 80 },
 } as const;
 
 export type CoordinationSettingName = keyof typeof COORDINATION_SETTINGS;

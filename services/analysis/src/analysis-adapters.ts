@@ -193,7 +193,7 @@ export function toComparisonMembersAsked(
 export function toCoordinationAsked(
   msg: ReceivedRequestOf<Topic.AnalysisCoordinationGet> | ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
 ): Complete<CoordinationAsked> {
-  const { processId, windowSeconds, postWindowSeconds, minRepetitions, ...rest } = msg;
+  const { processId, windowSeconds, postWindowSeconds, minRepetitions, similarityPercent, ...rest } = msg;
   everyFieldRead(rest);
   return {
     processId,
@@ -201,6 +201,7 @@ export function toCoordinationAsked(
       window_seconds: windowSeconds,
       post_window_seconds: postWindowSeconds,
       min_repetitions: minRepetitions,
+      similarity_percent: similarityPercent,
     },
   };
 }

@@ -9,7 +9,8 @@ const ROUTE = '/api/v1/analyze/cluster/get_coordination';
 /**
  * Three accounts retweeting four of a brand's posts seconds apart, among fans who retweet each of
  * them once, minutes later, and two accounts posting the same text (one in full-width letters)
- * 20 s apart three times — the same words at 09:00, 10:00 and 11:00.
+ * 20 s apart three times — the same words at 09:00, 10:00 and 11:00; and two accounts posting
+ * their own edited copies of three texts (two Japanese, one English) 15 s apart, no two equal.
  */
 function coordinationCsv(): string {
   const rows = ['author,text,time,followers'];
@@ -25,8 +26,28 @@ function coordinationCsv(): string {
     rows.push(`copy_one,Stop the new tax plan ${i} today,${at(14 + i, 0, 0)},5`);
     rows.push(`copy_two,ＳＴＯＰ ＴＨＥ ＮＥＷ ＴＡＸ ＰＬＡＮ ${i} ＴＯＤＡＹ,${at(14 + i, 0, 20)},5`);
   }
+  for (const [i, [one, two]] of NEAR_COPIES.entries()) {
+    rows.push(`near_one,"${one}",${at(18 + i, 0, 0)},5`);
+    rows.push(`near_two,"${two}",${at(18 + i, 0, 15)},5`);
+  }
   return rows.join('\n') + '\n';
 }
+
+/** Each text's two copies: a swapped word, a changed ending, an emoji, a hashtag, a link, an addressee. */
+const NEAR_COPIES = [
+  [
+    '新しい子育て支援策の説明会が明日の午後三時から市役所の大会議室で開かれます 🎉',
+    '@reader_1 新しい子育て支援策の説明会が本日の午後三時から市役所の大会議室で開かれます',
+  ],
+  [
+    'この法案には重大な問題があるので今すぐ反対の声を上げてください https://t.co/a1',
+    'この法案には重大な問題があるので今すぐ反対の声を上げてください！！',
+  ],
+  [
+    'residents are invited to share their views on the station redevelopment plan this weekend #share',
+    'residents are invited to share their views on the station redevelopment plan this saturday',
+  ],
+] as const;
 
 type Group = Coordination['groups'][number];
 
@@ -65,12 +86,18 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
     const { data } = (await ask(owner, { process_id: run }).expect(200)).body as {
       data: { settings: object; groups: Group[]; accounts: number };
     };
-    expect(data.settings).toEqual({ window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 });
+    expect(data.settings).toEqual({
+      window_seconds: 30,
+      post_window_seconds: 60,
+      min_repetitions: 3,
+      similarity_percent: 80,
+    });
     expect(data.groups.map((g) => g.members.map((m) => m.node_id).sort())).toEqual([
       ['bot_a', 'bot_b', 'bot_c'],
       ['copy_one', 'copy_two'],
+      ['near_one', 'near_two'],
     ]);
-    const [trio, copiers] = data.groups;
+    const [trio, copiers, editors] = data.groups;
     expect(trio.evidence_total).toBe(4);
     expect(trio.evidence[0].actions.map((a) => a.node_id)).toEqual(['bot_a', 'bot_b', 'bot_c']);
     expect(trio.evidence[0].actions_total).toBe(3);
@@ -80,14 +107,45 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       median_gap_seconds: 14,
     });
     expect(copiers.pairs).toEqual([
-      { source: 'copy_one', target: 'copy_two', co_retweets: 0, co_posts: 3, median_gap_seconds: 20 },
+      {
+        source: 'copy_one',
+        target: 'copy_two',
+        co_retweets: 0,
+        co_posts: 3,
+        near_identical_posts: 0,
+        median_gap_seconds: 20,
+      },
     ]);
+    // No two of their copies are equal: paired by near-identical texts, listed side by side.
+    expect(editors.pairs).toEqual([
+      {
+        source: 'near_one',
+        target: 'near_two',
+        co_retweets: 0,
+        co_posts: 3,
+        near_identical_posts: 3,
+        median_gap_seconds: 15,
+      },
+    ]);
+    expect(editors.evidence_total).toBe(0);
+    expect(editors.near_matches_total).toBe(3);
+    expect(editors.near_matches.map((m) => [m.source.text, m.target.text])).toEqual(NEAR_COPIES);
+    for (const m of editors.near_matches) expect(m.similarity).toBeGreaterThanOrEqual(0.8);
     for (const m of trio.members) {
       expect(m).toMatchObject({ posts: 4, co_actions: 4, share: 1 });
       expect(m.cluster_ids).toEqual([expect.any(Number)]);
     }
     // The fans retweeted the same posts, minutes apart: not a group.
-    expect(data.accounts).toBe(5);
+    expect(data.accounts).toBe(7);
+  });
+
+  it('pairs equal texts only at similarity_percent 100, and more edited ones lower down', async () => {
+    const equal = (await ask(owner, { process_id: run, similarity_percent: 100 }).expect(200)).body.data;
+    expect(equal.settings.similarity_percent).toBe(100);
+    expect(equal.accounts).toBe(5);
+    expect(equal.groups.every((g: Group) => g.near_matches_total === 0)).toBe(true);
+    const loose = (await ask(owner, { process_id: run, similarity_percent: 50 }).expect(200)).body.data;
+    expect(loose.accounts).toBeGreaterThanOrEqual(7);
   });
 
   it('follows the settings: a narrower window loses the slowest pair, more repetitions than they have lose all', async () => {
@@ -114,23 +172,25 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
         r.on('end', () => done(null, text));
       })
       .expect(200);
-    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_\d{8}\.csv/);
+    expect(res.headers['content-disposition']).toMatch(/coordination_w10_p60_m3_s80_\d{8}\.csv/);
     const lines = (res.body as string)
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r\n/);
     expect(lines[0]).toBe(
-      'group_id,group_size,group_evidence_total,group_co_action_share,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions,labels,label_notes',
+      'group_id,group_size,group_evidence_total,group_co_action_share,group_near_matches_total,node_id,posts,co_actions,share,cluster_ids,window_seconds,post_window_seconds,min_repetitions,similarity_percent,labels,label_notes',
     );
     const members = lines.slice(1).map((l) => l.split(','));
-    expect(members.map((c) => [c[0], c[4]]).sort()).toEqual([
-      ['1', 'bot_a'],
-      ['1', 'bot_b'],
-      ['1', 'bot_c'],
-      ['2', 'copy_one'],
-      ['2', 'copy_two'],
+    expect(members.map((c) => [c[0], c[5], c[4]]).sort()).toEqual([
+      ['1', 'bot_a', '0'],
+      ['1', 'bot_b', '0'],
+      ['1', 'bot_c', '0'],
+      ['2', 'copy_one', '0'],
+      ['2', 'copy_two', '0'],
+      ['3', 'near_one', '3'],
+      ['3', 'near_two', '3'],
     ]);
-    expect(members.every((c) => c[9] === '10' && c[10] === '60' && c[11] === '3')).toBe(true);
+    expect(members.every((c) => c[10] === '10' && c[11] === '60' && c[12] === '3' && c[13] === '80')).toBe(true);
     await request(h.http)
       .post('/api/v1/analyze/cluster/download_coordination')
       .set('X-Auth-Token', stranger)
@@ -140,7 +200,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
 
   it('answers a colleague the project is shared with (viewer), the groups and the CSV, and refuses a stranger both', async () => {
     const seen = (await ask(viewer, { process_id: run }).expect(200)).body.data as { groups: Group[] };
-    expect(seen.groups.map((g) => g.members.length)).toEqual([3, 2]);
+    expect(seen.groups.map((g) => g.members.length)).toEqual([3, 2, 2]);
     const csv = await request(h.http)
       .post('/api/v1/analyze/cluster/download_coordination')
       .set('X-Auth-Token', viewer)
@@ -176,6 +236,10 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       'errors.bad_request',
     );
     await ask(owner, { process_id: run, min_repetitions: 1 }).expect(400);
+    for (const similarity_percent of [49, 101, 0.5, -80]) {
+      const refused = (await ask(owner, { process_id: run, similarity_percent }).expect(400)).body;
+      expect(JSON.stringify(refused)).toContain('similarity_percent');
+    }
   });
 
   it('takes whole seconds and counts only: a decimal setting is a 400 naming it, on the answer and the download', async () => {
@@ -183,6 +247,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       { window_seconds: 599.999999999 },
       { post_window_seconds: 60.5 },
       { min_repetitions: 3.0000001 },
+      { similarity_percent: 80.5 },
     ]) {
       const name = Object.keys(decimal)[0];
       const refused = (await ask(owner, { process_id: run, ...decimal }).expect(400)).body;
@@ -199,6 +264,7 @@ describe('coordinated amplification: POST /api/v1/analyze/cluster/get_coordinati
       window_seconds: 30,
       post_window_seconds: 60,
       min_repetitions: 3,
+      similarity_percent: 80,
     });
   });
 });

@@ -283,6 +283,7 @@ describe('a viewer cannot grow the store or vary a setting by decimals', () => {
         { window_seconds: 599.999999999 },
         { post_window_seconds: 30.5 },
         { min_repetitions: 2.5 },
+        { similarity_percent: 79.5 },
       ])
         expect((await post(route, { process_id: run, ...decimal }).expect(400)).body.code).toBe('errors.bad_request');
     const before = await storedResults();

@@ -50,12 +50,21 @@ const member = (node_id: string, cluster: number) => ({
   cluster_ids: [cluster],
 });
 const ANSWER: Coordination = {
-  settings: { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 },
+  settings: { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3, similarity_percent: 80 },
   groups: [
     {
       group_id: 1,
       members: [member('bot_a', 1), member('bot_b', 1), member('bot_c', 2)],
-      pairs: [{ source: 'bot_a', target: 'bot_b', co_retweets: 4, co_posts: 0, median_gap_seconds: 7 }],
+      pairs: [
+        {
+          source: 'bot_a',
+          target: 'bot_b',
+          co_retweets: 4,
+          co_posts: 0,
+          near_identical_posts: 0,
+          median_gap_seconds: 7,
+        },
+      ],
       pairs_total: 1,
       evidence: [
         {
@@ -79,6 +88,8 @@ const ANSWER: Coordination = {
         },
       ],
       evidence_total: 4,
+      near_matches: [],
+      near_matches_total: 0,
       co_action_share: 1,
     },
   ],
@@ -119,7 +130,7 @@ describe('Coordination tab', () => {
     expect(cut).toHaveTextContent('bot_a 2024/03/01 11:00:01');
     expect(within(cut).getByTestId('coordination-more-actions')).toHaveTextContent('and 1,248 more');
     expect(asked(calls)).toEqual([
-      { process_id: 'r-2', window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 },
+      { process_id: 'r-2', window_seconds: 30, post_window_seconds: 60, min_repetitions: 3, similarity_percent: 80 },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   Box,
   Button,
   Chip,
+  Slider,
   Table,
   TableBody,
   TableCell,
@@ -35,16 +36,19 @@ import { sharePercent } from '../shared/share-percent';
 import { coordinationErrorText } from '../shared/coordination-error-text';
 import { saveFile } from '../download/save-file';
 import { useDebouncedValue } from '../table/useDebouncedValue';
+import { NearMatchTexts } from './NearMatchTexts';
 
 type Settings = Required<Omit<CoordinationRequest, 'process_id'>>;
 // Ranges and defaults are the shared rule's (the route table and the engine read the same).
 const DEFAULTS: Settings = DEFAULT_COORDINATION;
-/** Written out so the key check sees each key used. */
+/** Written out so the key check sees each key used; the similarity is a slider, the others typed. */
 const LABELS = {
   window_seconds: 'coordination.window_seconds',
   post_window_seconds: 'coordination.post_window_seconds',
   min_repetitions: 'coordination.min_repetitions',
 } as const;
+const TYPED = COORDINATION_SETTING_NAMES.filter((key): key is keyof typeof LABELS => key in LABELS);
+const SIMILARITY = COORDINATION_SETTINGS.similarity_percent;
 /**
  * A setting is asked for once it has stayed put this long: typing 120 asks for 120, not for 1 and
  * 12 on the way (each a sweep of the project's posts on the server).
@@ -63,6 +67,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
     window_seconds: String(DEFAULTS.window_seconds),
     post_window_seconds: String(DEFAULTS.post_window_seconds),
     min_repetitions: String(DEFAULTS.min_repetitions),
+    similarity_percent: String(DEFAULTS.similarity_percent),
   });
   const [asked, setAsked] = useState<Settings>(DEFAULTS);
   const change = (key: keyof Settings, text: string) => {
@@ -83,7 +88,7 @@ export function CoordinationPanel({ processId }: { processId: string }) {
         {t('coordination.hint')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        {COORDINATION_SETTING_NAMES.map((key) => {
+        {TYPED.map((key) => {
           const { min: lo, max: hi } = COORDINATION_SETTINGS[key];
           const bad = typed[key] === '' || !isCoordinationSettingValue(key, Number(typed[key]));
           return (
@@ -101,6 +106,26 @@ export function CoordinationPanel({ processId }: { processId: string }) {
             />
           );
         })}
+        <Box sx={{ width: 240, px: 1 }}>
+          <Typography variant="caption" id="coordination-similarity-label" component="div">
+            {t('coordination.similarity_percent', { percent: typed.similarity_percent })}
+          </Typography>
+          <Slider
+            size="small"
+            min={SIMILARITY.min}
+            max={SIMILARITY.max}
+            step={1}
+            marks={[
+              { value: SIMILARITY.min, label: `${SIMILARITY.min}%` },
+              { value: SIMILARITY.max, label: `${SIMILARITY.max}%` },
+            ]}
+            value={Number(typed.similarity_percent)}
+            onChange={(_, value) => change('similarity_percent', String(value))}
+            valueLabelDisplay="auto"
+            aria-labelledby="coordination-similarity-label"
+            slotProps={{ input: { 'data-testid': 'coordination-similarity_percent' } as object }}
+          />
+        </Box>
         <Button
           startIcon={<DownloadIcon />}
           disabled={downloading.isLoading}
@@ -198,6 +223,14 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                       )}
                     </Box>
                   </Box>
+                ))}
+                {group.near_matches_total > 0 && (
+                  <Typography variant="subtitle2" data-testid={`coordination-near-title-${group.group_id}`}>
+                    {t('coordination.near_title', { n: group.near_matches_total })}
+                  </Typography>
+                )}
+                {group.near_matches.map((match, i) => (
+                  <NearMatchTexts key={i} match={match} testId={`coordination-near-${group.group_id}-${i}`} />
                 ))}
               </AccordionDetails>
             </Accordion>

@@ -16,12 +16,15 @@ describe('the run report’s coordinated accounts', () => {
     await renderScreen(<ReportCoordination processId="r-2" communityName={names} />);
     const section = screen.getByTestId('report-coordination');
     await waitFor(() => expect(section).toHaveAttribute('data-loaded', 'true'));
-    expect(screen.getByTestId('report-coordination-summary')).toHaveTextContent('協調グループ 1、アカウント 3。');
+    expect(screen.getByTestId('report-coordination-summary')).toHaveTextContent(
+      '協調グループ 1、アカウント 3、ほぼ同じ文面の組 0。',
+    );
     const row = screen.getByTestId('report-coordination-group-1');
     expect(row).toHaveTextContent('bot_b (4), bot_c (4), bot_a (3)');
     expect(row).toHaveTextContent('92%');
     expect(row).toHaveTextContent('ラーメン好き・Baseball fans');
     expect(section).toHaveTextContent('30 秒以内にリツイート');
+    expect(section).toHaveTextContent('類似度 80% 以上');
     expect(screen.getByTestId('report-coordination-caveat')).toHaveTextContent('自動化の証拠ではなく');
     expect(screen.queryByTestId('report-coordination-none')).toBeNull();
     // The defaults: no settings sent, so the answer stored with the posts.

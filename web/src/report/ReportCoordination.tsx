@@ -36,6 +36,7 @@ export function ReportCoordination({ processId, communityName }: Props) {
               window: data.settings.window_seconds,
               postWindow: data.settings.post_window_seconds,
               repetitions: data.settings.min_repetitions,
+              similarity: data.settings.similarity_percent,
               actions: data.actions.toLocaleString(),
             })}
           </Typography>
@@ -46,7 +47,11 @@ export function ReportCoordination({ processId, communityName }: Props) {
           ) : (
             <>
               <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }} data-testid="report-coordination-summary">
-                {t('report.coordination_summary', { groups: data.groups.length, accounts: data.accounts })}
+                {t('report.coordination_summary', {
+                  groups: data.groups.length,
+                  accounts: data.accounts,
+                  near: data.groups.reduce((sum, g) => sum + g.near_matches_total, 0),
+                })}
               </Typography>
               <Box
                 component="table"

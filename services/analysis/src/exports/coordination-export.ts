@@ -13,6 +13,7 @@ const HEADER = [
   'group_size',
   'group_evidence_total',
   'group_co_action_share',
+  'group_near_matches_total',
   'node_id',
   'posts',
   'co_actions',
@@ -21,6 +22,7 @@ const HEADER = [
   'window_seconds',
   'post_window_seconds',
   'min_repetitions',
+  'similarity_percent',
 ];
 
 /** The coordinated groups and their members as CSV, one row per member, at the settings asked. */
@@ -33,8 +35,8 @@ export class CoordinationExport {
 
   async write(processId: string, asked: Partial<CoordinationSettings>): Promise<WrittenResultExport> {
     const { data } = await this.queries.answer(processId, asked);
-    const { window_seconds: w, post_window_seconds: p, min_repetitions: m } = data.settings;
-    const fileName = `coordination_w${w}_p${p}_m${m}_${tokyoDateStamp(Date.now())}.csv`;
+    const { window_seconds: w, post_window_seconds: p, min_repetitions: m, similarity_percent: s } = data.settings;
+    const fileName = `coordination_w${w}_p${p}_m${m}_s${s}_${tokyoDateStamp(Date.now())}.csv`;
     // A run's communities and a project's posts never change: one file per settings is
     // kept among the run's on-demand downloads (bounded, oldest out first),
     // named by the same canonical key as the answer cache (its '&' and '=' made file-name safe).
@@ -49,6 +51,7 @@ export class CoordinationExport {
               String(group.members.length),
               String(group.evidence_total),
               String(group.co_action_share),
+              String(group.near_matches_total),
               member.node_id,
               String(member.posts),
               String(member.co_actions),
@@ -57,6 +60,7 @@ export class CoordinationExport {
               String(w),
               String(p),
               String(m),
+              String(s),
             ]),
           );
       return lines;

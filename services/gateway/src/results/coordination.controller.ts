@@ -31,6 +31,7 @@ export class CoordinationController {
       windowSeconds: f.window_seconds ?? 0,
       postWindowSeconds: f.post_window_seconds ?? 0,
       minRepetitions: f.min_repetitions ?? 0,
+      similarityPercent: f.similarity_percent ?? 0,
     });
   }
 
@@ -47,6 +48,7 @@ export class CoordinationController {
       windowSeconds: f.window_seconds ?? 0,
       postWindowSeconds: f.post_window_seconds ?? 0,
       minRepetitions: f.min_repetitions ?? 0,
+      similarityPercent: f.similarity_percent ?? 0,
     });
     return this.labelled.file(actor, file);
   }

@@ -12,7 +12,11 @@ export interface CoActionPairs {
   medianGap: number[];
   /** Per action: whether it is one of a kept pair's co-actions (the evidence). */
   coAction: Uint8Array;
-  /** Items where a sweep stopped at MAX_NEIGHBOURS while still inside the window. */
+  /** Per kept pair: how many of coPosts only near-identical texts give (near-identical-pairs.ts). */
+  nearPosts: number[];
+  /** The near-identical matches of kept pairs (actions, earlier first, and shingles shared and in either). */
+  near: { first: number[]; second: number[]; common: number[]; union: number[] };
+  /** Items where a sweep stopped at MAX_NEIGHBOURS while still inside the window (and shingle lists cut so). */
   cappedItems: number;
 }
 
@@ -67,6 +71,13 @@ function upperIndex(inputs: CoordinationInputs): UpperNeighbours {
   upper = dropOneItemPairs(all, userStart, userItem, inputs.users.length);
   uppers.set(inputs, upper);
   return upper;
+}
+
+/** Each account's actions in position order (so by item), and their items. */
+export function accountActions(
+  inputs: CoordinationInputs,
+): Pick<ActionIndex, 'userStart' | 'userActions' | 'userItem'> {
+  return actionIndex(inputs);
 }
 
 function actionIndex(inputs: CoordinationInputs): ActionIndex {
@@ -138,6 +149,8 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
     coPosts: [],
     medianGap: [],
     coAction: new Uint8Array(actionUser.length),
+    nearPosts: [],
+    near: { first: [], second: [], common: [], union: [] },
     cappedItems: 0,
   };
   for (let item = 0; item < itemKind.length; item++) if (crowded[item] <= windows[itemKind[item]]) result.cappedItems++;
@@ -175,6 +188,7 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
         result.coRetweets.push(0);
         result.coPosts.push(0);
         result.medianGap.push(0);
+        result.nearPosts.push(0);
       }
       count[v] = 0;
       lastItem[v] = -1;
@@ -185,7 +199,7 @@ export function coActionPairs(inputs: CoordinationInputs, settings: Coordination
 }
 
 /** Each item kind's window in ms, by ItemKind (a typed array read per action rather than a closure called). */
-function windowsOf(settings: CoordinationSettings): Float64Array {
+export function windowsOf(settings: CoordinationSettings): Float64Array {
   const windows = new Float64Array(2);
   windows[ItemKind.Retweet] = settings.window_seconds * 1000;
   windows[ItemKind.Post] = settings.post_window_seconds * 1000;

@@ -6,6 +6,8 @@ import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coor
 import { hashHigh, hashKey, hashLow } from './key-hash.js';
 import { hashNormalText } from './normal-text-hash.js';
 import { ItemTable } from './item-table.js';
+import { shingleHashes } from './shingles.js';
+import { hasShingleNeighbour, rankShingles, type RankedShingles } from './shingle-table.js';
 
 /** An item is either an original post being retweeted, or a normalised text being posted. */
 export const ItemKind = { Retweet: 0, Post: 1 } as const;
@@ -33,6 +35,13 @@ export interface CoordinationInputs {
   actionRow: Int32Array;
   /** Retweets and texts long enough to compare, before keeping only those with a neighbour. */
   actionsSeen: number;
+  /**
+   * Per action, its post's shingles (shingles.ts) as ranks in one order, rarest first, ascending:
+   * action a's are shingles[shingleStart[a]] .. shingles[shingleStart[a + 1] - 1]. Empty for
+   * retweets and for posts with fewer than MIN_SHINGLES.
+   */
+  shingleStart: Int32Array;
+  shingles: Int32Array;
 }
 
 /**
@@ -70,6 +79,7 @@ export function coordinationInputs(given: PostsGiven, read?: ReadPosts): Coordin
   // a cache miss on a post object (a third of the inputs' time on the 551k-post grid file).
   const seenTime = new Float64Array(posts.length);
   const seenRow = new Int32Array(posts.length);
+  const seenPost = new Int32Array(posts.length);
   const retweetOf = 'postRetweetOf' in authors ? authors.postRetweetOf : null;
   const bodyStart = 'postBodyStart' in authors ? authors.postBodyStart : NONE;
   let seen = 0;
@@ -93,10 +103,19 @@ export function coordinationInputs(given: PostsGiven, read?: ReadPosts): Coordin
     seenUser[seen] = user;
     seenItem[seen] = item;
     seenTime[seen] = time;
+    seenPost[seen] = i;
     seenRow[seen++] = posts.rows[i];
   }
   const order = byItemThenTime(seenItem.subarray(0, seen), seenTime, kinds.length);
-  return keepNeighboured(order, seenUser, seenItem, seenTime, seenRow, posts, kinds, firstPost, names, postsOfUser);
+  return keepNeighboured(
+    order,
+    { seenUser, seenItem, seenTime, seenRow, seenPost },
+    posts,
+    kinds,
+    firstPost,
+    names,
+    postsOfUser,
+  );
 }
 
 const ELLIPSIS = 0x2026;
@@ -182,17 +201,25 @@ function byItemThenTime(items: Int32Array, times: Float64Array, itemCount: numbe
   return order;
 }
 
+/** What the first pass read of each action, in post order. */
+interface Seen {
+  seenUser: Int32Array;
+  seenItem: Int32Array;
+  seenTime: Float64Array;
+  seenRow: Int32Array;
+  seenPost: Int32Array;
+}
+
 /**
  * The actions in `order` that have another account's action on their item within the widest
- * window (at most MAX_NEIGHBOURS away), with their accounts and items numbered again in the
- * order they first come (so the inputs do not depend on how the posts' authors were numbered).
+ * window (at most MAX_NEIGHBOURS away), or, for a post, another account's post within it that
+ * may be near-identical at the lowest similarity asked for (hasShingleNeighbour), with their
+ * accounts and items numbered again in the order they first come (so the inputs do not depend on
+ * how the posts' authors were numbered).
  */
 function keepNeighboured(
   order: Int32Array,
-  seenUser: Int32Array,
-  seenItem: Int32Array,
-  seenTime: Float64Array,
-  seenRow: Int32Array,
+  { seenUser, seenItem, seenTime, seenRow, seenPost }: Seen,
   posts: PostTable,
   kinds: number[],
   firstPost: number[],
@@ -211,9 +238,11 @@ function keepNeighboured(
     item[k] = seenItem[a];
     time[k] = seenTime[a];
   }
+  const shingled = postShingles(order, item, time, seenPost, posts, kinds);
+  const similar = hasShingleNeighbour(shingled.shingles, user, time, shingled.byTime, window);
   const kept = new Int32Array(n);
   let keptCount = 0;
-  for (let k = 0; k < n; k++) if (hasNeighbour(k, n, window, time, user, item)) kept[keptCount++] = k;
+  for (let k = 0; k < n; k++) if (similar[k] || hasNeighbour(k, n, window, time, user, item)) kept[keptCount++] = k;
   const newUser = new Int32Array(names.length).fill(-1);
   const newItem = new Int32Array(kinds.length).fill(-1);
   const users: string[] = [];
@@ -245,6 +274,7 @@ function keepNeighboured(
     actionRow[a] = seenRow[order[k]];
   }
   itemStart.push(keptCount);
+  const { shingleStart, shingles } = keptShingles(shingled.shingles, kept.subarray(0, keptCount));
   return {
     users,
     userPosts: Int32Array.from(userPosts),
@@ -255,7 +285,47 @@ function keepNeighboured(
     actionTime,
     actionRow,
     actionsSeen: n,
+    shingleStart,
+    shingles,
   };
+}
+
+/** Each post action's shingles (none for retweets), ranked, and the posts with shingles in time order. */
+function postShingles(
+  order: Int32Array,
+  item: Int32Array,
+  time: Float64Array,
+  seenPost: Int32Array,
+  posts: PostTable,
+  kinds: number[],
+): { shingles: RankedShingles; byTime: Int32Array } {
+  const n = order.length;
+  const none: number[] = [];
+  const hashes: number[][] = new Array<number[]>(n);
+  const withShingles: number[] = [];
+  for (let k = 0; k < n; k++) {
+    hashes[k] = kinds[item[k]] === ItemKind.Post ? shingleHashes(posts.text(seenPost[order[k]])) : none;
+    if (hashes[k].length > 0) withShingles.push(k);
+  }
+  const byTime = Int32Array.from(withShingles).sort((a, b) => time[a] - time[b] || a - b);
+  return { shingles: rankShingles(hashes), byTime };
+}
+
+/** The kept actions' shingles, their ranks numbered again from 0 in the same order (only those still used). */
+function keptShingles(all: RankedShingles, kept: Int32Array): { shingleStart: Int32Array; shingles: Int32Array } {
+  const shingleStart = new Int32Array(kept.length + 1);
+  for (let a = 0; a < kept.length; a++)
+    shingleStart[a + 1] = shingleStart[a] + all.start[kept[a] + 1] - all.start[kept[a]];
+  const shingles = new Int32Array(shingleStart[kept.length]);
+  let rankCount = 0;
+  for (const r of all.ranks) rankCount = Math.max(rankCount, r + 1);
+  const newRank = new Int32Array(rankCount + 1);
+  for (let a = 0; a < kept.length; a++)
+    for (let k = all.start[kept[a]]; k < all.start[kept[a] + 1]; k++) newRank[all.ranks[k] + 1] = 1;
+  for (let r = 0; r < rankCount; r++) newRank[r + 1] += newRank[r];
+  for (let a = 0, w = 0; a < kept.length; a++)
+    for (let k = all.start[kept[a]]; k < all.start[kept[a] + 1]; k++) shingles[w++] = newRank[all.ranks[k]];
+  return { shingleStart, shingles };
 }
 
 /** Whether another account acted on the same item within the window (looking at most MAX_NEIGHBOURS actions each way). */

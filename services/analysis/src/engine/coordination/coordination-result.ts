@@ -8,4 +8,5 @@ export type CoordinatedMember = Api.CoordinatedMember;
 export type CoordinatedPair = Api.CoordinatedPair;
 export type EvidenceItem = Api.CoordinationEvidence;
 export type CoordinatedGroup = Api.CoordinatedGroup;
+export type NearIdenticalMatch = Api.NearIdenticalMatch;
 export type CoordinationResult = Api.Coordination;

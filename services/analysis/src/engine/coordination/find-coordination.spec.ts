@@ -226,10 +226,13 @@ describe('findCoordination', () => {
     expect(() => findCoordination(inputs, { window_seconds: 601 })).toThrow(RangeError);
     expect(() => findCoordination(inputs, { min_repetitions: 1 })).toThrow(RangeError);
     expect(() => findCoordination(inputs, { min_repetitions: 2.5 })).toThrow(RangeError);
+    expect(() => findCoordination(inputs, { similarity_percent: 49 })).toThrow('similarity_percent');
+    expect(() => findCoordination(inputs, { similarity_percent: 80.5 })).toThrow('similarity_percent');
     expect(findCoordination(inputs, {}).settings).toEqual({
       window_seconds: 30,
       post_window_seconds: 60,
       min_repetitions: 3,
+      similarity_percent: 80,
     });
   });
 });

@@ -1,6 +1,14 @@
 import { coActionPairs, type CoActionPairs } from './co-action-pairs.js';
 import { ItemKind, type CoordinationInputs } from './coordination-inputs.js';
-import type { CoordinatedGroup, CoordinatedPair, CoordinationResult, EvidenceItem } from './coordination-result.js';
+import { addNearIdentical } from './near-identical-pairs.js';
+import { nearEvidenceByPart } from './near-evidence.js';
+import type {
+  CoordinatedGroup,
+  CoordinatedPair,
+  CoordinationResult,
+  EvidenceItem,
+  NearIdenticalMatch,
+} from './coordination-result.js';
 import {
   coordinationSettings,
   EVIDENCE_ACTIONS_LIMIT,
@@ -24,20 +32,25 @@ export function findCoordination(
 ): CoordinationResult {
   const settings = coordinationSettings(asked);
   const pairs = coActionPairs(inputs, settings);
+  addNearIdentical(inputs, settings, pairs);
   const parts = [...components(inputs.users.length, pairs).values()];
   const partOf = new Int32Array(inputs.users.length).fill(-1);
   parts.forEach((members, i) => members.forEach((u) => (partOf[u] = i)));
   const { evidence, evidenceTotal, coActions } = evidenceByPart(inputs, pairs, partOf, parts.length);
+  const near = nearEvidenceByPart(inputs, pairs, partOf, parts.length);
   // Each part's pairs, in the order they were made.
   const partPairs: number[][] = parts.map(() => []);
   for (let p = 0; p < pairs.a.length; p++) partPairs[partOf[pairs.a[p]]].push(p);
   const groups = parts
     .map((members, i) =>
-      describeGroup(inputs, pairs, members, partPairs[i], evidence[i], evidenceTotal[i], coActions, communitiesOf),
+      describeGroup(inputs, pairs, members, partPairs[i], evidence[i], evidenceTotal[i], coActions, communitiesOf, {
+        matches: near.matches[i],
+        total: near.totals[i],
+      }),
     )
     .sort(
       (x, y) =>
-        y.evidence_total - x.evidence_total ||
+        y.evidence_total + y.near_matches_total - x.evidence_total - x.near_matches_total ||
         y.members.length - x.members.length ||
         (x.members[0].node_id < y.members[0].node_id ? -1 : 1),
     );
@@ -114,6 +127,14 @@ function evidenceByPart(
       coActions[user]++;
     }
   }
+  // A text only one member posted is a near-identical match's (an equal item's co-action has two
+  // members' actions): listed with its match (near_matches), not as an item acted on together.
+  for (let part = 0; part < partCount; part++) {
+    const keep = partItems[part].map((_, i) => partItemActions[part][i] > 1);
+    if (keep.every(Boolean)) continue;
+    for (const list of [partItems, partFirst, partFirstAction, partItemActions])
+      list[part] = list[part].filter((_, i) => keep[i]);
+  }
   const evidenceTotal = Int32Array.from(partItems, (items) => items.length);
   const evidence = partItems.map((items, part) => {
     const first = partFirst[part];
@@ -164,7 +185,8 @@ function describeGroup(
   evidence: EvidenceItem[],
   evidenceTotal: number,
   coActions: Int32Array,
-  communitiesOf?: CommunitiesOf,
+  communitiesOf: CommunitiesOf | undefined,
+  near: { matches: NearIdenticalMatch[]; total: number },
 ): CoordinatedGroup {
   const { users } = inputs;
   const strength = (p: number): number => pairs.coRetweets[p] + pairs.coPosts[p];
@@ -181,6 +203,7 @@ function describeGroup(
       target: users[pairs.b[p]],
       co_retweets: pairs.coRetweets[p],
       co_posts: pairs.coPosts[p],
+      near_identical_posts: pairs.nearPosts[p],
       median_gap_seconds: pairs.medianGap[p] / 1000,
     }));
   let posts = 0;
@@ -206,6 +229,8 @@ function describeGroup(
     pairs_total: memberPairs.length,
     evidence,
     evidence_total: evidenceTotal,
+    near_matches: near.matches,
+    near_matches_total: near.total,
     co_action_share: posts > 0 ? coActionTotal / posts : 0,
   };
 }

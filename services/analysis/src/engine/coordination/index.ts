@@ -22,4 +22,5 @@ export type {
   EvidenceItem,
 } from './coordination-result.js';
 export { normalizePostText } from './normalize-post-text.js';
+export { shingleHashes } from './shingles.js';
 export { naiveCoordinatedAccounts } from './naive-pair-window.js';

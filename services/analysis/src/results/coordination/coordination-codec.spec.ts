@@ -10,8 +10,35 @@ function campaign(): CoordinationPosts {
     data.retweet('bot_b', 'brand', `告知 ${i} をご覧ください`, i * 3600 + 3);
     data.post('bot_a', `Same words on every account, day ${i}`, i * 3600 + 100);
     data.post('bot_c', `same words on every account, day ${i} https://t.co/q`, i * 3600 + 130);
+    // Edited copies: paired below 100 % only, from the stored shingles.
+    data.post('edit_a', `説明会は${i}日の午後三時から市役所の大会議室で開かれます 🎉`, i * 3600 + 1000);
+    data.post('edit_b', `@someone 説明会は${i}日の午後三時から市役所の大会議室で開かれますよ！`, i * 3600 + 1010);
   }
   return data;
+}
+
+/** The inputs as format 1 stored them: no shingle columns. */
+function versionOne(inputs: ReturnType<typeof coordinationInputs>): Uint8Array {
+  const head = Buffer.from(
+    JSON.stringify({
+      version: 1,
+      users: inputs.users,
+      itemText: inputs.itemText,
+      actions: inputs.actionUser.length,
+      actionsSeen: inputs.actionsSeen,
+    }),
+  );
+  const ints = Buffer.concat(
+    [inputs.userPosts, inputs.itemStart, inputs.actionUser, inputs.actionRow].map((a) => Buffer.from(a.buffer)),
+  );
+  const timeAt = (4 + head.length + ints.length + 7) & ~7;
+  const out = Buffer.alloc(timeAt + inputs.actionTime.byteLength + inputs.itemKind.byteLength);
+  out.writeUInt32LE(head.length, 0);
+  head.copy(out, 4);
+  ints.copy(out, 4 + head.length);
+  Buffer.from(inputs.actionTime.buffer).copy(out, timeAt);
+  Buffer.from(inputs.itemKind).copy(out, timeAt + inputs.actionTime.byteLength);
+  return out;
 }
 
 describe('coordination codec', () => {
@@ -21,7 +48,18 @@ describe('coordination codec', () => {
     expect(decoded).toEqual(inputs);
     for (const settings of [{}, { window_seconds: 2, post_window_seconds: 20 }, { min_repetitions: 5 }])
       expect(findCoordination(decoded, settings)).toEqual(findCoordination(inputs, settings));
-    expect(findCoordination(decoded).accounts).toBe(3);
+    expect(findCoordination(decoded).accounts).toBe(5);
+    expect(findCoordination(decoded, { similarity_percent: 100 }).accounts).toBe(3);
+  });
+
+  it('reads format 1 (before the shingles) as equal texts only, until the next run writes format 2', () => {
+    const inputs = coordinationInputs(campaign().posts);
+    const old = decodeCoordinationInputs(versionOne(inputs));
+    expect(old.shingles).toHaveLength(0);
+    expect(findCoordination(old).accounts).toBe(3);
+    expect(findCoordination(old, { similarity_percent: 100 })).toEqual(
+      findCoordination(inputs, { similarity_percent: 100 }),
+    );
   });
 
   it('reads a copy at an odd offset (a buffer from a file is not aligned)', () => {
@@ -44,8 +82,8 @@ describe('coordination codec', () => {
     const data = campaign();
     for (let i = 0; i < 50; i++) data.retweet(`lonely${i}`, 'someone', `a post nobody else shares ${i}`, i);
     const inputs = coordinationInputs(data.posts);
-    expect(inputs.actionsSeen).toBe(66);
-    expect(inputs.actionUser).toHaveLength(16);
-    expect(inputs.users).toEqual(['bot_a', 'bot_b', 'bot_c']);
+    expect(inputs.actionsSeen).toBe(74);
+    expect(inputs.actionUser).toHaveLength(24);
+    expect(inputs.users).toEqual(['bot_a', 'bot_b', 'bot_c', 'edit_a', 'edit_b']);
   });
 });

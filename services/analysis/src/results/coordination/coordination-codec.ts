@@ -3,11 +3,15 @@ import type { CoordinationInputs } from '../../engine/coordination/index.js';
 /**
  * A project's coordination inputs as stored:
  * [u32 header JSON length][header JSON][userPosts i32][itemStart i32][actionUser i32][actionRow i32]
- * [padding to 8][actionTime f64][itemKind u8]. The version is in the header and in the file's key:
- * a reader refuses a version it does not know rather than misread it (a project prepared again
- * writes the current one).
+ * [shingleStart i32][shingles i32][padding to 8][actionTime f64][itemKind u8]. The version is in
+ * the header and in the file's key: a reader refuses a version it does not know rather than
+ * misread it (a project prepared again writes the current one). Version 2 added the shingles
+ * (near-identical posts); a project prepared with version 1 has its inputs computed again at its
+ * next run, as one prepared before coordination existed (docs/stored-formats.md).
  */
-export const COORDINATION_FORMAT_VERSION = 1;
+export const COORDINATION_FORMAT_VERSION = 2;
+/** The format before the shingles: still read (no shingles: equal texts only) until the project's next run writes version 2. */
+export const PREVIOUS_COORDINATION_FORMAT_VERSION = 1;
 
 interface Header {
   version: number;
@@ -15,6 +19,7 @@ interface Header {
   itemText: string[];
   actions: number;
   actionsSeen: number;
+  shingles: number;
 }
 
 export class UnknownCoordinationFormat extends Error {
@@ -31,9 +36,17 @@ export function encodeCoordinationInputs(inputs: CoordinationInputs): Uint8Array
     itemText: inputs.itemText,
     actions: inputs.actionUser.length,
     actionsSeen: inputs.actionsSeen,
+    shingles: inputs.shingles.length,
   };
   const head = Buffer.from(JSON.stringify(header), 'utf8');
-  const ints = [inputs.userPosts, inputs.itemStart, inputs.actionUser, inputs.actionRow];
+  const ints = [
+    inputs.userPosts,
+    inputs.itemStart,
+    inputs.actionUser,
+    inputs.actionRow,
+    inputs.shingleStart,
+    inputs.shingles,
+  ];
   const intBytes = ints.reduce((sum, a) => sum + a.byteLength, 0);
   const timeAt = align8(4 + head.length + intBytes);
   const out = new Uint8Array(timeAt + inputs.actionTime.byteLength + inputs.itemKind.byteLength);
@@ -53,7 +66,8 @@ export function decodeCoordinationInputs(bytes: Uint8Array): CoordinationInputs 
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headLength = view.getUint32(0, true);
   const header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, headLength).toString('utf8')) as Header;
-  if (header.version !== COORDINATION_FORMAT_VERSION) throw new UnknownCoordinationFormat(header.version);
+  const previous = header.version === PREVIOUS_COORDINATION_FORMAT_VERSION;
+  if (header.version !== COORDINATION_FORMAT_VERSION && !previous) throw new UnknownCoordinationFormat(header.version);
   const items = header.itemText.length;
   let at = 4 + headLength;
   // Copied out: the file's buffer need not be aligned for Int32Array / Float64Array views.
@@ -67,6 +81,8 @@ export function decodeCoordinationInputs(bytes: Uint8Array): CoordinationInputs 
   const itemStart = ints(items + 1);
   const actionUser = ints(header.actions);
   const actionRow = ints(header.actions);
+  const shingleStart = previous ? new Int32Array(header.actions + 1) : ints(header.actions + 1);
+  const shingles = previous ? new Int32Array(0) : ints(header.shingles);
   at = align8(at);
   const actionTime = new Float64Array(header.actions);
   new Uint8Array(actionTime.buffer).set(bytes.subarray(at, at + header.actions * 8));
@@ -82,6 +98,8 @@ export function decodeCoordinationInputs(bytes: Uint8Array): CoordinationInputs 
     actionTime,
     actionRow,
     actionsSeen: header.actionsSeen,
+    shingleStart,
+    shingles,
   };
 }
 

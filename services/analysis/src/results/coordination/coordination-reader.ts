@@ -3,21 +3,26 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { CoordinationInputs, CoordinationResult } from '../../engine/coordination/index.js';
 import { FailureCode, JobFailure } from '../../failures/job-failure.js';
-import { COORDINATION_FORMAT_VERSION, decodeCoordinationInputs } from './coordination-codec.js';
+import {
+  COORDINATION_FORMAT_VERSION,
+  decodeCoordinationInputs,
+  PREVIOUS_COORDINATION_FORMAT_VERSION,
+} from './coordination-codec.js';
 import { resultKeys } from '../result-keys.js';
 import { listsLimited, type SavedResult } from './saved-answer.js';
 
 /**
  * Where a project's coordination is kept: beside its other prepared artifacts (deleted with the
  * dataset), under the format version, so that a newer reader never misreads an older file — it
- * finds none and the project's next run computes them again.
+ * finds none and the project's next run computes them again. Version 1 (before the shingles of
+ * near-identical posts) is still read until then: answers from it pair equal texts only.
  */
 export const coordinationKeys = {
-  inputs: (datasetId: string) =>
-    `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${COORDINATION_FORMAT_VERSION}.bin`,
+  inputs: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
+    `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${version}.bin`,
   /** The answer at the default settings, without communities (they depend on the run). */
-  answer: (datasetId: string) =>
-    `${resultKeys.datasetPrefix(datasetId)}coordination/answer.v${COORDINATION_FORMAT_VERSION}.json`,
+  answer: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
+    `${resultKeys.datasetPrefix(datasetId)}coordination/answer.v${version}.json`,
 };
 
 /** Saves and reads a project's coordination inputs and its default answer. */
@@ -34,6 +39,9 @@ export class CoordinationReader {
       await this.objects.put(coordinationKeys.inputs(datasetId), Buffer.from(inputs), {
         contentType: 'application/octet-stream',
       });
+      // The version-1 files this replaces (a project prepared before the shingles).
+      await this.objects.delete(coordinationKeys.inputs(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
+      await this.objects.delete(coordinationKeys.answer(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,
@@ -43,8 +51,16 @@ export class CoordinationReader {
     }
   }
 
+  /** Whether the project has inputs of the current version (a run computes them when not). */
   async has(datasetId: string): Promise<boolean> {
     return (await this.objects.stat(coordinationKeys.inputs(datasetId))) !== null;
+  }
+
+  /** The version whose inputs the project has, the current one first; null for none. */
+  private async version(datasetId: string): Promise<number | null> {
+    for (const version of [COORDINATION_FORMAT_VERSION, PREVIOUS_COORDINATION_FORMAT_VERSION])
+      if ((await this.objects.stat(coordinationKeys.inputs(datasetId, version))) !== null) return version;
+    return null;
   }
 
   async inputs(datasetId: string): Promise<CoordinationInputs | null> {
@@ -54,14 +70,17 @@ export class CoordinationReader {
 
   /** The stored inputs as they are kept (coordination-codec.ts), null when the project has none. */
   async inputBytes(datasetId: string): Promise<Uint8Array | null> {
-    if (!(await this.has(datasetId))) return null;
-    return this.objects.getBuffer(coordinationKeys.inputs(datasetId));
+    const version = await this.version(datasetId);
+    return version === null ? null : this.objects.getBuffer(coordinationKeys.inputs(datasetId, version));
   }
 
   async defaultAnswer(datasetId: string): Promise<CoordinationResult | null> {
-    if (!(await this.has(datasetId))) return null;
+    const version = await this.version(datasetId);
+    if (version === null) return null;
     return listsLimited(
-      JSON.parse((await this.objects.getBuffer(coordinationKeys.answer(datasetId))).toString('utf8')) as SavedResult,
+      JSON.parse(
+        (await this.objects.getBuffer(coordinationKeys.answer(datasetId, version))).toString('utf8'),
+      ) as SavedResult,
     );
   }
 }

@@ -6,9 +6,9 @@ import {
 
 /** Settings no one asks by default, narrow and loose, so that every part of an answer runs. */
 const WARM_UPS: CoordinationSettings[] = [
-  { window_seconds: 90, post_window_seconds: 120, min_repetitions: 2 },
-  { window_seconds: 20, post_window_seconds: 40, min_repetitions: 3 },
-  { window_seconds: 60, post_window_seconds: 60, min_repetitions: 2 },
+  { window_seconds: 90, post_window_seconds: 120, min_repetitions: 2, similarity_percent: 70 },
+  { window_seconds: 20, post_window_seconds: 40, min_repetitions: 3, similarity_percent: 90 },
+  { window_seconds: 60, post_window_seconds: 60, min_repetitions: 2, similarity_percent: 100 },
 ];
 
 /**

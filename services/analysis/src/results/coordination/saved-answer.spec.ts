@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { listsLimited, type SavedResult } from './saved-answer.js';
 
+/** As format 1 saved them: no similarity_percent (equal texts only). */
 const SETTINGS = { window_seconds: 30, post_window_seconds: 60, min_repetitions: 3 };
 
 /** A group as answers were saved before their lists were limited: every pair and every co-action. */
@@ -36,6 +37,13 @@ function savedBeforeLimits(pairs: number, actions: number): SavedResult {
 }
 
 describe('listsLimited', () => {
+  it('reads an answer of format 1 as one at 100 %, with no near-identical matches', () => {
+    const answer = listsLimited(savedBeforeLimits(2, 3));
+    expect(answer.settings.similarity_percent).toBe(100);
+    expect(answer.groups[0]).toMatchObject({ near_matches: [], near_matches_total: 0 });
+    expect(answer.groups[0].pairs.map((p) => p.near_identical_posts)).toEqual([0, 0]);
+  });
+
   it('cuts a saved answer to the lists an answer lists now, and counts what was cut', () => {
     const [group] = listsLimited(savedBeforeLimits(150, 40)).groups;
     expect(group.pairs_total).toBe(150);

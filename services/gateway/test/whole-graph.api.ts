@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { decodeWholeGraph, LAID_OUT_BY_RELATIONS, type WholeGraph } from '@kizuna/proto/graph-binary';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
@@ -95,6 +96,26 @@ describe('the whole graph, binary (issue 59)', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('puts every user of the GEXF where the whole graph draws it (Gephi opens the same picture)', async () => {
+    const graph = await wholeGraph(owner, processIds[0]);
+    const res = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_gexf')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processIds[0] })
+      .expect(200);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.text);
+    const nodes = doc.gexf.graph.nodes.node as Array<{ id: string; 'viz:position': { x: string; y: string } }>;
+    expect(nodes).toHaveLength(graph.userCount);
+    const index = new Map(graph.ids.map((id, u) => [id, u]));
+    for (const node of nodes) {
+      const u = index.get(String(node.id))!;
+      const x = Number(node['viz:position'].x);
+      const y = -Number(node['viz:position'].y);
+      expect(Math.abs(x - graph.positions[2 * u])).toBeLessThanOrEqual(0.01 + 1e-6 * Math.abs(x));
+      expect(Math.abs(y - graph.positions[2 * u + 1])).toBeLessThanOrEqual(0.01 + 1e-6 * Math.abs(y));
+    }
   });
 
   it('lays out a project prepared before layouts were, in the background, when its whole graph is asked for', async () => {

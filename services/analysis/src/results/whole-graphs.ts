@@ -46,6 +46,19 @@ export class WholeGraphs {
     return making;
   }
 
+  /**
+   * Every user's place on the run's whole graph (the project's layout, its users without relations
+   * placed by the run's communities) by node id; null while the project has no layout.
+   */
+  async places(processId: string): Promise<RunPlaces | null> {
+    const summary = await this.summaries.get(processId);
+    const membership = await this.memberships.get(processId);
+    const layout = await this.layouts.get(summary.dataset_id, membership.order);
+    if (!layout) return null;
+    const { x, y } = runPlaces(layout, membership);
+    return { x, y, index: new Map(layout.ids.map((id, u) => [id, u])) };
+  }
+
   private async make(processId: string, datasetId: string, key: string): Promise<string> {
     const membership = await this.memberships.get(processId);
     const layout = await this.layouts.get(datasetId, membership.order);
@@ -60,14 +73,28 @@ export class WholeGraphs {
   }
 }
 
-/** The binary answer's bytes for a run (uncompressed). */
-export function wholeGraphBytes(layout: NetworkLayout, membership: RunMembership): Uint8Array {
+/** Each user's place in one run: the project's layout, with the users without relations placed by the run's communities. */
+function runPlaces(layout: NetworkLayout, membership: RunMembership): { x: Float64Array; y: Float64Array } {
   const n = layout.x.length;
   if (membership.assignment.length !== n)
     throw new RangeError(`the layout has ${n} users, the run ${membership.assignment.length}`);
   const x = layout.x.slice();
   const y = layout.y.slice();
   placeUnrelated(x, y, membership.assignment, membership.k);
+  return { x, y };
+}
+
+/** Places by node id (RunPlaces.index gives a user's index in x and y). */
+export interface RunPlaces {
+  x: Float64Array;
+  y: Float64Array;
+  index: Map<string, number>;
+}
+
+/** The binary answer's bytes for a run (uncompressed). */
+export function wholeGraphBytes(layout: NetworkLayout, membership: RunMembership): Uint8Array {
+  const n = layout.x.length;
+  const { x, y } = runPlaces(layout, membership);
   const positions = new Float32Array(2 * n);
   for (let u = 0; u < n; u++) {
     positions[2 * u] = x[u];

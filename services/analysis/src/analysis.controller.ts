@@ -9,6 +9,7 @@ import { RunWriter } from './results/stored/run-writer.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { WholeGraphs } from './results/whole-graphs.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
@@ -54,6 +55,7 @@ export class AnalysisController {
     private readonly coordination: CoordinationQueries,
     private readonly coordinationExport: CoordinationExport,
     private readonly userKeys: RunUserKeys,
+    private readonly wholeGraphs: WholeGraphs,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -66,6 +68,13 @@ export class AnalysisController {
   onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
     const asked = toPrepareAsked(e);
     void this.job.prepare(asked.datasetId, asked.postsKey, asked.relations);
+  }
+
+  /** Not awaited: the layout is computed in the background (a project prepared before layouts were). */
+  @EventPattern(Topic.AnalysisLayoutWanted)
+  onLayoutWanted(@Payload() e: ReceivedEventOf<Topic.AnalysisLayoutWanted>): void {
+    const asked = toPrepareAsked(e);
+    this.job.layOut(asked.datasetId, asked.postsKey, asked.relations);
   }
 
   @EventPattern(Topic.ProjectsDeleted)
@@ -98,6 +107,14 @@ export class AnalysisController {
     // read now, while the graph travels, not after the labels' own request reaches here.
     this.userKeys.warm(req.processId);
     return { key, contentType: 'application/json' };
+  }
+
+  @MessagePattern(Topic.AnalysisWholeGraphGet)
+  async wholeGraph(
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisWholeGraphGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisWholeGraphGet>> {
+    const req = toRunAsked(msg);
+    return { key: await this.wholeGraphs.key(req.processId), contentType: 'application/octet-stream' };
   }
 
   @MessagePattern(Topic.AnalysisClusterDetail)

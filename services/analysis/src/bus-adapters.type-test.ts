@@ -14,11 +14,12 @@ type AnalysisRequestTopic = Exclude<Extract<RequestTopic, `analysis.${string}`>,
 /** The events it takes. */
 type TakenEventTopic = Extract<
   EventTopic,
-  `${Topic.AnalysisRequested}` | `${Topic.AnalysisPrepare}` | `${Topic.ProjectsDeleted}` | `${Topic.ProjectsRunDeleted}`
+  `${Topic.AnalysisRequested}` | `${Topic.AnalysisPrepare}` | `${Topic.AnalysisLayoutWanted}` | `${Topic.ProjectsDeleted}` | `${Topic.ProjectsRunDeleted}`
 >;
 
 export const REQUEST_ADAPTERS = {
   [Topic.AnalysisGraphGet]: analysis.toRunAsked,
+  [Topic.AnalysisWholeGraphGet]: analysis.toRunAsked,
   [Topic.AnalysisClusterDetail]: analysis.toCommunityAsked,
   [Topic.AnalysisMembersList]: analysis.toMembersAsked,
   [Topic.AnalysisPostsList]: analysis.toPostsAsked,
@@ -42,6 +43,7 @@ export const REQUEST_ADAPTERS = {
 export const EVENT_ADAPTERS = {
   [Topic.AnalysisRequested]: analysis.toAnalysisAsked,
   [Topic.AnalysisPrepare]: analysis.toPrepareAsked,
+  [Topic.AnalysisLayoutWanted]: analysis.toPrepareAsked,
   [Topic.ProjectsDeleted]: analysis.toProjectRemoval,
   [Topic.ProjectsRunDeleted]: analysis.toRunRemoval,
 } satisfies { [T in TakenEventTopic]: (msg: ReceivedEventOf<T>) => object };

@@ -10,6 +10,7 @@ interface RunLabels {
   labels: Array<{ label_id: string; name: string; color: string }>;
   accounts: Array<{
     account: string;
+    cluster_id: number;
     labels: Array<{ label_id: string; name: string; by_name: string; note: string }>;
   }>;
   total: number;

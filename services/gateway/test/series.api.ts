@@ -325,7 +325,11 @@ describe('communities over time: series flows, moved users and saved series', ()
       [march, april, may],
     ]) {
       const before = await seriesFiles();
-      await post(owner, 'analyze/cluster/download_series_moves', { process_ids: ids }).expect(200);
+      // Thresholds no other test asks: each download is a new file.
+      await post(owner, 'analyze/cluster/download_series_moves', {
+        process_ids: ids,
+        threshold: { jaccard: 0.77, share: 0.66 },
+      }).expect(200);
       naming.push(...(await seriesFiles()).filter((f) => !before.includes(f)));
     }
     expect(naming).toHaveLength(3);

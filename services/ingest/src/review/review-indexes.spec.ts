@@ -188,7 +188,7 @@ describe('ReviewIndexes', () => {
     ['enospc', 'a raw ENOSPC'],
   ] as const)(
     'starts no build for a minute after one failed for a full disk (%s: %s), answering the screen meanwhile',
-    async (why) => {
+    async (why: 'full' | 'enospc', _said: string) => {
       const { indexes, builds, clock } = setup();
       await indexes.prepare('datasets/a/posts.ndjson');
       await settle();

@@ -8,12 +8,6 @@ import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harn
 import { registerDemonetization } from './register-demonetization.js';
 
 /** The answer's bytes (superagent unzips a gzipped answer on its way, as a browser does). */
-function rawBytes(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 describe('the whole graph, binary (issue 59)', () => {
   let h: Harness;
   let owner: string;
@@ -28,7 +22,11 @@ describe('the whole graph, binary (issue 59)', () => {
       .set('Accept-Encoding', encoding)
       .send({ process_id: processId })
       .buffer(true)
-      .parse(rawBytes);
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
   const wholeGraph = async (token: string, processId: string): Promise<WholeGraph> => {
     const res = await ask(token, processId).expect(200);

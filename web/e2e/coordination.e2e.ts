@@ -159,7 +159,7 @@ describe('coordinated accounts: the relations tab, the graph switch and the run 
       await group.waitFor();
       await group.getByRole('button').first().click();
       await expect(page.getByTestId('coordination-near-title-2').textContent()).resolves.toMatch(
-        lang === 'ja' ? /ほぼ同じ文面（3 組/ : /Near-identical texts \(3 matches/,
+        lang === 'ja' ? /ほぼ同じ文面（3 組/ : /Near-identical texts, pairs of posts: 3/,
       );
       const first = page.getByTestId('coordination-near-2-0');
       await expect(first.getByTestId('coordination-near-2-0-source').textContent()).resolves.toMatch(

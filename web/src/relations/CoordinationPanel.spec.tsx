@@ -164,3 +164,57 @@ describe('Coordination tab', () => {
     expect(windows).toEqual([30, 120]);
   });
 });
+
+describe('Coordination tab: near-identical texts', () => {
+  const NEAR: Coordination = {
+    ...ANSWER,
+    groups: [
+      {
+        ...ANSWER.groups[0],
+        near_matches: [
+          {
+            source: { node_id: 'bot_a', time: T0, row: 7, text: '説明会が明日の午後に開かれます 🎉' },
+            target: { node_id: 'bot_b', time: T0 + 15_000, row: 8, text: '説明会が本日の午後に開かれます' },
+            similarity: 0.826,
+          },
+        ],
+        near_matches_total: 1,
+      },
+    ],
+  };
+
+  for (const language of ['ja', 'en'] as const)
+    it(`shows a match's two texts side by side with the differences marked, and the slider asks for its value (${language})`, async () => {
+      const { calls } = fakeApi({
+        'POST /api/v1/process/get_project': { body: { ProcessResult: [run], project } },
+        [`POST ${CLUSTER}/get_coordination`]: { body: { data: NEAR } },
+      });
+      await renderScreen(<RelationsPage />, { ...at, language });
+      const group = await screen.findByTestId('coordination-group-1');
+      await userEvent.click(within(group).getByRole('button', { expanded: false }));
+      expect(await screen.findByTestId('coordination-near-title-1')).toHaveTextContent(
+        language === 'ja' ? 'ほぼ同じ文面（1 組' : 'Near-identical texts, pairs of posts: 1',
+      );
+      const source = screen.getByTestId('coordination-near-1-0-source');
+      const target = screen.getByTestId('coordination-near-1-0-target');
+      expect(source).toHaveTextContent('bot_a 2024/03/01 10:00:00');
+      expect(target).toHaveTextContent('bot_b 2024/03/01 10:00:15');
+      expect(
+        within(source)
+          .getAllByTestId('near-diff')
+          .map((m) => m.textContent),
+      ).toEqual(['明', '🎉']);
+      expect(
+        within(target)
+          .getAllByTestId('near-diff')
+          .map((m) => m.textContent),
+      ).toEqual(['本']);
+      expect(screen.getByTestId('coordination-near-1-0-similarity')).toHaveTextContent(
+        language === 'ja' ? '類似度 82%' : '82% similar',
+      );
+      const slider = screen.getByTestId('coordination-similarity_percent');
+      slider.focus();
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await waitFor(() => expect(asked(calls).at(-1)).toMatchObject({ similarity_percent: 78 }));
+    });
+});

@@ -6,7 +6,7 @@ import { MAX_NEIGHBOURS, MAX_WINDOW_SECONDS, MIN_POST_TEXT_LENGTH } from './coor
 import { hashHigh, hashKey, hashLow } from './key-hash.js';
 import { hashNormalText } from './normal-text-hash.js';
 import { ItemTable } from './item-table.js';
-import { shingleHashes } from './shingles.js';
+import { shingleHashesInto, type HashSink } from './shingles.js';
 import { hasShingleNeighbour, rankShingles, type RankedShingles } from './shingle-table.js';
 
 /** An item is either an original post being retweeted, or a normalised text being posted. */
@@ -300,15 +300,16 @@ function postShingles(
   kinds: number[],
 ): { shingles: RankedShingles; byTime: Int32Array } {
   const n = order.length;
-  const none: number[] = [];
-  const hashes: number[][] = new Array<number[]>(n);
+  const start = new Int32Array(n + 1);
+  const sink: HashSink = { data: new Int32Array(1 << 16), length: 0 };
   const withShingles: number[] = [];
   for (let k = 0; k < n; k++) {
-    hashes[k] = kinds[item[k]] === ItemKind.Post ? shingleHashes(posts.text(seenPost[order[k]])) : none;
-    if (hashes[k].length > 0) withShingles.push(k);
+    if (kinds[item[k]] === ItemKind.Post && shingleHashesInto(posts.text(seenPost[order[k]]), sink) > 0)
+      withShingles.push(k);
+    start[k + 1] = sink.length;
   }
   const byTime = Int32Array.from(withShingles).sort((a, b) => time[a] - time[b] || a - b);
-  return { shingles: rankShingles(hashes), byTime };
+  return { shingles: rankShingles(start, sink.data.subarray(0, sink.length)), byTime };
 }
 
 /** The kept actions' shingles, their ranks numbered again from 0 in the same order (only those still used). */

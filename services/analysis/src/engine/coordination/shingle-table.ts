@@ -12,40 +12,64 @@ export interface RankedShingles {
   ranks: Int32Array;
 }
 
-/** Ranks the hashed shingles of each post (shingleHashes) over all of them. */
-export function rankShingles(hashesOf: readonly (readonly number[])[]): RankedShingles {
-  const start = new Int32Array(hashesOf.length + 1);
-  for (let p = 0; p < hashesOf.length; p++) start[p + 1] = start[p] + hashesOf[p].length;
-  const flat = new Int32Array(start[hashesOf.length]);
-  for (let p = 0, k = 0; p < hashesOf.length; p++) for (const h of hashesOf[p]) flat[k++] = h;
-  // Distinct hashes and their counts in open addressing over typed arrays (millions of shingles).
-  let capacity = 1024;
-  while (capacity < flat.length * 2) capacity *= 2;
-  const keys = new Int32Array(capacity);
-  const used = new Uint8Array(capacity);
-  const counts = new Int32Array(capacity);
-  const slotOf = new Int32Array(flat.length);
-  const mask = capacity - 1;
+/**
+ * Ranks hashed shingles (shingleHashesInto), post p's at flat[start[p]] .. flat[start[p + 1] - 1],
+ * over all of them: rarest first, ties by hash.
+ */
+export function rankShingles(start: Int32Array, flat: Int32Array): RankedShingles {
+  const posts = start.length - 1;
+  // Distinct hashes and their counts in open addressing over typed arrays: the table grows with
+  // the distinct ones (tens of thousands), not with all (ten million on a 550k-post project).
+  let slots = new Int32Array(1 << 16).fill(-1);
+  let hashes: Int32Array = new Int32Array(1 << 15);
+  let counts: Int32Array = new Int32Array(1 << 15);
+  let size = 0;
+  const idOf = new Int32Array(flat.length);
   for (let k = 0; k < flat.length; k++) {
     const h = flat[k];
+    let mask = slots.length - 1;
     let slot = Math.imul(h, 0x9e3779b1) & mask;
-    while (used[slot] && keys[slot] !== h) slot = (slot + 1) & mask;
-    if (!used[slot]) {
-      used[slot] = 1;
-      keys[slot] = h;
+    let id = slots[slot];
+    while (id >= 0 && hashes[id] !== h) {
+      slot = (slot + 1) & mask;
+      id = slots[slot];
     }
-    counts[slot]++;
-    slotOf[k] = slot;
+    if (id < 0) {
+      id = size++;
+      if (id === hashes.length) {
+        hashes = grown(hashes);
+        counts = grown(counts);
+      }
+      hashes[id] = h;
+      slots[slot] = id;
+      if (size * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        mask = slots.length - 1;
+        for (let j = 0; j < size; j++) {
+          let s = Math.imul(hashes[j], 0x9e3779b1) & mask;
+          while (slots[s] >= 0) s = (s + 1) & mask;
+          slots[s] = j;
+        }
+      }
+    }
+    counts[id]++;
+    idOf[k] = id;
   }
-  const distinct: number[] = [];
-  for (let slot = 0; slot < capacity; slot++) if (used[slot]) distinct.push(slot);
-  distinct.sort((x, y) => counts[x] - counts[y] || keys[x] - keys[y]);
-  const rankOfSlot = new Int32Array(capacity);
-  distinct.forEach((slot, rank) => (rankOfSlot[slot] = rank));
+  const order = new Int32Array(size);
+  for (let id = 0; id < size; id++) order[id] = id;
+  order.sort((x, y) => counts[x] - counts[y] || hashes[x] - hashes[y]);
+  const rankOf = new Int32Array(size);
+  for (let rank = 0; rank < size; rank++) rankOf[order[rank]] = rank;
   const ranks = new Int32Array(flat.length);
-  for (let k = 0; k < flat.length; k++) ranks[k] = rankOfSlot[slotOf[k]];
-  for (let p = 0; p < hashesOf.length; p++) ranks.subarray(start[p], start[p + 1]).sort();
+  for (let k = 0; k < flat.length; k++) ranks[k] = rankOf[idOf[k]];
+  for (let p = 0; p < posts; p++) if (start[p + 1] - start[p] > 1) ranks.subarray(start[p], start[p + 1]).sort();
   return { start, ranks };
+}
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /**

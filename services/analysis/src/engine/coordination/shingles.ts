@@ -13,28 +13,86 @@ import { normalizeKeepingSpaces } from './normalize-post-text.js';
  */
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const WORD = /[\p{L}\p{M}\p{N}\p{Pc}]+/gu;
-const SPACE = /\s/u;
 
 /** Posts with fewer shingles than this are never near-identical to another (only equal texts can match). */
 export const MIN_SHINGLES = 5;
 
-/** The post's distinct shingles, hashed, in no particular order (empty when fewer than MIN_SHINGLES). */
+/** The post's distinct shingles, hashed, ascending (empty when fewer than MIN_SHINGLES). */
 export function shingleHashes(text: string): number[] {
+  const sink = { data: new Int32Array(64), length: 0 };
+  shingleHashesInto(text, sink);
+  return [...sink.data.subarray(0, sink.length)];
+}
+
+/** A growing flat list of hashes that many posts' shingles are written into, one after another. */
+export interface HashSink {
+  data: Int32Array;
+  length: number;
+}
+
+/**
+ * Appends the post's distinct shingles, hashed, ascending, to the sink (nothing when fewer than
+ * MIN_SHINGLES) and says how many: half a million posts' shingles without an array per post.
+ */
+export function shingleHashesInto(text: string, sink: HashSink): number {
   const normal = normalizeKeepingSpaces(text);
-  const hashes = new Set<number>();
+  let n = 0;
   if (JAPANESE.test(normal)) {
-    const points: number[] = [];
-    for (const c of normal) if (!SPACE.test(c)) points.push(c.codePointAt(0)!);
-    for (let i = 0; i + 2 < points.length; i++)
-      hashes.add(mix(mix(mix(SEED, points[i]), points[i + 1]), points[i + 2]));
+    // Code points without whitespace, then each run of three.
+    let points = 0;
+    for (let i = 0; i < normal.length; i++) {
+      const c = normal.codePointAt(i)!;
+      if (c > 0xffff) i++;
+      if (isSpace(c)) continue;
+      if (points >= buffer.length) buffer = grownBuffer(buffer);
+      buffer[points++] = c;
+    }
+    if (points > scratch.length) scratch = new Int32Array(points * 2);
+    for (let i = 0; i + 2 < points; i++)
+      scratch[n++] = finish(mix(mix(mix(SEED, buffer[i]), buffer[i + 1]), buffer[i + 2]));
   } else {
     for (const word of normal.match(WORD) ?? []) {
       let h = SEED ^ 0x5bd1e995;
       for (let i = 0; i < word.length; i++) h = mix(h, word.charCodeAt(i));
-      hashes.add(h);
+      if (n >= scratch.length) scratch = grownBuffer(scratch);
+      scratch[n++] = finish(h);
     }
   }
-  return hashes.size < MIN_SHINGLES ? [] : [...hashes].map(finish);
+  if (n < MIN_SHINGLES) return 0;
+  const sorted = scratch.subarray(0, n).sort();
+  let distinct = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i];
+  if (distinct < MIN_SHINGLES) return 0;
+  while (sink.length + distinct > sink.data.length) sink.data = grownBuffer(sink.data);
+  sink.data.set(sorted.subarray(0, distinct), sink.length);
+  sink.length += distinct;
+  return distinct;
+}
+
+/** Reused between posts: a post's code points, and its shingles' hashes before they are deduplicated. */
+let buffer: Int32Array = new Int32Array(512);
+let scratch: Int32Array = new Int32Array(512);
+
+function grownBuffer(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** JavaScript's \s: what the rule removes before taking 3-grams. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 const SEED = 0x811c9dc5;

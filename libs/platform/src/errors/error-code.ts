@@ -118,6 +118,7 @@ export enum ErrorCode {
   LabelAccountInvalid = 'errors.label_account_invalid',
   LabelFileInvalid = 'errors.label_file_invalid',
   LabelFileTooLarge = 'errors.label_file_too_large',
+  LabelFileTooManyRows = 'errors.label_file_too_many_rows',
   OtherTeam = 'errors.other_team',
   LabelNotFound = 'errors.label_not_found',
 }

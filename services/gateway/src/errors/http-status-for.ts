@@ -92,6 +92,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelAccountInvalid]: 400,
   [ErrorCode.LabelFileInvalid]: 400,
   [ErrorCode.LabelFileTooLarge]: 413,
+  [ErrorCode.LabelFileTooManyRows]: 413,
   [ErrorCode.OtherTeam]: 403,
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,

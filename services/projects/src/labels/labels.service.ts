@@ -4,7 +4,7 @@ import { decodeWholeText } from '@kizuna/platform/csv';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
-  importedLabelColor,
+  LABEL_IMPORT_MAX_ROWS,
   LABELS_PER_TEAM_MAX,
   labelAccountKey,
   labelColorProblem,
@@ -22,7 +22,8 @@ import {
   type LabelAssignmentRecord,
   type LabelRecord,
 } from './label-record.js';
-import { readLabelCsv, type LabelCsvRefusal } from './label-csv.js';
+import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
+import { planLabelImport } from './label-import-plan.js';
 import { LabelsRepository } from './labels.repository.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
@@ -165,40 +166,38 @@ export class LabelsService {
           ErrorCode.LabelFileInvalid,
           'The file is not a CSV in UTF-8, Shift_JIS, EUC-JP or Windows-1252.',
         );
-      const { rows, refused } = readLabelCsv(decoded.text);
-      const labels = new Map((await this.list(team)).map((l) => [l.name_key, l]));
+      const { rows, refused, records } = await readLabelCsvInTurns(decoded.text, LABEL_IMPORT_MAX_ROWS);
+      // Refused whole before anything is stored, as a file too large is.
+      if (records > LABEL_IMPORT_MAX_ROWS)
+        throw new DomainError(
+          ErrorCode.LabelFileTooManyRows,
+          `A label file can have at most ${LABEL_IMPORT_MAX_ROWS} rows; nothing was imported.`,
+          { max: String(LABEL_IMPORT_MAX_ROWS) },
+        );
+      const existing = await this.list(team);
+      const plan = await planLabelImport(
+        rows,
+        refused,
+        existing.map((l) => l.name_key),
+        nextTurn,
+      );
+      const labels = new Map(existing.map((l) => [l.name_key, l]));
       const created: LabelRecord[] = [];
-      const byLabel = new Map<LabelRecord, Map<string, string>>();
-      let applied = 0;
-      for (const row of rows) {
-        let label = labels.get(labelNameKey(row.label));
-        if (!label) {
-          if (labels.size >= LABELS_PER_TEAM_MAX) {
-            refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.TooManyLabels });
-            continue;
-          }
-          label = await this.insertLabel(actor, team, row.label, importedLabelColor(labels.size));
-          labels.set(label.name_key, label);
-          created.push(label);
-        }
-        if (labelNoteProblem(row.note)) {
-          refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.LabelNoteTooLong });
-          continue;
-        }
-        let notes = byLabel.get(label);
-        if (!notes) byLabel.set(label, (notes = new Map()));
-        notes.set(row.key, row.note);
-        applied += 1;
+      for (const made of plan.create) {
+        const label = await this.insertLabel(actor, team, made.name, made.color);
+        labels.set(made.nameKey, label);
+        created.push(label);
       }
-      for (const [label, notes] of byLabel) {
-        // One write per note: most files give none, so a label's accounts go in one write.
-        const byNote = new Map<string, string[]>();
-        for (const [key, note] of notes) byNote.set(note, [...(byNote.get(note) ?? []), key]);
-        for (const [note, keys] of byNote) await this.put(actor, label, keys, note);
+      const labelled: LabelImport['labelled'] = [];
+      for (const [nameKey, byNote] of plan.puts) {
+        const label = labels.get(nameKey);
+        if (!label) continue;
+        // A label this import made carries no account yet: nothing to look up before writing.
+        const fresh = plan.create.some((c) => c.nameKey === nameKey);
+        for (const [note, keys] of byNote) await this.put(actor, label, keys, note, fresh);
+        labelled.push({ label, accounts: plan.accounts.get(nameKey) ?? [] });
       }
-      refused.sort((a, b) => a.line - b.line);
-      const labelled = [...byLabel].map(([label, notes]) => ({ label, accounts: [...notes.keys()] }));
-      return { applied, labelled, created, refused, encoding: decoded.encoding };
+      return { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding };
     });
   }
 
@@ -214,22 +213,34 @@ export class LabelsService {
     return { labels, assignments };
   }
 
-  private async put(actor: Actor, label: LabelRecord, keys: readonly string[], note: string): Promise<void> {
+  private async put(
+    actor: Actor,
+    label: LabelRecord,
+    keys: readonly string[],
+    note: string,
+    newLabel = false,
+  ): Promise<void> {
     if (keys.length === 0) return;
     const at = new Date().toISOString();
     const by = { by_id: actor?.userId ?? '', by_name: actor?.name ?? '' };
-    const ids = keys.map((k) => assignmentId(label.team, label._id, k));
-    const existing = new Set<string>();
-    for (const chunk of chunks(ids))
-      for (const a of await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { _id: 1 } }))
-        existing.add(a._id);
-    const fresh: LabelAssignmentRecord[] = [];
-    for (const [i, account] of keys.entries())
-      if (!existing.has(ids[i]))
-        fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
-    if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
-    for (const chunk of chunks([...existing]))
-      await this.repo.assignments.updateMany({ _id: { $in: chunk } }, { $set: { note, ...by, at } });
+    // A slice at a time, handing the thread back between slices: the embedded engine writes on this
+    // thread, and an import of 100,000 accounts would otherwise hold every other request (issue 55).
+    for (const slice of chunks(keys)) {
+      const ids = slice.map((k) => assignmentId(label.team, label._id, k));
+      const existing = new Set(
+        newLabel
+          ? []
+          : (await this.repo.assignments.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((a) => a._id),
+      );
+      const fresh: LabelAssignmentRecord[] = [];
+      for (const [i, account] of slice.entries())
+        if (!existing.has(ids[i]))
+          fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
+      if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
+      if (existing.size > 0)
+        await this.repo.assignments.updateMany({ _id: { $in: [...existing] } }, { $set: { note, ...by, at } });
+      await nextTurn();
+    }
   }
 
   private async insertLabel(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
@@ -290,6 +301,11 @@ function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));
   return out;
+}
+
+/** Hands the thread back to the requests waiting for it. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The distinct account keys of the names, and how many names are no account. */

@@ -96,6 +96,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.OtherTeam]: 403,
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,
+  // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
+  [ErrorCode.LabelsUpgrading]: 503,
 };
 
 /** The HTTP status for a domain error code. */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
 import { LABEL_IMPORT_MAX_ROWS, LABEL_NOTE_MAX } from '@kizuna/proto/rules';
+import { JsonLogger } from '@kizuna/platform/logging';
+import { ProjectDocumentsFormat } from '../documents-format.js';
 import { ProjectsRepository } from '../projects.repository.js';
 import { groupByNote } from './label-import-plan.js';
 import { LabelsRepository } from './labels.repository.js';
@@ -18,7 +20,9 @@ describe('a label import (issue 55)', () => {
     store = new NedbDocumentStore({ inMemory: true });
     repo = new LabelsRepository(store);
     await repo.onModuleInit();
-    service = new LabelsService(repo, new ProjectsRepository(store));
+    const format = new ProjectDocumentsFormat(store, new JsonLogger('projects', 'error', () => undefined));
+    await format.upgrade();
+    service = new LabelsService(repo, new ProjectsRepository(store), format);
   });
 
   afterEach(async () => {

@@ -13,6 +13,7 @@ import {
   labelNoteProblem,
   mayChangeLabels,
 } from '@kizuna/proto/rules';
+import { ProjectDocumentsFormat } from '../documents-format.js';
 import { ProjectsRepository } from '../projects.repository.js';
 import type { Actor } from '../run-access.js';
 import {
@@ -55,20 +56,24 @@ export class LabelsService {
   constructor(
     private readonly repo: LabelsRepository,
     private readonly projects: ProjectsRepository,
+    private readonly format: ProjectDocumentsFormat,
   ) {}
 
-  list(team: string): Promise<LabelRecord[]> {
+  async list(team: string): Promise<LabelRecord[]> {
+    this.checkReady();
     return this.repo.labels.find({ team }, { sort: { name_key: 1 } });
   }
 
   /** Every team that has labels, sorted ('' first): the teams an admin chooses from. */
   async teams(): Promise<string[]> {
+    this.checkReady();
     const labels = await this.repo.labels.find({}, { projection: { team: 1 } });
     return [...new Set(labels.map((l) => l.team))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /** Whether the actor may change labels: admin, owner of a project, or editor of one. */
   async mayChange(actor: Actor): Promise<boolean> {
+    this.checkReady();
     if (!actor?.userId) return false;
     if (actor.isAdmin) return true;
     const roles: string[] = [];
@@ -206,6 +211,7 @@ export class LabelsService {
     team: string,
     labelId: string,
   ): Promise<{ labels: LabelRecord[]; assignments: LabelAssignmentRecord[] }> {
+    this.checkReady();
     const labels = await this.list(team);
     const assignments = await this.repo.assignments.find(
       labelId ? labelAssignments(team, labelId) : teamAssignments(team),
@@ -279,7 +285,21 @@ export class LabelsService {
       throw new DomainError(ErrorCode.ViewerReadOnly, 'Only owners and editors of a project change labels.');
   }
 
+  /** Refuses label requests while the labels' storage upgrade (format 5) is unfinished. */
+  private checkReady(): void {
+    if (!this.format.labelsReady())
+      throw new DomainError(
+        ErrorCode.LabelsUpgrading,
+        'Labels are being upgraded and cannot be read or changed until the upgrade has finished.',
+      );
+  }
+
   private inTeam<T>(team: string, work: () => Promise<T>): Promise<T> {
+    try {
+      this.checkReady();
+    } catch (err) {
+      return Promise.reject(err);
+    }
     const before = this.queues.get(team) ?? Promise.resolve();
     const next = before.then(work, work);
     const settled = next.catch(() => undefined);

@@ -39,6 +39,7 @@ import { LabelsController } from './labels/labels.controller.js';
 import { LabelLog } from './labels/label-log.service.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
+import { RunLabels } from './labels/run-labels.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -95,6 +96,7 @@ export class GatewayModule {
         LabelLog,
         LabelledDownloads,
         LabelledMemberFilter,
+        RunLabels,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

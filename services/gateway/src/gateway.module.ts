@@ -36,7 +36,6 @@ import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
 import { LabelsController } from './labels/labels.controller.js';
-import { LabelLog } from './labels/label-log.service.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
 import { RunLabels } from './labels/run-labels.service.js';
@@ -93,7 +92,6 @@ export class GatewayModule {
         RegisterAnalysis,
         ResultAccess,
         SeriesAccess,
-        LabelLog,
         LabelledDownloads,
         LabelledMemberFilter,
         RunLabels,

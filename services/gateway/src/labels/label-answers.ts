@@ -9,7 +9,7 @@ import type { Label, LabelAssignmentsReply, ReplyOf, Topic } from '@kizuna/proto
 import { StreamableFile } from '@nestjs/common';
 import { LABEL_IMPORT_MAX_BYTES, tokyoDateStamp } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { assignmentRows, labelDocument, labelledAccounts, labelLogDetail, labelsCsv } from './label-messages.js';
+import { assignmentRows, labelDocument, labelledAccounts, labelsCsv } from './label-messages.js';
 
 /** create_label's and update_label's answer: the label as made or changed. */
 export function labelAnswer(label: Label | undefined): LabelAnswer {
@@ -52,14 +52,6 @@ export function importAnswer(reply: ImportReply): ImportLabelsAnswer {
       encoding: reply.encoding,
     },
   };
-}
-
-/** An import's access-log details: one for the import, and one per label it put on accounts, naming them as an assignment's does. */
-export function importLogDetails(team: string, reply: ImportReply): string[] {
-  return [
-    `import into team "${team}": ${reply.applied} row(s) applied, ${reply.refusedTotal} refused, ${reply.created.length} label(s) made`,
-    ...reply.labelled.map((l) => labelLogDetail('import', l.label, l.accounts)),
-  ];
 }
 
 /** Which of the assignments' accounts the run has (indexes into the assignments) and each one's community. */

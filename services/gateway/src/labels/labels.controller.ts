@@ -8,30 +8,21 @@ import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import {
-  importAnswer,
-  importLogDetails,
-  labelAnswer,
-  labelChangeAnswer,
-  labelFileBytes,
-  labelsExportFile,
-} from './label-answers.js';
-import { LabelLog } from './label-log.service.js';
-import { labelDocument, labelLogDetail } from './label-messages.js';
+import { importAnswer, labelAnswer, labelChangeAnswer, labelFileBytes, labelsExportFile } from './label-answers.js';
+import { labelDocument } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
 import { RunLabels } from './run-labels.service.js';
 
 /**
  * A team's account labels (issue 48, docs/labels.md), kept by the projects service, which also
- * decides who may change them; here the team is settled (labelTeamFor) and every change is
- * logged. The answers are built in label-answers.ts, a run's labels by RunLabels.
+ * decides who may change them and logs every change; here the team is settled (labelTeamFor).
+ * The answers are built in label-answers.ts, a run's labels by RunLabels.
  */
 @Controller()
 export class LabelsController {
   constructor(
     private readonly bus: BusClient,
     private readonly runs: RunLabels,
-    private readonly log: LabelLog,
   ) {}
 
   @Route(routes.listLabels)
@@ -63,8 +54,13 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'createLabel'>,
   ): Promise<RouteAnswer<'createLabel'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const { label } = await this.bus.request(Topic.ProjectsLabelsCreate, { actor, team, name: f.name, color: f.color });
-    await this.log.changed(actor, labelLogDetail(`create in team "${team}"`, label), req.ip ?? '');
+    const { label } = await this.bus.request(Topic.ProjectsLabelsCreate, {
+      actor,
+      team,
+      name: f.name,
+      color: f.color,
+      clientAddress: req.ip ?? '',
+    });
     return labelAnswer(label);
   }
 
@@ -81,8 +77,8 @@ export class LabelsController {
       labelId: f.label_id,
       name: f.name,
       color: f.color,
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail(`update to ${label?.color ?? ''}`, label), req.ip ?? '');
     return labelAnswer(label);
   }
 
@@ -93,8 +89,12 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'deleteLabel'>,
   ): Promise<RouteAnswer<'deleteLabel'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const reply = await this.bus.request(Topic.ProjectsLabelsDelete, { actor, team, labelId: f.label_id });
-    await this.log.changed(actor, labelLogDetail('delete', reply.label, reply.accounts), req.ip ?? '');
+    const reply = await this.bus.request(Topic.ProjectsLabelsDelete, {
+      actor,
+      team,
+      labelId: f.label_id,
+      clientAddress: req.ip ?? '',
+    });
     return labelChangeAnswer(f.label_id, reply);
   }
 
@@ -111,8 +111,8 @@ export class LabelsController {
       labelId: f.label_id,
       accounts: f.accounts,
       note: f.note,
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail('assign', reply.label, reply.accounts), req.ip ?? '');
     return labelChangeAnswer(f.label_id, reply);
   }
 
@@ -129,8 +129,8 @@ export class LabelsController {
       labelId: f.label_id,
       accounts: f.accounts,
       note: '',
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail('unassign', reply.label, reply.accounts), req.ip ?? '');
     return labelChangeAnswer(f.label_id, reply);
   }
 
@@ -141,8 +141,12 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'importLabels'>,
   ): Promise<RouteAnswer<'importLabels'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const reply = await this.bus.request(Topic.ProjectsLabelsImport, { actor, team, csv: labelFileBytes(f.csv) });
-    for (const detail of importLogDetails(team, reply)) await this.log.changed(actor, detail, req.ip ?? '');
+    const reply = await this.bus.request(Topic.ProjectsLabelsImport, {
+      actor,
+      team,
+      csv: labelFileBytes(f.csv),
+      clientAddress: req.ip ?? '',
+    });
     return importAnswer(reply);
   }
 

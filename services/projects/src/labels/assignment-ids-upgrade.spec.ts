@@ -158,7 +158,7 @@ describe('format 5: label assignments move to ids of team, label and account', (
     const during = new LabelsService(labels, new ProjectsRepository(store), halfWay);
     // user0 has moved, user1400 still waits in the old collection: either change would be lost or undone.
     for (const account of ['user0', 'user1400'])
-      await expect(during.unassign(admin, 't', 'L1', [account])).rejects.toMatchObject({
+      await expect(during.unassign(admin, 't', 'L1', [account], '')).rejects.toMatchObject({
         code: 'errors.labels_upgrading',
       });
     await expect(during.assignments('t', '')).rejects.toMatchObject({ code: 'errors.labels_upgrading' });
@@ -168,7 +168,7 @@ describe('format 5: label assignments move to ids of team, label and account', (
     const next = new ProjectDocumentsFormat(store, quiet());
     await expect(next.upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
     const after = new LabelsService(labels, new ProjectsRepository(store), next);
-    await expect(after.unassign(admin, 't', 'L1', ['user0', 'user1400'])).resolves.toMatchObject({
+    await expect(after.unassign(admin, 't', 'L1', ['user0', 'user1400'], '')).resolves.toMatchObject({
       accounts: ['user0', 'user1400'],
     });
     await expect(new ProjectDocumentsFormat(store, quiet()).upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);

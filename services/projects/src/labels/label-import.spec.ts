@@ -31,7 +31,7 @@ describe('a label import (issue 55)', () => {
 
   it('refuses a file of more rows than the cap whole, storing nothing', async () => {
     const rows = Array.from({ length: LABEL_IMPORT_MAX_ROWS + 1 }, (_, i) => `u${i},Press`);
-    await expect(service.importCsv(admin, 'acme', csv(rows))).rejects.toMatchObject({
+    await expect(service.importCsv(admin, 'acme', csv(rows), '')).rejects.toMatchObject({
       code: 'errors.label_file_too_many_rows',
       params: { max: String(LABEL_IMPORT_MAX_ROWS) },
     });
@@ -41,7 +41,7 @@ describe('a label import (issue 55)', () => {
 
   it("checks a row's note before making its label: a label only a too-long note names is never made", async () => {
     const long = 'x'.repeat(LABEL_NOTE_MAX + 1);
-    const result = await service.importCsv(admin, 'acme', csv([`alice,Ghost,${long}`, 'bob,Press,ok']));
+    const result = await service.importCsv(admin, 'acme', csv([`alice,Ghost,${long}`, 'bob,Press,ok']), '');
     expect(result.created.map((l) => l.name)).toEqual(['Press']);
     expect(result.refused).toEqual([
       { line: 1, account: 'alice', label: 'Ghost', reason: 'errors.label_note_too_long' },
@@ -51,7 +51,7 @@ describe('a label import (issue 55)', () => {
 
   it('imports the cap of rows naming one label and one note, each account once with the note', async () => {
     const rows = Array.from({ length: LABEL_IMPORT_MAX_ROWS }, (_, i) => `u${i},Press,same note`);
-    const result = await service.importCsv(admin, 'acme', csv(rows));
+    const result = await service.importCsv(admin, 'acme', csv(rows), '');
     expect(result).toMatchObject({ applied: LABEL_IMPORT_MAX_ROWS, refused: [] });
     const { assignments } = await service.assignments('acme', '');
     expect(assignments).toHaveLength(LABEL_IMPORT_MAX_ROWS);
@@ -63,7 +63,7 @@ describe('a label import (issue 55)', () => {
     let turns = 0;
     const ticker = setInterval(() => (turns += 1), 1);
     try {
-      await service.importCsv(admin, 'acme', csv(rows));
+      await service.importCsv(admin, 'acme', csv(rows), '');
     } finally {
       clearInterval(ticker);
     }

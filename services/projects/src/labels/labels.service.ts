@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { decodeWholeText } from '@kizuna/platform/csv';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -25,7 +25,10 @@ import {
 } from './label-record.js';
 import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
 import { planLabelImport } from './label-import-plan.js';
+import { labelLogDetail, labelLogEvents } from './label-log.js';
+import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
+import { TeamLease } from './team-lease.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
 export interface LabelChange {
@@ -52,12 +55,17 @@ export interface LabelImport {
 @Injectable()
 export class LabelsService {
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly lease: TeamLease;
 
   constructor(
     private readonly repo: LabelsRepository,
     private readonly projects: ProjectsRepository,
     private readonly format: ProjectDocumentsFormat,
-  ) {}
+    // Absent in tests of the service alone: the entries wait in the outbox for a relay.
+    @Optional() private readonly outbox?: LabelOutbox,
+  ) {
+    this.lease = new TeamLease(repo.teams);
+  }
 
   async list(team: string): Promise<LabelRecord[]> {
     this.checkReady();
@@ -85,17 +93,25 @@ export class LabelsService {
     return mayChangeLabels(actor, roles);
   }
 
-  create(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
-    return this.inTeam(team, async () => {
+  create(actor: Actor, team: string, name: string, color: string, clientAddress: string): Promise<LabelRecord> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       checkName(name);
       checkColor(color);
-      return this.insertLabel(actor, team, name, color.toLowerCase());
+      const label = await this.insertLabel(actor, team, name, color.toLowerCase());
+      return { value: label, details: [labelLogDetail(`create in team "${team}"`, label)] };
     });
   }
 
-  update(actor: Actor, team: string, labelId: string, name: string, color: string): Promise<LabelRecord> {
-    return this.inTeam(team, async () => {
+  update(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    name: string,
+    color: string,
+    clientAddress: string,
+  ): Promise<LabelRecord> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const set: Partial<LabelRecord> = { updated_at: new Date().toISOString() };
@@ -111,7 +127,7 @@ export class LabelsService {
       try {
         const updated = await this.repo.labels.updateOne({ _id: label._id }, { $set: set });
         if (!updated) throw labelNotFound();
-        return updated;
+        return { value: updated, details: [labelLogDetail(`update to ${updated.color}`, updated)] };
       } catch (err) {
         throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
       }
@@ -119,34 +135,48 @@ export class LabelsService {
   }
 
   /** Deletes the label and takes it off every account. */
-  remove(actor: Actor, team: string, labelId: string): Promise<LabelChange> {
-    return this.inTeam(team, async () => {
+  remove(actor: Actor, team: string, labelId: string, clientAddress: string): Promise<LabelChange> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const mine = labelAssignments(team, label._id);
       const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
       await this.repo.assignments.deleteMany(mine);
       await this.repo.labels.deleteOne({ _id: label._id });
-      return { label, accounts: gone.map((a) => a.account), refused: 0 };
+      const accounts = gone.map((a) => a.account);
+      return { value: { label, accounts, refused: 0 }, details: [labelLogDetail('delete', label, accounts)] };
     });
   }
 
   /** Puts the label on the accounts (again: the note, who and when are the latest). */
-  assign(actor: Actor, team: string, labelId: string, names: readonly string[], note: string): Promise<LabelChange> {
+  assign(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    names: readonly string[],
+    note: string,
+    clientAddress: string,
+  ): Promise<LabelChange> {
     const problem = labelNoteProblem(note);
     if (problem) throw new DomainError(ErrorCode.LabelNoteTooLong, 'A note can have at most 200 characters.');
-    return this.inTeam(team, async () => {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
       await this.put(actor, label, keys, note.trim());
-      return { label, accounts: keys, refused };
+      return { value: { label, accounts: keys, refused }, details: [labelLogDetail('assign', label, keys)] };
     });
   }
 
   /** Takes the label off the accounts that carry it; answers those. */
-  unassign(actor: Actor, team: string, labelId: string, names: readonly string[]): Promise<LabelChange> {
-    return this.inTeam(team, async () => {
+  unassign(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    names: readonly string[],
+    clientAddress: string,
+  ): Promise<LabelChange> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
@@ -157,13 +187,14 @@ export class LabelsService {
         if (found.length > 0) await this.repo.assignments.deleteMany({ _id: { $in: found.map((a) => a._id) } });
         present.push(...found);
       }
-      return { label, accounts: present.map((a) => a.account), refused };
+      const accounts = present.map((a) => a.account);
+      return { value: { label, accounts, refused }, details: [labelLogDetail('unassign', label, accounts)] };
     });
   }
 
   /** Applies a CSV of account,label[,note]: labels the team lacks are made; bad rows are counted, never fatal. */
-  importCsv(actor: Actor, team: string, bytes: Uint8Array): Promise<LabelImport> {
-    return this.inTeam(team, async () => {
+  importCsv(actor: Actor, team: string, bytes: Uint8Array, clientAddress: string): Promise<LabelImport> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const decoded = decodeWholeText(bytes);
       if (!decoded)
@@ -202,7 +233,15 @@ export class LabelsService {
         for (const [note, keys] of byNote) await this.put(actor, label, keys, note, fresh);
         labelled.push({ label, accounts: plan.accounts.get(nameKey) ?? [] });
       }
-      return { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding };
+      // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
+      const details = [
+        `import into team "${team}": ${plan.applied} row(s) applied, ${plan.refused.length} refused, ${created.length} label(s) made`,
+        ...labelled.map((l) => labelLogDetail('import', l.label, l.accounts)),
+      ];
+      return {
+        value: { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding },
+        details,
+      };
     });
   }
 
@@ -294,14 +333,32 @@ export class LabelsService {
       );
   }
 
-  private inTeam<T>(team: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a change of the team's labels after the ones before it: one at a time in this process (a
+   * queue), and across replicas (the team's lease); its access-log entries are written with the
+   * write that ends it, and published by the outbox. A refused change leaves no entry.
+   */
+  private inTeam<T>(
+    team: string,
+    actor: Actor,
+    clientAddress: string,
+    work: () => Promise<{ value: T; details: string[] }>,
+  ): Promise<T> {
     try {
       this.checkReady();
     } catch (err) {
       return Promise.reject(err);
     }
+    const held = async () => {
+      const value = await this.lease.hold(team, async () => {
+        const done = await work();
+        return { value: done.value, events: labelLogEvents(actor, clientAddress, done.details) };
+      });
+      await this.outbox?.flush();
+      return value;
+    };
     const before = this.queues.get(team) ?? Promise.resolve();
-    const next = before.then(work, work);
+    const next = before.then(held, held);
     const settled = next.catch(() => undefined);
     this.queues.set(team, settled);
     void settled.then(() => {

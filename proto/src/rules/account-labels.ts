@@ -28,6 +28,11 @@ export const LABEL_NAME_MAX = 40;
 export const LABEL_NOTE_MAX = 200;
 /** Labels a team may have. */
 export const LABELS_PER_TEAM_MAX = 200;
+/**
+ * Labels on accounts a team may have in all (issue 55): every download that lists accounts, the
+ * graph's label rings and the member filter read the team's assignments, so they are bounded.
+ */
+export const LABEL_ASSIGNMENTS_PER_TEAM_MAX = 200_000;
 /** Accounts one assign or unassign request names at most (a coordination group, a band, a search). */
 export const LABEL_ACCOUNTS_MAX = 20_000;
 /** The largest label CSV an import takes (it travels in a JSON body, base64). */

@@ -121,6 +121,7 @@ export enum ErrorCode {
   LabelFileTooManyRows = 'errors.label_file_too_many_rows',
   OtherTeam = 'errors.other_team',
   LabelNotFound = 'errors.label_not_found',
+  TooManyLabelAssignments = 'errors.too_many_label_assignments',
   // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
   LabelsUpgrading = 'errors.labels_upgrading',
 }

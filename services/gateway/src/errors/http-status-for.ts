@@ -96,6 +96,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.OtherTeam]: 403,
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,
+  [ErrorCode.TooManyLabelAssignments]: 409,
   // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
   [ErrorCode.LabelsUpgrading]: 503,
 };

@@ -4,6 +4,7 @@ import { decodeWholeText } from '@kizuna/platform/csv';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
+  LABEL_ASSIGNMENTS_PER_TEAM_MAX,
   LABEL_IMPORT_MAX_ROWS,
   LABELS_PER_TEAM_MAX,
   labelAccountKey,
@@ -25,7 +26,7 @@ import {
 } from './label-record.js';
 import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
 import { planLabelImport } from './label-import-plan.js';
-import { labelLogDetail, labelLogEvents } from './label-log.js';
+import { labelLogDetails, labelLogEvents } from './label-log.js';
 import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
 import { TeamLease } from './team-lease.js';
@@ -99,7 +100,7 @@ export class LabelsService {
       checkName(name);
       checkColor(color);
       const label = await this.insertLabel(actor, team, name, color.toLowerCase());
-      return { value: label, details: [labelLogDetail(`create in team "${team}"`, label)] };
+      return { value: label, details: labelLogDetails(`create in team "${team}"`, label) };
     });
   }
 
@@ -127,7 +128,7 @@ export class LabelsService {
       try {
         const updated = await this.repo.labels.updateOne({ _id: label._id }, { $set: set });
         if (!updated) throw labelNotFound();
-        return { value: updated, details: [labelLogDetail(`update to ${updated.color}`, updated)] };
+        return { value: updated, details: labelLogDetails(`update to ${updated.color}`, updated) };
       } catch (err) {
         throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
       }
@@ -144,7 +145,7 @@ export class LabelsService {
       await this.repo.assignments.deleteMany(mine);
       await this.repo.labels.deleteOne({ _id: label._id });
       const accounts = gone.map((a) => a.account);
-      return { value: { label, accounts, refused: 0 }, details: [labelLogDetail('delete', label, accounts)] };
+      return { value: { label, accounts, refused: 0 }, details: labelLogDetails('delete', label, accounts) };
     });
   }
 
@@ -163,8 +164,9 @@ export class LabelsService {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
+      await this.checkRoomFor(team, keys.length);
       await this.put(actor, label, keys, note.trim());
-      return { value: { label, accounts: keys, refused }, details: [labelLogDetail('assign', label, keys)] };
+      return { value: { label, accounts: keys, refused }, details: labelLogDetails('assign', label, keys) };
     });
   }
 
@@ -188,7 +190,7 @@ export class LabelsService {
         present.push(...found);
       }
       const accounts = present.map((a) => a.account);
-      return { value: { label, accounts, refused }, details: [labelLogDetail('unassign', label, accounts)] };
+      return { value: { label, accounts, refused }, details: labelLogDetails('unassign', label, accounts) };
     });
   }
 
@@ -217,6 +219,9 @@ export class LabelsService {
         existing.map((l) => l.name_key),
         nextTurn,
       );
+      let accounts = 0;
+      for (const keys of plan.accounts.values()) accounts += keys.length;
+      await this.checkRoomFor(team, accounts);
       const labels = new Map(existing.map((l) => [l.name_key, l]));
       const created: LabelRecord[] = [];
       for (const made of plan.create) {
@@ -236,7 +241,7 @@ export class LabelsService {
       // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
       const details = [
         `import into team "${team}": ${plan.applied} row(s) applied, ${plan.refused.length} refused, ${created.length} label(s) made`,
-        ...labelled.map((l) => labelLogDetail('import', l.label, l.accounts)),
+        ...labelled.flatMap((l) => labelLogDetails('import', l.label, l.accounts)),
       ];
       return {
         value: { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding },
@@ -311,6 +316,21 @@ export class LabelsService {
       throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
     }
     return record;
+  }
+
+  /**
+   * Refuses, before anything is written, a change that could take the team past
+   * LABEL_ASSIGNMENTS_PER_TEAM_MAX assignments (counting every account named as new).
+   */
+  private async checkRoomFor(team: string, accounts: number): Promise<void> {
+    if (accounts === 0) return;
+    const present = await this.repo.assignments.count(teamAssignments(team));
+    if (present + accounts > LABEL_ASSIGNMENTS_PER_TEAM_MAX)
+      throw new DomainError(
+        ErrorCode.TooManyLabelAssignments,
+        `A team can have at most ${LABEL_ASSIGNMENTS_PER_TEAM_MAX} labels on accounts in all; nothing was changed.`,
+        { max: String(LABEL_ASSIGNMENTS_PER_TEAM_MAX) },
+      );
   }
 
   private async label(team: string, labelId: string): Promise<LabelRecord> {

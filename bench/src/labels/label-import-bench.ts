@@ -53,6 +53,7 @@ export async function labelImportBench(): Promise<void> {
       actor: { userId: 'bench', email: 'admin@example.com', name: 'bench', isAdmin: true, supplierCode: '' },
       team: 'bench',
       csv,
+      clientAddress: '127.0.0.1',
     });
     const importMs = performance.now() - t;
     importing = false;

@@ -654,7 +654,8 @@ export const routes = withPaths({
     work: 'change',
     auth: 'signed-in',
     tag: 'labels',
-    summary: 'Deletes a label of the team and takes it off every account (as create_label). Logged.',
+    summary:
+      'Deletes a label of the team and takes it off every account (as create_label); the body names the label (`name`, case and width aside), else 400 errors.label_name_mismatch. Logged.',
     body: labels.DeleteLabelRequest,
     answer: labels.LabelChangeAnswer,
   },

@@ -122,6 +122,7 @@ export enum ErrorCode {
   OtherTeam = 'errors.other_team',
   LabelNotFound = 'errors.label_not_found',
   TooManyLabelAssignments = 'errors.too_many_label_assignments',
+  LabelNameMismatch = 'errors.label_name_mismatch',
   // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
   LabelsUpgrading = 'errors.labels_upgrading',
 }

@@ -97,6 +97,7 @@ const statusByCode: Record<ErrorCode, number> = {
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,
   [ErrorCode.TooManyLabelAssignments]: 409,
+  [ErrorCode.LabelNameMismatch]: 400,
   // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
   [ErrorCode.LabelsUpgrading]: 503,
 };

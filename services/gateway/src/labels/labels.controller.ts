@@ -93,6 +93,7 @@ export class LabelsController {
       actor,
       team,
       labelId: f.label_id,
+      name: f.name,
       clientAddress: req.ip ?? '',
     });
     return labelChangeAnswer(f.label_id, reply);

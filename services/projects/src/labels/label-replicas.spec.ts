@@ -102,7 +102,7 @@ describe("a team's label changes across two replicas", () => {
       const assigning = a.service.assign(admin, 'acme', label._id, accounts, 'note', '');
       // The delete arrives while the assignment is under way on the other replica.
       await new Promise((resolve) => setImmediate(resolve));
-      const deleting = b.service.remove(admin, 'acme', label._id, '');
+      const deleting = b.service.remove(admin, 'acme', label._id, label.name, '');
       const [assigned, deleted] = await Promise.allSettled([assigning, deleting]);
       const left = await a.repo.assignments.count(labelAssignments('acme', label._id));
       const labelLeft = await a.repo.labels.count({ _id: label._id });

@@ -54,7 +54,7 @@ export class LabelsController {
   async delete(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsDelete>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsDelete>> {
-    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId, req.clientAddress));
+    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId, req.name, req.clientAddress));
   }
 
   @MessagePattern(Topic.ProjectsLabelsAssign)

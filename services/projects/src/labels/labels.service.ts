@@ -136,10 +136,15 @@ export class LabelsService {
   }
 
   /** Deletes the label and takes it off every account. */
-  remove(actor: Actor, team: string, labelId: string, clientAddress: string): Promise<LabelChange> {
+  remove(actor: Actor, team: string, labelId: string, name: string, clientAddress: string): Promise<LabelChange> {
     return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
+      // The caller names the label it means to delete: an id alone (a script, a stale page) is not enough.
+      if (labelNameKey(name) !== label.name_key)
+        throw new DomainError(ErrorCode.LabelNameMismatch, 'The name given is not the name of the label to delete.', {
+          name: label.name,
+        });
       const mine = labelAssignments(team, label._id);
       const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
       await this.repo.assignments.deleteMany(mine);

@@ -668,7 +668,8 @@ export const routes = withPaths({
     work: 'change',
     auth: 'signed-in',
     tag: 'labels',
-    summary: 'Deletes a label of the team and takes it off every account (as create_label). Logged.',
+    summary:
+      'Deletes a label of the team and takes it off every account (as create_label); the body names the label (`name`, case and width aside), else 400 errors.label_name_mismatch. Logged.',
     body: labels.DeleteLabelRequest,
     answer: labels.LabelChangeAnswer,
   },
@@ -694,7 +695,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'labels',
     summary:
-      "Applies a CSV of account,label[,note] (base64; the upload's encodings; a header row optional): labels the team lacks are made, bad rows are counted and named, never fatal (as create_label; 400 errors.label_file_invalid; 413 errors.label_file_too_large). Logged.",
+      "Applies a CSV of account,label[,note] (base64; the upload's encodings; a header row optional): labels the team lacks are made, bad rows are counted and named, never fatal (as create_label; 400 errors.label_file_invalid; 413 errors.label_file_too_large, errors.label_file_too_many_rows past 100,000 rows, nothing stored). Logged.",
     body: labels.ImportLabelsRequest,
     answer: labels.ImportLabelsAnswer,
   },

@@ -36,9 +36,9 @@ import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
 import { LabelsController } from './labels/labels.controller.js';
-import { LabelLog } from './labels/label-log.service.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
+import { RunLabels } from './labels/run-labels.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
 import { WholeGraphFiles } from './results/whole-graph-files.service.js';
@@ -94,9 +94,9 @@ export class GatewayModule {
         ResultAccess,
         WholeGraphFiles,
         SeriesAccess,
-        LabelLog,
         LabelledDownloads,
         LabelledMemberFilter,
+        RunLabels,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

@@ -122,6 +122,11 @@ export enum ErrorCode {
   LabelAccountInvalid = 'errors.label_account_invalid',
   LabelFileInvalid = 'errors.label_file_invalid',
   LabelFileTooLarge = 'errors.label_file_too_large',
+  LabelFileTooManyRows = 'errors.label_file_too_many_rows',
   OtherTeam = 'errors.other_team',
   LabelNotFound = 'errors.label_not_found',
+  TooManyLabelAssignments = 'errors.too_many_label_assignments',
+  LabelNameMismatch = 'errors.label_name_mismatch',
+  // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
+  LabelsUpgrading = 'errors.labels_upgrading',
 }

@@ -94,9 +94,14 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelAccountInvalid]: 400,
   [ErrorCode.LabelFileInvalid]: 400,
   [ErrorCode.LabelFileTooLarge]: 413,
+  [ErrorCode.LabelFileTooManyRows]: 413,
   [ErrorCode.OtherTeam]: 403,
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,
+  [ErrorCode.TooManyLabelAssignments]: 409,
+  [ErrorCode.LabelNameMismatch]: 400,
+  // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
+  [ErrorCode.LabelsUpgrading]: 503,
 };
 
 /** The HTTP status for a domain error code. */

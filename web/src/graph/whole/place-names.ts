@@ -48,7 +48,7 @@ export function placeNames(p: NamePlacement): PlacedName[] {
     if (sx < 0 || sx > p.width || sy < 0 || sy > p.height) continue;
     const width = p.widthOf(u);
     if (width <= 0) continue;
-    const box = { user: u, x: sx - width / 2, y: sy + 4, width };
+    const box = { user: u, x: sx - width / 2, y: sy + 9, width };
     if (box.x < 0 || box.x + width > p.width || box.y + h > p.height) continue;
     const [c0, c1] = [Math.floor((box.x - p.gap) / cell), Math.floor((box.x + width + p.gap) / cell)];
     const [r0, r1] = [Math.floor((box.y - p.gap) / cell), Math.floor((box.y + h + p.gap) / cell)];

@@ -3,7 +3,8 @@ import type { WholeGraphData } from './whole-graph-data';
 /**
  * A whole graph built in typed arrays for tests and the golden scenes: `groups` communities of
  * `perGroup` users on rings around their own centres, each user related to its next on the ring,
- * and user 0 of each group to user 0 of the next group. Centrality: the first of each group, then
+ * and user 0 of each group to user 0 of the next group; the last user of each group (with more
+ * than two) has no relation and stands beside its ring. Centrality: the first of each group, then
  * the rest in index order.
  */
 export function wholeGraphFixture(groups: number, perGroup: number, spacing = 100): WholeGraphData {
@@ -13,14 +14,21 @@ export function wholeGraphFixture(groups: number, perGroup: number, spacing = 10
   const pairs: number[] = [];
   for (let g = 0; g < groups; g++) {
     const [cx, cy] = [(g % 4) * spacing * 3, Math.floor(g / 4) * spacing * 3];
+    // The last user of a group has no relation and stands apart, beside its community.
+    const ring = perGroup > 2 ? perGroup - 1 : perGroup;
     for (let i = 0; i < perGroup; i++) {
       const u = g * perGroup + i;
-      const angle = (2 * Math.PI * i) / perGroup;
-      const r = spacing * (0.3 + (0.6 * ((i * 7919) % perGroup)) / perGroup);
+      community[u] = g;
+      if (i >= ring) {
+        positions[2 * u] = cx + 1.3 * spacing;
+        positions[2 * u + 1] = cy;
+        continue;
+      }
+      const angle = (2 * Math.PI * i) / ring;
+      const r = spacing * (0.3 + (0.6 * ((i * 7919) % ring)) / ring);
       positions[2 * u] = cx + r * Math.cos(angle);
       positions[2 * u + 1] = cy + r * Math.sin(angle);
-      community[u] = g;
-      if (perGroup > 1) pairs.push(u, g * perGroup + ((i + 1) % perGroup));
+      if (ring > 1) pairs.push(u, g * perGroup + ((i + 1) % ring));
     }
     if (groups > 1) pairs.push(g * perGroup, ((g + 1) % groups) * perGroup);
   }

@@ -60,12 +60,7 @@ describe('the WebGL view draws every user (SwiftShader)', () => {
       [path.join(repoRoot, 'web', 'e2e', 'canvas-goldens', 'bundle.mjs'), path.join(here, 'entry.ts')],
       { maxBuffer: 32 * 1024 * 1024 },
     );
-    browser = await launchBrowser([
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--font-render-hinting=none',
-    ]);
+    browser = await launchBrowser(['--font-render-hinting=none'], { webgl: true });
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 });
     page = await context.newPage();
     await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');

@@ -88,5 +88,37 @@ Object.assign(window, {
         (f) => f.zoom > 7.5,
       ),
     select: (u: number) => until(() => show(u)),
+    hover: (u: number) => until(() => renderer!.hover(u)),
+    /** A wheel turn over the middle of the view, as a person's: the library's zoom, then a frame. */
+    wheel: (deltaY: number) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('#whole canvas')!;
+      const box = canvas.getBoundingClientRect();
+      const before = last?.zoom ?? 0;
+      const [clientX, clientY] = [box.left + box.width / 2, box.top + box.height / 2];
+      const event = new WheelEvent('wheel', { clientX, clientY, deltaY, bubbles: true, cancelable: true });
+      return until(
+        () => canvas.dispatchEvent(event),
+        (f) => Math.abs(f.zoom - before) > 1e-3,
+      );
+    },
+    /** A drag across the view (the library's pan), then a frame. */
+    pan: (dx: number, dy: number) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('#whole canvas')!;
+      const box = canvas.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const before = last?.transform.bx;
+      const mouse = (type: string, at: [number, number], target: EventTarget) =>
+        target.dispatchEvent(
+          new MouseEvent(type, { clientX: at[0], clientY: at[1], bubbles: true, cancelable: true, view: window }),
+        );
+      return until(
+        () => {
+          mouse('mousedown', [x, y], canvas);
+          mouse('mousemove', [x + dx, y + dy], window);
+          mouse('mouseup', [x + dx, y + dy], window);
+        },
+        (f) => f.transform.bx !== before,
+      );
+    },
   },
 });

@@ -17,6 +17,7 @@ import type { GraphView } from './canvas/graph-view';
 import { NetworkCanvas } from './canvas/NetworkCanvas';
 import { NodeLocator } from './toolbar/NodeLocator';
 import { saveCanvasSnapshot } from './snapshot/save-canvas-snapshot';
+import { savePicture } from './snapshot/save-picture';
 import { saveSvgSnapshot } from './snapshot/save-svg-snapshot';
 import { SelectionPanel } from './panels/SelectionPanel';
 import { TimeStrip } from './time/TimeStrip';
@@ -111,6 +112,15 @@ export function GraphPage() {
 
   const snapshot = (format: 'png' | 'svg') => {
     const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
+    const view = viewRef.current;
+    // The WebGL view: the whole picture, the PNG at twice the screen's resolution.
+    if (format === 'png' && view?.picture) return savePicture(view.picture(2), name);
+    if (format === 'svg' && view?.svg) {
+      const svg = view.svg((kept, total) =>
+        t('graph.svg_most_central', { kept: kept.toLocaleString(), total: total.toLocaleString() }),
+      );
+      return saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
+    }
     if (format === 'png') {
       if (containerRef.current) saveCanvasSnapshot(containerRef.current, name);
       return;

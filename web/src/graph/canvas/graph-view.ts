@@ -7,4 +7,8 @@ export interface GraphView {
    * flies to the user `node_id` names instead, at its layout position.
    */
   focus(point: { x: number; y: number; cluster_id?: number; node_id?: string }): void;
+  /** The WebGL view only: the whole picture as shown, `scale` device pixels per CSS pixel (PNG). */
+  picture?(scale: number): HTMLCanvasElement;
+  /** The WebGL view only: the whole picture as SVG (the most central 20,000 users at most). */
+  svg?(cutNote: (kept: number, total: number) => string): string;
 }

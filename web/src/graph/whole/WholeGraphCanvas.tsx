@@ -6,10 +6,12 @@ import type { GraphView } from '../canvas/graph-view';
 import { hexToRgba } from '../canvas/hex-to-rgba';
 import type { SelectionState } from '../state/selection-reducer';
 import { activeMask } from './active-in-window';
+import { drawWholePicture } from './draw-whole-picture';
 import { hexToRgb } from './hex-to-rgb';
 import { neighbourOffsets } from './neighbour-offsets';
 import { pointLooks } from './point-looks';
 import { WholeGraphRenderer, type WholeFrame } from './whole-graph-renderer';
+import { wholeGraphSvg } from './whole-graph-svg';
 
 /** A press that moves further than this (pixels) pans instead of clicking. */
 const DRAG_PX = 4;
@@ -163,11 +165,17 @@ export function WholeGraphCanvas(props: Props) {
         const u = point.node_id === undefined ? undefined : index.get(point.node_id);
         if (u !== undefined) rendererRef.current?.flyTo(u);
       },
+      picture: (scale) => {
+        const host = hostRef.current!;
+        const size = { width: host.clientWidth || 800, height: host.clientHeight || 600 };
+        return drawWholePicture({ graph, colours: look.colours, bundleColours: colours.bundle, ...size, scale });
+      },
+      svg: (cutNote) => wholeGraphSvg(graph, look.colours, colours.bundle, cutNote),
     };
     return () => {
       viewRef.current = null;
     };
-  }, [viewRef, index]);
+  }, [viewRef, index, graph, look, colours]);
 
   const press = useRef<{ x: number; y: number } | null>(null);
   const local = (e: { clientX: number; clientY: number }) => {

@@ -21,6 +21,7 @@ import { coordinationBench } from './coordination/coordination-bench.js';
 import { encodingBench } from './encoding/encoding-bench.js';
 import { seriesBench } from './series/series-bench.js';
 import { labelsBench } from './labels/labels-bench.js';
+import { layoutBench } from './layout/layout-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
       only: {
         type: 'string',
         default:
-          'known,planted,speed,service,grid,logs,review,detail,load,browser,whole-graph,window,relations,series,labels,same-answer,coordination',
+          'known,planted,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,window,relations,series,labels,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     ['relations', relationsBench],
     ['series', seriesBench],
     ['labels', labelsBench],
+    ['layout', layoutBench],
     ['same-answer', sameAnswerBench],
     ['coordination', coordinationBench],
     // Not in the default list: a focused measure of one cost (the grid's cell 3, tokenized once).

@@ -20,8 +20,8 @@ import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequ
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
 export type AuthLevel = 'public' | 'signed-in' | 'admin';
 
-/** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
-export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'redirect';
+/** How the answer travels: JSON (the default), plain text, a page or script, a file, bytes, or a redirect with no body. */
+export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'binary' | 'redirect';
 
 /** What a route reads and answers; where it lives comes from its name in ROUTE_PATHS. */
 export interface RouteContract {
@@ -390,6 +390,16 @@ export const routes = withPaths({
     summary: "A done run's community graph (owner or admin; logged as a result view).",
     body: results.GraphRequest,
     answer: results.GraphAnswer,
+  },
+  getWholeGraph: {
+    work: 'question',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "A done run's whole graph as bytes (@kizuna/proto/graph-binary, docs/http-api.md): every user's position by the project's layout, community, degree, PageRank and activity, every relation as an index pair; gzipped (Content-Encoding) when the client accepts it (owner or admin; 409 errors.graph_layout_pending while the project's layout is computed).",
+    body: results.GraphRequest,
+    answer: z.string(),
+    answerKind: 'binary',
   },
   getClusterDetail: {
     work: 'question',

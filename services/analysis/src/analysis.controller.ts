@@ -9,6 +9,7 @@ import { RunWriter } from './results/stored/run-writer.js';
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles, type ClusterChange } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { WholeGraphs } from './results/whole-graphs.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
@@ -35,6 +36,7 @@ export class AnalysisController {
     private readonly coordination: CoordinationQueries,
     private readonly coordinationExport: CoordinationExport,
     private readonly userKeys: RunUserKeys,
+    private readonly wholeGraphs: WholeGraphs,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
@@ -46,6 +48,12 @@ export class AnalysisController {
   @EventPattern(Topic.AnalysisPrepare)
   onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
     void this.job.prepare(e.datasetId, e.postsKey, e.relations);
+  }
+
+  /** Not awaited: the layout is computed in the background (a project prepared before layouts were). */
+  @EventPattern(Topic.AnalysisLayoutWanted)
+  onLayoutWanted(@Payload() e: ReceivedEventOf<Topic.AnalysisLayoutWanted>): void {
+    this.job.layOut(e.datasetId, e.postsKey, e.relations);
   }
 
   @EventPattern(Topic.ProjectsDeleted)
@@ -75,6 +83,13 @@ export class AnalysisController {
     // read now, while the graph travels, not after the labels' own request reaches here.
     this.userKeys.warm(req.processId);
     return { key, contentType: 'application/json' };
+  }
+
+  @MessagePattern(Topic.AnalysisWholeGraphGet)
+  async wholeGraph(
+    @Payload() req: ReceivedRequestOf<Topic.AnalysisWholeGraphGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisWholeGraphGet>> {
+    return { key: await this.wholeGraphs.key(req.processId), contentType: 'application/octet-stream' };
   }
 
   @MessagePattern(Topic.AnalysisClusterDetail)

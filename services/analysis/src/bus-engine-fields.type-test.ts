@@ -23,6 +23,7 @@ type AnalysisRequestTopic = Exclude<Extract<RequestTopic, `analysis.${string}`>,
 
 export const ANALYSIS_BUS_FIELDS = {
   [Topic.AnalysisGraphGet]: request<Topic.AnalysisGraphGet>()({ processId: RUN }),
+  [Topic.AnalysisWholeGraphGet]: request<Topic.AnalysisWholeGraphGet>()({ processId: RUN }),
   [Topic.AnalysisClusterDetail]: request<Topic.AnalysisClusterDetail>()({
     processId: RUN,
     clusterId: 'clusterDetail(clusterId)',
@@ -148,6 +149,11 @@ export const ANALYSIS_BUS_FIELDS = {
     datasetId: 'AnalysisJob.prepare(datasetId)',
     postsKey: 'AnalysisJob.prepare(postsKey)',
     relations: 'AnalysisJob.prepare(relations)',
+  }),
+  [Topic.AnalysisLayoutWanted]: event<Topic.AnalysisLayoutWanted>()({
+    datasetId: 'AnalysisJob.layOut(datasetId)',
+    postsKey: 'AnalysisJob.layOut(postsKey)',
+    relations: 'AnalysisJob.layOut(relations)',
   }),
   [Topic.ProjectsDeleted]: event<Topic.ProjectsDeleted>()({
     projectId: 'unused: runs and the dataset are named',

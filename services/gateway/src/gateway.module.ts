@@ -41,6 +41,7 @@ import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
+import { WholeGraphFiles } from './results/whole-graph-files.service.js';
 import { DocsController } from './docs/docs.controller.js';
 import { LogsController } from './logs/logs.controller.js';
 
@@ -91,6 +92,7 @@ export class GatewayModule {
         ShareNotices,
         RegisterAnalysis,
         ResultAccess,
+        WholeGraphFiles,
         SeriesAccess,
         LabelLog,
         LabelledDownloads,

@@ -80,6 +80,9 @@ export enum ErrorCode {
   WindowNotKept = 'errors.window_not_kept',
   // A run saved in an older result format that the start-up upgrade could not bring up to date.
   ResultFormatNotUpgraded = 'errors.result_format_not_upgraded',
+  // The whole graph of a run whose project has no layout by relations yet (issue 59): it is
+  // being computed; the graph page shows the communities' view meanwhile.
+  GraphLayoutPending = 'errors.graph_layout_pending',
   // Two runs compared that belong to different projects.
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).

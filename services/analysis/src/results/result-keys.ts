@@ -36,9 +36,14 @@ export const resultKeys = {
   formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
+  /** The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when first asked. */
+  wholeGraph: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
+  /** The project's layout by relations for the users of one order (userOrder: one relation choice), network-layout-file.ts. */
+  networkLayout: (datasetId: string, order: string) => `analysis/datasets/${datasetId}/layout/${order}.bin`,
+  networkLayoutPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/layout/`,
   /** The originals' texts of the window indexes of a dataset's runs with one relation set (windowTextsName). */
   windowTexts: (datasetId: string, name: string) => `analysis/datasets/${datasetId}/window-texts/${name}.bin`,
   /** One node shard's users' posts as columns (encoded-user-posts.ts). */

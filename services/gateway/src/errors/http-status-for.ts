@@ -72,6 +72,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.TimeWindowInvalid]: 400,
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.ResultFormatNotUpgraded]: 409,
+  [ErrorCode.GraphLayoutPending]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.SeriesRunsRepeated]: 400,
   [ErrorCode.MisdirectedHost]: 421,

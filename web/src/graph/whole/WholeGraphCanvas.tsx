@@ -114,6 +114,9 @@ export function WholeGraphCanvas(props: Props) {
     container.dataset.relationsInView = String(frame.relationsInView);
     container.dataset.names = String(frame.names.length);
     container.dataset.zoom = frame.zoom.toFixed(2);
+    // Screen x = ax · x + bx (y alike) for positions as `spacePositions` places them.
+    const { ax, bx, ay, by } = frame.transform;
+    container.dataset.transform = `${ax} ${bx} ${ay} ${by}`;
     if (frame.fitted) container.dataset.ready = 'true';
   };
   const reportRef = useRef(report);

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
+import { routeUrl } from '@kizuna/http-api/route-paths';
 import { decodeWholeGraph, type WholeGraph } from '@kizuna/proto/graph-binary';
 import { useAppSelector } from '../../app/useAppSelector';
-
-/** The whole-graph route (issue 59): every user of the run, binary (docs/http-api.md). */
-// Written here until the route table names it (getWholeGraph); then routeUrl('getWholeGraph').
-// eslint-disable-next-line no-restricted-syntax
-export const WHOLE_GRAPH_PATH = '/api/v1/analyze/cluster/get_whole_graph';
 
 export type WholeGraphState =
   | { status: 'loading' }
@@ -13,7 +9,7 @@ export type WholeGraphState =
   /** No whole graph for this run (an older project whose layout is still being made, or an error). */
   | { status: 'missing' };
 
-/** The answer's bytes, gunzipped here when the server sent them gzipped in the body. */
+/** The whole-graph route (issue 59; docs/http-api.md): the answer's bytes, gunzipped here when the server sent them gzipped in the body. */
 async function answerBytes(response: Response): Promise<Uint8Array> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -35,7 +31,7 @@ export function useWholeGraph(processId: string, enabled: boolean): WholeGraphSt
     void (async () => {
       let state: WholeGraphState;
       try {
-        const response = await fetch(WHOLE_GRAPH_PATH, {
+        const response = await fetch(routeUrl('getWholeGraph'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth-Token': token } : {}) },
           body: JSON.stringify({ process_id: processId }),

@@ -31,7 +31,8 @@ export function useWholeGraph(processId: string, enabled: boolean): WholeGraphSt
     void (async () => {
       let state: WholeGraphState;
       try {
-        const response = await fetch(routeUrl('getWholeGraph'), {
+        // The table's URLs are relative to the site's root (the API's base URL is '/').
+        const response = await fetch(`/${routeUrl('getWholeGraph')}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth-Token': token } : {}) },
           body: JSON.stringify({ process_id: processId }),

@@ -150,6 +150,7 @@ describe('the results page draws every user of a 20,000-user run in WebGL (Swift
     await page.getByTestId(`locator-option-${whole.ids[least]}`).click();
     await expect(detail.textContent()).resolves.toContain(whole.labels[least] || whole.ids[least]);
     await expect(page.getByTestId('located-not-drawn').count()).resolves.toBe(0);
+    await expect(page.getByTestId('located-notice').count()).resolves.toBe(0);
     await page.waitForFunction(
       () => Number(document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')?.dataset.zoom) > 4,
     );

@@ -25,14 +25,17 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 /** Passed to the browser so its process can be found (Chromium ignores a switch it does not know). */
 const MARKER = '--kizuna-whole-graph-bench';
 
-/** Resident memory (MB) of every process of the browser: its own, the page's, the GPU process's. */
-function browserRssMb(): number {
+/**
+ * Resident memory (MB) of the browser's processes by kind: the page's renderer (the tab), the GPU
+ * process (SwiftShader: the point buffers and the frame), and all of them together.
+ */
+function browserRssMb(): { tab: number; gpu: number; all: number } {
   const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args']).toString().trim().split('\n').slice(1);
   const rows = out.map((l) => {
     const [pid, ppid, rss, ...args] = l.trim().split(/\s+/);
-    return { pid: Number(pid), ppid: Number(ppid), rss: Number(rss), marked: args.includes(MARKER) };
+    return { pid: Number(pid), ppid: Number(ppid), rss: Number(rss) / 1024, args };
   });
-  const family = new Set(rows.filter((r) => r.marked).map((r) => r.pid));
+  const family = new Set(rows.filter((r) => r.args.includes(MARKER)).map((r) => r.pid));
   for (let grew = true; grew;) {
     grew = false;
     for (const r of rows)
@@ -41,7 +44,10 @@ function browserRssMb(): number {
         grew = true;
       }
   }
-  return rows.filter((r) => family.has(r.pid)).reduce((sum, r) => sum + r.rss, 0) / 1024;
+  const mine = rows.filter((r) => family.has(r.pid));
+  const sum = (kind: string) =>
+    mine.filter((r) => r.args.includes(`--type=${kind}`)).reduce((total, r) => Math.max(total, r.rss), 0);
+  return { tab: sum('renderer'), gpu: sum('gpu-process'), all: mine.reduce((total, r) => total + r.rss, 0) };
 }
 
 /**
@@ -85,7 +91,7 @@ export async function wholeGraphBench(): Promise<void> {
       );
     const firstFrames: number[] = [];
     const steps: Record<Step, number[]> = { wheel: [], pan: [], hover: [], select: [], flyTo: [] };
-    let rssMb = 0;
+    let rss = { tab: 0, gpu: 0, all: 0 };
     let frame: ReturnType<Harness['frame']> = null;
     for (let round = 0; round < 3; round++) {
       // Navigation: a fresh document, the bundle, the data, the first frame with every user.
@@ -104,7 +110,8 @@ export async function wholeGraphBench(): Promise<void> {
         steps.select.push(await call('(h, u) => h.select(u)', u));
         steps.flyTo.push(await call('(h, u) => h.flyTo(u)', n - 1 - i));
       }
-      rssMb = Math.max(rssMb, browserRssMb());
+      const now = browserRssMb();
+      rss = { tab: Math.max(rss.tab, now.tab), gpu: Math.max(rss.gpu, now.gpu), all: Math.max(rss.all, now.all) };
     }
     const after = measureHostReference();
     console.log(`\n## The WebGL view, ${frame!.usersTotal.toLocaleString('en')} users (SwiftShader)\n`);
@@ -119,7 +126,9 @@ export async function wholeGraphBench(): Promise<void> {
         row('hover (relations and ring drawn)', steps.hover, '≤ 200 ms'),
         row('select (colours of every user, then a frame)', steps.select, '≤ 200 ms'),
         row('locate: fly to a user, zoomed frame', steps.flyTo, '≤ 500 ms'),
-        ['browser memory (all its processes, resident)', `${rssMb.toFixed(0)} MB`, '', '≤ 600 MB'],
+        ['the tab (its renderer process, resident)', `${rss.tab.toFixed(0)} MB`, '', '≤ 600 MB'],
+        ['the GPU process (SwiftShader)', `${rss.gpu.toFixed(0)} MB`, '', ''],
+        ['every process of the browser', `${rss.all.toFixed(0)} MB`, '', ''],
       ],
     );
   } finally {

@@ -144,6 +144,16 @@ describe('the results page draws every user of a 20,000-user run in WebGL (Swift
     await expect(page.getByTestId('located-not-drawn').count()).resolves.toBe(0);
     await screenshot(page, 'whole-graph-page-selected');
 
+    // Selecting a community keeps its members in colour and greys everyone else.
+    const members = whole.community.filter((c) => c === 0).length;
+    await page.getByTestId('community-select').click();
+    await page.getByTestId('community-option-1').click();
+    await page.waitForFunction(
+      (n) => document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')?.dataset.keptUsers === String(n),
+      members,
+    );
+    expect(members).toBeLessThan(whole.userCount);
+
     // The least central user: found, flown to, never "not drawn".
     const least = whole.centralityOrder[whole.userCount - 1];
     await page.getByTestId('locator-input').fill(whole.ids[least]);

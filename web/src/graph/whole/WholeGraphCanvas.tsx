@@ -74,7 +74,11 @@ export function WholeGraphCanvas(props: Props) {
   const selectedUser = selection.nodeId === null ? -1 : (index.get(selection.nodeId) ?? -1);
   const selectedCommunity = selection.communityId === null ? null : selection.communityId - 1;
   const look = useMemo(() => {
-    const { colours: rgba, drawn } = pointLooks({
+    const {
+      colours: rgba,
+      drawn,
+      kept,
+    } = pointLooks({
       community: graph.community,
       colours: colours.byIndex,
       neighbours,
@@ -90,7 +94,7 @@ export function WholeGraphCanvas(props: Props) {
       hidden = new Uint8Array(graph.userCount);
       for (let u = 0; u < graph.userCount; u++) hidden[u] = graph.degree[u] < props.minDegree ? 1 : 0;
     }
-    return { colours: rgba, hidden, usersDrawn: drawn };
+    return { colours: rgba, hidden, usersDrawn: drawn, kept };
   }, [graph, colours, neighbours, selectedCommunity, selectedUser, emphasis, active, props.minDegree]);
   const rings = useMemo(() => {
     const out: Array<{ user: number; colour: string }> = [];
@@ -148,10 +152,12 @@ export function WholeGraphCanvas(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph, containerRef]);
   useEffect(() => {
+    // Users in their colour (not grey, not dimmed): what a selection or the time window left lit.
+    if (containerRef.current) containerRef.current.dataset.keptUsers = String(look.kept);
     const renderer = rendererRef.current;
     if (!renderer) return;
     void renderer.ready.then(() => renderer.show({ ...look, selectedUser, rings }, colours.bundle));
-  }, [look, selectedUser, rings, colours]);
+  }, [look, selectedUser, rings, colours, containerRef]);
 
   useEffect(() => {
     const host = hostRef.current;

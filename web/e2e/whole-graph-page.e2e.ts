@@ -164,5 +164,18 @@ describe('the results page draws every user of a 20,000-user run in WebGL (Swift
     await page.waitForFunction(
       () => Number(document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')?.dataset.zoom) > 4,
     );
+
+    // The minimum-degree filter leaves out the users under it, of all 20,000.
+    await page.getByTestId('min-degree').click();
+    const degrees = (await page.getByRole('option').allTextContents()).map(Number);
+    // The smallest minimum that leaves someone out.
+    const minDegree = degrees.find((d) => whole.degree.some((x) => x < d))!;
+    expect(minDegree).toBeDefined();
+    await page.getByRole('option', { name: String(minDegree), exact: true }).click();
+    const kept = whole.degree.filter((d) => d >= minDegree).length;
+    await page.waitForFunction(
+      (n) => document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')?.dataset.usersDrawn === String(n),
+      kept,
+    );
   }, 180_000);
 });

@@ -479,10 +479,11 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
 
   /** Not the run's failure when it cannot be saved: the coordination answer says it is missing, and the next run tries again. */
   /** Saves a project's layout; resolves whether it was saved. */
-  private async saveLayout(datasetId: string, { order, bytes }: EncodedLayout): Promise<boolean> {
+  private async saveLayout(datasetId: string, { order, bytes, ms }: EncodedLayout): Promise<boolean> {
     if (!(await this.wanted.dataset(datasetId))) return false;
     try {
       await this.layouts.save(datasetId, order, bytes);
+      this.logger.info('network laid out', { datasetId, ms, bytes: bytes.length });
       // Deleted while it was being written: what was written goes with the dataset's files.
       if (this.wanted.isCancelled(datasetId)) {
         await this.runs.deleteDataset(datasetId);

@@ -142,4 +142,6 @@ export function fromColumns(columns: PostColumns): Post[] {
 export interface EncodedLayout {
   order: string;
   bytes: Uint8Array;
+  /** How long laying out took (0 when it was laid out for an earlier job). */
+  ms: number;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeriesFlows } from '@kizuna/http-api';
 import { eventChange } from './event-change';
 import { runLabel } from './run-label';
-import { trackIndex } from './track-index';
+import { communityIdentity } from './community-identity';
 
 const KIND_KEYS = {
   continues: 'series.event_continues',
@@ -27,14 +27,11 @@ const KIND_COLORS = {
   ended: 'error',
 } as const;
 
-/** Per step, what the rule named: each event's kind, its communities (by track name) and their users' change. */
+/** Per step, what the rule named: each event's kind, its communities (by their runs' names, as every screen names them) and their users' change. */
 export function SeriesEvents({ flows }: { flows: SeriesFlows }) {
   const { t } = useTranslation();
-  const trackOf = useMemo(() => trackIndex(flows), [flows]);
-  const nameOf = (run: number, clusterId: number) =>
-    trackOf(run, clusterId)?.track.name ??
-    flows.runs[run]?.communities.find((c) => c.cluster_id === clusterId)?.name ??
-    String(clusterId);
+  const identityOf = useMemo(() => communityIdentity(flows), [flows]);
+  const nameOf = (run: number, clusterId: number) => identityOf(run, clusterId).name;
   return (
     <Box data-testid="series-events">
       {flows.steps.map((step, s) => (
@@ -53,8 +50,8 @@ export function SeriesEvents({ flows }: { flows: SeriesFlows }) {
           <List dense disablePadding>
             {step.events.map((e) => {
               const change = eventChange(e);
-              const from = e.from.map((id) => nameOf(s, id)).join(t('relations.separator'));
-              const to = e.to.map((id) => nameOf(s + 1, id)).join(t('relations.separator'));
+              const from = e.from.map((id) => nameOf(s, id)).join(t('series.list_separator'));
+              const to = e.to.map((id) => nameOf(s + 1, id)).join(t('series.list_separator'));
               return (
                 <ListItem
                   key={`${e.kind}-${e.from.join('.')}-${e.to.join('.')}`}

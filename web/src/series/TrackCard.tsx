@@ -16,7 +16,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesAccount, SeriesFlows, SeriesTrack } from '@kizuna/http-api';
 import type { KeywordChanges } from './keyword-changes';
+import { communityIdentity } from './community-identity';
 import { runLabel } from './run-label';
+import { trackNames } from './track-names';
 import { trackSizes, trackSteps } from './track-steps';
 
 interface Props {
@@ -38,7 +40,7 @@ function Accounts({ label, users, top }: { label: string; users: number; top: Se
       </Box>
       {top.length === 0
         ? t('series.none')
-        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('relations.separator'))}
+        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('series.list_separator'))}
     </Typography>
   );
 }
@@ -88,12 +90,16 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
   const { t } = useTranslation();
   const sizes = useMemo(() => trackSizes(flows, track), [flows, track]);
   const steps = useMemo(() => trackSteps(flows, track), [flows, track]);
+  const names = useMemo(() => trackNames(flows, track), [flows, track]);
+  const first = track.cluster_ids.findIndex((id) => id !== null);
+  // The stored colour of the community the track starts with: the one its graph page shows.
+  const color = communityIdentity(flows)(first, track.cluster_ids[first] ?? 0).color || track.color;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5 }} className="report-block" data-testid={`series-track-${index}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: track.color, flexShrink: 0 }} />
+        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
         <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }} data-testid="track-name">
-          {track.name}
+          {names.join(' → ')}
         </Typography>
         {onRename && (
           <Tooltip title={t('graph.edit_name')}>

@@ -60,6 +60,7 @@ export function SeriesAlluvial({ flows }: { flows: SeriesFlows }) {
                   key={clusterId}
                   sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', mb: 0.5 }}
                   data-testid={`alluvial-legend-${r}`}
+                  data-cluster-id={clusterId}
                   data-color={color}
                 >
                   <Box

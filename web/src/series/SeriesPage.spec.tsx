@@ -99,6 +99,12 @@ describe('SeriesPage', () => {
         .getAllByTestId('keyword-fell')
         .map((c) => c.textContent),
     ).toEqual(['↓ broth 50%→0%']);
+    // Numbers that add up: where each of its users went and where its users came from.
+    expect(within(ramen).getByTestId('track-went')).toHaveTextContent('9 人の行き先: Ramen 8 人、Cats 1 人、離脱 0 人');
+    expect(within(ramen).getByTestId('track-came')).toHaveTextContent('8 人の出どころ: Ramen 8 人、新規 0 人');
+    expect(within(screen.getByTestId('series-track-1')).getByTestId('track-came')).toHaveTextContent(
+      '19 人の出どころ: Ball 9 人、=Vote 9 人、新規 1 人',
+    );
     const vote = screen.getByTestId('series-track-2');
     expect(within(vote).getByTestId('track-sizes')).toHaveTextContent('9 人—');
     // It ends in the first step: who left it, no keywords to compare, nobody arrived.
@@ -118,6 +124,9 @@ describe('SeriesPage', () => {
     await renderScreen(<SeriesPage />, { path: '/series/s-1', route: '/series/:seriesId', language: 'en' });
     await screen.findByTestId('series-move-ramenfan1');
     expect(screen.getByTestId('alluvial-heading-0')).toHaveTextContent('1. MarchMarch 2024');
+    expect(within(screen.getByTestId('series-track-2')).getByTestId('track-went')).toHaveTextContent(
+      'Where its 9 users went: Ball and vote: 9, left: 0',
+    );
     expect(screen.getAllByTestId('alluvial-legend-0').map((li) => li.textContent)).toEqual([
       'Ramen (9 users)',
       'Ball (9 users)',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { analysedProject, type AnalysedProject } from './analysed-project.js';
+import { axeViolations } from './axe-scan.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { E2E_ADMIN, openSignedIn, postJson, approvedUser } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -129,6 +130,8 @@ describe('communities over time: a series made on /files, opened, read and downl
         await page.getByTestId('series-move-ramenfan1').waitFor();
         await page.waitForTimeout(300);
         await screenshot(page, `series-${lang}-1440x900`);
+        // WCAG 2.1 AA: no community name in its own colour, no white text on orange or blue.
+        expect(await axeViolations(page)).toEqual([]);
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),
@@ -197,6 +200,7 @@ describe('communities over time: a series made on /files, opened, read and downl
         await page.getByTestId('series-report').click();
         await page.locator('[data-testid="series-report-page"][data-ready="true"]').waitFor({ timeout: 30_000 });
         await page.getByTestId('series-report-tracks').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

@@ -1,5 +1,5 @@
 import type { SeriesFlowsAnswer } from '@kizuna/http-api';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
@@ -16,12 +16,26 @@ import { seriesRequest, type SeriesRun } from './series-messages.js';
  */
 @Injectable()
 export class SeriesIdentities {
+  private readonly logger = new Logger(SeriesIdentities.name);
+
   constructor(
     private readonly bus: BusClient,
     private readonly results: ResultAccess,
   ) {}
 
+  /**
+   * Never fails the save it follows (a failure is logged): an error then would have the user save
+   * the same series again, and names left as they were are shown truthfully by the series.
+   */
   async carryForward(actor: Actor, runs: readonly SeriesRun[]): Promise<void> {
+    try {
+      await this.carry(actor, runs);
+    } catch (err) {
+      this.logger.warn(`series identities not carried forward: ${(err as Error).message}`);
+    }
+  }
+
+  private async carry(actor: Actor, runs: readonly SeriesRun[]): Promise<void> {
     const { json } = (await this.bus.request(Topic.AnalysisSeriesFlows, seriesRequest(runs, undefined))) as {
       json: Uint8Array;
     };

@@ -601,7 +601,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'projects',
     summary:
-      'Saves a named series of two to twelve done runs the caller can view, in time order (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view or one removed meanwhile; 409 errors.run_not_done; 409 errors.too_many_series past 100 a user).',
+      'Saves a named series of two to twelve done runs the caller can view, in time order, and gives each community of a track its name and colour in the runs the caller may edit (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view or one removed meanwhile; 409 errors.run_not_done; 409 errors.too_many_series past 100 a user).',
     body: series.SaveSeriesRequest,
     answer: series.SeriesDocumentAnswer,
   },

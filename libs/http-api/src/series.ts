@@ -145,7 +145,10 @@ export const SeriesStep = z.strictObject({
 export type SeriesStep = z.infer<typeof SeriesStep>;
 
 export const SeriesTrack = z.strictObject({
-  name: z.string().meta({ description: 'The name of the community the track starts with, carried forward.' }),
+  name: z.string().meta({
+    description:
+      'The name of the community the track starts with; saving the series gives it to every community of the track.',
+  }),
   color: z.string(),
   cluster_ids: z
     .array(z.int().nullable())

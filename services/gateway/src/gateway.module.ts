@@ -35,6 +35,7 @@ import { RelationsController } from './results/relations.controller.js';
 import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
+import { SeriesIdentities } from './series/series-identities.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
@@ -94,6 +95,7 @@ export class GatewayModule {
         ResultAccess,
         WholeGraphFiles,
         SeriesAccess,
+        SeriesIdentities,
         LabelledDownloads,
         LabelledMemberFilter,
         RunLabels,

@@ -232,6 +232,47 @@ describe('communities over time: series flows, moved users and saved series', ()
     await post(admin, 'analyze/cluster/get_series_flows', { process_ids: [march, strangerRun] }).expect(200);
   });
 
+  it("carries each community's name and colour forward along its track when a series is saved", async () => {
+    interface Community {
+      cluster_id: number;
+      name: string;
+      color: string;
+    }
+    interface Flows {
+      runs: Array<{ communities: Community[] }>;
+      tracks: Array<{ name: string; color: string; cluster_ids: Array<number | null> }>;
+    }
+    const ids = [march, april, may];
+    /** Every community whose stored name or colour is not its track's, as [run, cluster]. */
+    const unlike = (data: Flows) =>
+      data.tracks.flatMap((t) =>
+        t.cluster_ids.flatMap((id, r) => {
+          const c = data.runs[r].communities.find((x) => x.cluster_id === id);
+          return c && (c.name !== t.name || c.color.toLowerCase() !== t.color.toLowerCase()) ? [[r, id]] : [];
+        }),
+      );
+    const before = (await flowsOf(ids)) as Flows;
+    // The April ramen group continues March's under its own keywords' name: not yet one identity.
+    expect(unlike(before).length).toBeGreaterThan(0);
+    const id = (await post(owner, 'series/save_series', { name: 'Carried', process_ids: ids }).expect(200)).body.data
+      .series_id;
+    const after = (await flowsOf(ids)) as Flows;
+    expect(unlike(after)).toEqual([]);
+    expect(after.tracks.map((t) => [t.name, t.color])).toEqual(before.tracks.map((t) => [t.name, t.color]));
+    // The upload's own graph page (the community detail) names and colours it as the series does.
+    for (const t of after.tracks)
+      for (const [r, clusterId] of t.cluster_ids.entries()) {
+        if (clusterId === null) continue;
+        const detail = (
+          await post(owner, 'analyze/cluster/get_cluster_detail', { process_id: ids[r], cluster_id: clusterId }).expect(
+            200,
+          )
+        ).body.data;
+        expect([detail.name, detail.color.toLowerCase()]).toEqual([t.name, t.color.toLowerCase()]);
+      }
+    await post(owner, 'series/delete_series', { series_id: id }).expect(200);
+  });
+
   it('saves, lists, opens, renames and deletes a series, by the access rule', async () => {
     const noName = await post(owner, 'series/save_series', { name: '  ', process_ids: [march, april] }).expect(400);
     expect(noName.body.code).toBe('files.name_required');

@@ -94,7 +94,7 @@ export function ReportCoordination({ processId, communityName }: Props) {
                         {sharePercent(row.share)}
                       </Box>
                       <Box component="td" sx={cell}>
-                        {row.communities.join(t('relations.separator')) || '–'}
+                        {row.communities.join(t('relations.community_separator')) || '–'}
                       </Box>
                     </tr>
                   ))}

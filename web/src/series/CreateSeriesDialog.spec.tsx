@@ -169,6 +169,13 @@ describe('CreateSeriesDialog (on /files)', () => {
     expect(within(dialog).getByTestId('series-pick-r-apr')).toBeChecked();
     expect(sent(api.calls, '/api/v1/process/get_project')).toEqual([{ project_id: 'p-apr' }]);
     expect(screen.getByText('保存したシリーズはありません')).toBeInTheDocument();
+    // Saving renames communities in later uploads: the dialog says so before.
+    expect(within(dialog).getByTestId('series-carry-note')).toHaveTextContent(
+      '保存すると、続いているコミュニティには前のアップロードでの名前と色が付き',
+    );
+    // Cancelled, it goes back to the graph page it came from.
+    await userEvent.click(within(dialog).getByTestId('series-create-cancel'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/files/graph/p-apr/r-apr'));
   });
 
   it('lists the saved series with open, rename and delete (English)', async () => {

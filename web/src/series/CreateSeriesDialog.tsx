@@ -233,6 +233,10 @@ export function CreateSeriesDialog({ onClose, initial = null }: Props) {
             })}
           </Box>
           <TablePager total={projects?.stats.count_total ?? 0} paging={paging} />
+          {/* Saving renames communities in later uploads (docs/series.md#one-name-and-colour): said before it. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="series-carry-note">
+            {t('series.carry_note')}
+          </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} data-testid="series-create-cancel">

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SeriesDocument } from '@kizuna/http-api';
 import { seriesApi } from '../api/series-api';
 import { EmptyTableRow } from '../table/EmptyTableRow';
@@ -38,6 +38,7 @@ export function SeriesList() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const fromRun = params.get(FROM_RUN);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<SeriesDocument | null>(null);
@@ -51,9 +52,15 @@ export function SeriesList() {
   const series = data?.series;
   const [deleteSeries, deletion] = seriesApi.useDeleteSeriesMutation();
 
+  // Opened from a graph page ("compare with another upload"), cancelling goes back to that graph.
   const closeCreate = () => {
     setCreating(false);
-    if (fromRun) setParams({}, { replace: true });
+    const fromProject = params.get(FROM_PROJECT);
+    if (fromRun && fromProject)
+      void navigate(`/files/graph/${encodeURIComponent(fromProject)}/${encodeURIComponent(fromRun)}`, {
+        replace: true,
+      });
+    else if (fromRun) setParams({}, { replace: true });
   };
   const confirmDelete = async (s: SeriesDocument) => {
     const answer = await deleteSeries({ series_id: s.series_id });

@@ -13,6 +13,7 @@ interface Step {
   run?: string;
 }
 interface Job {
+  container?: { image: string; options?: string };
   services?: Record<string, { image: string }>;
   env?: Record<string, string>;
   steps: Step[];
@@ -26,6 +27,15 @@ function contractFiles(dir: string): string[] {
     const file = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : contractFiles(file);
     return entry.name.endsWith('.contract.ts') ? [file] : [];
+  });
+}
+
+/** Every test file of a folder (unit, contract, API and browser tests). */
+function testFiles(dir: string): string[] {
+  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : testFiles(file);
+    return /\.(spec|contract|api|e2e)\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 
@@ -45,6 +55,24 @@ describe('the public CI workflow', () => {
 
   it("runs every test through .ci/run, which runs the README's test command", () => {
     expect(runs(workflow.jobs.test)).toMatch(/^bash \.ci\/run$/m);
+  });
+
+  it('runs the tests on a real full disk in a container that may mount a tmpfs, failing if one cannot', () => {
+    const job = workflow.jobs.test;
+    expect(job.container?.options ?? '').toMatch(/(^|\s)--privileged(\s|$)/);
+    expect(job.env?.KIZUNA_FULL_DISK_TESTS).toBe('required');
+    // The switch is the one the helper reads, and every full-disk file is one `npm test` runs.
+    expect(read('libs/platform/src/objects-testing/small-filesystem.ts')).toContain("'KIZUNA_FULL_DISK_TESTS'");
+    const fullDisk = ['libs', 'services', 'web']
+      .flatMap(testFiles)
+      .filter((file) => /\bsmallFilesystem\(/.test(read(file)));
+    expect(fullDisk.sort()).toEqual(
+      [
+        'libs/platform/src/objects/local-object-store.spec.ts',
+        'services/gateway/test/full-disk.api.ts',
+        'web/e2e/full-disk-upload.e2e.ts',
+      ].sort(),
+    );
   });
 
   it('runs every contract suite that needs MongoDB, Kafka or S3 against service containers, and fails if one skipped', () => {

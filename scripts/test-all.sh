@@ -25,6 +25,20 @@ cat test-results/lint.log
 [ $build -eq 0 ] || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 wait $render_pid || { cat test-results/helm-render.log; echo "could not build the chart renderer"; echo "0 passed, 1 failed"; exit 1; }
 
+# The test code's types: swc strips them when Jest runs the tests, so this is what reads them (a
+# test reading a field its own type does not have fails here). After the build, whose declarations
+# they read; the two programs side by side (tsc is single-threaded). Counted with the lint.
+typecheck_start=$SECONDS
+npx tsc -b tsconfig.tests.json >test-results/typecheck-tests.log 2>&1 &
+tests_pid=$!
+npx tsc -p web/tsconfig.e2e.json >test-results/typecheck-e2e.log 2>&1
+e2e=$?
+wait $tests_pid
+tests=$?
+cat test-results/typecheck-tests.log test-results/typecheck-e2e.log
+echo "type-check of the test code: $((SECONDS - typecheck_start)) s"
+[ $tests -eq 0 ] && [ $e2e -eq 0 ] || lint=1
+
 export NODE_OPTIONS=--experimental-vm-modules
 # Both projects in one Jest, on its two workers (one per core), slowest files first whichever the
 # project. Each browser file starts its own Kizuna (free port, fresh data folder) and Chromium, so

@@ -6,6 +6,10 @@ const gateway = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // gl-bench (cosmos.gl's frame meter) names a plain script as its "browser" file: its ES module instead.
+    alias: { 'gl-bench': 'gl-bench/dist/gl-bench.module.js' },
+  },
   server: {
     proxy: {
       '/api': gateway,

@@ -12,6 +12,7 @@ import { detailMomentsBench } from './review/detail-moments-bench.js';
 import { loadBench } from './load/load-bench.js';
 import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
+import { wholeGraphBench } from './browser/whole-graph-bench.js';
 import { windowBench } from './window/window-bench.js';
 import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
@@ -20,6 +21,8 @@ import { coordinationBench } from './coordination/coordination-bench.js';
 import { encodingBench } from './encoding/encoding-bench.js';
 import { seriesBench } from './series/series-bench.js';
 import { labelsBench } from './labels/labels-bench.js';
+import { layoutBench } from './layout/layout-bench.js';
+import { labelImportBench } from './labels/label-import-bench.js';
 
 /**
  * The benchmark, one command: `npm run bench` (builds, then runs this). `--only known,planted,speed`
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
       only: {
         type: 'string',
         default:
-          'known,planted,speed,service,grid,logs,review,detail,load,browser,window,relations,series,labels,same-answer,coordination',
+          'known,planted,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,window,relations,series,labels,label-import,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -62,10 +65,13 @@ async function main(): Promise<void> {
     ['load', loadBench],
     ['two-large', twoLargeBench],
     ['browser', browserBench],
+    ['whole-graph', wholeGraphBench],
     ['window', windowBench],
     ['relations', relationsBench],
     ['series', seriesBench],
     ['labels', labelsBench],
+    ['layout', layoutBench],
+    ['label-import', labelImportBench],
     ['same-answer', sameAnswerBench],
     ['coordination', coordinationBench],
     // Not in the default list: a focused measure of one cost (the grid's cell 3, tokenized once).

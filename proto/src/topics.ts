@@ -60,11 +60,15 @@ export enum Topic {
 
   AnalysisRequested = 'analysis.requested.v1',
   AnalysisPrepare = 'analysis.prepare.v1',
+  /** A project without a layout was opened (issue 59): its layout is computed in the background. */
+  AnalysisLayoutWanted = 'analysis.layout-wanted.v1',
   AnalysisDatasetIdle = 'analysis.dataset.idle.v1',
   AnalysisProgress = 'analysis.progress.v1',
   AnalysisCompleted = 'analysis.completed.v1',
   AnalysisFailed = 'analysis.failed.v1',
   AnalysisGraphGet = 'analysis.graph.get.v1',
+  /** The run's whole graph as binary (issue 59): the key of its gzipped bytes. */
+  AnalysisWholeGraphGet = 'analysis.whole-graph.get.v1',
   AnalysisClusterDetail = 'analysis.cluster.detail.v2',
   AnalysisNodeGet = 'analysis.node.get.v1',
   AnalysisMembersList = 'analysis.members.list.v1',

@@ -292,8 +292,8 @@ describe('the results explorer in Chromium', () => {
       // Where the canvas draws them: community circles moved apart (packed to the pane's shape), users with them.
       const aspect = Number(await page.getByTestId('graph-canvas').getAttribute('data-pack-aspect'));
       const drawn = packGraph(graph.data.nodes as GraphNode[], aspect).nodes as Loose[];
-      users = drawn.filter((n) => n.type === 'node');
-      communities = drawn.filter((n) => n.type === 'community');
+      users = drawn.filter((n) => n.type === 'node') as typeof users;
+      communities = drawn.filter((n) => n.type === 'community') as typeof communities;
       const at = new Map(users.map((u) => [u.id, u]));
       edges = (graph.data.edges as Loose[])
         .filter((e) => at.has(e.source) && at.has(e.target))

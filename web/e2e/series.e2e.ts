@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { analysedProject, type AnalysedProject } from './analysed-project.js';
+import { axeViolations } from './axe-scan.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { E2E_ADMIN, openSignedIn, postJson, approvedUser } from './e2e-session.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
@@ -16,9 +17,27 @@ const MARCH = firstMonthCsv();
 const APRIL = secondMonthCsv();
 
 const TEXT = {
-  ja: { merge: '合流', born: '誕生', saved: 'を保存しました。', notFound: '404 ページが見つかりません。' },
-  en: { merge: 'Merge', born: 'Born', saved: 'has been saved.', notFound: '404 Page not found.' },
+  ja: {
+    merge: '合流',
+    born: '誕生',
+    saved: 'を保存しました。',
+    notFound: '404 ページが見つかりません。',
+    months: ['2024年3月', '2024年4月'],
+  },
+  en: {
+    merge: 'Merge',
+    born: 'Born',
+    saved: 'has been saved.',
+    notFound: '404 Page not found.',
+    months: ['March 2024', 'April 2024'],
+  },
 } as const;
+
+/** Text matched as it is in a RegExp. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "#rrggbb" as the browser computes a colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('communities over time: a series made on /files, opened, read and downloaded, in Chromium', () => {
   let server: KizunaServer;
@@ -111,6 +130,8 @@ describe('communities over time: a series made on /files, opened, read and downl
         await page.getByTestId('series-move-ramenfan1').waitFor();
         await page.waitForTimeout(300);
         await screenshot(page, `series-${lang}-1440x900`);
+        // WCAG 2.1 AA: no community name in its own colour, no white text on orange or blue.
+        expect(await axeViolations(page)).toEqual([]);
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),
@@ -123,10 +144,63 @@ describe('communities over time: a series made on /files, opened, read and downl
         expect(lines[0].split(',')[0]).toBe('account');
         expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['ramenfan1']);
 
+        // Each column headed by its upload and its posts' month; every community named in full.
+        for (const [r, project] of ['Team March', 'Team April'].entries()) {
+          const heading = (await page.getByTestId(`alluvial-heading-${r}`).textContent()) ?? '';
+          expect(heading).toContain(project);
+          expect(heading).toContain(text.months[r]);
+        }
+        // One community followed through the series page, its upload's graph page and the CSV
+        // (issue 58): the cats ramenfan1 moved to, and the ramen group it left, which goes on.
+        const header = lines[0].split(',');
+        const cell = (name: string) => lines[1].split(',')[header.indexOf(name)];
+        const legend = (run: number, clusterId: string) =>
+          page.locator(`[data-testid="alluvial-legend-${run}"][data-cluster-id="${clusterId}"]`);
+        const cats = legend(1, cell('to_cluster_id'));
+        const ramenBefore = legend(0, cell('from_cluster_id'));
+        expect(await cats.textContent()).toMatch(new RegExp(`^${escaped(cell('to_cluster_name'))} \\(`));
+        expect(await ramenBefore.textContent()).toMatch(new RegExp(`^${escaped(cell('from_cluster_name'))} \\(`));
+        await expect(page.getByTestId('series-move-ramenfan1').textContent()).resolves.toContain(
+          cell('to_cluster_name'),
+        );
+        // The ramen group goes on in April under March's name and colour.
+        const ramenColor = (await ramenBefore.getAttribute('data-color'))!;
+        const ramenAfter = page
+          .getByTestId('alluvial-legend-1')
+          .filter({ hasText: new RegExp(`^${escaped(cell('from_cluster_name'))} \\(`) });
+        await expect(ramenAfter.getAttribute('data-color')).resolves.toBe(ramenColor);
+        const followed = [
+          {
+            clusterId: cell('to_cluster_id'),
+            name: cell('to_cluster_name'),
+            color: (await cats.getAttribute('data-color'))!,
+          },
+          {
+            clusterId: (await ramenAfter.getAttribute('data-cluster-id'))!,
+            name: cell('from_cluster_name'),
+            color: ramenColor,
+          },
+        ];
+        const graph = await context.newPage();
+        await graph.goto(`${server.url}/files/graph/${april.projectId}/${april.runs[0].processId}`);
+        for (const c of followed) {
+          const chip = graph.getByTestId(`legend-${c.clusterId}`);
+          await chip.waitFor({ timeout: 30_000 });
+          await expect(chip.textContent()).resolves.toBe(c.name);
+          await expect(
+            chip
+              .locator('span')
+              .first()
+              .evaluate((el) => getComputedStyle(el).backgroundColor),
+          ).resolves.toBe(rgb(c.color));
+        }
+        await graph.close();
+
         // The printable report of the series, reachable from its screen.
         await page.getByTestId('series-report').click();
         await page.locator('[data-testid="series-report-page"][data-ready="true"]').waitFor({ timeout: 30_000 });
         await page.getByTestId('series-report-tracks').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

@@ -10,7 +10,7 @@ import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { graphPostsWithText, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { parseGml } from './parse-gml.js';
 import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
-import { uniformWorkLimits } from '@kizuna/proto/rules';
+import { uniformWorkLimits } from '@kizuna/platform/config';
 
 /**
  * "Exactly k communities" through the whole product: a file uploaded, registered with k, run,

@@ -8,7 +8,7 @@ import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { NOISE_VERSIONS, sentencePool, type SentencePool, type TextVersion } from './graph-text-versions.js';
 import { KNOWN_GROUP_GRAPHS, knownGroupsThroughProduct } from './known-groups-product.js';
 import { benchKizunaConfig } from '../support/bench-kizuna-config.js';
-import { uniformWorkLimits } from '@kizuna/proto/rules';
+import { uniformWorkLimits } from '@kizuna/platform/config';
 
 /**
  * The floors of text weighed by its evidence, through the whole product (upload, register, run,

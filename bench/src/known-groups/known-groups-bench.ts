@@ -12,7 +12,7 @@ import { KizunaClient } from '../support/kizuna-client.js';
 import { repoRoot, sharedGraphsDir } from '../support/paths.js';
 import { fixed, printTable } from '../support/table.js';
 import { findIgraphPython, igraphReference, type IgraphReference } from './igraph-reference.js';
-import { uniformWorkLimits } from '@kizuna/proto/rules';
+import { uniformWorkLimits } from '@kizuna/platform/config';
 
 const GRAPHS = [
   { name: 'karate', attribute: 'club', k: 2 },

@@ -13,7 +13,12 @@ const start = (dataDir: string) =>
   startKizuna(loadConfig({ DATA_DIR: dataDir, KIZUNA_SERVICES: 'auth', LOG_LEVEL: 'error' }), { listen: false });
 const busOf = (k: RunningKizuna) => new BusClient(new InProcessClient(k.runtime.broker));
 const apply = (bus: BusClient, i: number) =>
-  bus.request(Topic.AuthRegister, { username: `user${i}`, email: `user${i}@example.com`, lang: 'en' });
+  bus.request(Topic.AuthRegister, {
+    username: `user${i}`,
+    email: `user${i}@example.com`,
+    lang: 'en',
+    clientAddress: '',
+  });
 
 describe('backup and restore of the data folder', () => {
   let root: string;

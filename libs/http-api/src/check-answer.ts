@@ -21,6 +21,8 @@ export function answerProblems(route: RouteSpec, status: number, contentType: st
   }
   if (kind === 'redirect') return [`${where}: answered instead of redirecting`];
   if ((kind === 'json') !== json) return [`${where}: answered ${contentType}, the route table says ${kind}`];
+  if (kind === 'binary')
+    return contentType.startsWith('application/octet-stream') ? [] : [`${where}: answered ${contentType}, not bytes`];
   const parsed = route.answer.safeParse(body);
   return parsed.success
     ? []

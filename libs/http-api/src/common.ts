@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kizuna/proto/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RESULT_PAGE_DEFAULT, RESULT_PAGE_MAX } from '@kizuna/proto/rules';
 
 /** `{status:'success'}`: the answer of calls that only do something (spec §7 "success when the status is success"). */
 export const StatusAnswer = z.strictObject({ status: z.literal('success') });
@@ -41,6 +41,15 @@ export const pageSizeField = z
   .refine((n) => PAGE_SIZES.includes(n), { message: `must be one of ${PAGE_SIZES.join(', ')}` })
   .default(DEFAULT_PAGE_SIZE)
   .meta({ description: `Page size: ${PAGE_SIZES.join(', ')}.` });
+
+/** A result table's page size: 1 to RESULT_PAGE_MAX rows, RESULT_PAGE_DEFAULT unless the route names its own. */
+export const resultPageSize = (defaultCount: number = RESULT_PAGE_DEFAULT) =>
+  z
+    .int32()
+    .min(1)
+    .max(RESULT_PAGE_MAX)
+    .default(defaultCount)
+    .meta({ description: `Rows a page: 1 to ${RESULT_PAGE_MAX}.` });
 
 /** The paging fields every list request shares (page is zero-based; spec §7). */
 export const pagingFields = {

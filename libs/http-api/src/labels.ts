@@ -79,7 +79,14 @@ export const UpdateLabelRequest = z.object({
 export type UpdateLabelRequest = z.input<typeof UpdateLabelRequest>;
 
 /** POST /api/v1/labels/delete_label: the label goes from every account. */
-export const DeleteLabelRequest = z.object({ label_id: labelId, company_code: companyCodeField });
+export const DeleteLabelRequest = z.object({
+  label_id: labelId,
+  name: z.string().min(1).max(200).meta({
+    description:
+      "The label's name (case and width aside): a delete by id alone, or naming another label, is refused (400).",
+  }),
+  company_code: companyCodeField,
+});
 export type DeleteLabelRequest = z.input<typeof DeleteLabelRequest>;
 
 /** POST /api/v1/labels/assign_label and unassign_label. */

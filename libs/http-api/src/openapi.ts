@@ -26,6 +26,7 @@ const MEDIA: Record<Exclude<AnswerKind, 'redirect'>, string> = {
   javascript: 'text/javascript',
   csv: 'text/csv',
   gexf: 'application/gexf+xml',
+  binary: 'application/octet-stream',
 };
 
 const AUTH_TEXT = {

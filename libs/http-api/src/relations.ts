@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './common.js';
+import { idField, resultPageSize } from './common.js';
 import { CommunityMember } from './results.js';
 
 /** How a run's communities relate (issue 19): who amplifies whom, bridges, runs compared. */
@@ -112,7 +112,7 @@ export const ComparisonMembersRequest = z.object({
   cluster_id: z.int32().min(1),
   other_cluster_id: z.int32().min(1),
   page: z.int32().min(0).default(0),
-  max_count: z.int32().min(1).max(500).default(25),
+  max_count: resultPageSize(),
 });
 export type ComparisonMembersRequest = z.input<typeof ComparisonMembersRequest>;
 

@@ -1,7 +1,7 @@
 import { SKIP_REASONS } from '@kizuna/proto/rules';
 import { z } from 'zod';
 import { MEMBER_SORT_KEYS } from '@kizuna/proto/rules';
-import { idField, textField } from './common.js';
+import { idField, resultPageSize, textField } from './common.js';
 import { companyCodeField } from './labels.js';
 
 export { MEMBER_SORT_KEYS };
@@ -167,7 +167,7 @@ export const ClusterMembersRequest = z.object({
   process_id: idField,
   cluster_id: z.int32().default(0).meta({ description: '0: every user of the run.' }),
   page: z.int32().min(0).default(0),
-  max_count: z.int32().min(1).max(500).default(25),
+  max_count: resultPageSize(),
   sort_key: z.enum(MEMBER_SORT_KEYS).default('pagerank'),
   is_ascending: z.boolean().default(false),
   search: z.string().max(200).default(''),
@@ -193,7 +193,7 @@ export const ClusterTweetsRequest = z.object({
   process_id: idField,
   cluster_id: z.int32(),
   page: z.int32().min(0).default(0),
-  max_count: z.int32().min(1).max(500).default(25),
+  max_count: resultPageSize(),
   search: z.string().max(200).default(''),
   ...windowFields,
 });

@@ -52,6 +52,7 @@ export const ROUTE_PATHS = {
   registerProgress: { method: 'GET', path: '/api/v1/process/register_progress' },
   uploadCsv: { method: 'POST', path: '/api/v1/process/upload_csv' },
   getGraph: { method: 'POST', path: '/api/v1/analyze/cluster/get_graph' },
+  getWholeGraph: { method: 'POST', path: '/api/v1/analyze/cluster/get_whole_graph' },
   getClusterDetail: { method: 'POST', path: '/api/v1/analyze/cluster/get_cluster_detail' },
   getNodeDetail: { method: 'POST', path: '/api/v1/analyze/cluster/get_node_detail' },
   getClusterMembers: { method: 'POST', path: '/api/v1/analyze/cluster/get_cluster_members' },

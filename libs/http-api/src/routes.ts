@@ -20,8 +20,8 @@ import { RegisterProgressAnswer, RegisterProgressQuery, UploadAnswer, UploadRequ
 /** Who may call a route: anyone, any signed-in user (project routes then check owner or admin), admins only. */
 export type AuthLevel = 'public' | 'signed-in' | 'admin';
 
-/** How the answer travels: JSON (the default), plain text, a page or script, or a redirect with no body. */
-export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'redirect';
+/** How the answer travels: JSON (the default), plain text, a page or script, a file, bytes, or a redirect with no body. */
+export type AnswerKind = 'json' | 'text' | 'html' | 'javascript' | 'csv' | 'gexf' | 'binary' | 'redirect';
 
 /** What a route reads and answers; where it lives comes from its name in ROUTE_PATHS. */
 export interface RouteContract {
@@ -391,6 +391,16 @@ export const routes = withPaths({
     body: results.GraphRequest,
     answer: results.GraphAnswer,
   },
+  getWholeGraph: {
+    work: 'question',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      "A done run's whole graph as bytes (@kizuna/proto/graph-binary, docs/http-api.md): every user's position by the project's layout, community, degree, PageRank and activity, every relation as an index pair; gzipped (Content-Encoding) when the client accepts it (owner or admin; 409 errors.graph_layout_pending while the project's layout is computed).",
+    body: results.GraphRequest,
+    answer: z.string(),
+    answerKind: 'binary',
+  },
   getClusterDetail: {
     work: 'question',
     auth: 'signed-in',
@@ -591,17 +601,20 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'projects',
     summary:
-      'Saves a named series of two to twelve done runs the caller can view, in time order (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view).',
+      'Saves a named series of two to twelve done runs the caller can view, in time order, and gives each community of a track its name and colour in the runs the caller may edit (400 files.name_required, errors.name_too_long; 404 errors.not_found for a run the caller cannot view or one removed meanwhile; 409 errors.run_not_done; 409 errors.too_many_series past 100 a user).',
     body: series.SaveSeriesRequest,
     answer: series.SeriesDocumentAnswer,
   },
   listSeries: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'projects',
-    summary: "The caller's saved series, newest first.",
+    summary: "One page of the caller's saved series, newest first, and how many there are.",
+    body: series.ListSeriesRequest,
     answer: series.ListSeriesAnswer,
   },
   getSeries: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'projects',
     summary: 'A saved series, for anyone who can view every project in it (admins all; else 404 errors.not_found).',
@@ -626,6 +639,7 @@ export const routes = withPaths({
   },
   // account labels (issue 48; docs/labels.md): per team (company code), shown in every project of it
   listLabels: {
+    work: 'question',
     auth: 'signed-in',
     tag: 'labels',
     summary:
@@ -654,7 +668,8 @@ export const routes = withPaths({
     work: 'change',
     auth: 'signed-in',
     tag: 'labels',
-    summary: 'Deletes a label of the team and takes it off every account (as create_label). Logged.',
+    summary:
+      'Deletes a label of the team and takes it off every account (as create_label); the body names the label (`name`, case and width aside), else 400 errors.label_name_mismatch. Logged.',
     body: labels.DeleteLabelRequest,
     answer: labels.LabelChangeAnswer,
   },
@@ -680,7 +695,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'labels',
     summary:
-      "Applies a CSV of account,label[,note] (base64; the upload's encodings; a header row optional): labels the team lacks are made, bad rows are counted and named, never fatal (as create_label; 400 errors.label_file_invalid; 413 errors.label_file_too_large). Logged.",
+      "Applies a CSV of account,label[,note] (base64; the upload's encodings; a header row optional): labels the team lacks are made, bad rows are counted and named, never fatal (as create_label; 400 errors.label_file_invalid; 413 errors.label_file_too_large, errors.label_file_too_many_rows past 100,000 rows, nothing stored). Logged.",
     body: labels.ImportLabelsRequest,
     answer: labels.ImportLabelsAnswer,
   },

@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { idField, textField } from './common.js';
+import {
+  isSeriesThresholdValue,
+  SERIES_DEFAULT_JACCARD,
+  SERIES_DEFAULT_SHARE,
+  SERIES_MAX_RUNS,
+  SERIES_MIN_RUNS,
+  SERIES_MOVES_PAGE_DEFAULT,
+  SERIES_PER_USER_MAX,
+} from '@kizuna/proto/rules';
+import { idField, pageSizeField, resultPageSize, textField } from './common.js';
 import { KeywordCount } from './results.js';
 
 /**
  * Communities over time (issue 45): a series of done runs in time order, the flows of users
  * between the communities of consecutive runs, the events the rule names and the users who moved.
- * docs/series.md holds the rule.
+ * docs/series.md holds the rule; its bounds and defaults are rules of @kizuna/proto/rules
+ * (series-bounds.ts).
  */
-
-/** A series holds two to twelve runs. */
-export const SERIES_MIN_RUNS = 2;
-export const SERIES_MAX_RUNS = 12;
-/** Greene et al.'s start: a successor when Jaccard ≥ 0.3 or it takes ≥ 20 % of the continuing users. */
-export const SERIES_DEFAULT_JACCARD = 0.3;
-export const SERIES_DEFAULT_SHARE = 0.2;
-/** Accounts listed per community as the most active that arrived and that left. */
-export const SERIES_TOP_ACCOUNTS = 10;
-/** Keywords carried per community per run. */
-export const SERIES_KEYWORDS = 20;
 
 const seriesRuns = z
   .array(idField)
@@ -25,19 +24,26 @@ const seriesRuns = z
   .max(SERIES_MAX_RUNS)
   .meta({ description: 'Run ids (process ids) in time order, two to twelve, each at most once.' });
 
+/** A threshold of the rule: a whole percent from 0 to 1 (@kizuna/proto's series-thresholds). */
+function thresholdField(fallback: number, description: string) {
+  return z
+    .number()
+    .min(0)
+    .max(1)
+    .refine(isSeriesThresholdValue, { message: 'A whole percent from 0 to 1 (0.3, not 0.3000001).' })
+    .default(fallback)
+    .meta({ description: `${description} A whole percent from 0 to 1 (0.01 steps).` });
+}
+
 export const SeriesThreshold = z.object({
-  jaccard: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_JACCARD)
-    .meta({ description: 'A later community is a successor when the Jaccard index of the two is at least this…' }),
-  share: z
-    .number()
-    .min(0)
-    .max(1)
-    .default(SERIES_DEFAULT_SHARE)
-    .meta({ description: "…or when it takes at least this share of the earlier community's continuing users." }),
+  jaccard: thresholdField(
+    SERIES_DEFAULT_JACCARD,
+    'A later community is a successor when the Jaccard index of the two is at least this…',
+  ),
+  share: thresholdField(
+    SERIES_DEFAULT_SHARE,
+    "…or when it takes at least this share of the earlier community's continuing users.",
+  ),
 });
 export type SeriesThreshold = z.input<typeof SeriesThreshold>;
 
@@ -139,7 +145,10 @@ export const SeriesStep = z.strictObject({
 export type SeriesStep = z.infer<typeof SeriesStep>;
 
 export const SeriesTrack = z.strictObject({
-  name: z.string().meta({ description: 'The name of the community the track starts with, carried forward.' }),
+  name: z.string().meta({
+    description:
+      'The name of the community the track starts with; saving the series gives it to every community of the track.',
+  }),
   color: z.string(),
   cluster_ids: z
     .array(z.int().nullable())
@@ -166,7 +175,7 @@ export const SeriesMovesRequest = SeriesFlowsRequest.extend({
   sort: z.enum(SERIES_MOVE_SORTS).default('from_posts'),
   descending: z.boolean().default(true),
   page: z.int32().min(0).default(0),
-  max_count: z.int32().min(1).max(500).default(50),
+  max_count: resultPageSize(SERIES_MOVES_PAGE_DEFAULT),
 });
 export type SeriesMovesRequest = z.input<typeof SeriesMovesRequest>;
 
@@ -208,8 +217,23 @@ export const SaveSeriesRequest = z.object({
 });
 export type SaveSeriesRequest = z.input<typeof SaveSeriesRequest>;
 
-/** POST /api/v1/series/list_series (no body): the caller's own series, newest first. */
-export const ListSeriesAnswer = z.strictObject({ data: z.strictObject({ series: z.array(SeriesDocument) }) });
+/** POST /api/v1/series/list_series: one page of the caller's own series, newest first. */
+export const ListSeriesRequest = z.object({
+  page: z.int32().min(0).default(0).meta({ description: 'Zero-based page.' }),
+  max_count: pageSizeField,
+});
+export type ListSeriesRequest = z.input<typeof ListSeriesRequest>;
+
+export const ListSeriesAnswer = z.strictObject({
+  data: z.strictObject({
+    series: z.array(SeriesDocument),
+    total: z
+      .int()
+      .min(0)
+      .max(SERIES_PER_USER_MAX)
+      .meta({ description: `The caller's series on every page (at most ${SERIES_PER_USER_MAX}).` }),
+  }),
+});
 export type ListSeriesAnswer = z.infer<typeof ListSeriesAnswer>;
 
 /** POST /api/v1/series/get_series, delete_series. */

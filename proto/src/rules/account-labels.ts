@@ -28,10 +28,20 @@ export const LABEL_NAME_MAX = 40;
 export const LABEL_NOTE_MAX = 200;
 /** Labels a team may have. */
 export const LABELS_PER_TEAM_MAX = 200;
+/**
+ * Labels on accounts a team may have in all (issue 55): every download that lists accounts, the
+ * graph's label rings and the member filter read the team's assignments, so they are bounded.
+ */
+export const LABEL_ASSIGNMENTS_PER_TEAM_MAX = 200_000;
 /** Accounts one assign or unassign request names at most (a coordination group, a band, a search). */
 export const LABEL_ACCOUNTS_MAX = 20_000;
 /** The largest label CSV an import takes (it travels in a JSON body, base64). */
 export const LABEL_IMPORT_MAX_BYTES = 512 * 1024;
+/**
+ * The most rows (records, a header included) a label CSV may have: a file of more is refused whole,
+ * before anything is stored. 512 KiB of the shortest rows (`a,b`) is about 130,000.
+ */
+export const LABEL_IMPORT_MAX_ROWS = 100_000;
 /** An account name as a label keeps it: at most this many code points. */
 export const LABEL_ACCOUNT_MAX = 100;
 
@@ -51,6 +61,8 @@ export function labelColorProblem(color: string): LabelProblem | null {
 }
 
 export function labelNoteProblem(note: string): LabelProblem | null {
+  // No more code units than the limit is no more code points (an import checks 100,000 notes).
+  if (note.length <= LABEL_NOTE_MAX) return null;
   return [...note].length > LABEL_NOTE_MAX ? 'errors.label_note_too_long' : null;
 }
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { mergeSkips, skippedPosts } from './skipped-posts.js';
 
 describe('skipped posts', () => {

@@ -7,8 +7,9 @@ import { RunComparisons } from './results/run-comparisons.js';
 import { RunGraphs } from './results/stored/run-graphs.js';
 import { RunWriter } from './results/stored/run-writer.js';
 import { ResultQueries } from './results/result-queries.js';
-import { ClusterStyles, type ClusterChange } from './results/cluster-styles.js';
+import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { WholeGraphs } from './results/whole-graphs.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationQueries } from './results/relation-queries.js';
@@ -16,7 +17,26 @@ import { CoordinationQueries } from './results/coordination/coordination-queries
 import { CoordinationExport } from './exports/coordination-export.js';
 import { jsonReply } from './bus-answers.js';
 import { RunUserKeys } from './results/run-user-keys.js';
-import type { CoordinationSettings } from './engine/coordination/index.js';
+import {
+  toAnalysisAsked,
+  toBridgesAsked,
+  toClusterChange,
+  toClusterWindowQuery,
+  toCommunityAsked,
+  toComparisonAsked,
+  toComparisonMembersAsked,
+  toCoordinationAsked,
+  toExportRequest,
+  toMatrixAsked,
+  toMembersAsked,
+  toNodeAsked,
+  toNodesSearchAsked,
+  toPostsAsked,
+  toPrepareAsked,
+  toProjectRemoval,
+  toRunAsked,
+  toRunRemoval,
+} from './analysis-adapters.js';
 
 @Controller()
 export class AnalysisController {
@@ -35,21 +55,31 @@ export class AnalysisController {
     private readonly coordination: CoordinationQueries,
     private readonly coordinationExport: CoordinationExport,
     private readonly userKeys: RunUserKeys,
+    private readonly wholeGraphs: WholeGraphs,
   ) {}
 
   @EventPattern(Topic.AnalysisRequested)
   onRequested(@Payload() req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
-    return this.job.enqueue(req);
+    return this.job.enqueue(toAnalysisAsked(req));
   }
 
   /** Not awaited: the terms are computed in the background, and a run asking meanwhile joins that work. */
   @EventPattern(Topic.AnalysisPrepare)
   onPrepare(@Payload() e: ReceivedEventOf<Topic.AnalysisPrepare>): void {
-    void this.job.prepare(e.datasetId, e.postsKey, e.relations);
+    const asked = toPrepareAsked(e);
+    void this.job.prepare(asked.datasetId, asked.postsKey, asked.relations);
+  }
+
+  /** Not awaited: the layout is computed in the background (a project prepared before layouts were). */
+  @EventPattern(Topic.AnalysisLayoutWanted)
+  onLayoutWanted(@Payload() e: ReceivedEventOf<Topic.AnalysisLayoutWanted>): void {
+    const asked = toPrepareAsked(e);
+    this.job.layOut(asked.datasetId, asked.postsKey, asked.relations);
   }
 
   @EventPattern(Topic.ProjectsDeleted)
-  async onProjectDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+  async onProjectDeleted(@Payload() msg: ReceivedEventOf<Topic.ProjectsDeleted>): Promise<void> {
+    const e = toProjectRemoval(msg);
     // First: work in flight for the project stops and writes nothing more.
     this.job.cancel(e.processIds);
     if (e.datasetId) this.job.stopDataset(e.datasetId);
@@ -62,14 +92,16 @@ export class AnalysisController {
 
   /** One run removed from /files (delete_run): its results go, the dataset's stay for the other runs. */
   @EventPattern(Topic.ProjectsRunDeleted)
-  async onRunDeleted(@Payload() e: ReceivedEventOf<Topic.ProjectsRunDeleted>): Promise<void> {
+  async onRunDeleted(@Payload() msg: ReceivedEventOf<Topic.ProjectsRunDeleted>): Promise<void> {
+    const e = toRunRemoval(msg);
     this.job.cancel([e.processId]);
     this.members.forget(e.processId);
     await this.runs.deleteRun(e.processId);
   }
 
   @MessagePattern(Topic.AnalysisGraphGet)
-  async graph(@Payload() req: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
+  async graph(@Payload() msg: ReceivedRequestOf<Topic.AnalysisGraphGet>): Promise<ReplyInitOf<Topic.AnalysisGraphGet>> {
+    const req = toRunAsked(msg);
     const key = await this.graphs.key(req.processId);
     // The graph page asks for the run's labels beside the graph (issue 48): its users' keys are
     // read now, while the graph travels, not after the labels' own request reaches here.
@@ -77,64 +109,74 @@ export class AnalysisController {
     return { key, contentType: 'application/json' };
   }
 
+  @MessagePattern(Topic.AnalysisWholeGraphGet)
+  async wholeGraph(
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisWholeGraphGet>,
+  ): Promise<ReplyInitOf<Topic.AnalysisWholeGraphGet>> {
+    const req = toRunAsked(msg);
+    return { key: await this.wholeGraphs.key(req.processId), contentType: 'application/octet-stream' };
+  }
+
   @MessagePattern(Topic.AnalysisClusterDetail)
   async cluster(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterDetail>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisClusterDetail>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterDetail>> {
+    const req = toCommunityAsked(msg);
     return jsonReply(Topic.AnalysisClusterDetail, await this.queries.clusterDetail(req.processId, req.clusterId));
   }
 
   @MessagePattern(Topic.AnalysisMembersList)
   async membersPage(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisMembersList>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisMembersList>,
   ): Promise<ReplyInitOf<Topic.AnalysisMembersList>> {
+    const req = toMembersAsked(msg);
     return jsonReply(Topic.AnalysisMembersList, await this.queries.membersPage(req));
   }
 
   @MessagePattern(Topic.AnalysisPostsList)
   async postsPage(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisPostsList>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisPostsList>,
   ): Promise<ReplyInitOf<Topic.AnalysisPostsList>> {
+    const req = toPostsAsked(msg);
     return jsonReply(Topic.AnalysisPostsList, await this.queries.postsPage(req));
   }
 
   @MessagePattern(Topic.AnalysisClusterWindow)
   async clusterWindow(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterWindow>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisClusterWindow>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterWindow>> {
+    const req = toClusterWindowQuery(msg);
     return jsonReply(Topic.AnalysisClusterWindow, await this.windows.clusterWindow(req));
   }
 
   @MessagePattern(Topic.AnalysisNodesSearch)
   async searchNodes(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisNodesSearch>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisNodesSearch>,
   ): Promise<ReplyInitOf<Topic.AnalysisNodesSearch>> {
+    const req = toNodesSearchAsked(msg);
     return jsonReply(Topic.AnalysisNodesSearch, await this.queries.searchNodes(req.processId, req.query, req.limit));
   }
 
   @MessagePattern(Topic.AnalysisClusterUpdate)
   async updateCluster(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisClusterUpdate>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisClusterUpdate>,
   ): Promise<ReplyInitOf<Topic.AnalysisClusterUpdate>> {
-    const change: ClusterChange = {
-      processId: req.processId,
-      clusterId: req.clusterId,
-      name: req.name,
-      color: req.color,
-    };
-    const data = await this.styles.update(change);
+    const req = toClusterChange(msg);
+    const data = await this.styles.update(req);
     return jsonReply(Topic.AnalysisClusterUpdate, { status: 'success', data });
   }
 
   @MessagePattern(Topic.AnalysisExport)
-  async export(@Payload() req: ReceivedRequestOf<Topic.AnalysisExport>): Promise<ReplyInitOf<Topic.AnalysisExport>> {
+  async export(@Payload() msg: ReceivedRequestOf<Topic.AnalysisExport>): Promise<ReplyInitOf<Topic.AnalysisExport>> {
+    const req = toExportRequest(msg);
     return this.exports.write(req);
   }
 
   @MessagePattern(Topic.AnalysisRelationsMatrix)
   async relationsMatrix(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsMatrix>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisRelationsMatrix>,
   ): Promise<ReplyInitOf<Topic.AnalysisRelationsMatrix>> {
+    const req = toMatrixAsked(msg);
     return jsonReply(
       Topic.AnalysisRelationsMatrix,
       await this.relations.matrix(req.processId, req.timeStart, req.timeEnd),
@@ -143,40 +185,44 @@ export class AnalysisController {
 
   @MessagePattern(Topic.AnalysisRelationsBridges)
   async relationsBridges(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisRelationsBridges>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisRelationsBridges>,
   ): Promise<ReplyInitOf<Topic.AnalysisRelationsBridges>> {
+    const req = toBridgesAsked(msg);
     return jsonReply(Topic.AnalysisRelationsBridges, await this.relations.bridges(req.processId, req.clusterId));
   }
 
   @MessagePattern(Topic.AnalysisRunsCompare)
   async runsCompare(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisRunsCompare>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompare>> {
+    const req = toComparisonAsked(msg);
     return jsonReply(Topic.AnalysisRunsCompare, await this.comparisons.comparison(req.processId, req.otherProcessId));
   }
 
-  /** 0 asks for a setting's default (the bus message has no absent numbers). */
   @MessagePattern(Topic.AnalysisCoordinationGet)
   async coordinationGet(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisCoordinationGet>,
   ): Promise<ReplyInitOf<Topic.AnalysisCoordinationGet>> {
+    const req = toCoordinationAsked(msg);
     // Written once per answer kept (CoordinationQueries.answerJson).
     return {
-      json: await this.coordination.answerJson(req.processId, askedCoordination(req)),
+      json: await this.coordination.answerJson(req.processId, req.settings),
     };
   }
 
   @MessagePattern(Topic.AnalysisCoordinationExport)
   async coordinationDownload(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisCoordinationExport>,
   ): Promise<ReplyInitOf<Topic.AnalysisCoordinationExport>> {
-    return this.coordinationExport.write(req.processId, askedCoordination(req));
+    const req = toCoordinationAsked(msg);
+    return this.coordinationExport.write(req.processId, req.settings);
   }
 
   @MessagePattern(Topic.AnalysisRunsCompareMembers)
   async runsCompareMembers(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisRunsCompareMembers>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisRunsCompareMembers>,
   ): Promise<ReplyInitOf<Topic.AnalysisRunsCompareMembers>> {
+    const req = toComparisonMembersAsked(msg);
     return jsonReply(
       Topic.AnalysisRunsCompareMembers,
       await this.comparisons.comparisonMembers(req, req.page, req.maxCount),
@@ -184,21 +230,8 @@ export class AnalysisController {
   }
 
   @MessagePattern(Topic.AnalysisNodeGet)
-  async node(@Payload() req: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
+  async node(@Payload() msg: ReceivedRequestOf<Topic.AnalysisNodeGet>): Promise<ReplyInitOf<Topic.AnalysisNodeGet>> {
+    const req = toNodeAsked(msg);
     return jsonReply(Topic.AnalysisNodeGet, await this.nodeDetails.get(req.processId, req.nodeId));
   }
-}
-
-/**
- * The settings a coordination request asks for, as the engine names them (0: the default). Every
- * setting is written out: the answer type has them all, so a line left out does not compile
- * (bus-engine-fields.type-test.ts lists where each bus field goes).
- */
-function askedCoordination(req: ReceivedRequestOf<Topic.AnalysisCoordinationGet>): CoordinationSettings {
-  return {
-    window_seconds: req.windowSeconds,
-    post_window_seconds: req.postWindowSeconds,
-    min_repetitions: req.minRepetitions,
-    similarity_percent: req.similarityPercent,
-  };
 }

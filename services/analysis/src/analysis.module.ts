@@ -18,6 +18,7 @@ import { ResultFormatMigration } from './results/migration/result-format-migrati
 import { ResultQueries } from './results/result-queries.js';
 import { ClusterStyles } from './results/cluster-styles.js';
 import { RunMembers } from './results/run-members.js';
+import { WholeGraphs } from './results/whole-graphs.js';
 import { RunWindows } from './results/run-windows.js';
 import { ResultExports } from './exports/result-exports.js';
 import { RelationExports } from './exports/relation-exports.js';
@@ -52,6 +53,7 @@ export class AnalysisModule {
         ...RESULT_FILES,
         NodeDetails,
         RunMembers,
+        WholeGraphs,
         RunWindows,
         ResultQueries,
         ClusterStyles,

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import { RunUserKeys } from './results/run-user-keys.js';
+import { toUsersPresentAsked } from './run-users-adapters.js';
 
 /** Which accounts a run has (issue 48: a team's labels shown on a run are those of its users). */
 @Controller()
@@ -10,8 +11,9 @@ export class RunUsersController {
 
   @MessagePattern(Topic.AnalysisUsersPresent)
   async present(
-    @Payload() req: ReceivedRequestOf<Topic.AnalysisUsersPresent>,
+    @Payload() msg: ReceivedRequestOf<Topic.AnalysisUsersPresent>,
   ): Promise<ReplyInitOf<Topic.AnalysisUsersPresent>> {
-    return this.keys.present(req.processId, { utf8: req.accountsUtf8, ends: req.accountEnds });
+    const asked = toUsersPresentAsked(msg);
+    return this.keys.present(asked.processId, asked.accounts);
   }
 }

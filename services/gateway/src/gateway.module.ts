@@ -35,12 +35,14 @@ import { RelationsController } from './results/relations.controller.js';
 import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
+import { SeriesIdentities } from './series/series-identities.service.js';
 import { LabelsController } from './labels/labels.controller.js';
-import { LabelLog } from './labels/label-log.service.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
+import { RunLabels } from './labels/run-labels.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
+import { WholeGraphFiles } from './results/whole-graph-files.service.js';
 import { DocsController } from './docs/docs.controller.js';
 import { LogsController } from './logs/logs.controller.js';
 
@@ -91,10 +93,12 @@ export class GatewayModule {
         ShareNotices,
         RegisterAnalysis,
         ResultAccess,
+        WholeGraphFiles,
         SeriesAccess,
-        LabelLog,
+        SeriesIdentities,
         LabelledDownloads,
         LabelledMemberFilter,
+        RunLabels,
         UploadReceiver,
         PendingUploads,
         UploadSweeper,

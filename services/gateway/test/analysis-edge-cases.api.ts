@@ -139,7 +139,7 @@ describe('users whose names are words of JavaScript', () => {
     );
     const project = await waitForProject(h.http, token, projectId);
     expect(project.status).toBe(2);
-    const processId = project.ProcessResult[0].process_id as string;
+    const processId = (project.ProcessResult as Array<{ process_id: string }>)[0].process_id;
     // Node ids are the names in lower case (names are case-insensitive).
     for (const name of ['__proto__', 'constructor', 'hasOwnProperty']) {
       const res = await request(h.http)

@@ -130,7 +130,7 @@ describe('projects, analysis runs and results API', () => {
     expect(project).toMatchObject({ status: 2, status_text: 'done' });
     expect(project.node_count).toBeGreaterThan(1000);
     // Each run's row says how many posts its text steps left out: none of this corpus.
-    expect(project.ProcessResult.map((r: { skipped_posts: number }) => r.skipped_posts)).toEqual(
+    expect((project.ProcessResult as Array<{ skipped_posts: number }>).map((r) => r.skipped_posts)).toEqual(
       reg.ProcessResult.map(() => 0),
     );
 

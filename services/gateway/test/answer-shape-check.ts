@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { INestApplication } from '@nestjs/common';
 import { answerProblems, findRoute } from '@kizuna/http-api';
 
 interface Router {
@@ -13,7 +13,7 @@ interface Router {
  * (streamed results too) and parsed with the route's answer schema, or the error shape. The
  * problems found are kept; the harness fails the test file with them when it closes.
  */
-export function checkAnswerShapes(app: NestExpressApplication): string[] {
+export function checkAnswerShapes(app: INestApplication): string[] {
   const problems: string[] = [];
   const router = (app.getHttpAdapter().getInstance() as { router: Router }).router;
   router.use((req, res, next) => {

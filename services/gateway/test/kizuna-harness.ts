@@ -4,12 +4,11 @@ import path from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ShiftedClock } from '@kizuna/platform/clock';
-import { loadConfig } from '@kizuna/platform/config';
+import { loadConfig, uniformWorkLimits } from '@kizuna/platform/config';
 import { startKizuna, type RunningKizuna } from '@kizuna/launcher';
 import { KafkaBroker } from '@kizuna/platform/bus';
 import { FakeKafka } from '../../../libs/platform/src/bus/test-support/fake-kafka.js';
 import { checkAnswerShapes } from './answer-shape-check.js';
-import { uniformWorkLimits } from '@kizuna/proto/rules';
 
 export interface Harness {
   kizuna: RunningKizuna;

@@ -10,6 +10,7 @@ interface RunLabels {
   labels: Array<{ label_id: string; name: string; color: string }>;
   accounts: Array<{
     account: string;
+    cluster_id: number;
     labels: Array<{ label_id: string; name: string; by_name: string; note: string }>;
   }>;
   total: number;
@@ -192,7 +193,15 @@ describe('account labels (issue 48)', () => {
     // The goal is 500 ms on an idle machine; tests share theirs, so only a gross regression fails.
     expect(took).toBeLessThan(5000);
     expect((await runLabels(owner, first.processId, { label_id: group })).total).toBe(12);
-    const gone = await post(owner, 'labels/delete_label', { label_id: group }).expect(200);
+    // A delete names the label: by id alone, or naming another label, it is refused and nothing goes.
+    expect((await post(owner, 'labels/delete_label', { label_id: group }).expect(400)).body.code).toBe(
+      'errors.bad_request',
+    );
+    expect(
+      (await post(owner, 'labels/delete_label', { label_id: group, name: 'Critic' }).expect(400)).body,
+    ).toMatchObject({ code: 'errors.label_name_mismatch', params: { name: 'Group' } });
+    expect((await runLabels(owner, first.processId, { label_id: group })).total).toBe(12);
+    const gone = await post(owner, 'labels/delete_label', { label_id: group, name: ' group ' }).expect(200);
     expect(gone.body.data.changed).toBe(1000);
     expect((await runLabels(owner, first.processId)).labels.map((l) => l.name)).not.toContain('Group');
   });

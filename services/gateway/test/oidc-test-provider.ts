@@ -2,6 +2,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
+/** What loadExistingGrant reads of the provider's context (oidc-provider ships no types). */
+interface OidcContext {
+  oidc: {
+    session?: { accountId?: string };
+    client?: { clientId?: string };
+    provider: {
+      Grant: new (init: { clientId: string; accountId: string }) => {
+        addOIDCScope(scope: string): void;
+        addOIDCClaims(claims: string[]): void;
+        save(): Promise<unknown>;
+      };
+    };
+  };
+}
+
 /** A person the test provider can sign in; the login name typed at the provider is the e-mail unless `login` is given. */
 export interface TestIdentity {
   email: string;
@@ -53,7 +68,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     pkce: { required: () => true, methods: ['S256'] },
     cookies: { keys: ['kizuna-test-cookie-key'] },
     features: { devInteractions: { enabled: true } },
-    async findAccount(_ctx, id) {
+    async findAccount(_ctx: unknown, id: string) {
       const person = people.get(id);
       if (!person) return undefined;
       return {
@@ -68,7 +83,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
         },
       };
     },
-    async loadExistingGrant(ctx) {
+    async loadExistingGrant(ctx: OidcContext) {
       const accountId = ctx.oidc.session?.accountId;
       const clientId = ctx.oidc.client?.clientId;
       if (!accountId || !clientId) return undefined;

@@ -184,9 +184,11 @@ describe('password accounts', () => {
       .post('/api/register/')
       .send({ data: { user: { username: 'ren', email: 'ren@example.com' } }, lang_code: 'en' })
       .expect(200);
-    const users = (await h.kizuna.runtime.documents('auth')).collection<{ email: string; is_approved: boolean }>(
-      'users',
-    );
+    const users = (await h.kizuna.runtime.documents('auth')).collection<{
+      _id: string;
+      email: string;
+      is_approved: boolean;
+    }>('users');
     const apps = await request(h.http).post('/api/application/').set('X-Auth-Token', admin).send({ type: 'edit' });
     const id = (apps.body.data.users as Array<{ id: string; email: string }>).find(
       (u) => u.email === 'ren@example.com',

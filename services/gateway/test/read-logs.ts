@@ -14,6 +14,7 @@ export async function readAccessLogs(h: Harness, typeAction: number) {
       typeAction,
       range: everything,
       sortKey: 5,
+      isAscending: false,
       page,
       maxCount: 100,
     });
@@ -34,7 +35,14 @@ export async function readAccessLogs(h: Harness, typeAction: number) {
 export async function readSecurityEvents(h: Harness, kind = 0) {
   await h.kizuna.runtime.broker.drain();
   const bus = new BusClient(new InProcessClient(h.kizuna.runtime.broker));
-  const reply = await bus.request(Topic.LogsSecurityList, { kind, range: everything, sortKey: 5, maxCount: 100 });
+  const reply = await bus.request(Topic.LogsSecurityList, {
+    kind,
+    range: everything,
+    sortKey: 5,
+    isAscending: false,
+    page: 0,
+    maxCount: 100,
+  });
   return reply.rows.map((r) => ({
     kind: r.kind,
     user_email: r.userEmail,

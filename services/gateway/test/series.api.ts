@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
+import { ON_DEMAND_EXPORTS_PER_RUN } from '../../analysis/src/results/stored/kept-exports.js';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { startProject } from './relations-data.js';
 import { firstMonthCsv, secondMonthCsv, thirdMonthCsv } from './series-data.js';
@@ -177,6 +180,36 @@ describe('communities over time: series flows, moved users and saved series', ()
     expect(events).toContainEqual(expect.objectContaining({ kind: 'merge', to: [a.get('bob')] }));
   });
 
+  it('takes whole-percent thresholds only: a finer one is a 400 naming it, on every series route', async () => {
+    for (const route of ['get_series_flows', 'get_series_moves', 'download_series_moves'])
+      for (const threshold of [{ jaccard: 0.3000001 }, { share: 0.205 }]) {
+        const refused = (
+          await post(owner, `analyze/cluster/${route}`, { process_ids: [march, april], threshold }).expect(400)
+        ).body;
+        expect(refused.code).toBe('errors.bad_request');
+        expect(JSON.stringify(refused)).toContain(Object.keys(threshold)[0]);
+      }
+    expect((await flowsOf([march, april], owner, { jaccard: 0.3, share: 0.07 })).rule).toEqual({
+      jaccard: 0.3,
+      share: 0.07,
+    });
+  });
+
+  it('keeps the moved users downloads of many thresholds as on-demand downloads: the oldest go past the bound', async () => {
+    const moveFiles = async () =>
+      (await readdir(path.join(h.dataDir, 'objects', 'results', march), { recursive: true })).filter((f) =>
+        String(f).includes('series-moves-'),
+      );
+    for (let percent = 1; percent <= ON_DEMAND_EXPORTS_PER_RUN + 12; percent++)
+      await post(owner, 'analyze/cluster/download_series_moves', {
+        process_ids: [march, april],
+        threshold: { jaccard: percent / 100, share: 0.2 },
+      }).expect(200);
+    const kept = await moveFiles();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(ON_DEMAND_EXPORTS_PER_RUN);
+  }, 120_000);
+
   it('refuses a series naming one run twice', async () => {
     const res = await post(owner, 'analyze/cluster/get_series_flows', { process_ids: [march, march] }).expect(400);
     expect(res.body.code).toBe('errors.series_runs_repeated');
@@ -197,6 +230,47 @@ describe('communities over time: series flows, moved users and saved series', ()
     expect(saving.body.code).toBe('errors.not_found');
     // An admin may view every run.
     await post(admin, 'analyze/cluster/get_series_flows', { process_ids: [march, strangerRun] }).expect(200);
+  });
+
+  it("carries each community's name and colour forward along its track when a series is saved", async () => {
+    interface Community {
+      cluster_id: number;
+      name: string;
+      color: string;
+    }
+    interface Flows {
+      runs: Array<{ communities: Community[] }>;
+      tracks: Array<{ name: string; color: string; cluster_ids: Array<number | null> }>;
+    }
+    const ids = [march, april, may];
+    /** Every community whose stored name or colour is not its track's, as [run, cluster]. */
+    const unlike = (data: Flows) =>
+      data.tracks.flatMap((t) =>
+        t.cluster_ids.flatMap((id, r) => {
+          const c = data.runs[r].communities.find((x) => x.cluster_id === id);
+          return c && (c.name !== t.name || c.color.toLowerCase() !== t.color.toLowerCase()) ? [[r, id]] : [];
+        }),
+      );
+    const before = (await flowsOf(ids)) as Flows;
+    // The April ramen group continues March's under its own keywords' name: not yet one identity.
+    expect(unlike(before).length).toBeGreaterThan(0);
+    const id = (await post(owner, 'series/save_series', { name: 'Carried', process_ids: ids }).expect(200)).body.data
+      .series_id;
+    const after = (await flowsOf(ids)) as Flows;
+    expect(unlike(after)).toEqual([]);
+    expect(after.tracks.map((t) => [t.name, t.color])).toEqual(before.tracks.map((t) => [t.name, t.color]));
+    // The upload's own graph page (the community detail) names and colours it as the series does.
+    for (const t of after.tracks)
+      for (const [r, clusterId] of t.cluster_ids.entries()) {
+        if (clusterId === null) continue;
+        const detail = (
+          await post(owner, 'analyze/cluster/get_cluster_detail', { process_id: ids[r], cluster_id: clusterId }).expect(
+            200,
+          )
+        ).body.data;
+        expect([detail.name, detail.color.toLowerCase()]).toEqual([t.name, t.color.toLowerCase()]);
+      }
+    await post(owner, 'series/delete_series', { series_id: id }).expect(200);
   });
 
   it('saves, lists, opens, renames and deletes a series, by the access rule', async () => {
@@ -236,5 +310,76 @@ describe('communities over time: series flows, moved users and saved series', ()
     await post(owner, 'series/delete_series', { series_id: id }).expect(200);
     await post(owner, 'series/get_series', { series_id: id }).expect(404);
     expect((await post(owner, 'series/list_series', {}).expect(200)).body.data.series).toEqual([]);
+  });
+
+  it('answers a missing series and one the caller may not open or change with the same 404', async () => {
+    const id = (await post(owner, 'series/save_series', { name: 'Mine', process_ids: [march, april] }).expect(200)).body
+      .data.series_id;
+    const missing = (await post(stranger, 'series/get_series', { series_id: 'no-such-series' }).expect(404)).body;
+    expect((await post(stranger, 'series/get_series', { series_id: id }).expect(404)).body).toEqual(missing);
+    for (const [route, extra] of [
+      ['rename_series', { name: 'Theirs' }],
+      ['delete_series', {}],
+    ] as const) {
+      expect((await post(stranger, `series/${route}`, { series_id: id, ...extra }).expect(404)).body).toEqual(missing);
+      expect((await post(stranger, `series/${route}`, { series_id: 'no-such', ...extra }).expect(404)).body).toEqual(
+        missing,
+      );
+    }
+    await post(owner, 'series/delete_series', { series_id: id }).expect(200);
+  });
+
+  it('lists the series a page at a time with the total', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 27; i++)
+      ids.push(
+        (await post(owner, 'series/save_series', { name: `S${i}`, process_ids: [march, april] }).expect(200)).body.data
+          .series_id,
+      );
+    const first = (await post(owner, 'series/list_series', {}).expect(200)).body.data;
+    expect(first.total).toBe(27);
+    expect(first.series).toHaveLength(25);
+    const second = (await post(owner, 'series/list_series', { page: 1, max_count: 25 }).expect(200)).body.data;
+    expect(second.series).toHaveLength(2);
+    expect(new Set([...first.series, ...second.series].map((d: { series_id: string }) => d.series_id))).toEqual(
+      new Set(ids),
+    );
+    expect((await post(owner, 'series/list_series', { max_count: 7 }).expect(400)).body.code).toBe(
+      'errors.bad_request',
+    );
+    for (const id of ids) await post(owner, 'series/delete_series', { series_id: id }).expect(200);
+  });
+
+  it("removes with a deleted project's run every kept moved users download that names it", async () => {
+    const seriesFiles = async () => {
+      const found: string[] = [];
+      for (const run of [march, april])
+        for (const f of await readdir(path.join(h.dataDir, 'objects', 'results', run), { recursive: true }))
+          if (String(f).includes('series-moves-')) found.push(path.join(run, String(f)));
+      return found;
+    };
+    // The files each download naming May made (kept by its first run, March or April).
+    const naming: string[] = [];
+    for (const ids of [
+      [march, may],
+      [april, may],
+      [march, april, may],
+    ]) {
+      const before = await seriesFiles();
+      // Thresholds no other test asks: each download is a new file.
+      await post(owner, 'analyze/cluster/download_series_moves', {
+        process_ids: ids,
+        threshold: { jaccard: 0.77, share: 0.66 },
+      }).expect(200);
+      naming.push(...(await seriesFiles()).filter((f) => !before.includes(f)));
+    }
+    expect(naming).toHaveLength(3);
+    await post(owner, 'process/delete_csv', { project_id: projects[2] }).expect(200);
+    const left = async () => (await seriesFiles()).filter((f) => naming.includes(f));
+    const deadline = Date.now() + 20_000;
+    while ((await left()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await left()).toEqual([]);
+    // The others' downloads are made again when asked.
+    await post(owner, 'analyze/cluster/download_series_moves', { process_ids: [march, april] }).expect(200);
   });
 });

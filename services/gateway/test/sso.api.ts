@@ -160,9 +160,11 @@ describe('single sign-on with OpenID Connect', () => {
   it('refuses a code after its 60 seconds', async () => {
     const { callback, kizunaCookie } = await signInAtProvider(h, ADMIN);
     const code = (await returnToKizuna(h, callback, kizunaCookie)).searchParams.get('code') as string;
-    const codes = (await h.kizuna.runtime.documents('auth')).collection<{ used_at: string; expires_at: string }>(
-      'sso_codes',
-    );
+    const codes = (await h.kizuna.runtime.documents('auth')).collection<{
+      _id: string;
+      used_at: string;
+      expires_at: string;
+    }>('sso_codes');
     const stored = await codes.find({ used_at: '' });
     expect(stored.every((c) => Date.parse(c.expires_at) - h.clock.now() <= 60_000)).toBe(true);
     h.clock.advance(61_000);

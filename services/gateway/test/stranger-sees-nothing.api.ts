@@ -7,9 +7,16 @@ import { ROUTES, type RouteSpec } from '@kizuna/http-api';
 import { startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { explorerCsv, startExplorerProject } from './explorer-data.js';
 
-/** The fields that name a project or a run: what a stranger could probe with. */
-const ID_FIELDS = ['project_id', 'process_id', 'list_process_id', 'other_process_id'] as const;
-type Ids = Record<(typeof ID_FIELDS)[number], string>;
+/** The fields that name a project, a run, runs or a series: what a stranger could probe with. */
+const ID_FIELDS = [
+  'project_id',
+  'process_id',
+  'list_process_id',
+  'other_process_id',
+  'process_ids',
+  'series_id',
+] as const;
+type Ids = Record<(typeof ID_FIELDS)[number], string | string[]>;
 
 /** The route's fields as a zod object shape (its body, or its query for a GET). */
 function shapeOf(route: RouteSpec): Record<string, z.ZodType> {
@@ -27,8 +34,9 @@ function plausible(field: z.ZodType, name: string): unknown {
   return 'x';
 }
 
-/** The same id with every hex digit changed: its shape kept, so only whether it exists differs. */
-function madeUp(id: string): string {
+/** The same id (or ids) with every hex digit changed: its shape kept, so only whether it exists differs. */
+function madeUp(id: string | string[]): string | string[] {
+  if (Array.isArray(id)) return id.map((one) => madeUp(one) as string);
   return id.replace(/[0-9a-f]/g, (c) => ((parseInt(c, 16) + 7) % 16).toString(16));
 }
 
@@ -49,8 +57,23 @@ describe('a stranger gets the same answer for an existing project as for none (i
     owner = await h.approvedUser('owner@example.com');
     stranger = await h.approvedUser('stranger@example.com');
     const { projectId, processId } = await startExplorerProject(h.http, owner, h.dataDir, 'Private');
+    const second = await startExplorerProject(h.http, owner, h.dataDir, 'Private again');
     expect((await waitForProject(h.http, owner, projectId)).status).toBe(2);
-    real = { project_id: projectId, process_id: processId, list_process_id: processId, other_process_id: processId };
+    expect((await waitForProject(h.http, owner, second.projectId)).status).toBe(2);
+    const processIds = [processId, second.processId];
+    const series = await request(h.http)
+      .post('/api/v1/series/save_series')
+      .set('X-Auth-Token', owner)
+      .send({ name: 'Private series', process_ids: processIds })
+      .expect(200);
+    real = {
+      project_id: projectId,
+      process_id: processId,
+      list_process_id: processId,
+      other_process_id: processId,
+      process_ids: processIds,
+      series_id: series.body.data.series_id as string,
+    };
     // The stranger's own upload, so that registering a run into the owner's project fails on the project only.
     const file = path.join(h.dataDir, 'stranger.csv');
     await writeFile(file, explorerCsv());
@@ -98,7 +121,19 @@ describe('a stranger gets the same answer for an existing project as for none (i
 
   it('walks the routes the issue names', () => {
     const paths = probed.map((r) => r.path);
-    for (const name of ['get_project', 'retry_run', 'delete_run', 'analyze_start', 'register_analyze', 'get_graph'])
+    for (const name of [
+      'get_project',
+      'retry_run',
+      'delete_run',
+      'analyze_start',
+      'register_analyze',
+      'get_graph',
+      'get_series_flows',
+      'save_series',
+      'get_series',
+      'rename_series',
+      'delete_series',
+    ])
       expect(paths.some((p) => p.endsWith(`/${name}`))).toBe(true);
   });
 

@@ -76,8 +76,23 @@ describe('work limits per user', () => {
     const stranger = await h.approvedUser('stranger@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await ask(stranger).send({ process_id: `probe-${i}`, cluster_id: 1 })).status);
-    expect(statuses.slice(0, 5).every((s) => s === 403 || s === 404)).toBe(true);
+      // The third probe names the colleagues' real run, which the stranger may not view.
+      statuses.push((await ask(stranger).send({ process_id: i === 2 ? run : `probe-${i}`, cluster_id: 1 })).status);
+    // A run the stranger cannot see is one 404, whether it exists or not.
+    expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('counts the series and label lists and an opened series as questions', async () => {
+    for (const [route, body] of [
+      ['series/list_series', {}],
+      ['series/get_series', { series_id: 'no-such-series' }],
+      ['labels/list_labels', {}],
+    ] as const) {
+      h.clock.advance(61_000);
+      const call = () => request(h.http).post(`/api/v1/${route}`).set('X-Auth-Token', owner).send(body);
+      for (let i = 0; i < 5; i++) expect((await call()).status).not.toBe(429);
+      expect((await call().expect(429)).body.code).toBe('errors.work_rate_limited');
+    }
   });
 });

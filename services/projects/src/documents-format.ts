@@ -25,6 +25,8 @@ import './projects.schema.js';
  *    (labels/label-record.ts says why); `label_assignments` is empty.
  */
 export const PROJECT_DOCUMENTS_VERSION = 5;
+/** The format from which the label assignments are where the labels service reads and writes them. */
+export const LABELS_DOCUMENTS_VERSION = 5;
 
 /** The collections the upgrades change. */
 interface Collections {
@@ -81,6 +83,8 @@ async function setWhereAbsent(
 export class ProjectDocumentsFormat implements OnModuleInit {
   private readonly collections: Collections;
   private readonly formats: DocumentCollection<FormatRecord>;
+  /** The format the documents are known to be at: none until an upgrade has looked. */
+  private version = 0;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
@@ -99,6 +103,15 @@ export class ProjectDocumentsFormat implements OnModuleInit {
     await this.upgrade();
   }
 
+  /**
+   * Whether the label assignments are all where the labels service keeps them (format 5 done). Until
+   * then label requests are refused (LabelsService): a change made while some assignments still wait
+   * in the old collection would be undone when they move (an unassigned label back on its account).
+   */
+  labelsReady(): boolean {
+    return this.version >= LABELS_DOCUMENTS_VERSION;
+  }
+
   /** The version the documents are at once done. */
   async upgrade(): Promise<number> {
     let version = 1;
@@ -115,7 +128,9 @@ export class ProjectDocumentsFormat implements OnModuleInit {
           { upsert: true },
         );
         this.logger.info('project documents upgraded', { version, changed });
+        this.version = version;
       }
+      this.version = version;
     } catch (err) {
       this.logger.error('upgrading the project documents failed; they stay as they are until the next start', {
         version,

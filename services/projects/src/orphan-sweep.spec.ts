@@ -105,6 +105,20 @@ describe('the orphan sweep (issue 49)', () => {
     expect(await objects.list('datasets/d1/')).toHaveLength(2);
   });
 
+  it("keeps a waiting or processing run's staging folder past the grace period; a failed run's goes", async () => {
+    const { sweep, clock, make, progress, starter } = await setup();
+    const { runs } = await make('d-staged', [3, 6]);
+    await starter.start({ actor: owner, processIds: runs.map((r) => r._id) } as never);
+    await progress.progress(runs[1]._id, 'cluster', 40);
+    for (const run of runs) await objects.put(`results/${run._id}.staging/graph.json`, '{}');
+    clock.advance(ORPHAN_GRACE_MS + 1000);
+    expect(await sweep.sweepNow()).toMatchObject({ files: 0 });
+    expect(await objects.list('results/')).toEqual(runs.map((r) => `results/${r._id}.staging/graph.json`).sort());
+    await progress.failed(runs[0]._id, 'cl1008');
+    expect(await sweep.sweepNow()).toMatchObject({ files: 1 });
+    expect(await objects.list('results/')).toEqual([`results/${runs[1]._id}.staging/graph.json`]);
+  });
+
   it('follows a removal with a sweep by itself: what a writer racing the deletion wrote goes', async () => {
     const { sweep, make, filesOf, repo, outbox, clock, seriesRepo } = await setup();
     const ledger = new RemovalLedger(repo, outbox, clock, seriesRepo, sweep);

@@ -28,6 +28,7 @@ import { SeriesService } from './series.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelsRepository } from './labels/labels.repository.js';
 import { LabelsService } from './labels/labels.service.js';
+import { LabelOutbox } from './labels/label-outbox.js';
 
 export const PROJECTS_SERVICE = 'projects';
 
@@ -69,6 +70,7 @@ export class ProjectsModule {
         SeriesService,
         LabelsRepository,
         LabelsService,
+        LabelOutbox,
       ],
     };
   }

@@ -74,12 +74,16 @@ export class RemovalLedger implements OnApplicationBootstrap {
     this.orphans?.afterRemoval();
   }
 
-  /** Records whose removal was written but not finished (a crash between), and old removals. */
+  /**
+   * Records whose removal was written but not finished (a crash between), the series that named
+   * their runs among them, and old removals.
+   */
   async finishLeftovers(): Promise<void> {
     for (const removal of await this.repo.removals.find({})) {
       const id = removal._id.slice(removal._id.indexOf(':') + 1);
       if (removal.kind === 'run') await this.repo.runs.deleteOne({ _id: id });
       else await this.repo.delete(id);
+      await this.series.forgetRuns(removal.kind === 'run' ? [id] : (removal.process_ids ?? []));
     }
     const before = new Date(this.clock.now() - KEEP_REMOVALS_MS).toISOString();
     await this.repo.removals.deleteMany({ removed_at: { $lt: before }, _outbox: { $size: 0 } });

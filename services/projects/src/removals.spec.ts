@@ -159,4 +159,20 @@ describe('a saved series when its runs go', () => {
     await units.projects.delete({ projectId: units.project._id, actor: owner } as never);
     expect(await units.seriesRepo.series.findOne({ _id: 's2' })).toBeNull();
   });
+
+  it('finishes at the next start the series clean-up of a removal a crash cut short', async () => {
+    const units = await setup();
+    const [a, b] = units.runs;
+    const now = '2026-03-01T09:00:00.000Z';
+    const base = { creator_id: owner.userId, creator_name: 'a', created_at: now, updated_at: now };
+    await units.projects.delete({ projectId: units.project._id, actor: owner } as never);
+    // As if the service stopped after the project's removal was written, before its series went.
+    await units.seriesRepo.series.insertMany([
+      { _id: 's3', name: 'both', process_ids: [a._id, b._id], ...base },
+      { _id: 's4', name: 'one of three', process_ids: ['x', b._id, 'y'], ...base },
+    ] as never);
+    await units.removals.finishLeftovers();
+    expect(await units.seriesRepo.series.findOne({ _id: 's3' })).toBeNull();
+    expect((await units.seriesRepo.series.findOne({ _id: 's4' }))?.process_ids).toEqual(['x', 'y']);
+  });
 });

@@ -43,6 +43,32 @@ describe("a run's end is decided once (issue 49)", () => {
     expect(await repo.findRun(runs[0]._id)).toMatchObject({ status: RunStatus.DONE });
   });
 
+  it('changes nothing on late completed and failed reports sent together for a run being removed', async () => {
+    const { progress, repo, project, runs } = await setup();
+    await progress.progress(runs[0]._id, 'cluster', 40);
+    await repo.runs.updateOne({ _id: runs[0]._id }, { $set: { removing: true } });
+    const [runBefore, projectBefore] = [await repo.findRun(runs[0]._id), await repo.findProject(project._id)];
+    await Promise.all([
+      progress.completed(runs[0]._id, 10, 20),
+      progress.failed(runs[0]._id, 'cl1008', 'storage_full'),
+      progress.completed(runs[0]._id, 10, 20),
+    ]);
+    expect(await repo.findRun(runs[0]._id)).toEqual(runBefore);
+    expect(await repo.findProject(project._id)).toEqual(projectBefore);
+  });
+
+  it('leaves a removed run removed when its late reports race the removal', async () => {
+    const { progress, remover, repo, runs } = await setup();
+    await Promise.all([
+      remover.remove({ actor: owner, processId: runs[0]._id } as never),
+      progress.completed(runs[0]._id, 10, 20),
+      progress.failed(runs[0]._id, 'cl1008'),
+    ]);
+    expect(await repo.findRun(runs[0]._id)).toBeNull();
+    // The other run is as it was: waiting for its turn.
+    expect((await repo.findRun(runs[1]._id))?.status).toBe(RunStatus.WAITING);
+  });
+
   it('says which runs are still wanted: not one that ended, not one being removed', async () => {
     const { progress, liveness, repo, runs } = await setup();
     const ids = runs.map((r) => r._id);

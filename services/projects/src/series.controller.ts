@@ -21,7 +21,8 @@ export class SeriesController {
   async list(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsSeriesList>,
   ): Promise<ReplyInitOf<Topic.ProjectsSeriesList>> {
-    return { series: (await this.series.list(req.creatorId)).map(seriesMessage) };
+    const { series, total } = await this.series.list(req.creatorId, req.page, req.maxCount);
+    return { series: series.map(seriesMessage), total };
   }
 
   @MessagePattern(Topic.ProjectsSeriesGet)

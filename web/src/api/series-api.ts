@@ -33,9 +33,9 @@ export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Res
         responseHandler: (response) => savedFileAnswer(response, 'series_moves.csv'),
       }),
     }),
-    listSeries: build.query<SeriesDocument[], RouteRequest<'listSeries'>>({
+    listSeries: build.query<RouteAnswer<'listSeries'>['data'], RouteRequest<'listSeries'>>({
       query: routeQuery('listSeries'),
-      transformResponse: (answer: RouteAnswer<'listSeries'>) => answer.data.series,
+      transformResponse: (answer: RouteAnswer<'listSeries'>) => answer.data,
       providesTags: ['Series'],
     }),
     getSeries: build.query<SeriesDocument, RouteRequest<'getSeries'>>({
@@ -49,7 +49,8 @@ export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Res
       query: routeQuery('saveSeries'),
       extraOptions: { silent: true, notFoundShown: true },
       transformResponse: (answer: RouteAnswer<'saveSeries'>) => answer.data,
-      invalidatesTags: ['Series'],
+      // Saving carries the tracks' names and colours into the later runs (docs/series.md#one-name-and-colour).
+      invalidatesTags: ['Series', 'Result'],
     }),
     renameSeries: build.mutation<SeriesDocument, RouteRequest<'renameSeries'>>({
       query: routeQuery('renameSeries'),

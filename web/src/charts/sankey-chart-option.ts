@@ -18,8 +18,10 @@ export interface SankeyLink {
 export interface SankeyContent<N extends SankeyNode, L extends SankeyLink> {
   data: N[];
   links: L[];
-  /** Room at the right for the last column's labels, and each label's width (truncated beyond). */
-  right: number;
+  /** Room at the right for the last column's labels (pixels or a share), and each label's width (truncated beyond). */
+  right: number | string;
+  /** Room at the left, 8 pixels unless given. */
+  left?: number | string;
   labelWidth: number;
   /** The label drawn beside a node. */
   label: (node: N) => string;
@@ -37,6 +39,7 @@ export function sankeyChartOption<N extends SankeyNode, L extends SankeyLink>({
   data,
   links,
   right,
+  left = 8,
   labelWidth,
   label,
   layout = {},
@@ -47,7 +50,7 @@ export function sankeyChartOption<N extends SankeyNode, L extends SankeyLink>({
     series: [
       {
         type: 'sankey',
-        left: 8,
+        left,
         right,
         top: 8,
         bottom: 8,

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { StorageStatus } from '@kizuna/http-api';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../upload/format-bytes';
+import { formatBytes } from '../shared/format-bytes';
 
 /** The data folder's free space, a warning when it is low, and what the orphan sweep removed (issue 49). */
 export function StorageStatusPanel({ storage }: { storage: StorageStatus }) {

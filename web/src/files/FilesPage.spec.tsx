@@ -44,7 +44,7 @@ const project = (id: string, name: string, status: number, runs: Run[], extra: P
 });
 
 // The saved series listed under the projects (the series' own tests are in web/src/series).
-const NO_SERIES = { 'POST /api/v1/series/list_series': { body: { data: { series: [] } } } };
+const NO_SERIES = { 'POST /api/v1/series/list_series': { body: { data: { series: [], total: 0 } } } };
 
 const DONE = project('p-done', '春の投稿', 2, [run('r-3', 3, 2), run('r-6', 6, 2)]);
 const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1, { failure_code: 'kw1002' })], {

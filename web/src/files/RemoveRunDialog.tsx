@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Project, Run } from '@kizuna/http-api';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 interface Props {
   target: { project: Project; run: Run } | null;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Project } from '@kizuna/http-api';
 import type { ProjectRowActions } from './project-row-actions';
-import { runFailureText } from './run-failure-text';
-import { statusName } from './project-status';
+import { runFailureText } from '../shared/run-failure-text';
+import { statusName } from '../shared/project-status';
 
 interface Props {
   project: Project;

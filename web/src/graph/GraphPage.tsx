@@ -17,6 +17,7 @@ import type { GraphView } from './canvas/graph-view';
 import { NetworkCanvas } from './canvas/NetworkCanvas';
 import { NodeLocator } from './toolbar/NodeLocator';
 import { saveCanvasSnapshot } from './snapshot/save-canvas-snapshot';
+import { savePicture } from './snapshot/save-picture';
 import { saveSvgSnapshot } from './snapshot/save-svg-snapshot';
 import { SelectionPanel } from './panels/SelectionPanel';
 import { TimeStrip } from './time/TimeStrip';
@@ -36,6 +37,9 @@ import { useViewport } from './state/use-viewport';
 import { GraphLabelControls } from '../labels/GraphLabelControls';
 import { accountsLabelled } from '../labels/run-label-index';
 import { useRunLabels } from '../labels/use-run-labels';
+import { useWholeGraph } from './whole/use-whole-graph';
+import { webgl2Available } from './whole/webgl2-available';
+import { WholeGraphCanvas } from './whole/WholeGraphCanvas';
 
 /** Spec §2 /files/graph/{project_id}/{id}: the result graph of one run. */
 export function GraphPage() {
@@ -62,6 +66,19 @@ export function GraphPage() {
   // The current run's graph only: another run's stays off the canvas while this one loads.
   const graph = graphQuery.currentData?.data;
   const { communities, users, nodesById, edgesById, neighbours, degrees } = useMemo(() => graphIndex(graph), [graph]);
+  // Every user in WebGL where the browser has WebGL2 and the run's whole graph comes; else today's canvas.
+  const [webgl] = useState(webgl2Available);
+  const whole = useWholeGraph(processId, webgl);
+  const wholeGraph = whole.status === 'ready' ? whole.graph : null;
+  const wholeIndex = useMemo(() => wholeGraph && new Map(wholeGraph.ids.map((id, u) => [id, u])), [wholeGraph]);
+  const wholeUser = useCallback(
+    (id: string) => {
+      const u = wholeIndex?.get(id);
+      if (u === undefined || !wholeGraph) return null;
+      return { label: wholeGraph.labels[u] || id, cluster_id: wholeGraph.community[u] + 1 };
+    },
+    [wholeIndex, wholeGraph],
+  );
   const runs = project?.ProcessResult ?? [];
   const k = runs.find((r) => r.process_id === processId)?.total_cluster ?? communities.length;
 
@@ -95,6 +112,15 @@ export function GraphPage() {
 
   const snapshot = (format: 'png' | 'svg') => {
     const name = snapshotFileName(project?.project.project_name ?? 'graph', k, Date.now());
+    const view = viewRef.current;
+    // The WebGL view: the whole picture, the PNG at twice the screen's resolution.
+    if (format === 'png' && view?.picture) return savePicture(view.picture(2), name);
+    if (format === 'svg' && view?.svg) {
+      const svg = view.svg((kept, total) =>
+        t('graph.svg_most_central', { kept: kept.toLocaleString(), total: total.toLocaleString() }),
+      );
+      return saveSvgSnapshot(svg, name.replace(/\.png$/, '.svg'));
+    }
     if (format === 'png') {
       if (containerRef.current) saveCanvasSnapshot(containerRef.current, name);
       return;
@@ -109,13 +135,14 @@ export function GraphPage() {
   // Stable, so that the locator (an Autocomplete, costly to render) sits out slider steps (memo).
   const locate = useCallback(
     (hit: NodeHit) => {
-      const drawn = nodesById.has(hit.node_id);
+      // The WebGL view draws every user: none is ever "not drawn" there.
+      const drawn = wholeIndex ? wholeIndex.has(hit.node_id) : nodesById.has(hit.node_id);
       setLocated(drawn ? null : hit);
       dispatch({ type: 'selectNode', nodeId: hit.node_id });
       // Centre on the user (server positions: one not drawn is placed there for the moment).
       viewRef.current?.focus(hit);
     },
-    [nodesById, dispatch],
+    [nodesById, wholeIndex, dispatch],
   );
   // A labelled account from the list: found as the locator finds it (it may not be drawn).
   const locateAccount = useCallback(
@@ -164,7 +191,23 @@ export function GraphPage() {
             data-testid="graph-pane"
             sx={{ flex: 1, position: 'relative', overflow: 'hidden', minHeight: layout.narrow ? '60vh' : 0 }}
           >
-            {graph ? (
+            {graph && wholeGraph ? (
+              <WholeGraphCanvas
+                graph={wholeGraph}
+                communities={communities}
+                selection={selection}
+                window={time.window}
+                minDegree={minDegree}
+                colorPreview={editing.preview}
+                emphasis={labelled ?? bridgeIds}
+                outlined={coordinated.members}
+                labelled={labelRingsOn ? labelIndex.ringColors : null}
+                viewRef={viewRef}
+                containerRef={containerRef}
+                onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+                onClear={() => dispatch({ type: 'clear' })}
+              />
+            ) : graph && whole.status !== 'loading' ? (
               <NetworkCanvas
                 graph={graph}
                 selection={selection}
@@ -229,6 +272,7 @@ export function GraphPage() {
             graph={graph}
             located={located}
             onDismissLocated={() => setLocated(null)}
+            view={wholeGraph ? 'whole' : webgl ? 'canvas' : 'canvas-no-webgl'}
           />
           {graph && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
@@ -262,6 +306,7 @@ export function GraphPage() {
               edgesById={edgesById}
               communities={communities}
               located={located}
+              wholeUser={wholeUser}
               window={time.panelsFollow ? time.window : null}
               onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
               onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}

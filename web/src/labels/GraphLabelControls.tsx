@@ -2,7 +2,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledSwitch } from '../graph/toolbar/LabelledSwitch';
+import { LabelledSwitch } from '../shared/LabelledSwitch';
 import { LabelChip } from './LabelChip';
 import { LabelledAccountsList } from './LabelledAccountsList';
 import { LabelsDialog } from './LabelsDialog';

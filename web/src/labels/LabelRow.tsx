@@ -35,7 +35,7 @@ export function LabelRow({ label, colors, mayChange, count, teamName }: Props) {
     if ('data' in answer) setEditing(false);
   };
   const del = async () => {
-    await remove({ label_id: label.label_id, ...teamFields });
+    await remove({ label_id: label.label_id, name: label.name, ...teamFields });
     setAsking(false);
   };
   if (editing)

@@ -106,7 +106,9 @@ describe('LabelsDialog', () => {
     expect(callsTo(api.calls, 'delete_label')).toEqual([]);
     await userEvent.click(within(critic).getByTestId('label-delete'));
     await userEvent.click(within(await screen.findByTestId('label-delete-dialog')).getByTestId('label-delete-confirm'));
-    await waitFor(() => expect(callsTo(api.calls, 'delete_label').map((c) => c.body)).toEqual([{ label_id: 'l-1' }]));
+    await waitFor(() =>
+      expect(callsTo(api.calls, 'delete_label').map((c) => c.body)).toEqual([{ label_id: 'l-1', name: 'Critic' }]),
+    );
   });
 
   it('renames, deletes, imports and exports in the team an admin chose earlier in the session', async () => {
@@ -141,7 +143,11 @@ describe('LabelsDialog', () => {
       color: '#4363d8',
       company_code: 'Z-9',
     });
-    expect(callsTo(api.calls, 'delete_label')[0].body).toEqual({ label_id: 'l-1', company_code: 'Z-9' });
+    expect(callsTo(api.calls, 'delete_label')[0].body).toEqual({
+      label_id: 'l-1',
+      name: 'Critic',
+      company_code: 'Z-9',
+    });
     expect(callsTo(api.calls, 'import_labels')[0].body).toEqual({
       csv: btoa('bot_a,Bot\n'),
       company_code: 'Z-9',

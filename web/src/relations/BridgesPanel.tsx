@@ -2,8 +2,8 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { useTranslation } from 'react-i18next';
 import { relationsApi } from '../api/relations-api';
 import { errorText, type FailedCall } from '../api/error-text';
-import { ReachChips } from './ReachChips';
-import { sharePercent } from './share-percent';
+import { ReachChips } from '../shared/ReachChips';
+import { sharePercent } from '../shared/share-percent';
 import { AccountLabelChips } from '../labels/AccountLabelChips';
 import { useRunLabels } from '../labels/use-run-labels';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
-import { readGraphViewUrl } from '../graph/state/graph-view-url';
+import { readGraphViewUrl } from '../shared/graph-view-url';
 import { BridgesPanel } from './BridgesPanel';
 import { CoordinationPanel } from './CoordinationPanel';
 import { InteractionPanel } from './InteractionPanel';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Run } from '@kizuna/http-api';
 import { relationsApi } from '../api/relations-api';
 import { errorText, type FailedCall } from '../api/error-text';
-import { statusName } from '../files/project-status';
+import { statusName } from '../shared/project-status';
 import { BandMembers } from './BandMembers';
 import { BandTable } from './BandTable';
 import { RunSankey } from './RunSankey';

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { coordinationApi } from '../api/coordination-api';
 import type { FailedCall } from '../api/error-text';
-import { coordinationErrorText } from '../relations/coordination-error-text';
-import { sharePercent } from '../relations/share-percent';
+import { coordinationErrorText } from '../shared/coordination-error-text';
+import { sharePercent } from '../shared/share-percent';
 import { coordinationRows, REPORT_TOP_GROUPS } from './coordination-rows';
 
 interface Props {
@@ -94,7 +94,7 @@ export function ReportCoordination({ processId, communityName }: Props) {
                         {sharePercent(row.share)}
                       </Box>
                       <Box component="td" sx={cell}>
-                        {row.communities.join(t('relations.separator')) || '–'}
+                        {row.communities.join(t('relations.community_separator')) || '–'}
                       </Box>
                     </tr>
                   ))}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { resultsApi } from '../api/results-api';
-import { statusName } from '../files/project-status';
+import { statusName } from '../shared/project-status';
 import { graphSvg } from '../graph/snapshot/graph-svg';
+import { useWholeGraph } from '../graph/whole/use-whole-graph';
+import { wholePictureUrl } from '../graph/whole/whole-picture-url';
 import { SignInRedirect } from '../session/SignInRedirect';
 import { useIsAuthenticated } from '../session/useIsAuthenticated';
 import { formatTokyo } from '../time/format-tokyo';
-import { RELATION_LABEL_KEYS } from '../upload/relation-label-keys';
+import { RELATION_LABEL_KEYS } from '../shared/relation-label-keys';
 import { ReportCommunity } from './ReportCommunity';
 import { ReportComparison } from './ReportComparison';
 import { ReportCoordination } from './ReportCoordination';
@@ -50,13 +52,19 @@ export function RunReportPage() {
     const names = new Map(communities.map((c) => [c.cluster_id, c.label]));
     return (clusterId: number) => names.get(clusterId) ?? String(clusterId);
   }, [communities]);
+  // Every user where the run's whole graph comes (issue 59); else the JSON graph's users, as before.
+  const whole = useWholeGraph(processId, signedIn);
+  const wholeGraph = whole.status === 'ready' ? whole.graph : null;
   const picture = useMemo(
     () =>
       graph &&
-      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-        graphSvg(graph.nodes, graph.edges, { hidden: () => false, greyed: () => false }),
-      )}`,
-    [graph],
+      whole.status !== 'loading' &&
+      (wholeGraph
+        ? wholePictureUrl(wholeGraph, communities, 1200, 800, 2)
+        : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+            graphSvg(graph.nodes, graph.edges, { hidden: () => false, greyed: () => false }),
+          )}`),
+    [graph, whole.status, wholeGraph, communities],
   );
   if (!signedIn) return <SignInRedirect returnTo={`${location.pathname}${location.search}`} />;
   const runs = project?.ProcessResult ?? [];
@@ -85,7 +93,7 @@ export function RunReportPage() {
       className="report-page"
       sx={{ maxWidth: 900, mx: 'auto', p: 3, bgcolor: '#fff', color: '#000' }}
       data-testid="run-report"
-      data-ready={info && graph ? 'true' : 'false'}
+      data-ready={info && graph && picture ? 'true' : 'false'}
     >
       <GlobalStyles styles={REPORT_PRINT_STYLES} />
       <Box className="report-screen-only" sx={{ display: 'flex', gap: 1, mb: 2 }}>
@@ -137,9 +145,10 @@ export function RunReportPage() {
                 className="report-block"
                 sx={{ width: '100%', maxHeight: 520, objectFit: 'contain', border: 1, borderColor: 'divider' }}
                 data-testid="report-graph"
+                data-users-drawn={wholeGraph ? wholeGraph.userCount : graph.users_shown}
               />
             )}
-            {graph.users_shown < graph.users_total && (
+            {!wholeGraph && graph.users_shown < graph.users_total && (
               <Typography variant="body2" color="text.secondary">
                 {t('graph.display_cap', {
                   shown: graph.users_shown.toLocaleString(),

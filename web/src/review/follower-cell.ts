@@ -1,4 +1,4 @@
-import { formatCount } from '../graph/panels/format-count';
+import { formatCount } from '../shared/format-count';
 
 /**
  * The follower cell of the raw data table: 0, -1 and a missing count all mean "not known" and show

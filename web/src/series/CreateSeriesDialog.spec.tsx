@@ -74,7 +74,10 @@ const picked = () =>
 
 function fakeSeriesApi(saved = [seriesDocument()]) {
   return fakeApi({
-    'POST /api/v1/series/list_series': { body: { data: { series: saved } } },
+    'POST /api/v1/series/list_series': (call) => {
+      const { page, max_count } = call.body as { page: number; max_count: number };
+      return { body: { data: { series: saved.slice(page * max_count, (page + 1) * max_count), total: saved.length } } };
+    },
     'POST /api/v1/process/list_data': { body: { DataResult: PROJECTS, stats: { count_total: PROJECTS.length } } },
     'POST /api/v1/process/get_project': (call) => {
       const p = PROJECTS.find((x) => x.project_id === (call.body as { project_id: string }).project_id)!;
@@ -166,6 +169,13 @@ describe('CreateSeriesDialog (on /files)', () => {
     expect(within(dialog).getByTestId('series-pick-r-apr')).toBeChecked();
     expect(sent(api.calls, '/api/v1/process/get_project')).toEqual([{ project_id: 'p-apr' }]);
     expect(screen.getByText('保存したシリーズはありません')).toBeInTheDocument();
+    // Saving renames communities in later uploads: the dialog says so before.
+    expect(within(dialog).getByTestId('series-carry-note')).toHaveTextContent(
+      '保存すると、続いているコミュニティには前のアップロードでの名前と色が付き',
+    );
+    // Cancelled, it goes back to the graph page it came from.
+    await userEvent.click(within(dialog).getByTestId('series-create-cancel'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/files/graph/p-apr/r-apr'));
   });
 
   it('lists the saved series with open, rename and delete (English)', async () => {
@@ -192,5 +202,17 @@ describe('CreateSeriesDialog (on /files)', () => {
     await waitFor(() => expect(store.getState().toasts.at(-1)?.text).toBe('Spring has been deleted.'));
     // The list is asked again after each change.
     await waitFor(() => expect(sent(api.calls, '/api/v1/series/list_series').length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('lists the saved series a page at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => seriesDocument({ series_id: `s-${i}`, name: `S${i}` }));
+    const api = fakeSeriesApi(many);
+    await renderScreen(<SeriesList />, { path: '/files', language: 'en' });
+    await screen.findByTestId('series-row-s-24');
+    expect(screen.queryByTestId('series-row-s-25')).toBeNull();
+    expect(sent(api.calls, '/api/v1/series/list_series')).toEqual([{ page: 0, max_count: 25 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByTestId('series-row-s-29');
+    expect(sent(api.calls, '/api/v1/series/list_series').at(-1)).toEqual({ page: 1, max_count: 25 });
   });
 });

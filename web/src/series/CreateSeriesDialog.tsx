@@ -19,13 +19,12 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/http-api';
-import { projectNameProblem } from '@kizuna/proto/rules';
+import { projectNameProblem, SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/proto/rules';
 import { SeriesNameField } from './SeriesNameField';
 import { errorText, type FailedCall } from '../api/error-text';
 import { projectsApi } from '../api/projects-api';
 import { seriesApi } from '../api/series-api';
-import { statusName } from '../files/project-status';
+import { statusName } from '../shared/project-status';
 import { SearchField } from '../table/SearchField';
 import { TablePager } from '../table/TablePager';
 import { usePagedSearch } from '../table/usePagedSearch';
@@ -234,6 +233,10 @@ export function CreateSeriesDialog({ onClose, initial = null }: Props) {
             })}
           </Box>
           <TablePager total={projects?.stats.count_total ?? 0} paging={paging} />
+          {/* Saving renames communities in later uploads (docs/series.md#one-name-and-colour): said before it. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="series-carry-note">
+            {t('series.carry_note')}
+          </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} data-testid="series-create-cancel">

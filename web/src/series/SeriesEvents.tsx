@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeriesFlows } from '@kizuna/http-api';
 import { eventChange } from './event-change';
 import { runLabel } from './run-label';
-import { trackIndex } from './track-index';
+import { communityIdentity } from './community-identity';
 
 const KIND_KEYS = {
   continues: 'series.event_continues',
@@ -19,22 +19,23 @@ const CHANGE_KEYS = {
   same: 'series.change_same',
 } as const;
 
+/**
+ * Each kind's colour, as a swatch beside the chip's dark text: white text on the theme's orange
+ * and blue (3.1:1 and 3.9:1) is below WCAG AA's 4.5:1 (issue 58).
+ */
 const KIND_COLORS = {
-  continues: 'default',
-  split: 'warning',
-  merge: 'info',
-  born: 'success',
-  ended: 'error',
+  continues: 'grey.500',
+  split: 'warning.main',
+  merge: 'info.main',
+  born: 'success.main',
+  ended: 'error.main',
 } as const;
 
-/** Per step, what the rule named: each event's kind, its communities (by track name) and their users' change. */
+/** Per step, what the rule named: each event's kind, its communities (by their runs' names, as every screen names them) and their users' change. */
 export function SeriesEvents({ flows }: { flows: SeriesFlows }) {
   const { t } = useTranslation();
-  const trackOf = useMemo(() => trackIndex(flows), [flows]);
-  const nameOf = (run: number, clusterId: number) =>
-    trackOf(run, clusterId)?.track.name ??
-    flows.runs[run]?.communities.find((c) => c.cluster_id === clusterId)?.name ??
-    String(clusterId);
+  const identityOf = useMemo(() => communityIdentity(flows), [flows]);
+  const nameOf = (run: number, clusterId: number) => identityOf(run, clusterId).name;
   return (
     <Box data-testid="series-events">
       {flows.steps.map((step, s) => (
@@ -53,8 +54,8 @@ export function SeriesEvents({ flows }: { flows: SeriesFlows }) {
           <List dense disablePadding>
             {step.events.map((e) => {
               const change = eventChange(e);
-              const from = e.from.map((id) => nameOf(s, id)).join(t('relations.separator'));
-              const to = e.to.map((id) => nameOf(s + 1, id)).join(t('relations.separator'));
+              const from = e.from.map((id) => nameOf(s, id)).join(t('relations.community_separator'));
+              const to = e.to.map((id) => nameOf(s + 1, id)).join(t('relations.community_separator'));
               return (
                 <ListItem
                   key={`${e.kind}-${e.from.join('.')}-${e.to.join('.')}`}
@@ -63,7 +64,18 @@ export function SeriesEvents({ flows }: { flows: SeriesFlows }) {
                   data-testid="series-event"
                   data-kind={e.kind}
                 >
-                  <Chip size="small" color={KIND_COLORS[e.kind]} label={t(KIND_KEYS[e.kind])} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(KIND_KEYS[e.kind])}
+                    icon={
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: KIND_COLORS[e.kind] }}
+                      />
+                    }
+                  />
                   <Typography variant="body2" component="span" sx={{ wordBreak: 'break-word' }}>
                     {e.kind === 'born' ? to : e.kind === 'ended' ? from : `${from} → ${to}`}
                   </Typography>

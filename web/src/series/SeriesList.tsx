@@ -17,10 +17,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SeriesDocument } from '@kizuna/http-api';
 import { seriesApi } from '../api/series-api';
 import { EmptyTableRow } from '../table/EmptyTableRow';
+import { TablePager } from '../table/TablePager';
+import { usePagedSearch } from '../table/usePagedSearch';
 import { formatTokyo } from '../time/format-tokyo';
 import { useToast } from '../toasts/useToast';
 import { CreateSeriesDialog } from './CreateSeriesDialog';
@@ -31,21 +33,34 @@ import { RenameSeriesDialog } from './RenameSeriesDialog';
 const FROM_PROJECT = 'series_project';
 const FROM_RUN = 'series_run';
 
-/** /files' saved series (list_series: the user's own, newest first): create, open, rename, delete. */
+/** /files' saved series (list_series: the user's own, newest first, paged): create, open, rename, delete. */
 export function SeriesList() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const fromRun = params.get(FROM_RUN);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<SeriesDocument | null>(null);
   const [deleting, setDeleting] = useState<SeriesDocument | null>(null);
-  const { data: series, isFetching } = seriesApi.useListSeriesQuery();
+  // Newest first is the only order: the sort of the paging state is unused.
+  const paging = usePagedSearch({ sortKey: 0, ascending: false });
+  const { data, isFetching } = seriesApi.useListSeriesQuery({
+    page: paging.query.page,
+    max_count: paging.query.max_count,
+  });
+  const series = data?.series;
   const [deleteSeries, deletion] = seriesApi.useDeleteSeriesMutation();
 
+  // Opened from a graph page ("compare with another upload"), cancelling goes back to that graph.
   const closeCreate = () => {
     setCreating(false);
-    if (fromRun) setParams({}, { replace: true });
+    const fromProject = params.get(FROM_PROJECT);
+    if (fromRun && fromProject)
+      void navigate(`/files/graph/${encodeURIComponent(fromProject)}/${encodeURIComponent(fromRun)}`, {
+        replace: true,
+      });
+    else if (fromRun) setParams({}, { replace: true });
   };
   const confirmDelete = async (s: SeriesDocument) => {
     const answer = await deleteSeries({ series_id: s.series_id });
@@ -117,6 +132,7 @@ export function SeriesList() {
           {series && series.length === 0 && <EmptyTableRow columns={4} message={t('series.none_saved')} />}
         </TableBody>
       </Table>
+      {data && data.total > 0 && <TablePager total={data.total} paging={paging} />}
       {(creating || fromRun) && (
         <CreateSeriesDialog
           onClose={closeCreate}

@@ -22,7 +22,7 @@ import { TablePager } from '../table/TablePager';
 import { TableToolbar } from '../table/TableToolbar';
 import { usePagedSearch } from '../table/usePagedSearch';
 import { runLabel } from './run-label';
-import { trackIndex } from './track-index';
+import { communityIdentity } from './community-identity';
 
 interface Props {
   flows: SeriesFlows;
@@ -41,11 +41,9 @@ export function SeriesMoves({ flows, threshold }: Props) {
   const [step, setStep] = useState(0);
   const paging = usePagedSearch({ sortKey: SORT_KEY.from_posts, ascending: false });
   const processIds = flows.runs.map((r) => r.process_id);
-  const trackOf = useMemo(() => trackIndex(flows), [flows]);
-  const nameOf = (run: number, clusterId: number) =>
-    trackOf(run, clusterId)?.track.name ??
-    flows.runs[run]?.communities.find((c) => c.cluster_id === clusterId)?.name ??
-    String(clusterId);
+  const identityOf = useMemo(() => communityIdentity(flows), [flows]);
+  // The names the moved users' CSV writes: each run's own.
+  const nameOf = (run: number, clusterId: number) => identityOf(run, clusterId).name;
   const { data, isFetching } = seriesApi.useGetSeriesMovesQuery({
     process_ids: processIds,
     threshold,

@@ -2,6 +2,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesRule } from '@kizuna/http-api';
+import { isSeriesThresholdValue } from '@kizuna/proto/rules';
 
 interface Props {
   /** The thresholds the shown answer used. */
@@ -10,10 +11,10 @@ interface Props {
   onApply: (rule: SeriesRule) => void;
 }
 
-/** A threshold as typed: a number from 0 to 1, else null. */
+/** A threshold as typed: a whole percent from 0 to 1 (the server's rule), else null. */
 function parsed(text: string): number | null {
   const n = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : null;
+  return text.trim() !== '' && isSeriesThresholdValue(n) ? n : null;
 }
 
 /** The rule's two thresholds (docs/series.md): changed and applied, the flows and events are asked again. */
@@ -36,7 +37,7 @@ export function SeriesThresholds({ rule, busy, onApply }: Props) {
       error={!ok}
       helperText={ok ? ' ' : t('series.threshold_range')}
       sx={{ width: 170 }}
-      slotProps={{ htmlInput: { min: 0, max: 1, step: 0.05, 'data-testid': testId } }}
+      slotProps={{ htmlInput: { min: 0, max: 1, step: 0.01, 'data-testid': testId } }}
     />
   );
   return (

@@ -16,7 +16,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesAccount, SeriesFlows, SeriesTrack } from '@kizuna/http-api';
 import type { KeywordChanges } from './keyword-changes';
+import { communityIdentity } from './community-identity';
 import { runLabel } from './run-label';
+import { trackNames } from './track-names';
 import { trackSizes, trackSteps } from './track-steps';
 
 interface Props {
@@ -38,7 +40,35 @@ function Accounts({ label, users, top }: { label: string; users: number; top: Se
       </Box>
       {top.length === 0
         ? t('series.none')
-        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('relations.separator'))}
+        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('series.list_separator'))}
+    </Typography>
+  );
+}
+
+/**
+ * Where a community's users went in a step, or where its users came from: each other community
+ * with its users, then those who left (or arrived), so the parts add up to its size.
+ */
+function FlowLine({
+  label,
+  parts,
+  rest,
+  testId,
+}: {
+  label: string;
+  parts: Array<{ name: string; users: number }>;
+  rest: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid={testId}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      {[...parts.map((p) => t('series.flow_part', { name: p.name, n: p.users.toLocaleString() })), rest].join(
+        t('relations.community_separator'),
+      )}
     </Typography>
   );
 }
@@ -88,12 +118,18 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
   const { t } = useTranslation();
   const sizes = useMemo(() => trackSizes(flows, track), [flows, track]);
   const steps = useMemo(() => trackSteps(flows, track), [flows, track]);
+  const names = useMemo(() => trackNames(flows, track), [flows, track]);
+  const identityOf = useMemo(() => communityIdentity(flows), [flows]);
+  const fromId = (run: number) => track.cluster_ids[run] ?? null;
+  const first = track.cluster_ids.findIndex((id) => id !== null);
+  // The stored colour of the community the track starts with: the one its graph page shows.
+  const color = identityOf(first, track.cluster_ids[first] ?? 0).color || track.color;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5 }} className="report-block" data-testid={`series-track-${index}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: track.color, flexShrink: 0 }} />
+        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
         <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }} data-testid="track-name">
-          {track.name}
+          {names.join(' → ')}
         </Typography>
         {onRename && (
           <Tooltip title={t('graph.edit_name')}>
@@ -131,6 +167,22 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
               to: runLabel(flows.runs[s.step + 1], s.step + 1),
             })}
           </Typography>
+          {fromId(s.step) !== null && (
+            <FlowLine
+              label={t('series.went', { n: (sizes[s.step] ?? 0).toLocaleString() })}
+              parts={s.went.map((f) => ({ name: identityOf(s.step + 1, f.clusterId).name, users: f.users }))}
+              rest={t('series.left_part', { n: s.left.users.toLocaleString() })}
+              testId="track-went"
+            />
+          )}
+          {fromId(s.step + 1) !== null && (
+            <FlowLine
+              label={t('series.came', { n: (sizes[s.step + 1] ?? 0).toLocaleString() })}
+              parts={s.came.map((f) => ({ name: identityOf(s.step, f.clusterId).name, users: f.users }))}
+              rest={t('series.arrived_part', { n: s.arrived.users.toLocaleString() })}
+              testId="track-came"
+            />
+          )}
           {s.keywords && <KeywordRows keywords={s.keywords} />}
           {track.cluster_ids[s.step + 1] !== null && (
             <Accounts label={t('series.arrived_accounts')} users={s.arrived.users} top={s.arrived.top} />

@@ -13,3 +13,19 @@ export function runDates(run: Pick<SeriesRun, 'first_post' | 'last_post'>): stri
   const [first, last] = [day(run.first_post), day(run.last_post ?? run.first_post)];
   return first === last ? first : `${first} – ${last}`;
 }
+
+/**
+ * The run's posts' period as a column heading says it: the month of its posts in the user's
+ * language ("2024年6月", "June 2024"), or first and last month when they span more than one
+ * (Tokyo time, as every date of the app); '' when the run has no posts.
+ */
+export function runPeriod(run: Pick<SeriesRun, 'first_post' | 'last_post'>, language: string): string {
+  if (run.first_post === null) return '';
+  const month = new Intl.DateTimeFormat(language.startsWith('ja') ? 'ja-JP' : 'en-US', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+  });
+  const [first, last] = [month.format(run.first_post), month.format(run.last_post ?? run.first_post)];
+  return first === last ? first : `${first} – ${last}`;
+}

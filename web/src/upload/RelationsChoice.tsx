@@ -1,7 +1,7 @@
 import { INTERACTION_KINDS, type InteractionKind } from '@kizuna/proto/rules';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RELATION_LABEL_KEYS } from './relation-label-keys';
+import { RELATION_LABEL_KEYS } from '../shared/relation-label-keys';
 
 interface Props {
   chosen: readonly InteractionKind[];

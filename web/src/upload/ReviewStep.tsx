@@ -52,7 +52,10 @@ export function ReviewStep(props: Props) {
           </TableRow>
           <TableRow>
             <TableCell component="th">{t('upload.estimated_time')}</TableCell>
-            <TableCell data-testid="estimated-time">{t('upload.duration', eta)}</TableCell>
+            <TableCell data-testid="estimated-time">
+              {/* Not "0 hours 0 minutes" (issue 58): a small file takes under a minute. */}
+              {eta.hours === 0 && eta.minutes === 0 ? t('upload.duration_under_minute') : t('upload.duration', eta)}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../shared/format-bytes';
 
 /** Step 1 while the file goes up: the share of its bytes sent. */
 export function UploadProgressBar({ sent, total }: { sent: number; total: number }) {

@@ -5,7 +5,7 @@
  */
 export const POSTS_PER_SECOND = 1500;
 
-/** Rough duration shown before start; small files give the spec's initial '0 hours 0 minutes'. */
+/** Rough duration shown before start; 0 and 0 for small files, which the review step says take under a minute. */
 export function estimateDuration(validRows: number): { hours: number; minutes: number } {
   const totalMinutes = Math.floor(Math.max(0, validRows) / POSTS_PER_SECOND / 60);
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };

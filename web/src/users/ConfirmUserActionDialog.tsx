@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserListRow } from '../api/users-api';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { USER_CONFIRMATIONS, type ConfirmedUserAction } from './user-confirmations';
 
 interface Props {

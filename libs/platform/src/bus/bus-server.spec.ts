@@ -45,11 +45,11 @@ describe('BusServer and the foreground count', () => {
     await app.listen();
     const bus = new BusClient(new InProcessClient(broker));
 
-    const a = bus.request(Topic.ProjectsGet, { projectId: 'a' });
+    const a = bus.request(Topic.ProjectsGet, { projectId: 'a', processId: '' });
     while (seen.a === undefined) await new Promise((r) => setImmediate(r));
-    await Promise.all([a, bus.request(Topic.ProjectsGet, { projectId: 'b' })]);
-    await expect(bus.request(Topic.ProjectsGet, { projectId: 'fails' })).rejects.toThrow();
-    await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'network', percent: 20 });
+    await Promise.all([a, bus.request(Topic.ProjectsGet, { projectId: 'b', processId: '' })]);
+    await expect(bus.request(Topic.ProjectsGet, { projectId: 'fails', processId: '' })).rejects.toThrow();
+    await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'network', percent: 20, queuePosition: 0 });
     await broker.drain();
 
     // b came while a was being answered; the failed one counted too; the event not at all.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWorkLimits } from '@kizuna/proto/rules';
+import { parseWorkLimits } from './work-limits.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

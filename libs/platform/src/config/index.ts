@@ -1,2 +1,3 @@
 export * from './kizuna-config.js';
 export * from './load-config.js';
+export * from './work-limits.js';

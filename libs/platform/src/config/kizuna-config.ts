@@ -1,4 +1,5 @@
-import type { WorkGroup, WorkLimit } from '@kizuna/proto/rules';
+import type { WorkGroup } from '@kizuna/proto/rules';
+import type { WorkLimit } from './work-limits.js';
 /** The typed configuration every service receives; built once at start-up by loadConfig. */
 export interface KizunaConfig {
   mode: 'embedded' | 'distributed';

@@ -80,6 +80,9 @@ export enum ErrorCode {
   WindowNotKept = 'errors.window_not_kept',
   // A run saved in an older result format that the start-up upgrade could not bring up to date.
   ResultFormatNotUpgraded = 'errors.result_format_not_upgraded',
+  // The whole graph of a run whose project has no layout by relations yet (issue 59): it is
+  // being computed; the graph page shows the communities' view meanwhile.
+  GraphLayoutPending = 'errors.graph_layout_pending',
   // Two runs compared that belong to different projects.
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).
@@ -103,8 +106,9 @@ export enum ErrorCode {
   ShareRoleInvalid = 'errors.share_role_invalid',
   NotShared = 'errors.not_shared',
   NoCompanyCode = 'errors.no_company_code',
-  // A series (issue 45) naming one run twice.
+  // A series (issue 45) naming one run twice; a user who keeps as many series as they may.
   SeriesRunsRepeated = 'errors.series_runs_repeated',
+  TooManySeries = 'errors.too_many_series',
   // The data folder (or bucket) has no room left for a write (issue 49): an administrator frees space.
   StorageFull = 'errors.storage_full',
   // Account labels (issue 48): a label's name, a name the team already has, too many labels, a
@@ -118,6 +122,11 @@ export enum ErrorCode {
   LabelAccountInvalid = 'errors.label_account_invalid',
   LabelFileInvalid = 'errors.label_file_invalid',
   LabelFileTooLarge = 'errors.label_file_too_large',
+  LabelFileTooManyRows = 'errors.label_file_too_many_rows',
   OtherTeam = 'errors.other_team',
   LabelNotFound = 'errors.label_not_found',
+  TooManyLabelAssignments = 'errors.too_many_label_assignments',
+  LabelNameMismatch = 'errors.label_name_mismatch',
+  // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
+  LabelsUpgrading = 'errors.labels_upgrading',
 }

@@ -39,7 +39,18 @@ describe('transactional outbox (embedded engine, in-process bus)', () => {
   });
 
   const request = (processId: string) =>
-    outboxPush({ topic: Topic.AnalysisRequested, payload: { processId, datasetId: 'd1', k: 3 } });
+    outboxPush({
+      topic: Topic.AnalysisRequested,
+      payload: {
+        processId,
+        projectId: 'p1',
+        datasetId: 'd1',
+        postsKey: 'datasets/d1/posts.ndjson',
+        k: 3,
+        seed: 42,
+        relations: ['retweet'],
+      },
+    });
 
   it('writes the change and its event at once, publishes the event once and clears the outbox', async () => {
     await runs.updateOne({ _id: 'r1', status: 0 }, { $set: { status: 1 }, ...request('r1') });
@@ -81,8 +92,6 @@ describe('transactional outbox (embedded engine, in-process bus)', () => {
   });
 
   it('refuses an event that breaks its contract when it is written, not later', () => {
-    expect(() =>
-      outboxPush({ topic: Topic.AnalysisRequested, payload: { k: 'three' as unknown as number } }),
-    ).toThrow();
+    expect(() => outboxPush({ topic: Topic.AnalysisRequested, payload: { k: 'three' } as never })).toThrow();
   });
 });

@@ -72,6 +72,6 @@ describe('exactly k communities, each with users, on any network and any text', 
         few.map((p) => terms[p.row]),
         { k: 4, seed: 42, relations: ['retweet'], displayCap: 2_000 },
       ),
-    ).toThrow(expect.objectContaining({ code: AnalysisErrorCode.TooFewUsers }) as AnalysisError);
+    ).toThrow(expect.objectContaining({ code: AnalysisErrorCode.TooFewUsers }) as unknown as AnalysisError);
   });
 });

@@ -7,9 +7,9 @@ export interface ExportRequest {
   /** 0: every community. */
   clusterId: number;
   nodeId: string;
-  /** COMPARISON_USERS only. */
-  otherProcessId?: string;
-  otherClusterId?: number;
+  /** COMPARISON_USERS only ('' and 0 otherwise). */
+  otherProcessId: string;
+  otherClusterId: number;
 }
 
 /** Where a download was written, and how it is served. */

@@ -65,12 +65,16 @@ function attvalue(id: string, value: string | number | boolean | null | undefine
   return value === null || value === undefined ? '' : `<attvalue for="${id}" value="${xmlText(String(value))}"/>`;
 }
 
-/** One user as a GEXF node: community, its name and color, metrics, active time, server position, drawn size. */
+/**
+ * One user as a GEXF node: community, its name and color, metrics, active time, position (its
+ * place on the whole graph when given, else the community view's), drawn size.
+ */
 export function gexfNode(
   m: MemberRow,
   clusterName: string,
   color: string,
   isoTime: (ms: number | null) => string,
+  place: { x: number; y: number } = m,
 ): string {
   const values = [
     attvalue('cluster_id', m.cluster_id),
@@ -91,7 +95,7 @@ export function gexfNode(
     `      <node id="${xmlText(m.node_id)}" label="${xmlText(m.tweet_user_screen_name)}">` +
     `<attvalues>${values}</attvalues>` +
     `<viz:color ${rgb(color)}/>` +
-    `<viz:position x="${m.x}" y="${-m.y}" z="0"/>` +
+    `<viz:position x="${round2(place.x)}" y="${round2(-place.y)}" z="0"/>` +
     `<viz:size value="${(5 + 25 * Math.sqrt(Math.max(0, m.pagerank))).toFixed(2)}"/>` +
     '</node>\n'
   );
@@ -114,3 +118,5 @@ export function gexfEdge(
     '</edge>\n'
   );
 }
+
+const round2 = (v: number) => Math.round(v * 100) / 100;

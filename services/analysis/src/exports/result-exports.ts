@@ -13,6 +13,8 @@ import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 import { GEXF_BETWEEN, GEXF_TAIL, gexfEdge, gexfHead, gexfNode } from './gexf-lines.js';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { RelationExports } from './relation-exports.js';
+import { WholeGraphs } from '../results/whole-graphs.js';
+import type { MemberRow } from '../engine/types.js';
 import type { ExportRequest, WrittenResultExport } from './export-request.js';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -86,6 +88,7 @@ export class ResultExports {
     private readonly nodeDetails: NodeDetails,
     private readonly keptExports: KeptExports,
     private readonly relations: RelationExports,
+    private readonly wholeGraphs: WholeGraphs,
   ) {}
 
   async write(req: ExportRequest, now = Date.now()): Promise<WrittenResultExport> {
@@ -239,10 +242,16 @@ export class ResultExports {
     );
     const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
     yield gexfHead(`Kizuna communities (k = ${k}) of run ${processId}`, new Date(now).toISOString().slice(0, 10));
+    // Every user where the whole graph draws it, so Gephi opens the same picture (issue 59).
+    const places = await this.wholeGraphs.places(processId);
+    const placeOf = (m: MemberRow) => {
+      const u = places?.index.get(m.node_id);
+      return u === undefined ? m : { x: places!.x[u], y: places!.y[u] };
+    };
     async function* nodes(members: MemberFiles): AsyncGenerator<string> {
       for (const community of communities)
         for await (const m of members.rows(processId, community.cluster_id))
-          yield gexfNode(m, community.name, community.color, iso);
+          yield gexfNode(m, community.name, community.color, iso, placeOf(m));
     }
     yield* batched(nodes(this.memberFiles));
     yield GEXF_BETWEEN;

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DomainError, ErrorCode } from '@kizuna/platform/errors';
+import type { ObjectStore } from '@kizuna/platform/objects';
+import { OBJECT_STORE } from '@kizuna/platform/runtime';
+import { WorkWanted } from '../failures/work-wanted.js';
+import { resultKeys, SERIES_MOVES_EXPORT } from '../results/result-keys.js';
 import { CSV_BOM, csvLine, tokyoDateStamp } from '@kizuna/platform/csv';
 import { KeptExports } from '../results/stored/kept-exports.js';
 import { SeriesQueries, type SeriesAsked } from '../results/series/series-queries.js';
@@ -22,22 +27,29 @@ export const SERIES_MOVES_HEADER = [
 /**
  * The moved users of a series as CSV (UTF-8 with BOM, formula-safe cells), one row per user and
  * step. Written once per content (the runs, the rule and the communities' names) and kept with
- * the first run's downloads: asking again sends the same file, renaming a community makes a new one.
+ * the first run's on-demand downloads: asking again sends the same file, renaming a community
+ * makes a new one, and past ON_DEMAND_EXPORTS_PER_RUN the oldest is removed, so that no number of
+ * thresholds asked can grow the store.
  */
 @Injectable()
 export class SeriesMovesExport {
   constructor(
     private readonly series: SeriesQueries,
     private readonly kept: KeptExports,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    @Optional() private readonly wanted?: WorkWanted,
   ) {}
 
   async write(asked: SeriesAsked, now = Date.now()): Promise<WrittenResultExport> {
     const fileName = `series_moves_${tokyoDateStamp(now)}.csv`;
     const { views, moves } = await this.series.allMoves(asked);
     const owner = asked.runs[0].processId;
-    const name = `series-moves-${SeriesQueries.contentKey(asked, views)}.csv`;
-    const kept = await this.kept.find(owner, name);
-    if (kept) return { key: kept, fileName, contentType: CSV };
+    const name = `${SERIES_MOVES_EXPORT}${SeriesQueries.contentKey(asked, views)}.csv`;
+    // Each other run first notes where a download naming it is kept, so that removing it removes that.
+    for (const run of asked.runs.slice(1))
+      await this.objects.put(resultKeys.seriesRef(run.processId, owner), Buffer.alloc(0), {
+        contentType: 'application/octet-stream',
+      });
     function* lines(): Generator<string> {
       yield CSV_BOM + csvLine(SERIES_MOVES_HEADER);
       for (const [s, rows] of moves.entries()) {
@@ -56,7 +68,12 @@ export class SeriesMovesExport {
           ]);
       }
     }
-    const key = await this.kept.put(owner, name, Readable.from(lines()), CSV);
+    const key = await this.kept.onDemand(owner, name, () => Readable.from(lines()), CSV);
+    // A run removed while the file was made: its removal may have looked before the file was there.
+    if (asked.runs.some((r) => this.wanted?.isCancelled(r.processId))) {
+      await this.kept.dropOnDemand(owner, SERIES_MOVES_EXPORT);
+      throw new DomainError(ErrorCode.NotFound, 'This result does not exist.');
+    }
     return { key, fileName, contentType: CSV };
   }
 }

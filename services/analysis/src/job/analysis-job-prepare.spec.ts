@@ -8,6 +8,7 @@ import type { KizunaConfig } from '@kizuna/platform/config';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LocalObjectStore } from '@kizuna/platform/objects';
 import { resultUnits } from '../results/test-support/result-units.js';
+import { NetworkLayoutFiles } from '../results/stored/network-layout-files.js';
 import { CoordinationReader, coordinationKeys } from '../results/coordination/coordination-reader.js';
 import { CoordinationPosts } from '../engine/test-support/coordination-posts.js';
 import { AnalysisWorkerPool } from '../worker/analysis-worker-pool.js';
@@ -81,6 +82,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
       logger,
       results.coordination,
       projectsLiveness().wanted,
+      new NetworkLayoutFiles(objects),
     );
   });
   afterAll(async () => {

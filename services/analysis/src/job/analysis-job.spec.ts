@@ -9,6 +9,7 @@ import type { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
 import type { RunSummaries } from '../results/stored/run-summaries.js';
 import type { RunWriter } from '../results/stored/run-writer.js';
 import type { WindowTextFiles } from '../results/stored/window-text-files.js';
+import type { NetworkLayoutFiles } from '../results/stored/network-layout-files.js';
 import { type AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { NearIdenticalStage } from '../results/coordination/near-identical-stage.js';
@@ -167,6 +168,8 @@ function setup(concurrency = 1) {
     new JsonLogger('test', 'error'),
     coordinationAnswers,
     liveness.wanted,
+    // Every project here has its layout: no run computes one.
+    { hasAny: () => Promise.resolve(true) } as unknown as NetworkLayoutFiles,
   );
   const request = (k: number) =>
     ({

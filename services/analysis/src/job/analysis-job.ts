@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type ReceivedEventOf, Topic } from '@kizuna/proto';
+import { Topic } from '@kizuna/proto';
+import type { AnalysisAsked } from './analysis-asked.js';
 import { BusClient } from '@kizuna/platform/bus';
 import type { KizunaConfig } from '@kizuna/platform/config';
 import type { JsonLogger } from '@kizuna/platform/logging';
@@ -12,9 +13,11 @@ import { DatasetUserPosts } from '../results/stored/dataset-user-posts.js';
 import { RunSummaries } from '../results/stored/run-summaries.js';
 import { RunWriter } from '../results/stored/run-writer.js';
 import { WindowTextFiles } from '../results/stored/window-text-files.js';
+import { NetworkLayoutFiles } from '../results/stored/network-layout-files.js';
 import { CoordinationReader } from '../results/coordination/coordination-reader.js';
 import { CoordinationQueries } from '../results/coordination/coordination-queries.js';
 import type { EncodedCoordination } from '../worker/encoded-coordination.js';
+import type { EncodedLayout } from '../worker/analysis-messages.js';
 import { AnalysisWorkerPool, AnalysisWorkersClosed } from '../worker/analysis-worker-pool.js';
 import { DatasetInputsLoader } from './dataset-inputs.js';
 import { AnalysisQueue, AnalysisQueueClosed, type QueuePlace } from './analysis-queue.js';
@@ -61,11 +64,13 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   /** Runs queued or running, by process id. */
   private readonly pending = new Map<string, Promise<void>>();
   /** Their requests, in the order they came. */
-  private readonly requests = new Map<string, ReceivedEventOf<Topic.AnalysisRequested>>();
+  private readonly requests = new Map<string, AnalysisAsked>();
   /** Runs whose result is computed and being saved: no partition of theirs is wanted ahead any more. */
   private readonly computedRuns = new Set<string>();
   /** Runs queued or running per dataset: when none is left, the dataset's worker is let go. */
   private readonly runsOfDataset = new Map<string, number>();
+  /** Per dataset being warmed: settles true once the warm has saved the project's layout. */
+  private readonly layoutByWarm = new Map<string, Promise<boolean>>();
   /** Per dataset being warmed: settles true once the warm has saved its users' posts. */
   private readonly userPostsByWarm = new Map<string, Promise<boolean>>();
   /**
@@ -90,12 +95,13 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     @Inject(LOGGER) private readonly logger: JsonLogger,
     private readonly coordinationAnswers: CoordinationQueries,
     private readonly wanted: WorkWanted,
+    private readonly layouts: NetworkLayoutFiles,
   ) {
     this.queue = new AnalysisQueue(config.analysis.concurrency, (places) => void this.reportPlaces(places));
   }
 
   /** Resolves when this run has finished (or was cut short by a shutdown, to be resumed at the next start). */
-  enqueue(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  enqueue(req: AnalysisAsked): Promise<void> {
     const known = this.pending.get(req.processId);
     if (known) return known;
     this.runsOfDataset.set(req.datasetId, (this.runsOfDataset.get(req.datasetId) ?? 0) + 1);
@@ -149,6 +155,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     );
     const userPosts = new UserPostsSaver(this.datasetUserPosts, datasetId, () => this.wanted.isCancelled(datasetId));
     let coordinationSaved: Promise<void> | null = null;
+    let layoutSaved: Promise<boolean> | null = null;
     // Called at once (not once the posts are read): a run asked for meanwhile must wait for this
     // worker rather than take it to read the dataset itself.
     const warmed = this.pool.warm({
@@ -163,6 +170,17 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       userPosts: userPosts.add,
       // Computed beside the network, while the posts are tokenized: ready before the first run.
       coordination: (encoded) => (coordinationSaved = this.saveCoordination(datasetId, encoded)),
+      // Laid out last, while the posts are still tokenized: shared by every run and k (docs/graph-layout.md).
+      layout: (encoded) => (layoutSaved = this.saveLayout(datasetId, encoded)),
+    });
+    // A run of this dataset asks whether the warm laid it out: if not, the run does.
+    const layoutByWarm = warmed.then(
+      async () => (layoutSaved ? await layoutSaved : false),
+      () => false,
+    );
+    this.layoutByWarm.set(datasetId, layoutByWarm);
+    void layoutByWarm.then(() => {
+      if (this.layoutByWarm.get(datasetId) === layoutByWarm) this.layoutByWarm.delete(datasetId);
     });
     // Known when the warm ends, before its save does: a run asking between the two once found
     // neither the warm nor the saved coordination, and computed it again (1.4 s on 566,000 posts).
@@ -192,6 +210,34 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       },
       () => undefined,
     );
+  }
+
+  /**
+   * Lays out a project prepared before layouts were (its whole graph was asked for, answered
+   * errors.graph_layout_pending): a worker reads its posts and builds its network as a warm does,
+   * with no users' posts or coordination, and the layout is saved. Nothing when one is under way;
+   * with no free worker, the next request asks again.
+   */
+  layOut(datasetId: string, postsKey: string, relations: readonly string[]): void {
+    if (this.layoutByWarm.has(datasetId)) return;
+    let layoutSaved: Promise<boolean> | null = null;
+    const warmed = this.pool.warm({
+      datasetKey: datasetId,
+      sendPosts: (to) => this.inputs.sendPosts(datasetId, postsKey, to),
+      relations: chosenRelations(relations),
+      seed: this.config.analysis.seed,
+      terms: this.inputs.terms(datasetId, postsKey),
+      layout: (encoded) => (layoutSaved = this.saveLayout(datasetId, encoded)),
+    });
+    const byWarm = warmed.then(
+      async () => (layoutSaved ? await layoutSaved : false),
+      () => false,
+    );
+    this.layoutByWarm.set(datasetId, byWarm);
+    void byWarm.then((saved) => {
+      if (this.layoutByWarm.get(datasetId) === byWarm) this.layoutByWarm.delete(datasetId);
+      this.logger.info('project laid out', { datasetId, saved });
+    });
   }
 
   /**
@@ -227,7 +273,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
     if (stopped > 0) this.logger.info('work for a deleted project stopped', { datasetId, workers: stopped });
   }
 
-  private async queued(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  private async queued(req: AnalysisAsked): Promise<void> {
     // A redelivered or retried request for a run that already ended (done, failed) or was
     // removed does nothing: the run's end was decided once. The user's Retry moves it back to
     // waiting first, so its request finds it open.
@@ -280,7 +326,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   /** Computes and saves one run; `computed` gives its turn to the next run once the result is in hand. */
-  private async run(req: ReceivedEventOf<Topic.AnalysisRequested>, computed: () => void): Promise<void> {
+  private async run(req: AnalysisAsked, computed: () => void): Promise<void> {
     const processId = req.processId;
     // At most one result per turn plus one being saved: a run gives its turn away only after
     // its predecessor has saved, while it saves its own.
@@ -312,7 +358,9 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       const withCoordination = !warmCoordination && !(await this.coordination.has(req.datasetId));
       // The warm's save reads them ahead once they are saved.
       if (!withCoordination && !warmCoordination) this.coordinationAnswers.readAhead(req.datasetId);
-      const { run, window, coordination } = await this.pool.run(
+      // Laid out by the warm, or by the project's first run (projects prepared before layouts were).
+      const withLayout = !(await this.layoutByWarm.get(req.datasetId)) && !(await this.layouts.hasAny(req.datasetId));
+      const { run, window, coordination, layout } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main
           // thread lets go of its own, so a project's posts are held once, not twice.
@@ -334,6 +382,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
           userPosts: userPosts?.add,
           upcoming: this.upcomingKs(req, relations),
           withCoordination,
+          withLayout,
           options: {
             k: req.k,
             seed: req.seed,
@@ -346,6 +395,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       clock.mark('computed');
       this.computedRuns.add(processId);
       if (coordination) await this.saveCoordination(req.datasetId, coordination);
+      // Before the run is done: its whole graph is asked for as soon as it is.
+      if (layout) await this.saveLayout(req.datasetId, layout);
       this.inputs.release(req.datasetId);
       await userPosts?.done(true);
       await previousSave;
@@ -414,7 +465,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * alike, so their partitions can start now. Not those being saved: their partition is done (the
    * helper thread computed k = 3 again beside the run for k = 6 while k = 3 was being written).
    */
-  private upcomingKs(req: ReceivedEventOf<Topic.AnalysisRequested>, relations: RelationKind[]): number[] {
+  private upcomingKs(req: AnalysisAsked, relations: RelationKind[]): number[] {
     const ks: number[] = [];
     for (const other of this.requests.values())
       if (
@@ -456,6 +507,24 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   /** Not the run's failure when it cannot be saved: the coordination answer says it is missing, and the next run tries again. */
+  /** Saves a project's layout; resolves whether it was saved. */
+  private async saveLayout(datasetId: string, { order, bytes, ms }: EncodedLayout): Promise<boolean> {
+    if (!(await this.wanted.dataset(datasetId))) return false;
+    try {
+      await this.layouts.save(datasetId, order, bytes);
+      this.logger.info('network laid out', { datasetId, ms, bytes: bytes.length });
+      // Deleted while it was being written: what was written goes with the dataset's files.
+      if (this.wanted.isCancelled(datasetId)) {
+        await this.runs.deleteDataset(datasetId);
+        return false;
+      }
+      return true;
+    } catch (err) {
+      this.logger.warn('saving the network layout failed', { datasetId, message: messageOf(err) });
+      return false;
+    }
+  }
+
   private async saveCoordination(datasetId: string, encoded: EncodedCoordination): Promise<void> {
     // Not for a project deleted while its coordination was computed.
     if (!(await this.wanted.dataset(datasetId))) return;
@@ -478,7 +547,7 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * Removes a run's files after it failed or was dropped, and the dataset's when its project is
    * gone (window texts a dropped run wrote there). A failure here is left to the orphan sweep.
    */
-  private async removeWritten(req: ReceivedEventOf<Topic.AnalysisRequested>): Promise<void> {
+  private async removeWritten(req: AnalysisAsked): Promise<void> {
     try {
       await this.runs.deleteRun(req.processId);
       if (!(await this.wanted.dataset(req.datasetId))) await this.runs.deleteDataset(req.datasetId);

@@ -5,7 +5,9 @@ import { UserPostsSaver } from './user-posts-saver.js';
 describe('UserPostsSaver', () => {
   it("writes no more shards once the dataset's project is deleted", async () => {
     const written: number[] = [];
-    const store = { putShard: async (_d: string, shard: number) => void written.push(shard) } as DatasetUserPosts;
+    const store = {
+      putShard: async (_d: string, shard: number) => void written.push(shard),
+    } as unknown as DatasetUserPosts;
     let deleted = false;
     const saver = new UserPostsSaver(store, 'd1', () => deleted);
     saver.add(0, new Uint8Array(1));

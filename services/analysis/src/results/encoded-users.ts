@@ -1,49 +1,66 @@
 import { percent, round2 } from '../engine/result/numbers.js';
 import type { RunTable } from '../engine/result/run-table.js';
 import type { UserMetrics } from '../engine/network/user-metrics.js';
+import {
+  MEMBER_COLUMNS,
+  MEMBER_SHARE_KEYS,
+  memberShares,
+  type MemberColumn,
+  type MemberColumnKind,
+  type MemberUsers,
+} from '../engine/result/member-columns.js';
 import { asciiBytes, ByteWriter } from './byte-writer.js';
 import { stringColumn } from './column-file.js';
 import { NODE_SHARDS, nodeShard } from './result-keys.js';
 import { writeUserShard, type UserShardColumns } from './user-shard-codec.js';
 
 /**
- * A run's member files and node shards written straight from its table: the member files byte for
- * byte what JSON.stringify makes of the member rows (engine/result/user-details.ts), the node
+ * A run's member files and node shards written straight from its table: the member files from
+ * the one list of member columns (engine/result/member-columns.ts), byte for byte what
+ * JSON.stringify makes of the member rows built from it (engine/result/user-details.ts), the node
  * shards as columns that read back as the user details (user-shard-codec.ts); encoded-users.spec.ts
  * checks both on random tables. Building, stringifying and dropping an object per user and per
  * keyword, three runs a project, was most of the analysis worker's garbage.
  */
 
-const NODE_ID = asciiBytes('{"node_id":');
-const SCREEN_NAME = asciiBytes(',"tweet_user_screen_name":');
-const GET_RETWEETED = asciiBytes(',"get_retweeted":');
-const COUNT_RETWEET = asciiBytes(',"count_retweet":');
-const COUNT_FOLLOWERS = asciiBytes(',"count_followers":');
-const DEGREE = asciiBytes(',"degree":');
-const PAGERANK = asciiBytes(',"pagerank":');
-const CLUSTER_ID = asciiBytes(',"cluster_id":');
-const X = asciiBytes(',"x":');
-const Y = asciiBytes(',"y":');
-const START_DATE = asciiBytes(',"start_date":');
-const END_DATE = asciiBytes(',"end_date":');
-const DRAWN_TRUE = asciiBytes(',"drawn":true');
-const DRAWN_FALSE = asciiBytes(',"drawn":false');
-const COMMUNITY_N = [',"community_1":', ',"community_2":', ',"community_3":'].map(asciiBytes);
-
 const CLOSE_BRACE = 0x7d;
 const NEWLINE = 0x0a;
+const SHARE_KEYS = MEMBER_SHARE_KEYS.map((key) => asciiBytes(`,"${key}":`));
+
+/** The member columns in runs of one scope, each with the bytes that open it (`{"key":` or `,"key":`). */
+interface Segment {
+  scope: 'user' | 'run';
+  columns: Array<{ opening: Uint8Array; column: MemberColumn }>;
+}
+
+const SEGMENTS: Segment[] = [];
+MEMBER_COLUMNS.forEach((column: MemberColumn, i) => {
+  const opening = asciiBytes(`${i === 0 ? '{' : ','}"${column.key}":`);
+  const last = SEGMENTS[SEGMENTS.length - 1];
+  if (last?.scope === column.scope) last.columns.push({ opening, column });
+  else SEGMENTS.push({ scope: column.scope, columns: [{ opening, column }] });
+});
+const USER_SEGMENTS = SEGMENTS.filter((s) => s.scope === 'user').length;
+
+/** A column's value as JSON.stringify writes what communityMembers makes of it. */
+function writeValue(out: ByteWriter, kind: MemberColumnKind, value: number | string): void {
+  if (typeof value === 'string') out.utf8(JSON.stringify(value));
+  else if (kind === 'place') out.rounded(round2(value), 100);
+  else if (kind === 'flag') out.ascii(value === 1 ? 'true' : 'false');
+  else out.number(value); // NaN (unknown) is written null, as nanToNull has it
+}
 
 /**
- * What the member files hold of each user that no k changes, encoded once per dataset and
- * relation set (the same metrics object) and shared by its runs: each line's opening, from the
- * node id to PageRank, and its dates. A run writes only the community, place and shares between
+ * What the member files hold of each user that no k changes ('user' columns,
+ * engine/result/member-columns.ts), encoded once per dataset and relation set (the same metrics
+ * object) and shared by its runs. A run writes only its 'run' columns and the shares between
  * them: printing the numbers (PageRank's shortest round-trip digits most of all) was most of the
  * member files' cost, three runs a project.
  */
 interface UserPieces {
   names: readonly string[];
   labels: readonly string[];
-  /** User u's opening is pool bytes [ends[2u - 1] (0 for u = 0), ends[2u]), their dates [ends[2u], ends[2u + 1]). */
+  /** User u's user segment s is pool bytes [ends[i - 1] (0 for i = 0), ends[i]), i = u · USER_SEGMENTS + s. */
   pool: Uint8Array;
   ends: Float64Array;
 }
@@ -51,11 +68,11 @@ interface UserPieces {
 const piecesByMetrics = new WeakMap<UserMetrics, UserPieces>();
 
 /** What a run's users' files take that no k changes: the same objects for a dataset's runs. */
-type UsersOfRuns = Pick<RunTable, 'names' | 'labels' | 'metrics'>;
+type UsersOfRuns = MemberUsers;
 
 /**
- * Encodes what the users' files of a dataset's runs share (each member line's opening and dates,
- * each node shard's columns that no k changes) ahead of the first run, which then finds them made.
+ * Encodes what the users' files of a dataset's runs share (each member line's user columns, each
+ * node shard's columns that no k changes) ahead of the first run, which then finds them made.
  */
 export function encodeUsersAhead(users: UsersOfRuns): void {
   userPieces(users);
@@ -68,29 +85,17 @@ function userPieces(table: UsersOfRuns): UserPieces {
   const { names, labels, metrics } = table;
   const n = names.length;
   const writer = new ByteWriter(n * 200);
-  const ends = new Float64Array(2 * n);
-  for (let u = 0; u < n; u++) {
-    writer.bytes(NODE_ID);
-    writer.utf8(JSON.stringify(names[u]));
-    writer.bytes(SCREEN_NAME);
-    writer.utf8(JSON.stringify(labels[u]));
-    writer.bytes(GET_RETWEETED);
-    writer.number(metrics.getRetweeted[u]);
-    writer.bytes(COUNT_RETWEET);
-    writer.number(metrics.countRetweet[u]);
-    writer.bytes(COUNT_FOLLOWERS);
-    writer.number(metrics.followers[u]); // NaN (unknown) is written null, as nanToNull has it
-    writer.bytes(DEGREE);
-    writer.number(metrics.degree[u]);
-    writer.bytes(PAGERANK);
-    writer.number(metrics.pagerank[u]);
-    ends[2 * u] = writer.length;
-    writer.bytes(START_DATE);
-    writer.number(metrics.firstTime[u]);
-    writer.bytes(END_DATE);
-    writer.number(metrics.lastTime[u]);
-    ends[2 * u + 1] = writer.length;
-  }
+  const ends = new Float64Array(USER_SEGMENTS * n);
+  let i = 0;
+  for (let u = 0; u < n; u++)
+    for (const segment of SEGMENTS) {
+      if (segment.scope !== 'user') continue;
+      for (const { opening, column } of segment.columns) {
+        writer.bytes(opening);
+        if (column.scope === 'user') writeValue(writer, column.kind, column.value(table, u));
+      }
+      ends[i++] = writer.length;
+    }
   const pieces: UserPieces = { names, labels, pool: writer.take(), ends };
   piecesByMetrics.set(metrics, pieces);
   return pieces;
@@ -101,7 +106,7 @@ function userPieces(table: UsersOfRuns): UserPieces {
  * in bytes of each of its lines, newline included (what membership.bin points with).
  */
 export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineBytes: Float64Array[] } {
-  const { membership, places } = table;
+  const { membership } = table;
   const { pool, ends } = userPieces(table);
   const out = new ByteWriter();
   const files: Uint8Array[] = [];
@@ -111,19 +116,21 @@ export function encodeMemberFiles(table: RunTable): { files: Uint8Array[]; lineB
     let lineStart = 0;
     for (let r = 0; r < members.length; r++) {
       const u = members[r];
-      out.bytes(pool, u === 0 ? 0 : ends[2 * u - 1], ends[2 * u]);
-      out.bytes(CLUSTER_ID);
-      out.number(c + 1);
-      out.bytes(X);
-      out.rounded(round2(places.x[u]), 100);
-      out.bytes(Y);
-      out.rounded(round2(places.y[u]), 100);
-      out.bytes(pool, ends[2 * u], ends[2 * u + 1]);
-      out.bytes(places.drawn[u] === 1 ? DRAWN_TRUE : DRAWN_FALSE);
-      const from = membership.offsets[u];
-      const shown = Math.min(3, membership.offsets[u + 1] - from);
+      let piece = u * USER_SEGMENTS;
+      for (const segment of SEGMENTS) {
+        if (segment.scope === 'user') {
+          out.bytes(pool, piece === 0 ? 0 : ends[piece - 1], ends[piece]);
+          piece++;
+          continue;
+        }
+        for (const { opening, column } of segment.columns) {
+          out.bytes(opening);
+          writeValue(out, column.kind, column.value(table, u, c));
+        }
+      }
+      const { from, shown } = memberShares(table, u);
       for (let i = 0; i < shown; i++) {
-        out.bytes(COMMUNITY_N[i]);
+        out.bytes(SHARE_KEYS[i]);
         out.rounded(percent(membership.shares[from + i]), 10);
       }
       out.byte(CLOSE_BRACE);

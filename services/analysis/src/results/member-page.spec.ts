@@ -26,7 +26,16 @@ const rows = [
   member('Carol', 0.2, { degree: 9, count_followers: 5 }),
   member('dave', 0.1, { degree: 1, start_date: null, end_date: null }),
 ];
-const base = { page: 0, maxCount: 10, sortKey: 'pagerank' as const, ascending: false, search: '', window: null };
+const base = {
+  page: 0,
+  maxCount: 10,
+  sortKey: 'pagerank' as const,
+  ascending: false,
+  search: '',
+  window: null,
+  accounts: null,
+  rankOrdered: true,
+};
 const names = (page: { rows: MemberRow[] }) => page.rows.map((m) => m.tweet_user_screen_name);
 
 describe('memberPage', () => {

@@ -16,11 +16,19 @@ export interface MemberQuery {
   ascending: boolean;
   search: string;
   window: TimeWindow | null;
-  /** Only these users, by key (the node id): the account label filter. Null or absent: every user. */
-  accounts?: ReadonlySet<string> | null;
+  /** Only these users, by key (the node id): the account label filter. Null: every user. */
+  accounts: ReadonlySet<string> | null;
   /** The members come most central first (one community's file); false for several lists joined. */
-  rankOrdered?: boolean;
+  rankOrdered: boolean;
 }
+
+/** A page of a community's representative posts. */
+export type PostQuery = Pick<MemberQuery, 'page' | 'maxCount' | 'search' | 'window'>;
+
+/** A member table page of one community of a run (0: every user), as its adapter reads it off the bus. */
+export type MembersAsked = { processId: string; clusterId: number } & MemberQuery;
+/** A page of one community's representative posts. */
+export type PostsAsked = { processId: string; clusterId: number } & PostQuery;
 
 export interface Page<T> {
   rows: T[];
@@ -46,7 +54,7 @@ function matches(member: MemberRow, needle: string): boolean {
  */
 export function memberPage(members: readonly MemberRow[], query: MemberQuery): Page<MemberRow> {
   const needle = query.search.trim().toLowerCase();
-  const only = query.accounts ?? null;
+  const only = query.accounts;
   const kept: MemberRow[] = [];
   for (const m of members)
     if ((!only || only.has(m.node_id)) && matches(m, needle) && activeIn(m.start_date, m.end_date, query.window))
@@ -54,8 +62,8 @@ export function memberPage(members: readonly MemberRow[], query: MemberQuery): P
   const key = query.sortKey;
   const sign = query.ascending ? 1 : -1;
   // The files are ordered by PageRank, highest first: that order is kept for ties and is the default.
-  if (!(key === 'pagerank' && !query.ascending && query.rankOrdered !== false)) {
-    if (query.rankOrdered === false) kept.sort((a, b) => b.pagerank - a.pagerank);
+  if (!(key === 'pagerank' && !query.ascending && query.rankOrdered)) {
+    if (!query.rankOrdered) kept.sort((a, b) => b.pagerank - a.pagerank);
     const rank = new Map(kept.map((m, i) => [m, i]));
     kept.sort((a, b) => {
       const x = a[key];
@@ -71,10 +79,7 @@ export function memberPage(members: readonly MemberRow[], query: MemberQuery): P
 }
 
 /** One page of representative posts, best first, filtered by text or author and time window. */
-export function postPage(
-  posts: readonly RepresentativePost[],
-  query: Pick<MemberQuery, 'page' | 'maxCount' | 'search' | 'window'>,
-): Page<RepresentativePost> {
+export function postPage(posts: readonly RepresentativePost[], query: PostQuery): Page<RepresentativePost> {
   const needle = query.search.trim().toLowerCase();
   const kept = posts.filter(
     (p) =>

@@ -8,6 +8,9 @@ export const NODE_SHARDS = 64;
  */
 export const stagingId = (processId: string) => `${processId}.staging`;
 
+/** How the on-demand name of a series' moved users download begins (SeriesMovesExport). */
+export const SERIES_MOVES_EXPORT = 'series-moves-';
+
 export const resultKeys = {
   prefix: (processId: string) => `results/${processId}/`,
   graph: (processId: string) => `results/${processId}/graph.json`,
@@ -21,6 +24,12 @@ export const resultKeys = {
   /** Downloads made from the result, kept until a community changes its name or color. */
   exportsPrefix: (processId: string) => `results/${processId}/exports/`,
   export: (processId: string, name: string) => `results/${processId}/exports/${name}`,
+  /**
+   * One empty file per run whose on-demand downloads hold a series download naming this run too
+   * (the series' first run keeps the file): removing this run removes those downloads.
+   */
+  seriesRefsPrefix: (processId: string) => `results/${processId}/series-refs/`,
+  seriesRef: (processId: string, keeper: string) => `results/${processId}/series-refs/${keeper}`,
   /** What a time window's keywords and posts are computed from (window-codec.ts). */
   window: (processId: string) => `results/${processId}/window.bin`,
   /** Which account keys are users of the run, looked up in place (user-key-index.ts); runs saved before it get one when first asked. */
@@ -36,9 +45,14 @@ export const resultKeys = {
   formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
+  /** The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when first asked. */
+  wholeGraph: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,
+  /** The project's layout by relations for the users of one order (userOrder: one relation choice), network-layout-file.ts. */
+  networkLayout: (datasetId: string, order: string) => `analysis/datasets/${datasetId}/layout/${order}.bin`,
+  networkLayoutPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/layout/`,
   /** The originals' texts of the window indexes of a dataset's runs with one relation set (windowTextsName). */
   windowTexts: (datasetId: string, name: string) => `analysis/datasets/${datasetId}/window-texts/${name}.bin`,
   /** One node shard's users' posts as columns (encoded-user-posts.ts). */

@@ -5,36 +5,18 @@ import type {
   ClusterTweetsAnswer,
   SearchNodesAnswer,
 } from '@kizuna/http-api';
-import type { ReceivedRequestOf, Topic } from '@kizuna/proto';
+import { RESULT_PAGE_DEFAULT } from '@kizuna/proto/rules';
 import type { MemberRow } from '../engine/types.js';
-import {
-  MEMBER_SORT_KEYS,
-  memberPage,
-  postPage,
-  searchMembers,
-  type MemberSortKey,
-  type TimeWindow,
-} from './member-page.js';
+import { memberPage, postPage, searchMembers, type MembersAsked, type PostsAsked } from './member-page.js';
 import { CommunityFiles } from './stored/community-files.js';
 import { RunSummaries } from './stored/run-summaries.js';
 import { RunMembers } from './run-members.js';
 
-/** Members the community detail carries; the member table pages on from there. */
-export const FIRST_MEMBERS = 25;
-export const MAX_PAGE = 500;
 export const MAX_HITS = 50;
-
-/** The bus requests of a member table page and of a representative posts page, as received. */
-type MembersQuery = ReceivedRequestOf<Topic.AnalysisMembersList>;
-type PostsQuery = ReceivedRequestOf<Topic.AnalysisPostsList>;
 
 /** A member as the member table shows it (the position stays on the server). */
 function memberJson({ x: _x, y: _y, ...member }: MemberRow): Omit<MemberRow, 'x' | 'y'> {
   return member;
-}
-
-function windowOf(start: number, end: number): TimeWindow | null {
-  return start === 0 && end === 0 ? null : { start, end };
 }
 
 /** The JSON answers of the result routes that are composed rather than streamed as files. */
@@ -51,36 +33,18 @@ export class ResultQueries {
     const community = await this.communities.get(processId, clusterId);
     const members = await this.members.of(processId, clusterId);
     return {
-      data: { ...community, nodes: members.slice(0, FIRST_MEMBERS).map(memberJson), nodes_total: members.length },
+      data: { ...community, nodes: members.slice(0, RESULT_PAGE_DEFAULT).map(memberJson), nodes_total: members.length },
     };
   }
 
-  async membersPage(q: MembersQuery): Promise<ClusterMembersAnswer> {
-    const sortKey: MemberSortKey = (MEMBER_SORT_KEYS as readonly string[]).includes(q.sortKey)
-      ? (q.sortKey as MemberSortKey)
-      : 'pagerank';
-    const rows = await this.rowsOf(q.processId, q.clusterId);
-    const page = memberPage(rows, {
-      page: Math.max(0, q.page),
-      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
-      sortKey,
-      ascending: q.ascending,
-      search: q.search,
-      window: windowOf(q.timeStart, q.timeEnd),
-      accounts: q.restrictAccounts ? new Set(q.onlyAccounts) : null,
-      rankOrdered: q.clusterId !== 0,
-    });
+  async membersPage(q: MembersAsked): Promise<ClusterMembersAnswer> {
+    const page = memberPage(await this.rowsOf(q.processId, q.clusterId), q);
     return { data: { nodes: page.rows.map(memberJson), total: page.total } };
   }
 
-  async postsPage(q: PostsQuery): Promise<ClusterTweetsAnswer> {
+  async postsPage(q: PostsAsked): Promise<ClusterTweetsAnswer> {
     const community = await this.communities.get(q.processId, q.clusterId);
-    const page = postPage(community.tweets, {
-      page: Math.max(0, q.page),
-      maxCount: Math.min(MAX_PAGE, Math.max(1, q.maxCount || FIRST_MEMBERS)),
-      search: q.search,
-      window: windowOf(q.timeStart, q.timeEnd),
-    });
+    const page = postPage(community.tweets, q);
     return { data: { tweets: page.rows, total: page.total } };
   }
 

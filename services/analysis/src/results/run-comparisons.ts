@@ -5,7 +5,7 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { compareAssignments, compareRuns, type RunComparison } from '../engine/relations/run-comparison.js';
 import type { MemberRow } from '../engine/types.js';
 import { bandPositions, memberLineRange, sameUsers, type RunMembership } from './membership-codec.js';
-import { MAX_PAGE } from './result-queries.js';
+import { RESULT_PAGE_MAX } from '@kizuna/proto/rules';
 import { RelationQueries } from './relation-queries.js';
 import { RunMembers } from './run-members.js';
 import { MemberFiles } from './stored/member-files.js';
@@ -69,7 +69,7 @@ export class RunComparisons implements OnApplicationShutdown {
    */
   async comparisonMembers(band: ComparisonBand, page: number, maxCount: number): Promise<ComparisonMembersAnswer> {
     await this.checkBand(band);
-    const size = Math.min(MAX_PAGE, Math.max(1, maxCount));
+    const size = Math.min(RESULT_PAGE_MAX, Math.max(1, maxCount));
     const from = Math.max(0, page) * size;
     const lined = await this.linedUp(band.processId, band.otherProcessId);
     let rows: MemberRow[];

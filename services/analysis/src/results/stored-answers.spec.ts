@@ -276,6 +276,7 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
           windowSeconds: 0,
           postWindowSeconds: 0,
           minRepetitions: 0,
+          similarityPercent: 0,
         }),
       ],
       // Two runs of one project as a series: the same users, communities by both runs.

@@ -56,6 +56,8 @@ export type ToAnalysisWorker =
       withUserPosts: boolean;
       /** Also compute the project's coordination (encodedCoordination). */
       withCoordination: boolean;
+      /** Also lay out the project's network (network-layout-file.ts). */
+      withLayout: boolean;
     }
   /** The coordination inputs with near-identical posts (encodedCoordination), once the project's runs are done. */
   | { type: 'near'; id: number; datasetKey: string }
@@ -72,12 +74,20 @@ export type ToAnalysisWorker =
       upcoming: number[];
       /** Also compute the project's coordination (a project prepared before it was computed). */
       withCoordination: boolean;
+      /** Also lay out the project's network (a project whose warm did not). */
+      withLayout: boolean;
     };
 
 /** Worker → main thread, tagged with the run id. */
 export type FromAnalysisWorker =
   | { type: 'progress'; id: number; stage: AnalysisStage; percent: number }
-  | { type: 'warmed'; id: number; coordination: EncodedCoordination | null }
+  | {
+      type: 'warmed';
+      id: number;
+      coordination: EncodedCoordination | null;
+      /** The project's layout file (network-layout-file.ts) and its users' order, when asked for. */
+      layout: EncodedLayout | null;
+    }
   | { type: 'near-done'; id: number; coordination: EncodedCoordination }
   /** A `load-from` is complete: the worker holds this many posts. */
   | { type: 'loaded'; id: number; posts: number }
@@ -91,6 +101,7 @@ export type FromAnalysisWorker =
       /** The window data, encoded too (one buffer each, not 200k strings to clone). */
       window: EncodedWindow;
       coordination: EncodedCoordination | null;
+      layout: EncodedLayout | null;
     }
   | { type: 'failed'; id: number; name: string; message: string; code: AnalysisErrorCode | null; stack?: string };
 
@@ -128,4 +139,12 @@ export function fromColumns(columns: PostColumns): Post[] {
     };
   }
   return posts;
+}
+
+/** A project's layout file, named by its users' order (userOrder). */
+export interface EncodedLayout {
+  order: string;
+  bytes: Uint8Array;
+  /** How long laying out took (0 when it was laid out for an earlier job). */
+  ms: number;
 }

@@ -13,6 +13,7 @@ import {
 import {
   toColumns,
   type AnalysisWorkerData,
+  type EncodedLayout,
   type FromAnalysisWorker,
   type ToAnalysisWorker,
 } from './analysis-messages.js';
@@ -51,6 +52,8 @@ export interface AnalysisRequest {
   upcoming?: number[];
   /** Also compute the project's coordination (returned in the output). */
   withCoordination?: boolean;
+  /** Also lay out the project's network (returned in the output). */
+  withLayout?: boolean;
 }
 
 export interface AnalysisOutput {
@@ -59,7 +62,8 @@ export interface AnalysisOutput {
   /** The run's window index, encoded in the worker (see RunWriter.save). */
   window: EncodedWindow;
   /** The project's coordination, when asked for. */
-  coordination: EncodedCoordination | null;
+  coordination: EncodedCoordination | null; /** The project's layout file, when asked for. */
+  layout: EncodedLayout | null;
 }
 
 export interface AnalysisWorkerPoolOptions {
@@ -111,6 +115,8 @@ export interface WarmRequest {
   userPosts?: (shard: number, bytes: Uint8Array) => void;
   /** Given, the worker computes the project's coordination with the network, and hands it to this. */
   coordination?: (encoded: EncodedCoordination) => void;
+  /** Given, the worker lays out the project's network (after the rest) and hands the layout file to this. */
+  layout?: (encoded: EncodedLayout) => void;
 }
 
 /** A worker's answer that ends a job. */
@@ -214,11 +220,13 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
           seed,
           withUserPosts: request.userPosts !== undefined,
           withCoordination: request.coordination !== undefined,
+          withLayout: request.layout !== undefined,
         },
         undefined,
         request.userPosts,
       );
       if (warmed.type === 'warmed' && warmed.coordination) request.coordination?.(warmed.coordination);
+      if (warmed.type === 'warmed' && warmed.layout) request.layout?.(warmed.layout);
       const terms = copyTerms(await request.terms);
       if (this.closed) throw new AnalysisWorkersClosed();
       pooled.worker.postMessage({ type: 'terms', datasetKey, terms } satisfies ToAnalysisWorker, [
@@ -318,12 +326,13 @@ export class AnalysisWorkerPool implements OnApplicationShutdown {
         withUserPosts: request.userPosts !== undefined,
         upcoming: request.upcoming ?? [],
         withCoordination: request.withCoordination ?? false,
+        withLayout: request.withLayout ?? false,
       },
       onProgress,
       request.userPosts,
     );
     if (end.type !== 'done') throw new Error(`analysis worker answered ${end.type} to a run`);
-    return { run: end.run, window: end.window, coordination: end.coordination };
+    return { run: end.run, window: end.window, coordination: end.coordination, layout: end.layout };
   }
 
   /** Posts a job to a worker and waits for the answer that ends it. */

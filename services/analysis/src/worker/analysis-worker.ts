@@ -15,8 +15,10 @@ import { encodeWindow, encodeWindowTextsAhead } from '../results/window-codec.js
 import { encodeEdges, encodeRun, encodedRunBuffers } from '../results/encoded-run.js';
 import { encodeUsersAhead } from '../results/encoded-users.js';
 import { encodedUserPostShards } from '../results/encoded-user-posts.js';
+import { encodeNetworkLayout, networkLayoutOf, type NetworkLayout } from '../results/network-layout-file.js';
 import {
   type AnalysisWorkerData,
+  type EncodedLayout,
   type FromAnalysisWorker,
   type PostsPortMessage,
   type ToAnalysisWorker,
@@ -160,8 +162,10 @@ function warm({
   seed,
   withUserPosts,
   withCoordination,
+  withLayout,
 }: Extract<ToAnalysisWorker, { type: 'warm' }>): void {
   let coordination: EncodedCoordination | null = null;
+  let layout: EncodedLayout | null = null;
   try {
     const data = held(datasetKey);
     if (withUserPosts) sendUserPosts(id, data.posts);
@@ -175,13 +179,16 @@ function warm({
     // writes the originals' texts file.
     encodedShared(network);
     encodeWindowTextsAhead(network.originals().texts);
+    // Last: the first run does not need it, and on projects whose posts are mostly distinct the
+    // worker would wait for the terms meanwhile.
+    if (withLayout) layout = encodedLayout(network);
   } catch {
     // See above.
   }
-  port!.postMessage(
-    { type: 'warmed', id, coordination } satisfies FromAnalysisWorker,
-    coordination ? coordinationBuffers(coordination) : [],
-  );
+  port!.postMessage({ type: 'warmed', id, coordination, layout } satisfies FromAnalysisWorker, [
+    ...(coordination ? coordinationBuffers(coordination) : []),
+    ...(layout ? [layout.bytes.buffer as ArrayBuffer] : []),
+  ]);
 }
 
 /**
@@ -196,6 +203,17 @@ function encodedShared(prepared: PreparedNetwork): Uint8Array {
   encodeUsersAhead({ names: prepared.network.names, labels: prepared.network.labels, metrics: prepared.metrics });
   return bytes;
 }
+
+/** The project's layout file (network-layout-file.ts), computed from the prepared network. */
+function encodedLayout(prepared: PreparedNetwork): EncodedLayout {
+  // Once per network: two runs asking before the first one's layout is saved share it.
+  const started = performance.now();
+  let laidOut = layouts.get(prepared.graph);
+  if (!laidOut) layouts.set(prepared.graph, (laidOut = networkLayoutOf(prepared)));
+  return { order: laidOut.order, bytes: encodeNetworkLayout(laidOut), ms: Math.round(performance.now() - started) };
+}
+
+const layouts = new WeakMap<object, NetworkLayout>();
 
 /** The users' posts, one shard per message (transferred): only one shard is held at a time. */
 function sendUserPosts(id: number, posts: PostTable): void {
@@ -282,6 +300,7 @@ async function run({
   withUserPosts,
   upcoming,
   withCoordination,
+  withLayout,
 }: Extract<ToAnalysisWorker, { type: 'run' }>): Promise<void> {
   const report: ProgressListener = (stage, percent) => send({ type: 'progress', id, stage, percent });
   try {
@@ -310,17 +329,22 @@ async function run({
     const run = encodeRun(result, encodedShared(prepared).slice());
     const encodedWindow = encodeWindow(window, withWindowTexts);
     const coordination = withCoordination ? encodedCoordination(data.posts, prepared.network, false) : null;
+    const layout = withLayout ? encodedLayout(prepared) : null;
     // The window's bytes are handed over too: copied, the originals' texts (tens of MB at 550k
     // posts) were allocated on the main thread, whose event loop answers the HTTP API.
     encodedWindow.index = ownBuffer(encodedWindow.index);
     if (encodedWindow.texts) encodedWindow.texts = ownBuffer(encodedWindow.texts);
-    port!.postMessage({ type: 'done', id, run, window: encodedWindow, coordination } satisfies FromAnalysisWorker, [
-      ...encodedRunBuffers(run),
-      encodedWindow.index.buffer as ArrayBuffer,
-      encodedWindow.userKeys.buffer as ArrayBuffer,
-      ...(encodedWindow.texts ? [encodedWindow.texts.buffer as ArrayBuffer] : []),
-      ...(coordination ? coordinationBuffers(coordination) : []),
-    ]);
+    port!.postMessage(
+      { type: 'done', id, run, window: encodedWindow, coordination, layout } satisfies FromAnalysisWorker,
+      [
+        ...(layout ? [layout.bytes.buffer as ArrayBuffer] : []),
+        ...encodedRunBuffers(run),
+        encodedWindow.index.buffer as ArrayBuffer,
+        encodedWindow.userKeys.buffer as ArrayBuffer,
+        ...(encodedWindow.texts ? [encodedWindow.texts.buffer as ArrayBuffer] : []),
+        ...(coordination ? coordinationBuffers(coordination) : []),
+      ],
+    );
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({

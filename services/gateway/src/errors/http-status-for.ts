@@ -72,6 +72,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.TimeWindowInvalid]: 400,
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.ResultFormatNotUpgraded]: 409,
+  [ErrorCode.GraphLayoutPending]: 409,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.SeriesRunsRepeated]: 400,
   [ErrorCode.MisdirectedHost]: 421,
@@ -88,13 +89,19 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelNameTooLong]: 400,
   [ErrorCode.LabelNameTaken]: 409,
   [ErrorCode.TooManyLabels]: 409,
+  [ErrorCode.TooManySeries]: 409,
   [ErrorCode.LabelNoteTooLong]: 400,
   [ErrorCode.LabelAccountInvalid]: 400,
   [ErrorCode.LabelFileInvalid]: 400,
   [ErrorCode.LabelFileTooLarge]: 413,
+  [ErrorCode.LabelFileTooManyRows]: 413,
   [ErrorCode.OtherTeam]: 403,
   // Not 404 (the web app leaves the page on a 404): a label deleted by a colleague meanwhile.
   [ErrorCode.LabelNotFound]: 409,
+  [ErrorCode.TooManyLabelAssignments]: 409,
+  [ErrorCode.LabelNameMismatch]: 400,
+  // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
+  [ErrorCode.LabelsUpgrading]: 503,
 };
 
 /** The HTTP status for a domain error code. */

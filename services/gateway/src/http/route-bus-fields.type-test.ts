@@ -106,6 +106,7 @@ export const ROUTE_BUS_FIELDS = {
   registerProgress: crosses<'registerProgress'>()([Topic.IngestRegisterProgress], { path_s3: 'uploadKey' }),
   uploadCsv: crosses<'uploadCsv'>()([Topic.IngestInspect], {}),
   getGraph: crosses<'getGraph'>()([Topic.AnalysisGraphGet], {}),
+  getWholeGraph: crosses<'getWholeGraph'>()([Topic.AnalysisWholeGraphGet], {}),
   getClusterDetail: crosses<'getClusterDetail'>()([Topic.AnalysisClusterDetail], {}),
   getNodeDetail: crosses<'getNodeDetail'>()([Topic.AnalysisNodeGet], {
     cluster_id: "gateway: sent by the spec; a user's detail does not depend on it",

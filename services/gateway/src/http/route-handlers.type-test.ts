@@ -69,6 +69,7 @@ export const ROUTE_HANDLERS = {
   downloadNodeTweets: handles<'downloadNodeTweets'>()(ResultDownloadsController.prototype.nodeTweets),
   downloadGexf: handles<'downloadGexf'>()(ResultDownloadsController.prototype.gexf),
   getGraph: handles<'getGraph'>()(ResultsController.prototype.getGraph),
+  getWholeGraph: handles<'getWholeGraph'>()(ResultsController.prototype.getWholeGraph),
   getClusterDetail: handles<'getClusterDetail'>()(ResultsController.prototype.getClusterDetail),
   getClusterMembers: handles<'getClusterMembers'>()(ResultsController.prototype.getClusterMembers),
   getClusterTweets: handles<'getClusterTweets'>()(ResultsController.prototype.getClusterTweets),

@@ -17,7 +17,7 @@ type Kind<N extends RouteName> = Entry<N> extends { answerKind: infer K } ? K : 
 export type HandlerAnswer<N extends RouteName> =
   Kind<N> extends 'redirect'
     ? void
-    : Kind<N> extends 'csv' | 'gexf'
+    : Kind<N> extends 'csv' | 'gexf' | 'binary'
       ? StreamableFile
       : Kind<N> extends 'text' | 'html' | 'javascript'
         ? RouteAnswer<N>

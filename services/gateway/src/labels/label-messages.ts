@@ -77,13 +77,3 @@ export function labelsCsv(labels: readonly Label[], assignments: readonly Assign
       lines.push(csvLine([account, l.name, l.note, l.color, l.by_name, formatTokyo(Date.parse(l.at))]));
   return lines.join('');
 }
-
-/**
- * The access log's detail of a label change: what was done, to which label, on which accounts
- * (every one: a bulk change is one entry naming them all, so the log answers who labelled whom).
- */
-export function labelLogDetail(action: string, label: Label | undefined, accounts: readonly string[] = []): string {
-  const named = label ? `"${label.name}" (${label.labelId})` : '';
-  const list = accounts.length > 0 ? `; ${accounts.length} account(s): ${accounts.join(', ')}` : '';
-  return `${action} ${named}${list}`;
-}

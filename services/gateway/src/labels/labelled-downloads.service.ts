@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { Topic } from '@kizuna/proto';
 import { labelTeam } from '@kizuna/proto/rules';
@@ -6,14 +7,15 @@ import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { Actor } from '../auth/actor.js';
 import { bytesDownload, type StoredFile } from '../http/file-download.js';
-import { withLabelColumns, type LabelCells } from './label-columns.js';
+import { LabelColumnsStream, type LabelCells } from './label-columns.js';
 import { assignmentRows, labelledAccounts } from './label-messages.js';
 
 /**
  * The CSV downloads that list accounts (members, a user's posts, a community's posts, coordination
  * members, a band's users) with the caller's team's labels of each account in two more columns
  * (issue 48). The analysis service writes and keeps one file per content for everyone; the labels
- * are the caller's team's and change any time, so they are added here, on the way out.
+ * are the caller's team's and change any time, so they are added here, on the way out, record by
+ * record (issue 55).
  */
 @Injectable()
 export class LabelledDownloads {
@@ -36,13 +38,9 @@ export class LabelledDownloads {
           .map((l) => `${l.name}: ${l.note}`)
           .join('; '),
       });
-    const text = (await this.objects.getBuffer(file.key)).toString('utf8');
-    return bytesDownload(
-      Buffer.from(
-        withLabelColumns(text, (key) => cells.get(key)),
-        'utf8',
-      ),
-      file,
-    );
+    // Streamed: the label cells go on each record as it passes, so the gateway never holds the file.
+    const labelledFile = new LabelColumnsStream((key) => cells.get(key));
+    pipeline(await this.objects.get(file.key), labelledFile, () => undefined);
+    return bytesDownload(labelledFile, file);
   }
 }

@@ -2,29 +2,27 @@ import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
 import { Controller, Header, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
 import { Topic } from '@kizuna/proto';
-import { LABEL_COLORS, LABEL_IMPORT_MAX_BYTES, labelTeam, tokyoDateStamp } from '@kizuna/proto/rules';
+import { LABEL_COLORS, labelTeam } from '@kizuna/proto/rules';
 import { BusClient } from '@kizuna/platform/bus';
-import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { CurrentActor } from '../auth/access.decorators.js';
 import type { Actor } from '../auth/actor.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
-import { ResultAccess } from '../results/result-access.service.js';
-import { LabelLog } from './label-log.service.js';
-import { assignmentRows, labelDocument, labelledAccounts, labelLogDetail, labelsCsv } from './label-messages.js';
+import { importAnswer, labelAnswer, labelChangeAnswer, labelFileBytes, labelsExportFile } from './label-answers.js';
+import { labelDocument } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
+import { RunLabels } from './run-labels.service.js';
 
 /**
  * A team's account labels (issue 48, docs/labels.md), kept by the projects service, which also
- * decides who may change them; here the team is settled (labelTeamFor), every change is logged,
- * and a run's labels are the team's on the accounts the analysis service finds in the run.
+ * decides who may change them and logs every change; here the team is settled (labelTeamFor).
+ * The answers are built in label-answers.ts, a run's labels by RunLabels.
  */
 @Controller()
 export class LabelsController {
   constructor(
     private readonly bus: BusClient,
-    private readonly results: ResultAccess,
-    private readonly log: LabelLog,
+    private readonly runs: RunLabels,
   ) {}
 
   @Route(routes.listLabels)
@@ -56,10 +54,14 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'createLabel'>,
   ): Promise<RouteAnswer<'createLabel'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const { label } = await this.bus.request(Topic.ProjectsLabelsCreate, { actor, team, name: f.name, color: f.color });
-    await this.log.changed(actor, labelLogDetail(`create in team "${team}"`, label), req.ip ?? '');
-    const doc = labelDocument(label);
-    return { data: { label_id: doc.label_id, label: doc } };
+    const { label } = await this.bus.request(Topic.ProjectsLabelsCreate, {
+      actor,
+      team,
+      name: f.name,
+      color: f.color,
+      clientAddress: req.ip ?? '',
+    });
+    return labelAnswer(label);
   }
 
   @Route(routes.updateLabel)
@@ -75,10 +77,9 @@ export class LabelsController {
       labelId: f.label_id,
       name: f.name,
       color: f.color,
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail(`update to ${label?.color ?? ''}`, label), req.ip ?? '');
-    const doc = labelDocument(label);
-    return { data: { label_id: doc.label_id, label: doc } };
+    return labelAnswer(label);
   }
 
   @Route(routes.deleteLabel)
@@ -88,9 +89,14 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'deleteLabel'>,
   ): Promise<RouteAnswer<'deleteLabel'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const reply = await this.bus.request(Topic.ProjectsLabelsDelete, { actor, team, labelId: f.label_id });
-    await this.log.changed(actor, labelLogDetail('delete', reply.label, reply.accounts), req.ip ?? '');
-    return { data: { label_id: f.label_id, changed: reply.accounts.length, refused: reply.refused } };
+    const reply = await this.bus.request(Topic.ProjectsLabelsDelete, {
+      actor,
+      team,
+      labelId: f.label_id,
+      name: f.name,
+      clientAddress: req.ip ?? '',
+    });
+    return labelChangeAnswer(f.label_id, reply);
   }
 
   @Route(routes.assignLabel)
@@ -106,9 +112,9 @@ export class LabelsController {
       labelId: f.label_id,
       accounts: f.accounts,
       note: f.note,
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail('assign', reply.label, reply.accounts), req.ip ?? '');
-    return { data: { label_id: f.label_id, changed: reply.accounts.length, refused: reply.refused } };
+    return labelChangeAnswer(f.label_id, reply);
   }
 
   @Route(routes.unassignLabel)
@@ -124,9 +130,9 @@ export class LabelsController {
       labelId: f.label_id,
       accounts: f.accounts,
       note: '',
+      clientAddress: req.ip ?? '',
     });
-    await this.log.changed(actor, labelLogDetail('unassign', reply.label, reply.accounts), req.ip ?? '');
-    return { data: { label_id: f.label_id, changed: reply.accounts.length, refused: reply.refused } };
+    return labelChangeAnswer(f.label_id, reply);
   }
 
   @Route(routes.importLabels)
@@ -136,34 +142,13 @@ export class LabelsController {
     @RouteInput() f: RouteFields<'importLabels'>,
   ): Promise<RouteAnswer<'importLabels'>> {
     const team = labelTeamFor(actor, f.company_code);
-    const csv = Buffer.from(f.csv, 'base64');
-    if (csv.length > LABEL_IMPORT_MAX_BYTES)
-      throw new DomainError(
-        ErrorCode.LabelFileTooLarge,
-        `A label file can have at most ${LABEL_IMPORT_MAX_BYTES} bytes.`,
-        {
-          max: String(LABEL_IMPORT_MAX_BYTES),
-        },
-      );
-    const reply = await this.bus.request(Topic.ProjectsLabelsImport, { actor, team, csv });
-    // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
-    const address = req.ip ?? '';
-    await this.log.changed(
+    const reply = await this.bus.request(Topic.ProjectsLabelsImport, {
       actor,
-      `import into team "${team}": ${reply.applied} row(s) applied, ${reply.refusedTotal} refused, ${reply.created.length} label(s) made`,
-      address,
-    );
-    for (const l of reply.labelled)
-      await this.log.changed(actor, labelLogDetail('import', l.label, l.accounts), address);
-    return {
-      data: {
-        applied: reply.applied,
-        created: reply.created.map(labelDocument),
-        refused: reply.refused.map((r) => ({ line: r.line, account: r.account, label: r.label, reason: r.reason })),
-        refused_total: reply.refusedTotal,
-        encoding: reply.encoding,
-      },
-    };
+      team,
+      csv: labelFileBytes(f.csv),
+      clientAddress: req.ip ?? '',
+    });
+    return importAnswer(reply);
   }
 
   @Route(routes.exportLabels)
@@ -171,54 +156,15 @@ export class LabelsController {
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async export(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'exportLabels'>): Promise<StreamableFile> {
     const team = labelTeamFor(actor, f.company_code);
-    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, {
-      team,
-      labelId: f.label_id ?? '',
-    });
-    const fileName = `labels_${tokyoDateStamp(Date.now())}.csv`;
-    return new StreamableFile(Buffer.from(labelsCsv(reply.labels, assignmentRows(reply)), 'utf8'), {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' });
+    return labelsExportFile(reply, Date.now());
   }
 
   @Route(routes.getRunLabels)
-  async runLabels(
+  runLabels(
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'getRunLabels'>,
   ): Promise<RouteAnswer<'getRunLabels'>> {
-    const team = labelTeamFor(actor, f.company_code);
-    // Asked together: nothing is answered unless the caller may view the run.
-    const [, reply] = await Promise.all([
-      this.results.doneRun(actor, f.process_id),
-      this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' }),
-    ]);
-    const labels = reply.labels;
-    const assignments = assignmentRows(reply);
-    // The reply's keys go on as they came, one per assignment: the answer's indexes are assignments'.
-    const present =
-      assignments.length > 0
-        ? await this.bus.request(Topic.AnalysisUsersPresent, {
-            processId: f.process_id,
-            accountsUtf8: reply.accountsUtf8,
-            accountEnds: reply.accountEnds,
-          })
-        : { indexes: [], clusterIds: [] };
-    const communities = new Map(
-      present.indexes.map((at, i) => [assignments[at]?.account ?? '', present.clusterIds[i] ?? 0]),
-    );
-    const accounts = labelledAccounts(
-      labels,
-      assignments.filter((a) => communities.has(a.account)),
-      communities,
-    );
-    const from = f.page * f.max_count;
-    return {
-      data: {
-        labels: labels.map(labelDocument),
-        accounts: accounts.slice(from, from + f.max_count),
-        total: accounts.length,
-      },
-    };
+    return this.runs.page(actor, labelTeamFor(actor, f.company_code), f);
   }
 }

@@ -8,16 +8,15 @@ export interface WorkMinuteRecord {
   count: number;
 }
 
-/** How many requests of one user and group are in flight (`_id`: the key). */
-export interface WorkInFlightRecord {
-  _id: string;
-  taken: number;
-}
-
-/** A request of one user and group in flight (`_id`: its token), counted until `expires`. */
+/**
+ * One place in flight of one user and group (`_id`: key|place number, 0 to the limit − 1), held
+ * by the request of `token` until it gives it back or `expires`: the count in flight is the
+ * number of these leases not ended.
+ */
 export interface WorkPlaceRecord {
   _id: string;
   key: string;
+  token: string;
   expires: number;
 }
 
@@ -25,10 +24,7 @@ registerDocumentSchema<WorkMinuteRecord>('work_minutes', {
   fields: { key: String, minute: Number, count: Number },
   indexes: [{ fields: { minute: 1 } }],
 });
-registerDocumentSchema<WorkInFlightRecord>('work_in_flight', {
-  fields: { taken: Number },
-});
 registerDocumentSchema<WorkPlaceRecord>('work_places', {
-  fields: { key: String, expires: Number },
-  indexes: [{ fields: { key: 1, expires: 1 } }, { fields: { expires: 1 } }],
+  fields: { key: String, token: String, expires: Number },
+  indexes: [{ fields: { expires: 1 } }],
 });

@@ -1,6 +1,7 @@
 import { routes, type RouteAnswer, type RouteFields } from '@kizuna/http-api';
-import { Controller, Inject, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Inject, Req, Res, StreamableFile } from '@nestjs/common';
+import { createGunzip } from 'node:zlib';
+import type { Request, Response } from 'express';
 import { Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
 import { timeWindowError } from '@kizuna/platform/errors';
@@ -13,6 +14,7 @@ import { Route } from '../http/route.decorator.js';
 import { forwardJson, type JsonAnswer, storedJsonAnswer } from '../http/json-answer.js';
 import { LabelledMemberFilter } from '../labels/labelled-member-filter.service.js';
 import { ResultAccess } from './result-access.service.js';
+import { WholeGraphFiles } from './whole-graph-files.service.js';
 
 /**
  * Result views. Large answers are files the analysis service hands out by key; they are streamed as
@@ -25,6 +27,7 @@ export class ResultsController {
     private readonly access: ResultAccess,
     private readonly labelFilter: LabelledMemberFilter,
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    private readonly wholeGraphs: WholeGraphFiles,
   ) {}
 
   @Route(routes.getGraph)
@@ -37,6 +40,28 @@ export class ResultsController {
     const ref = await this.bus.request(Topic.AnalysisGraphGet, { processId: f.process_id });
     // Streamed as stored: a large graph is never parsed or held whole by the gateway.
     return storedJsonAnswer(await this.objects.get(ref.key));
+  }
+
+  /**
+   * The run's whole graph as bytes (docs/http-api.md, "The whole graph, binary"), stored gzipped by
+   * the analysis service and sent as stored with Content-Encoding: gzip; unzipped on the way for
+   * a client that does not take gzip. Not logged as a result view: the graph page asks get_graph too.
+   */
+  @Route(routes.getWholeGraph)
+  async getWholeGraph(
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RouteInput() f: RouteFields<'getWholeGraph'>,
+  ): Promise<StreamableFile> {
+    const project = await this.access.doneRun(actor, f.process_id);
+    const stored = await this.wholeGraphs.gzipped(project, f.process_id);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (acceptsGzip(req)) {
+      res.setHeader('Content-Encoding', 'gzip');
+      return new StreamableFile(stored, { type: 'application/octet-stream' });
+    }
+    return new StreamableFile(stored.pipe(createGunzip()), { type: 'application/octet-stream' });
   }
 
   @Route(routes.getClusterDetail)
@@ -146,4 +171,15 @@ export class ResultsController {
     // The analysis service composes the spec's answer (NodeDetailAnswer); it is sent as it is.
     return forwardJson(this.bus, Topic.AnalysisNodeGet, { processId: f.process_id, nodeId: f.node_id });
   }
+}
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+function acceptsGzip(req: Request): boolean {
+  const header = req.headers['accept-encoding'];
+  const list = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase().split(',');
+  return list.some((entry) => {
+    const [coding, ...params] = entry.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }

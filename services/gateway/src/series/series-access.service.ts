@@ -43,8 +43,9 @@ export class SeriesAccess {
     return series;
   }
 
+  /** A missing series answers as one the caller may not open: the same 404, the same body. */
   private async saved(seriesId: string): Promise<Series> {
-    const { series } = await this.bus.request(Topic.ProjectsSeriesGet, { seriesId });
+    const { series } = await asNotFound(this.bus.request(Topic.ProjectsSeriesGet, { seriesId }));
     if (!series) throw notFound();
     return series;
   }

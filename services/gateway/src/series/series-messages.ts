@@ -1,4 +1,5 @@
-import { SERIES_DEFAULT_JACCARD, SERIES_DEFAULT_SHARE, type RouteFields, type SeriesDocument } from '@kizuna/http-api';
+import type { RouteFields, SeriesDocument } from '@kizuna/http-api';
+import { SERIES_DEFAULT_JACCARD, SERIES_DEFAULT_SHARE } from '@kizuna/proto/rules';
 import type { CompleteRequestOf, Project, Series, Topic } from '@kizuna/proto';
 
 /** A run of a series with the project the access check found it in. */

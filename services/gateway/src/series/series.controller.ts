@@ -9,6 +9,7 @@ import { forwardJson, type JsonAnswer } from '../http/json-answer.js';
 import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { SeriesAccess } from './series-access.service.js';
+import { SeriesIdentities } from './series-identities.service.js';
 import { seriesDocument, seriesMovesRequest, seriesRequest } from './series-messages.js';
 
 /**
@@ -22,6 +23,7 @@ export class SeriesController {
     private readonly bus: BusClient,
     private readonly access: SeriesAccess,
     private readonly labelled: LabelledDownloads,
+    private readonly identities: SeriesIdentities,
   ) {}
 
   @Route(routes.getSeriesFlows)
@@ -62,19 +64,28 @@ export class SeriesController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'saveSeries'>,
   ): Promise<RouteAnswer<'saveSeries'>> {
-    await this.access.doneRuns(actor, f.process_ids);
+    const runs = await this.access.doneRuns(actor, f.process_ids);
     const { series } = await this.bus.request(Topic.ProjectsSeriesSave, {
       actor,
       name: f.name,
       processIds: f.process_ids,
     });
+    // Once saved: a refused save changes no community.
+    await this.identities.carryForward(actor, runs);
     return { data: seriesDocument(series) };
   }
 
   @Route(routes.listSeries)
-  async list(@CurrentActor() actor: Actor): Promise<RouteAnswer<'listSeries'>> {
-    const { series } = await this.bus.request(Topic.ProjectsSeriesList, { creatorId: actor.userId });
-    return { data: { series: series.map(seriesDocument) } };
+  async list(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'listSeries'>,
+  ): Promise<RouteAnswer<'listSeries'>> {
+    const { series, total } = await this.bus.request(Topic.ProjectsSeriesList, {
+      creatorId: actor.userId,
+      page: f.page,
+      maxCount: f.max_count,
+    });
+    return { data: { series: series.map(seriesDocument), total } };
   }
 
   @Route(routes.getSeries)

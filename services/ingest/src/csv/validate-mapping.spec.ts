@@ -2,6 +2,7 @@ import { ErrorCode } from '@kizuna/platform/errors';
 import { describe, expect, it } from '@jest/globals';
 import { MappingError } from './mapping-error.js';
 import type { ColumnMapping } from './types.js';
+import type { ColumnDates } from './date-order-tally.js';
 import { validateMapping } from './validate-mapping.js';
 
 const base: ColumnMapping = { time: 0, author: 1, contents: 2, followers: -1, others: [-1, -1, -1, -1, -1] };
@@ -41,9 +42,9 @@ describe('validateMapping', () => {
 
   it('takes the date order the column decided, else the user answer, else refuses', () => {
     const m = { time: 0, author: 1, contents: 2, followers: -1, others: [] };
-    const none = { order: 'none', samples: [] } as const;
+    const none: ColumnDates = { order: 'none', samples: [] };
     expect(validateMapping(m, 3, [{ order: 'day_first', samples: [] }, none, none]).dateOrder).toBe('day_first');
-    const ambiguous = [{ order: 'ambiguous', samples: ['8/6/15 17:44'] } as const, none, none];
+    const ambiguous: ColumnDates[] = [{ order: 'ambiguous', samples: ['8/6/15 17:44'] }, none, none];
     expect(validateMapping({ ...m, dateOrder: 'month_first' }, 3, ambiguous).dateOrder).toBe('month_first');
     expect(() => validateMapping(m, 3, ambiguous)).toThrow(
       expect.objectContaining({ code: 'errors.date_order_required', params: { samples: '8/6/15 17:44' } }),

@@ -3,6 +3,7 @@ import { TestClock } from '@kizuna/platform/clock';
 import { JsonLogger } from '@kizuna/platform/logging';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import type { CsvWorkers } from '../worker/csv-workers.js';
+import { fromThreadFailure, toThreadFailure } from '../worker/thread-failure.js';
 import { encodeReviewIndex, ReviewIndexBuilder } from './review-index.js';
 import { reviewKeys } from './review-keys.js';
 import { buildSearchGrams } from './search-grams.js';
@@ -15,7 +16,7 @@ function setup() {
     postsKey: string;
     background: boolean;
     finish: () => void;
-    fail: (why?: 'full' | 'crash') => void;
+    fail: (why?: 'full' | 'enospc' | 'crash') => void;
     aborted: boolean;
     tell: (percent: number) => void;
   }> = [];
@@ -27,13 +28,21 @@ function setup() {
           background,
           aborted: false,
           tell: (percent: number) => onPercent?.(percent),
-          fail: (why: 'full' | 'crash' = 'full') => {
+          fail: (why: 'full' | 'enospc' | 'crash' = 'full') => {
             // The search text was written before the failure.
             stored.add(reviewKeys(postsKey).search);
             reject(
               why === 'full'
-                ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
-                : new Error('the worker thread exited with code 1'),
+                ? // The error as the worker's build sends it across the thread: errors.storage_full,
+                  // no longer a raw ENOSPC.
+                  fromThreadFailure(
+                    toThreadFailure(
+                      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+                    ),
+                  )
+                : why === 'enospc'
+                  ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+                  : new Error('the worker thread exited with code 1'),
             );
           },
           finish: () => {
@@ -174,34 +183,40 @@ describe('ReviewIndexes', () => {
     expect(builds).toHaveLength(1);
   });
 
-  it('starts no build for a minute after one failed for a full disk, answering the screen meanwhile', async () => {
-    const { indexes, builds, clock } = setup();
-    await indexes.prepare('datasets/a/posts.ndjson');
-    await settle();
-    builds[0].fail('full');
-    await settle();
-    // The screen asks every few seconds: each answer says "not ready", none starts a build.
-    for (let i = 0; i < 5; i++) {
-      clock.advance(RETRY_AFTER_FULL_MS / 6);
-      expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
+  it.each([
+    ['full', "the worker's errors.storage_full"],
+    ['enospc', 'a raw ENOSPC'],
+  ] as const)(
+    'starts no build for a minute after one failed for a full disk (%s: %s), answering the screen meanwhile',
+    async (why: 'full' | 'enospc', _said: string) => {
+      const { indexes, builds, clock } = setup();
+      await indexes.prepare('datasets/a/posts.ndjson');
       await settle();
-    }
-    expect(builds).toHaveLength(1);
-    // Another dataset is not held back.
-    await indexes.prepare('datasets/b/posts.ndjson');
-    await settle();
-    expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
-    // A minute on, the disk may have room again: one more try.
-    clock.advance(RETRY_AFTER_FULL_MS / 6);
-    await indexes.prepare('datasets/a/posts.ndjson');
-    await settle();
-    expect(builds.map((b) => b.postsKey)).toEqual([
-      'datasets/a/posts.ndjson',
-      'datasets/b/posts.ndjson',
-      'datasets/a/posts.ndjson',
-    ]);
-    await indexes.onApplicationShutdown();
-  });
+      builds[0].fail(why);
+      await settle();
+      // The screen asks every few seconds: each answer says "not ready", none starts a build.
+      for (let i = 0; i < 5; i++) {
+        clock.advance(RETRY_AFTER_FULL_MS / 6);
+        expect(await indexes.prepare('datasets/a/posts.ndjson')).toEqual({ ready: false, percent: 0 });
+        await settle();
+      }
+      expect(builds).toHaveLength(1);
+      // Another dataset is not held back.
+      await indexes.prepare('datasets/b/posts.ndjson');
+      await settle();
+      expect(builds.map((b) => b.postsKey)).toEqual(['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson']);
+      // A minute on, the disk may have room again: one more try.
+      clock.advance(RETRY_AFTER_FULL_MS / 6);
+      await indexes.prepare('datasets/a/posts.ndjson');
+      await settle();
+      expect(builds.map((b) => b.postsKey)).toEqual([
+        'datasets/a/posts.ndjson',
+        'datasets/b/posts.ndjson',
+        'datasets/a/posts.ndjson',
+      ]);
+      await indexes.onApplicationShutdown();
+    },
+  );
 
   it('keeps none of the files of a build that failed (a full disk)', async () => {
     const { indexes, builds, stored } = setup();

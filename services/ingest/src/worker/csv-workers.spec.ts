@@ -39,6 +39,7 @@ describe('CsvWorkers priority', () => {
           postsKey: 'datasets/d1/posts.ndjson',
           inspection,
           mapping: { author: 0, contents: 1, time: 2, followers: 3, others: [] },
+          relations: ['retweet', 'reply', 'mention'],
         },
         () => {
           for (const [tid, n] of threadNiceValues()) if (n === nice) lowered.add(tid);
@@ -70,7 +71,13 @@ describe('CsvWorkers review builds', () => {
     const inspection = await workers.inspect('uploads/u1/posts.csv');
     const mapping = { author: 0, contents: 1, time: 2, followers: 3, others: [] };
     for (const postsKey of ['datasets/a/posts.ndjson', 'datasets/b/posts.ndjson'])
-      await workers.register({ uploadKey: 'uploads/u1/posts.csv', postsKey, inspection, mapping });
+      await workers.register({
+        uploadKey: 'uploads/u1/posts.csv',
+        postsKey,
+        inspection,
+        mapping,
+        relations: ['retweet'],
+      });
 
     // Requests one after another, as a page's user makes them.
     let end = foreground.begin();

@@ -132,7 +132,7 @@ describe('a registration in two parts', () => {
     expect((whole.report as { errorsByRow: { row: number }[] }).errorsByRow.slice(0, 1)).toEqual([
       { row: 150, column: 'created_at', code: 'invalid_time' },
     ]);
-    expect(whole.posts.split('\n')[149].startsWith('[149,')).toBe(true);
+    expect(whole.posts!.split('\n')[149].startsWith('[149,')).toBe(true);
   });
 
   it('reads Shift_JIS, EUC-JP and Windows-1252 files in two parts as in one', async () => {

@@ -1,5 +1,7 @@
+import { create } from '@bufbuild/protobuf';
+import { ActorSchema } from '@kizuna/proto';
 import { describe, expect, it } from '@jest/globals';
-import { NedbDocumentStore } from '@kizuna/platform/documents';
+import { NedbDocumentStore, type DocumentStore } from '@kizuna/platform/documents';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { ProjectDocumentsFormat, PROJECT_DOCUMENTS_VERSION } from '../documents-format.js';
 import { ProjectsRepository } from '../projects.repository.js';
@@ -79,10 +81,11 @@ describe('format 5: label assignments move to ids of team, label and account', (
       },
     ]);
 
-    await expect(new ProjectDocumentsFormat(store, quiet()).upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
+    const format = new ProjectDocumentsFormat(store, quiet());
+    await expect(format.upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
 
     expect(await old.count({})).toBe(0);
-    const service = new LabelsService(labels, new ProjectsRepository(store));
+    const service = new LabelsService(labels, new ProjectsRepository(store), format);
     const acme = await service.assignments('acme', '');
     expect(acme.assignments).toHaveLength(2501);
     expect(acme.assignments.find((a) => a.label_id === 'L2')).toEqual({
@@ -115,6 +118,72 @@ describe('format 5: label assignments move to ids of team, label and account', (
       assignmentId('t', 'L1', 'b'),
     ]);
     expect(await old.count({})).toBe(0);
+    await store.close();
+  });
+
+  it('refuses label requests while the move is unfinished, so one stopped half way never resurrects a label taken off', async () => {
+    const store = new NedbDocumentStore({ inMemory: true });
+    await store
+      .collection<{ _id: string; version: number }>('projects_format')
+      .insertOne({ _id: 'projects', version: 4 });
+    const old = store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5);
+    await old.insertMany(Array.from({ length: 1500 }, (_, i) => before5('t', 'L1', `user${i}`)));
+    const labels = new LabelsRepository(store);
+    await labels.labels.insertOne({
+      _id: 'L1',
+      team: 't',
+      name: 'Press',
+      name_key: 'press',
+      color: '#e6194b',
+      created_by_id: 'u1',
+      created_by_name: 'Ann',
+      created_at: '',
+      updated_at: '',
+    });
+    // The first start stops after its first batch of 1,000 (the old collection's second read fails).
+    let reads = 0;
+    const stopping: DocumentStore = {
+      collection: <T extends { _id: string }>(name: string) => {
+        const real = store.collection<T>(name);
+        if (name !== LABEL_ASSIGNMENTS_BEFORE_5) return real;
+        return {
+          ...real,
+          find: (...args: Parameters<typeof real.find>) =>
+            ++reads > 1 ? Promise.reject(new Error('stopped')) : real.find(...args),
+        };
+      },
+      close: () => store.close(),
+    };
+    const halfWay = new ProjectDocumentsFormat(stopping, quiet());
+    await expect(halfWay.upgrade()).resolves.toBe(4);
+    const admin = create(ActorSchema, {
+      userId: 'a1',
+      email: 'a@example.com',
+      name: 'Admin',
+      isAdmin: true,
+      supplierCode: '',
+    });
+    const during = new LabelsService(labels, new ProjectsRepository(store), halfWay);
+    // user0 has moved, user1400 still waits in the old collection: either change would be lost or undone.
+    for (const account of ['user0', 'user1400'])
+      await expect(during.unassign(admin, 't', 'L1', [account], '')).rejects.toMatchObject({
+        code: 'errors.labels_upgrading',
+      });
+    await expect(during.assignments('t', '')).rejects.toMatchObject({ code: 'errors.labels_upgrading' });
+    await expect(during.list('t')).rejects.toMatchObject({ code: 'errors.labels_upgrading' });
+
+    // The next start finishes the move; then the label comes off and stays off.
+    const next = new ProjectDocumentsFormat(store, quiet());
+    await expect(next.upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
+    const after = new LabelsService(labels, new ProjectsRepository(store), next);
+    await expect(after.unassign(admin, 't', 'L1', ['user0', 'user1400'], '')).resolves.toMatchObject({
+      accounts: ['user0', 'user1400'],
+    });
+    await expect(new ProjectDocumentsFormat(store, quiet()).upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
+    const left = (await after.assignments('t', '')).assignments.map((a) => a.account);
+    expect(left).toHaveLength(1498);
+    expect(left).not.toContain('user1400');
+    expect(left).not.toContain('user0');
     await store.close();
   });
 });

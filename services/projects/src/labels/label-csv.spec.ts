@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readLabelCsv } from './label-csv.js';
+import { readLabelCsv, readLabelCsvInTurns, recordPieces } from './label-csv.js';
 
 describe('readLabelCsv', () => {
   it('reads account,label[,note] rows, skipping a header of those names', () => {
@@ -32,5 +32,21 @@ describe('readLabelCsv', () => {
 
   it("reads back a cell an export made safe for a spreadsheet ('=…, '@…)", () => {
     expect(readLabelCsv("'@alice,'=Critic").rows[0]).toMatchObject({ key: 'alice', label: '=Critic' });
+  });
+
+  it('cuts a file into pieces of whole records only, a quoted line break staying inside its record', () => {
+    const text = 'a,"x\ny",1\nb,"""q""\n",2\nc,z,3\n';
+    const pieces = [...recordPieces(text, 2)];
+    expect(pieces.join('')).toBe(text);
+    expect(pieces).toEqual(['a,"x\ny",1\n', 'b,"""q""\n",2\n', 'c,z,3\n']);
+  });
+
+  it('reads in turns what it reads at once, numbering records across pieces, and stops past the cap', async () => {
+    const text = ['Account,Label', ...Array.from({ length: 30_000 }, (_, i) => `u${i},"L ${i % 3}\nx",n`)].join('\r\n');
+    const whole = readLabelCsv(text);
+    await expect(readLabelCsvInTurns(text, 1_000_000)).resolves.toEqual(whole);
+    expect(whole.records).toBe(30_001);
+    expect(whole.rows[29_999]).toMatchObject({ line: 30_001, key: 'u29999' });
+    expect((await readLabelCsvInTurns(text, 10)).records).toBeLessThan(30_001);
   });
 });

@@ -65,3 +65,21 @@ export function labelAssignments(team: string, labelId: string): { _id: { $gte: 
 function idsStartingWith(prefix: string): { _id: { $gte: string; $lt: string } } {
   return { _id: { $gte: `${prefix}${SEP}`, $lt: `${prefix}${AFTER_SEP}` } };
 }
+
+/** The collection of the teams' label leases and change log entries. */
+export const LABEL_TEAMS = 'label_teams';
+
+/**
+ * One per team that has changed labels: who holds the team's changes (one at a time across every
+ * projects service replica, until `lease_until`), and the access-log entries of the changes made,
+ * until the outbox relay has published them (team-lease.ts).
+ */
+export interface LabelTeamRecord {
+  /** The team (company code). */
+  _id: string;
+  /** ISO time the holder's lease ends; '' when free. */
+  lease_until: string;
+  lease_by: string;
+  _outbox?: unknown[];
+  _outbox_claim?: string;
+}

@@ -34,49 +34,56 @@ export class LabelsController {
   async create(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsCreate>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsCreate>> {
-    return { label: labelMessage(await this.labels.create(req.actor, req.team, req.name, req.color)) };
+    return {
+      label: labelMessage(await this.labels.create(req.actor, req.team, req.name, req.color, req.clientAddress)),
+    };
   }
 
   @MessagePattern(Topic.ProjectsLabelsUpdate)
   async update(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUpdate>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsUpdate>> {
-    return { label: labelMessage(await this.labels.update(req.actor, req.team, req.labelId, req.name, req.color)) };
+    return {
+      label: labelMessage(
+        await this.labels.update(req.actor, req.team, req.labelId, req.name, req.color, req.clientAddress),
+      ),
+    };
   }
 
   @MessagePattern(Topic.ProjectsLabelsDelete)
   async delete(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsDelete>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsDelete>> {
-    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId));
+    return changeMessage(await this.labels.remove(req.actor, req.team, req.labelId, req.name, req.clientAddress));
   }
 
   @MessagePattern(Topic.ProjectsLabelsAssign)
   async assign(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssign>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssign>> {
-    return changeMessage(await this.labels.assign(req.actor, req.team, req.labelId, req.accounts, req.note));
+    return changeMessage(
+      await this.labels.assign(req.actor, req.team, req.labelId, req.accounts, req.note, req.clientAddress),
+    );
   }
 
   @MessagePattern(Topic.ProjectsLabelsUnassign)
   async unassign(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsUnassign>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsUnassign>> {
-    return changeMessage(await this.labels.unassign(req.actor, req.team, req.labelId, req.accounts));
+    return changeMessage(await this.labels.unassign(req.actor, req.team, req.labelId, req.accounts, req.clientAddress));
   }
 
   @MessagePattern(Topic.ProjectsLabelsImport)
   async import(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsImport>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsImport>> {
-    const result = await this.labels.importCsv(req.actor, req.team, req.csv);
+    const result = await this.labels.importCsv(req.actor, req.team, req.csv, req.clientAddress);
     return {
       applied: result.applied,
       created: result.created.map(labelMessage),
       refused: result.refused.slice(0, REFUSALS_SHOWN),
       refusedTotal: result.refused.length,
       encoding: result.encoding,
-      labelled: result.labelled.map((l) => ({ label: labelMessage(l.label), accounts: l.accounts })),
     };
   }
 

@@ -2,7 +2,9 @@ import { registerDocumentSchema } from '@kizuna/platform/documents';
 import {
   LABEL_ASSIGNMENTS,
   LABEL_ASSIGNMENTS_BEFORE_5,
+  LABEL_TEAMS,
   type LabelAssignmentRecord,
+  type LabelTeamRecord,
   type LabelRecord,
 } from './label-record.js';
 
@@ -41,3 +43,15 @@ const assignmentFields = {
  */
 registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS, { fields: assignmentFields, indexes: [] });
 registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5, { fields: assignmentFields, indexes: [] });
+
+/** A team's lease on its label changes and the change log entries still to publish (team-lease.ts). */
+registerDocumentSchema<LabelTeamRecord>(LABEL_TEAMS, {
+  fields: {
+    lease_until: String,
+    lease_by: String,
+    // The changes' access-log entries until published (libs/platform/src/outbox).
+    _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
+    _outbox_claim: String,
+  },
+  indexes: [],
+});

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { decodeWholeText } from '@kizuna/platform/csv';
 import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
-  importedLabelColor,
+  LABEL_ASSIGNMENTS_PER_TEAM_MAX,
+  LABEL_IMPORT_MAX_ROWS,
   LABELS_PER_TEAM_MAX,
   labelAccountKey,
   labelColorProblem,
@@ -13,6 +14,7 @@ import {
   labelNoteProblem,
   mayChangeLabels,
 } from '@kizuna/proto/rules';
+import { ProjectDocumentsFormat } from '../documents-format.js';
 import { ProjectsRepository } from '../projects.repository.js';
 import type { Actor } from '../run-access.js';
 import {
@@ -22,8 +24,12 @@ import {
   type LabelAssignmentRecord,
   type LabelRecord,
 } from './label-record.js';
-import { readLabelCsv, type LabelCsvRefusal } from './label-csv.js';
+import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
+import { planLabelImport } from './label-import-plan.js';
+import { labelLogDetails, labelLogEvents } from './label-log.js';
+import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
+import { TeamLease } from './team-lease.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
 export interface LabelChange {
@@ -50,24 +56,33 @@ export interface LabelImport {
 @Injectable()
 export class LabelsService {
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly lease: TeamLease;
 
   constructor(
     private readonly repo: LabelsRepository,
     private readonly projects: ProjectsRepository,
-  ) {}
+    private readonly format: ProjectDocumentsFormat,
+    // Absent in tests of the service alone: the entries wait in the outbox for a relay.
+    @Optional() private readonly outbox?: LabelOutbox,
+  ) {
+    this.lease = new TeamLease(repo.teams);
+  }
 
-  list(team: string): Promise<LabelRecord[]> {
+  async list(team: string): Promise<LabelRecord[]> {
+    this.checkReady();
     return this.repo.labels.find({ team }, { sort: { name_key: 1 } });
   }
 
   /** Every team that has labels, sorted ('' first): the teams an admin chooses from. */
   async teams(): Promise<string[]> {
+    this.checkReady();
     const labels = await this.repo.labels.find({}, { projection: { team: 1 } });
     return [...new Set(labels.map((l) => l.team))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /** Whether the actor may change labels: admin, owner of a project, or editor of one. */
   async mayChange(actor: Actor): Promise<boolean> {
+    this.checkReady();
     if (!actor?.userId) return false;
     if (actor.isAdmin) return true;
     const roles: string[] = [];
@@ -79,17 +94,25 @@ export class LabelsService {
     return mayChangeLabels(actor, roles);
   }
 
-  create(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
-    return this.inTeam(team, async () => {
+  create(actor: Actor, team: string, name: string, color: string, clientAddress: string): Promise<LabelRecord> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       checkName(name);
       checkColor(color);
-      return this.insertLabel(actor, team, name, color.toLowerCase());
+      const label = await this.insertLabel(actor, team, name, color.toLowerCase());
+      return { value: label, details: labelLogDetails(`create in team "${team}"`, label) };
     });
   }
 
-  update(actor: Actor, team: string, labelId: string, name: string, color: string): Promise<LabelRecord> {
-    return this.inTeam(team, async () => {
+  update(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    name: string,
+    color: string,
+    clientAddress: string,
+  ): Promise<LabelRecord> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const set: Partial<LabelRecord> = { updated_at: new Date().toISOString() };
@@ -105,7 +128,7 @@ export class LabelsService {
       try {
         const updated = await this.repo.labels.updateOne({ _id: label._id }, { $set: set });
         if (!updated) throw labelNotFound();
-        return updated;
+        return { value: updated, details: labelLogDetails(`update to ${updated.color}`, updated) };
       } catch (err) {
         throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
       }
@@ -113,34 +136,54 @@ export class LabelsService {
   }
 
   /** Deletes the label and takes it off every account. */
-  remove(actor: Actor, team: string, labelId: string): Promise<LabelChange> {
-    return this.inTeam(team, async () => {
+  remove(actor: Actor, team: string, labelId: string, name: string, clientAddress: string): Promise<LabelChange> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
+      // The caller names the label it means to delete: an id alone (a script, a stale page) is not enough.
+      if (labelNameKey(name) !== label.name_key)
+        throw new DomainError(ErrorCode.LabelNameMismatch, 'The name given is not the name of the label to delete.', {
+          name: label.name,
+        });
       const mine = labelAssignments(team, label._id);
       const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
       await this.repo.assignments.deleteMany(mine);
       await this.repo.labels.deleteOne({ _id: label._id });
-      return { label, accounts: gone.map((a) => a.account), refused: 0 };
+      const accounts = gone.map((a) => a.account);
+      return { value: { label, accounts, refused: 0 }, details: labelLogDetails('delete', label, accounts) };
     });
   }
 
   /** Puts the label on the accounts (again: the note, who and when are the latest). */
-  assign(actor: Actor, team: string, labelId: string, names: readonly string[], note: string): Promise<LabelChange> {
+  assign(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    names: readonly string[],
+    note: string,
+    clientAddress: string,
+  ): Promise<LabelChange> {
     const problem = labelNoteProblem(note);
     if (problem) throw new DomainError(ErrorCode.LabelNoteTooLong, 'A note can have at most 200 characters.');
-    return this.inTeam(team, async () => {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
+      await this.checkRoomFor(team, keys.length);
       await this.put(actor, label, keys, note.trim());
-      return { label, accounts: keys, refused };
+      return { value: { label, accounts: keys, refused }, details: labelLogDetails('assign', label, keys) };
     });
   }
 
   /** Takes the label off the accounts that carry it; answers those. */
-  unassign(actor: Actor, team: string, labelId: string, names: readonly string[]): Promise<LabelChange> {
-    return this.inTeam(team, async () => {
+  unassign(
+    actor: Actor,
+    team: string,
+    labelId: string,
+    names: readonly string[],
+    clientAddress: string,
+  ): Promise<LabelChange> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
@@ -151,13 +194,14 @@ export class LabelsService {
         if (found.length > 0) await this.repo.assignments.deleteMany({ _id: { $in: found.map((a) => a._id) } });
         present.push(...found);
       }
-      return { label, accounts: present.map((a) => a.account), refused };
+      const accounts = present.map((a) => a.account);
+      return { value: { label, accounts, refused }, details: labelLogDetails('unassign', label, accounts) };
     });
   }
 
   /** Applies a CSV of account,label[,note]: labels the team lacks are made; bad rows are counted, never fatal. */
-  importCsv(actor: Actor, team: string, bytes: Uint8Array): Promise<LabelImport> {
-    return this.inTeam(team, async () => {
+  importCsv(actor: Actor, team: string, bytes: Uint8Array, clientAddress: string): Promise<LabelImport> {
+    return this.inTeam(team, actor, clientAddress, async () => {
       await this.checkMayChange(actor);
       const decoded = decodeWholeText(bytes);
       if (!decoded)
@@ -165,40 +209,49 @@ export class LabelsService {
           ErrorCode.LabelFileInvalid,
           'The file is not a CSV in UTF-8, Shift_JIS, EUC-JP or Windows-1252.',
         );
-      const { rows, refused } = readLabelCsv(decoded.text);
-      const labels = new Map((await this.list(team)).map((l) => [l.name_key, l]));
+      const { rows, refused, records } = await readLabelCsvInTurns(decoded.text, LABEL_IMPORT_MAX_ROWS);
+      // Refused whole before anything is stored, as a file too large is.
+      if (records > LABEL_IMPORT_MAX_ROWS)
+        throw new DomainError(
+          ErrorCode.LabelFileTooManyRows,
+          `A label file can have at most ${LABEL_IMPORT_MAX_ROWS} rows; nothing was imported.`,
+          { max: String(LABEL_IMPORT_MAX_ROWS) },
+        );
+      const existing = await this.list(team);
+      const plan = await planLabelImport(
+        rows,
+        refused,
+        existing.map((l) => l.name_key),
+        nextTurn,
+      );
+      let accounts = 0;
+      for (const keys of plan.accounts.values()) accounts += keys.length;
+      await this.checkRoomFor(team, accounts);
+      const labels = new Map(existing.map((l) => [l.name_key, l]));
       const created: LabelRecord[] = [];
-      const byLabel = new Map<LabelRecord, Map<string, string>>();
-      let applied = 0;
-      for (const row of rows) {
-        let label = labels.get(labelNameKey(row.label));
-        if (!label) {
-          if (labels.size >= LABELS_PER_TEAM_MAX) {
-            refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.TooManyLabels });
-            continue;
-          }
-          label = await this.insertLabel(actor, team, row.label, importedLabelColor(labels.size));
-          labels.set(label.name_key, label);
-          created.push(label);
-        }
-        if (labelNoteProblem(row.note)) {
-          refused.push({ line: row.line, account: row.account, label: row.label, reason: ErrorCode.LabelNoteTooLong });
-          continue;
-        }
-        let notes = byLabel.get(label);
-        if (!notes) byLabel.set(label, (notes = new Map()));
-        notes.set(row.key, row.note);
-        applied += 1;
+      for (const made of plan.create) {
+        const label = await this.insertLabel(actor, team, made.name, made.color);
+        labels.set(made.nameKey, label);
+        created.push(label);
       }
-      for (const [label, notes] of byLabel) {
-        // One write per note: most files give none, so a label's accounts go in one write.
-        const byNote = new Map<string, string[]>();
-        for (const [key, note] of notes) byNote.set(note, [...(byNote.get(note) ?? []), key]);
-        for (const [note, keys] of byNote) await this.put(actor, label, keys, note);
+      const labelled: LabelImport['labelled'] = [];
+      for (const [nameKey, byNote] of plan.puts) {
+        const label = labels.get(nameKey);
+        if (!label) continue;
+        // A label this import made carries no account yet: nothing to look up before writing.
+        const fresh = plan.create.some((c) => c.nameKey === nameKey);
+        for (const [note, keys] of byNote) await this.put(actor, label, keys, note, fresh);
+        labelled.push({ label, accounts: plan.accounts.get(nameKey) ?? [] });
       }
-      refused.sort((a, b) => a.line - b.line);
-      const labelled = [...byLabel].map(([label, notes]) => ({ label, accounts: [...notes.keys()] }));
-      return { applied, labelled, created, refused, encoding: decoded.encoding };
+      // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
+      const details = [
+        `import into team "${team}": ${plan.applied} row(s) applied, ${plan.refused.length} refused, ${created.length} label(s) made`,
+        ...labelled.flatMap((l) => labelLogDetails('import', l.label, l.accounts)),
+      ];
+      return {
+        value: { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding },
+        details,
+      };
     });
   }
 
@@ -207,6 +260,7 @@ export class LabelsService {
     team: string,
     labelId: string,
   ): Promise<{ labels: LabelRecord[]; assignments: LabelAssignmentRecord[] }> {
+    this.checkReady();
     const labels = await this.list(team);
     const assignments = await this.repo.assignments.find(
       labelId ? labelAssignments(team, labelId) : teamAssignments(team),
@@ -214,22 +268,34 @@ export class LabelsService {
     return { labels, assignments };
   }
 
-  private async put(actor: Actor, label: LabelRecord, keys: readonly string[], note: string): Promise<void> {
+  private async put(
+    actor: Actor,
+    label: LabelRecord,
+    keys: readonly string[],
+    note: string,
+    newLabel = false,
+  ): Promise<void> {
     if (keys.length === 0) return;
     const at = new Date().toISOString();
     const by = { by_id: actor?.userId ?? '', by_name: actor?.name ?? '' };
-    const ids = keys.map((k) => assignmentId(label.team, label._id, k));
-    const existing = new Set<string>();
-    for (const chunk of chunks(ids))
-      for (const a of await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { _id: 1 } }))
-        existing.add(a._id);
-    const fresh: LabelAssignmentRecord[] = [];
-    for (const [i, account] of keys.entries())
-      if (!existing.has(ids[i]))
-        fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
-    if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
-    for (const chunk of chunks([...existing]))
-      await this.repo.assignments.updateMany({ _id: { $in: chunk } }, { $set: { note, ...by, at } });
+    // A slice at a time, handing the thread back between slices: the embedded engine writes on this
+    // thread, and an import of 100,000 accounts would otherwise hold every other request (issue 55).
+    for (const slice of chunks(keys)) {
+      const ids = slice.map((k) => assignmentId(label.team, label._id, k));
+      const existing = new Set(
+        newLabel
+          ? []
+          : (await this.repo.assignments.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((a) => a._id),
+      );
+      const fresh: LabelAssignmentRecord[] = [];
+      for (const [i, account] of slice.entries())
+        if (!existing.has(ids[i]))
+          fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
+      if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
+      if (existing.size > 0)
+        await this.repo.assignments.updateMany({ _id: { $in: [...existing] } }, { $set: { note, ...by, at } });
+      await nextTurn();
+    }
   }
 
   private async insertLabel(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
@@ -257,6 +323,21 @@ export class LabelsService {
     return record;
   }
 
+  /**
+   * Refuses, before anything is written, a change that could take the team past
+   * LABEL_ASSIGNMENTS_PER_TEAM_MAX assignments (counting every account named as new).
+   */
+  private async checkRoomFor(team: string, accounts: number): Promise<void> {
+    if (accounts === 0) return;
+    const present = await this.repo.assignments.count(teamAssignments(team));
+    if (present + accounts > LABEL_ASSIGNMENTS_PER_TEAM_MAX)
+      throw new DomainError(
+        ErrorCode.TooManyLabelAssignments,
+        `A team can have at most ${LABEL_ASSIGNMENTS_PER_TEAM_MAX} labels on accounts in all; nothing was changed.`,
+        { max: String(LABEL_ASSIGNMENTS_PER_TEAM_MAX) },
+      );
+  }
+
   private async label(team: string, labelId: string): Promise<LabelRecord> {
     const label = labelId ? await this.repo.labels.findOne({ _id: labelId, team }) : null;
     if (!label) throw labelNotFound();
@@ -268,9 +349,41 @@ export class LabelsService {
       throw new DomainError(ErrorCode.ViewerReadOnly, 'Only owners and editors of a project change labels.');
   }
 
-  private inTeam<T>(team: string, work: () => Promise<T>): Promise<T> {
+  /** Refuses label requests while the labels' storage upgrade (format 5) is unfinished. */
+  private checkReady(): void {
+    if (!this.format.labelsReady())
+      throw new DomainError(
+        ErrorCode.LabelsUpgrading,
+        'Labels are being upgraded and cannot be read or changed until the upgrade has finished.',
+      );
+  }
+
+  /**
+   * Runs a change of the team's labels after the ones before it: one at a time in this process (a
+   * queue), and across replicas (the team's lease); its access-log entries are written with the
+   * write that ends it, and published by the outbox. A refused change leaves no entry.
+   */
+  private inTeam<T>(
+    team: string,
+    actor: Actor,
+    clientAddress: string,
+    work: () => Promise<{ value: T; details: string[] }>,
+  ): Promise<T> {
+    try {
+      this.checkReady();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    const held = async () => {
+      const value = await this.lease.hold(team, async () => {
+        const done = await work();
+        return { value: done.value, events: labelLogEvents(actor, clientAddress, done.details) };
+      });
+      await this.outbox?.flush();
+      return value;
+    };
     const before = this.queues.get(team) ?? Promise.resolve();
-    const next = before.then(work, work);
+    const next = before.then(held, held);
     const settled = next.catch(() => undefined);
     this.queues.set(team, settled);
     void settled.then(() => {
@@ -290,6 +403,11 @@ function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));
   return out;
+}
+
+/** Hands the thread back to the requests waiting for it. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The distinct account keys of the names, and how many names are no account. */

@@ -8,7 +8,7 @@ import { RunStatus } from '@kizuna/proto/rules';
  */
 export async function insertVersion1Project(store: DocumentStore, projectId: string): Promise<void> {
   const at = '2026-01-05T00:00:00.000Z';
-  await store.collection('projects').insertOne({
+  await store.collection<Record<string, unknown> & { _id: string }>('projects').insertOne({
     _id: projectId,
     project_name: `older ${projectId}`,
     owner_id: 'u1',
@@ -23,7 +23,7 @@ export async function insertVersion1Project(store: DocumentStore, projectId: str
     created_at: at,
     updated_at: at,
   });
-  await store.collection('runs').insertOne({
+  await store.collection<Record<string, unknown> & { _id: string }>('runs').insertOne({
     _id: `run-${projectId}`,
     project_id: projectId,
     k: 3,

@@ -1,6 +1,6 @@
 import { CommunityColorDialog } from './CommunityColorDialog';
 import { CommunityMenu } from './CommunityMenu';
-import { CommunityNameDialog } from './CommunityNameDialog';
+import { CommunityNameDialog } from '../../shared/CommunityNameDialog';
 import type { CommunityEditingControls } from './use-community-editing';
 
 interface Props {

@@ -14,15 +14,22 @@ interface Props {
   /** A user found by the locator but not drawn. */
   located: NodeHit | null;
   onDismissLocated: () => void;
+  /** What draws the graph: every user in WebGL, or today's canvas (its cap) with or without WebGL2 there. */
+  view: 'whole' | 'canvas' | 'canvas-no-webgl';
 }
 
 /** What the results screen says about the run beside its panels: how the network was built and what it leaves out. */
-export function GraphNotices({ relations, graph, located, onDismissLocated }: Props) {
+export function GraphNotices({ relations, graph, located, onDismissLocated, view }: Props) {
   const { t } = useTranslation();
   return (
     <>
       {relations && <NetworkRelations relations={relations} />}
-      {graph && graph.users_shown < graph.users_total && (
+      {graph && view === 'canvas-no-webgl' && (
+        <Alert severity="info" data-testid="webgl-missing-notice" sx={DENSE_ALERT}>
+          {t('graph.webgl_missing')}
+        </Alert>
+      )}
+      {graph && view !== 'whole' && graph.users_shown < graph.users_total && (
         <Alert severity="info" data-testid="display-cap-notice" sx={DENSE_ALERT}>
           {t('graph.display_cap', {
             shown: graph.users_shown.toLocaleString(),

@@ -1,7 +1,7 @@
 import type { InteractionKind } from '@kizuna/proto/rules';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RELATION_LABEL_KEYS } from '../../upload/relation-label-keys';
+import { RELATION_LABEL_KEYS } from '../../shared/relation-label-keys';
 
 /** Which interactions built this project's network (chosen at registration). */
 export function NetworkRelations({ relations }: { relations: readonly InteractionKind[] }) {

@@ -2,8 +2,8 @@ import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import { useTranslation } from 'react-i18next';
 import { errorText, type FailedCall } from '../../api/error-text';
 import { relationsApi } from '../../api/relations-api';
-import { ReachChips } from '../../relations/ReachChips';
-import { sharePercent } from '../../relations/share-percent';
+import { ReachChips } from '../../shared/ReachChips';
+import { sharePercent } from '../../shared/share-percent';
 import { AccountLabelChips } from '../../labels/AccountLabelChips';
 import { useRunLabels } from '../../labels/use-run-labels';
 

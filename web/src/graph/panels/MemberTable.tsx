@@ -16,7 +16,7 @@ import { useLabelTeam } from '../../labels/use-label-team';
 import { useRunLabels } from '../../labels/use-run-labels';
 import { MemberLabelFilter, type MemberLabelChoice } from '../../labels/MemberLabelFilter';
 import { useState } from 'react';
-import { formatCount } from './format-count';
+import { formatCount } from '../../shared/format-count';
 
 interface Props {
   processId: string;

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { resultsApi } from '../../api/results-api';
 import { saveFile } from '../../download/save-file';
 import { AccountLabels } from '../../labels/AccountLabels';
-import { formatCount } from './format-count';
+import { formatCount } from '../../shared/format-count';
 import { PostList } from './PostList';
 import { UserKeywords } from './UserKeywords';
 

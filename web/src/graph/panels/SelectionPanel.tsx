@@ -13,6 +13,8 @@ interface Props {
   communities: GraphNode[];
   /** The locator's user, when not drawn. */
   located: NodeHit | null;
+  /** A user of the WebGL view's whole graph (drawn there, though not among the JSON graph's users). */
+  wholeUser?: (nodeId: string) => { label: string; cluster_id: number } | null;
   window: { start: number; end: number } | null;
   onTogglePanel: (panel: DetailPanel) => void;
   onSelectNode: (nodeId: string) => void;
@@ -41,8 +43,16 @@ export function SelectionPanel(props: Props) {
   if (selection.nodeId) {
     const drawn = nodesById.get(selection.nodeId);
     const hit = located?.node_id === selection.nodeId ? located : null;
+    const whole = drawn ? null : (props.wholeUser?.(selection.nodeId) ?? null);
     const node =
       drawn ??
+      (whole && {
+        id: selection.nodeId,
+        node_id: selection.nodeId,
+        label: whole.label,
+        cluster_id: whole.cluster_id,
+        color: communityOf(whole.cluster_id)?.color ?? '#000000',
+      }) ??
       (hit && {
         id: hit.node_id,
         node_id: hit.node_id,
@@ -56,7 +66,7 @@ export function SelectionPanel(props: Props) {
           key={node.id}
           processId={processId}
           node={node}
-          notDrawn={!drawn}
+          notDrawn={!drawn && !whole}
           communityName={communityName}
         />
       );

@@ -1,7 +1,7 @@
 import { Box, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { KeywordCount } from '@kizuna/http-api';
-import { formatCount } from './format-count';
+import { formatCount } from '../../shared/format-count';
 
 interface Props {
   keywords: KeywordCount[];

@@ -1,5 +1,5 @@
 import type { GraphPayload } from '@kizuna/http-api';
-import { readGraphViewUrl, writeGraphViewUrl } from './graph-view-url';
+import { readGraphViewUrl, writeGraphViewUrl } from '../../shared/graph-view-url';
 import type { SelectionAction, SelectionState } from './selection-reducer';
 import type { TimeWindowAction, TimeWindowState } from '../time/time-window';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LabelledSwitch } from './LabelledSwitch';
+import { LabelledSwitch } from '../../shared/LabelledSwitch';
 
 /** Keeps the users who bridge communities coloured on the graph and greys the rest. */
 export function BridgesSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

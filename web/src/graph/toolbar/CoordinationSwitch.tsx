@@ -1,10 +1,10 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { coordinationErrorText } from '../../relations/coordination-error-text';
+import { coordinationErrorText } from '../../shared/coordination-error-text';
 import { RING_COLOR, RING_GAP_PX, RING_WIDTH_PX } from '../canvas/coordination-rings';
 import type { CoordinatedAccounts } from '../data/use-coordinated-accounts';
-import { LabelledSwitch } from './LabelledSwitch';
+import { LabelledSwitch } from '../../shared/LabelledSwitch';
 
 interface Props {
   on: boolean;

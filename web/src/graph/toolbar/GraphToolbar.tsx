@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Run } from '@kizuna/http-api';
 import { DownloadMenu } from './DownloadMenu';
 import { RunMenu } from './RunMenu';
-import { ResultLinks } from '../../relations/ResultLinks';
+import { ResultLinks } from '../../shared/ResultLinks';
 
 interface Props {
   projectName: string;

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindowAction } from '../time/time-window';
-import { LabelledSwitch } from './LabelledSwitch';
+import { LabelledSwitch } from '../../shared/LabelledSwitch';
 
 /**
  * Whether keywords, posts and members follow the time window. Beside the panels it changes

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Run } from '@kizuna/http-api';
 import { errorText, type FailedCall } from '../../api/error-text';
 import { projectsApi } from '../../api/projects-api';
-import { runFailureText } from '../../files/run-failure-text';
+import { runFailureText } from '../../shared/run-failure-text';
 import { firstFreeK, kChoices, rerunProgress } from './rerun-progress';
 
 /** How often the project is read while the added run is under way. */

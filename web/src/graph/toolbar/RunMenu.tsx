@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Run } from '@kizuna/http-api';
-import { statusName } from '../../files/project-status';
+import { statusName } from '../../shared/project-status';
 
 interface Props {
   projectId: string;

@@ -63,7 +63,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       }
       await serve('projects', Projects);
       const bus = new BusClient(transport.client());
-      const reply = await bus.request(Topic.ProjectsGet, { projectId: 'p7' });
+      const reply = await bus.request(Topic.ProjectsGet, { projectId: 'p7', processId: '' });
       expect(reply.$typeName).toBe('kizuna.v1.ProjectReply');
       expect(reply.project?.projectName).toBe('name of p7');
       expect(reply.project?.runs[0]).toMatchObject({ processId: 'r1', totalCluster: 6, status: 0 });
@@ -86,15 +86,19 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       }
       await serve('projects', Failing);
       const bus = new BusClient(transport.client());
-      await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone' })).rejects.toEqual(
+      await expect(bus.request(Topic.ProjectsGet, { projectId: 'gone', processId: '' })).rejects.toEqual(
         new DomainError(ErrorCode.NotFound, 'No such project.', { project_id: 'gone' }),
       );
-      const hidden = await bus.request(Topic.ProjectsGet, { projectId: 'x' }).catch((e: DomainError) => e);
+      const hidden = await bus
+        .request(Topic.ProjectsGet, { projectId: 'x', processId: '' })
+        .catch((e: DomainError) => e);
       expect(hidden).toBeInstanceOf(DomainError);
       expect((hidden as DomainError).code).toBe(ErrorCode.Internal);
       expect((hidden as DomainError).message).not.toContain('hunter2');
       // A full disk is a known failure, told without its path or errno.
-      const full = await bus.request(Topic.ProjectsGet, { projectId: 'full' }).catch((e: DomainError) => e);
+      const full = await bus
+        .request(Topic.ProjectsGet, { projectId: 'full', processId: '' })
+        .catch((e: DomainError) => e);
       expect(full).toMatchObject({ code: ErrorCode.StorageFull });
       expect((full as DomainError).message).not.toMatch(/ENOSPC|srv/);
     });
@@ -111,7 +115,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       }
       await serve('projects', Newer);
       const bus = new BusClient(transport.client());
-      await expect(bus.request(Topic.ProjectsGet, { projectId: 'p1' })).rejects.toEqual(
+      await expect(bus.request(Topic.ProjectsGet, { projectId: 'p1', processId: '' })).rejects.toEqual(
         new DomainError(ErrorCode.Internal, 'Internal server error'),
       );
     });
@@ -133,8 +137,8 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       await serve('projects', makeConsumer('projects-b'));
       await serve('logs', makeConsumer('logs'));
       const bus = new BusClient(transport.client());
-      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'network', percent: 20 });
-      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'layout', percent: 70 });
+      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'network', percent: 20, queuePosition: 0 });
+      await bus.emit(Topic.AnalysisProgress, { processId: 'r1', stage: 'layout', percent: 70, queuePosition: 0 });
       await transport.drain();
       expect(seen.filter((s) => s.startsWith('logs:'))).toEqual(['logs:r1:network:20', 'logs:r1:layout:70']);
       // Each event once within the group, on whichever member holds it (in turn in-process, by
@@ -147,7 +151,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
       transport = await makeTransport();
       const bus = new BusClient(transport.client());
       // At start-up projects may resume runs before analysis has subscribed.
-      await bus.emit(Topic.AnalysisProgress, { processId: 'early', stage: 'queued', percent: 0 });
+      await bus.emit(Topic.AnalysisProgress, { processId: 'early', stage: 'queued', percent: 0, queuePosition: 0 });
       const seen: string[] = [];
       @Controller()
       class Late {
@@ -182,7 +186,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
         }
       }
       await serve('ingest', Ingest);
-      await bus.emit(Topic.AnalysisProgress, { processId: 'resumed', stage: 'queued', percent: 0 });
+      await bus.emit(Topic.AnalysisProgress, { processId: 'resumed', stage: 'queued', percent: 0, queuePosition: 0 });
       await transport.drain();
       await serve('analysis', Analysis);
       await transport.drain();
@@ -201,7 +205,12 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
         }
       }
       await serve('projects', Flaky);
-      await new BusClient(transport.client()).emit(Topic.AnalysisFailed, { processId: 'r9', failureCode: 'cl1008' });
+      await new BusClient(transport.client()).emit(Topic.AnalysisFailed, {
+        processId: 'r9',
+        failureCode: 'cl1008',
+        reason: '',
+        message: '',
+      });
       await transport.drain();
       expect(attempts).toBe(3);
       expect(transport.deadLetters()).toEqual([expect.objectContaining({ topic: Topic.AnalysisFailed })]);
@@ -218,7 +227,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
         }
       }
       await serve('projects', OnceFlaky);
-      await new BusClient(transport.client()).emit(Topic.AnalysisCompleted, { processId: 'r2' });
+      await new BusClient(transport.client()).emit(Topic.AnalysisCompleted, { processId: 'r2' } as never);
       await transport.drain();
       expect(attempts).toBe(2);
       expect(transport.deadLetters()).toEqual([]);
@@ -227,7 +236,7 @@ export function runBusContract(name: string, makeTransport: () => Promise<BusTra
     it('refuses to send a payload that breaks its contract', async () => {
       transport = await makeTransport();
       const bus = new BusClient(transport.client());
-      await expect(bus.emit(Topic.AnalysisRequested, { k: 'three' as unknown as number })).rejects.toThrow();
+      await expect(bus.emit(Topic.AnalysisRequested, { k: 'three' } as never)).rejects.toThrow();
     });
   });
 }

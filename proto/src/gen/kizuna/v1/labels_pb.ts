@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/labels.proto.
  */
 export const file_kizuna_v1_labels: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIjUKEUxpc3RMYWJlbHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEgoKd2l0aF90ZWFtcxgCIAEoCCJCCg9MaXN0TGFiZWxzUmVwbHkSIAoGbGFiZWxzGAEgAygLMhAua2l6dW5hLnYxLkxhYmVsEg0KBXRlYW1zGAIgAygJIjkKFkxhYmVsc01heUNoYW5nZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IiYAoSQ3JlYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSDAoEbmFtZRgDIAEoCRINCgVjb2xvchgEIAEoCSJyChJVcGRhdGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIMCgRuYW1lGAQgASgJEg0KBWNvbG9yGAUgASgJIlUKEkRlbGV0ZUxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJIi0KCkxhYmVsUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwidQoSQXNzaWduTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkSEAoIYWNjb3VudHMYBCADKAkSDAoEbm90ZRgFIAEoCSJWChBMYWJlbENoYW5nZVJlcGx5Eh8KBWxhYmVsGAEgASgLMhAua2l6dW5hLnYxLkxhYmVsEhAKCGFjY291bnRzGAIgAygJEg8KB3JlZnVzZWQYAyABKAUiUQoTSW1wb3J0TGFiZWxzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEgsKA2NzdhgDIAEoDCJNCg1JbXBvcnRSZWZ1c2FsEgwKBGxpbmUYASABKAUSDwoHYWNjb3VudBgCIAEoCRINCgVsYWJlbBgDIAEoCRIOCgZyZWFzb24YBCABKAkiQgoNSW1wb3J0ZWRMYWJlbBIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbBIQCghhY2NvdW50cxgCIAMoCSLHAQoRSW1wb3J0TGFiZWxzUmVwbHkSDwoHYXBwbGllZBgBIAEoBRIhCgdjcmVhdGVkGAIgAygLMhAua2l6dW5hLnYxLkxhYmVsEikKB3JlZnVzZWQYAyADKAsyGC5raXp1bmEudjEuSW1wb3J0UmVmdXNhbBIVCg1yZWZ1c2VkX3RvdGFsGAQgASgFEhAKCGVuY29kaW5nGAUgASgJEioKCGxhYmVsbGVkGAYgAygLMhgua2l6dW5hLnYxLkltcG9ydGVkTGFiZWwiOQoXTGFiZWxBc3NpZ25tZW50c1JlcXVlc3QSDAoEdGVhbRgBIAEoCRIQCghsYWJlbF9pZBgCIAEoCSLdAQoVTGFiZWxBc3NpZ25tZW50c1JlcGx5EiAKBmxhYmVscxgBIAMoCzIQLmtpenVuYS52MS5MYWJlbBIVCg1hY2NvdW50c191dGY4GAkgASgMEhQKDGFjY291bnRfZW5kcxgKIAMoDRIVCg1sYWJlbF9pbmRleGVzGAMgAygFEhIKCmJ5X2luZGV4ZXMYBCADKAUSEAoIYnlfbmFtZXMYBSADKAkSDQoFYXRfbXMYBiADKAESFAoMbm90ZV9pbmRleGVzGAcgAygFEg0KBW5vdGVzGAggAygJSgQIAhADIlwKE1VzZXJzUHJlc2VudFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIVCg1hY2NvdW50c191dGY4GAMgASgMEhQKDGFjY291bnRfZW5kcxgEIAMoDUoECAIQAyI5ChFVc2Vyc1ByZXNlbnRSZXBseRIPCgdpbmRleGVzGAEgAygFEhMKC2NsdXN0ZXJfaWRzGAIgAygFYgZwcm90bzM", [file_kizuna_v1_common]);
+  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIjUKEUxpc3RMYWJlbHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEgoKd2l0aF90ZWFtcxgCIAEoCCJCCg9MaXN0TGFiZWxzUmVwbHkSIAoGbGFiZWxzGAEgAygLMhAua2l6dW5hLnYxLkxhYmVsEg0KBXRlYW1zGAIgAygJIjkKFkxhYmVsc01heUNoYW5nZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IieAoSQ3JlYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSDAoEbmFtZRgDIAEoCRINCgVjb2xvchgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCSKKAQoSVXBkYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkSDAoEbmFtZRgEIAEoCRINCgVjb2xvchgFIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgGIAEoCSJ7ChJEZWxldGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCRIMCgRuYW1lGAUgASgJIi0KCkxhYmVsUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwijQEKEkFzc2lnbkxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJEhAKCGFjY291bnRzGAQgAygJEgwKBG5vdGUYBSABKAkSFgoOY2xpZW50X2FkZHJlc3MYBiABKAkiVgoQTGFiZWxDaGFuZ2VSZXBseRIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbBIQCghhY2NvdW50cxgCIAMoCRIPCgdyZWZ1c2VkGAMgASgFImkKE0ltcG9ydExhYmVsc1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRILCgNjc3YYAyABKAwSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiTQoNSW1wb3J0UmVmdXNhbBIMCgRsaW5lGAEgASgFEg8KB2FjY291bnQYAiABKAkSDQoFbGFiZWwYAyABKAkSDgoGcmVhc29uGAQgASgJIqsBChFJbXBvcnRMYWJlbHNSZXBseRIPCgdhcHBsaWVkGAEgASgFEiEKB2NyZWF0ZWQYAiADKAsyEC5raXp1bmEudjEuTGFiZWwSKQoHcmVmdXNlZBgDIAMoCzIYLmtpenVuYS52MS5JbXBvcnRSZWZ1c2FsEhUKDXJlZnVzZWRfdG90YWwYBCABKAUSEAoIZW5jb2RpbmcYBSABKAlKBAgGEAdSCGxhYmVsbGVkIjkKF0xhYmVsQXNzaWdubWVudHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEAoIbGFiZWxfaWQYAiABKAki3QEKFUxhYmVsQXNzaWdubWVudHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwSFQoNYWNjb3VudHNfdXRmOBgJIAEoDBIUCgxhY2NvdW50X2VuZHMYCiADKA0SFQoNbGFiZWxfaW5kZXhlcxgDIAMoBRISCgpieV9pbmRleGVzGAQgAygFEhAKCGJ5X25hbWVzGAUgAygJEg0KBWF0X21zGAYgAygBEhQKDG5vdGVfaW5kZXhlcxgHIAMoBRINCgVub3RlcxgIIAMoCUoECAIQAyJcChNVc2Vyc1ByZXNlbnRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSFQoNYWNjb3VudHNfdXRmOBgDIAEoDBIUCgxhY2NvdW50X2VuZHMYBCADKA1KBAgCEAMiOQoRVXNlcnNQcmVzZW50UmVwbHkSDwoHaW5kZXhlcxgBIAMoBRITCgtjbHVzdGVyX2lkcxgCIAMoBWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Label
@@ -152,6 +152,13 @@ export type CreateLabelRequest = Message<"kizuna.v1.CreateLabelRequest"> & {
    * @generated from field: string color = 4;
    */
   color: string;
+
+  /**
+   * The caller's address, for the access-log entry the projects service writes with the change.
+   *
+   * @generated from field: string client_address = 5;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -191,6 +198,11 @@ export type UpdateLabelRequest = Message<"kizuna.v1.UpdateLabelRequest"> & {
    * @generated from field: string color = 5;
    */
   color: string;
+
+  /**
+   * @generated from field: string client_address = 6;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -220,6 +232,18 @@ export type DeleteLabelRequest = Message<"kizuna.v1.DeleteLabelRequest"> & {
    * @generated from field: string label_id = 3;
    */
   labelId: string;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
+
+  /**
+   * The label's name as the caller knows it: a delete naming another (or no) name is refused.
+   *
+   * @generated from field: string name = 5;
+   */
+  name: string;
 };
 
 /**
@@ -277,6 +301,11 @@ export type AssignLabelRequest = Message<"kizuna.v1.AssignLabelRequest"> & {
    * @generated from field: string note = 5;
    */
   note: string;
+
+  /**
+   * @generated from field: string client_address = 6;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -335,6 +364,11 @@ export type ImportLabelsRequest = Message<"kizuna.v1.ImportLabelsRequest"> & {
    * @generated from field: bytes csv = 3;
    */
   csv: Uint8Array;
+
+  /**
+   * @generated from field: string client_address = 4;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -381,30 +415,6 @@ export const ImportRefusalSchema: GenMessage<ImportRefusal> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_labels, 11);
 
 /**
- * The accounts an import put one label on (for the access log: which label, which accounts).
- *
- * @generated from message kizuna.v1.ImportedLabel
- */
-export type ImportedLabel = Message<"kizuna.v1.ImportedLabel"> & {
-  /**
-   * @generated from field: kizuna.v1.Label label = 1;
-   */
-  label?: Label | undefined;
-
-  /**
-   * @generated from field: repeated string accounts = 2;
-   */
-  accounts: string[];
-};
-
-/**
- * Describes the message kizuna.v1.ImportedLabel.
- * Use `create(ImportedLabelSchema)` to create a new message.
- */
-export const ImportedLabelSchema: GenMessage<ImportedLabel> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 12);
-
-/**
  * @generated from message kizuna.v1.ImportLabelsReply
  */
 export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
@@ -436,11 +446,6 @@ export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
    * @generated from field: string encoding = 5;
    */
   encoding: string;
-
-  /**
-   * @generated from field: repeated kizuna.v1.ImportedLabel labelled = 6;
-   */
-  labelled: ImportedLabel[];
 };
 
 /**
@@ -448,7 +453,7 @@ export type ImportLabelsReply = Message<"kizuna.v1.ImportLabelsReply"> & {
  * Use `create(ImportLabelsReplySchema)` to create a new message.
  */
 export const ImportLabelsReplySchema: GenMessage<ImportLabelsReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 13);
+  messageDesc(file_kizuna_v1_labels, 12);
 
 /**
  * projects.labels.assignments.v1 -> LabelAssignmentsReply: the team's labels and every assignment
@@ -473,7 +478,7 @@ export type LabelAssignmentsRequest = Message<"kizuna.v1.LabelAssignmentsRequest
  * Use `create(LabelAssignmentsRequestSchema)` to create a new message.
  */
 export const LabelAssignmentsRequestSchema: GenMessage<LabelAssignmentsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 14);
+  messageDesc(file_kizuna_v1_labels, 13);
 
 /**
  * The assignments travel as columns, entry i of each being one assignment (a label on an
@@ -545,7 +550,7 @@ export type LabelAssignmentsReply = Message<"kizuna.v1.LabelAssignmentsReply"> &
  * Use `create(LabelAssignmentsReplySchema)` to create a new message.
  */
 export const LabelAssignmentsReplySchema: GenMessage<LabelAssignmentsReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 15);
+  messageDesc(file_kizuna_v1_labels, 14);
 
 /**
  * analysis.users.present.v1 -> UsersPresentReply: which of these account keys are users of the run.
@@ -579,7 +584,7 @@ export type UsersPresentRequest = Message<"kizuna.v1.UsersPresentRequest"> & {
  * Use `create(UsersPresentRequestSchema)` to create a new message.
  */
 export const UsersPresentRequestSchema: GenMessage<UsersPresentRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 16);
+  messageDesc(file_kizuna_v1_labels, 15);
 
 /**
  * The asked accounts that are users of the run, as their positions in the request (numbers cost the
@@ -604,5 +609,5 @@ export type UsersPresentReply = Message<"kizuna.v1.UsersPresentReply"> & {
  * Use `create(UsersPresentReplySchema)` to create a new message.
  */
 export const UsersPresentReplySchema: GenMessage<UsersPresentReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_labels, 17);
+  messageDesc(file_kizuna_v1_labels, 16);
 

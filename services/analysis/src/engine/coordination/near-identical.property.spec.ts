@@ -37,7 +37,7 @@ const settings = fc.record({
 });
 
 type Project = {
-  texts: string[];
+  texts: readonly string[];
   list: { user: number; base: number; edits: Edit[]; variant: number; retweet: boolean; seconds: number }[];
 };
 

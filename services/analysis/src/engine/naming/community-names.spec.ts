@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { communityNames } from './community-names.js';
 
-const kw = (...words: string[]) => words.map((keyword, i) => ({ keyword, count: 100 - i }));
+const kw = (...words: string[]) => words.map((keyword, i) => ({ keyword, count: 100 - i, score: 100 - i }));
 
 describe('communityNames', () => {
   it('joins the top three keywords', () => {

@@ -24,7 +24,7 @@ describe('windowInteractionMatrix', () => {
     relations: ['retweet', 'reply', 'mention'],
     network,
     metrics: { pagerank: new Float64Array(network.names.length) },
-    posts: PostTable.of(posts),
+    posts: PostTable.of(posts as never),
     originals: () => ({ retweetOf: new Int32Array(posts.length).fill(-1), author: [], time: [], texts: textList([]) }),
   };
   const { index } = windowData(prepared as never, assignment, 2);

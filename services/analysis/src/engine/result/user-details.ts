@@ -2,39 +2,32 @@ import { keywordsOfUser } from '../text/user-keywords.js';
 import type { MemberRow, NodeDetail, RunUser, UserPost } from '../types.js';
 import { percent, nanToNull, round2 } from './numbers.js';
 import { keyedByName } from './keyed-by-name.js';
+import { MEMBER_COLUMNS, MEMBER_SHARE_KEYS, memberShares, type MemberColumnKind } from './member-columns.js';
 import type { RunTable } from './run-table.js';
 
 /**
  * The objects of a run's users, made from its table: what `analyze` hands its callers. The
- * result files are written from the table itself (results/encoded-users.ts), byte for byte what
- * JSON.stringify makes of these (results/encoded-users.spec.ts holds the two together).
+ * result files are written from the table itself (results/encoded-users.ts); the member rows of
+ * both come from one column list (member-columns.ts), and results/encoded-users.spec.ts checks the
+ * files against JSON.stringify of these.
  */
+
+/** A column's value in a member object, as JSON would read it back from the member file. */
+function memberValue(kind: MemberColumnKind, value: number | string): MemberRow[keyof MemberRow] {
+  if (typeof value === 'string') return value;
+  if (kind === 'place') return round2(value);
+  if (kind === 'flag') return value === 1;
+  return nanToNull(value);
+}
 
 /** Every member of community c, most central first (the member table, user-list download and GEXF). */
 export function communityMembers(table: RunTable, c: number): MemberRow[] {
-  const { names, labels, metrics, membership, places } = table;
   return Array.from(table.members[c], (u) => {
-    const member: MemberRow = {
-      node_id: names[u],
-      tweet_user_screen_name: labels[u],
-      get_retweeted: metrics.getRetweeted[u],
-      count_retweet: metrics.countRetweet[u],
-      count_followers: nanToNull(metrics.followers[u]),
-      degree: metrics.degree[u],
-      pagerank: metrics.pagerank[u],
-      cluster_id: c + 1,
-      x: round2(places.x[u]),
-      y: round2(places.y[u]),
-      start_date: nanToNull(metrics.firstTime[u]),
-      end_date: nanToNull(metrics.lastTime[u]),
-      drawn: places.drawn[u] === 1,
-    };
-    const start = membership.offsets[u];
-    const end = membership.offsets[u + 1];
-    if (end > start) member.community_1 = percent(membership.shares[start]);
-    if (end > start + 1) member.community_2 = percent(membership.shares[start + 1]);
-    if (end > start + 2) member.community_3 = percent(membership.shares[start + 2]);
-    return member;
+    const member: Record<string, unknown> = {};
+    for (const column of MEMBER_COLUMNS) member[column.key] = memberValue(column.kind, column.value(table, u, c));
+    const { from, shown } = memberShares(table, u);
+    for (let i = 0; i < shown; i++) member[MEMBER_SHARE_KEYS[i]] = percent(table.membership.shares[from + i]);
+    return member as MemberRow;
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { SERIES_DEFAULT_JACCARD, SERIES_DEFAULT_SHARE } from '@kizuna/http-api';
+import { SERIES_DEFAULT_JACCARD, SERIES_DEFAULT_SHARE } from '@kizuna/proto/rules';
 import { plantedSeries, sortedEvents, type PlantedShape } from '../test-support/planted-series.js';
 import { matchSeries, type SeriesRunUsers } from './index.js';
 

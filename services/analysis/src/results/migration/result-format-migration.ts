@@ -14,11 +14,20 @@ type Json = Record<string, unknown>;
 type Upgrade = (objects: ObjectStore, processId: string, summary: Json) => Promise<Json>;
 
 /** The upgrades by the version they lead to; a new format adds its own (docs/stored-formats.md). */
-const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
-  [2, upgradeTo2],
-  [3, upgradeTo3],
-  [4, upgradeTo4],
-]);
+/** The versions an upgrade leads to: 2 up to the current one. */
+type UpgradedVersion<Seen extends unknown[] = [0, 0]> = Seen['length'] extends typeof RESULT_FORMAT_VERSION
+  ? Seen['length']
+  : Seen['length'] | UpgradedVersion<[...Seen, 0]>;
+
+/** One upgrade per version: a RESULT_FORMAT_VERSION raised without its upgrade does not compile. */
+const UPGRADE_TO: { [V in UpgradedVersion]: Upgrade } = {
+  2: upgradeTo2,
+  3: upgradeTo3,
+  4: upgradeTo4,
+};
+const UPGRADES: ReadonlyMap<number, Upgrade> = new Map(
+  Object.entries(UPGRADE_TO).map(([version, upgrade]) => [Number(version), upgrade]),
+);
 
 export interface MigrationReport {
   runs: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SERIES_TOP_ACCOUNTS } from '@kizuna/http-api';
+import { SERIES_TOP_ACCOUNTS } from '@kizuna/proto/rules';
 import { matchSeries } from '../../engine/series/index.js';
 import { mostActive } from './series-answer.js';
 import { moveRows, movesPage } from './series-moves.js';

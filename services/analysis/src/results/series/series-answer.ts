@@ -1,7 +1,5 @@
-import { COMMUNITY_COLOR_PRESETS } from '@kizuna/proto/rules';
+import { COMMUNITY_COLOR_PRESETS, SERIES_KEYWORDS, SERIES_TOP_ACCOUNTS } from '@kizuna/proto/rules';
 import {
-  SERIES_KEYWORDS,
-  SERIES_TOP_ACCOUNTS,
   type SeriesAccount,
   type SeriesCommunity,
   type SeriesFlows,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SeriesFlowsAnswer, SeriesMove, SeriesMovesAnswer, SeriesRule } from '@kizuna/http-api';
-import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/http-api';
+import { SERIES_MAX_RUNS, SERIES_MIN_RUNS } from '@kizuna/proto/rules';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KeepRecent } from '@kizuna/platform/cache';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';

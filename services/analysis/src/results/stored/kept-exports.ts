@@ -88,6 +88,14 @@ export class KeptExports {
     });
   }
 
+  /** Removes the run's on-demand downloads whose names begin with `namePrefix`. */
+  async dropOnDemand(processId: string, namePrefix: string): Promise<void> {
+    await this.inOrder(processId, async () => {
+      for (const key of await this.objects.list(resultKeys.export(processId, ON_DEMAND + namePrefix)))
+        await this.objects.delete(key);
+    });
+  }
+
   /** Forgets the kept downloads (a name or color changed). */
   async drop(processId: string): Promise<void> {
     await this.inOrder(processId, () => this.objects.deletePrefix(resultKeys.exportsPrefix(processId)).then(() => {}));

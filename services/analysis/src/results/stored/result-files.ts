@@ -4,6 +4,7 @@ import { EdgeFiles } from './edge-files.js';
 import { KeptExports } from './kept-exports.js';
 import { MemberFiles } from './member-files.js';
 import { MembershipFiles } from './membership-files.js';
+import { NetworkLayoutFiles } from './network-layout-files.js';
 import { RelationFiles } from './relation-files.js';
 import { RunGraphs } from './run-graphs.js';
 import { RunSummaries } from './run-summaries.js';
@@ -31,4 +32,5 @@ export const RESULT_FILES = [
   WindowTextFiles,
   TermFiles,
   KeptExports,
+  NetworkLayoutFiles,
 ];

@@ -1,13 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import type { RunResult } from '../../engine/analysis-result.js';
 import { FailureCode } from '../../failures/job-failure.js';
 import { encodeRun, type EncodedRun } from '../encoded-run.js';
-import { NODE_SHARDS, resultKeys, stagingId } from '../result-keys.js';
+import { NODE_SHARDS, resultKeys, SERIES_MOVES_EXPORT, stagingId } from '../result-keys.js';
 import { encodeWindow, type EncodedWindow } from '../window-codec.js';
 import { RESULT_FORMAT_VERSION } from './result-format.js';
 import type { SavedSummary } from './run-summaries.js';
+import { KeptExports } from './kept-exports.js';
 import { putBytes, putJson } from './stored-objects.js';
 
 const NDJSON = 'application/x-ndjson';
@@ -18,7 +19,11 @@ const NDJSON = 'application/x-ndjson';
  */
 @Injectable()
 export class RunWriter {
-  constructor(@Inject(OBJECT_STORE) private readonly objects: ObjectStore) {}
+  constructor(
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
+    // Absent in tests that write runs only.
+    @Optional() private readonly kept?: KeptExports,
+  ) {}
 
   /**
    * Writes a run under its staging folder: as encodeRun made it (in the analysis worker), or a whole result (analyzePrepared's
@@ -96,8 +101,14 @@ export class RunWriter {
     await this.objects.movePrefix(resultKeys.prefix(stagingId(processId)), resultKeys.prefix(processId));
   }
 
-  /** A run's results, published or still being written. */
+  /**
+   * A run's results, published or still being written, and the series downloads other runs keep
+   * that name it (first: its references to them go with its folder).
+   */
   async deleteRun(processId: string): Promise<void> {
+    const refs = resultKeys.seriesRefsPrefix(processId);
+    for (const ref of await this.objects.list(refs))
+      await this.kept?.dropOnDemand(ref.slice(refs.length), SERIES_MOVES_EXPORT);
     await this.objects.deletePrefix(resultKeys.prefix(stagingId(processId)));
     await this.objects.deletePrefix(resultKeys.prefix(processId));
   }

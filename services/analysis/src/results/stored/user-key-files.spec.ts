@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { packKeys } from '@kizuna/proto';
-import { LocalObjectStore } from '@kizuna/platform/objects';
+import { LocalObjectStore, type ObjectStore } from '@kizuna/platform/objects';
 import { FullObjectStore } from '@kizuna/platform/objects-testing';
 import { textList } from '../../engine/posts/text-list.js';
 import { projectsLiveness } from '../../failures/test-support/projects-liveness.js';
@@ -43,7 +43,7 @@ describe('UserKeyFiles: a run’s user key index', () => {
   let objects: LocalObjectStore;
   const logged: string[] = [];
   const logger = new JsonLogger('test', 'warn', (line) => logged.push(JSON.parse(line).msg as string));
-  const files = (store = objects, wanted = projectsLiveness().wanted) =>
+  const files = (store: ObjectStore = objects, wanted = projectsLiveness().wanted) =>
     new UserKeyFiles(store, new WindowFiles(store), wanted, logger);
 
   beforeEach(async () => {

@@ -1,12 +1,11 @@
-/**
- * What one signed-in user may ask of the others' shared machine, per kind of work: requests a
- * minute and requests at once (docs/security.md "What one user can cost"). The route table tags
- * each route that computes or writes with its group; the gateway counts per user and group.
- * An operator changes them with WORK_LIMITS (docs/configuration.md).
- */
-export const WORK_GROUPS = ['question', 'coordination', 'download', 'upload', 'change', 'directory'] as const;
-export type WorkGroup = (typeof WORK_GROUPS)[number];
+import { WORK_GROUPS, type WorkGroup } from '@kizuna/proto/rules';
 
+/**
+ * What one signed-in user may ask of the others' shared machine, per kind of work (WORK_GROUPS of
+ * @kizuna/proto/rules): requests a minute and requests at once (docs/security.md "What one user
+ * can cost"). An operator changes them with WORK_LIMITS (docs/configuration.md); the server alone
+ * reads them, so they live here and not in the rules the web bundles.
+ */
 export interface WorkLimit {
   /** Requests a user may start in a minute (a sliding count over the last 60 s). */
   perMinute: number;

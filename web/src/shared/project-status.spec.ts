@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { statusName } from './project-status';
-import { shouldPoll } from './should-poll';
-import { projectActions } from './project-actions';
-import { runSummary } from './run-summary';
+import { shouldPoll } from '../files/should-poll';
+import { projectActions } from '../files/project-actions';
+import { runSummary } from '../files/run-summary';
 
 const run = (process_id: string, status: number, started = true) => ({ process_id, status, started });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_WORK_LIMITS, parseWorkLimits, uniformWorkLimits, WORK_GROUPS } from './work-limits.js';
+import { WORK_GROUPS } from '@kizuna/proto/rules';
+import { DEFAULT_WORK_LIMITS, parseWorkLimits, uniformWorkLimits } from './work-limits.js';
 
 describe('WORK_LIMITS', () => {
   it('keeps the defaults for groups not named', () => {

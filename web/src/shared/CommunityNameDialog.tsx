@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   IconButton,
   InputAdornment,
@@ -20,10 +21,12 @@ interface Props {
   error: string | null;
   onSave: (name: string) => void;
   onClose: () => void;
+  /** Where the name will show (issue 58); the graph page's wording when not given. */
+  where?: string;
 }
 
 /** Spec §4: the community name saves on Enter, the check icon or the dialog's submit; a name is required. */
-export function CommunityNameDialog({ name, saving, error, onSave, onClose }: Props) {
+export function CommunityNameDialog({ name, saving, error, onSave, onClose, where }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const [touched, setTouched] = useState(false);
@@ -39,6 +42,9 @@ export function CommunityNameDialog({ name, saving, error, onSave, onClose }: Pr
       <form onSubmit={submit} noValidate>
         <DialogTitle>{t('graph.edit_name')}</DialogTitle>
         <DialogContent>
+          <DialogContentText variant="body2" data-testid="name-where">
+            {where ?? t('graph.rename_where')}
+          </DialogContentText>
           <TextField
             fullWidth
             required

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { placeNames, type NamePlacement } from './place-names';
+
+// Users 0..3, most central first; 0 and 1 on top of each other, 2 apart, 3 off screen.
+const base: NamePlacement = {
+  order: Uint32Array.from([0, 1, 2, 3]),
+  positions: Float32Array.from([50, 50, 52, 51, 200, 50, 900, 50]),
+  transform: { ax: 1, bx: 0, ay: 1, by: 0 },
+  width: 400,
+  height: 200,
+  widthOf: () => 40,
+  hidden: null,
+  max: 10,
+  lineHeight: 14,
+  gap: 2,
+};
+
+describe('placeNames', () => {
+  it('names the most central users on screen without overlapping names', () => {
+    expect(placeNames(base).map((p) => p.user)).toEqual([0, 2]);
+  });
+
+  it('names a less central user once zoomed in far enough that it stands apart', () => {
+    const zoomed = placeNames({ ...base, transform: { ax: 20, bx: -950, ay: 20, by: -950 } });
+    expect(zoomed.map((p) => p.user)).toEqual([0, 1]);
+  });
+
+  it('stops at the most it may write and skips users not drawn', () => {
+    expect(placeNames({ ...base, max: 1 }).map((p) => p.user)).toEqual([0]);
+    expect(placeNames({ ...base, hidden: Uint8Array.from([1, 0, 0, 0]) }).map((p) => p.user)).toEqual([1, 2]);
+  });
+});

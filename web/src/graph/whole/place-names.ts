@@ -1,0 +1,74 @@
+import type { ViewTransform } from './view-transform';
+
+export interface PlacedName {
+  user: number;
+  /** Left and top of the name's box (CSS pixels), written under the user's dot. */
+  x: number;
+  y: number;
+  width: number;
+}
+
+export interface NamePlacement {
+  /** Users, most central first. */
+  order: Uint32Array;
+  positions: Float32Array;
+  transform: ViewTransform;
+  width: number;
+  height: number;
+  /** The name's width in pixels (measured once per user by the caller). */
+  widthOf: (user: number) => number;
+  /** Users not drawn (under the minimum degree) carry no name. */
+  hidden: Uint8Array | null;
+  /** At most this many names. */
+  max: number;
+  lineHeight: number;
+  /** Space kept around each name. */
+  gap: number;
+}
+
+/**
+ * The names to write at this zoom: the most central users on screen first, each under its dot,
+ * skipping any whose box would overlap a name already placed. Zoomed out, the few most central
+ * users of the whole picture are named; zoomed in, the most central of those in view. Placed
+ * boxes are found through a coarse grid of the screen, so a placement looks at a few boxes each.
+ */
+export function placeNames(p: NamePlacement): PlacedName[] {
+  const cell = 64;
+  const columns = Math.max(1, Math.ceil(p.width / cell));
+  const rows = Math.max(1, Math.ceil(p.height / cell));
+  const buckets: PlacedName[][] = Array.from({ length: columns * rows }, () => []);
+  const placed: PlacedName[] = [];
+  const { ax, bx, ay, by } = p.transform;
+  const h = p.lineHeight;
+  for (let i = 0; i < p.order.length && placed.length < p.max; i++) {
+    const u = p.order[i];
+    if (p.hidden && p.hidden[u] === 1) continue;
+    const sx = ax * p.positions[2 * u] + bx;
+    const sy = ay * p.positions[2 * u + 1] + by;
+    if (sx < 0 || sx > p.width || sy < 0 || sy > p.height) continue;
+    const width = p.widthOf(u);
+    if (width <= 0) continue;
+    const box = { user: u, x: sx - width / 2, y: sy + 9, width };
+    if (box.x < 0 || box.x + width > p.width || box.y + h > p.height) continue;
+    const [c0, c1] = [Math.floor((box.x - p.gap) / cell), Math.floor((box.x + width + p.gap) / cell)];
+    const [r0, r1] = [Math.floor((box.y - p.gap) / cell), Math.floor((box.y + h + p.gap) / cell)];
+    let free = true;
+    for (let r = Math.max(0, r0); r <= Math.min(rows - 1, r1) && free; r++)
+      for (let c = Math.max(0, c0); c <= Math.min(columns - 1, c1) && free; c++)
+        for (const q of buckets[r * columns + c])
+          if (
+            box.x < q.x + q.width + p.gap &&
+            q.x < box.x + width + p.gap &&
+            box.y < q.y + h + p.gap &&
+            q.y < box.y + h + p.gap
+          ) {
+            free = false;
+            break;
+          }
+    if (!free) continue;
+    placed.push(box);
+    for (let r = Math.max(0, r0); r <= Math.min(rows - 1, r1); r++)
+      for (let c = Math.max(0, c0); c <= Math.min(columns - 1, c1); c++) buckets[r * columns + c].push(box);
+  }
+  return placed;
+}

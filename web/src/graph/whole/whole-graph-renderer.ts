@@ -1,0 +1,395 @@
+import { Graph } from '@cosmos.gl/graph';
+import { canvasFont } from '../canvas/canvas-font';
+import { communityBundles, type CommunityBundles } from './community-bundles';
+import { neighbourOffsets, type NeighbourOffsets } from './neighbour-offsets';
+import { placeNames, type PlacedName } from './place-names';
+import { relationsInView } from './relations-in-view';
+import { nearestUser, spaceGrid, type SpaceGrid } from './space-grid';
+import { SPACE_SIZE, spacePositions } from './space-positions';
+import { transformThrough, visibleRect, type ViewTransform } from './view-transform';
+import type { WholeGraphData } from './whole-graph-data';
+
+/**
+ * Every relation in view is drawn once the view holds at most this many; more, and the picture
+ * shows the bundles between communities instead. Measured (docs/graph-canvas.md): this many thin
+ * lines on the 2D canvas cost a few milliseconds a frame, and more than this on a pane of about
+ * 1,000 × 700 pixels run together into a grey mat nobody reads.
+ */
+export const RELATIONS_IN_VIEW = 4000;
+/** Names written at most, at any zoom. */
+export const MAX_NAMES = 40;
+/** A click or hover this close to a dot (screen pixels beyond its radius) hits its user. */
+const HIT_PX = 4;
+const NAME_PX = 12;
+/** Bundles drawn at most: the strongest ties between communities. */
+const MAX_BUNDLES = 60;
+/** Zoom when flying to a user: at least this many times the fitted view. */
+const FOCUS_ZOOM = 8;
+
+/** What the view shows besides positions: colours and who is picked out. */
+export interface WholeLook {
+  /** r, g, b, a per user (`pointLooks`). */
+  colours: Float32Array;
+  /** 1 for users not drawn (under the minimum degree); null: all drawn. */
+  hidden: Uint8Array | null;
+  usersDrawn: number;
+  /** The selected user's index, or -1. */
+  selectedUser: number;
+  /** Rings around users: labelled accounts (their label's colour) and coordinated ones. */
+  rings: ReadonlyArray<{ user: number; colour: string }>;
+}
+
+/** What a frame drew, for the component's data attributes (read by the browser tests). */
+export interface WholeFrame {
+  transform: ViewTransform;
+  usersDrawn: number;
+  usersTotal: number;
+  /** Relations drawn one by one in view; -1 when the bundles were drawn instead. */
+  relationsInView: number;
+  names: PlacedName[];
+  /** How far the view is zoomed in from the fitted view (1: fitted). */
+  zoom: number;
+  /** The view `load` fitted has been drawn (data-ready waits for it). */
+  fitted: boolean;
+}
+
+/** cosmos.gl draws every animation frame; these (not in its types) let the view draw on demand. */
+interface FrameLoop {
+  stopFrames?: () => void;
+  renderFrame?: (time?: number) => void;
+}
+
+/**
+ * The whole graph in WebGL: cosmos.gl draws the users as points at their layout positions (its
+ * camera: d3-zoom, pan and wheel), a 2D canvas over it draws what must stay readable — relations
+ * where a person can read them, rings, the selected user's relations, names without overlaps.
+ * Drawn on demand, once a frame at most: with software WebGL a frame loop running while nothing
+ * moves holds a core.
+ */
+export class WholeGraphRenderer {
+  readonly ready: Promise<void>;
+  private readonly graph: Graph;
+  private readonly host: HTMLDivElement;
+  private readonly overlay: HTMLCanvasElement;
+  private data: WholeGraphData | null = null;
+  private space: Float32Array = new Float32Array(0);
+  private grid: SpaceGrid | null = null;
+  private rows: NeighbourOffsets | null = null;
+  private bundles: CommunityBundles | null = null;
+  private nameWidths = new Float32Array(0);
+  private look: WholeLook | null = null;
+  private bundleColours: readonly string[] = [];
+  private hovered = -1;
+  private frame = 0;
+  private pointsDirty = false;
+  /** Until the fit that `load` asks for has applied: the first frames may still show the old view. */
+  private fitting = false;
+  private disposed = false;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly onFrame: (frame: WholeFrame) => void,
+  ) {
+    this.host = document.createElement('div');
+    this.host.style.cssText = 'position:absolute;inset:0';
+    this.overlay = document.createElement('canvas');
+    this.overlay.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none';
+    container.append(this.host, this.overlay);
+    this.graph = new Graph(this.host, {
+      enableSimulation: false,
+      fitViewOnInit: false,
+      rescalePositions: false,
+      spaceSize: SPACE_SIZE,
+      renderLinks: false,
+      backgroundColor: '#ffffff',
+      scalePointsOnZoom: false,
+      renderHoveredPointRing: false,
+      enableDrag: false,
+      transitionDuration: 0,
+      pixelRatio: window.devicePixelRatio || 1,
+      attribution: '',
+      onZoom: () => {
+        this.fitting = false;
+        this.requestFrame(true);
+      },
+    });
+    this.ready = this.graph.ready;
+  }
+
+  /** A new graph: its points, then a fitted frame with every user. */
+  load(data: WholeGraphData, look: WholeLook, bundleColours: readonly string[]): void {
+    this.data = data;
+    this.space = spacePositions(data.positions);
+    this.grid = spaceGrid(this.space);
+    this.box = this.measureBox();
+    this.rows = neighbourOffsets(data.userCount, data.pairs);
+    this.bundles = communityBundles(data.communityCount, data.community, this.space, data.pairs);
+    this.nameWidths = new Float32Array(data.userCount).fill(NaN);
+    this.look = look;
+    this.bundleColours = bundleColours;
+    const sizes = new Float32Array(data.userCount);
+    for (let u = 0; u < data.userCount; u++) sizes[u] = Math.min(10, 3 + Math.log2(1 + data.degree[u]));
+    this.graph.setPointPositions(this.space);
+    this.graph.setPointSizes(sizes);
+    this.graph.setPointColors(look.colours);
+    this.apply();
+    this.fitting = true;
+    this.fit(0);
+  }
+
+  /** New colours, selection or rings: the points' colours once, the overlay again. */
+  show(look: WholeLook, bundleColours: readonly string[]): void {
+    const coloursChanged = look.colours !== this.look?.colours;
+    this.look = look;
+    this.bundleColours = bundleColours;
+    if (!this.data) return;
+    if (coloursChanged) {
+      this.graph.setPointColors(look.colours);
+      this.apply();
+    } else this.requestFrame(false);
+  }
+
+  /** Sets the hovered user (-1 for none): its relations are drawn. */
+  hover(user: number): void {
+    if (user === this.hovered) return;
+    this.hovered = user;
+    this.requestFrame(false);
+  }
+
+  /** The user drawn under a point of the canvas (CSS pixels), or -1. */
+  userAt(x: number, y: number): number {
+    if (!this.data || !this.grid) return -1;
+    const t = this.transform();
+    const hidden = this.look?.hidden ?? null;
+    const radius = (HIT_PX + 5) / Math.abs(t.ax);
+    return nearestUser(
+      this.grid,
+      this.space,
+      (x - t.bx) / t.ax,
+      (y - t.by) / t.ay,
+      radius,
+      (u) => !hidden || hidden[u] === 0,
+    );
+  }
+
+  /** Where a user is on the canvas now (CSS pixels). */
+  screenOf(user: number): [number, number] {
+    const t = this.transform();
+    return [t.ax * this.space[2 * user] + t.bx, t.ay * this.space[2 * user + 1] + t.by];
+  }
+
+  /** Every user in view, with a margin around. */
+  fit(duration = 250): void {
+    if (!this.data) return;
+    this.graph.setZoomTransformByPointPositions(this.corners(), duration, undefined, 0.05);
+    this.requestFrame(true);
+  }
+
+  /** Centres on a user, zooming in to at least `FOCUS_ZOOM` times the fitted view. */
+  flyTo(user: number, duration = 300): void {
+    if (!this.data || user < 0 || user >= this.data.userCount) return;
+    const zoom = this.graph.getZoomLevel();
+    const scale = Math.max(zoom, (zoom * FOCUS_ZOOM) / this.zoomOverFitted(this.transform()));
+    const at = new Float32Array([this.space[2 * user], this.space[2 * user + 1]]);
+    this.graph.setZoomTransformByPointPositions(at, duration, scale, 0);
+    this.requestFrame(true);
+  }
+
+  /** The toolbar's zoom buttons: in or out by a factor, about the centre. */
+  zoomBy(factor: number, duration = 200): void {
+    this.graph.setZoomLevel(this.graph.getZoomLevel() * factor, duration);
+    this.requestFrame(true);
+  }
+
+  /** The canvas grew or shrank. */
+  resized(): void {
+    this.requestFrame(true);
+  }
+
+  /** The layout positions in the library's square (for pictures drawn elsewhere). */
+  get spacePositions(): Float32Array {
+    return this.space;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    cancelAnimationFrame(this.frame);
+    this.graph.destroy();
+    this.host.remove();
+    this.overlay.remove();
+  }
+
+  /** How far the view is zoomed in from the fitted view (1: fitted). */
+  private zoomOverFitted(t: ViewTransform): number {
+    const c = this.corners();
+    const fitted = Math.min(
+      this.container.clientWidth / Math.max(c[2] - c[0], 1e-9),
+      this.container.clientHeight / Math.max(c[3] - c[1], 1e-9),
+    );
+    return Math.abs(t.ax) / (fitted || 1);
+  }
+
+  private box: Float32Array = new Float32Array([0, 0, SPACE_SIZE, SPACE_SIZE]);
+
+  private corners(): Float32Array {
+    return this.box;
+  }
+
+  private measureBox(): Float32Array {
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let u = 0; u < this.space.length >> 1; u++) {
+      x0 = Math.min(x0, this.space[2 * u]);
+      x1 = Math.max(x1, this.space[2 * u]);
+      y0 = Math.min(y0, this.space[2 * u + 1]);
+      y1 = Math.max(y1, this.space[2 * u + 1]);
+    }
+    if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, SPACE_SIZE, SPACE_SIZE];
+    return new Float32Array([x0, y0, x1, y1]);
+  }
+
+  /** The library takes what was set, then stops its own frame loop; one frame is drawn here. */
+  private apply(): void {
+    this.graph.render();
+    (this.graph as unknown as FrameLoop).stopFrames?.();
+    this.requestFrame(true);
+  }
+
+  private requestFrame(points: boolean): void {
+    if (points) this.pointsDirty = true;
+    if (this.frame || this.disposed) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      if (this.disposed) return;
+      if (this.pointsDirty) (this.graph as unknown as FrameLoop).renderFrame?.();
+      this.pointsDirty = false;
+      this.drawOverlay();
+    });
+  }
+
+  private transform(): ViewTransform {
+    const a = this.graph.spaceToScreenPosition([0, 0]);
+    const b = this.graph.spaceToScreenPosition([SPACE_SIZE, SPACE_SIZE]);
+    return transformThrough([0, 0], a, [SPACE_SIZE, SPACE_SIZE], b);
+  }
+
+  private drawOverlay(): void {
+    const data = this.data;
+    const look = this.look;
+    const rows = this.rows;
+    if (!data || !look || !rows || !this.bundles) return;
+    const [width, height] = [this.container.clientWidth, this.container.clientHeight];
+    const dpr = window.devicePixelRatio || 1;
+    if (this.overlay.width !== Math.round(width * dpr) || this.overlay.height !== Math.round(height * dpr)) {
+      this.overlay.width = Math.round(width * dpr);
+      this.overlay.height = Math.round(height * dpr);
+    }
+    const ctx = this.overlay.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const t = this.transform();
+    const space = this.space;
+    const sx = (u: number) => t.ax * space[2 * u] + t.bx;
+    const sy = (u: number) => t.ay * space[2 * u + 1] + t.by;
+
+    // Relations: each one where the view holds few enough to read, else the bundles.
+    const inView = relationsInView(data.pairs, space, visibleRect(t, width, height), RELATIONS_IN_VIEW, look.hidden);
+    if (inView) {
+      ctx.strokeStyle = 'rgba(70, 70, 70, 0.3)';
+      ctx.lineWidth = 0.75;
+      ctx.beginPath();
+      for (const e of inView) {
+        const [a, b] = [data.pairs[2 * e], data.pairs[2 * e + 1]];
+        ctx.moveTo(sx(a), sy(a));
+        ctx.lineTo(sx(b), sy(b));
+      }
+      ctx.stroke();
+    } else this.drawBundles(ctx, t);
+
+    // A hovered or selected user's relations, always.
+    ctx.strokeStyle = 'rgba(30, 30, 30, 0.75)';
+    ctx.lineWidth = 1.25;
+    ctx.beginPath();
+    for (const u of [look.selectedUser, this.hovered]) {
+      if (u < 0 || u >= data.userCount) continue;
+      for (let i = rows.offsets[u]; i < rows.offsets[u + 1]; i++) {
+        ctx.moveTo(sx(u), sy(u));
+        ctx.lineTo(sx(rows.other[i]), sy(rows.other[i]));
+      }
+    }
+    ctx.stroke();
+
+    ctx.lineWidth = 2;
+    for (const ring of look.rings) {
+      if (look.hidden?.[ring.user] === 1) continue;
+      ctx.strokeStyle = ring.colour;
+      ctx.beginPath();
+      ctx.arc(sx(ring.user), sy(ring.user), 7, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+    for (const u of [look.selectedUser, this.hovered]) {
+      if (u < 0 || u >= data.userCount) continue;
+      ctx.strokeStyle = '#111111';
+      ctx.lineWidth = 2.5;
+      ctx.beginPath();
+      ctx.arc(sx(u), sy(u), 9, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+
+    ctx.font = canvasFont.at(NAME_PX);
+    const nameOf = (u: number) => data.labels[u] || data.ids[u];
+    const names = placeNames({
+      order: data.centralityOrder,
+      positions: space,
+      transform: t,
+      width,
+      height,
+      widthOf: (u) => {
+        if (Number.isNaN(this.nameWidths[u])) this.nameWidths[u] = ctx.measureText(nameOf(u)).width;
+        return this.nameWidths[u];
+      },
+      hidden: look.hidden,
+      max: MAX_NAMES,
+      lineHeight: NAME_PX + 3,
+      gap: 3,
+    });
+    ctx.textBaseline = 'top';
+    ctx.lineJoin = 'round';
+    for (const name of names) {
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+      ctx.lineWidth = 3;
+      ctx.strokeText(nameOf(name.user), name.x, name.y);
+      ctx.fillStyle = '#202020';
+      ctx.fillText(nameOf(name.user), name.x, name.y);
+    }
+
+    this.onFrame({
+      transform: t,
+      usersDrawn: look.usersDrawn,
+      usersTotal: data.userCount,
+      relationsInView: inView ? inView.length : -1,
+      names,
+      zoom: this.zoomOverFitted(t),
+      fitted: !this.fitting,
+    });
+  }
+
+  private drawBundles(ctx: CanvasRenderingContext2D, t: ViewTransform): void {
+    const { centres, bundles } = this.bundles!;
+    const strongest = bundles[0]?.count ?? 1;
+    for (const bundle of bundles.slice(0, MAX_BUNDLES)) {
+      const [ax, ay] = [centres[2 * bundle.a], centres[2 * bundle.a + 1]];
+      const [bx, by] = [centres[2 * bundle.b], centres[2 * bundle.b + 1]];
+      const gradient = ctx.createLinearGradient(t.ax * ax + t.bx, t.ay * ay + t.by, t.ax * bx + t.bx, t.ay * by + t.by);
+      gradient.addColorStop(0, this.bundleColours[bundle.a] ?? 'rgba(80, 80, 80, 0.25)');
+      gradient.addColorStop(1, this.bundleColours[bundle.b] ?? 'rgba(80, 80, 80, 0.25)');
+      ctx.strokeStyle = gradient;
+      ctx.lineWidth = 1 + 7 * Math.sqrt(bundle.count / strongest);
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(t.ax * ax + t.bx, t.ay * ay + t.by);
+      ctx.lineTo(t.ax * bx + t.bx, t.ay * by + t.by);
+      ctx.stroke();
+    }
+  }
+}

@@ -14,7 +14,11 @@ type AnalysisRequestTopic = Exclude<Extract<RequestTopic, `analysis.${string}`>,
 /** The events it takes. */
 type TakenEventTopic = Extract<
   EventTopic,
-  `${Topic.AnalysisRequested}` | `${Topic.AnalysisPrepare}` | `${Topic.AnalysisLayoutWanted}` | `${Topic.ProjectsDeleted}` | `${Topic.ProjectsRunDeleted}`
+  | `${Topic.AnalysisRequested}`
+  | `${Topic.AnalysisPrepare}`
+  | `${Topic.AnalysisLayoutWanted}`
+  | `${Topic.ProjectsDeleted}`
+  | `${Topic.ProjectsRunDeleted}`
 >;
 
 export const REQUEST_ADAPTERS = {

@@ -147,7 +147,7 @@ describe('RunReportPage', () => {
     const coordination = screen.getByTestId('report-coordination-section');
     expect(coordination).toHaveTextContent('協調行動のアカウント');
     await waitFor(() => expect(coordination).toHaveTextContent('協調グループ 1、アカウント 3、ほぼ同じ文面の組 0。'));
-    expect(screen.getByTestId('report-coordination-group-1')).toHaveTextContent('ラーメン好き・Baseball fans');
+    expect(screen.getByTestId('report-coordination-group-1')).toHaveTextContent('ラーメン好き、Baseball fans');
   });
 
   it('is in English for an English user', async () => {

@@ -1,11 +1,13 @@
 import { accountActions, windowsOf, type CoActionPairs } from './co-action-pairs.js';
 import { ItemKind, type CoordinationInputs } from './coordination-inputs.js';
 import { MAX_NEIGHBOURS, type CoordinationSettings } from './coordination-settings.js';
-import { actionItems, nearIdenticalMatches } from './near-identical-matches.js';
+import { actionItems } from './near-identical-matches.js';
+import { nearMatchesAt } from './near-match-table.js';
 
 /**
  * Adds what near-identical texts give (a similarity below 100 %) to the pairs equal items made
- * (coActionPairs): each pair of accounts with a near-identical match is counted again from its
+ * (coActionPairs), from the inputs' matches at the widest bounds filtered by the asked similarity
+ * and window (no matching per question): each pair of accounts with a near-identical match is counted again from its
  * two accounts' actions — its co-retweeted items, plus the smaller of the distinct texts of the
  * first account's posts that matched one of the second's (equal or near-identical) and the same
  * for the second — and kept when that reaches min_repetitions. Pairs without such a match keep
@@ -16,15 +18,17 @@ export function addNearIdentical(
   settings: CoordinationSettings,
   pairs: CoActionPairs,
 ): void {
+  if (settings.similarity_percent >= 100) return;
   const windows = windowsOf(settings);
-  const matches = nearIdenticalMatches(inputs, settings.similarity_percent, windows[ItemKind.Post]);
-  pairs.cappedItems += matches.cappedShingles;
-  if (matches.first.length === 0) return;
-  const { actionUser, actionTime } = inputs;
+  const { actionUser, actionTime, near: table } = inputs;
+  pairs.cappedItems += table.cappedShingles;
+  const matches = table;
+  const asked = nearMatchesAt(table, actionTime, settings.similarity_percent, windows[ItemKind.Post]);
+  if (asked.length === 0) return;
   const users = inputs.users.length;
   // Matches by account pair (lower account first); numbers below 2^53 for any count of accounts.
   const byPair = new Map<number, number[]>();
-  for (let m = 0; m < matches.first.length; m++) {
+  for (const m of asked) {
     const x = actionUser[matches.first[m]];
     const y = actionUser[matches.second[m]];
     const key = Math.min(x, y) * users + Math.max(x, y);

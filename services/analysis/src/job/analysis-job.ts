@@ -490,7 +490,11 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   private async nearIdenticalAfterRuns(datasetId: string, postsKey: string): Promise<void> {
     const answers = this.coordinationAnswers.nearIdentical;
     try {
-      if (!(await this.wanted.dataset(datasetId)) || (await this.coordination.nearIdenticalReady(datasetId, { current: true }))) return;
+      if (
+        !(await this.wanted.dataset(datasetId)) ||
+        (await this.coordination.nearIdenticalReady(datasetId, { current: true }))
+      )
+        return;
       answers.expect(datasetId);
       const encoded = await this.pool.nearIdentical({
         datasetKey: datasetId,

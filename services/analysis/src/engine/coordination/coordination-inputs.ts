@@ -291,7 +291,12 @@ function keepNeighboured(
   // Matched once at the widest bounds: a question filters these (near-match-table.ts).
   const near = shingled
     ? nearIdenticalMatches(
-        { itemStart: itemStarts, actionUser, actionTime, ...keptShingles(shingled.shingles, kept.subarray(0, keptCount)) },
+        {
+          itemStart: itemStarts,
+          actionUser,
+          actionTime,
+          ...keptShingles(shingled.shingles, kept.subarray(0, keptCount)),
+        },
         COORDINATION_SETTINGS.similarity_percent.min,
         window,
       )

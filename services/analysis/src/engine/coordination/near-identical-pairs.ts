@@ -20,10 +20,9 @@ export function addNearIdentical(
 ): void {
   if (settings.similarity_percent >= 100) return;
   const windows = windowsOf(settings);
-  const { actionUser, actionTime, near: table } = inputs;
-  pairs.cappedItems += table.cappedShingles;
-  const matches = table;
-  const asked = nearMatchesAt(table, actionTime, settings.similarity_percent, windows[ItemKind.Post]);
+  const { actionUser, actionTime, near: matches } = inputs;
+  pairs.cappedItems += matches.cappedShingles;
+  const asked = nearMatchesAt(matches, actionTime, settings.similarity_percent, windows[ItemKind.Post]);
   if (asked.length === 0) return;
   const users = inputs.users.length;
   // Matches by account pair (lower account first; numbers below 2^53 for any count of accounts),

@@ -274,9 +274,10 @@ function speedSection(): void {
 }
 
 /**
- * Near-identical posts (issue 56) on the grid's file: what the shingles add to preparing the
- * project, and an answer at other similarities, the first time on freshly decoded inputs (as the
- * coordination thread has them after a load) and again.
+ * Near-identical posts (issue 56) on the grid's file: what preparing the project adds (the exact
+ * copies), the stage after the runs (shingles, the matches at the widest bounds, the default
+ * answer), and an answer at other similarities, the first time on freshly decoded inputs (as the
+ * coordination thread has them after a load) and again (a filter of the stored matches each time).
  */
 function nearSection(): void {
   const file = gridFile();
@@ -305,7 +306,7 @@ function nearSection(): void {
     const decoded = decodeCoordinationInputs(bytes);
     const first: string[] = [];
     const again: string[] = [];
-    for (const similarity_percent of [70, 90, 50, 100]) {
+    for (const similarity_percent of [50, 70, 80, 100]) {
       t = performance.now();
       const found = findCoordination(decoded, { similarity_percent });
       first.push(`${(performance.now() - t).toFixed(0)} ms (${found.accounts})`);
@@ -318,7 +319,7 @@ function nearSection(): void {
       `${exactMs.toFixed(0)} ms (${(exactBytes.length / 1e6).toFixed(1)} MB)`,
       `${addedMs.toFixed(0)} ms`,
       `${shinglesMs.toFixed(0)} ms (${shingled} posts)`,
-      `${inputs.actionUser.length} / ${inputs.shingles.length}`,
+      `${inputs.actionUser.length} / ${inputs.near.first.length}`,
       `${(bytes.length / 1e6).toFixed(1)} MB`,
       `${answer.accounts} / ${answer.capped_items}`,
       first.join('; '),
@@ -329,12 +330,12 @@ function nearSection(): void {
     [
       'round',
       'added with the posts (exact copies: inputs, encode; stored)',
-      'after the runs (inputs with shingles, default answer, encode)',
+      'after the runs (inputs with matches, default answer, encode)',
       'of which shingling the posts',
-      'actions kept / shingles kept',
+      'actions kept / matches kept (50 %, 600 s)',
       'stored',
       'default: accounts / capped',
-      'first answer at 70; 90; 50; 100 % (accounts)',
+      'first answer at 50; 70; 80; 100 % (accounts)',
       'again',
     ],
     rows,

@@ -553,7 +553,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      "Groups of accounts that retweet the same posts within window_seconds or post the same normalised text within post_window_seconds, on at least min_repetitions distinct posts or texts, in the run's project; each member's communities of the run (owner, admin, or a colleague the project is shared with; 404 errors.not_found also for a project prepared before coordination was computed, until it runs again). Evidence, not proof of automation.",
+      "Groups of accounts that retweet the same posts within window_seconds or post the same normalised text within post_window_seconds, on at least min_repetitions distinct posts or texts, in the run's project; each member's communities of the run (owner, admin, or a colleague the project is shared with; 404 errors.not_found also for a project prepared before coordination was computed, and 404 errors.near_identical_missing below 100 % when its near-identical posts could not be computed, until it runs again). Evidence, not proof of automation.",
     body: coordination.CoordinationRequest,
     answer: coordination.CoordinationAnswer,
   },

@@ -83,6 +83,9 @@ export enum ErrorCode {
   // The whole graph of a run whose project has no layout by relations yet (issue 59): it is
   // being computed; the graph page shows the communities' view meanwhile.
   GraphLayoutPending = 'errors.graph_layout_pending',
+  // A coordination question below 100 % for a project whose near-identical stage failed (or the
+  // service restarted before it ran): the project's next run computes it.
+  NearIdenticalMissing = 'errors.near_identical_missing',
   // Two runs compared that belong to different projects.
   RunsNotSameProject = 'errors.runs_not_same_project',
   // Another run of a registered project (add_run).

@@ -130,7 +130,7 @@ describe('AnalysisJob.prepare (analysis.prepare.v1)', () => {
     expect(await coordination.defaultAnswer('d4')).toBeNull();
     const exact = await coordination.inputs('d4');
     expect(exact?.users.sort()).toEqual(['bot_a', 'bot_b', 'bot_c']);
-    expect(exact?.shingles.length).toBe(0);
+    expect(exact?.near.first.length).toBe(0);
     // Once the project's runs are done the worker holding its posts shingles them.
     const near = await pool.nearIdentical({
       datasetKey: 'd4',

@@ -60,10 +60,18 @@ function setup(concurrency = 1) {
   const withCoordination: boolean[] = [];
   /** The worker's warm of a dataset (prepare) ends when the test lets it; it hands over a coordination. */
   const warm = deferred();
+  /** The near-identical stage's worker job ends when this resolves (at once unless a test holds it). */
+  let nearGate: Promise<void> = Promise.resolve();
+  const holdNear = () => {
+    const gate = deferred();
+    nearGate = gate.promise;
+    return gate;
+  };
   const pool = {
     retireDataset: (datasetId: string) => void letGo.push(`retire ${datasetId}`),
     nearIdentical: async ({ datasetKey }: { datasetKey: string }) => {
       letGo.push(`near ${datasetKey} after ${log.filter((l) => l.startsWith('compute')).length} computed`);
+      await nearGate;
       return { inputs: new Uint8Array(1), answer: new Uint8Array(1), nearIdentical: true };
     },
     retireOtherDatasets: () => undefined,
@@ -204,6 +212,7 @@ function setup(concurrency = 1) {
     noCoordinationStored,
     noNearStored,
     nearStage,
+    holdNear,
     gone: liveness.gone,
     deleted,
     published,
@@ -271,6 +280,37 @@ describe('AnalysisJob', () => {
     for (let i = 0; i < 10; i++) await tick();
     expect(letGo.filter((e) => !e.startsWith('release'))).toEqual(['near d after 2 computed', 'retire d']);
     expect(prepared).toContain('near-identical saved');
+    expect(nearStage.coming('d')).toBe(false);
+  });
+
+  it('computes the near-identical posts once when a run of the project ends while they are computed', async () => {
+    const { job, computes, saves, letGo, prepared, request, noNearStored, nearStage, coordinationSave, holdNear } =
+      setup();
+    coordinationSave.resolve();
+    noNearStored();
+    const stage = holdNear();
+    const first = job.enqueue(request(3));
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(3)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(3)!.resolve();
+    await first;
+    for (let i = 0; i < 10; i++) await tick();
+    const nears = () => letGo.filter((e) => e.startsWith('near'));
+    expect(nears()).toEqual(['near d after 1 computed']);
+    // A run asked for while the stage computes: when it ends, nothing is saved yet, and it joins.
+    const second = job.enqueue(request(6));
+    for (let i = 0; i < 3; i++) await tick();
+    computes.get(6)!.resolve();
+    for (let i = 0; i < 3; i++) await tick();
+    saves.get(6)!.resolve();
+    await second;
+    for (let i = 0; i < 10; i++) await tick();
+    expect(nearStage.coming('d')).toBe(true);
+    stage.resolve();
+    for (let i = 0; i < 10; i++) await tick();
+    expect(nears()).toEqual(['near d after 1 computed']);
+    expect(prepared.filter((e) => e === 'near-identical saved')).toHaveLength(1);
     expect(nearStage.coming('d')).toBe(false);
   });
 

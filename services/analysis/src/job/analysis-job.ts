@@ -78,6 +78,12 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * coordination the warm computed (null when it computed none). Its runs do not compute it again,
    * even while it is still being saved: they wait for the save before their first question.
    */
+  /**
+   * Each dataset's near-identical stage while it is computed: a run asked for meanwhile ends by
+   * joining it rather than computing it again (its inputs are not saved yet, so the store's check
+   * would not stop a second computation).
+   */
+  private readonly nearStages = new Map<string, Promise<void>>();
   private readonly coordinationByWarm = new Map<string, Promise<{ saved: Promise<void> } | null>>();
   /** Settles when the last computed run has saved its result (or failed). */
   private lastSave: Promise<void> = Promise.resolve();
@@ -487,10 +493,22 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
    * run: a coordination question below 100 % asked before waits for them. Only logged when it
    * fails: the question then says they are missing, and the project's next run tries again.
    */
-  private async nearIdenticalAfterRuns(datasetId: string, postsKey: string): Promise<void> {
+  private nearIdenticalAfterRuns(datasetId: string, postsKey: string): Promise<void> {
+    const computing = this.nearStages.get(datasetId);
+    if (computing) return computing;
+    const stage = this.nearIdenticalStage(datasetId, postsKey).finally(() => this.nearStages.delete(datasetId));
+    this.nearStages.set(datasetId, stage);
+    return stage;
+  }
+
+  private async nearIdenticalStage(datasetId: string, postsKey: string): Promise<void> {
     const answers = this.coordinationAnswers.nearIdentical;
     try {
-      if (!(await this.wanted.dataset(datasetId)) || (await this.coordination.nearIdenticalReady(datasetId))) return;
+      if (
+        !(await this.wanted.dataset(datasetId)) ||
+        (await this.coordination.nearIdenticalReady(datasetId, { current: true }))
+      )
+        return;
       answers.expect(datasetId);
       const encoded = await this.pool.nearIdentical({
         datasetKey: datasetId,

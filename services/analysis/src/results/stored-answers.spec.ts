@@ -379,4 +379,27 @@ describe('stored result files and bus replies match the HTTP answer schemas', ()
     expect((await queries.answer(laterRun, { similarity_percent: 81 })).data.accounts).toBe(2);
     expect((await queries.answer(laterRun, { similarity_percent: 83 })).data.accounts).toBe(0);
   });
+
+  it('says, by a code of its own, that the near-identical posts are missing when their stage failed', async () => {
+    const failedDataset = 'dataset-near-failed';
+    const failedRun = 'run-near-failed';
+    await app
+      .get(RunWriter)
+      .save(
+        failedRun,
+        failedDataset,
+        analyze(posts, terms, { k: 2, seed: 1, relations: ['retweet'], displayCap: 100 }),
+      );
+    const queries = app.get(CoordinationQueries);
+    const exact = coordinationInputs(posts, undefined, { nearIdentical: false });
+    await app.get(CoordinationReader).save(failedDataset, encodeCoordinationInputs(exact), null);
+    queries.nearIdentical.expect(failedDataset);
+    const waiting = queries.answer(failedRun, { similarity_percent: 90 });
+    // The stage failed: the job settles it with nothing saved.
+    await queries.nearIdenticalSaved(failedDataset);
+    await expect(waiting).rejects.toMatchObject({ code: ErrorCode.NearIdenticalMissing });
+    await expect(queries.answer(failedRun, {})).rejects.toMatchObject({ code: ErrorCode.NearIdenticalMissing });
+    // At 100 % the exact copies' inputs answer.
+    expect((await queries.answer(failedRun, { similarity_percent: 100 })).data.settings.similarity_percent).toBe(100);
+  });
 });

@@ -27,7 +27,7 @@ describe('AnalysisWorkerPool and coordination', () => {
     expect(coordination!.nearIdentical).toBe(false);
     expect(coordination!.answer).toBeNull();
     const exact = decodeCoordinationInputs(coordination!.inputs);
-    expect(exact.shingles).toHaveLength(0);
+    expect(exact.near.first).toHaveLength(0);
     expect(
       findCoordination(exact, { similarity_percent: 100 }).groups.map((g) => g.members.map((m) => m.node_id).sort()),
     ).toEqual([['a', 'b']]);

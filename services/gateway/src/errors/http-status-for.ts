@@ -73,6 +73,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.WindowNotKept]: 409,
   [ErrorCode.ResultFormatNotUpgraded]: 409,
   [ErrorCode.GraphLayoutPending]: 409,
+  [ErrorCode.NearIdenticalMissing]: 404,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.SeriesRunsRepeated]: 400,
   [ErrorCode.MisdirectedHost]: 421,

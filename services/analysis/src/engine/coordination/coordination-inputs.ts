@@ -8,6 +8,9 @@ import { hashNormalText } from './normal-text-hash.js';
 import { ItemTable } from './item-table.js';
 import { shingleHashesInto, type HashSink } from './shingles.js';
 import { hasShingleNeighbour, rankShingles, type RankedShingles } from './shingle-table.js';
+import { nearIdenticalMatches } from './near-identical-matches.js';
+import { NO_NEAR_MATCHES, type NearMatchTable } from './near-match-table.js';
+import { COORDINATION_SETTINGS } from '@kizuna/proto/engine-rules';
 
 /** An item is either an original post being retweeted, or a normalised text being posted. */
 export const ItemKind = { Retweet: 0, Post: 1 } as const;
@@ -36,12 +39,11 @@ export interface CoordinationInputs {
   /** Retweets and texts long enough to compare, before keeping only those with a neighbour. */
   actionsSeen: number;
   /**
-   * Per action, its post's shingles (shingles.ts) as ranks in one order, rarest first, ascending:
-   * action a's are shingles[shingleStart[a]] .. shingles[shingleStart[a + 1] - 1]. Empty for
-   * retweets and for posts with fewer than MIN_SHINGLES.
+   * The near-identical matches between the kept posts at the widest bounds (the lowest similarity
+   * and the widest window a question may ask for), which every question filters: the posts'
+   * shingles are not kept. None in the exact copies' inputs.
    */
-  shingleStart: Int32Array;
-  shingles: Int32Array;
+  near: NearMatchTable;
 }
 
 /**
@@ -285,21 +287,31 @@ function keepNeighboured(
     actionRow[a] = seenRow[order[k]];
   }
   itemStart.push(keptCount);
-  const { shingleStart, shingles } = shingled
-    ? keptShingles(shingled.shingles, kept.subarray(0, keptCount))
-    : { shingleStart: new Int32Array(keptCount + 1), shingles: new Int32Array(0) };
+  const itemStarts = Int32Array.from(itemStart);
+  // Matched once at the widest bounds: a question filters these (near-match-table.ts).
+  const near = shingled
+    ? nearIdenticalMatches(
+        {
+          itemStart: itemStarts,
+          actionUser,
+          actionTime,
+          ...keptShingles(shingled.shingles, kept.subarray(0, keptCount)),
+        },
+        COORDINATION_SETTINGS.similarity_percent.min,
+        window,
+      )
+    : NO_NEAR_MATCHES;
   return {
     users,
     userPosts: Int32Array.from(userPosts),
     itemKind: Uint8Array.from(itemKind),
     itemText,
-    itemStart: Int32Array.from(itemStart),
+    itemStart: itemStarts,
     actionUser,
     actionTime,
     actionRow,
     actionsSeen: n,
-    shingleStart,
-    shingles,
+    near,
   };
 }
 

@@ -1,6 +1,20 @@
-import type { CoordinationInputs } from './coordination-inputs.js';
 import { MAX_NEIGHBOURS } from './coordination-settings.js';
+import type { NearMatchTable } from './near-match-table.js';
 import { prefixLength, similarEnough } from './shingles.js';
+
+/**
+ * What matching reads of a project's kept actions (coordination-inputs.ts): per action, its
+ * account, time, item and its post's shingles as ranks in one order, rarest first, ascending —
+ * action a's are shingles[shingleStart[a]] .. shingles[shingleStart[a + 1] - 1], empty for
+ * retweets and for posts with fewer than MIN_SHINGLES.
+ */
+export interface ShingledActions {
+  itemStart: Int32Array;
+  actionUser: Int32Array;
+  actionTime: Float64Array;
+  shingleStart: Int32Array;
+  shingles: Int32Array;
+}
 
 /**
  * Pairs of posts by two accounts, of two distinct texts, at most the window apart, whose shingle
@@ -9,35 +23,13 @@ import { prefixLength, similarEnough } from './shingles.js';
  * shingles of its set only, rarest first, as many as no pair at the threshold can miss), and
  * every candidate checked by its exact Jaccard. The same bound as on an item's actions: a post
  * looks at most MAX_NEIGHBOURS posts back on each shingle's list (within the window); a list where
- * that cut inside the window counts in `cappedShingles`.
+ * that cut inside the window counts in `cappedShingles`. Computed once per project at the widest
+ * bounds (near-match-table.ts); the number of matches is at most MAX_NEIGHBOURS per shingle a post
+ * looks up, whatever the bursts.
  */
-export interface NearMatches {
-  /** Per match: the earlier post's action and the later's (time order, then action order). */
-  first: number[];
-  second: number[];
-  /** Shingles the two share, and in either. */
-  common: number[];
-  union: number[];
-  cappedShingles: number;
-}
-
-/** The inputs' posts with shingles in time order (ties in action order), kept with the inputs. */
-const postOrders = new WeakMap<CoordinationInputs, Int32Array>();
-
-function postsByTime(inputs: CoordinationInputs): Int32Array {
-  let order = postOrders.get(inputs);
-  if (order) return order;
-  const { shingleStart, actionTime } = inputs;
-  const withShingles: number[] = [];
-  for (let a = 0; a < actionTime.length; a++) if (shingleStart[a + 1] > shingleStart[a]) withShingles.push(a);
-  order = Int32Array.from(withShingles).sort((a, b) => actionTime[a] - actionTime[b] || a - b);
-  postOrders.set(inputs, order);
-  return order;
-}
-
-export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number, windowMs: number): NearMatches {
-  const matches: NearMatches = { first: [], second: [], common: [], union: [], cappedShingles: 0 };
-  if (percent >= 100) return matches;
+export function nearIdenticalMatches(inputs: ShingledActions, percent: number, windowMs: number): NearMatchTable {
+  const matches = { first: [] as number[], second: [] as number[], common: [] as number[], union: [] as number[] };
+  let cappedShingles = 0;
   const { shingleStart, shingles, actionUser, actionTime } = inputs;
   const order = postsByTime(inputs);
   let rankCount = 0;
@@ -107,23 +99,32 @@ export function nearIdenticalMatches(inputs: CoordinationInputs, percent: number
         cut = true;
         if (!capped[r]) {
           capped[r] = 1;
-          matches.cappedShingles++;
+          cappedShingles++;
         }
       }
     }
   }
-  return matches;
+  return {
+    first: Int32Array.from(matches.first),
+    second: Int32Array.from(matches.second),
+    common: Int32Array.from(matches.common),
+    union: Int32Array.from(matches.union),
+    cappedShingles,
+  };
 }
 
-const setsOf = new WeakMap<CoordinationInputs, { textOf: Int32Array; texts: number }>();
+/** The actions with shingles in time order (ties in action order). */
+function postsByTime({ shingleStart, actionTime }: ShingledActions): Int32Array {
+  const withShingles: number[] = [];
+  for (let a = 0; a < actionTime.length; a++) if (shingleStart[a + 1] > shingleStart[a]) withShingles.push(a);
+  return Int32Array.from(withShingles).sort((a, b) => actionTime[a] - actionTime[b] || a - b);
+}
 
 /**
- * Each post's shingle set numbered, equal sets alike (campaign copies and popular texts repeat),
- * kept with the inputs: by a hash of the run, each checked against the first run of its hash.
+ * Each post's shingle set numbered, equal sets alike (campaign copies and popular texts repeat):
+ * by a hash of the run, each checked against the first run of its hash.
  */
-function shingleSets(inputs: CoordinationInputs, order: Int32Array): { textOf: Int32Array; texts: number } {
-  let sets = setsOf.get(inputs);
-  if (sets) return sets;
+function shingleSets(inputs: ShingledActions, order: Int32Array): { textOf: Int32Array; texts: number } {
   const { shingleStart, shingles } = inputs;
   const textOf = new Int32Array(inputs.actionTime.length).fill(-1);
   const firstOf = new Map<number, number[]>();
@@ -142,9 +143,7 @@ function shingleSets(inputs: CoordinationInputs, order: Int32Array): { textOf: I
       else firstOf.set(h, [a]);
     }
   }
-  sets = { textOf, texts };
-  setsOf.set(inputs, sets);
-  return sets;
+  return { textOf, texts };
 }
 
 function sameRun(ranks: Int32Array, aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
@@ -169,10 +168,12 @@ function commonCount(ranks: Int32Array, aFrom: number, aTo: number, bFrom: numbe
   return common;
 }
 
-const itemsOf = new WeakMap<CoordinationInputs, Int32Array>();
+type Items = Pick<ShingledActions, 'itemStart' | 'actionTime'>;
+
+const itemsOf = new WeakMap<Items, Int32Array>();
 
 /** Each action's item, kept with the inputs. */
-export function actionItems(inputs: CoordinationInputs): Int32Array {
+export function actionItems(inputs: Items): Int32Array {
   let itemOf = itemsOf.get(inputs);
   if (itemOf) return itemOf;
   const { itemStart } = inputs;

@@ -6,6 +6,7 @@ import { coordinationInputs } from './coordination-inputs.js';
 import { findCoordination } from './find-coordination.js';
 import { naiveCoordinatedAccounts, naiveCoordinatedPairs } from './naive-pair-window.js';
 import type { CoordinationResult } from './coordination-result.js';
+import { decodeCoordinationInputs, encodeCoordinationInputs } from '../../results/coordination/coordination-codec.js';
 
 /**
  * Random small projects of edited copies (ja, en or both) and retweets: few accounts and texts,
@@ -85,6 +86,32 @@ describe('near-identical posts: the engine against the naive rule', () => {
         expect(pairs).toEqual(naive);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('answers several settings from one stored copy of the matches as the naive rule does', () => {
+    // The path of a question: the inputs (matches at the widest bounds) stored once, read back,
+    // and filtered per setting, never matched again.
+    const several = fc.array(settings, { minLength: 3, maxLength: 6 });
+    fc.assert(
+      fc.property(project, several, (p, askedList) => {
+        const posts = postsOf(p);
+        const stored = decodeCoordinationInputs(encodeCoordinationInputs(coordinationInputs(posts)));
+        for (const asked of askedList) {
+          const found = findCoordination(stored, asked);
+          expect(found.capped_items).toBe(0);
+          expect(flagged(found)).toEqual([...naiveCoordinatedAccounts(posts, found.settings)].sort());
+          const pairs = found.groups
+            .flatMap((g) => g.pairs)
+            .map((q) => [[q.source, q.target].sort().join(' '), q.co_retweets, q.co_posts, q.near_identical_posts])
+            .sort();
+          const naive = [...naiveCoordinatedPairs(posts, found.settings)]
+            .map(([pair, c]) => [pair.replace('\u0000', ' '), c.retweets, c.posts, c.nearPosts])
+            .sort();
+          expect(pairs).toEqual(naive);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

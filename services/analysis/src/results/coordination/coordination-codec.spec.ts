@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { coordinationInputs, findCoordination } from '../../engine/coordination/index.js';
 import { CoordinationPosts } from '../../engine/test-support/coordination-posts.js';
+import { rankShingles } from '../../engine/coordination/shingle-table.js';
+import { shingleHashes } from '../../engine/coordination/shingles.js';
 import { decodeCoordinationInputs, encodeCoordinationInputs, UnknownCoordinationFormat } from './coordination-codec.js';
 
 function campaign(): CoordinationPosts {
@@ -10,27 +12,34 @@ function campaign(): CoordinationPosts {
     data.retweet('bot_b', 'brand', `告知 ${i} をご覧ください`, i * 3600 + 3);
     data.post('bot_a', `Same words on every account, day ${i}`, i * 3600 + 100);
     data.post('bot_c', `same words on every account, day ${i} https://t.co/q`, i * 3600 + 130);
-    // Edited copies: paired below 100 % only, from the stored shingles.
+    // Edited copies: paired below 100 % only, from the stored matches.
     data.post('edit_a', `説明会は${i}日の午後三時から市役所の大会議室で開かれます 🎉`, i * 3600 + 1000);
     data.post('edit_b', `@someone 説明会は${i}日の午後三時から市役所の大会議室で開かれますよ！`, i * 3600 + 1010);
   }
   return data;
 }
 
-/** The inputs as format 1 stored them: no shingle columns. */
-function versionOne(inputs: ReturnType<typeof coordinationInputs>): Uint8Array {
+/**
+ * The inputs as format 1 stored them (no near-identical columns), or as format 2 did, with each
+ * action's shingles as ranks (here, from the edited copies' texts as the engine ranks them).
+ */
+function olderVersion(
+  inputs: ReturnType<typeof coordinationInputs>,
+  shingles?: { shingleStart: Int32Array; shingles: Int32Array },
+): Uint8Array {
   const head = Buffer.from(
     JSON.stringify({
-      version: 1,
+      version: shingles ? 2 : 1,
       users: inputs.users,
       itemText: inputs.itemText,
       actions: inputs.actionUser.length,
       actionsSeen: inputs.actionsSeen,
+      ...(shingles ? { shingles: shingles.shingles.length } : {}),
     }),
   );
-  const ints = Buffer.concat(
-    [inputs.userPosts, inputs.itemStart, inputs.actionUser, inputs.actionRow].map((a) => Buffer.from(a.buffer)),
-  );
+  const columns = [inputs.userPosts, inputs.itemStart, inputs.actionUser, inputs.actionRow];
+  if (shingles) columns.push(shingles.shingleStart, shingles.shingles);
+  const ints = Buffer.concat(columns.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)));
   const timeAt = (4 + head.length + ints.length + 7) & ~7;
   const out = Buffer.alloc(timeAt + inputs.actionTime.byteLength + inputs.itemKind.byteLength);
   out.writeUInt32LE(head.length, 0);
@@ -39,6 +48,13 @@ function versionOne(inputs: ReturnType<typeof coordinationInputs>): Uint8Array {
   Buffer.from(inputs.actionTime.buffer).copy(out, timeAt);
   Buffer.from(inputs.itemKind).copy(out, timeAt + inputs.actionTime.byteLength);
   return out;
+}
+
+/** The item whose run of actions holds action a. */
+function itemOf(inputs: ReturnType<typeof coordinationInputs>, a: number): number {
+  let item = 0;
+  while (inputs.itemStart[item + 1] <= a) item++;
+  return item;
 }
 
 describe('coordination codec', () => {
@@ -52,10 +68,31 @@ describe('coordination codec', () => {
     expect(findCoordination(decoded, { similarity_percent: 100 }).accounts).toBe(3);
   });
 
-  it('reads format 1 (before the shingles) as equal texts only, until the next run writes format 2', () => {
+  it('reads format 2 (the shingles), matching them as it decodes, until the next run writes format 3', () => {
     const inputs = coordinationInputs(campaign().posts);
-    const old = decodeCoordinationInputs(versionOne(inputs));
-    expect(old.shingles).toHaveLength(0);
+    // Format 2 kept each action's shingles as ranks: the edited copies' texts ranked alike.
+    const hashes = inputs.actionUser.map((_, a) =>
+      inputs.itemKind[itemOf(inputs, a)] === 1 ? shingleHashes(inputs.itemText[itemOf(inputs, a)]).length : 0,
+    );
+    const shingleStart = new Int32Array(hashes.length + 1);
+    hashes.forEach((count, a) => (shingleStart[a + 1] = shingleStart[a] + count));
+    const all = Int32Array.from(
+      [...inputs.actionUser.keys()].flatMap((a) =>
+        hashes[a] > 0 ? [...shingleHashes(inputs.itemText[itemOf(inputs, a)])] : [],
+      ),
+    );
+    const ranked = rankShingles(shingleStart, all);
+    const old = decodeCoordinationInputs(olderVersion(inputs, { shingleStart, shingles: ranked.ranks }));
+    expect(old.near).toEqual(inputs.near);
+    expect(old.near.first.length).toBeGreaterThan(0);
+    for (const settings of [{}, { similarity_percent: 60, post_window_seconds: 20 }, { similarity_percent: 100 }])
+      expect(findCoordination(old, settings)).toEqual(findCoordination(inputs, settings));
+  });
+
+  it('reads format 1 (before the shingles) as equal texts only, until the next run writes format 3', () => {
+    const inputs = coordinationInputs(campaign().posts);
+    const old = decodeCoordinationInputs(olderVersion(inputs));
+    expect(old.near.first).toHaveLength(0);
     expect(findCoordination(old).accounts).toBe(3);
     expect(findCoordination(old, { similarity_percent: 100 })).toEqual(
       findCoordination(inputs, { similarity_percent: 100 }),

@@ -129,7 +129,7 @@ export class CoordinationQueries implements OnApplicationShutdown {
       await this.nearIdentical.wait(datasetId);
       if (!(await this.reader.nearIdenticalReady(datasetId)) && (await this.reader.has(datasetId)))
         throw new DomainError(
-          ErrorCode.NotFound,
+          ErrorCode.NearIdenticalMissing,
           'Near-identical posts of this project have not been computed: run it again to compute them.',
         );
     }

@@ -7,6 +7,7 @@ import {
   COORDINATION_FORMAT_VERSION,
   decodeCoordinationInputs,
   PREVIOUS_COORDINATION_FORMAT_VERSION,
+  SHINGLES_COORDINATION_FORMAT_VERSION,
 } from './coordination-codec.js';
 import { resultKeys } from '../result-keys.js';
 import { listsLimited, type SavedResult } from './saved-answer.js';
@@ -14,8 +15,9 @@ import { listsLimited, type SavedResult } from './saved-answer.js';
 /**
  * Where a project's coordination is kept: beside its other prepared artifacts (deleted with the
  * dataset), under the format version, so that a newer reader never misreads an older file — it
- * finds none and the project's next run computes them again. Version 1 (before the shingles of
- * near-identical posts) is still read until then: answers from it pair equal texts only.
+ * finds none and the project's next run computes them again. Version 2 (the shingles of
+ * near-identical posts, matched when read) and version 1 (before them: answers pair equal texts
+ * only) are still read until the project's next run writes version 3.
  */
 export const coordinationKeys = {
   inputs: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
@@ -24,8 +26,8 @@ export const coordinationKeys = {
    * The exact copies' inputs (no shingles: answers at 100 % only), written while the project is
    * prepared, until the near-identical inputs computed after its runs replace them.
    */
-  exactInputs: (datasetId: string) =>
-    `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${COORDINATION_FORMAT_VERSION}.exact.bin`,
+  exactInputs: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
+    `${resultKeys.datasetPrefix(datasetId)}coordination/inputs.v${version}.exact.bin`,
   /** The answer at the default settings, without communities (they depend on the run). */
   answer: (datasetId: string, version = COORDINATION_FORMAT_VERSION) =>
     `${resultKeys.datasetPrefix(datasetId)}coordination/answer.v${version}.json`,
@@ -55,9 +57,12 @@ export class CoordinationReader {
         contentType: 'application/octet-stream',
       });
       await this.objects.delete(coordinationKeys.exactInputs(datasetId));
-      // The version-1 files this replaces (a project prepared before the shingles).
-      await this.objects.delete(coordinationKeys.inputs(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
-      await this.objects.delete(coordinationKeys.answer(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION));
+      // The files of older versions this replaces.
+      for (const version of [SHINGLES_COORDINATION_FORMAT_VERSION, PREVIOUS_COORDINATION_FORMAT_VERSION]) {
+        await this.objects.delete(coordinationKeys.inputs(datasetId, version));
+        await this.objects.delete(coordinationKeys.answer(datasetId, version));
+      }
+      await this.objects.delete(coordinationKeys.exactInputs(datasetId, SHINGLES_COORDINATION_FORMAT_VERSION));
     } catch (err) {
       throw new JobFailure(
         FailureCode.Preprocessing,
@@ -67,24 +72,34 @@ export class CoordinationReader {
     }
   }
 
-  /** Whether the project has inputs of the current version, exact copies' or more (a run computes them when not). */
+  /** Whether the project has inputs of a version read, exact copies' or more (a run computes them when not). */
   async has(datasetId: string): Promise<boolean> {
     return (
       (await this.nearIdenticalReady(datasetId)) ||
-      (await this.objects.stat(coordinationKeys.exactInputs(datasetId))) !== null
+      (await this.objects.stat(coordinationKeys.exactInputs(datasetId))) !== null ||
+      (await this.objects.stat(coordinationKeys.exactInputs(datasetId, SHINGLES_COORDINATION_FORMAT_VERSION))) !== null
     );
   }
 
-  /** Whether the project's inputs with near-identical posts are saved (computed after its runs). */
-  async nearIdenticalReady(datasetId: string): Promise<boolean> {
-    return (await this.objects.stat(coordinationKeys.inputs(datasetId))) !== null;
+  /**
+   * Whether the project's inputs with near-identical posts are saved (computed after its runs),
+   * of the current version or, with `current` false, of version 2 (matched when read).
+   */
+  async nearIdenticalReady(datasetId: string, { current = false } = {}): Promise<boolean> {
+    for (const version of current
+      ? [COORDINATION_FORMAT_VERSION]
+      : [COORDINATION_FORMAT_VERSION, SHINGLES_COORDINATION_FORMAT_VERSION])
+      if ((await this.objects.stat(coordinationKeys.inputs(datasetId, version))) !== null) return true;
+    return false;
   }
 
-  /** The key of the inputs the project has: near-identical, exact copies', then version 1; null for none. */
+  /** The key of the inputs the project has: near-identical, exact copies', then older versions; null for none. */
   private async inputsKey(datasetId: string): Promise<string | null> {
     for (const key of [
       coordinationKeys.inputs(datasetId),
+      coordinationKeys.inputs(datasetId, SHINGLES_COORDINATION_FORMAT_VERSION),
       coordinationKeys.exactInputs(datasetId),
+      coordinationKeys.exactInputs(datasetId, SHINGLES_COORDINATION_FORMAT_VERSION),
       coordinationKeys.inputs(datasetId, PREVIOUS_COORDINATION_FORMAT_VERSION),
     ])
       if ((await this.objects.stat(key)) !== null) return key;
@@ -93,7 +108,11 @@ export class CoordinationReader {
 
   /** The version whose default answer the project has, the current one first; null for none. */
   private async version(datasetId: string): Promise<number | null> {
-    for (const version of [COORDINATION_FORMAT_VERSION, PREVIOUS_COORDINATION_FORMAT_VERSION])
+    for (const version of [
+      COORDINATION_FORMAT_VERSION,
+      SHINGLES_COORDINATION_FORMAT_VERSION,
+      PREVIOUS_COORDINATION_FORMAT_VERSION,
+    ])
       if ((await this.objects.stat(coordinationKeys.inputs(datasetId, version))) !== null) return version;
     return null;
   }

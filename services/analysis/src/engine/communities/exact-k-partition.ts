@@ -20,6 +20,8 @@ export interface ExactKInput {
   text: TextGrouping;
   /** Leiden's partition of `graph` for this seed, when already computed (it does not depend on k). */
   natural?: LeidenResult;
+  /** False: the modularity partition only, without the block model step (bench comparisons). */
+  blockModel?: boolean;
   /** Tuning of the placement of users with one or two partners (bench and tests). */
   quiet?: { maxPartners?: number; textWeight?: number };
 }
@@ -88,8 +90,12 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   coreMembership = mergeToK(coreGraph, coreMembership, k);
   coreMembership = relabel(splitToK(coreGraph, coreMembership, k, seed)).membership;
   // Camps with hubs: modularity follows degree, the degree-corrected block model allegiance.
-  const { membership: chosenMembership, ...blockModel } = chooseByBlockModel(coreGraph, coreMembership, k);
-  coreMembership = chosenMembership;
+  let blockModel: ExactKPartition['blockModel'];
+  if (input.blockModel !== false) {
+    const { membership: chosen, ...why } = chooseByBlockModel(coreGraph, coreMembership, k);
+    coreMembership = chosen;
+    blockModel = why;
+  }
 
   const assignment = new Int32Array(n).fill(-1);
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));

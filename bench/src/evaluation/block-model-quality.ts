@@ -1,5 +1,4 @@
 import { partitionExactK, prepareAnalysis, type Post } from '@kizuna/analysis/engine';
-import type { GeneratedPost } from '../generator/planted-posts.js';
 import { normalizedMutualInformation } from './nmi.js';
 
 /** NMI of today's exact-k engine and of the engine with the block model step, on the same posts. */
@@ -20,12 +19,12 @@ export interface BlockModelQuality {
  * text is weighed as in a run, from the same prepared analysis.
  */
 export function blockModelQuality(
-  generated: GeneratedPost[],
+  generated: ReadonlyArray<Omit<Post, 'row'>>,
   groupOf: Map<string, number>,
   k: number,
   seed = 1,
 ): BlockModelQuality {
-  const posts: Post[] = generated.map((p, row) => ({ row, ...p }));
+  const posts: Post[] = generated.map((p, row) => ({ ...p, row }));
   const prepared = prepareAnalysis(
     posts,
     posts.map(() => []),

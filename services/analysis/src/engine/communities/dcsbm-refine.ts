@@ -4,7 +4,7 @@ import { blockCounts, dcsbmLogLikelihood, xlogx, type BlockCounts } from './dcsb
 /** Sweeps stop once one raises the log-likelihood by less than this share of the graph's weight. */
 const MIN_SWEEP_GAIN_PER_WEIGHT = 1e-4;
 /** And after this many sweeps whatever they gain (each sweep costs one pass over the edges). */
-const MAX_SWEEPS = 30;
+const MAX_SWEEPS = 10;
 /** A move must gain more than this (in nats) so that rounding never decides one. */
 const MIN_MOVE_GAIN = 1e-9;
 

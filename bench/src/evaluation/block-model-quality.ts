@@ -8,7 +8,7 @@ export interface BlockModelQuality {
   refined: number;
   /** Which partition the block model step kept (`today` when the refinement did not pay). */
   chosen: string;
-  /** Milliseconds of the partition with and without the block model step. */
+  /** Milliseconds of the partition without and with the block model step (the faster of two when timed). */
   todayMs: number;
   refinedMs: number;
 }
@@ -23,6 +23,8 @@ export function blockModelQuality(
   groupOf: Map<string, number>,
   k: number,
   seed = 1,
+  /** Measure the times (each partition runs twice); otherwise only the NMI counts. */
+  timed = false,
 ): BlockModelQuality {
   const posts: Post[] = generated.map((p, row) => ({ ...p, row }));
   const prepared = prepareAnalysis(
@@ -50,8 +52,14 @@ export function blockModelQuality(
     });
     return { nmi: normalizedMutualInformation(truth, found), ms, chosen: partition.blockModel?.chosen ?? 'off' };
   };
+  // Twice each, alternating, the faster kept: the first call also warms what the prepared analysis
+  // computes lazily, and the machine is shared.
   const today = run(false);
   const refined = run(true);
+  if (timed) {
+    today.ms = Math.min(today.ms, run(false).ms);
+    refined.ms = Math.min(refined.ms, run(true).ms);
+  }
   return {
     users: prepared.network.names.length,
     today: today.nmi,

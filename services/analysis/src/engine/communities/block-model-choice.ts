@@ -34,8 +34,8 @@ export interface BlockModelChoice {
  * taken only if it beats today's L by more than a price for the users it moves (see NATS_PER_MOVE):
  * small gains bought by moving a few users are noise the model can always find on a small graph,
  * where modularity's answer is as good; a real difference of structure pays for its moves many
- * times over. Everything is
- * computed from the graph alone, and the same inputs give the same answer.
+ * times over. Everything is computed from the graph alone, and the same inputs give the same
+ * answer. Spectral start for k ≤ 3 only (spectral-start.ts).
  */
 export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number): BlockModelChoice {
   const logLikelihoodToday = dcsbmLogLikelihood(blockCounts(graph, today, k));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { knownGroupsBench, knownGroupsProductBench } from './known-groups/known-groups-bench.js';
 import { plantedBench } from './planted/planted-bench.js';
+import { campsBench } from './planted/camps-bench.js';
 import { speedBench } from './speed/speed-bench.js';
 import { serviceBench } from './service/service-bench.js';
 import { logsBench } from './logs/logs-bench.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
       only: {
         type: 'string',
         default:
-          'known,planted,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,window,relations,series,labels,label-import,same-answer,coordination',
+          'known,planted,camps,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,window,relations,series,labels,label-import,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     await knownGroupsProductBench();
   }
   if (sections.has('planted')) await plantedBench();
+  if (sections.has('camps')) campsBench();
   // Runs its measurement in a child process of its own (with --expose-gc).
   if (sections.has('logs')) logsBench();
   // The memory sections run alone in a process of their own, so each peak is its own.

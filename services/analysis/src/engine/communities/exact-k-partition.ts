@@ -7,6 +7,7 @@ import { mergeToK } from './merge-to-k.js';
 import { placeQuietUsers, type QuietPlacement } from './place-quiet-users.js';
 import { modularity } from './modularity.js';
 import { splitToK } from './split-to-k.js';
+import { chooseByBlockModel, type BlockModelChoice } from './block-model-choice.js';
 import { inducedSubgraph } from './induced-subgraph.js';
 import type { TextGrouping } from './text-grouping.js';
 
@@ -19,6 +20,8 @@ export interface ExactKInput {
   text: TextGrouping;
   /** Leiden's partition of `graph` for this seed, when already computed (it does not depend on k). */
   natural?: LeidenResult;
+  /** False: the modularity partition only, without the block model step (bench comparisons). */
+  blockModel?: boolean;
   /** Tuning of the placement of users with one or two partners (bench and tests). */
   quiet?: { maxPartners?: number; textWeight?: number };
 }
@@ -34,6 +37,8 @@ export interface ExactKPartition {
   placedByText: Uint8Array;
   /** Every community came from text (no interactions, or too few interacting users for k). */
   textOnly: boolean;
+  /** What the degree-corrected block model step kept and why (absent when text alone decided). */
+  blockModel?: Omit<BlockModelChoice, 'membership'>;
   /** How much text was trusted to place users with few or balanced ties (absent when text alone decided). */
   quietPlacement?: QuietPlacement;
 }
@@ -84,6 +89,13 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
   let coreMembership = relabel(coreIds.map((u) => natural.membership[u])).membership;
   coreMembership = mergeToK(coreGraph, coreMembership, k);
   coreMembership = relabel(splitToK(coreGraph, coreMembership, k, seed)).membership;
+  // Camps with hubs: modularity follows degree, the degree-corrected block model allegiance.
+  let blockModel: ExactKPartition['blockModel'];
+  if (input.blockModel !== false) {
+    const { membership: chosen, ...why } = chooseByBlockModel(coreGraph, coreMembership, k);
+    coreMembership = chosen;
+    blockModel = why;
+  }
 
   const assignment = new Int32Array(n).fill(-1);
   coreIds.forEach((u, i) => (assignment[u] = coreMembership[i]));
@@ -105,6 +117,7 @@ export function partitionExactK(input: ExactKInput): ExactKPartition {
     finalModularity: modularity(graph, assignment),
     placedByText,
     textOnly: false,
+    blockModel,
     quietPlacement,
   };
 }

@@ -23,6 +23,53 @@ describe('layoutNetwork', () => {
     expect(relatedOverRandomDistance(x, y, planted.graph, planted.group)).toBeLessThanOrEqual(0.6);
   });
 
+  // Floors a little under the figures measured on these graphs on 2026-12-07 (0.803 and 0.725;
+  // 0.868 at 0.1, above): the layout is deterministic, so they only move when the layout does, and
+  // a linear attraction instead of LinLog already fails both (0.756, 0.671). Issue 59's goal
+  // (≥ 0.8) is met at 10 % of the relations crossing groups; at 15 % only on small graphs (0.723
+  // at 104,000 users), not at 20 % (docs/graph-layout.md#quality-and-speed): these floors keep the
+  // figures from sliding further.
+  it.each([
+    [0.15, 0.78],
+    [0.2, 0.7],
+  ])('keeps planted groups apart with %p of the relations crossing groups: a ≥ %p, b ≤ 0.6', (across, floor) => {
+    const mixed = plantedNetwork({ users: 6_000, groups: 6, unrelated: 0.15, across, seed: 3 });
+    const { x, y } = layoutNetwork(mixed.graph);
+    placeUnrelated(x, y, mixed.group, mixed.groups);
+    expect(nearestSameGroupShare(x, y, mixed.group)).toBeGreaterThanOrEqual(floor);
+    expect(relatedOverRandomDistance(x, y, mixed.graph, mixed.group)).toBeLessThanOrEqual(0.6);
+  });
+
+  it('keeps every related user in its place whatever the run and k (only the unrelated follow the run)', () => {
+    const shared = layoutNetwork(planted.graph);
+    const forRun = (community: Int32Array, k: number) => {
+      const x = shared.x.slice();
+      const y = shared.y.slice();
+      placeUnrelated(x, y, community, k);
+      return { x, y };
+    };
+    // Two runs: the planted groups (k = 6), and the users cut into 3 communities by index.
+    const first = forRun(planted.group, planted.groups);
+    const second = forRun(
+      Int32Array.from(planted.group, (_, u) => Math.floor((3 * u) / planted.graph.n)),
+      3,
+    );
+    let unrelatedMoved = 0;
+    for (let u = 0; u < planted.graph.n; u++) {
+      if (Number.isNaN(shared.x[u])) {
+        if (first.x[u] !== second.x[u] || first.y[u] !== second.y[u]) unrelatedMoved++;
+        continue;
+      }
+      expect([first.x[u], first.y[u], second.x[u], second.y[u]]).toEqual([
+        shared.x[u],
+        shared.y[u],
+        shared.x[u],
+        shared.y[u],
+      ]);
+    }
+    expect(unrelatedMoved).toBeGreaterThan(0);
+  });
+
   it('places every related user, and leaves the users without relations to the run', () => {
     const { x, y } = layoutNetwork(planted.graph);
     for (let u = 0; u < planted.graph.n; u++) {

@@ -140,7 +140,7 @@ export function WholeGraphCanvas(props: Props) {
     let live = true;
     void renderer.ready.then(() => {
       if (!live) return;
-      renderer.load(graph, { ...lookRef.current, selectedUser: -1, rings: [] }, colours.bundle);
+      renderer.load(graph, neighbours, { ...lookRef.current, selectedUser: -1, rings: [] }, colours.bundle);
     });
     const container = containerRef.current;
     return () => {

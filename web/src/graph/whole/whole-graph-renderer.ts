@@ -2,7 +2,7 @@ import { Graph } from '@cosmos.gl/graph';
 import { canvasFont } from '../canvas/canvas-font';
 import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
-import { neighbourOffsets, type NeighbourOffsets } from './neighbour-offsets';
+import type { NeighbourOffsets } from './neighbour-offsets';
 import { NAMES_MEASURED, placeNames, type PlacedName } from './place-names';
 import { relationsInView } from './relations-in-view';
 import { nearestUser, spaceGrid, type SpaceGrid } from './space-grid';
@@ -122,13 +122,16 @@ export class WholeGraphRenderer {
     });
   }
 
-  /** A new graph: its points, then a fitted frame with every user. */
-  load(data: WholeGraphData, look: WholeLook, bundleColours: readonly string[]): void {
+  /**
+   * A new graph (with its users' relations in rows, as the caller built them for the colours): its
+   * points, then a fitted frame with every user. The hit-test grid waits for the first hover.
+   */
+  load(data: WholeGraphData, rows: NeighbourOffsets, look: WholeLook, bundleColours: readonly string[]): void {
     this.data = data;
     this.space = spacePositions(data.positions);
-    this.grid = spaceGrid(this.space);
+    this.grid = null;
     this.box = this.measureBox();
-    this.rows = neighbourOffsets(data.userCount, data.pairs);
+    this.rows = rows;
     this.bundles = communityBundles(data.communityCount, data.community, this.space, data.pairs);
     this.look = look;
     this.bundleColours = bundleColours;
@@ -163,7 +166,8 @@ export class WholeGraphRenderer {
 
   /** The user drawn under a point of the canvas (CSS pixels), or -1. */
   userAt(x: number, y: number): number {
-    if (!this.data || !this.grid) return -1;
+    if (!this.data) return -1;
+    this.grid ??= spaceGrid(this.space);
     const t = this.transform();
     const hidden = this.look?.hidden ?? null;
     const radius = (HIT_PX + 5) / Math.abs(t.ax);

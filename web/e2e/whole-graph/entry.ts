@@ -50,7 +50,7 @@ async function load(groups: number, perGroup: number, width: number, height: num
     return { colours: rgba, hidden: null, usersDrawn: drawn, selectedUser, rings: [{ user: 1, colour: '#e91e63' }] };
   };
   const bundleColours = colours.map(([r, g, b]) => `rgba(${r * 255}, ${g * 255}, ${b * 255}, 0.3)`);
-  renderer.load(data, looks(-1), bundleColours);
+  renderer.load(data, neighbours, looks(-1), bundleColours);
   show = (u) => renderer!.show(looks(u), bundleColours);
   // A click selects the user under the pointer, as the page's component does.
   container.addEventListener('click', (e) => {

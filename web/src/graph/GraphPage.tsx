@@ -272,7 +272,15 @@ export function GraphPage() {
             graph={graph}
             located={located}
             onDismissLocated={() => setLocated(null)}
-            view={wholeGraph ? 'whole' : webgl ? 'canvas' : 'canvas-no-webgl'}
+            view={
+              wholeGraph
+                ? 'whole'
+                : !webgl
+                  ? 'canvas-no-webgl'
+                  : whole.status === 'pending'
+                    ? 'canvas-layout-pending'
+                    : 'canvas'
+            }
           />
           {graph && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>

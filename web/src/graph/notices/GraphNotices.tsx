@@ -14,8 +14,11 @@ interface Props {
   /** A user found by the locator but not drawn. */
   located: NodeHit | null;
   onDismissLocated: () => void;
-  /** What draws the graph: every user in WebGL, or today's canvas (its cap) with or without WebGL2 there. */
-  view: 'whole' | 'canvas' | 'canvas-no-webgl';
+  /**
+   * What draws the graph: every user in WebGL, or today's canvas (its cap) with or without WebGL2
+   * there, or while the project's layout is still computed.
+   */
+  view: 'whole' | 'canvas' | 'canvas-no-webgl' | 'canvas-layout-pending';
 }
 
 /** What the results screen says about the run beside its panels: how the network was built and what it leaves out. */
@@ -27,6 +30,11 @@ export function GraphNotices({ relations, graph, located, onDismissLocated, view
       {graph && view === 'canvas-no-webgl' && (
         <Alert severity="info" data-testid="webgl-missing-notice" sx={DENSE_ALERT}>
           {t('graph.webgl_missing')}
+        </Alert>
+      )}
+      {graph && view === 'canvas-layout-pending' && (
+        <Alert severity="info" data-testid="layout-pending-notice" sx={DENSE_ALERT}>
+          {t('errors.graph_layout_pending')}
         </Alert>
       )}
       {graph && view !== 'whole' && graph.users_shown < graph.users_total && (

@@ -96,17 +96,18 @@ export function WholeGraphCanvas(props: Props) {
     }
     return { colours: rgba, hidden, usersDrawn: drawn, kept };
   }, [graph, colours, neighbours, selectedCommunity, selectedUser, emphasis, active, props.minDegree]);
-  const rings = useMemo(() => {
+  const { rings, labelRings } = useMemo(() => {
     const out: Array<{ user: number; colour: string }> = [];
     for (const [id, colour] of props.labelled ?? []) {
       const u = index.get(id);
       if (u !== undefined) out.push({ user: u, colour });
     }
+    const labelRings = out.length;
     for (const id of props.outlined ?? []) {
       const u = index.get(id);
       if (u !== undefined) out.push({ user: u, colour: '#d32f2f' });
     }
-    return out;
+    return { rings: out, labelRings };
   }, [props.labelled, props.outlined, index]);
 
   const report = (frame: WholeFrame) => {
@@ -139,7 +140,7 @@ export function WholeGraphCanvas(props: Props) {
     let live = true;
     void renderer.ready.then(() => {
       if (!live) return;
-      renderer.load(graph, { ...lookRef.current, selectedUser: -1, rings: [] }, colours.bundle);
+      renderer.load(graph, neighbours, { ...lookRef.current, selectedUser: -1, rings: [] }, colours.bundle);
     });
     const container = containerRef.current;
     return () => {
@@ -153,11 +154,17 @@ export function WholeGraphCanvas(props: Props) {
   }, [graph, containerRef]);
   useEffect(() => {
     // Users in their colour (not grey, not dimmed): what a selection or the time window left lit.
-    if (containerRef.current) containerRef.current.dataset.keptUsers = String(look.kept);
+    const container = containerRef.current;
+    if (container) {
+      container.dataset.keptUsers = String(look.kept);
+      // As today's canvas names them: coordinated accounts ringed, labelled accounts ringed.
+      container.dataset.ringedUsers = String(rings.length - labelRings);
+      container.dataset.labelRingedUsers = String(labelRings);
+    }
     const renderer = rendererRef.current;
     if (!renderer) return;
     void renderer.ready.then(() => renderer.show({ ...look, selectedUser, rings }, colours.bundle));
-  }, [look, selectedUser, rings, colours, containerRef]);
+  }, [look, selectedUser, rings, labelRings, colours, containerRef]);
 
   useEffect(() => {
     const host = hostRef.current;

@@ -1,7 +1,7 @@
 import { canvasFont } from '../canvas/canvas-font';
 import { communityBundles } from './community-bundles';
 import { fitTransform } from './fit-transform';
-import { placeNames } from './place-names';
+import { NAMES_MEASURED, placeNames } from './place-names';
 import type { WholeGraphData } from './whole-graph-data';
 
 export interface WholePicture {
@@ -78,6 +78,7 @@ export function drawWholePicture(p: WholePicture): HTMLCanvasElement {
     widthOf: (u) => ctx.measureText(nameOf(u)).width,
     hidden,
     max: 40,
+    measured: NAMES_MEASURED,
     lineHeight: 15,
     gap: 3,
   });

@@ -11,6 +11,7 @@ const base: NamePlacement = {
   widthOf: () => 40,
   hidden: null,
   max: 10,
+  measured: 100,
   lineHeight: 14,
   gap: 2,
 };
@@ -28,5 +29,22 @@ describe('placeNames', () => {
   it('stops at the most it may write and skips users not drawn', () => {
     expect(placeNames({ ...base, max: 1 }).map((p) => p.user)).toEqual([0]);
     expect(placeNames({ ...base, hidden: Uint8Array.from([1, 0, 0, 0]) }).map((p) => p.user)).toEqual([1, 2]);
+  });
+
+  it('measures no name a placed one covers, and at most `measured` names', () => {
+    // 1,000 users on one spot under user 0's name, then one apart.
+    const n = 1002;
+    const positions = new Float32Array(2 * n).fill(50);
+    [positions[2 * 1001], positions[2 * 1001 + 1]] = [300, 120];
+    const order = Uint32Array.from({ length: n }, (_, u) => u);
+    const measured: number[] = [];
+    const widthOf = (u: number) => {
+      measured.push(u);
+      return 40;
+    };
+    const placed = placeNames({ ...base, order, positions, widthOf });
+    expect(placed.map((p) => p.user)).toEqual([0, 1001]);
+    expect(measured).toEqual([0, 1001]);
+    expect(placeNames({ ...base, order, positions, widthOf, measured: 1 }).map((p) => p.user)).toEqual([0]);
   });
 });

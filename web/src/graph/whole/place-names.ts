@@ -1,5 +1,8 @@
 import type { ViewTransform } from './view-transform';
 
+/** Names measured at most per placement (`NamePlacement.measured`): a few times the names written. */
+export const NAMES_MEASURED = 1500;
+
 export interface PlacedName {
   user: number;
   /** Left and top of the name's box (CSS pixels), written under the user's dot. */
@@ -21,6 +24,12 @@ export interface NamePlacement {
   hidden: Uint8Array | null;
   /** At most this many names. */
   max: number;
+  /**
+   * At most this many names measured (`widthOf`) per placement: the most central users on screen
+   * that no placed name covers already. Zoomed out over 100,000 users, nearly every user's box
+   * overlaps a name, and measuring each cost seconds in the first frame (docs/graph-canvas.md).
+   */
+  measured: number;
   lineHeight: number;
   /** Space kept around each name. */
   gap: number;
@@ -40,12 +49,16 @@ export function placeNames(p: NamePlacement): PlacedName[] {
   const placed: PlacedName[] = [];
   const { ax, bx, ay, by } = p.transform;
   const h = p.lineHeight;
+  let tried = 0;
   for (let i = 0; i < p.order.length && placed.length < p.max; i++) {
     const u = p.order[i];
     if (p.hidden && p.hidden[u] === 1) continue;
     const sx = ax * p.positions[2 * u] + bx;
     const sy = ay * p.positions[2 * u + 1] + by;
     if (sx < 0 || sx > p.width || sy < 0 || sy > p.height) continue;
+    // The box is centred under the dot, so a placed name over that line overlaps it at any width.
+    if (covered(buckets, columns, rows, cell, sx, sy + 9, h, p.gap)) continue;
+    if (tried++ >= p.measured) break;
     const width = p.widthOf(u);
     if (width <= 0) continue;
     const box = { user: u, x: sx - width / 2, y: sy + 9, width };
@@ -71,4 +84,24 @@ export function placeNames(p: NamePlacement): PlacedName[] {
       for (let c = Math.max(0, c0); c <= Math.min(columns - 1, c1); c++) buckets[r * columns + c].push(box);
   }
   return placed;
+}
+
+/** Whether a placed box (with `gap` around) meets the vertical line at x from y to y + h. */
+function covered(
+  buckets: PlacedName[][],
+  columns: number,
+  rows: number,
+  cell: number,
+  x: number,
+  y: number,
+  h: number,
+  gap: number,
+): boolean {
+  const c = Math.floor(x / cell);
+  if (c < 0 || c >= columns) return false;
+  const [r0, r1] = [Math.max(0, Math.floor((y - gap) / cell)), Math.min(rows - 1, Math.floor((y + h + gap) / cell))];
+  for (let r = r0; r <= r1; r++)
+    for (const q of buckets[r * columns + c])
+      if (x > q.x - gap && x < q.x + q.width + gap && y < q.y + h + gap && q.y < y + h + gap) return true;
+  return false;
 }

@@ -3,9 +3,14 @@ import { routeUrl } from '@kizuna/http-api/route-paths';
 import { decodeWholeGraph, type WholeGraph } from '@kizuna/proto/graph-binary';
 import { useAppSelector } from '../../app/useAppSelector';
 
+/** While the layout is computed, the answer is asked for again this often (ms). */
+export const LAYOUT_PENDING_RETRY_MS = 4000;
+
 export type WholeGraphState =
   | { status: 'loading' }
   | { status: 'ready'; graph: WholeGraph }
+  /** The project's layout is being computed (errors.graph_layout_pending): asked again until it is there. */
+  | { status: 'pending' }
   /** No whole graph for this run (an older project whose layout is still being made, or an error). */
   | { status: 'missing' };
 
@@ -28,7 +33,8 @@ export function useWholeGraph(processId: string, enabled: boolean): WholeGraphSt
   useEffect(() => {
     if (!enabled || !processId) return;
     const abort = new AbortController();
-    void (async () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
       let state: WholeGraphState;
       try {
         // The table's URLs are relative to the site's root (the API's base URL is '/').
@@ -38,14 +44,22 @@ export function useWholeGraph(processId: string, enabled: boolean): WholeGraphSt
           body: JSON.stringify({ process_id: processId }),
           signal: abort.signal,
         });
-        if (!response.ok) throw new Error(`whole graph: ${response.status}`);
-        state = { status: 'ready', graph: decodeWholeGraph(await answerBytes(response)) };
+        // An older project's layout is computed in the background: today's canvas meanwhile, then the whole graph.
+        if (response.status === 409) state = { status: 'pending' };
+        else if (!response.ok) throw new Error(`whole graph: ${response.status}`);
+        else state = { status: 'ready', graph: decodeWholeGraph(await answerBytes(response)) };
       } catch {
         state = { status: 'missing' };
       }
-      if (!abort.signal.aborted) setAnswer({ processId, state });
-    })();
-    return () => abort.abort();
+      if (abort.signal.aborted) return;
+      setAnswer({ processId, state });
+      if (state.status === 'pending') retry = setTimeout(() => void ask(), LAYOUT_PENDING_RETRY_MS);
+    };
+    void ask();
+    return () => {
+      abort.abort();
+      clearTimeout(retry);
+    };
   }, [processId, enabled, token]);
   if (!enabled || !processId) return { status: 'missing' };
   return answer?.processId === processId ? answer.state : { status: 'loading' };

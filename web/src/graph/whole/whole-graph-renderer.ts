@@ -1,8 +1,9 @@
 import { Graph } from '@cosmos.gl/graph';
 import { canvasFont } from '../canvas/canvas-font';
+import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
-import { neighbourOffsets, type NeighbourOffsets } from './neighbour-offsets';
-import { placeNames, type PlacedName } from './place-names';
+import type { NeighbourOffsets } from './neighbour-offsets';
+import { NAMES_MEASURED, placeNames, type PlacedName } from './place-names';
 import { relationsInView } from './relations-in-view';
 import { nearestUser, spaceGrid, type SpaceGrid } from './space-grid';
 import { SPACE_SIZE, spacePositions } from './space-positions';
@@ -76,7 +77,7 @@ export class WholeGraphRenderer {
   private grid: SpaceGrid | null = null;
   private rows: NeighbourOffsets | null = null;
   private bundles: CommunityBundles | null = null;
-  private nameWidths = new Float32Array(0);
+  private glyphs: GlyphWidths | null = null;
   private look: WholeLook | null = null;
   private bundleColours: readonly string[] = [];
   private hovered = -1;
@@ -114,17 +115,24 @@ export class WholeGraphRenderer {
       },
     });
     this.ready = this.graph.ready;
+    // Names measured before the canvas font arrived are measured again in it.
+    void canvasFont.ready().then(() => {
+      this.glyphs = null;
+      this.requestFrame(false);
+    });
   }
 
-  /** A new graph: its points, then a fitted frame with every user. */
-  load(data: WholeGraphData, look: WholeLook, bundleColours: readonly string[]): void {
+  /**
+   * A new graph (with its users' relations in rows, as the caller built them for the colours): its
+   * points, then a fitted frame with every user. The hit-test grid waits for the first hover.
+   */
+  load(data: WholeGraphData, rows: NeighbourOffsets, look: WholeLook, bundleColours: readonly string[]): void {
     this.data = data;
     this.space = spacePositions(data.positions);
-    this.grid = spaceGrid(this.space);
+    this.grid = null;
     this.box = this.measureBox();
-    this.rows = neighbourOffsets(data.userCount, data.pairs);
+    this.rows = rows;
     this.bundles = communityBundles(data.communityCount, data.community, this.space, data.pairs);
-    this.nameWidths = new Float32Array(data.userCount).fill(NaN);
     this.look = look;
     this.bundleColours = bundleColours;
     const sizes = new Float32Array(data.userCount);
@@ -158,7 +166,8 @@ export class WholeGraphRenderer {
 
   /** The user drawn under a point of the canvas (CSS pixels), or -1. */
   userAt(x: number, y: number): number {
-    if (!this.data || !this.grid) return -1;
+    if (!this.data) return -1;
+    this.grid ??= spaceGrid(this.space);
     const t = this.transform();
     const hidden = this.look?.hidden ?? null;
     const radius = (HIT_PX + 5) / Math.abs(t.ax);
@@ -337,6 +346,7 @@ export class WholeGraphRenderer {
     }
 
     ctx.font = canvasFont.at(NAME_PX);
+    const glyphs = (this.glyphs ??= new GlyphWidths((text) => ctx.measureText(text).width));
     const nameOf = (u: number) => data.labels[u] || data.ids[u];
     const names = placeNames({
       order: data.centralityOrder,
@@ -344,12 +354,10 @@ export class WholeGraphRenderer {
       transform: t,
       width,
       height,
-      widthOf: (u) => {
-        if (Number.isNaN(this.nameWidths[u])) this.nameWidths[u] = ctx.measureText(nameOf(u)).width;
-        return this.nameWidths[u];
-      },
+      widthOf: (u) => glyphs.of(nameOf(u)),
       hidden: look.hidden,
       max: MAX_NAMES,
+      measured: NAMES_MEASURED,
       lineHeight: NAME_PX + 3,
       gap: 3,
     });

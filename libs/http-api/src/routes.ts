@@ -216,6 +216,14 @@ export const routes = withPaths({
     body: users.SupplierCodeRequest,
     answer: users.SupplierCodeAnswer,
   },
+  setLabelEditor: {
+    auth: 'admin',
+    tag: 'accounts',
+    summary:
+      "Grants (state true) or withdraws the right to change the labels of the account's team (its company code); a security event. Changing the company code withdraws it.",
+    body: users.UserStateRequest,
+    answer: users.UserStateAnswer,
+  },
   changePassword: {
     auth: 'signed-in',
     tag: 'accounts',

@@ -121,7 +121,9 @@ export class UserAdministration {
             max: String(SUPPLIER_CODE_MAX),
           });
         // The label editor right is one team's: it does not follow the account into another.
-        return code === user.supplier_code ? { supplier_code: code } : { supplier_code: code, label_editor: false };
+        return user.label_editor && code !== user.supplier_code
+          ? { supplier_code: code, label_editor: false }
+          : { supplier_code: code };
       }
       case AccountChange.GRANT_LABEL_EDITOR:
         return { label_editor: true };

@@ -79,7 +79,7 @@ export class UsersFormat implements OnApplicationBootstrap, OnModuleDestroy {
       });
       if (!this.stopped)
         return new Promise((resolve) => {
-          this.timer = setTimeout(() => resolve(this.upgrade()), RETRY_MS);
+          this.timer = setTimeout(() => resolve(this.upgrade()), RETRY_MS).unref();
         });
     }
     return version;

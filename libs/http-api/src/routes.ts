@@ -660,7 +660,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'labels',
     summary:
-      'Makes a label of the team (an admin, or the owner or an editor of a project; 403 errors.viewer_read_only otherwise; 400 errors.label_name_required, errors.label_name_too_long, errors.invalid_color; 409 errors.label_name_taken, errors.too_many_labels). Logged.',
+      'Makes a label of the team (an admin, or a label editor of the team; 403 errors.not_label_editor otherwise; 400 errors.label_name_required, errors.label_name_too_long, errors.invalid_color; 409 errors.label_name_taken, errors.too_many_labels). Logged.',
     body: labels.CreateLabelRequest,
     answer: labels.LabelAnswer,
   },

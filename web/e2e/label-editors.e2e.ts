@@ -71,6 +71,8 @@ describe('label editors in Chromium', () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     await openSignedIn(page, server, 'ja', graph, COLLEAGUE);
     const dialog = await openLabels(page);
+    // The team's labels answered (none yet), read-only.
+    await dialog.getByTestId('labels-empty').waitFor();
     await expect(dialog.getByTestId('labels-read-only-note').textContent()).resolves.toContain(
       '権限は管理者がユーザー管理画面で付与します。',
     );
@@ -89,7 +91,8 @@ describe('label editors in Chromium', () => {
     // Controlled by the server's answer, so clicked rather than checked.
     await row.getByTestId('label-editor-checkbox').click();
     await admin.getByText("The account may now change its team's labels.").waitFor();
-    await expect(row.getByTestId('label-editor-checkbox').isChecked()).resolves.toBe(true);
+    // Checked once the list is read again.
+    await row.locator('[data-testid="label-editor-checkbox"]:checked').waitFor();
     // Team T-1's label editors: the switch, and the team's code in the search.
     await admin.getByTestId('label-editors-only').click();
     await admin.getByTestId('users-users-search').fill('T-1');
@@ -103,6 +106,7 @@ describe('label editors in Chromium', () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     await openSignedIn(page, server, 'en', graph, MEMBER);
     const dialog = await openLabels(page);
+    await dialog.getByTestId('labels-intro').waitFor();
     await expect(dialog.getByTestId('labels-read-only-note').count()).resolves.toBe(0);
     await page.getByTestId('label-name-input').fill('Automated');
     await page.getByTestId('label-create').click();

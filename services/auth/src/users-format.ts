@@ -21,6 +21,8 @@ export const USERS_FORMAT_VERSION = 2;
 
 /** How long to wait before asking the logs service again (it may start after this service). */
 const RETRY_MS = 5_000;
+/** Tries before a wait is worth a warning: the logs service starting after this one is usual. */
+const QUIET_TRIES = 6;
 
 /**
  * Brings the users up to the current format after start-up. Format 2 needs the logs service's
@@ -33,6 +35,7 @@ export class UsersFormat implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private running?: Promise<number>;
+  private tries = 0;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
@@ -73,8 +76,11 @@ export class UsersFormat implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.info('users upgraded', { version, label_editors_granted: granted });
       }
     } catch (err) {
-      this.logger.warn('upgrading the users waits; asking again shortly', {
+      this.tries += 1;
+      const log = this.tries >= QUIET_TRIES ? this.logger.warn : this.logger.info;
+      log.call(this.logger, 'upgrading the users waits; asking again shortly', {
         version,
+        tries: this.tries,
         message: err instanceof Error ? err.message : String(err),
       });
       if (!this.stopped)

@@ -92,14 +92,17 @@ export function LabelsDialog({ open, onClose, index }: Props) {
         {isAdmin && teamCode !== null && (
           <LabelTeamChooser team={teamCode} teams={last?.teams ?? []} chosen={teamFields.company_code !== undefined} />
         )}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          gutterBottom
-          data-testid={mayChange ? 'labels-intro' : 'labels-read-only-note'}
-        >
-          {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
-        </Typography>
+        {/* Once the answer says whether the caller may change labels: no read-only note meanwhile. */}
+        {data && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            gutterBottom
+            data-testid={mayChange ? 'labels-intro' : 'labels-read-only-note'}
+          >
+            {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
+          </Typography>
+        )}
         {data?.labels.length === 0 && (
           <Typography variant="body2" data-testid="labels-empty">
             {t('account_labels.empty')}

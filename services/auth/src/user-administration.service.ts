@@ -76,6 +76,20 @@ export class UserAdministration {
               now,
             ),
           ];
+    // A new company code withdraws the label editor right of the old team: logged as a withdrawal is.
+    if (change === AccountChange.SET_SUPPLIER_CODE && fields.label_editor === false)
+      events.push(
+        securityEvent(
+          SecurityEventKind.LABEL_EDITOR_CHANGED,
+          {
+            userId: user._id,
+            userEmail: user.email,
+            actorEmail: actor?.email ?? '',
+            detail: `not_label_editor team "${user.supplier_code}"`,
+          },
+          now,
+        ),
+      );
     // Taken with the same write: what was shared with the account goes when it goes.
     if (change === AccountChange.UNAPPROVE || change === AccountChange.DELETE)
       events.push({ topic: Topic.AuthUserWithdrawn, payload: { userId: user._id } });

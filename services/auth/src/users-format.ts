@@ -34,7 +34,6 @@ export class UsersFormat implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly formats: DocumentCollection<UsersFormatRecord>;
   private timer?: NodeJS.Timeout;
   private stopped = false;
-  private running?: Promise<number>;
   private tries = 0;
 
   constructor(
@@ -47,17 +46,12 @@ export class UsersFormat implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.running = this.upgrade();
+    void this.upgrade();
   }
 
   onModuleDestroy(): void {
     this.stopped = true;
     clearTimeout(this.timer);
-  }
-
-  /** The upgrade started at start-up (for tests: resolves with the version reached). */
-  done(): Promise<number> {
-    return this.running ?? this.upgrade();
   }
 
   /** The version the users are at once done, or where a failure left them (tried again shortly). */

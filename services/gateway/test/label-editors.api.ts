@@ -112,9 +112,14 @@ describe('label editors', () => {
     await post(bea, '/api/v1/labels/create_label', { name: 'Own', color: '#e6194b' }).expect(200);
   });
 
-  it('withdraws the right when the account moves to another team', async () => {
+  it('withdraws the right when the account moves to another team, logged as a withdrawal', async () => {
     await h.setCompanyCode('eri@example.com', 'B-2');
     expect((await idOf('eri@example.com')).label_editor).toBe(false);
+    expect((await readSecurityEvents(h, SecurityEventKind.LABEL_EDITOR_CHANGED))[0]).toMatchObject({
+      user_email: 'eri@example.com',
+      actor_email: ADMIN,
+      detail: 'not_label_editor team "A-1"',
+    });
     const eri = await h.login('eri@example.com');
     expect(
       (await post(eri, '/api/v1/labels/create_label', { name: 'Moved', color: '#e6194b' }).expect(403)).body.code,

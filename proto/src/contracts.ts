@@ -66,6 +66,8 @@ import {
   AccessLoggedSchema,
   ExportAccessLogsRequestSchema,
   ExportSecurityEventsRequestSchema,
+  LabelChangersReplySchema,
+  LabelChangersRequestSchema,
   ListAccessLogsRequestSchema,
   ListSecurityEventsRequestSchema,
   LogExportSchema,
@@ -200,6 +202,7 @@ export const requestContracts = {
   [Topic.LogsHealth]: { request: HealthRequestSchema, reply: HealthReplySchema },
   [Topic.LogsAccessList]: { request: ListAccessLogsRequestSchema, reply: AccessLogPageSchema },
   [Topic.LogsAccessExport]: { request: ExportAccessLogsRequestSchema, reply: LogExportSchema },
+  [Topic.LogsLabelChangers]: { request: LabelChangersRequestSchema, reply: LabelChangersReplySchema },
   [Topic.LogsSecurityList]: { request: ListSecurityEventsRequestSchema, reply: SecurityEventPageSchema },
   [Topic.LogsSecurityExport]: { request: ExportSecurityEventsRequestSchema, reply: LogExportSchema },
 } satisfies Partial<Record<Topic, RequestContract>>;

@@ -99,6 +99,7 @@ export enum Topic {
   LogsHealth = 'logs.health.v1',
   LogsAccessList = 'logs.access.list.v1',
   LogsAccessExport = 'logs.access.export.v1',
+  LogsLabelChangers = 'logs.access.label-changers.v1',
   LogsSecurityList = 'logs.security.list.v1',
   LogsSecurityExport = 'logs.security.export.v1',
 }

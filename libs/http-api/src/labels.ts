@@ -46,7 +46,7 @@ export const ListLabelsAnswer = z.strictObject({
     labels: z.array(LabelDocument),
     may_change: z
       .boolean()
-      .meta({ description: 'An admin, or the owner or an editor of a project: may change labels.' }),
+      .meta({ description: 'An admin, or a label editor of the team (granted on /users): may change labels.' }),
     colors: z.array(z.string()).meta({ description: 'The colours a label may have.' }),
     teams: z.array(z.string()).meta({
       description:

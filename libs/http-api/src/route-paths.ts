@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   dismissRestoreRequest: { method: 'POST', path: '/api/delete_request', slash: true },
   setAdmin: { method: 'POST', path: '/api/admin', slash: true },
   updateSupplierCode: { method: 'POST', path: '/api/v1/auth/update_supplier_code' },
+  setLabelEditor: { method: 'POST', path: '/api/v1/auth/set_label_editor' },
   changePassword: { method: 'POST', path: '/api/v1/auth/change_password' },
   requestPasswordReset: { method: 'POST', path: '/api/v1/auth/reset_passwd' },
   setPasswordByLink: { method: 'POST', path: '/api/v1/auth/set_password' },

@@ -216,6 +216,14 @@ export const routes = withPaths({
     body: users.SupplierCodeRequest,
     answer: users.SupplierCodeAnswer,
   },
+  setLabelEditor: {
+    auth: 'admin',
+    tag: 'accounts',
+    summary:
+      "Grants (state true) or withdraws the right to change the labels of the account's team (its company code); a security event. Changing the company code withdraws it.",
+    body: users.UserStateRequest,
+    answer: users.UserStateAnswer,
+  },
   changePassword: {
     auth: 'signed-in',
     tag: 'accounts',
@@ -652,7 +660,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'labels',
     summary:
-      'Makes a label of the team (an admin, or the owner or an editor of a project; 403 errors.viewer_read_only otherwise; 400 errors.label_name_required, errors.label_name_too_long, errors.invalid_color; 409 errors.label_name_taken, errors.too_many_labels). Logged.',
+      'Makes a label of the team (an admin, or a label editor of the team; 403 errors.not_label_editor otherwise; 400 errors.label_name_required, errors.label_name_too_long, errors.invalid_color; 409 errors.label_name_taken, errors.too_many_labels). Logged.',
     body: labels.CreateLabelRequest,
     answer: labels.LabelAnswer,
   },

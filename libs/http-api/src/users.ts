@@ -15,6 +15,9 @@ export const ListUsersRequest = z.object({
     description: '0 login_user_id, 1 user_name, 2 user_email, 3 supplier_code, 4 created_at, 5 lastlogin_at, 6 role',
   }),
   is_ascending: z.boolean().default(true),
+  label_editors: z.boolean().default(false).meta({
+    description: "Only the label editors; with the search on a company code, that team's.",
+  }),
 });
 export type ListUsersRequest = z.input<typeof ListUsersRequest>;
 
@@ -30,6 +33,7 @@ export const UserListRow = z.strictObject({
   is_approved: z.boolean(),
   is_deleted: z.boolean(),
   restore_requested_at: z.string().meta({ description: 'When a deleted account asked to be restored; empty if not.' }),
+  label_editor: z.boolean().meta({ description: "May change its team's labels (docs/labels.md)." }),
 });
 export type UserListRow = z.infer<typeof UserListRow>;
 

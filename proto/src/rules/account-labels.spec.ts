@@ -35,12 +35,12 @@ describe('account label rules', () => {
     expect(importedLabelColor(LABEL_COLORS.length + 1)).toBe(LABEL_COLORS[1]);
   });
 
-  it('a team is the company code; owners, editors and admins change labels, viewers do not', () => {
+  it('a team is the company code; admins and label editors change labels, no one else', () => {
     expect(labelTeam(undefined)).toBe('');
     expect(labelTeam(' K-1 ')).toBe('K-1');
-    expect(mayChangeLabels({ isAdmin: true }, [])).toBe(true);
-    expect(mayChangeLabels({}, ['viewer', 'editor'])).toBe(true);
-    expect(mayChangeLabels({}, ['owner'])).toBe(true);
-    expect(mayChangeLabels({}, ['viewer'])).toBe(false);
+    expect(mayChangeLabels({ isAdmin: true })).toBe(true);
+    expect(mayChangeLabels({ labelEditor: true })).toBe(true);
+    expect(mayChangeLabels({})).toBe(false);
+    expect(mayChangeLabels({ isAdmin: false, labelEditor: false })).toBe(false);
   });
 });

@@ -92,12 +92,10 @@ export function importedLabelColor(labelsBefore: number): string {
 }
 
 /**
- * Who may change a team's labels (make, rename, recolour, delete, put on and take off accounts):
- * an admin (any team), or whoever owns a project or edits one shared with them; a viewer only reads.
- * `roles` are the caller's roles on the projects they can reach.
+ * Who may change a team's labels (make, rename, recolour, delete, put on and take off accounts,
+ * import): an admin (any team), or a label editor of the team, a right an admin grants per
+ * account on /users (held for the account's present company code). Everyone else only reads.
  */
-export function mayChangeLabels(actor: { isAdmin?: boolean }, roles: Iterable<string>): boolean {
-  if (actor.isAdmin) return true;
-  for (const role of roles) if (role === 'owner' || role === 'editor') return true;
-  return false;
+export function mayChangeLabels(actor: { isAdmin?: boolean; labelEditor?: boolean }): boolean {
+  return actor.isAdmin === true || actor.labelEditor === true;
 }

@@ -16,6 +16,7 @@ import { SsoService } from './sso.service.js';
 import { UserAdministration } from './user-administration.service.js';
 import { SignInFailuresRepository } from './sign-in-failures.repository.js';
 import { SignInThrottle } from './sign-in-throttle.js';
+import { UsersFormat } from './users-format.js';
 import { serviceHealthController } from '@kizuna/platform/health';
 
 export const AUTH_SERVICE = 'auth';
@@ -44,6 +45,7 @@ export class AuthModule {
         UserAdministration,
         SignInFailuresRepository,
         SignInThrottle,
+        UsersFormat,
       ],
     };
   }

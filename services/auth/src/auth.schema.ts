@@ -4,6 +4,7 @@ import type { SessionRecord } from './session-record.js';
 import type { SsoCodeRecord } from './sso-code-record.js';
 import type { SignInFailureRecord } from './sign-in-failure-record.js';
 import type { UserRecord } from './user-record.js';
+import type { UsersFormatRecord } from './users-format-record.js';
 
 /**
  * The auth service's collections as MongoDB sees them (the mongoose adapter builds a schema per
@@ -33,6 +34,7 @@ registerDocumentSchema<UserRecord>('users', {
     sso_subject: String,
     sso_issuer: String,
     admin_from_env: Boolean,
+    label_editor: Boolean,
     ...outboxFields,
   },
   // Sign-in looks a user up by address, single sign-on by the provider's subject; one account per address.
@@ -80,5 +82,11 @@ registerDocumentSchema<SignInFailureRecord>('sign_in_failures', {
     known_at: String,
   },
   // Counters are found by _id (the key) only.
+  indexes: [],
+});
+
+registerDocumentSchema<UsersFormatRecord>('users_format', {
+  fields: { version: { type: Number, required: true }, upgraded_at: String },
+  // One record, found by _id.
   indexes: [],
 });

@@ -36,11 +36,13 @@ describe('SessionsService', () => {
       name: 'kei',
       isAdmin: true,
       supplierCode: '',
+      labelEditor: false,
     });
-    await users.update(user._id, { is_admin: false, supplier_code: 'K-7' });
+    await users.update(user._id, { is_admin: false, supplier_code: 'K-7', label_editor: true });
     const now = await checkAt(2, sessionId, user._id);
-    // The company code too: projects shared with a company code follow it (docs/sharing.md).
-    expect([now.isAdmin, now.supplierCode]).toEqual([false, 'K-7']);
+    // The company code too: projects shared with a company code follow it (docs/sharing.md); and
+    // the label editor right, which the projects service reads from the actor (docs/labels.md).
+    expect([now.isAdmin, now.supplierCode, now.labelEditor]).toEqual([false, 'K-7', true]);
   });
 
   it('ends a session left idle longer than the idle timeout, and keeps one in use alive', async () => {

@@ -58,6 +58,7 @@ export class SessionsService {
       name: user.username,
       isAdmin: user.is_admin,
       supplierCode: user.supplier_code ?? '',
+      labelEditor: user.label_editor === true,
     };
   }
 

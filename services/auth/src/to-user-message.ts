@@ -15,5 +15,6 @@ export function toUserMessage(u: UserRecord): MessageInitShape<typeof UserSchema
     lastLoginAt: u.last_login_at,
     supplierCode: u.supplier_code,
     restoreRequestedAt: u.restore_requested_at ?? '',
+    labelEditor: u.label_editor === true,
   };
 }

@@ -58,7 +58,7 @@ export class UserAdministration {
     if (!user) throw new DomainError(ErrorCode.NotFound, 'No such user.');
     if (TAKES_RIGHTS.has(change)) await this.assertMayTakeRights(actor, user);
     const now = this.clock.date();
-    const fields = this.fieldsFor(change, supplierCode);
+    const fields = this.fieldsFor(change, supplierCode, user);
     const kind = EVENT_OF[change];
     // The change and its security event are one write; the outbox publishes the event.
     const events: OutboxEvent[] =
@@ -76,6 +76,20 @@ export class UserAdministration {
               now,
             ),
           ];
+    // A new company code withdraws the label editor right of the old team: logged as a withdrawal is.
+    if (change === AccountChange.SET_SUPPLIER_CODE && fields.label_editor === false)
+      events.push(
+        securityEvent(
+          SecurityEventKind.LABEL_EDITOR_CHANGED,
+          {
+            userId: user._id,
+            userEmail: user.email,
+            actorEmail: actor?.email ?? '',
+            detail: `not_label_editor team "${user.supplier_code}"`,
+          },
+          now,
+        ),
+      );
     // Taken with the same write: what was shared with the account goes when it goes.
     if (change === AccountChange.UNAPPROVE || change === AccountChange.DELETE)
       events.push({ topic: Topic.AuthUserWithdrawn, payload: { userId: user._id } });
@@ -96,7 +110,7 @@ export class UserAdministration {
       throw new DomainError(ErrorCode.LastAdmin, 'Kizuna needs at least one active administrator.');
   }
 
-  private fieldsFor(change: AccountChange, supplierCode: string): Partial<UserRecord> {
+  private fieldsFor(change: AccountChange, supplierCode: string, user: UserRecord): Partial<UserRecord> {
     switch (change) {
       case AccountChange.APPROVE:
         return { is_approved: true };
@@ -120,8 +134,15 @@ export class UserAdministration {
             field: 'supplier_code',
             max: String(SUPPLIER_CODE_MAX),
           });
-        return { supplier_code: code };
+        // The label editor right is one team's: it does not follow the account into another.
+        return user.label_editor && code !== user.supplier_code
+          ? { supplier_code: code, label_editor: false }
+          : { supplier_code: code };
       }
+      case AccountChange.GRANT_LABEL_EDITOR:
+        return { label_editor: true };
+      case AccountChange.WITHDRAW_LABEL_EDITOR:
+        return { label_editor: false };
       default:
         throw new DomainError(ErrorCode.BadRequest, 'Unknown account change.');
     }
@@ -135,6 +156,8 @@ const EVENT_OF: Partial<Record<AccountChange, SecurityEventKind>> = {
   [AccountChange.RESTORE]: SecurityEventKind.ACCOUNT_RESTORED,
   [AccountChange.MAKE_ADMIN]: SecurityEventKind.ROLE_CHANGED,
   [AccountChange.REVOKE_ADMIN]: SecurityEventKind.ROLE_CHANGED,
+  [AccountChange.GRANT_LABEL_EDITOR]: SecurityEventKind.LABEL_EDITOR_CHANGED,
+  [AccountChange.WITHDRAW_LABEL_EDITOR]: SecurityEventKind.LABEL_EDITOR_CHANGED,
 };
 
 /** Says in the security log that deleting an account never approved was declining its application. */
@@ -144,5 +167,8 @@ function detailOf(change: AccountChange, user: UserRecord): string {
   if (change === AccountChange.MAKE_ADMIN || change === AccountChange.REVOKE_ADMIN)
     return user.is_admin ? 'admin' : 'user';
   if (change === AccountChange.DELETE && !user.is_approved) return APPLICATION_DECLINED;
+  // The team is named: the right is the editor's within that company code only.
+  if (change === AccountChange.GRANT_LABEL_EDITOR || change === AccountChange.WITHDRAW_LABEL_EDITOR)
+    return `${user.label_editor ? 'label_editor' : 'not_label_editor'} team "${user.supplier_code}"`;
   return '';
 }

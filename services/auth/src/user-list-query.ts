@@ -11,6 +11,8 @@ export interface UserListRequest {
   maxCount: number;
   sortKey: number;
   isAscending: boolean;
+  /** Only the label editors (with the search on a company code: a team's). */
+  labelEditors?: boolean;
 }
 
 /** Spec §7 list_users sort_key → the stored field; unknown keys fall back to 0 (login_user_id). */
@@ -46,6 +48,7 @@ export function userListQuery(req: UserListRequest): { filter: Filter<UserRecord
         })),
       }
     : { ...TAB_FILTERS[tab] };
+  if (req.labelEditors) filter.label_editor = true;
   const field = SORT_FIELDS[req.sortKey] ?? SORT_FIELDS[0];
   const size = PAGE_SIZES.includes(req.maxCount) ? req.maxCount : PAGE_SIZES[0];
   const page = Math.max(0, Math.trunc(req.page) || 0);

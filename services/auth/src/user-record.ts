@@ -24,4 +24,10 @@ export interface UserRecord {
   sso_issuer?: string;
   /** Made admin by ADMIN_EMAILS: taken away again when the address leaves that list. */
   admin_from_env?: boolean;
+  /**
+   * May change the labels of its team, the present company code (docs/labels.md): granted and
+   * withdrawn by an admin on /users, withdrawn when the company code changes. Absent on accounts
+   * never granted it; the users format 2 upgrade gave it to those who had changed labels.
+   */
+  label_editor?: boolean;
 }

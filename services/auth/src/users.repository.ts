@@ -90,6 +90,13 @@ export class UsersRepository implements OnModuleInit {
     return this.users;
   }
 
+  /** The users format 2 upgrade: the right for an account an admin has not decided on yet; 1 when given. */
+  async grantLabelEditorWhereUnset(id: string): Promise<number> {
+    return (await this.users.updateOne({ _id: id, label_editor: { $exists: false } }, { $set: { label_editor: true } }))
+      ? 1
+      : 0;
+  }
+
   listEnvAdmins(): Promise<UserRecord[]> {
     return this.users.find({ admin_from_env: true, is_admin: true });
   }

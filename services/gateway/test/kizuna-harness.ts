@@ -22,6 +22,8 @@ export interface Harness {
   approvedUser(email: string): Promise<string>;
   /** The admin gives the account a company code (its team); sign in after it: the gateway caches an account a few seconds. */
   setCompanyCode(email: string, code: string): Promise<void>;
+  /** An admin grants (or withdraws) the account's right to change its team's labels on /users. */
+  setLabelEditor(email: string, state?: boolean): Promise<void>;
   /** Answers that did not match the route table's shapes so far (stop and close fail when any). */
   answerProblems: string[];
   /** Stops Kizuna, keeping its data folder (for restart tests). */
@@ -59,6 +61,19 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.AuthenticationResult.AccessToken as string;
   };
+  /** The account's id, as an admin finds it in the user list. */
+  const userIdOf = async (admin: string, email: string) => {
+    const res = await request(http)
+      .post('/api/v1/auth/list_users')
+      .set('X-Auth-Token', admin)
+      .send({ tab: 'users', search: email, is_ascending: true })
+      .expect(200);
+    const row = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
+      (u) => u.user_email === email,
+    );
+    if (!row) throw new Error(`no account ${email}`);
+    return row.login_user_id;
+  };
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -91,19 +106,18 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
     },
     async setCompanyCode(email: string, code: string) {
       const admin = await login(ADMIN);
-      const res = await request(http)
-        .post('/api/v1/auth/list_users')
-        .set('X-Auth-Token', admin)
-        .send({ tab: 'users', search: email, is_ascending: true })
-        .expect(200);
-      const row = (res.body.UsersResult as Array<{ login_user_id: string; user_email: string }>).find(
-        (u) => u.user_email === email,
-      );
-      if (!row) throw new Error(`no account ${email}`);
       await request(http)
         .post('/api/v1/auth/update_supplier_code')
         .set('X-Auth-Token', admin)
-        .send({ id: row.login_user_id, supplier_code: code })
+        .send({ id: await userIdOf(admin, email), supplier_code: code })
+        .expect(200);
+    },
+    async setLabelEditor(email: string, state = true) {
+      const admin = await login(ADMIN);
+      await request(http)
+        .post('/api/v1/auth/set_label_editor')
+        .set('X-Auth-Token', admin)
+        .send({ id: await userIdOf(admin, email), state })
         .expect(200);
     },
     stop,

@@ -51,6 +51,8 @@ describe('member list filtered by account label (issue 48)', () => {
     await h.setCompanyCode('owner@example.com', 'A-1');
     await h.setCompanyCode('colleague@example.com', 'B-2');
     await h.setCompanyCode('stranger@example.com', 'A-1');
+    // Changing labels is a right an admin grants (issue 55): the owner has it.
+    await h.setLabelEditor('owner@example.com');
     // Signed in again after the codes are set: the gateway caches an account a few seconds per session.
     owner = await h.login('owner@example.com');
     viewer = await h.login('colleague@example.com');

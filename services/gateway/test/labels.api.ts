@@ -18,7 +18,8 @@ interface RunLabels {
 
 /**
  * Account labels (issue 48): a team's labels follow an account into every project of the team;
- * owners and editors change them, viewers read them, another team never sees them; bulk
+ * label editors (a right an admin grants, issue 55) change them, the rest of the team reads them,
+ * another team never sees them; bulk
  * assignment, the CSV import (Shift_JIS, bad rows) and export; every change in the access log.
  */
 describe('account labels (issue 48)', () => {
@@ -46,6 +47,8 @@ describe('account labels (issue 48)', () => {
     }
     await h.approvedUser('other@example.com');
     await h.setCompanyCode('other@example.com', 'B-2');
+    await h.setLabelEditor('owner@example.com');
+    await h.setLabelEditor('editor@example.com');
     // Signed in after the codes are set: the gateway caches an account a few seconds.
     owner = await h.login('owner@example.com');
     editor = await h.login('editor@example.com');
@@ -67,7 +70,7 @@ describe('account labels (issue 48)', () => {
     await h.close();
   });
 
-  it('says who may change labels: owners and editors may, a viewer only reads', async () => {
+  it('says who may change labels: label editors and admins may, the rest of the team only reads', async () => {
     for (const [token, may] of [
       [owner, true],
       [editor, true],
@@ -83,7 +86,7 @@ describe('account labels (issue 48)', () => {
   it('makes a label, refusing a viewer, a taken name, a bad colour and no name', async () => {
     expect(
       (await post(viewer, 'labels/create_label', { name: 'Critic', color: '#e6194b' }).expect(403)).body.code,
-    ).toBe('errors.viewer_read_only');
+    ).toBe('errors.not_label_editor');
     const made = await post(owner, 'labels/create_label', { name: 'Critic', color: '#E6194B' }).expect(200);
     critic = made.body.data.label_id;
     expect(made.body.data.label).toMatchObject({ name: 'Critic', color: '#e6194b', created_by_name: 'owner' });
@@ -104,7 +107,7 @@ describe('account labels (issue 48)', () => {
   it('puts a label on accounts by name (case and @ aside) and it follows them into the next upload', async () => {
     expect(
       (await post(viewer, 'labels/assign_label', { label_id: critic, accounts: ['alice'] }).expect(403)).body.code,
-    ).toBe('errors.viewer_read_only');
+    ).toBe('errors.not_label_editor');
     const res = await post(owner, 'labels/assign_label', {
       label_id: critic,
       accounts: ['@Alice', 'BOB', '', 'nobody-here'],
@@ -134,11 +137,11 @@ describe('account labels (issue 48)', () => {
     expect((await post(other, 'labels/list_labels', { company_code: 'A-1' }).expect(403)).body.code).toBe(
       'errors.other_team',
     );
-    // other@ owns and edits nothing: a reader only. An admin may change any team's labels, but a
+    // other@ is no label editor: a reader only. An admin may change any team's labels, but a
     // label of team A-1 is no label of the admin's own team.
     expect(
       (await post(other, 'labels/assign_label', { label_id: critic, accounts: ['carol'] }).expect(403)).body.code,
-    ).toBe('errors.viewer_read_only');
+    ).toBe('errors.not_label_editor');
     expect(
       (await post(admin, 'labels/assign_label', { label_id: critic, accounts: ['carol'] }).expect(409)).body.code,
     ).toBe('errors.label_not_found');
@@ -232,7 +235,7 @@ describe('account labels (issue 48)', () => {
     expect(labels.accounts.find((a) => a.account === 'ballfan1')?.labels.map((l) => l.name)).toEqual(['Bot']);
 
     expect((await post(viewer, 'labels/import_labels', { csv: bytes.toString('base64') }).expect(403)).body.code).toBe(
-      'errors.viewer_read_only',
+      'errors.not_label_editor',
     );
     const binary = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]).toString('base64');
     expect((await post(owner, 'labels/import_labels', { csv: binary }).expect(400)).body.code).toBe(
@@ -338,6 +341,35 @@ describe('account labels (issue 48)', () => {
     expect(await teams(owner)).toEqual(['A-1']);
     expect(await teams(viewer)).toEqual(['A-1']);
     expect(await teams(other)).toEqual(['B-2']);
+  });
+
+  it('makes the owner of every project a reader once the right is withdrawn, and an editor again when granted', async () => {
+    await h.setLabelEditor('owner@example.com', false);
+    const withdrawn = await h.login('owner@example.com');
+    const listed = (await post(withdrawn, 'labels/list_labels', {}).expect(200)).body.data;
+    expect(listed).toMatchObject({ may_change: false, team: 'A-1' });
+    expect(listed.labels).toHaveLength(3);
+    const { label_id: labelId, name } = listed.labels[0] as { label_id: string; name: string };
+    for (const [route, body] of [
+      ['labels/create_label', { name: 'Mine', color: '#e6194b' }],
+      ['labels/update_label', { label_id: labelId, name: 'Renamed' }],
+      ['labels/update_label', { label_id: labelId, color: '#3cb44b' }],
+      ['labels/assign_label', { label_id: labelId, accounts: ['carol'] }],
+      ['labels/unassign_label', { label_id: labelId, accounts: ['ballfan1'] }],
+      ['labels/import_labels', { csv: Buffer.from('dave,Mine\n').toString('base64') }],
+      ['labels/delete_label', { label_id: labelId, name }],
+    ] as const) {
+      const res = await post(withdrawn, route, body).expect(403);
+      expect([route, res.body.code]).toEqual([route, 'errors.not_label_editor']);
+    }
+    // Nothing of it was stored, and reading the run's labels stays open.
+    expect((await runLabels(withdrawn, first.processId)).labels.map((l) => [l.name, l.color])).toEqual(
+      (await runLabels(admin, first.processId, { company_code: 'A-1' })).labels.map((l) => [l.name, l.color]),
+    );
+    expect((await post(withdrawn, 'labels/list_labels', {}).expect(200)).body.data.labels).toHaveLength(3);
+    await h.setLabelEditor('owner@example.com', true);
+    const granted = await h.login('owner@example.com');
+    await post(granted, 'labels/update_label', { label_id: labelId, color: '#3cb44b' }).expect(200);
   });
 });
 

@@ -52,6 +52,18 @@ export class AccessLogQueries {
     return { rows: page.entries.map(row), countTotal: page.total };
   }
 
+  /** Every account with a label change in the log (the auth service's upgrade makes them label editors). */
+  async labelChangers(): Promise<ReplyInitOf<Topic.LogsLabelChangers>> {
+    const ids = new Set<string>();
+    const scan = this.streams.access.scan({
+      ...rangeFilter(undefined, AccessAction.LABEL_CHANGE),
+      sortBy: 'at',
+      ascending: true,
+    });
+    for await (const batch of scan) for (const e of batch) if (e.fields.user_id) ids.add(e.fields.user_id);
+    return { userIds: [...ids] };
+  }
+
   async export(req: ReceivedRequestOf<Topic.LogsAccessExport>): Promise<ReplyInitOf<Topic.LogsAccessExport>> {
     const withDetail = req.typeAction === AccessAction.LABEL_CHANGE;
     const scan = this.streams.access.scan({ ...rangeFilter(req.range, req.typeAction), ...order(req) });

@@ -39,6 +39,11 @@ export class AccessLogsController {
     return this.queries.list(req);
   }
 
+  @MessagePattern(Topic.LogsLabelChangers)
+  labelChangers(): Promise<ReplyInitOf<Topic.LogsLabelChangers>> {
+    return this.queries.labelChangers();
+  }
+
   @MessagePattern(Topic.LogsAccessExport)
   export(@Payload() req: ReceivedRequestOf<Topic.LogsAccessExport>): Promise<ReplyInitOf<Topic.LogsAccessExport>> {
     return this.queries.export(req);

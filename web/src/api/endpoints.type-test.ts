@@ -166,6 +166,7 @@ type Users = RoutesFor<
     dismissRestoreRequest: 'dismissRestoreRequest';
     setAdmin: 'setAdmin';
     updateSupplierCode: 'updateSupplierCode';
+    setLabelEditor: 'setLabelEditor';
   }
 >;
 

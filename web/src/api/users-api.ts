@@ -45,5 +45,9 @@ export const usersApi = baseApi.injectEndpoints({
       query: routeQuery('updateSupplierCode'),
       invalidatesTags: ['Users'],
     }),
+    setLabelEditor: build.mutation<UserStateAnswer, RouteRequest<'setLabelEditor'>>({
+      query: routeQuery('setLabelEditor'),
+      invalidatesTags: ['Users'],
+    }),
   }),
 });

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The user panel's labels (issue 48): the team's labels on this account, who put them there and
- * why; owners and editors add one with a note or take one off, viewers read.
+ * why; label editors add one with a note or take one off, the rest of the team reads.
  */
 export function AccountLabels({ processId, account, name }: Props) {
   const { t } = useTranslation();

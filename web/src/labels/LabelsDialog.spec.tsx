@@ -154,12 +154,14 @@ describe('LabelsDialog', () => {
     });
   });
 
-  it('shows a viewer the list without any control that changes it', async () => {
+  it('shows a colleague without the label editor right the list, no control that changes it, and who grants it', async () => {
     fakeApi({ [`POST ${PATH}list_labels`]: team('A-1', [BOT, CRITIC], false) });
     await dialog({ language: 'en' });
     const view = await screen.findByTestId('labels-dialog');
     expect((await within(view).findAllByTestId('label-row')).map((r) => r.dataset.label)).toEqual(['Bot', 'Critic']);
-    expect(view.textContent).toContain('Owners and editors of a project change them; you can read them.');
+    expect(within(view).getByTestId('labels-read-only-note')).toHaveTextContent(
+      "only the team's label editors change them. An administrator grants that right on the user management page.",
+    );
     for (const control of ['label-edit', 'label-delete', 'label-name-input', 'label-create', 'label-import'])
       expect(within(view).queryByTestId(control)).toBeNull();
     // Reading includes taking the labels away as CSV.

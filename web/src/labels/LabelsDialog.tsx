@@ -33,8 +33,9 @@ interface Props {
 }
 
 /**
- * The team's labels (issue 48): make, rename, recolour and delete them (owners and editors),
- * import a CSV of account,label to seed them and export them; a viewer sees the list only. An
+ * The team's labels (issue 48): make, rename, recolour and delete them (label editors, a right an
+ * admin grants on /users), import a CSV of account,label to seed them and export them; the rest
+ * of the team sees the list only, with a note saying who grants the right. An
  * admin first chooses the team (LabelTeamChooser), which every labels call then names.
  */
 export function LabelsDialog({ open, onClose, index }: Props) {
@@ -91,9 +92,17 @@ export function LabelsDialog({ open, onClose, index }: Props) {
         {isAdmin && teamCode !== null && (
           <LabelTeamChooser team={teamCode} teams={last?.teams ?? []} chosen={teamFields.company_code !== undefined} />
         )}
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
-        </Typography>
+        {/* Once the answer says whether the caller may change labels: no read-only note meanwhile. */}
+        {data && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            gutterBottom
+            data-testid={mayChange ? 'labels-intro' : 'labels-read-only-note'}
+          >
+            {t(mayChange ? 'account_labels.intro_editor' : 'account_labels.intro_viewer')}
+          </Typography>
+        )}
         {data?.labels.length === 0 && (
           <Typography variant="body2" data-testid="labels-empty">
             {t('account_labels.empty')}

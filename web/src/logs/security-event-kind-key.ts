@@ -16,6 +16,7 @@ const KEYS: Partial<Record<SecurityEventKind, string>> = {
   [SecurityEventKind.PROJECT_SHARE_CHANGED]: 'logs.kind_project_share_changed',
   [SecurityEventKind.PROJECT_UNSHARED]: 'logs.kind_project_unshared',
   [SecurityEventKind.PROJECTS_TRANSFERRED]: 'logs.kind_projects_transferred',
+  [SecurityEventKind.LABEL_EDITOR_CHANGED]: 'logs.kind_label_editor_changed',
 };
 
 /** The i18n key naming a security event's kind, or null for a kind this build does not know. */

@@ -18,6 +18,7 @@ const account = (id: string, email: string, extra: Partial<UserListRow> = {}): U
   is_approved: true,
   is_deleted: false,
   restore_requested_at: '',
+  label_editor: false,
   ...extra,
 });
 

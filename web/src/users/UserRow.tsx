@@ -17,6 +17,8 @@ export interface UserRowActions {
   dismissRestoreRequest(row: UserListRow): void;
   setAdmin(row: UserListRow, state: boolean): void;
   editSupplierCode(row: UserListRow): void;
+  /** Grants or withdraws the right to change the labels of the account's team (its company code). */
+  setLabelEditor(row: UserListRow, state: boolean): void;
   /** Opens the dialog that hands the account's projects to another user. */
   transferProjects(row: UserListRow): void;
 }
@@ -75,6 +77,20 @@ export function UserRow({ row, tab, columns, selfId, viewerIsAdmin, busy, action
               <EditIcon fontSize="inherit" />
             </IconButton>
           </Box>
+        );
+      case 'label_editor':
+        return (
+          <Checkbox
+            checked={row.label_editor}
+            disabled={busy || !viewerIsAdmin}
+            onChange={(e) => actions.setLabelEditor(row, e.target.checked)}
+            slotProps={{
+              input: {
+                'aria-label': t('users.label_editor_of', { name: row.user_name }),
+                'data-testid': 'label-editor-checkbox',
+              } as object,
+            }}
+          />
         );
       case 'created_at':
         return time(row.created_at);

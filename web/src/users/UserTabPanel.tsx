@@ -1,3 +1,4 @@
+import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersApi, type UserListRow, type UserTab } from '../api/users-api';
@@ -19,18 +20,30 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
   const selfId = useAppSelector((s) => s.session.userid) ?? '';
   const viewerIsAdmin = useAppSelector((s) => s.session.is_admin);
   const paging = usePagedSearch(USERS_DEFAULT_SORT);
-  const { data, isFetching, refetch } = usersApi.useListUsersQuery({ tab, ...paging.query });
+  // With the search on a company code, the switch lists that team's label editors.
+  const [labelEditorsOnly, setLabelEditorsOnly] = useState(false);
+  const { data, isFetching, refetch } = usersApi.useListUsersQuery({
+    tab,
+    ...paging.query,
+    label_editors: labelEditorsOnly,
+  });
   const [approve, approving] = usersApi.useApproveUserMutation();
   const [remove, removing] = usersApi.useRemoveUserMutation();
   const [dismiss, dismissing] = usersApi.useDismissRestoreRequestMutation();
   const [setAdmin, settingAdmin] = usersApi.useSetAdminMutation();
   const [saveCode, savingCode] = usersApi.useUpdateSupplierCodeMutation();
+  const [setLabelEditor, settingLabelEditor] = usersApi.useSetLabelEditorMutation();
   const [editing, setEditing] = useState<UserListRow | null>(null);
   const [handingOver, setHandingOver] = useState<UserListRow | null>(null);
   const [confirming, setConfirming] = useState<{ action: ConfirmedUserAction; row: UserListRow } | null>(null);
   const act = useAdminAction();
   const busy =
-    approving.isLoading || removing.isLoading || dismissing.isLoading || settingAdmin.isLoading || savingCode.isLoading;
+    approving.isLoading ||
+    removing.isLoading ||
+    dismissing.isLoading ||
+    settingAdmin.isLoading ||
+    savingCode.isLoading ||
+    settingLabelEditor.isLoading;
 
   const actions = {
     approve: (row: UserListRow) => void act(() => approve({ id: row.login_user_id, state: true }), 'users.approved'),
@@ -42,6 +55,11 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
       void act(() => dismiss({ id: row.login_user_id }), 'users.request_dismissed'),
     setAdmin: (row: UserListRow, state: boolean) =>
       void act(() => setAdmin({ id: row.login_user_id, state }), state ? 'users.made_admin' : 'users.admin_revoked'),
+    setLabelEditor: (row: UserListRow, state: boolean) =>
+      void act(
+        () => setLabelEditor({ id: row.login_user_id, state }),
+        state ? 'users.label_editor_granted' : 'users.label_editor_withdrawn',
+      ),
     editSupplierCode: setEditing,
     transferProjects: setHandingOver,
   };
@@ -50,6 +68,21 @@ export function UserTabPanel({ tab }: { tab: UserTab }) {
     <>
       <TableToolbar paging={paging} name={`users-${tab}`} busy={isFetching} onRefresh={() => void refetch()}>
         <span style={{ flex: 1 }}>{t(USER_TABS.find((x) => x.id === tab)?.hintKey ?? '')}</span>
+        {tab === 'users' && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={labelEditorsOnly}
+                onChange={(e) => {
+                  setLabelEditorsOnly(e.target.checked);
+                  paging.setPage(0);
+                }}
+                slotProps={{ input: { 'data-testid': 'label-editors-only' } as object }}
+              />
+            }
+            label={t('users.label_editors_only')}
+          />
+        )}
       </TableToolbar>
       <UserTable
         tab={tab}

@@ -18,6 +18,7 @@ const account = (id: string, email: string, extra: Partial<UserListRow> = {}): U
   is_approved: true,
   is_deleted: false,
   restore_requested_at: '',
+  label_editor: false,
   ...extra,
 });
 
@@ -41,6 +42,7 @@ function fakeUsersServer(isAdmin = true, lists = LISTS) {
     'POST /api/admin/': state,
     'POST /api/delete_request/': { body: { status: 'success' } },
     'POST /api/v1/auth/update_supplier_code': (call) => ({ body: { status: 'success', ...(call.body as object) } }),
+    'POST /api/v1/auth/set_label_editor': state,
   });
 }
 
@@ -91,6 +93,34 @@ describe('UsersPage', () => {
     await waitFor(() => expect(lastToast(store)).toBe('The account is now an administrator.'));
     await userEvent.click(within(other).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent(api.calls, '/api/remove/')).toEqual([{ id: 'u-2', state: true }]));
+  });
+
+  it("grants and withdraws the label editor right, and lists a team's label editors (English)", async () => {
+    const lists = {
+      ...LISTS,
+      users: [
+        account('u-1', 'me@example.com', { role: 1 }),
+        account('u-2', 'jiro@example.com', { supplier_code: 'A-1' }),
+        account('u-3', 'hana@example.com', { supplier_code: 'A-1', label_editor: true }),
+      ],
+    };
+    const api = fakeUsersServer(true, lists);
+    const { store } = await renderScreen(<UsersPage />, { path: '/users', session: admin, language: 'en' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    const jiro = (await screen.findByText('jiro@example.com')).closest('tr')!;
+    const hana = screen.getByText('hana@example.com').closest('tr')!;
+    expect(within(hana).getByRole('checkbox', { name: "hana may change the team's labels" })).toBeChecked();
+    await userEvent.click(within(jiro).getByRole('checkbox', { name: "jiro may change the team's labels" }));
+    await waitFor(() => expect(sent(api.calls, '/api/v1/auth/set_label_editor')).toEqual([{ id: 'u-2', state: true }]));
+    await waitFor(() => expect(lastToast(store)).toBe("The account may now change its team's labels."));
+    await userEvent.click(within(hana).getByRole('checkbox', { name: "hana may change the team's labels" }));
+    await waitFor(() => expect(sent(api.calls, '/api/v1/auth/set_label_editor')).toHaveLength(2));
+    expect(sent(api.calls, '/api/v1/auth/set_label_editor')[1]).toEqual({ id: 'u-3', state: false });
+    // The switch asks for the label editors only; the search names the team.
+    await userEvent.click(screen.getByTestId('label-editors-only'));
+    await waitFor(() =>
+      expect(sent(api.calls, '/api/v1/auth/list_users').at(-1)).toMatchObject({ tab: 'users', label_editors: true }),
+    );
   });
 
   it('restores a deleted account or declines its restore request', async () => {

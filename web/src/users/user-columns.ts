@@ -6,6 +6,7 @@ export interface UserColumn {
     | 'user_name'
     | 'user_email'
     | 'supplier_code'
+    | 'label_editor'
     | 'created_at'
     | 'lastlogin_at'
     | 'restore'
@@ -19,6 +20,7 @@ const MARKER: UserColumn = { id: 'admin_marker', labelKey: 'users.col_role', sor
 const NAME: UserColumn = { id: 'user_name', labelKey: 'users.col_name', sortKey: 1 };
 const EMAIL: UserColumn = { id: 'user_email', labelKey: 'users.col_email', sortKey: 2 };
 const COMPANY: UserColumn = { id: 'supplier_code', labelKey: 'users.col_supplier_code', sortKey: 3 };
+const LABEL_EDITOR: UserColumn = { id: 'label_editor', labelKey: 'users.col_label_editor', sortKey: null };
 const CREATED: UserColumn = { id: 'created_at', labelKey: 'users.col_created_at', sortKey: 4 };
 const LAST_LOGIN: UserColumn = { id: 'lastlogin_at', labelKey: 'users.col_lastlogin_at', sortKey: 5 };
 const RESTORE: UserColumn = { id: 'restore', labelKey: 'users.col_restore_request', sortKey: null };
@@ -27,7 +29,7 @@ const ACTIONS: UserColumn = { id: 'actions', labelKey: 'users.col_actions', sort
 /** The columns of each tab of /users. */
 export const USER_COLUMNS: Record<UserTab, UserColumn[]> = {
   applicants: [NAME, EMAIL, COMPANY, CREATED, ACTIONS],
-  users: [MARKER, NAME, EMAIL, COMPANY, CREATED, LAST_LOGIN, ACTIONS],
+  users: [MARKER, NAME, EMAIL, COMPANY, LABEL_EDITOR, CREATED, LAST_LOGIN, ACTIONS],
   deleted: [NAME, EMAIL, COMPANY, CREATED, RESTORE, ACTIONS],
 };
 

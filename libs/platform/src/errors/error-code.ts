@@ -132,4 +132,6 @@ export enum ErrorCode {
   LabelNameMismatch = 'errors.label_name_mismatch',
   // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
   LabelsUpgrading = 'errors.labels_upgrading',
+  // Changing a team's labels is a right an admin grants on /users (docs/labels.md).
+  NotLabelEditor = 'errors.not_label_editor',
 }

@@ -8,6 +8,8 @@ export interface Actor {
   isAdmin: boolean;
   /** The account's company code ('' for none): projects shared with the company are theirs to view. */
   supplierCode: string;
+  /** May change the labels of its team (a right an admin grants on /users; docs/labels.md). */
+  labelEditor: boolean;
 }
 
 /** `sessionId` is the server-side session the token belongs to (for signing out). */

@@ -64,6 +64,7 @@ export class SessionCheck {
       name: actor?.name ?? '',
       isAdmin: actor?.isAdmin ?? false,
       supplierCode: actor?.supplierCode ?? '',
+      labelEditor: actor?.labelEditor ?? false,
     };
   }
 }

@@ -103,6 +103,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelNameMismatch]: 400,
   // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
   [ErrorCode.LabelsUpgrading]: 503,
+  [ErrorCode.NotLabelEditor]: 403,
 };
 
 /** The HTTP status for a domain error code. */

@@ -68,6 +68,7 @@ export const ROUTE_BUS_FIELDS = {
   dismissRestoreRequest: crosses<'dismissRestoreRequest'>()([Topic.AuthAccountChange], { id: 'userId' }),
   setAdmin: crosses<'setAdmin'>()([Topic.AuthAccountChange], { id: 'userId', state: 'change' }),
   updateSupplierCode: crosses<'updateSupplierCode'>()([Topic.AuthAccountChange], { id: 'userId' }),
+  setLabelEditor: crosses<'setLabelEditor'>()([Topic.AuthAccountChange], { id: 'userId', state: 'change' }),
   changePassword: crosses<'changePassword'>()([Topic.AuthPasswordChange], {
     user_email: "gateway: must be the caller's own address (userId is the caller's)",
     user_passwd: 'password',

@@ -89,6 +89,7 @@ export const ROUTE_HANDLERS = {
   dismissRestoreRequest: handles<'dismissRestoreRequest'>()(UsersController.prototype.deleteRequest),
   setAdmin: handles<'setAdmin'>()(UsersController.prototype.admin),
   updateSupplierCode: handles<'updateSupplierCode'>()(UsersController.prototype.updateSupplierCode),
+  setLabelEditor: handles<'setLabelEditor'>()(UsersController.prototype.setLabelEditor),
   getCoordination: handles<'getCoordination'>()(CoordinationController.prototype.coordination),
   downloadCoordination: handles<'downloadCoordination'>()(CoordinationController.prototype.download),
   getSeriesFlows: handles<'getSeriesFlows'>()(SeriesController.prototype.flows),

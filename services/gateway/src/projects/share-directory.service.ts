@@ -53,6 +53,7 @@ export class ShareDirectory {
       search: text,
       page,
       maxCount: SEARCH_WINDOW,
+      labelEditors: false,
       sortKey: 2,
       isAscending: true,
     });

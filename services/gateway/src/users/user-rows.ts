@@ -28,5 +28,6 @@ export function userListRow(u: User): UserListRow {
     is_approved: u.isApproved,
     is_deleted: u.isDeleted,
     restore_requested_at: u.restoreRequestedAt,
+    label_editor: u.labelEditor,
   };
 }

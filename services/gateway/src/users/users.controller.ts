@@ -40,6 +40,7 @@ export class UsersController {
       maxCount: f.max_count,
       sortKey: f.sort_key,
       isAscending: f.is_ascending,
+      labelEditors: f.label_editors,
     });
     return { UsersResult: reply.users.map(userListRow), stats: { count_total: reply.countTotal } };
   }
@@ -89,6 +90,17 @@ export class UsersController {
   ): Promise<SupplierCodeAnswer> {
     const user = await this.change(actor, f.id, AccountChange.SET_SUPPLIER_CODE, f.supplier_code);
     return { status: 'success', supplier_code: user.supplierCode };
+  }
+
+  /** {id, state}: grants (true) or withdraws the label editor right of the account's team; felt at its next request. */
+  @Route(routes.setLabelEditor)
+  async setLabelEditor(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'setLabelEditor'>,
+  ): Promise<UserStateAnswer> {
+    const change = f.state ? AccountChange.GRANT_LABEL_EDITOR : AccountChange.WITHDRAW_LABEL_EDITOR;
+    const user = await this.change(actor, f.id, change);
+    return { status: 'success', state: user.labelEditor };
   }
 
   private async change(actor: Actor, userId: string, change: AccountChange, supplierCode = '') {

@@ -1,10 +1,7 @@
-import { create } from '@bufbuild/protobuf';
-import { ActorSchema } from '@kizuna/proto';
 import { describe, expect, it } from '@jest/globals';
 import { NedbDocumentStore, type DocumentStore } from '@kizuna/platform/documents';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { ProjectDocumentsFormat, PROJECT_DOCUMENTS_VERSION } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
 import { moveAssignmentsToTeamIds } from './assignment-ids-upgrade.js';
 import {
   assignmentId,
@@ -13,6 +10,7 @@ import {
   type LabelAssignmentRecord,
 } from './label-record.js';
 import { LabelsRepository } from './labels.repository.js';
+import { labelActor } from './label-actor.js';
 import { LabelsService } from './labels.service.js';
 
 /** An assignment as format 4 kept it: the id is label and account. */
@@ -85,7 +83,7 @@ describe('format 5: label assignments move to ids of team, label and account', (
     await expect(format.upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
 
     expect(await old.count({})).toBe(0);
-    const service = new LabelsService(labels, new ProjectsRepository(store), format);
+    const service = new LabelsService(labels, format);
     const acme = await service.assignments('acme', '');
     expect(acme.assignments).toHaveLength(2501);
     expect(acme.assignments.find((a) => a.label_id === 'L2')).toEqual({
@@ -156,14 +154,8 @@ describe('format 5: label assignments move to ids of team, label and account', (
     };
     const halfWay = new ProjectDocumentsFormat(stopping, quiet());
     await expect(halfWay.upgrade()).resolves.toBe(4);
-    const admin = create(ActorSchema, {
-      userId: 'a1',
-      email: 'a@example.com',
-      name: 'Admin',
-      isAdmin: true,
-      supplierCode: '',
-    });
-    const during = new LabelsService(labels, new ProjectsRepository(store), halfWay);
+    const admin = labelActor();
+    const during = new LabelsService(labels, halfWay);
     // user0 has moved, user1400 still waits in the old collection: either change would be lost or undone.
     for (const account of ['user0', 'user1400'])
       await expect(during.unassign(admin, 't', 'L1', [account], '')).rejects.toMatchObject({
@@ -175,7 +167,7 @@ describe('format 5: label assignments move to ids of team, label and account', (
     // The next start finishes the move; then the label comes off and stays off.
     const next = new ProjectDocumentsFormat(store, quiet());
     await expect(next.upgrade()).resolves.toBe(PROJECT_DOCUMENTS_VERSION);
-    const after = new LabelsService(labels, new ProjectsRepository(store), next);
+    const after = new LabelsService(labels, next);
     await expect(after.unassign(admin, 't', 'L1', ['user0', 'user1400'], '')).resolves.toMatchObject({
       accounts: ['user0', 'user1400'],
     });

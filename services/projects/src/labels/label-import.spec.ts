@@ -1,22 +1,14 @@
-import { create } from '@bufbuild/protobuf';
-import { ActorSchema } from '@kizuna/proto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
 import { LABEL_IMPORT_MAX_ROWS, LABEL_NOTE_MAX } from '@kizuna/proto/rules';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { ProjectDocumentsFormat } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
 import { groupByNote } from './label-import-plan.js';
 import { LabelsRepository } from './labels.repository.js';
+import { labelActor } from './label-actor.js';
 import { LabelsService } from './labels.service.js';
 
-const admin = create(ActorSchema, {
-  userId: 'a1',
-  email: 'admin@example.com',
-  name: 'Admin',
-  isAdmin: true,
-  supplierCode: '',
-});
+const admin = labelActor();
 const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\n'));
 
 describe('a label import (issue 55)', () => {
@@ -30,7 +22,7 @@ describe('a label import (issue 55)', () => {
     await repo.onModuleInit();
     const format = new ProjectDocumentsFormat(store, new JsonLogger('projects', 'error', () => undefined));
     await format.upgrade();
-    service = new LabelsService(repo, new ProjectsRepository(store), format);
+    service = new LabelsService(repo, format);
   });
 
   afterEach(async () => {

@@ -1,23 +1,15 @@
-import { create } from '@bufbuild/protobuf';
-import { ActorSchema } from '@kizuna/proto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
 import { JsonLogger } from '@kizuna/platform/logging';
 import { LABEL_ASSIGNMENTS_PER_TEAM_MAX } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
 import { labelLogDetails, LOG_ACCOUNTS_PER_ENTRY } from './label-log.js';
 import { assignmentId, teamAssignments, type LabelRecord } from './label-record.js';
 import { LabelsRepository } from './labels.repository.js';
+import { labelActor } from './label-actor.js';
 import { LabelsService } from './labels.service.js';
 
-const admin = create(ActorSchema, {
-  userId: 'a1',
-  email: 'admin@example.com',
-  name: 'Admin',
-  isAdmin: true,
-  supplierCode: '',
-});
+const admin = labelActor();
 const label: LabelRecord = {
   _id: 'L1',
   team: 'acme',
@@ -63,7 +55,7 @@ describe('labels on accounts per team (issue 55)', () => {
     await repo.onModuleInit();
     const format = new ProjectDocumentsFormat(store, new JsonLogger('projects', 'error', () => undefined));
     await format.upgrade();
-    service = new LabelsService(repo, new ProjectsRepository(store), format);
+    service = new LabelsService(repo, format);
     await repo.labels.insertOne(label);
     // The team ten short of the cap.
     const at = '2026-12-01T00:00:00.000Z';

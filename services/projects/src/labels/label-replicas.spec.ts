@@ -2,23 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { BusClient, InProcessBroker, InProcessClient } from '@kizuna/platform/bus';
 import { NedbDocumentStore, type DocumentStore } from '@kizuna/platform/documents';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { create } from '@bufbuild/protobuf';
-import { ActorSchema, protobufCodec, Topic } from '@kizuna/proto';
+import { protobufCodec, Topic } from '@kizuna/proto';
 import { LABELS_PER_TEAM_MAX } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
 import { labelAssignments } from './label-record.js';
 import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
+import { labelActor } from './label-actor.js';
 import { LabelsService } from './labels.service.js';
 
-const admin = create(ActorSchema, {
-  userId: 'a1',
-  email: 'admin@example.com',
-  name: 'Admin',
-  isAdmin: true,
-  supplierCode: '',
-});
+const admin = labelActor();
 
 /** The store as a replica on a network sees it: each call answered a millisecond later, so two replicas' calls interleave. */
 function overNetwork(store: DocumentStore): DocumentStore {
@@ -73,7 +66,7 @@ describe("a team's label changes across two replicas", () => {
         repo,
         outbox,
         format,
-        service: new LabelsService(repo, new ProjectsRepository(store), format, outbox),
+        service: new LabelsService(repo, format, outbox),
       });
     }
   });
@@ -144,7 +137,7 @@ describe("a team's label changes across two replicas", () => {
   it('keeps the entry in the team document until a relay publishes it (a crash after the change)', async () => {
     const [a] = replicas;
     // A replica whose relay never ran: stopped right after the change.
-    const alone = new LabelsService(a.repo, new ProjectsRepository(store), a.format);
+    const alone = new LabelsService(a.repo, a.format);
     const label = await alone.create(admin, 'acme', 'Critic', '#e6194b', '10.0.0.1');
     expect((await a.repo.teams.findOne({ _id: 'acme' }))?._outbox).toEqual([
       expect.objectContaining({

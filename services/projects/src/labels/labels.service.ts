@@ -15,7 +15,6 @@ import {
   mayChangeLabels,
 } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
 import type { Actor } from '../run-access.js';
 import {
   assignmentId,
@@ -50,7 +49,7 @@ export interface LabelImport {
 /**
  * A team's account labels (issue 48, docs/labels.md): the labels, and which accounts carry which.
  * The gateway has settled which team the caller speaks for; here the caller must be one who may
- * change labels (mayChangeLabels: an admin, a project's owner or editor). A team's changes run one
+ * change labels (mayChangeLabels: an admin or a label editor). A team's changes run one
  * after another, so two quick changes of the same accounts cannot undo each other.
  */
 @Injectable()
@@ -60,7 +59,6 @@ export class LabelsService {
 
   constructor(
     private readonly repo: LabelsRepository,
-    private readonly projects: ProjectsRepository,
     private readonly format: ProjectDocumentsFormat,
     // Absent in tests of the service alone: the entries wait in the outbox for a relay.
     @Optional() private readonly outbox?: LabelOutbox,
@@ -80,18 +78,13 @@ export class LabelsService {
     return [...new Set(labels.map((l) => l.team))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  /** Whether the actor may change labels: admin, owner of a project, or editor of one. */
+  /**
+   * Whether the actor may change labels: an admin, or a label editor (the right the auth service
+   * keeps with the account and the gateway's session check carries in the actor).
+   */
   async mayChange(actor: Actor): Promise<boolean> {
     this.checkReady();
-    if (!actor?.userId) return false;
-    if (actor.isAdmin) return true;
-    const roles: string[] = [];
-    if ((await this.projects.projects.count({ owner_id: actor.userId })) > 0) roles.push('owner');
-    else if (
-      (await this.projects.projects.count({ shares: { $elemMatch: { user_id: actor.userId, role: 'editor' } } })) > 0
-    )
-      roles.push('editor');
-    return mayChangeLabels(actor, roles);
+    return Boolean(actor?.userId) && mayChangeLabels(actor ?? {});
   }
 
   create(actor: Actor, team: string, name: string, color: string, clientAddress: string): Promise<LabelRecord> {
@@ -346,7 +339,10 @@ export class LabelsService {
 
   private async checkMayChange(actor: Actor): Promise<void> {
     if (!(await this.mayChange(actor)))
-      throw new DomainError(ErrorCode.ViewerReadOnly, 'Only owners and editors of a project change labels.');
+      throw new DomainError(
+        ErrorCode.NotLabelEditor,
+        "Only label editors change the team's labels; an administrator grants the right on /users.",
+      );
   }
 
   /** Refuses label requests while the labels' storage upgrade (format 5) is unfinished. */

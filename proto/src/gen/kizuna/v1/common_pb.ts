@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/common.proto.
  */
 export const file_kizuna_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgiXgoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIEhUKDXN1cHBsaWVyX2NvZGUYBSABKAkinAEKClN0YWdlVGltZXMSEwoLdmFsaWRhdGVfbXMYASABKAUSEwoLdG9rZW5pemVfbXMYAiABKAUSEgoKbmV0d29ya19tcxgDIAEoBRIWCg5jb21tdW5pdGllc19tcxgEIAEoBRITCgtrZXl3b3Jkc19tcxgFIAEoBRIRCglsYXlvdXRfbXMYBiABKAUSEAoId3JpdGVfbXMYByABKAUiLgoJT2JqZWN0UmVmEgsKA2tleRgBIAEoCRIUCgxjb250ZW50X3R5cGUYAiABKAkiDwoNSGVhbHRoUmVxdWVzdCI8ChFIZWFsdGhDaGVja1Jlc3VsdBIMCgRuYW1lGAEgASgJEgoKAm9rGAIgASgIEg0KBWVycm9yGAMgASgJIjsKC0hlYWx0aFJlcGx5EiwKBmNoZWNrcxgBIAMoCzIcLmtpenVuYS52MS5IZWFsdGhDaGVja1Jlc3VsdGIGcHJvdG8z");
+  fileDesc("ChZraXp1bmEvdjEvY29tbW9uLnByb3RvEglraXp1bmEudjEiiQEKCEJ1c0Vycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCRIvCgZwYXJhbXMYAyADKAsyHy5raXp1bmEudjEuQnVzRXJyb3IuUGFyYW1zRW50cnkaLQoLUGFyYW1zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIRCgNBY2sSCgoCb2sYASABKAgidAoFQWN0b3ISDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGlzX2FkbWluGAQgASgIEhUKDXN1cHBsaWVyX2NvZGUYBSABKAkSFAoMbGFiZWxfZWRpdG9yGAYgASgIIpwBCgpTdGFnZVRpbWVzEhMKC3ZhbGlkYXRlX21zGAEgASgFEhMKC3Rva2VuaXplX21zGAIgASgFEhIKCm5ldHdvcmtfbXMYAyABKAUSFgoOY29tbXVuaXRpZXNfbXMYBCABKAUSEwoLa2V5d29yZHNfbXMYBSABKAUSEQoJbGF5b3V0X21zGAYgASgFEhAKCHdyaXRlX21zGAcgASgFIi4KCU9iamVjdFJlZhILCgNrZXkYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJIg8KDUhlYWx0aFJlcXVlc3QiPAoRSGVhbHRoQ2hlY2tSZXN1bHQSDAoEbmFtZRgBIAEoCRIKCgJvaxgCIAEoCBINCgVlcnJvchgDIAEoCSI7CgtIZWFsdGhSZXBseRIsCgZjaGVja3MYASADKAsyHC5raXp1bmEudjEuSGVhbHRoQ2hlY2tSZXN1bHRiBnByb3RvMw");
 
 /**
  * The error every request topic can answer with instead of its reply.
@@ -96,6 +96,14 @@ export type Actor = Message<"kizuna.v1.Actor"> & {
    * @generated from field: string supplier_code = 5;
    */
   supplierCode: string;
+
+  /**
+   * The account may change its team's labels (a right an admin grants per user on /users,
+   * docs/labels.md); held only for the company code it was granted in.
+   *
+   * @generated from field: bool label_editor = 6;
+   */
+  labelEditor: boolean;
 };
 
 /**

@@ -108,8 +108,8 @@ export const ListLabelsReplySchema: GenMessage<ListLabelsReply> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_labels, 2);
 
 /**
- * projects.labels.may-change.v1 -> Ack: ok when the actor may change labels (an admin, or the
- * owner or an editor of a project; mayChangeLabels in the proto rules).
+ * projects.labels.may-change.v1 -> Ack: ok when the actor may change labels (an admin or a label
+ * editor; mayChangeLabels in the proto rules).
  *
  * @generated from message kizuna.v1.LabelsMayChangeRequest
  */

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/logs.proto.
  */
 export const file_kizuna_v1_logs: GenFile = /*@__PURE__*/
-  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxIuYBCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgJIAEoCRIOCgZkZXRhaWwYCiABKAkiqQEKDVNlY3VyaXR5RXZlbnQSKgoEa2luZBgBIAEoDjIcLmtpenVuYS52MS5TZWN1cml0eUV2ZW50S2luZBIPCgd1c2VyX2lkGAIgASgJEhIKCnVzZXJfZW1haWwYAyABKAkSEwoLYWN0b3JfZW1haWwYBCABKAkSFgoOY2xpZW50X2FkZHJlc3MYBSABKAkSDgoGZGV0YWlsGAYgASgJEgoKAmF0GAcgASgJIioKCExvZ1JhbmdlEg8KB2Zyb21fbXMYASABKAESDQoFdG9fbXMYAiABKAEisgEKFUxpc3RBY2Nlc3NMb2dzUmVxdWVzdBIsCgt0eXBlX2FjdGlvbhgBIAEoDjIXLmtpenVuYS52MS5BY2Nlc3NBY3Rpb24SIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIEgwKBHBhZ2UYBSABKAUSEQoJbWF4X2NvdW50GAYgASgFIoUCCgxBY2Nlc3NMb2dSb3cSFQoNYWNjZXNzX2xvZ19pZBgBIAEoCRIsCgt0eXBlX2FjdGlvbhgCIAEoDjIXLmtpenVuYS52MS5BY2Nlc3NBY3Rpb24SDwoHdXNlcl9pZBgDIAEoCRIRCgl1c2VyX25hbWUYBCABKAkSEgoKdXNlcl9lbWFpbBgFIAEoCRISCgpwcm9qZWN0X2lkGAYgASgJEhQKDHByb2plY3RfbmFtZRgHIAEoCRISCgpwcm9jZXNzX2lkGAggASgJEhIKCmNyZWF0ZWRfYXQYCSABKAkSFgoOY2xpZW50X2FkZHJlc3MYCiABKAkSDgoGZGV0YWlsGAsgASgJIksKDUFjY2Vzc0xvZ1BhZ2USJQoEcm93cxgBIAMoCzIXLmtpenVuYS52MS5BY2Nlc3NMb2dSb3cSEwoLY291bnRfdG90YWwYAiABKAUikwEKF0V4cG9ydEFjY2Vzc0xvZ3NSZXF1ZXN0EiwKC3R5cGVfYWN0aW9uGAEgASgOMhcua2l6dW5hLnYxLkFjY2Vzc0FjdGlvbhIiCgVyYW5nZRgCIAEoCzITLmtpenVuYS52MS5Mb2dSYW5nZRIQCghzb3J0X2tleRgDIAEoBRIUCgxpc19hc2NlbmRpbmcYBCABKAgiOgoJTG9nRXhwb3J0EgsKA2tleRgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSDQoFY291bnQYAyABKAUitAEKGUxpc3RTZWN1cml0eUV2ZW50c1JlcXVlc3QSKgoEa2luZBgBIAEoDjIcLmtpenVuYS52MS5TZWN1cml0eUV2ZW50S2luZBIiCgVyYW5nZRgCIAEoCzITLmtpenVuYS52MS5Mb2dSYW5nZRIQCghzb3J0X2tleRgDIAEoBRIUCgxpc19hc2NlbmRpbmcYBCABKAgSDAoEcGFnZRgFIAEoBRIRCgltYXhfY291bnQYBiABKAUizwEKEFNlY3VyaXR5RXZlbnRSb3cSGQoRc2VjdXJpdHlfZXZlbnRfaWQYASABKAkSKgoEa2luZBgCIAEoDjIcLmtpenVuYS52MS5TZWN1cml0eUV2ZW50S2luZBIPCgd1c2VyX2lkGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEwoLYWN0b3JfZW1haWwYBSABKAkSFgoOY2xpZW50X2FkZHJlc3MYBiABKAkSDgoGZGV0YWlsGAcgASgJEhIKCmNyZWF0ZWRfYXQYCCABKAkiUwoRU2VjdXJpdHlFdmVudFBhZ2USKQoEcm93cxgBIAMoCzIbLmtpenVuYS52MS5TZWN1cml0eUV2ZW50Um93EhMKC2NvdW50X3RvdGFsGAIgASgFIpUBChtFeHBvcnRTZWN1cml0eUV2ZW50c1JlcXVlc3QSKgoEa2luZBgBIAEoDjIcLmtpenVuYS52MS5TZWN1cml0eUV2ZW50S2luZBIiCgVyYW5nZRgCIAEoCzITLmtpenVuYS52MS5Mb2dSYW5nZRIQCghzb3J0X2tleRgDIAEoBRIUCgxpc19hc2NlbmRpbmcYBCABKAgqiAEKDEFjY2Vzc0FjdGlvbhIXChNBQ0NFU1NfQUNUSU9OX0xPR0lOEAASIAocQUNDRVNTX0FDVElPTl9BTkFMWVNJU19TVEFSVBABEh0KGUFDQ0VTU19BQ1RJT05fUkVTVUxUX1ZJRVcQAhIeChpBQ0NFU1NfQUNUSU9OX0xBQkVMX0NIQU5HRRADKq8FChFTZWN1cml0eUV2ZW50S2luZBIjCh9TRUNVUklUWV9FVkVOVF9LSU5EX1VOU1BFQ0lGSUVEEAASJgoiU0VDVVJJVFlfRVZFTlRfS0lORF9TSUdOX0lOX0ZBSUxFRBABEikKJVNFQ1VSSVRZX0VWRU5UX0tJTkRfU0lHTl9JTl9USFJPVFRMRUQQAhInCiNTRUNVUklUWV9FVkVOVF9LSU5EX1NJR05fSU5fUkVGVVNFRBADEigKJFNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfQ0hBTkdFRBAEEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfUEFTU1dPUkRfUkVTRVQQBRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfQVBQUk9WRUQQBhIqCiZTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfVU5BUFBST1ZFRBAHEiQKIFNFQ1VSSVRZX0VWRU5UX0tJTkRfUk9MRV9DSEFOR0VEEAgSJwojU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX0RFTEVURUQQCRIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX0FDQ09VTlRfUkVTVE9SRUQQChIpCiVTRUNVUklUWV9FVkVOVF9LSU5EX0FQUExJQ0FUSU9OX0ZJTEVEEAsSJgoiU0VDVVJJVFlfRVZFTlRfS0lORF9QUk9KRUNUX1NIQVJFRBAMEi0KKVNFQ1VSSVRZX0VWRU5UX0tJTkRfUFJPSkVDVF9TSEFSRV9DSEFOR0VEEA0SKAokU0VDVVJJVFlfRVZFTlRfS0lORF9QUk9KRUNUX1VOU0hBUkVEEA4SLAooU0VDVVJJVFlfRVZFTlRfS0lORF9QUk9KRUNUU19UUkFOU0ZFUlJFRBAPYgZwcm90bzM");
+  fileDesc("ChRraXp1bmEvdjEvbG9ncy5wcm90bxIJa2l6dW5hLnYxIuYBCgxBY2Nlc3NMb2dnZWQSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAiABKAkSEQoJdXNlcl9uYW1lGAMgASgJEhIKCnVzZXJfZW1haWwYBCABKAkSEgoKcHJvamVjdF9pZBgFIAEoCRIUCgxwcm9qZWN0X25hbWUYBiABKAkSEgoKcHJvY2Vzc19pZBgHIAEoCRIKCgJhdBgIIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgJIAEoCRIOCgZkZXRhaWwYCiABKAkiqQEKDVNlY3VyaXR5RXZlbnQSKgoEa2luZBgBIAEoDjIcLmtpenVuYS52MS5TZWN1cml0eUV2ZW50S2luZBIPCgd1c2VyX2lkGAIgASgJEhIKCnVzZXJfZW1haWwYAyABKAkSEwoLYWN0b3JfZW1haWwYBCABKAkSFgoOY2xpZW50X2FkZHJlc3MYBSABKAkSDgoGZGV0YWlsGAYgASgJEgoKAmF0GAcgASgJIioKCExvZ1JhbmdlEg8KB2Zyb21fbXMYASABKAESDQoFdG9fbXMYAiABKAEiFgoUTGFiZWxDaGFuZ2Vyc1JlcXVlc3QiJgoSTGFiZWxDaGFuZ2Vyc1JlcGx5EhAKCHVzZXJfaWRzGAEgAygJIrIBChVMaXN0QWNjZXNzTG9nc1JlcXVlc3QSLAoLdHlwZV9hY3Rpb24YASABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEiIKBXJhbmdlGAIgASgLMhMua2l6dW5hLnYxLkxvZ1JhbmdlEhAKCHNvcnRfa2V5GAMgASgFEhQKDGlzX2FzY2VuZGluZxgEIAEoCBIMCgRwYWdlGAUgASgFEhEKCW1heF9jb3VudBgGIAEoBSKFAgoMQWNjZXNzTG9nUm93EhUKDWFjY2Vzc19sb2dfaWQYASABKAkSLAoLdHlwZV9hY3Rpb24YAiABKA4yFy5raXp1bmEudjEuQWNjZXNzQWN0aW9uEg8KB3VzZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSEgoKcHJvamVjdF9pZBgGIAEoCRIUCgxwcm9qZWN0X25hbWUYByABKAkSEgoKcHJvY2Vzc19pZBgIIAEoCRISCgpjcmVhdGVkX2F0GAkgASgJEhYKDmNsaWVudF9hZGRyZXNzGAogASgJEg4KBmRldGFpbBgLIAEoCSJLCg1BY2Nlc3NMb2dQYWdlEiUKBHJvd3MYASADKAsyFy5raXp1bmEudjEuQWNjZXNzTG9nUm93EhMKC2NvdW50X3RvdGFsGAIgASgFIpMBChdFeHBvcnRBY2Nlc3NMb2dzUmVxdWVzdBIsCgt0eXBlX2FjdGlvbhgBIAEoDjIXLmtpenVuYS52MS5BY2Nlc3NBY3Rpb24SIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIIjoKCUxvZ0V4cG9ydBILCgNrZXkYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFIrQBChlMaXN0U2VjdXJpdHlFdmVudHNSZXF1ZXN0EioKBGtpbmQYASABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIEgwKBHBhZ2UYBSABKAUSEQoJbWF4X2NvdW50GAYgASgFIs8BChBTZWN1cml0eUV2ZW50Um93EhkKEXNlY3VyaXR5X2V2ZW50X2lkGAEgASgJEioKBGtpbmQYAiABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSDwoHdXNlcl9pZBgDIAEoCRISCgp1c2VyX2VtYWlsGAQgASgJEhMKC2FjdG9yX2VtYWlsGAUgASgJEhYKDmNsaWVudF9hZGRyZXNzGAYgASgJEg4KBmRldGFpbBgHIAEoCRISCgpjcmVhdGVkX2F0GAggASgJIlMKEVNlY3VyaXR5RXZlbnRQYWdlEikKBHJvd3MYASADKAsyGy5raXp1bmEudjEuU2VjdXJpdHlFdmVudFJvdxITCgtjb3VudF90b3RhbBgCIAEoBSKVAQobRXhwb3J0U2VjdXJpdHlFdmVudHNSZXF1ZXN0EioKBGtpbmQYASABKA4yHC5raXp1bmEudjEuU2VjdXJpdHlFdmVudEtpbmQSIgoFcmFuZ2UYAiABKAsyEy5raXp1bmEudjEuTG9nUmFuZ2USEAoIc29ydF9rZXkYAyABKAUSFAoMaXNfYXNjZW5kaW5nGAQgASgIKogBCgxBY2Nlc3NBY3Rpb24SFwoTQUNDRVNTX0FDVElPTl9MT0dJThAAEiAKHEFDQ0VTU19BQ1RJT05fQU5BTFlTSVNfU1RBUlQQARIdChlBQ0NFU1NfQUNUSU9OX1JFU1VMVF9WSUVXEAISHgoaQUNDRVNTX0FDVElPTl9MQUJFTF9DSEFOR0UQAyrdBQoRU2VjdXJpdHlFdmVudEtpbmQSIwofU0VDVVJJVFlfRVZFTlRfS0lORF9VTlNQRUNJRklFRBAAEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfU0lHTl9JTl9GQUlMRUQQARIpCiVTRUNVUklUWV9FVkVOVF9LSU5EX1NJR05fSU5fVEhST1RUTEVEEAISJwojU0VDVVJJVFlfRVZFTlRfS0lORF9TSUdOX0lOX1JFRlVTRUQQAxIoCiRTRUNVUklUWV9FVkVOVF9LSU5EX1BBU1NXT1JEX0NIQU5HRUQQBBImCiJTRUNVUklUWV9FVkVOVF9LSU5EX1BBU1NXT1JEX1JFU0VUEAUSKAokU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX0FQUFJPVkVEEAYSKgomU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX1VOQVBQUk9WRUQQBxIkCiBTRUNVUklUWV9FVkVOVF9LSU5EX1JPTEVfQ0hBTkdFRBAIEicKI1NFQ1VSSVRZX0VWRU5UX0tJTkRfQUNDT1VOVF9ERUxFVEVEEAkSKAokU0VDVVJJVFlfRVZFTlRfS0lORF9BQ0NPVU5UX1JFU1RPUkVEEAoSKQolU0VDVVJJVFlfRVZFTlRfS0lORF9BUFBMSUNBVElPTl9GSUxFRBALEiYKIlNFQ1VSSVRZX0VWRU5UX0tJTkRfUFJPSkVDVF9TSEFSRUQQDBItCilTRUNVUklUWV9FVkVOVF9LSU5EX1BST0pFQ1RfU0hBUkVfQ0hBTkdFRBANEigKJFNFQ1VSSVRZX0VWRU5UX0tJTkRfUFJPSkVDVF9VTlNIQVJFRBAOEiwKKFNFQ1VSSVRZX0VWRU5UX0tJTkRfUFJPSkVDVFNfVFJBTlNGRVJSRUQQDxIsCihTRUNVUklUWV9FVkVOVF9LSU5EX0xBQkVMX0VESVRPUl9DSEFOR0VEEBBiBnByb3RvMw");
 
 /**
  * access.logged.v1 (event)
@@ -160,6 +160,39 @@ export const LogRangeSchema: GenMessage<LogRange> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_logs, 2);
 
 /**
+ * logs.access.label-changers.v1 -> LabelChangersReply: every account that has a label change
+ * (type_action 3) in the access log; the auth service's storage upgrade makes them label editors.
+ *
+ * @generated from message kizuna.v1.LabelChangersRequest
+ */
+export type LabelChangersRequest = Message<"kizuna.v1.LabelChangersRequest"> & {
+};
+
+/**
+ * Describes the message kizuna.v1.LabelChangersRequest.
+ * Use `create(LabelChangersRequestSchema)` to create a new message.
+ */
+export const LabelChangersRequestSchema: GenMessage<LabelChangersRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 3);
+
+/**
+ * @generated from message kizuna.v1.LabelChangersReply
+ */
+export type LabelChangersReply = Message<"kizuna.v1.LabelChangersReply"> & {
+  /**
+   * @generated from field: repeated string user_ids = 1;
+   */
+  userIds: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.LabelChangersReply.
+ * Use `create(LabelChangersReplySchema)` to create a new message.
+ */
+export const LabelChangersReplySchema: GenMessage<LabelChangersReply> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_logs, 4);
+
+/**
  * logs.access.list.v1 (request). sort_key: 1 user name, 2 email, 3 project id, 4 project name, 5 time.
  *
  * @generated from message kizuna.v1.ListAccessLogsRequest
@@ -203,7 +236,7 @@ export type ListAccessLogsRequest = Message<"kizuna.v1.ListAccessLogsRequest"> &
  * Use `create(ListAccessLogsRequestSchema)` to create a new message.
  */
 export const ListAccessLogsRequestSchema: GenMessage<ListAccessLogsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 3);
+  messageDesc(file_kizuna_v1_logs, 5);
 
 /**
  * @generated from message kizuna.v1.AccessLogRow
@@ -272,7 +305,7 @@ export type AccessLogRow = Message<"kizuna.v1.AccessLogRow"> & {
  * Use `create(AccessLogRowSchema)` to create a new message.
  */
 export const AccessLogRowSchema: GenMessage<AccessLogRow> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 4);
+  messageDesc(file_kizuna_v1_logs, 6);
 
 /**
  * logs.access.list.v1 (reply)
@@ -296,7 +329,7 @@ export type AccessLogPage = Message<"kizuna.v1.AccessLogPage"> & {
  * Use `create(AccessLogPageSchema)` to create a new message.
  */
 export const AccessLogPageSchema: GenMessage<AccessLogPage> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 5);
+  messageDesc(file_kizuna_v1_logs, 7);
 
 /**
  * logs.access.export.v1 (request): every entry of the range, in the list's order.
@@ -330,7 +363,7 @@ export type ExportAccessLogsRequest = Message<"kizuna.v1.ExportAccessLogsRequest
  * Use `create(ExportAccessLogsRequestSchema)` to create a new message.
  */
 export const ExportAccessLogsRequestSchema: GenMessage<ExportAccessLogsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 6);
+  messageDesc(file_kizuna_v1_logs, 8);
 
 /**
  * The reply of an export (claim check): the CSV is in the object store under key.
@@ -361,7 +394,7 @@ export type LogExport = Message<"kizuna.v1.LogExport"> & {
  * Use `create(LogExportSchema)` to create a new message.
  */
 export const LogExportSchema: GenMessage<LogExport> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 7);
+  messageDesc(file_kizuna_v1_logs, 9);
 
 /**
  * logs.security.list.v1 (request). kind 0 lists every kind.
@@ -406,7 +439,7 @@ export type ListSecurityEventsRequest = Message<"kizuna.v1.ListSecurityEventsReq
  * Use `create(ListSecurityEventsRequestSchema)` to create a new message.
  */
 export const ListSecurityEventsRequestSchema: GenMessage<ListSecurityEventsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 8);
+  messageDesc(file_kizuna_v1_logs, 10);
 
 /**
  * @generated from message kizuna.v1.SecurityEventRow
@@ -460,7 +493,7 @@ export type SecurityEventRow = Message<"kizuna.v1.SecurityEventRow"> & {
  * Use `create(SecurityEventRowSchema)` to create a new message.
  */
 export const SecurityEventRowSchema: GenMessage<SecurityEventRow> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 9);
+  messageDesc(file_kizuna_v1_logs, 11);
 
 /**
  * logs.security.list.v1 (reply)
@@ -484,7 +517,7 @@ export type SecurityEventPage = Message<"kizuna.v1.SecurityEventPage"> & {
  * Use `create(SecurityEventPageSchema)` to create a new message.
  */
 export const SecurityEventPageSchema: GenMessage<SecurityEventPage> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 10);
+  messageDesc(file_kizuna_v1_logs, 12);
 
 /**
  * logs.security.export.v1 (request)
@@ -518,7 +551,7 @@ export type ExportSecurityEventsRequest = Message<"kizuna.v1.ExportSecurityEvent
  * Use `create(ExportSecurityEventsRequestSchema)` to create a new message.
  */
 export const ExportSecurityEventsRequestSchema: GenMessage<ExportSecurityEventsRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_logs, 11);
+  messageDesc(file_kizuna_v1_logs, 13);
 
 /**
  * What an access-log line records (the spec's type_action).
@@ -643,6 +676,13 @@ export enum SecurityEventKind {
    * @generated from enum value: SECURITY_EVENT_KIND_PROJECTS_TRANSFERRED = 15;
    */
   PROJECTS_TRANSFERRED = 15,
+
+  /**
+   * The label editor right granted or withdrawn (docs/labels.md): detail label_editor or not_label_editor.
+   *
+   * @generated from enum value: SECURITY_EVENT_KIND_LABEL_EDITOR_CHANGED = 16;
+   */
+  LABEL_EDITOR_CHANGED = 16,
 }
 
 /**

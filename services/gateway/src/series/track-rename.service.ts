@@ -42,7 +42,8 @@ export class TrackRename {
         processId: c.process_id,
         clusterId: c.cluster_id,
         name: f.name,
-        color: '',
+        // The colour stays: a track's colour is its own, not a rename's.
+        color: undefined,
       });
   }
 }

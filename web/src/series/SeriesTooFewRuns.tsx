@@ -16,10 +16,11 @@ export function SeriesTooFewRuns({ series }: { series: SeriesDocument }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [deleteSeries, deletion] = seriesApi.useDeleteSeriesMutation();
-  const confirm = async () => {
-    const answer = await deleteSeries({ series_id: series.series_id });
-    setAsking(false);
-    if (answer.data) void navigate('/files');
+  // To /files first: the page's series, read again once the delete invalidates it, would answer
+  // 404 and send the user to the not-found page. A refusal is a toast there.
+  const confirm = () => {
+    void navigate('/files');
+    void deleteSeries({ series_id: series.series_id });
   };
   return (
     <Alert
@@ -43,7 +44,7 @@ export function SeriesTooFewRuns({ series }: { series: SeriesDocument }) {
           series={series}
           deleting={deletion.isLoading}
           onCancel={() => setAsking(false)}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         />
       )}
     </Alert>

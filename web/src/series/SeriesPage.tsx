@@ -39,7 +39,15 @@ export function SeriesPage() {
   const { t } = useTranslation();
   const { seriesId = '' } = useParams();
   const [threshold, setThreshold] = useState<SeriesRule | undefined>(undefined);
-  const { data: series, refetch: readSeriesAgain } = seriesApi.useGetSeriesQuery({ series_id: seriesId });
+  // Set while the page deletes its series: it is asked no more (see SeriesTooFewRuns).
+  const [deleting, setDeleting] = useState(false);
+  const { currentData: current, refetch: readSeriesAgain } = seriesApi.useGetSeriesQuery(
+    { series_id: seriesId },
+    { skip: deleting },
+  );
+  const [shown, setShown] = useState(current);
+  if (current && current !== shown) setShown(current);
+  const series = current ?? shown;
   const comparable = (series?.process_ids.length ?? 0) >= 2;
   const {
     data: flows,
@@ -81,7 +89,7 @@ export function SeriesPage() {
           </Button>
         </Box>
         {series && <SeriesRemovedRuns series={series} />}
-        {series && !comparable && <SeriesTooFewRuns series={series} />}
+        {series && !comparable && <SeriesTooFewRuns series={series} onDeleting={() => setDeleting(true)} />}
         {runGone && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="series-run-gone">
             {t('series.run_gone')}

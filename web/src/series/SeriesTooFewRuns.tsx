@@ -11,16 +11,18 @@ import { DeleteSeriesDialog } from './DeleteSeriesDialog';
  * A series left with fewer than two runs by removals compares nothing: it says so and stays in
  * the creator's list until they delete it (docs/series.md), here in one step.
  */
-export function SeriesTooFewRuns({ series }: { series: SeriesDocument }) {
+export function SeriesTooFewRuns({ series, onDeleting }: { series: SeriesDocument; onDeleting: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [deleteSeries, deletion] = seriesApi.useDeleteSeriesMutation();
-  // To /files first: the page's series, read again once the delete invalidates it, would answer
-  // 404 and send the user to the not-found page. A refusal is a toast there.
-  const confirm = () => {
-    void navigate('/files');
-    void deleteSeries({ series_id: series.series_id });
+  // The page stops asking for its series first: read again once the delete invalidates it, it
+  // would answer 404 and send the user to the not-found page. A refusal is a toast.
+  const confirm = async () => {
+    onDeleting();
+    const answer = await deleteSeries({ series_id: series.series_id });
+    setAsking(false);
+    if (answer.data) void navigate('/files');
   };
   return (
     <Alert
@@ -44,7 +46,7 @@ export function SeriesTooFewRuns({ series }: { series: SeriesDocument }) {
           series={series}
           deleting={deletion.isLoading}
           onCancel={() => setAsking(false)}
-          onConfirm={confirm}
+          onConfirm={() => void confirm()}
         />
       )}
     </Alert>

@@ -101,6 +101,7 @@ import {
   ListSeriesReplySchema,
   SeriesIdRequestSchema,
   RenameSeriesRequestSchema,
+  SeriesOfRunsRequestSchema,
 } from './gen/kizuna/v1/projects_pb.js';
 import {
   AssignLabelRequestSchema,
@@ -157,6 +158,7 @@ export const requestContracts = {
   [Topic.ProjectsSeriesGet]: { request: SeriesIdRequestSchema, reply: SeriesReplySchema },
   [Topic.ProjectsSeriesRename]: { request: RenameSeriesRequestSchema, reply: SeriesReplySchema },
   [Topic.ProjectsSeriesDelete]: { request: SeriesIdRequestSchema, reply: AckSchema },
+  [Topic.ProjectsSeriesOfRuns]: { request: SeriesOfRunsRequestSchema, reply: ListSeriesReplySchema },
   [Topic.ProjectsStart]: { request: StartRunsRequestSchema, reply: AckSchema },
   [Topic.ProjectsRunAdd]: { request: AddRunRequestSchema, reply: AddRunReplySchema },
   [Topic.ProjectsRunRetry]: { request: RunRequestSchema, reply: ProjectReplySchema },

@@ -118,6 +118,7 @@ export function seriesDocument(extra: Partial<SeriesDocument> = {}): SeriesDocum
     creator_id: 'u-1',
     creator_name: 'staff',
     process_ids: ['r-mar', 'r-apr'],
+    removed_runs: [],
     created_at: '2024-05-01T03:00:00.000Z',
     updated_at: '2024-05-01T03:00:00.000Z',
     ...extra,

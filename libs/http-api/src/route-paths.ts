@@ -80,6 +80,8 @@ export const ROUTE_PATHS = {
   getSeries: { method: 'POST', path: '/api/v1/series/get_series' },
   renameSeries: { method: 'POST', path: '/api/v1/series/rename_series' },
   deleteSeries: { method: 'POST', path: '/api/v1/series/delete_series' },
+  listRunSeries: { method: 'POST', path: '/api/v1/series/list_run_series' },
+  renameTrack: { method: 'POST', path: '/api/v1/series/rename_track' },
   listLabels: { method: 'POST', path: '/api/v1/labels/list_labels' },
   createLabel: { method: 'POST', path: '/api/v1/labels/create_label' },
   updateLabel: { method: 'POST', path: '/api/v1/labels/update_label' },

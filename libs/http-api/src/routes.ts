@@ -645,6 +645,24 @@ export const routes = withPaths({
     body: series.SeriesRequest,
     answer: StatusAnswer,
   },
+  listRunSeries: {
+    work: 'question',
+    auth: 'signed-in',
+    tag: 'projects',
+    summary:
+      "The saved series naming any of the runs, with the runs each keeps once they are removed: the caller's own by name (an admin's all), other users' counted (every run viewable by the caller, else 404 errors.not_found).",
+    body: series.RunSeriesRequest,
+    answer: series.RunSeriesAnswer,
+  },
+  renameTrack: {
+    work: 'change',
+    auth: 'signed-in',
+    tag: 'results',
+    summary:
+      'Gives one name to a community in each of several runs (a tracked community of a series), all or none: every run is checked first (404 errors.not_found for a run the caller cannot view; 403 errors.series_rename_refused, params.refused the places in `communities` of the runs the caller may not edit; 400 errors.cluster_name_required, errors.cluster_name_too_long).',
+    body: series.RenameTrackRequest,
+    answer: StatusAnswer,
+  },
   // account labels (issue 48; docs/labels.md): per team (company code), shown in every project of it
   listLabels: {
     work: 'question',

@@ -196,12 +196,27 @@ export type SeriesMovesAnswer = z.infer<typeof SeriesMovesAnswer>;
 
 // Saved series (kept by the projects service).
 
+export const RemovedSeriesRun = z.strictObject({
+  process_id: z.string(),
+  project_name: z.string().meta({ description: "The upload's name when it was removed (empty: unknown)." }),
+  k: z.int().meta({ description: 'Its number of communities (0: unknown).' }),
+  owner_name: z.string(),
+  uploaded_at: z.string().meta({ description: 'When the project was uploaded (ISO 8601; empty: unknown).' }),
+  removed_at: z.string(),
+});
+export type RemovedSeriesRun = z.infer<typeof RemovedSeriesRun>;
+
 export const SeriesDocument = z.strictObject({
   series_id: z.string(),
   name: z.string(),
   creator_id: z.string(),
   creator_name: z.string(),
-  process_ids: z.array(z.string()),
+  process_ids: z
+    .array(z.string())
+    .meta({ description: 'Its runs in time order: fewer than two once uploads were removed (it compares nothing).' }),
+  removed_runs: z
+    .array(RemovedSeriesRun)
+    .meta({ description: 'Uploads removed from /files since the series was saved, oldest first.' }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -243,3 +258,39 @@ export type SeriesRequest = z.input<typeof SeriesRequest>;
 /** POST /api/v1/series/rename_series. */
 export const RenameSeriesRequest = z.object({ series_id: idField, name: textField });
 export type RenameSeriesRequest = z.input<typeof RenameSeriesRequest>;
+
+/** POST /api/v1/series/list_run_series: the series that would lose these runs (a removal's confirmation). */
+export const RunSeriesRequest = z.object({
+  process_ids: z.array(idField).min(1).max(100).meta({ description: 'The runs to be removed (one, or a project’s).' }),
+});
+export type RunSeriesRequest = z.input<typeof RunSeriesRequest>;
+
+export const RunSeries = z.strictObject({
+  series_id: z.string(),
+  name: z.string(),
+  creator_name: z.string(),
+  runs: z.int().min(0).meta({ description: 'Its runs now.' }),
+  runs_left: z.int().min(0).meta({ description: 'Its runs once these are removed (below two: it compares nothing).' }),
+});
+export type RunSeries = z.infer<typeof RunSeries>;
+
+export const RunSeriesAnswer = z.strictObject({
+  data: z.strictObject({
+    series: z
+      .array(RunSeries)
+      .meta({ description: "The caller's own series naming the runs (an admin's: everyone's)." }),
+    others: z.int().min(0).meta({ description: "Other users' series naming them, counted, not named." }),
+  }),
+});
+export type RunSeriesAnswer = z.infer<typeof RunSeriesAnswer>;
+
+/** POST /api/v1/series/rename_track: one name for every community of a tracked community, all or none. */
+export const RenameTrackRequest = z.object({
+  name: textField,
+  communities: z
+    .array(z.object({ process_id: idField, cluster_id: z.int32().min(1) }))
+    .min(1)
+    .max(SERIES_MAX_RUNS)
+    .meta({ description: 'The community in each run the track is in.' }),
+});
+export type RenameTrackRequest = z.input<typeof RenameTrackRequest>;

@@ -36,6 +36,7 @@ import { CoordinationController } from './results/coordination.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { SeriesAccess } from './series/series-access.service.js';
 import { SeriesIdentities } from './series/series-identities.service.js';
+import { TrackRename } from './series/track-rename.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
@@ -96,6 +97,7 @@ export class GatewayModule {
         WholeGraphFiles,
         SeriesAccess,
         SeriesIdentities,
+        TrackRename,
         LabelledDownloads,
         LabelledMemberFilter,
         RunLabels,

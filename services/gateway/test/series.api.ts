@@ -350,6 +350,35 @@ describe('communities over time: series flows, moved users and saved series', ()
     for (const id of ids) await post(owner, 'series/delete_series', { series_id: id }).expect(200);
   });
 
+  // Issue 58 item 4: saved before May's project is deleted (the next test), looked at after it.
+  const kept: Record<string, string> = {};
+  it("names the series a removal would change, with the runs each keeps; others' only counted", async () => {
+    const save = async (token: string, name: string, ids: string[]) =>
+      (await post(token, 'series/save_series', { name, process_ids: ids }).expect(200)).body.data.series_id as string;
+    kept.three = await save(owner, 'Three months', [march, april, may]);
+    kept.pair = await save(owner, 'April and May', [april, may]);
+    kept.mates = await save(mate, "Mate's pair", [march, may]);
+    const asked = (await post(owner, 'series/list_run_series', { process_ids: [may] }).expect(200)).body.data;
+    expect(asked.others).toBe(1);
+    expect(
+      asked.series.map((s: { name: string; runs: number; runs_left: number }) => [s.name, s.runs, s.runs_left]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Three months', 3, 2],
+        ['April and May', 2, 1],
+      ]),
+    );
+    expect(asked.series).toHaveLength(2);
+    // An admin is told every series by name; a run the caller cannot view is not found.
+    expect((await post(admin, 'series/list_run_series', { process_ids: [may] }).expect(200)).body.data.others).toBe(0);
+    expect((await post(stranger, 'series/list_run_series', { process_ids: [may] }).expect(404)).body.code).toBe(
+      'errors.not_found',
+    );
+    expect(
+      (await post(owner, 'series/list_run_series', { process_ids: [march, 'no-such-run'] }).expect(404)).body.code,
+    ).toBe('errors.not_found');
+  });
+
   it("removes with a deleted project's run every kept moved users download that names it", async () => {
     const seriesFiles = async () => {
       const found: string[] = [];
@@ -381,5 +410,87 @@ describe('communities over time: series flows, moved users and saved series', ()
     expect(await left()).toEqual([]);
     // The others' downloads are made again when asked.
     await post(owner, 'analyze/cluster/download_series_moves', { process_ids: [march, april] }).expect(200);
+  });
+
+  it("says which upload left each series; one left with fewer than two runs stays, its creator's only", async () => {
+    const three = (await post(owner, 'series/get_series', { series_id: kept.three }).expect(200)).body.data;
+    expect(three.process_ids).toEqual([march, april]);
+    expect(three.removed_runs).toEqual([
+      {
+        process_id: may,
+        project_name: 'May',
+        k: 4,
+        owner_name: expect.any(String),
+        uploaded_at: expect.any(String),
+        removed_at: expect.any(String),
+      },
+    ]);
+    expect(three.removed_runs[0].owner_name).not.toBe('');
+    // The mate, who views every run left, opens it and reads the same.
+    expect(
+      (await post(mate, 'series/get_series', { series_id: kept.three }).expect(200)).body.data.removed_runs,
+    ).toEqual(three.removed_runs);
+    const pair = (await post(owner, 'series/get_series', { series_id: kept.pair }).expect(200)).body.data;
+    expect(pair.process_ids).toEqual([april]);
+    expect(pair.removed_runs.map((r: { project_name: string }) => r.project_name)).toEqual(['May']);
+    const listed = (await post(owner, 'series/list_series', {}).expect(200)).body.data.series;
+    expect(listed.map((s: { series_id: string }) => s.series_id)).toEqual(
+      expect.arrayContaining([kept.three, kept.pair]),
+    );
+    // A series of fewer than two runs is its creator's (and an admin's) only.
+    await post(mate, 'series/get_series', { series_id: kept.pair }).expect(404);
+    await post(admin, 'series/get_series', { series_id: kept.pair }).expect(200);
+    expect(
+      (await post(mate, 'series/get_series', { series_id: kept.mates }).expect(200)).body.data.process_ids,
+    ).toEqual([march]);
+    for (const id of [kept.three, kept.pair]) await post(owner, 'series/delete_series', { series_id: id }).expect(200);
+    await post(mate, 'series/delete_series', { series_id: kept.mates }).expect(200);
+  });
+
+  it('renames a tracked community in every run or in none, naming the runs the caller may not edit', async () => {
+    // The stranger views March (shared to view only) and owns their own run.
+    await post(owner, 'process/share_project', {
+      project_id: projects[0],
+      email: 'stranger@example.com',
+      role: 'viewer',
+    }).expect(200);
+    const nameOf = async (token: string, processId: string) =>
+      (await post(token, 'analyze/cluster/get_cluster_detail', { process_id: processId, cluster_id: 1 }).expect(200))
+        .body.data.name as string;
+    const theirs = await nameOf(stranger, strangerRun);
+    const marchName = await nameOf(owner, march);
+    const both = [
+      { process_id: strangerRun, cluster_id: 1 },
+      { process_id: march, cluster_id: 1 },
+    ];
+    const refused = (await post(stranger, 'series/rename_track', { name: 'Everyone', communities: both }).expect(403))
+      .body;
+    expect(refused).toMatchObject({ code: 'errors.series_rename_refused', params: { refused: '1' } });
+    // Nothing renamed: not the run they may edit, listed first, either.
+    expect(await nameOf(stranger, strangerRun)).toBe(theirs);
+    expect(await nameOf(owner, march)).toBe(marchName);
+    // A name refused by the name rule renames nothing either.
+    const blank = await post(owner, 'series/rename_track', {
+      name: ' ',
+      communities: [{ process_id: march, cluster_id: 1 }],
+    }).expect(400);
+    expect(blank.body.code).toBe('errors.cluster_name_required');
+    // A run the caller cannot view is not found, as everywhere in a series.
+    await post(stranger, 'series/rename_track', {
+      name: 'X',
+      communities: [{ process_id: april, cluster_id: 1 }],
+    }).expect(404);
+    await post(owner, 'series/rename_track', {
+      name: 'Ramen lovers',
+      communities: [
+        { process_id: march, cluster_id: 1 },
+        { process_id: april, cluster_id: 2 },
+      ],
+    }).expect(200);
+    expect(await nameOf(owner, march)).toBe('Ramen lovers');
+    expect(
+      (await post(owner, 'analyze/cluster/get_cluster_detail', { process_id: april, cluster_id: 2 }).expect(200)).body
+        .data.name,
+    ).toBe('Ramen lovers');
   });
 });

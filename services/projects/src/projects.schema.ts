@@ -74,6 +74,17 @@ registerDocumentSchema<RemovalRecord>('removals', {
     removed_at: String,
     dataset_id: String,
     process_ids: [String],
+    gone: [
+      {
+        _id: false,
+        process_id: String,
+        project_name: String,
+        k: Number,
+        owner_name: String,
+        uploaded_at: String,
+        removed_at: String,
+      },
+    ],
     // The removal's event until it is published (libs/platform/src/outbox).
     _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
     _outbox_claim: String,
@@ -89,6 +100,17 @@ registerDocumentSchema<SeriesRecord>('series', {
     process_ids: [String],
     created_at: String,
     updated_at: String,
+    removed_runs: [
+      {
+        _id: false,
+        process_id: String,
+        project_name: String,
+        k: Number,
+        owner_name: String,
+        uploaded_at: String,
+        removed_at: String,
+      },
+    ],
   },
-  indexes: [{ fields: { creator_id: 1 } }],
+  indexes: [{ fields: { creator_id: 1 } }, { fields: { process_ids: 1 } }],
 });

@@ -144,7 +144,7 @@ describe('sharing with an account that is withdrawn meanwhile', () => {
 });
 
 describe('a saved series when its runs go', () => {
-  it('loses a removed run, and goes when fewer than two are left', async () => {
+  it('loses a removed run and says which upload went; one left with fewer than two stays', async () => {
     const units = await setup();
     const [a, b] = units.runs;
     const now = '2026-03-01T09:00:00.000Z';
@@ -154,10 +154,27 @@ describe('a saved series when its runs go', () => {
       { _id: 's2', name: 'three', process_ids: [a._id, b._id, 'elsewhere'], ...base },
     ] as never);
     await units.remover.remove({ actor: owner, processId: a._id } as never);
-    expect(await units.seriesRepo.series.findOne({ _id: 's1' })).toBeNull();
-    expect((await units.seriesRepo.series.findOne({ _id: 's2' }))?.process_ids).toEqual([b._id, 'elsewhere']);
+    const gone = {
+      process_id: a._id,
+      project_name: 'p',
+      k: a.k,
+      owner_name: 'a',
+      uploaded_at: units.project.created_at,
+      removed_at: expect.any(String),
+    };
+    expect(await units.seriesRepo.series.findOne({ _id: 's1' })).toMatchObject({
+      process_ids: [b._id],
+      removed_runs: [gone],
+    });
+    expect(await units.seriesRepo.series.findOne({ _id: 's2' })).toMatchObject({
+      process_ids: [b._id, 'elsewhere'],
+      removed_runs: [gone],
+    });
     await units.projects.delete({ projectId: units.project._id, actor: owner } as never);
-    expect(await units.seriesRepo.series.findOne({ _id: 's2' })).toBeNull();
+    expect(await units.seriesRepo.series.findOne({ _id: 's2' })).toMatchObject({
+      process_ids: ['elsewhere'],
+      removed_runs: [gone, { ...gone, process_id: b._id, k: b.k }],
+    });
   });
 
   it('finishes at the next start the series clean-up of a removal a crash cut short', async () => {
@@ -172,7 +189,15 @@ describe('a saved series when its runs go', () => {
       { _id: 's4', name: 'one of three', process_ids: ['x', b._id, 'y'], ...base },
     ] as never);
     await units.removals.finishLeftovers();
-    expect(await units.seriesRepo.series.findOne({ _id: 's3' })).toBeNull();
+    const s3 = await units.seriesRepo.series.findOne({ _id: 's3' });
+    expect(s3?.process_ids).toEqual([]);
+    expect(s3?.removed_runs?.map((r) => [r.process_id, r.project_name])).toEqual([
+      [a._id, 'p'],
+      [b._id, 'p'],
+    ]);
     expect((await units.seriesRepo.series.findOne({ _id: 's4' }))?.process_ids).toEqual(['x', 'y']);
+    // Finished again (another crash): nothing is listed twice.
+    await units.removals.finishLeftovers();
+    expect((await units.seriesRepo.series.findOne({ _id: 's3' }))?.removed_runs).toHaveLength(2);
   });
 });

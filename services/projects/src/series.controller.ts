@@ -37,6 +37,14 @@ export class SeriesController {
     return { series: seriesMessage(await this.series.rename(req.seriesId, req.name)) };
   }
 
+  @MessagePattern(Topic.ProjectsSeriesOfRuns)
+  async ofRuns(
+    @Payload() req: ReceivedRequestOf<Topic.ProjectsSeriesOfRuns>,
+  ): Promise<ReplyInitOf<Topic.ProjectsSeriesOfRuns>> {
+    const series = await this.series.ofRuns(req.processIds);
+    return { series: series.map(seriesMessage), total: series.length };
+  }
+
   @MessagePattern(Topic.ProjectsSeriesDelete)
   async delete(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsSeriesDelete>,
@@ -56,5 +64,13 @@ function seriesMessage(r: SeriesRecord) {
     processIds: r.process_ids,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    removedRuns: (r.removed_runs ?? []).map((g) => ({
+      processId: g.process_id,
+      projectName: g.project_name,
+      k: g.k,
+      ownerName: g.owner_name,
+      uploadedAt: g.uploaded_at,
+      removedAt: g.removed_at,
+    })),
   };
 }

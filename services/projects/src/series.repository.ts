@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
-import type { SeriesRecord } from './series-record.js';
+import type { RemovedSeriesRunRecord, SeriesRecord } from './series-record.js';
 import './projects.schema.js';
 
 /** The saved series (issue 45), kept beside the projects whose runs they name. */
@@ -18,15 +18,16 @@ export class SeriesRepository implements OnModuleInit {
   }
 
   /**
-   * Runs removed (one, or a project's): they leave every series that named them, and a series left
-   * with fewer than two runs compares nothing and goes too. Answers how many series went.
+   * Runs removed (one, or a project's): they leave every series that named them, which keeps what
+   * it needs to say which upload is gone (issue 58). A series left with fewer than two runs stays
+   * until its creator deletes it: it compares nothing and says so (docs/series.md). A run already
+   * taken out (a removal finished again after a crash) is not listed twice.
    */
-  async forgetRuns(processIds: readonly string[]): Promise<number> {
-    if (processIds.length === 0) return 0;
-    for (const id of processIds) await this.series.updateMany({ process_ids: id }, { $pull: { process_ids: id } });
-    return (
-      (await this.series.deleteMany({ process_ids: { $size: 0 } })) +
-      (await this.series.deleteMany({ process_ids: { $size: 1 } }))
-    );
+  async forgetRuns(gone: readonly RemovedSeriesRunRecord[]): Promise<void> {
+    for (const run of gone)
+      await this.series.updateMany(
+        { process_ids: run.process_id },
+        { $pull: { process_ids: run.process_id }, $push: { removed_runs: { ...run } } },
+      );
   }
 }

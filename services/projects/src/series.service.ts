@@ -75,6 +75,12 @@ export class SeriesService {
     return updated;
   }
 
+  /** Every series naming any of the runs (the confirmation of their removal names them). */
+  async ofRuns(processIds: readonly string[]): Promise<SeriesRecord[]> {
+    if (processIds.length === 0) return [];
+    return this.repo.series.find({ process_ids: { $in: [...processIds] } }, { sort: { created_at: -1, _id: 1 } });
+  }
+
   async delete(seriesId: string): Promise<void> {
     if ((await this.repo.series.deleteOne({ _id: seriesId })) === 0) throw notFound();
   }

@@ -140,6 +140,8 @@ type Series = RoutesFor<
     getSeries: 'getSeries';
     renameSeries: 'renameSeries';
     deleteSeries: 'deleteSeries';
+    listRunSeries: 'listRunSeries';
+    renameTrack: 'renameTrack';
   }
 >;
 type Labels = RoutesFor<

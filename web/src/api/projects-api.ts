@@ -9,7 +9,8 @@ import type {
 import { baseApi } from './base-api';
 import { routeQuery } from './route-call';
 
-export const projectsApi = baseApi.injectEndpoints({
+// A removal takes its runs out of the saved series (docs/series.md): the /files list of series reads again.
+export const projectsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series'] }).injectEndpoints({
   endpoints: (build) => ({
     listData: build.query<ListDataAnswer, RouteRequest<'listData'>>({
       query: routeQuery('listData'),
@@ -21,7 +22,7 @@ export const projectsApi = baseApi.injectEndpoints({
     }),
     deleteCsv: build.mutation<StatusAnswer, RouteRequest<'deleteCsv'>>({
       query: routeQuery('deleteCsv'),
-      invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }],
+      invalidatesTags: (_r, _e, arg) => ['Projects', { type: 'Project', id: arg.project_id }, 'Series'],
     }),
     analyzeStart: build.mutation<StatusAnswer, RouteRequest<'analyzeStart'>>({
       query: routeQuery('analyzeStart'),
@@ -37,7 +38,7 @@ export const projectsApi = baseApi.injectEndpoints({
     }),
     deleteRun: build.mutation<RunChangeAnswer, RouteRequest<'deleteRun'>>({
       query: routeQuery('deleteRun'),
-      invalidatesTags: ['Projects', 'Project'],
+      invalidatesTags: ['Projects', 'Project', 'Series'],
     }),
   }),
 });

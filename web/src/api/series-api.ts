@@ -11,8 +11,11 @@ import { savedFileAnswer } from './saved-file-answer';
  */
 export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Result'] }).injectEndpoints({
   endpoints: (build) => ({
+    // A 404 here, once the series itself was found, is a run removed meanwhile: the series page
+    // reads the series again and names it (no 404 page).
     getSeriesFlows: build.query<SeriesFlows, RouteRequest<'getSeriesFlows'>>({
       query: routeQuery('getSeriesFlows'),
+      extraOptions: { notFoundShown: true },
       transformResponse: (answer: RouteAnswer<'getSeriesFlows'>) => answer.data,
       providesTags: ['Result'],
     }),
@@ -61,6 +64,19 @@ export const seriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Series', 'Res
     deleteSeries: build.mutation<RouteAnswer<'deleteSeries'>, RouteRequest<'deleteSeries'>>({
       query: routeQuery('deleteSeries'),
       invalidatesTags: ['Series'],
+    }),
+    // A removal's confirmation names the series it changes; it shows its own refusal (no 404 page).
+    listRunSeries: build.query<RouteAnswer<'listRunSeries'>['data'], RouteRequest<'listRunSeries'>>({
+      query: routeQuery('listRunSeries'),
+      extraOptions: { silent: true, notFoundShown: true },
+      transformResponse: (answer: RouteAnswer<'listRunSeries'>) => answer.data,
+      providesTags: ['Series'],
+    }),
+    // A tracked community's one name in every run, all or none; the rename dialog shows a refusal.
+    renameTrack: build.mutation<RouteAnswer<'renameTrack'>, RouteRequest<'renameTrack'>>({
+      query: routeQuery('renameTrack'),
+      extraOptions: { silent: true, notFoundShown: true },
+      invalidatesTags: ['Result'],
     }),
   }),
 });

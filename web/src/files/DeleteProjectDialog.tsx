@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@kizuna/http-api';
+import { RemovalSeriesNote } from '../series/RemovalSeriesNote';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { uploadIdentity } from './upload-identity';
 
 interface Props {
   project: Project | null;
@@ -9,6 +11,7 @@ interface Props {
   onConfirm: (project: Project) => void;
 }
 
+/** Confirms deleting a project: named by name, date and owner, with the series its runs are in. */
 export function DeleteProjectDialog({ project, deleting, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
@@ -22,9 +25,12 @@ export function DeleteProjectDialog({ project, deleting, onCancel, onConfirm }: 
       onConfirm={() => project && onConfirm(project)}
       testIds={{ dialog: 'delete-dialog', cancel: 'delete-cancel', confirm: 'delete-confirm' }}
     >
-      {project?.project_name}
+      {project && uploadIdentity(project, t)}
       <br />
       {t('files.delete_cannot_revert')}
+      {project && project.ProcessResult.length > 0 && (
+        <RemovalSeriesNote processIds={project.ProcessResult.map((r) => r.process_id)} />
+      )}
     </ConfirmDialog>
   );
 }

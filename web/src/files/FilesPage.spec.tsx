@@ -51,9 +51,25 @@ const FAILED = project('p-failed', '夏の投稿', -1, [run('r-x', 3, -1, { fail
   failure_code: 'kw1002',
 });
 
+/** The series a removal would change: the user's two (one left with a single run), and another user's. */
+const RUN_SERIES = {
+  'POST /api/v1/series/list_run_series': {
+    body: {
+      data: {
+        series: [
+          { series_id: 's-1', name: 'Spring', creator_name: 'a', runs: 3, runs_left: 2 },
+          { series_id: 's-2', name: 'Pair', creator_name: 'a', runs: 2, runs_left: 1 },
+        ],
+        others: 1,
+      },
+    },
+  },
+};
+
 function fakeProjects(projects: Project[] = [DONE, FAILED]) {
   return fakeApi({
     ...NO_SERIES,
+    ...RUN_SERIES,
     'POST /api/v1/process/list_data': { body: { DataResult: projects, stats: { count_total: projects.length } } },
     'POST /api/v1/process/delete_csv': { body: { status: 'success' } },
   });
@@ -100,7 +116,16 @@ describe('FilesPage', () => {
     await userEvent.click(await screen.findByTestId('delete-p-done'));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure?');
-    expect(dialog).toHaveTextContent('春の投稿');
+    // Named by name, upload time and owner: two uploads of one name are told apart.
+    expect(dialog).toHaveTextContent('春の投稿, uploaded 2026/04/01 12:00 by hanako');
+    // The series its runs are in, and which of them will compare nothing.
+    const items = await within(dialog).findAllByTestId('removal-series-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Spring: 2 uploads stay in it.',
+      'Pair: fewer than two uploads will be left, so it will compare nothing. It stays in your list, saying so, until you delete it.',
+    ]);
+    expect(within(dialog).getByTestId('removal-series-others')).toHaveTextContent("other users' series (1)");
+    expect(sent(api.calls, '/api/v1/series/list_run_series')).toEqual([{ process_ids: ['r-3', 'r-6'] }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([]);
@@ -217,6 +242,7 @@ describe('FilesPage', () => {
     ]);
     const api = fakeApi({
       ...NO_SERIES,
+      'POST /api/v1/series/list_run_series': { body: { data: { series: [], others: 0 } } },
       'POST /api/v1/process/list_data': { body: { DataResult: [mixed], stats: { count_total: 1 } } },
       'POST /api/v1/process/retry_run': { body: { status: 'success', ProcessResult: [] } },
       'POST /api/v1/process/delete_run': { body: { status: 'success', ProcessResult: [] } },

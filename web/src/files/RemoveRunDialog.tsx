@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Project, Run } from '@kizuna/http-api';
+import { RemovalSeriesNote } from '../series/RemovalSeriesNote';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { uploadIdentity } from './upload-identity';
 
 interface Props {
   target: { project: Project; run: Run } | null;
@@ -9,7 +11,10 @@ interface Props {
   onConfirm: (run: Run) => void;
 }
 
-/** Confirms removing one run of a project: its results go, the project and its other runs stay. */
+/**
+ * Confirms removing one run of a project: its results go, the project and its other runs stay.
+ * It names the upload by name, date and owner, and the series the run is in.
+ */
 export function RemoveRunDialog({ target, removing, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
@@ -23,9 +28,10 @@ export function RemoveRunDialog({ target, removing, onCancel, onConfirm }: Props
       onConfirm={() => target && onConfirm(target.run)}
       testIds={{ dialog: 'remove-run-dialog', cancel: 'remove-run-cancel', confirm: 'remove-run-confirm' }}
     >
-      {target && `${target.project.project_name} · ${t('files.run_k', { k: target.run.total_cluster })}`}
+      {target && `${uploadIdentity(target.project, t)} · ${t('files.run_k', { k: target.run.total_cluster })}`}
       <br />
       {t('files.run_remove_note')}
+      {target && <RemovalSeriesNote processIds={[target.run.process_id]} />}
     </ConfirmDialog>
   );
 }

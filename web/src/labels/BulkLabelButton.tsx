@@ -14,13 +14,15 @@ interface Props {
   /** The accounts' names: a coordination group's members, a band's users, a search's finds. */
   load: () => Promise<readonly string[]>;
   testId: string;
+  /** The button's text when it says whom it labels (a community by name); else "Label these accounts". */
+  label?: string;
 }
 
 /**
  * Labels many accounts in one action (issue 48): a coordination group, a band of the k
  * comparison, or what a member search found. Shown to those who may change labels only.
  */
-export function BulkLabelButton({ count, load, testId }: Props) {
+export function BulkLabelButton({ count, load, testId, label }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const teamFields = useLabelTeam();
@@ -65,7 +67,7 @@ export function BulkLabelButton({ count, load, testId }: Props) {
         }}
         data-testid={testId}
       >
-        {t('account_labels.bulk_button')}
+        {label ?? t('account_labels.bulk_button')}
       </Button>
       <Dialog
         open={open}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { seriesApi } from '../api/series-api';
 import { SeriesAlluvial } from '../series/SeriesAlluvial';
+import { SeriesRemovedRuns } from '../series/SeriesRemovedRuns';
 import { SeriesEvents } from '../series/SeriesEvents';
 import { SeriesRuns } from '../series/SeriesRuns';
 import { TrackCard } from '../series/TrackCard';
@@ -38,7 +39,8 @@ export function SeriesReportPage() {
   const { data: series } = seriesApi.useGetSeriesQuery({ series_id: seriesId }, { skip: !signedIn });
   const { data: flows } = seriesApi.useGetSeriesFlowsQuery(
     { process_ids: series?.process_ids ?? [] },
-    { skip: !signedIn || !series },
+    // A series left with fewer than two runs by removals compares nothing (docs/series.md).
+    { skip: !signedIn || !series || series.process_ids.length < 2 },
   );
   if (!signedIn) return <SignInRedirect returnTo={`${location.pathname}${location.search}`} />;
   return (
@@ -64,6 +66,12 @@ export function SeriesReportPage() {
       <Typography variant="body2" color="text.secondary">
         {t('report.generated', { at: formatTokyo(openedAt) })}
       </Typography>
+      {series && <SeriesRemovedRuns series={series} />}
+      {series && series.process_ids.length < 2 && (
+        <Typography sx={{ mt: 2 }} data-testid="series-report-too-few">
+          {t('series.too_few_runs')}
+        </Typography>
+      )}
       {flows && (
         <>
           <Section title={t('series.runs_title')}>

@@ -103,7 +103,14 @@ export function SeriesList() {
                   {s.name}
                 </Link>
               </TableCell>
-              <TableCell align="right">{s.process_ids.length}</TableCell>
+              <TableCell align="right">
+                {s.process_ids.length}
+                {s.process_ids.length < 2 && (
+                  <Typography variant="caption" component="div" data-testid={`series-too-few-${s.series_id}`}>
+                    {t('series.list_too_few')}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{formatTokyo(Date.parse(s.updated_at)).slice(0, 16)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={t('series.rename')}>

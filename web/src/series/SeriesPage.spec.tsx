@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type ApiCall } from '../../test/fake-api';
+import { labelDocument } from '../../test/label-document';
 import { recordSavedFiles } from '../../test/record-saved-files';
 import { renderScreen } from '../../test/render-screen';
 import { seriesDocument, seriesFlowsAnswer } from '../../test/series-answer';
@@ -18,9 +19,29 @@ const MOVE = {
 };
 const sent = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
-function fakeSeries() {
+/** The team's labels: the moved user RamenFan1 carries "Bot" (as the moved users' CSV writes it). */
+const RUN_LABELS = {
+  labels: [labelDocument('b', 'Bot')],
+  accounts: [
+    {
+      account: 'ramenfan1',
+      cluster_id: 3,
+      labels: [
+        { label_id: 'b', name: 'Bot', color: '#e6194b', by_name: 'owner', at: '2026-03-01T00:00:00.000Z', note: '' },
+      ],
+    },
+  ],
+  total: 1,
+};
+
+function fakeSeries(more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'POST /api/v1/series/get_series': { body: { data: seriesDocument() } },
+    'POST /api/v1/analyze/cluster/get_run_labels': { body: { data: RUN_LABELS } },
+    'POST /api/v1/labels/list_labels': {
+      body: { data: { team: '', labels: [labelDocument('b', 'Bot')], may_change: true, colors: [] } },
+    },
+    'POST /api/v1/series/rename_track': { body: { status: 'success' } },
     'POST /api/v1/analyze/cluster/get_series_flows': (call) => {
       const threshold = (call.body as { threshold?: { jaccard: number; share: number } }).threshold;
       return { body: { data: { ...seriesFlowsAnswer(), rule: threshold ?? { jaccard: 0.3, share: 0.2 } } } };
@@ -34,7 +55,7 @@ function fakeSeries() {
       body: 'account\r\n',
       headers: { 'content-disposition': 'attachment; filename="series_moves_20240501.csv"' },
     },
-    'POST /api/v1/analyze/cluster/update_cluster': { body: { data: { cluster_id: 3, cluster_name: 'Kittens' } } },
+    ...more,
   });
 }
 
@@ -115,7 +136,11 @@ describe('SeriesPage', () => {
     expect(screen.getByTestId('series-track-3')).toHaveTextContent('加わった主なアカウント (9): Dan（12件）');
     expect(screen.getByTestId('series-track-1')).toHaveTextContent('加わった主なアカウント (1): Carol（4件）');
 
-    expect(await screen.findByTestId('series-move-ramenfan1')).toHaveTextContent('RamenFan1RamenCats35');
+    // The account with its team's label (the moved users' CSV writes it too).
+    await screen.findByTestId('series-move-ramenfan1');
+    await waitFor(() =>
+      expect(screen.getByTestId('series-move-ramenfan1')).toHaveTextContent('RamenFan1BotRamenCats35'),
+    );
     expect(screen.getByTestId('series-report')).toHaveAttribute('href', '/series/s-1/report');
   });
 
@@ -184,12 +209,19 @@ describe('SeriesPage', () => {
     const input = screen.getByTestId('name-input');
     await userEvent.clear(input);
     await userEvent.type(input, 'Kittens{Enter}');
+    // One call for every upload: renamed in all of them or in none.
     await waitFor(() =>
-      expect(sent(api.calls, '/api/v1/analyze/cluster/update_cluster')).toEqual([
-        { process_id: 'r-mar', cluster_id: 2, cluster_name: 'Kittens' },
-        { process_id: 'r-apr', cluster_id: 2, cluster_name: 'Kittens' },
+      expect(sent(api.calls, '/api/v1/series/rename_track')).toEqual([
+        {
+          name: 'Kittens',
+          communities: [
+            { process_id: 'r-mar', cluster_id: 2 },
+            { process_id: 'r-apr', cluster_id: 2 },
+          ],
+        },
       ]),
     );
+    expect(sent(api.calls, '/api/v1/analyze/cluster/update_cluster')).toEqual([]);
     await waitFor(() => expect(screen.queryByTestId('name-dialog')).toBeNull());
     await waitFor(() =>
       expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows').length).toBeGreaterThanOrEqual(2),
@@ -217,5 +249,80 @@ describe('SeriesPage', () => {
     expect(sent(api.calls, '/api/v1/analyze/cluster/download_series_moves')).toEqual([
       { process_ids: ['r-mar', 'r-apr'], threshold: { jaccard: 0.3, share: 0.2 } },
     ]);
+  });
+
+  it('names the uploads a rename was refused for, and renames none of them', async () => {
+    fakeSeries({
+      'POST /api/v1/series/rename_track': {
+        status: 403,
+        body: { code: 'errors.series_rename_refused', message: 'refused', params: { refused: '1' } },
+      },
+    });
+    await open();
+    const ball = await screen.findByTestId('series-track-1');
+    await userEvent.click(within(ball).getByTestId('track-rename'));
+    const input = screen.getByTestId('name-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Kittens{Enter}');
+    const dialog = await screen.findByTestId('name-dialog');
+    expect(
+      await within(dialog).findByText(
+        '名前を変更していません：2. April は編集できません。どのアップロードの名前も変更していません。',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the moved users' labels, as the CSV writes them, and offers to label them in one step", async () => {
+    fakeSeries();
+    await open();
+    const row = await screen.findByTestId('series-move-ramenfan1');
+    expect(await within(row).findByText('Bot')).toBeInTheDocument();
+    expect(await screen.findByTestId('series-moves-label')).toHaveTextContent('移動したユーザーにラベルを付ける（1）');
+  });
+
+  it('names an upload removed since the series was saved, and says when fewer than two are left', async () => {
+    const removed = {
+      process_id: 'r-may',
+      project_name: 'May',
+      k: 4,
+      owner_name: 'staff',
+      uploaded_at: '2024-06-01T03:00:00.000Z',
+      removed_at: '2024-06-10T03:00:00.000Z',
+    };
+    fakeSeries({
+      'POST /api/v1/series/get_series': { body: { data: seriesDocument({ removed_runs: [removed] }) } },
+    });
+    await open();
+    expect(await screen.findByTestId('series-removed-run')).toHaveTextContent(
+      '2024/06/10 12:00 に /files から削除されました：May（k = 4、2024/06/01 12:00 に staff がアップロード）。このシリーズから外れています。',
+    );
+    await screen.findByTestId('series-move-ramenfan1');
+    expect(screen.queryByTestId('series-too-few')).toBeNull();
+  });
+
+  it('asks no flows of a series left with one upload: it says it compares nothing', async () => {
+    const api = fakeSeries({
+      'POST /api/v1/series/get_series': {
+        body: {
+          data: seriesDocument({
+            process_ids: ['r-mar'],
+            removed_runs: [
+              {
+                process_id: 'r-apr',
+                project_name: 'April',
+                k: 3,
+                owner_name: 'staff',
+                uploaded_at: '2024-05-01T03:00:00.000Z',
+                removed_at: '2024-06-10T03:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    await open();
+    expect(await screen.findByTestId('series-too-few')).toHaveTextContent('このシリーズに残るアップロードは2件未満');
+    expect(screen.getByTestId('series-removed-run')).toHaveTextContent('April');
+    expect(sent(api.calls, '/api/v1/analyze/cluster/get_series_flows')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SeriesRule } from '@kizuna/http-api';
@@ -10,8 +10,10 @@ import { downloadFlowsCsv } from './download-flows-csv';
 import { SeriesAlluvial } from './SeriesAlluvial';
 import { SeriesEvents } from './SeriesEvents';
 import { SeriesMoves } from './SeriesMoves';
+import { SeriesRemovedRuns } from './SeriesRemovedRuns';
 import { SeriesRuns } from './SeriesRuns';
 import { SeriesThresholds } from './SeriesThresholds';
+import { SeriesTooFewRuns } from './SeriesTooFewRuns';
 import { SeriesTracks } from './SeriesTracks';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -29,17 +31,36 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * /series/{id}: a saved series (get_series), then how its communities changed from run to run
  * (get_series_flows): the alluvial diagram, the events per step, each tracked community and the
  * moved users. A series that does not exist, or holds a run the user cannot view, answers 404 and
- * the app shows its not-found page.
+ * the app shows its not-found page. Uploads removed since it was saved are named at the top; one
+ * left with fewer than two runs says it compares nothing. A run removed while the page is open
+ * (the flows answer 404) reads the series again, which then names it, in the page's frame.
  */
 export function SeriesPage() {
   const { t } = useTranslation();
   const { seriesId = '' } = useParams();
   const [threshold, setThreshold] = useState<SeriesRule | undefined>(undefined);
-  const { data: series } = seriesApi.useGetSeriesQuery({ series_id: seriesId });
-  const { data: flows, isFetching } = seriesApi.useGetSeriesFlowsQuery(
-    { process_ids: series?.process_ids ?? [], ...(threshold ? { threshold } : {}) },
-    { skip: !series },
+  // Set while the page deletes its series: it is asked no more (see SeriesTooFewRuns).
+  const [deleting, setDeleting] = useState(false);
+  const { currentData: current, refetch: readSeriesAgain } = seriesApi.useGetSeriesQuery(
+    { series_id: seriesId },
+    { skip: deleting },
   );
+  const [shown, setShown] = useState(current);
+  if (current && current !== shown) setShown(current);
+  const series = current ?? shown;
+  const comparable = (series?.process_ids.length ?? 0) >= 2;
+  const {
+    data: flows,
+    isFetching,
+    error: flowsError,
+  } = seriesApi.useGetSeriesFlowsQuery(
+    { process_ids: series?.process_ids ?? [], ...(threshold ? { threshold } : {}) },
+    { skip: !series || !comparable },
+  );
+  const runGone = flowsError !== undefined && 'status' in flowsError && flowsError.status === 404;
+  useEffect(() => {
+    if (runGone) void readSeriesAgain();
+  }, [runGone, readSeriesAgain]);
   return (
     <Box data-testid="series-page" data-ready={flows ? 'true' : 'false'}>
       <Paper sx={{ p: 2 }}>
@@ -52,7 +73,7 @@ export function SeriesPage() {
           </Button>
           <Button
             startIcon={<DownloadIcon />}
-            disabled={!flows}
+            disabled={!flows || !comparable}
             onClick={() => flows && downloadFlowsCsv(flows)}
             data-testid="series-flows-download"
           >
@@ -67,6 +88,13 @@ export function SeriesPage() {
             {t('series.open_report')}
           </Button>
         </Box>
+        {series && <SeriesRemovedRuns series={series} />}
+        {series && !comparable && <SeriesTooFewRuns series={series} onDeleting={() => setDeleting(true)} />}
+        {runGone && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="series-run-gone">
+            {t('series.run_gone')}
+          </Alert>
+        )}
         {flows && (
           <>
             <SeriesRuns flows={flows} />

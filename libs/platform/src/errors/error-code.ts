@@ -112,6 +112,9 @@ export enum ErrorCode {
   // A series (issue 45) naming one run twice; a user who keeps as many series as they may.
   SeriesRunsRepeated = 'errors.series_runs_repeated',
   TooManySeries = 'errors.too_many_series',
+  // A tracked community renamed on the series page (issue 58) in runs some of which the caller may
+  // not edit: nothing is renamed, and the answer says which.
+  SeriesRenameRefused = 'errors.series_rename_refused',
   // The data folder (or bucket) has no room left for a write (issue 49): an administrator frees space.
   StorageFull = 'errors.storage_full',
   // Account labels (issue 48): a label's name, a name the team already has, too many labels, a

@@ -76,6 +76,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.NearIdenticalMissing]: 404,
   [ErrorCode.RunsNotSameProject]: 400,
   [ErrorCode.SeriesRunsRepeated]: 400,
+  [ErrorCode.SeriesRenameRefused]: 403,
   [ErrorCode.MisdirectedHost]: 421,
   [ErrorCode.OriginRefused]: 403,
   [ErrorCode.ViewerReadOnly]: 403,

@@ -187,6 +187,10 @@ export const ROUTE_BUS_FIELDS = {
   getSeries: crosses<'getSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsGet], {}),
   renameSeries: crosses<'renameSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesRename], {}),
   deleteSeries: crosses<'deleteSeries'>()([Topic.ProjectsSeriesGet, Topic.ProjectsSeriesDelete], {}),
+  listRunSeries: crosses<'listRunSeries'>()([Topic.ProjectsGet, Topic.ProjectsSeriesOfRuns], {}),
+  renameTrack: crosses<'renameTrack'>()([Topic.ProjectsGet, Topic.AnalysisClusterUpdate], {
+    communities: 'processId',
+  }),
   listLabels: crosses<'listLabels'>()([Topic.ProjectsLabelsList, Topic.ProjectsLabelsMayChange], {
     company_code: 'team',
   }),

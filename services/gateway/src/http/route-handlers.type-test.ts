@@ -100,6 +100,8 @@ export const ROUTE_HANDLERS = {
   getSeries: handles<'getSeries'>()(SeriesController.prototype.get),
   renameSeries: handles<'renameSeries'>()(SeriesController.prototype.rename),
   deleteSeries: handles<'deleteSeries'>()(SeriesController.prototype.delete),
+  listRunSeries: handles<'listRunSeries'>()(SeriesController.prototype.ofRuns),
+  renameTrack: handles<'renameTrack'>()(SeriesController.prototype.renameTrack),
   listLabels: handles<'listLabels'>()(LabelsController.prototype.list),
   createLabel: handles<'createLabel'>()(LabelsController.prototype.create),
   updateLabel: handles<'updateLabel'>()(LabelsController.prototype.update),

@@ -1,3 +1,4 @@
+import type { RouteAnswer } from '@kizuna/http-api';
 import { Injectable } from '@nestjs/common';
 import { Topic, type Series } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
@@ -29,11 +30,37 @@ export class SeriesAccess {
     return runs;
   }
 
-  /** A saved series the caller may open: they can view every project in it. */
+  /**
+   * A saved series the caller may open: they can view every project in it. One left with fewer
+   * than two runs by removals (it compares nothing, and may name no run at all) is its creator's
+   * (or an admin's) only, as changing it is.
+   */
   async openable(actor: Actor, seriesId: string): Promise<Series> {
     const series = await this.saved(seriesId);
+    if (series.processIds.length < 2) return this.changeable(actor, seriesId);
     for (const processId of series.processIds) await asNotFound(this.projects.project(actor, { processId }));
     return series;
+  }
+
+  /**
+   * The saved series that name any of the runs (the confirmation of their removal), when the
+   * caller may view every run: their own (an admin's: all) with the runs each keeps, and how many
+   * other users' there are — those are not named to the caller.
+   */
+  async ofRuns(actor: Actor, processIds: readonly string[]): Promise<RouteAnswer<'listRunSeries'>['data']> {
+    for (const processId of processIds) await asNotFound(this.projects.project(actor, { processId }));
+    const { series } = await this.bus.request(Topic.ProjectsSeriesOfRuns, { processIds: [...processIds] });
+    const named = series.filter((s) => s.creatorId === actor.userId || actor.isAdmin);
+    return {
+      series: named.map((s) => ({
+        series_id: s.seriesId,
+        name: s.name,
+        creator_name: s.creatorName,
+        runs: s.processIds.length,
+        runs_left: s.processIds.filter((id) => !processIds.includes(id)).length,
+      })),
+      others: series.length - named.length,
+    };
   }
 
   /** A saved series the caller may change: theirs, or any for an admin (else not found). */

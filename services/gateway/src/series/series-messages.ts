@@ -49,6 +49,14 @@ export function seriesDocument(series: Series | undefined): SeriesDocument {
     creator_id: series.creatorId,
     creator_name: series.creatorName,
     process_ids: [...series.processIds],
+    removed_runs: series.removedRuns.map((r) => ({
+      process_id: r.processId,
+      project_name: r.projectName,
+      k: r.k,
+      owner_name: r.ownerName,
+      uploaded_at: r.uploadedAt,
+      removed_at: r.removedAt,
+    })),
     created_at: series.createdAt,
     updated_at: series.updatedAt,
   };

@@ -10,6 +10,7 @@ import { RouteInput } from '../http/route-input.decorator.js';
 import { Route } from '../http/route.decorator.js';
 import { SeriesAccess } from './series-access.service.js';
 import { SeriesIdentities } from './series-identities.service.js';
+import { TrackRename } from './track-rename.service.js';
 import { seriesDocument, seriesMovesRequest, seriesRequest } from './series-messages.js';
 
 /**
@@ -24,6 +25,7 @@ export class SeriesController {
     private readonly access: SeriesAccess,
     private readonly labelled: LabelledDownloads,
     private readonly identities: SeriesIdentities,
+    private readonly tracks: TrackRename,
   ) {}
 
   @Route(routes.getSeriesFlows)
@@ -113,6 +115,23 @@ export class SeriesController {
   ): Promise<RouteAnswer<'deleteSeries'>> {
     await this.access.changeable(actor, f.series_id);
     await this.bus.request(Topic.ProjectsSeriesDelete, { seriesId: f.series_id });
+    return { status: 'success' };
+  }
+
+  @Route(routes.listRunSeries)
+  async ofRuns(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'listRunSeries'>,
+  ): Promise<RouteAnswer<'listRunSeries'>> {
+    return { data: await this.access.ofRuns(actor, f.process_ids) };
+  }
+
+  @Route(routes.renameTrack)
+  async renameTrack(
+    @CurrentActor() actor: Actor,
+    @RouteInput() f: RouteFields<'renameTrack'>,
+  ): Promise<RouteAnswer<'renameTrack'>> {
+    await this.tracks.rename(actor, f);
     return { status: 'success' };
   }
 }

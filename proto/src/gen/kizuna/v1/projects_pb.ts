@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/projects.proto.
  */
 export const file_kizuna_v1_projects: GenFile = /*@__PURE__*/
-  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAkinwMKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJEicKBnNoYXJlcxgRIAMoCzIXLmtpenVuYS52MS5Qcm9qZWN0U2hhcmUSFAoMY29tcGFueV9jb2RlGBIgASgJIl0KDFByb2plY3RTaGFyZRIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEcm9sZRgEIAEoCRIRCglzaGFyZWRfYXQYBSABKAkiiAIKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBRIaChJyZXBsYWNlX3Byb2plY3RfaWQYCyABKAkiUAoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIbChNyZXBsYWNlZF9kYXRhc2V0X2lkGAIgASgJIrABChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgSDQoFc2NvcGUYByABKAkSEAoIb3duZXJfaWQYCCABKAkiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiSwoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIfCgVhY3RvchgCIAEoCzIQLmtpenVuYS52MS5BY3RvciJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIlkKClJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvY2Vzc19pZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJGCgtBZGRSdW5SZXBseRISCgpwcm9jZXNzX2lkGAEgASgJEiMKB3Byb2plY3QYAiABKAsyEi5raXp1bmEudjEuUHJvamVjdCJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiNAoKUnVuRGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkicgoTU2hhcmVQcm9qZWN0UmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEiYKBXNoYXJlGAMgASgLMhcua2l6dW5hLnYxLlByb2plY3RTaGFyZSJbChVVbnNoYXJlUHJvamVjdFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCSJICgpTaGFyZVJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIVCg1wcmV2aW91c19yb2xlGAIgASgJImAKE0NvbXBhbnlTaGFyZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxjb21wYW55X2NvZGUYAyABKAkibgoXVHJhbnNmZXJQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMZnJvbV91c2VyX2lkGAIgASgJEhwKAnRvGAMgASgLMhAua2l6dW5hLnYxLkFjdG9yIiYKFVRyYW5zZmVyUHJvamVjdHNSZXBseRINCgVjb3VudBgBIAEoBSKQAQoGU2VyaWVzEhEKCXNlcmllc19pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhIKCmNyZWF0b3JfaWQYAyABKAkSFAoMY3JlYXRvcl9uYW1lGAQgASgJEhMKC3Byb2Nlc3NfaWRzGAUgAygJEhIKCmNyZWF0ZWRfYXQYBiABKAkSEgoKdXBkYXRlZF9hdBgHIAEoCSJXChFTYXZlU2VyaWVzUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgRuYW1lGAIgASgJEhMKC3Byb2Nlc3NfaWRzGAMgAygJIjAKC1Nlcmllc1JlcGx5EiEKBnNlcmllcxgBIAEoCzIRLmtpenVuYS52MS5TZXJpZXMiSAoRTGlzdFNlcmllc1JlcXVlc3QSEgoKY3JlYXRvcl9pZBgBIAEoCRIMCgRwYWdlGAIgASgFEhEKCW1heF9jb3VudBgDIAEoBSJDCg9MaXN0U2VyaWVzUmVwbHkSIQoGc2VyaWVzGAEgAygLMhEua2l6dW5hLnYxLlNlcmllcxINCgV0b3RhbBgCIAEoBSIkCg9TZXJpZXNJZFJlcXVlc3QSEQoJc2VyaWVzX2lkGAEgASgJIjYKE1JlbmFtZVNlcmllc1JlcXVlc3QSEQoJc2VyaWVzX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiOwoPTGl2ZW5lc3NSZXF1ZXN0EhMKC3Byb2Nlc3NfaWRzGAEgAygJEhMKC2RhdGFzZXRfaWRzGAIgAygJIkMKDUxpdmVuZXNzUmVwbHkSGAoQb3Blbl9wcm9jZXNzX2lkcxgBIAMoCRIYChBsaXZlX2RhdGFzZXRfaWRzGAIgAygJKnIKCVJ1blN0YXR1cxIWChJSVU5fU1RBVFVTX1dBSVRJTkcQABIZChVSVU5fU1RBVFVTX1BST0NFU1NJTkcQARITCg9SVU5fU1RBVFVTX0RPTkUQAhIdChBSVU5fU1RBVFVTX0VSUk9SEP///////////wFiBnByb3RvMw", [file_kizuna_v1_common]);
+  fileDesc("ChhraXp1bmEvdjEvcHJvamVjdHMucHJvdG8SCWtpenVuYS52MSLRAgoDUnVuEhIKCnByb2Nlc3NfaWQYASABKAkSFQoNdG90YWxfY2x1c3RlchgCIAEoBRIkCgZzdGF0dXMYAyABKA4yFC5raXp1bmEudjEuUnVuU3RhdHVzEg0KBXN0YWdlGAQgASgJEg8KB3BlcmNlbnQYBSABKAUSFAoMZmFpbHVyZV9jb2RlGAYgASgJEg8KB3N0YXJ0ZWQYByABKAgSEgoKbm9kZV9jb3VudBgIIAEoBRISCgplZGdlX2NvdW50GAkgASgFEhYKDnF1ZXVlX3Bvc2l0aW9uGAogASgFEhUKDXNraXBwZWRfcG9zdHMYCyABKAUSKgoLc3RhZ2VfdGltZXMYDCABKAsyFS5raXp1bmEudjEuU3RhZ2VUaW1lcxIWCg5mYWlsdXJlX3JlYXNvbhgNIAEoCRIXCg9mYWlsdXJlX21lc3NhZ2UYDiABKAkinwMKB1Byb2plY3QSEgoKcHJvamVjdF9pZBgBIAEoCRIUCgxwcm9qZWN0X25hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEQoJdXNlcl9uYW1lGAQgASgJEhIKCnVzZXJfZW1haWwYBSABKAkSJAoGc3RhdHVzGAYgASgOMhQua2l6dW5hLnYxLlJ1blN0YXR1cxIUCgxmYWlsdXJlX2NvZGUYByABKAkSEAoIZmlsZW5hbWUYCCABKAkSEgoKZGF0YXNldF9pZBgJIAEoCRIRCglwb3N0c19rZXkYCiABKAkSEAoIcm93c19hbGwYCyABKAUSEgoKcm93c192YWxpZBgMIAEoBRISCgpjcmVhdGVkX2F0GA0gASgJEhIKCnVwZGF0ZWRfYXQYDiABKAkSHAoEcnVucxgPIAMoCzIOLmtpenVuYS52MS5SdW4SEQoJcmVsYXRpb25zGBAgAygJEicKBnNoYXJlcxgRIAMoCzIXLmtpenVuYS52MS5Qcm9qZWN0U2hhcmUSFAoMY29tcGFueV9jb2RlGBIgASgJIl0KDFByb2plY3RTaGFyZRIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEcm9sZRgEIAEoCRIRCglzaGFyZWRfYXQYBSABKAkiiAIKFENyZWF0ZVByb2plY3RSZXF1ZXN0Eh8KBW93bmVyGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhQKDHByb2plY3RfbmFtZRgCIAEoCRIQCghmaWxlbmFtZRgDIAEoCRISCgpkYXRhc2V0X2lkGAQgASgJEhEKCXBvc3RzX2tleRgFIAEoCRIQCghyb3dzX2FsbBgGIAEoBRISCgpyb3dzX3ZhbGlkGAcgASgFEhYKDmNsdXN0ZXJfY291bnRzGAggAygFEhEKCXJlbGF0aW9ucxgJIAMoCRITCgt2YWxpZGF0ZV9tcxgKIAEoBRIaChJyZXBsYWNlX3Byb2plY3RfaWQYCyABKAkiUAoMUHJvamVjdFJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIbChNyZXBsYWNlZF9kYXRhc2V0X2lkGAIgASgJIrABChNMaXN0UHJvamVjdHNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEg4KBnNlYXJjaBgCIAEoCRIMCgRwYWdlGAMgASgFEhEKCW1heF9jb3VudBgEIAEoBRIQCghzb3J0X2tleRgFIAEoBRIUCgxpc19hc2NlbmRpbmcYBiABKAgSDQoFc2NvcGUYByABKAkSEAoIb3duZXJfaWQYCCABKAkiSAoLUHJvamVjdExpc3QSJAoIcHJvamVjdHMYASADKAsyEi5raXp1bmEudjEuUHJvamVjdBITCgtjb3VudF90b3RhbBgCIAEoBSI7ChFHZXRQcm9qZWN0UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkiSwoURGVsZXRlUHJvamVjdFJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIfCgVhY3RvchgCIAEoCzIQLmtpenVuYS52MS5BY3RvciJgChBTdGFydFJ1bnNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEhMKC3Byb2Nlc3NfaWRzGAIgAygJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJImcKDUFkZFJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIJCgFrGAMgASgFEhYKDmNsaWVudF9hZGRyZXNzGAQgASgJIlkKClJ1blJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvY2Vzc19pZBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSJGCgtBZGRSdW5SZXBseRISCgpwcm9jZXNzX2lkGAEgASgJEiMKB3Byb2plY3QYAiABKAsyEi5raXp1bmEudjEuUHJvamVjdCJNCg5Qcm9qZWN0RGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmRhdGFzZXRfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiNAoKUnVuRGVsZXRlZBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnByb2Nlc3NfaWQYAiABKAkicgoTU2hhcmVQcm9qZWN0UmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchISCgpwcm9qZWN0X2lkGAIgASgJEiYKBXNoYXJlGAMgASgLMhcua2l6dW5hLnYxLlByb2plY3RTaGFyZSJbChVVbnNoYXJlUHJvamVjdFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCSJICgpTaGFyZVJlcGx5EiMKB3Byb2plY3QYASABKAsyEi5raXp1bmEudjEuUHJvamVjdBIVCg1wcmV2aW91c19yb2xlGAIgASgJImAKE0NvbXBhbnlTaGFyZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISEgoKcHJvamVjdF9pZBgCIAEoCRIUCgxjb21wYW55X2NvZGUYAyABKAkibgoXVHJhbnNmZXJQcm9qZWN0c1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISFAoMZnJvbV91c2VyX2lkGAIgASgJEhwKAnRvGAMgASgLMhAua2l6dW5hLnYxLkFjdG9yIiYKFVRyYW5zZmVyUHJvamVjdHNSZXBseRINCgVjb3VudBgBIAEoBSLDAQoGU2VyaWVzEhEKCXNlcmllc19pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhIKCmNyZWF0b3JfaWQYAyABKAkSFAoMY3JlYXRvcl9uYW1lGAQgASgJEhMKC3Byb2Nlc3NfaWRzGAUgAygJEhIKCmNyZWF0ZWRfYXQYBiABKAkSEgoKdXBkYXRlZF9hdBgHIAEoCRIxCgxyZW1vdmVkX3J1bnMYCCADKAsyGy5raXp1bmEudjEuUmVtb3ZlZFNlcmllc1J1biKEAQoQUmVtb3ZlZFNlcmllc1J1bhISCgpwcm9jZXNzX2lkGAEgASgJEhQKDHByb2plY3RfbmFtZRgCIAEoCRIJCgFrGAMgASgFEhIKCm93bmVyX25hbWUYBCABKAkSEwoLdXBsb2FkZWRfYXQYBSABKAkSEgoKcmVtb3ZlZF9hdBgGIAEoCSIqChNTZXJpZXNPZlJ1bnNSZXF1ZXN0EhMKC3Byb2Nlc3NfaWRzGAEgAygJIlcKEVNhdmVTZXJpZXNSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBG5hbWUYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkiMAoLU2VyaWVzUmVwbHkSIQoGc2VyaWVzGAEgASgLMhEua2l6dW5hLnYxLlNlcmllcyJIChFMaXN0U2VyaWVzUmVxdWVzdBISCgpjcmVhdG9yX2lkGAEgASgJEgwKBHBhZ2UYAiABKAUSEQoJbWF4X2NvdW50GAMgASgFIkMKD0xpc3RTZXJpZXNSZXBseRIhCgZzZXJpZXMYASADKAsyES5raXp1bmEudjEuU2VyaWVzEg0KBXRvdGFsGAIgASgFIiQKD1Nlcmllc0lkUmVxdWVzdBIRCglzZXJpZXNfaWQYASABKAkiNgoTUmVuYW1lU2VyaWVzUmVxdWVzdBIRCglzZXJpZXNfaWQYASABKAkSDAoEbmFtZRgCIAEoCSI7Cg9MaXZlbmVzc1JlcXVlc3QSEwoLcHJvY2Vzc19pZHMYASADKAkSEwoLZGF0YXNldF9pZHMYAiADKAkiQwoNTGl2ZW5lc3NSZXBseRIYChBvcGVuX3Byb2Nlc3NfaWRzGAEgAygJEhgKEGxpdmVfZGF0YXNldF9pZHMYAiADKAkqcgoJUnVuU3RhdHVzEhYKElJVTl9TVEFUVVNfV0FJVElORxAAEhkKFVJVTl9TVEFUVVNfUFJPQ0VTU0lORxABEhMKD1JVTl9TVEFUVVNfRE9ORRACEh0KEFJVTl9TVEFUVVNfRVJST1IQ////////////AWIGcHJvdG8z", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Run
@@ -860,6 +860,14 @@ export type Series = Message<"kizuna.v1.Series"> & {
    * @generated from field: string updated_at = 7;
    */
   updatedAt: string;
+
+  /**
+   * Runs removed from /files since the series was saved (issue 58): the series says which upload
+   * is gone. A series left with fewer than two runs stays, compares nothing and says so.
+   *
+   * @generated from field: repeated kizuna.v1.RemovedSeriesRun removed_runs = 8;
+   */
+  removedRuns: RemovedSeriesRun[];
 };
 
 /**
@@ -868,6 +876,72 @@ export type Series = Message<"kizuna.v1.Series"> & {
  */
 export const SeriesSchema: GenMessage<Series> = /*@__PURE__*/
   messageDesc(file_kizuna_v1_projects, 21);
+
+/**
+ * An upload that left a series when it was removed: enough to name it once its records are gone.
+ *
+ * @generated from message kizuna.v1.RemovedSeriesRun
+ */
+export type RemovedSeriesRun = Message<"kizuna.v1.RemovedSeriesRun"> & {
+  /**
+   * @generated from field: string process_id = 1;
+   */
+  processId: string;
+
+  /**
+   * @generated from field: string project_name = 2;
+   */
+  projectName: string;
+
+  /**
+   * @generated from field: int32 k = 3;
+   */
+  k: number;
+
+  /**
+   * @generated from field: string owner_name = 4;
+   */
+  ownerName: string;
+
+  /**
+   * When the project was uploaded and when the run was removed (ISO 8601).
+   *
+   * @generated from field: string uploaded_at = 5;
+   */
+  uploadedAt: string;
+
+  /**
+   * @generated from field: string removed_at = 6;
+   */
+  removedAt: string;
+};
+
+/**
+ * Describes the message kizuna.v1.RemovedSeriesRun.
+ * Use `create(RemovedSeriesRunSchema)` to create a new message.
+ */
+export const RemovedSeriesRunSchema: GenMessage<RemovedSeriesRun> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 22);
+
+/**
+ * projects.series.of_runs.v1 -> ListSeriesReply: every saved series that names any of the runs
+ * (the confirmation of a removal names them; the gateway decides whose it shows).
+ *
+ * @generated from message kizuna.v1.SeriesOfRunsRequest
+ */
+export type SeriesOfRunsRequest = Message<"kizuna.v1.SeriesOfRunsRequest"> & {
+  /**
+   * @generated from field: repeated string process_ids = 1;
+   */
+  processIds: string[];
+};
+
+/**
+ * Describes the message kizuna.v1.SeriesOfRunsRequest.
+ * Use `create(SeriesOfRunsRequestSchema)` to create a new message.
+ */
+export const SeriesOfRunsRequestSchema: GenMessage<SeriesOfRunsRequest> = /*@__PURE__*/
+  messageDesc(file_kizuna_v1_projects, 23);
 
 /**
  * projects.series.save.v1 -> SeriesReply (the gateway has checked the caller may view every run).
@@ -896,7 +970,7 @@ export type SaveSeriesRequest = Message<"kizuna.v1.SaveSeriesRequest"> & {
  * Use `create(SaveSeriesRequestSchema)` to create a new message.
  */
 export const SaveSeriesRequestSchema: GenMessage<SaveSeriesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 22);
+  messageDesc(file_kizuna_v1_projects, 24);
 
 /**
  * @generated from message kizuna.v1.SeriesReply
@@ -913,7 +987,7 @@ export type SeriesReply = Message<"kizuna.v1.SeriesReply"> & {
  * Use `create(SeriesReplySchema)` to create a new message.
  */
 export const SeriesReplySchema: GenMessage<SeriesReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 23);
+  messageDesc(file_kizuna_v1_projects, 25);
 
 /**
  * projects.series.list.v1 -> ListSeriesReply: one page of one creator's series, newest first.
@@ -944,7 +1018,7 @@ export type ListSeriesRequest = Message<"kizuna.v1.ListSeriesRequest"> & {
  * Use `create(ListSeriesRequestSchema)` to create a new message.
  */
 export const ListSeriesRequestSchema: GenMessage<ListSeriesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 24);
+  messageDesc(file_kizuna_v1_projects, 26);
 
 /**
  * @generated from message kizuna.v1.ListSeriesReply
@@ -968,7 +1042,7 @@ export type ListSeriesReply = Message<"kizuna.v1.ListSeriesReply"> & {
  * Use `create(ListSeriesReplySchema)` to create a new message.
  */
 export const ListSeriesReplySchema: GenMessage<ListSeriesReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 25);
+  messageDesc(file_kizuna_v1_projects, 27);
 
 /**
  * projects.series.get.v1 -> SeriesReply (errors.not_found when there is none);
@@ -988,7 +1062,7 @@ export type SeriesIdRequest = Message<"kizuna.v1.SeriesIdRequest"> & {
  * Use `create(SeriesIdRequestSchema)` to create a new message.
  */
 export const SeriesIdRequestSchema: GenMessage<SeriesIdRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 26);
+  messageDesc(file_kizuna_v1_projects, 28);
 
 /**
  * projects.series.rename.v1 -> SeriesReply.
@@ -1012,7 +1086,7 @@ export type RenameSeriesRequest = Message<"kizuna.v1.RenameSeriesRequest"> & {
  * Use `create(RenameSeriesRequestSchema)` to create a new message.
  */
 export const RenameSeriesRequestSchema: GenMessage<RenameSeriesRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 27);
+  messageDesc(file_kizuna_v1_projects, 29);
 
 /**
  * projects.liveness.v1: whether work for a run or a dataset is still wanted (issue 49). The
@@ -1039,7 +1113,7 @@ export type LivenessRequest = Message<"kizuna.v1.LivenessRequest"> & {
  * Use `create(LivenessRequestSchema)` to create a new message.
  */
 export const LivenessRequestSchema: GenMessage<LivenessRequest> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 28);
+  messageDesc(file_kizuna_v1_projects, 30);
 
 /**
  * @generated from message kizuna.v1.LivenessReply
@@ -1065,7 +1139,7 @@ export type LivenessReply = Message<"kizuna.v1.LivenessReply"> & {
  * Use `create(LivenessReplySchema)` to create a new message.
  */
 export const LivenessReplySchema: GenMessage<LivenessReply> = /*@__PURE__*/
-  messageDesc(file_kizuna_v1_projects, 29);
+  messageDesc(file_kizuna_v1_projects, 31);
 
 /**
  * Where a run (or, summed up, a project) is in its lifecycle (spec section 4); the numbers are

@@ -129,4 +129,6 @@ export enum ErrorCode {
   LabelNameMismatch = 'errors.label_name_mismatch',
   // The labels' storage upgrade has not finished (issue 55): label requests wait for it.
   LabelsUpgrading = 'errors.labels_upgrading',
+  // A bus message larger than the bus takes (KAFKA_MAX_MESSAGE_BYTES), refused before it is sent.
+  MessageTooLarge = 'errors.message_too_large',
 }

@@ -102,6 +102,8 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.LabelNameMismatch]: 400,
   // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
   [ErrorCode.LabelsUpgrading]: 503,
+  // The server's own limit between its services, not the caller's request: a server-side failure.
+  [ErrorCode.MessageTooLarge]: 500,
 };
 
 /** The HTTP status for a domain error code. */

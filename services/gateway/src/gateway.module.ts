@@ -39,6 +39,7 @@ import { SeriesIdentities } from './series/series-identities.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
+import { TeamAssignments } from './labels/team-assignments.service.js';
 import { RunLabels } from './labels/run-labels.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
@@ -98,6 +99,7 @@ export class GatewayModule {
         SeriesIdentities,
         LabelledDownloads,
         LabelledMemberFilter,
+        TeamAssignments,
         RunLabels,
         UploadReceiver,
         PendingUploads,

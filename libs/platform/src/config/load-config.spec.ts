@@ -249,7 +249,7 @@ describe('loadConfig', () => {
         /^Invalid configuration: KAFKA_BROKERS must be a comma-separated list of host:port/,
       );
       expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_MAX_MESSAGE_BYTES: '1000' })).toThrow(
-        'Invalid configuration: KAFKA_MAX_MESSAGE_BYTES must be at least 65536 (got "1000")',
+        'Invalid configuration: KAFKA_MAX_MESSAGE_BYTES must be at least 1048576 (got "1000")',
       );
       expect(
         loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_MAX_MESSAGE_BYTES: '4194304' }).bus,

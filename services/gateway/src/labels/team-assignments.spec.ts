@@ -29,7 +29,10 @@ describe('TeamAssignments (issue 55)', () => {
     broker = new InProcessBroker();
     const asked: Array<{ after: string; processIds: string[] }> = [];
     broker.handleRequests(Topic.ProjectsLabelsAssignments, async (bytes) => {
-      const req = protobufCodec.decode(Topic.ProjectsLabelsAssignments, 'request', bytes);
+      const req = protobufCodec.decode(Topic.ProjectsLabelsAssignments, 'request', bytes) as {
+        after: string;
+        processIds: string[];
+      };
       asked.push({ after: req.after, processIds: [...req.processIds] });
       const page = PAGES[req.after];
       const packed = packKeys(page.accounts);

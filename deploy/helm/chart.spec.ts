@@ -276,6 +276,23 @@ describe('Helm chart specifics', () => {
     expect(env.get('S3_ENDPOINT')).toBe('http://kizuna-minio:9000');
   });
 
+  it("sets the bus's message size explicitly and alike on the bundled broker and every service", () => {
+    for (const maxMessageBytes of [undefined, 4194304]) {
+      const ms = render(['deploy/kind/values-kind.yaml'], { ...kindSecrets, kafka: { maxMessageBytes } });
+      const expected = String(maxMessageBytes ?? 1048576);
+      const kafka = named(ms, 'StatefulSet', 'kizuna-kafka').spec.template.spec.containers[0];
+      const brokerEnv = new Map((kafka.env as EnvEntry[]).map((e) => [e.name, e.value]));
+      expect(brokerEnv.get('KAFKA_MESSAGE_MAX_BYTES')).toBe(expected);
+      expect(brokerEnv.get('KAFKA_REPLICA_FETCH_MAX_BYTES')).toBe(expected);
+      for (const service of ALL_SERVICES) {
+        const env = environmentOf(ms, named(ms, 'Deployment', `kizuna-${service}`));
+        expect(env.get('KAFKA_MAX_MESSAGE_BYTES')).toBe(expected);
+        const bus = loadConfig(Object.fromEntries(env)).bus;
+        expect(bus.kind === 'kafka' && bus.maxMessageBytes).toBe(Number(expected));
+      }
+    }
+  });
+
   it('has a schema check that refuses a broken manifest', async () => {
     const ms = render([], secrets);
     const broken = structuredClone(named(ms, 'Deployment', 'kizuna-gateway'));

@@ -24,7 +24,7 @@ const seriesRuns = z
   .max(SERIES_MAX_RUNS)
   .meta({ description: 'Run ids (process ids) in time order, two to twelve, each at most once.' });
 
-/** A threshold of the rule: a whole percent from 0 to 1 (@kizuna/proto's series-thresholds). */
+/** A threshold of the rule: a whole percent from 0 to 1 (@kizuna/proto's series-bounds). */
 function thresholdField(fallback: number, description: string) {
   return z
     .number()

@@ -25,5 +25,3 @@ export * from './coordination-settings.js';
 export * from './work-groups.js';
 export * from './series-bounds.js';
 export * from './account-labels.js';
-export * from './series-thresholds.js';
-export * from './series-per-user.js';

@@ -40,6 +40,7 @@ import { TrackRename } from './series/track-rename.service.js';
 import { LabelsController } from './labels/labels.controller.js';
 import { LabelledDownloads } from './labels/labelled-downloads.service.js';
 import { LabelledMemberFilter } from './labels/labelled-member-filter.service.js';
+import { TeamAssignments } from './labels/team-assignments.service.js';
 import { RunLabels } from './labels/run-labels.service.js';
 import { ResultDownloadsController } from './results/result-downloads.controller.js';
 import { ResultAccess } from './results/result-access.service.js';
@@ -100,6 +101,7 @@ export class GatewayModule {
         TrackRename,
         LabelledDownloads,
         LabelledMemberFilter,
+        TeamAssignments,
         RunLabels,
         UploadReceiver,
         PendingUploads,

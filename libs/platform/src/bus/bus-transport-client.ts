@@ -1,6 +1,6 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { protobufCodec } from '@kizuna/proto';
-import { ErrorCode } from '../errors/index.js';
+import { DomainError, ErrorCode } from '../errors/index.js';
 import { EncodedBusError, partitionKeyOf, type MessageBroker } from './message-broker.js';
 
 /** NestJS client proxy that sends requests and events through the broker (in-process or Kafka), as protobuf bytes; events are keyed by what they are about (partitionKeyOf). */
@@ -33,14 +33,17 @@ export class BusTransportClient extends ClientProxy {
       },
       (err: unknown) => {
         if (cancelled) return;
+        // A DomainError of the broker itself (a request too large for the bus) keeps its code.
         const busError =
           err instanceof EncodedBusError
             ? protobufCodec.decodeError(err.bytes)
-            : {
-                code: ErrorCode.Internal,
-                message: err instanceof Error ? err.message : String(err),
-                params: {},
-              };
+            : err instanceof DomainError
+              ? { code: err.code, message: err.message, params: err.params }
+              : {
+                  code: ErrorCode.Internal,
+                  message: err instanceof Error ? err.message : String(err),
+                  params: {},
+                };
         callback({
           err: { code: busError.code, message: busError.message, params: { ...busError.params } },
           isDisposed: true,

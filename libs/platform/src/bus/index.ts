@@ -1,4 +1,5 @@
 export * from './message-broker.js';
+export * from './message-size.js';
 export * from './in-process-broker.js';
 export * from './bus-server.js';
 export * from './bus-transport-client.js';

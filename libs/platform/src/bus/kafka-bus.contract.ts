@@ -3,12 +3,17 @@ import { describe, expect, it } from '@jest/globals';
 import { firstValueFrom } from 'rxjs';
 import { Topic } from '@kizuna/proto';
 import { BusServer } from './bus-server.js';
+import { BusClient } from './bus-client.js';
 import { BusTransportClient } from './bus-transport-client.js';
 import { createKafka, KafkaBroker, REPLY_TOPIC, type KafkaLike } from './kafka/index.js';
 import { FakeKafka } from './test-support/fake-kafka.js';
 import { runBusContract, type BusTransportUnderTest } from './test-support/bus-contract-suite.js';
 
 const topics = { create: true, partitions: 3, workPartitions: 4, replicationFactor: 1 };
+
+function listening(server: BusServer): Promise<void> {
+  return new Promise((resolve, reject) => server.listen((err) => (err ? reject(err) : resolve())));
+}
 
 /** Brokers as pods have them: one per service instance, all on one cluster and one prefix. */
 function transportOn(kafka: () => KafkaLike, prefix: string): BusTransportUnderTest {
@@ -91,6 +96,80 @@ describe('Kafka broker specifics (in-memory cluster)', () => {
     await broker.close();
   });
 
+  describe("the bus's message size (issue 55)", () => {
+    const MAX = 64 * 1024;
+    const sized = (cluster: FakeKafka) =>
+      new KafkaBroker({
+        kafka: cluster,
+        prefix: 'x.',
+        topics,
+        requestTimeoutMs: 5_000,
+        maxAttempts: 2,
+        retryDelayMs: 1,
+        maxMessageBytes: MAX,
+      });
+    // A cluster whose brokers take more than the clients send: what stops a message is the client's check.
+    const roomy = () => new FakeKafka(0, 10 * MAX);
+
+    it('creates its topics to take the configured size and fetches at least that much', async () => {
+      const cluster = roomy();
+      const broker = sized(cluster);
+      const server = new BusServer(broker, 'projects');
+      server.addHandler(Topic.ProjectsGet, async () => ({}), false);
+      await listening(server);
+      expect(cluster.topicMaxBytes.get(`x.${Topic.ProjectsGet}`)).toBe(MAX);
+      expect(cluster.topicMaxBytes.get(`x.${REPLY_TOPIC}`)).toBe(MAX);
+      expect(cluster.topicMaxBytes.get(`x.${Topic.AnalysisFailed}.dlq`)).toBe(MAX);
+      expect(cluster.fetchSizes.get('x.projects')?.maxBytesPerPartition).toBeGreaterThanOrEqual(MAX);
+      server.close();
+      await broker.close();
+    });
+
+    it('refuses a request too large before it is sent, with the domain error a user can read', async () => {
+      const cluster = roomy();
+      const broker = sized(cluster);
+      const client = new BusClient(new BusTransportClient(broker));
+      const started = Date.now();
+      await expect(
+        client.request(Topic.ProjectsLabelsAssign, {
+          actor: { userId: 'u', email: '', name: '', isAdmin: true, supplierCode: '' },
+          team: 't',
+          labelId: 'l',
+          accounts: Array.from({ length: 8_000 }, (_, i) => `account-number-${i}`),
+          note: '',
+          clientAddress: '',
+        }),
+      ).rejects.toMatchObject({ code: 'errors.message_too_large', params: { max: String(MAX) } });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(cluster.messages(`x.${Topic.ProjectsLabelsAssign}`)).toHaveLength(0);
+      await broker.close();
+    });
+
+    it('answers a reply too large with the domain error at once, not with a timeout', async () => {
+      // A broker set like the clients: without the check, Kafka refuses the reply and the requester waits.
+      const cluster = new FakeKafka(0, MAX);
+      const server = sized(cluster);
+      const requester = sized(cluster);
+      const bus = new BusServer(server, 'projects');
+      bus.addHandler(
+        Topic.ProjectsLabelsList,
+        async () => ({ labels: [], teams: Array.from({ length: 8_000 }, (_, i) => `team-number-${i}`) }),
+        false,
+      );
+      await listening(bus);
+      const client = new BusClient(new BusTransportClient(requester));
+      const started = Date.now();
+      await expect(client.request(Topic.ProjectsLabelsList, { team: 't', withTeams: true })).rejects.toMatchObject({
+        code: 'errors.message_too_large',
+        params: { topic: Topic.ProjectsLabelsList, max: String(MAX) },
+      });
+      expect(Date.now() - started).toBeLessThan(4_000);
+      bus.close();
+      await server.close();
+      await requester.close();
+    });
+  });
+
   it('takes one work message at a time per member, the others go to other members', async () => {
     const cluster = new FakeKafka();
     const pods = [make(cluster), make(cluster)];
@@ -132,6 +211,7 @@ if (brokers) {
     replicationFactor: 1,
     createTopics: true,
     requestTimeoutMs: 20_000,
+    maxMessageBytes: 1_048_576,
     ssl: false,
     sasl: null,
   };

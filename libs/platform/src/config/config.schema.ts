@@ -180,6 +180,8 @@ export const envSchema = z.object({
   KAFKA_REPLICATION_FACTOR: int(1, 10).default(1),
   KAFKA_CREATE_TOPICS: bool.default(true),
   KAFKA_REQUEST_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  // Kafka's default message.max.bytes, and the least: a labels page takes half (label-pages.ts).
+  KAFKA_MAX_MESSAGE_BYTES: int(1_048_576, 104_857_600).default(1_048_576),
   KAFKA_SSL: bool.default(false),
   KAFKA_SASL_MECHANISM: z
     .enum(['plain', 'scram-sha-256', 'scram-sha-512'], { message: 'must be plain, scram-sha-256 or scram-sha-512' })

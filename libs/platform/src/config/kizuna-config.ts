@@ -122,6 +122,8 @@ export interface KafkaBusConfig {
   replicationFactor: number;
   createTopics: boolean;
   requestTimeoutMs: number;
+  /** The largest bus message (value) a client sends; the broker's message.max.bytes must be at least this. */
+  maxMessageBytes: number;
   ssl: boolean;
   sasl: { mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512'; username: string; password: string } | null;
 }

@@ -234,6 +234,7 @@ describe('loadConfig', () => {
         replicationFactor: 1,
         createTopics: true,
         requestTimeoutMs: 30_000,
+        maxMessageBytes: 1_048_576,
         ssl: false,
         sasl: null,
       });
@@ -247,6 +248,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'kafka' })).toThrow(
         /^Invalid configuration: KAFKA_BROKERS must be a comma-separated list of host:port/,
       );
+      expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_MAX_MESSAGE_BYTES: '1000' })).toThrow(
+        'Invalid configuration: KAFKA_MAX_MESSAGE_BYTES must be at least 1048576 (got "1000")',
+      );
+      expect(
+        loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_MAX_MESSAGE_BYTES: '4194304' }).bus,
+      ).toMatchObject({ maxMessageBytes: 4_194_304 });
       expect(() => loadConfig({ ...distributed, KAFKA_BROKERS: 'k:9092', KAFKA_REPLICATION_FACTOR: '0' })).toThrow(
         'Invalid configuration: KAFKA_REPLICATION_FACTOR must be at least 1 (got "0")',
       );

@@ -180,6 +180,7 @@ function kafkaBus(e: Env): KafkaBusConfig {
     replicationFactor: e.KAFKA_REPLICATION_FACTOR,
     createTopics: e.KAFKA_CREATE_TOPICS,
     requestTimeoutMs: e.KAFKA_REQUEST_TIMEOUT_MS,
+    maxMessageBytes: e.KAFKA_MAX_MESSAGE_BYTES,
     ssl: e.KAFKA_SSL,
     sasl,
   };

@@ -116,3 +116,28 @@ describe('NedbDocumentStore in memory', () => {
     await second.close();
   });
 });
+
+describe('NedbDocumentStore, a page of an _id range in _id order (label-pages.ts)', () => {
+  it('answers the same first documents as a full sort, whatever order they were written and changed in', async () => {
+    const store = new NedbDocumentStore({ inMemory: true });
+    const c = store.collection<{ _id: string; n: number }>('pages');
+    const ids = Array.from({ length: 3000 }, (_, i) => `t|L|user${(i * 7919) % 3000}`);
+    await c.insertMany(ids.slice(0, 1500).map((_id, n) => ({ _id, n })));
+    await c.insertMany(ids.slice(1500).map((_id, n) => ({ _id, n })));
+    await c.deleteMany({ _id: { $in: ids.slice(100, 200) } });
+    await c.insertMany([
+      { _id: 't|L|user0500x', n: -1 },
+      { _id: 't|K|other', n: -2 },
+      { _id: 'u|L|x', n: -3 },
+    ]);
+    await c.updateMany({ _id: { $in: ids.slice(0, 50) } }, { $set: { n: 1 } });
+    const all = (await c.find({})).map((d) => d._id);
+    const expected = all.filter((id) => id > 't|L|user1' && id < 't|L}').sort();
+    const page = await c.find({ _id: { $gt: 't|L|user1', $lt: 't|L}' } }, { sort: { _id: 1 }, limit: 700 });
+    expect(page.map((d) => d._id)).toEqual(expected.slice(0, 700));
+    // Another filter or order is still sorted by the engine.
+    const byN = await c.find({ _id: { $gte: 't|', $lt: 't}' }, n: { $lt: 0 } }, { sort: { _id: -1 } });
+    expect(byN.map((d) => d._id)).toEqual(['t|L|user0500x', 't|K|other']);
+    await store.close();
+  });
+});

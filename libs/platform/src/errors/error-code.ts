@@ -137,4 +137,6 @@ export enum ErrorCode {
   LabelsUpgrading = 'errors.labels_upgrading',
   // Changing a team's labels is a right an admin grants on /users (docs/labels.md).
   NotLabelEditor = 'errors.not_label_editor',
+  // A bus message larger than the bus takes (KAFKA_MAX_MESSAGE_BYTES), refused before it is sent.
+  MessageTooLarge = 'errors.message_too_large',
 }

@@ -85,6 +85,7 @@ export class PlatformRuntime {
                 replicationFactor: config.bus.replicationFactor,
               },
               requestTimeoutMs: config.bus.requestTimeoutMs,
+              maxMessageBytes: config.bus.maxMessageBytes,
               logger,
             });
             try {

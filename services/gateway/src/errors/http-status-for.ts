@@ -105,6 +105,8 @@ const statusByCode: Record<ErrorCode, number> = {
   // 503: the server is not ready for it yet; the same request succeeds once the upgrade is done.
   [ErrorCode.LabelsUpgrading]: 503,
   [ErrorCode.NotLabelEditor]: 403,
+  // The server's own limit between its services, not the caller's request: a server-side failure.
+  [ErrorCode.MessageTooLarge]: 500,
 };
 
 /** The HTTP status for a domain error code. */

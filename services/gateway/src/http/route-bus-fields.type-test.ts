@@ -178,7 +178,6 @@ export const ROUTE_BUS_FIELDS = {
   downloadSeriesMoves: crosses<'downloadSeriesMoves'>()(
     [Topic.ProjectsGet, Topic.AnalysisSeriesMovesExport, Topic.ProjectsLabelsAssignments],
     {
-      process_ids: 'runs',
       threshold: 'jaccard',
     },
   ),
@@ -201,14 +200,11 @@ export const ROUTE_BUS_FIELDS = {
   unassignLabel: crosses<'unassignLabel'>()([Topic.ProjectsLabelsUnassign], { company_code: 'team' }),
   importLabels: crosses<'importLabels'>()([Topic.ProjectsLabelsImport], { company_code: 'team' }),
   exportLabels: crosses<'exportLabels'>()([Topic.ProjectsLabelsAssignments], { company_code: 'team' }),
-  getRunLabels: crosses<'getRunLabels'>()(
-    [Topic.ProjectsGet, Topic.ProjectsLabelsAssignments, Topic.AnalysisUsersPresent],
-    {
-      company_code: 'team',
-      page: 'gateway: pages the labelled accounts of the run',
-      max_count: 'gateway: pages the labelled accounts of the run',
-    },
-  ),
+  getRunLabels: crosses<'getRunLabels'>()([Topic.ProjectsGet, Topic.ProjectsLabelsAssignments], {
+    company_code: 'team',
+    page: 'gateway: pages the labelled accounts of the run',
+    max_count: 'gateway: pages the labelled accounts of the run',
+  }),
   docsPage: local<'docsPage'>('served by the gateway', {}),
   openapiDocument: local<'openapiDocument'>('served by the gateway', {}),
   docsScript: local<'docsScript'>('served by the gateway', {}),

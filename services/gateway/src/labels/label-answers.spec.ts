@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { packKeys, type LabelAssignmentsReply } from '@kizuna/proto';
 import { LABEL_IMPORT_MAX_BYTES } from '@kizuna/proto/rules';
 import { labelChangeAnswer, labelFileBytes, runLabelsAnswer } from './label-answers.js';
+import { assignmentRows } from './label-messages.js';
+import type { TeamAssignmentRows } from './team-assignments.service.js';
 
 const label = (labelId: string, name: string) => ({
   labelId,
@@ -29,17 +31,20 @@ function reply(rows: Array<[string, number, string]>): LabelAssignmentsReply {
 }
 
 describe('the labels routes’ answers (label-answers.ts)', () => {
-  it("joins a run's labels: only the accounts the run has, grouped by account, sorted, with their community, one page", () => {
-    const assignments = reply([
+  it("answers a run's labels grouped by account, sorted, with their community, one page", () => {
+    // The run's assignments as the projects service keeps them (its users only), with their communities.
+    const columns = reply([
       ['carol', 0, ''],
       ['alice', 1, ''],
       ['bob', 0, 'press'],
       ['alice', 0, 'writes against us'],
-      ['dave', 0, ''],
     ]);
-    // The run has alice (both of her assignments), bob and carol; not dave.
-    const present = { indexes: [0, 1, 2, 3], clusterIds: [3, 1, 2, 1] };
-    const first = runLabelsAnswer(assignments, present, 0, 2);
+    const assignments: TeamAssignmentRows = {
+      labels: columns.labels,
+      rows: assignmentRows(columns),
+      clusterIds: [3, 1, 2, 1],
+    };
+    const first = runLabelsAnswer(assignments, 0, 2);
     expect(first.data.total).toBe(3);
     expect(first.data.labels.map((l) => l.name)).toEqual(['Critic', 'Bot']);
     expect(first.data.accounts).toEqual([
@@ -53,8 +58,8 @@ describe('the labels routes’ answers (label-answers.ts)', () => {
       },
       { account: 'bob', cluster_id: 2, labels: [expect.objectContaining({ name: 'Critic', note: 'press' })] },
     ]);
-    expect(runLabelsAnswer(assignments, present, 1, 2).data.accounts.map((a) => a.account)).toEqual(['carol']);
-    expect(runLabelsAnswer(assignments, { indexes: [], clusterIds: [] }, 0, 2).data).toMatchObject({
+    expect(runLabelsAnswer(assignments, 1, 2).data.accounts.map((a) => a.account)).toEqual(['carol']);
+    expect(runLabelsAnswer({ ...assignments, rows: [], clusterIds: [] }, 0, 2).data).toMatchObject({
       accounts: [],
       total: 0,
     });

@@ -5,11 +5,12 @@ import type {
   LabelledAccount,
   RunLabelsAnswer,
 } from '@kizuna/http-api';
-import type { Label, LabelAssignmentsReply, ReplyOf, Topic } from '@kizuna/proto';
+import type { Label, ReplyOf, Topic } from '@kizuna/proto';
 import { StreamableFile } from '@nestjs/common';
 import { LABEL_IMPORT_MAX_BYTES, tokyoDateStamp } from '@kizuna/proto/rules';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
-import { assignmentRows, labelDocument, labelledAccounts, labelsCsv } from './label-messages.js';
+import { labelDocument, labelledAccounts, labelsCsv } from './label-messages.js';
+import type { TeamAssignmentRows } from './team-assignments.service.js';
 
 /** create_label's and update_label's answer: the label as made or changed. */
 export function labelAnswer(label: Label | undefined): LabelAnswer {
@@ -54,35 +55,21 @@ export function importAnswer(reply: ImportReply): ImportLabelsAnswer {
   };
 }
 
-/** Which of the assignments' accounts the run has (indexes into the assignments) and each one's community. */
-export interface PresentAccounts {
-  indexes: readonly number[];
-  clusterIds: readonly number[];
-}
-
 /**
- * get_run_labels' answer: the team's assignments joined with the accounts the run has, grouped by
- * account (sorted by key), one page of them, and the legend.
+ * get_run_labels' answer: the team's assignments on the run's users (each with its account's
+ * community in the run), grouped by account (sorted by key), one page of them, and the legend.
  */
 export function runLabelsAnswer(
-  reply: LabelAssignmentsReply,
-  present: PresentAccounts,
+  { labels, rows, clusterIds }: TeamAssignmentRows,
   page: number,
   maxCount: number,
 ): RunLabelsAnswer {
-  const assignments = assignmentRows(reply);
-  const communities = new Map(
-    present.indexes.map((at, i) => [assignments[at]?.account ?? '', present.clusterIds[i] ?? 0]),
-  );
-  const accounts: LabelledAccount[] = labelledAccounts(
-    reply.labels,
-    assignments.filter((a) => communities.has(a.account)),
-    communities,
-  );
+  const communities = new Map(rows.map((a, i) => [a.account, clusterIds[i] ?? 0]));
+  const accounts: LabelledAccount[] = labelledAccounts(labels, rows, communities);
   const from = page * maxCount;
   return {
     data: {
-      labels: reply.labels.map(labelDocument),
+      labels: labels.map(labelDocument),
       accounts: accounts.slice(from, from + maxCount),
       total: accounts.length,
     },
@@ -90,8 +77,8 @@ export function runLabelsAnswer(
 }
 
 /** export_labels' file: the team's labelled accounts as CSV, named by the Tokyo date. */
-export function labelsExportFile(reply: LabelAssignmentsReply, now: number): StreamableFile {
-  return new StreamableFile(Buffer.from(labelsCsv(reply.labels, assignmentRows(reply)), 'utf8'), {
+export function labelsExportFile({ labels, rows }: TeamAssignmentRows, now: number): StreamableFile {
+  return new StreamableFile(Buffer.from(labelsCsv(labels, rows), 'utf8'), {
     type: 'text/csv; charset=utf-8',
     disposition: `attachment; filename="labels_${tokyoDateStamp(now)}.csv"`,
   });

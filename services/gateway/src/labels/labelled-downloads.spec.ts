@@ -10,6 +10,7 @@ import { packKeys, protobufCodec, Topic } from '@kizuna/proto';
 import type { Actor } from '../auth/actor.js';
 import { withLabelColumns } from './label-columns.js';
 import { LabelledDownloads } from './labelled-downloads.service.js';
+import { TeamAssignments } from './team-assignments.service.js';
 
 const ROWS = 200_000;
 const actor = { userId: 'u1', email: 'a@example.com', name: 'a', isAdmin: false, supplierCode: 'A-1' } as Actor;
@@ -81,13 +82,13 @@ describe('labelled CSV downloads stream (issue 55)', () => {
   it('sends the first labelled rows before it has read the whole file, and the same bytes in the end', async () => {
     const text = membersCsv();
     const { size } = await objects.put('exports/users.csv', text, { contentType: 'text/csv' });
-    const labelled = new LabelledDownloads(new BusClient(new InProcessClient(broker)), counting);
+    const labelled = new LabelledDownloads(new TeamAssignments(new BusClient(new InProcessClient(broker))), counting);
 
-    const download = await labelled.file(actor, {
-      key: 'exports/users.csv',
-      fileName: 'users.csv',
-      contentType: 'text/csv; charset=utf-8',
-    });
+    const download = await labelled.file(
+      actor,
+      { key: 'exports/users.csv', fileName: 'users.csv', contentType: 'text/csv; charset=utf-8' },
+      ['run-1'],
+    );
     const chunks: Buffer[] = [];
     let readAtFirst = -1;
     for await (const chunk of download.getStream()) {

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Topic } from '@kizuna/proto';
-import { BusClient } from '@kizuna/platform/bus';
 import type { Actor } from '../auth/actor.js';
-import { replyAccounts } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
+import { TeamAssignments } from './team-assignments.service.js';
 
 /** What the member list's label filter asks of a members page: the fields of the bus request. */
 export interface MemberRestriction {
@@ -18,21 +16,28 @@ const NO_RESTRICTION: MemberRestriction = { restrictAccounts: false, onlyAccount
  * The member list filtered to labelled accounts (issue 48): the account keys carrying a label of
  * the caller's team (of one label, when named), which the analysis service keeps before it
  * searches, sorts and pages the members. The labels live with the projects service and the
- * members with the analysis service, so the keys cross from one to the other here.
+ * members with the analysis service, so the keys cross from one to the other here: only those of
+ * the run's users (issue 55), which the projects service keeps.
  */
 @Injectable()
 export class LabelledMemberFilter {
-  constructor(private readonly bus: BusClient) {}
+  constructor(private readonly assignments: TeamAssignments) {}
 
-  async restriction(
+  /**
+   * Refuses another team's code at once (thrown, not a rejected promise), so it is the answer
+   * whatever else the route asks; the restriction itself follows.
+   */
+  restriction(
     actor: Actor,
-    f: { only_labelled: boolean; label_id?: string; company_code?: string },
+    f: { process_id: string; only_labelled: boolean; label_id?: string; company_code?: string },
   ): Promise<MemberRestriction> {
     // Settled even when not filtering: another team's code is refused wherever it is named.
     const team = labelTeamFor(actor, f.company_code);
-    if (!f.only_labelled && f.label_id === undefined) return NO_RESTRICTION;
-    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' });
-    // One entry per label on an account: an account with two labels is one member.
-    return { restrictAccounts: true, onlyAccounts: [...new Set(replyAccounts(reply))] };
+    if (!f.only_labelled && f.label_id === undefined) return Promise.resolve(NO_RESTRICTION);
+    return this.assignments.read(team, f.label_id ?? '', [f.process_id]).then(({ rows }) => ({
+      restrictAccounts: true,
+      // One entry per label on an account: an account with two labels is one member.
+      onlyAccounts: [...new Set(rows.map((r) => r.account))],
+    }));
   }
 }

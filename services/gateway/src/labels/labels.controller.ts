@@ -12,6 +12,7 @@ import { importAnswer, labelAnswer, labelChangeAnswer, labelFileBytes, labelsExp
 import { labelDocument } from './label-messages.js';
 import { labelTeamFor } from './label-team.js';
 import { RunLabels } from './run-labels.service.js';
+import { TeamAssignments } from './team-assignments.service.js';
 
 /**
  * A team's account labels (issue 48, docs/labels.md), kept by the projects service, which also
@@ -23,6 +24,7 @@ export class LabelsController {
   constructor(
     private readonly bus: BusClient,
     private readonly runs: RunLabels,
+    private readonly assignments: TeamAssignments,
   ) {}
 
   @Route(routes.listLabels)
@@ -156,8 +158,7 @@ export class LabelsController {
   @Header('Access-Control-Expose-Headers', 'Content-Disposition')
   async export(@CurrentActor() actor: Actor, @RouteInput() f: RouteFields<'exportLabels'>): Promise<StreamableFile> {
     const team = labelTeamFor(actor, f.company_code);
-    const reply = await this.bus.request(Topic.ProjectsLabelsAssignments, { team, labelId: f.label_id ?? '' });
-    return labelsExportFile(reply, Date.now());
+    return labelsExportFile(await this.assignments.read(team, f.label_id ?? '', []), Date.now());
   }
 
   @Route(routes.getRunLabels)

@@ -50,6 +50,6 @@ export class CoordinationController {
       minRepetitions: f.min_repetitions ?? 0,
       similarityPercent: f.similarity_percent ?? 0,
     });
-    return this.labelled.file(actor, file);
+    return this.labelled.file(actor, file, [f.process_id]);
   }
 }

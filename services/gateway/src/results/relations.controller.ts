@@ -122,7 +122,7 @@ export class RelationsController {
       otherProcessId: f.other_process_id,
       otherClusterId: f.other_cluster_id,
     });
-    return this.labelled.file(actor, file);
+    return this.labelled.file(actor, file, [f.process_id, f.other_process_id]);
   }
 
   /** Both runs readable by the actor and done, and of one project: comparing across datasets means nothing. */

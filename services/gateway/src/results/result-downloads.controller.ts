@@ -44,7 +44,7 @@ export class ResultDownloadsController {
       otherProcessId: '',
       otherClusterId: 0,
     });
-    return this.labelled.file(actor, file);
+    return this.labelled.file(actor, file, [f.process_id]);
   }
 
   @Route(routes.downloadNodeTweets)
@@ -63,7 +63,7 @@ export class ResultDownloadsController {
       otherProcessId: '',
       otherClusterId: 0,
     });
-    return this.labelled.file(actor, file);
+    return this.labelled.file(actor, file, [f.process_id]);
   }
 
   @Route(routes.downloadGexf)

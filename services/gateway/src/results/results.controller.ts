@@ -82,11 +82,13 @@ export class ResultsController {
     @CurrentActor() actor: Actor,
     @RouteInput() f: RouteFields<'getClusterMembers'>,
   ): Promise<JsonAnswer<RouteAnswer<'getClusterMembers'>>> {
-    // Asked together: nothing is answered unless the caller may view the run.
-    const [, restriction] = await Promise.all([
-      this.access.doneRun(actor, f.process_id),
-      this.labelFilter.restriction(actor, f),
-    ]);
+    // Asked together, and nothing is answered unless the caller may view the run: its refusal (the
+    // one 404) comes first, whichever finished first; another team's code is refused before both.
+    const filtered = this.labelFilter.restriction(actor, f);
+    const [run, restricted] = await Promise.allSettled([this.access.doneRun(actor, f.process_id), filtered]);
+    if (run.status === 'rejected') throw run.reason;
+    if (restricted.status === 'rejected') throw restricted.reason;
+    const restriction = restricted.value;
     return forwardJson(this.bus, Topic.AnalysisMembersList, {
       processId: f.process_id,
       clusterId: f.cluster_id,

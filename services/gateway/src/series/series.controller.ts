@@ -58,7 +58,7 @@ export class SeriesController {
       Topic.AnalysisSeriesMovesExport,
       seriesRequest(runs, f.threshold),
     );
-    return this.labelled.file(actor, file);
+    return this.labelled.file(actor, file, f.process_ids);
   }
 
   @Route(routes.saveSeries)

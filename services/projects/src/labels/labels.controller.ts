@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { packKeys, type ReceivedRequestOf, type ReplyInitOf, Topic } from '@kizuna/proto';
 import type { LabelAssignmentRecord, LabelRecord } from './label-record.js';
+import { LabelPages } from './label-pages.js';
 import { LabelsService, type LabelChange } from './labels.service.js';
 
 /** How many refused rows an import answers with (the count says how many there were). */
@@ -10,7 +11,10 @@ const REFUSALS_SHOWN = 100;
 /** A team's account labels (issue 48, docs/labels.md). */
 @Controller()
 export class LabelsController {
-  constructor(private readonly labels: LabelsService) {}
+  constructor(
+    private readonly labels: LabelsService,
+    private readonly pages: LabelPages,
+  ) {}
 
   @MessagePattern(Topic.ProjectsLabelsList)
   async list(
@@ -91,8 +95,12 @@ export class LabelsController {
   async assignments(
     @Payload() req: ReceivedRequestOf<Topic.ProjectsLabelsAssignments>,
   ): Promise<ReplyInitOf<Topic.ProjectsLabelsAssignments>> {
-    const { labels, assignments } = await this.labels.assignments(req.team, req.labelId);
-    return { labels: labels.map(labelMessage), ...assignmentColumns(labels, assignments) };
+    const page = await this.pages.page(req.team, req.labelId, req.processIds, req.after);
+    return {
+      labels: page.labels.map(labelMessage),
+      ...assignmentColumns(page.labels, page.assignments, page.clusterIds),
+      next: page.next,
+    };
   }
 }
 
@@ -107,8 +115,12 @@ function labelMessage(r: LabelRecord) {
   };
 }
 
-/** The assignments as the reply's columns (labels and names by index, notes only where written). */
-function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly LabelAssignmentRecord[]) {
+/** The assignments as the reply's columns (labels and names by index, notes only where written, communities where asked). */
+function assignmentColumns(
+  labels: readonly LabelRecord[],
+  assignments: readonly LabelAssignmentRecord[],
+  communities: readonly number[],
+) {
   const labelIndex = new Map(labels.map((l, i) => [l._id, i]));
   const byIndex = new Map<string, number>();
   const accounts: string[] = [];
@@ -119,8 +131,9 @@ function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly
     atMs: [] as number[],
     noteIndexes: [] as number[],
     notes: [] as string[],
+    clusterIds: [] as number[],
   };
-  for (const a of assignments) {
+  for (const [i, a] of assignments.entries()) {
     const label = labelIndex.get(a.label_id);
     // A label deleted while its assignments were read.
     if (label === undefined) continue;
@@ -138,6 +151,7 @@ function assignmentColumns(labels: readonly LabelRecord[], assignments: readonly
     columns.labelIndexes.push(label);
     columns.byIndexes.push(by);
     columns.atMs.push(Date.parse(a.at) || 0);
+    if (communities.length > 0) columns.clusterIds.push(communities[i]);
   }
   const packed = packKeys(accounts);
   return { ...columns, accountsUtf8: packed.utf8, accountEnds: packed.ends };

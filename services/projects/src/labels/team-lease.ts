@@ -4,7 +4,10 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import { outboxPush, type OutboxEvent } from '@kizuna/platform/outbox';
 import type { LabelTeamRecord } from './label-record.js';
 
-/** How long a holder keeps a team's changes at most: a replica stopped mid-change frees them after this. */
+/**
+ * How long a lease lasts unless renewed: a replica stopped mid-change frees the team after this.
+ * A change that runs longer (an import of 100,000 rows on a slow host) renews it while it runs.
+ */
 const LEASE_MS = 60_000;
 /** How long a change waits for the team's lease before it gives up (a 429 the caller may retry). */
 const WAIT_MS = 30_000;
@@ -18,19 +21,34 @@ const RETRY_MS = 15;
  * outbox of the same document, in the write that frees the lease.
  */
 export class TeamLease {
-  constructor(private readonly teams: DocumentCollection<LabelTeamRecord>) {}
+  constructor(
+    private readonly teams: DocumentCollection<LabelTeamRecord>,
+    // Shorter in tests of a change that outlasts its lease.
+    private readonly leaseMs = LEASE_MS,
+  ) {}
 
   /** Runs `work` holding the team's lease; its events are written as the lease is freed, unless it fails. */
   async hold<T>(team: string, work: () => Promise<{ value: T; events: OutboxEvent[] }>): Promise<T> {
     const token = await this.take(team);
+    // Renewed at a third of its length, so one slow write of the store does not let it lapse.
+    const renewal = setInterval(() => void this.renew(team, token).catch(() => undefined), this.leaseMs / 3);
     let events: OutboxEvent[] = [];
     try {
       const done = await work();
       events = done.events;
       return done.value;
     } finally {
+      clearInterval(renewal);
       await this.free(team, token, events);
     }
+  }
+
+  /** Moves the end of a lease still held by `token` a whole lease ahead. */
+  private async renew(team: string, token: string): Promise<void> {
+    await this.teams.updateOne(
+      { _id: team, lease_by: token },
+      { $set: { lease_until: new Date(Date.now() + this.leaseMs).toISOString() } },
+    );
   }
 
   private async take(team: string): Promise<string> {
@@ -43,7 +61,7 @@ export class TeamLease {
         // insert of the same _id fails as a duplicate.
         const taken = await this.teams.updateOne(
           { _id: team, lease_until: { $lt: new Date(now).toISOString() } },
-          { $set: { lease_until: new Date(now + LEASE_MS).toISOString(), lease_by: token } },
+          { $set: { lease_until: new Date(now + this.leaseMs).toISOString(), lease_by: token } },
           { upsert: true },
         );
         if (taken) return token;

@@ -9,6 +9,7 @@ import {
   type MessageBroker,
   type RequestHandler,
 } from '../message-broker.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, MessageSizeLimit } from '../message-size.js';
 import type { ConsumerLike, KafkaLike, KafkaMessageLike } from './kafka-like.js';
 
 /** Every reply travels on this topic, addressed by the requesting instance's id. */
@@ -54,6 +55,12 @@ export interface KafkaBrokerOptions {
   workTopics?: readonly string[];
   /** Partitions a member of a group handles at once (in order within each partition). */
   concurrency?: number;
+  /**
+   * The largest message sent (KAFKA_MAX_MESSAGE_BYTES; default Kafka's 1 MiB): checked before
+   * every send, set on the topics created and the consumers' fetch sizes, so the broker, the
+   * topics and every client agree (deploy/helm sets the same on the bundled broker).
+   */
+  maxMessageBytes?: number;
   logger?: JsonLogger;
 }
 
@@ -96,6 +103,7 @@ export class KafkaBroker implements MessageBroker {
   private readonly retryDelayMs: number;
   private readonly workTopics: ReadonlySet<string>;
   private readonly concurrency: number;
+  private readonly sizeLimit: MessageSizeLimit;
   private connected: Promise<void> | null = null;
   private replies: Promise<void> | null = null;
   private replyConsumer: ConsumerLike | null = null;
@@ -107,6 +115,7 @@ export class KafkaBroker implements MessageBroker {
     this.retryDelayMs = options.retryDelayMs ?? 500;
     this.workTopics = new Set(options.workTopics ?? DEFAULT_WORK_TOPICS);
     this.concurrency = options.concurrency ?? 8;
+    this.sizeLimit = new MessageSizeLimit(options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
     this.producer = options.kafka.producer({ allowAutoTopicCreation: false });
     this.admin = options.kafka.admin();
   }
@@ -134,15 +143,23 @@ export class KafkaBroker implements MessageBroker {
     configEntries?: Array<{ name: string; value: string }>;
   }> {
     const t = this.options.topics;
+    // Each topic takes the messages the clients may send, whatever the cluster's default.
+    const size = { name: 'max.message.bytes', value: String(this.sizeLimit.maxBytes) };
     const specs = [];
     for (const topic of Object.values(Topic)) {
       const numPartitions = this.workTopics.has(topic) ? t.workPartitions : t.partitions;
-      specs.push({ topic: this.name(topic), numPartitions, replicationFactor: t.replicationFactor });
+      specs.push({
+        topic: this.name(topic),
+        numPartitions,
+        replicationFactor: t.replicationFactor,
+        configEntries: [size],
+      });
       if (isEventTopic(topic))
         specs.push({
           topic: this.name(deadLetterTopic(topic)),
           numPartitions: 1,
           replicationFactor: t.replicationFactor,
+          configEntries: [size],
         });
     }
     specs.push({
@@ -150,10 +167,7 @@ export class KafkaBroker implements MessageBroker {
       numPartitions: t.partitions,
       replicationFactor: t.replicationFactor,
       // Replies matter for seconds: keep them minutes, in small segments, so a new requester reads little.
-      configEntries: [
-        { name: 'retention.ms', value: '300000' },
-        { name: 'segment.ms', value: '60000' },
-      ],
+      configEntries: [{ name: 'retention.ms', value: '300000' }, { name: 'segment.ms', value: '60000' }, size],
     });
     return specs;
   }
@@ -188,6 +202,7 @@ export class KafkaBroker implements MessageBroker {
   }
 
   async request(topic: string, bytes: Uint8Array): Promise<Uint8Array> {
+    this.sizeLimit.check(topic, bytes.byteLength);
     await this.connect();
     await this.listenForReplies();
     const correlation = randomUUID();
@@ -226,6 +241,7 @@ export class KafkaBroker implements MessageBroker {
   }
 
   async publish(topic: string, bytes: Uint8Array, key?: string): Promise<void> {
+    this.sizeLimit.check(topic, bytes.byteLength);
     await this.connect();
     await this.producer.send({
       topic: this.name(topic),
@@ -326,6 +342,7 @@ export class KafkaBroker implements MessageBroker {
       sessionTimeout: 60_000,
       rebalanceTimeout: 120_000,
       heartbeatInterval: 3_000,
+      ...this.fetchSizes(),
     });
     reg.consumers.push(consumer);
     reg.consumerGroups.push({ groupId, topics: topics.map((t) => this.name(t)) });
@@ -385,6 +402,14 @@ export class KafkaBroker implements MessageBroker {
           : protobufCodec.encodeError({ code: ErrorCode.Internal, message: 'Internal server error', params: {} });
       if (!(err instanceof EncodedBusError)) this.logError('request handler failed', err, { topic });
     }
+    // A reply too large for the bus goes back as the error it is, rather than leaving the
+    // requester to wait for its timeout after Kafka refused it.
+    const tooLarge = this.sizeLimit.problem(topic, value.byteLength);
+    if (tooLarge) {
+      outcome = 'error';
+      value = protobufCodec.encodeError({ code: tooLarge.code, message: tooLarge.message, params: tooLarge.params });
+      this.options.logger?.error('reply too large for the bus, answered with an error', { topic, ...tooLarge.params });
+    }
     await this.producer.send({
       topic: this.name(REPLY_TOPIC),
       acks: -1,
@@ -436,12 +461,19 @@ export class KafkaBroker implements MessageBroker {
     }
   }
 
+  /** A fetch always has room for the largest message the clients send (kafkajs's defaults: 1 MiB a partition, 10 MiB in all). */
+  private fetchSizes(): { maxBytesPerPartition: number; maxBytes: number } {
+    const max = this.sizeLimit.maxBytes;
+    return { maxBytesPerPartition: max, maxBytes: Math.max(10 * 1_048_576, max) };
+  }
+
   /** One consumer per requester instance reads the reply topic and settles its own requests. */
   private listenForReplies(): Promise<void> {
     this.replies ??= (async () => {
       const consumer = this.options.kafka.consumer({
         groupId: this.name(`replies.${this.instanceId}`),
         allowAutoTopicCreation: false,
+        ...this.fetchSizes(),
       });
       this.replyConsumer = consumer;
       const joined = this.joined(consumer);

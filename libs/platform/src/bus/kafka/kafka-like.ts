@@ -70,6 +70,9 @@ export interface KafkaLike {
     sessionTimeout?: number;
     rebalanceTimeout?: number;
     heartbeatInterval?: number;
+    /** The most bytes one fetch takes of a partition, and in all: at least the largest message. */
+    maxBytesPerPartition?: number;
+    maxBytes?: number;
   }): ConsumerLike;
   admin(): AdminLike;
 }

@@ -36,16 +36,24 @@ interface Group {
  * An in-memory stand-in for a Kafka cluster with kafkajs's API shape, enough to run the
  * KafkaBroker through the bus contract here: topics with partitions, keyed partitioning,
  * consumer groups whose members split the partitions, committed offsets, redelivery of a
- * message whose handler threw, and the admin calls for topics and lag. Not Kafka: no
- * rebalancing protocol, no retention, no network.
+ * message whose handler threw, the admin calls for topics and lag, and the broker's refusal of a
+ * message larger than its topic takes (`max.message.bytes`, else the cluster's
+ * `message.max.bytes`), with kafkajs's words. Not Kafka: no rebalancing protocol, no retention,
+ * no network.
  */
 export class FakeKafka implements KafkaLike {
   readonly topics = new Map<string, Stored[][]>();
   private readonly groups = new Map<string, Group>();
+  /** Each created topic's `max.message.bytes`, where its creator set one. */
+  readonly topicMaxBytes = new Map<string, number>();
   private roundRobin = 0;
   private scheduled = false;
 
-  constructor(private readonly autoCreatePartitions = 0) {}
+  constructor(
+    private readonly autoCreatePartitions = 0,
+    // Kafka's default message.max.bytes.
+    private readonly messageMaxBytes = 1_048_588,
+  ) {}
 
   producer(): ProducerLike {
     return {
@@ -53,6 +61,16 @@ export class FakeKafka implements KafkaLike {
       disconnect: async () => undefined,
       send: async (record: ProducerRecordLike) => {
         const partitions = this.partitions(record.topic);
+        const max = this.topicMaxBytes.get(record.topic) ?? this.messageMaxBytes;
+        for (const m of record.messages) {
+          const size =
+            m.value.length +
+            Buffer.byteLength(String(m.key ?? '')) +
+            Object.entries(m.headers ?? {}).reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v), 0);
+          // As the broker answers (kafkajs's KafkaJSProtocolError MESSAGE_TOO_LARGE): nothing is stored.
+          if (size > max)
+            throw new Error('The request included a message larger than the max message size the server will accept');
+        }
         for (const m of record.messages) {
           const key = m.key === undefined || m.key === null ? null : String(m.key);
           const p = key === null ? this.roundRobin++ % partitions.length : hash(key) % partitions.length;
@@ -64,7 +82,14 @@ export class FakeKafka implements KafkaLike {
     };
   }
 
-  consumer(config: { groupId: string }): ConsumerLike {
+  /** Each consumer's fetch sizes, as asked, by group. */
+  readonly fetchSizes = new Map<string, { maxBytesPerPartition?: number; maxBytes?: number }>();
+
+  consumer(config: { groupId: string; maxBytesPerPartition?: number; maxBytes?: number }): ConsumerLike {
+    this.fetchSizes.set(config.groupId, {
+      maxBytesPerPartition: config.maxBytesPerPartition,
+      maxBytes: config.maxBytes,
+    });
     return new FakeConsumer(this, config.groupId);
   }
 
@@ -77,6 +102,8 @@ export class FakeKafka implements KafkaLike {
         let created = false;
         for (const t of topics) {
           if (this.topics.has(t.topic)) continue;
+          const max = t.configEntries?.find((e) => e.name === 'max.message.bytes');
+          if (max) this.topicMaxBytes.set(t.topic, Number(max.value));
           this.topics.set(
             t.topic,
             Array.from({ length: t.numPartitions }, () => []),

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file kizuna/v1/labels.proto.
  */
 export const file_kizuna_v1_labels: GenFile = /*@__PURE__*/
-  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIjUKEUxpc3RMYWJlbHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEgoKd2l0aF90ZWFtcxgCIAEoCCJCCg9MaXN0TGFiZWxzUmVwbHkSIAoGbGFiZWxzGAEgAygLMhAua2l6dW5hLnYxLkxhYmVsEg0KBXRlYW1zGAIgAygJIjkKFkxhYmVsc01heUNoYW5nZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IieAoSQ3JlYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSDAoEbmFtZRgDIAEoCRINCgVjb2xvchgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCSKKAQoSVXBkYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkSDAoEbmFtZRgEIAEoCRINCgVjb2xvchgFIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgGIAEoCSJ7ChJEZWxldGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCRIMCgRuYW1lGAUgASgJIi0KCkxhYmVsUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwijQEKEkFzc2lnbkxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJEhAKCGFjY291bnRzGAQgAygJEgwKBG5vdGUYBSABKAkSFgoOY2xpZW50X2FkZHJlc3MYBiABKAkiVgoQTGFiZWxDaGFuZ2VSZXBseRIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbBIQCghhY2NvdW50cxgCIAMoCRIPCgdyZWZ1c2VkGAMgASgFImkKE0ltcG9ydExhYmVsc1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRILCgNjc3YYAyABKAwSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiTQoNSW1wb3J0UmVmdXNhbBIMCgRsaW5lGAEgASgFEg8KB2FjY291bnQYAiABKAkSDQoFbGFiZWwYAyABKAkSDgoGcmVhc29uGAQgASgJIqsBChFJbXBvcnRMYWJlbHNSZXBseRIPCgdhcHBsaWVkGAEgASgFEiEKB2NyZWF0ZWQYAiADKAsyEC5raXp1bmEudjEuTGFiZWwSKQoHcmVmdXNlZBgDIAMoCzIYLmtpenVuYS52MS5JbXBvcnRSZWZ1c2FsEhUKDXJlZnVzZWRfdG90YWwYBCABKAUSEAoIZW5jb2RpbmcYBSABKAlKBAgGEAdSCGxhYmVsbGVkIjkKF0xhYmVsQXNzaWdubWVudHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEAoIbGFiZWxfaWQYAiABKAki3QEKFUxhYmVsQXNzaWdubWVudHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwSFQoNYWNjb3VudHNfdXRmOBgJIAEoDBIUCgxhY2NvdW50X2VuZHMYCiADKA0SFQoNbGFiZWxfaW5kZXhlcxgDIAMoBRISCgpieV9pbmRleGVzGAQgAygFEhAKCGJ5X25hbWVzGAUgAygJEg0KBWF0X21zGAYgAygBEhQKDG5vdGVfaW5kZXhlcxgHIAMoBRINCgVub3RlcxgIIAMoCUoECAIQAyJcChNVc2Vyc1ByZXNlbnRSZXF1ZXN0EhIKCnByb2Nlc3NfaWQYASABKAkSFQoNYWNjb3VudHNfdXRmOBgDIAEoDBIUCgxhY2NvdW50X2VuZHMYBCADKA1KBAgCEAMiOQoRVXNlcnNQcmVzZW50UmVwbHkSDwoHaW5kZXhlcxgBIAMoBRITCgtjbHVzdGVyX2lkcxgCIAMoBWIGcHJvdG8z", [file_kizuna_v1_common]);
+  fileDesc("ChZraXp1bmEvdjEvbGFiZWxzLnByb3RvEglraXp1bmEudjEidwoFTGFiZWwSEAoIbGFiZWxfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb2xvchgDIAEoCRIXCg9jcmVhdGVkX2J5X25hbWUYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJIjUKEUxpc3RMYWJlbHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEgoKd2l0aF90ZWFtcxgCIAEoCCJCCg9MaXN0TGFiZWxzUmVwbHkSIAoGbGFiZWxzGAEgAygLMhAua2l6dW5hLnYxLkxhYmVsEg0KBXRlYW1zGAIgAygJIjkKFkxhYmVsc01heUNoYW5nZVJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3IieAoSQ3JlYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSDAoEbmFtZRgDIAEoCRINCgVjb2xvchgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCSKKAQoSVXBkYXRlTGFiZWxSZXF1ZXN0Eh8KBWFjdG9yGAEgASgLMhAua2l6dW5hLnYxLkFjdG9yEgwKBHRlYW0YAiABKAkSEAoIbGFiZWxfaWQYAyABKAkSDAoEbmFtZRgEIAEoCRINCgVjb2xvchgFIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgGIAEoCSJ7ChJEZWxldGVMYWJlbFJlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRIQCghsYWJlbF9pZBgDIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgEIAEoCRIMCgRuYW1lGAUgASgJIi0KCkxhYmVsUmVwbHkSHwoFbGFiZWwYASABKAsyEC5raXp1bmEudjEuTGFiZWwijQEKEkFzc2lnbkxhYmVsUmVxdWVzdBIfCgVhY3RvchgBIAEoCzIQLmtpenVuYS52MS5BY3RvchIMCgR0ZWFtGAIgASgJEhAKCGxhYmVsX2lkGAMgASgJEhAKCGFjY291bnRzGAQgAygJEgwKBG5vdGUYBSABKAkSFgoOY2xpZW50X2FkZHJlc3MYBiABKAkiVgoQTGFiZWxDaGFuZ2VSZXBseRIfCgVsYWJlbBgBIAEoCzIQLmtpenVuYS52MS5MYWJlbBIQCghhY2NvdW50cxgCIAMoCRIPCgdyZWZ1c2VkGAMgASgFImkKE0ltcG9ydExhYmVsc1JlcXVlc3QSHwoFYWN0b3IYASABKAsyEC5raXp1bmEudjEuQWN0b3ISDAoEdGVhbRgCIAEoCRILCgNjc3YYAyABKAwSFgoOY2xpZW50X2FkZHJlc3MYBCABKAkiTQoNSW1wb3J0UmVmdXNhbBIMCgRsaW5lGAEgASgFEg8KB2FjY291bnQYAiABKAkSDQoFbGFiZWwYAyABKAkSDgoGcmVhc29uGAQgASgJIqsBChFJbXBvcnRMYWJlbHNSZXBseRIPCgdhcHBsaWVkGAEgASgFEiEKB2NyZWF0ZWQYAiADKAsyEC5raXp1bmEudjEuTGFiZWwSKQoHcmVmdXNlZBgDIAMoCzIYLmtpenVuYS52MS5JbXBvcnRSZWZ1c2FsEhUKDXJlZnVzZWRfdG90YWwYBCABKAUSEAoIZW5jb2RpbmcYBSABKAlKBAgGEAdSCGxhYmVsbGVkIl0KF0xhYmVsQXNzaWdubWVudHNSZXF1ZXN0EgwKBHRlYW0YASABKAkSEAoIbGFiZWxfaWQYAiABKAkSEwoLcHJvY2Vzc19pZHMYAyADKAkSDQoFYWZ0ZXIYBCABKAkigAIKFUxhYmVsQXNzaWdubWVudHNSZXBseRIgCgZsYWJlbHMYASADKAsyEC5raXp1bmEudjEuTGFiZWwSFQoNYWNjb3VudHNfdXRmOBgJIAEoDBIUCgxhY2NvdW50X2VuZHMYCiADKA0SFQoNbGFiZWxfaW5kZXhlcxgDIAMoBRISCgpieV9pbmRleGVzGAQgAygFEhAKCGJ5X25hbWVzGAUgAygJEg0KBWF0X21zGAYgAygBEhQKDG5vdGVfaW5kZXhlcxgHIAMoBRINCgVub3RlcxgIIAMoCRITCgtjbHVzdGVyX2lkcxgLIAMoBRIMCgRuZXh0GAwgASgJSgQIAhADIlwKE1VzZXJzUHJlc2VudFJlcXVlc3QSEgoKcHJvY2Vzc19pZBgBIAEoCRIVCg1hY2NvdW50c191dGY4GAMgASgMEhQKDGFjY291bnRfZW5kcxgEIAMoDUoECAIQAyI5ChFVc2Vyc1ByZXNlbnRSZXBseRIPCgdpbmRleGVzGAEgAygFEhMKC2NsdXN0ZXJfaWRzGAIgAygFYgZwcm90bzM", [file_kizuna_v1_common]);
 
 /**
  * @generated from message kizuna.v1.Label
@@ -456,8 +456,11 @@ export const ImportLabelsReplySchema: GenMessage<ImportLabelsReply> = /*@__PURE_
   messageDesc(file_kizuna_v1_labels, 12);
 
 /**
- * projects.labels.assignments.v1 -> LabelAssignmentsReply: the team's labels and every assignment
- * (of one label when label_id is set), for a run's labels and the export.
+ * projects.labels.assignments.v1 -> LabelAssignmentsReply: the team's labels and one page of its
+ * assignments (of one label when label_id is set), for a run's labels, the member filter, the
+ * downloads and the export. A team's assignments never cross the bus whole (issue 55): with
+ * process_ids, only those on users of these runs (the projects service asks the analysis service,
+ * in bounded pieces); and every reply stops at about 256 KiB, the caller asking again from next.
  *
  * @generated from message kizuna.v1.LabelAssignmentsRequest
  */
@@ -471,6 +474,20 @@ export type LabelAssignmentsRequest = Message<"kizuna.v1.LabelAssignmentsRequest
    * @generated from field: string label_id = 2;
    */
   labelId: string;
+
+  /**
+   * The runs whose users' assignments are wanted; none: every assignment (the export).
+   *
+   * @generated from field: repeated string process_ids = 3;
+   */
+  processIds: string[];
+
+  /**
+   * Where the page starts: the reply's next of the page before; "" for the first.
+   *
+   * @generated from field: string after = 4;
+   */
+  after: string;
 };
 
 /**
@@ -543,6 +560,20 @@ export type LabelAssignmentsReply = Message<"kizuna.v1.LabelAssignmentsReply"> &
    * @generated from field: repeated string notes = 8;
    */
   notes: string[];
+
+  /**
+   * With process_ids: each assignment's account's community (1..k) in the first of the runs that has it.
+   *
+   * @generated from field: repeated int32 cluster_ids = 11;
+   */
+  clusterIds: number[];
+
+  /**
+   * Where the next page starts; "" when this is the last.
+   *
+   * @generated from field: string next = 12;
+   */
+  next: string;
 };
 
 /**

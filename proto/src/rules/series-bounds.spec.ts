@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSeriesThresholdValue } from './series-thresholds.js';
+import { isSeriesThresholdValue } from './series-bounds.js';
 
 describe('series thresholds rule', () => {
   it('takes every whole percent from 0 to 1, however it was computed', () => {

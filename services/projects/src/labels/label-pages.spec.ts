@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { create } from '@bufbuild/protobuf';
 import {
   BusClient,
   BusServer,
@@ -12,17 +11,17 @@ import {
 import { FakeKafka } from '../../../../libs/platform/src/bus/test-support/fake-kafka.js';
 import { NedbDocumentStore } from '@kizuna/platform/documents';
 import { JsonLogger } from '@kizuna/platform/logging';
-import { ActorSchema, packKeys, protobufCodec, Topic, unpackKeys, type ReplyOf } from '@kizuna/proto';
+import { packKeys, protobufCodec, Topic, unpackKeys, type ReplyOf } from '@kizuna/proto';
 import { LABEL_ASSIGNMENTS_PER_TEAM_MAX } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
-import { ProjectsRepository } from '../projects.repository.js';
+import { labelActor } from './label-actor.js';
 import { assignmentId, type LabelAssignmentRecord } from './label-record.js';
 import { LabelPages } from './label-pages.js';
 import { LabelsController } from './labels.controller.js';
 import { LabelsRepository } from './labels.repository.js';
 import { LabelsService } from './labels.service.js';
 
-const admin = create(ActorSchema, { userId: 'a1', email: 'a@example.com', name: 'Admin', isAdmin: true });
+const admin = labelActor();
 const TEAM = 'acme';
 const NOTE = 'a note that takes room: '.padEnd(40, 'x');
 /** A run of 110,000 users, 4,000 of them labelled; a second run whose users are all 200,000 labelled accounts. */
@@ -53,7 +52,7 @@ describe("a team's 200,000 label assignments over the Kafka adapter's size limit
     await repo.onModuleInit();
     const format = new ProjectDocumentsFormat(store, new JsonLogger('projects', 'error', () => undefined));
     await format.upgrade();
-    const service = new LabelsService(repo, new ProjectsRepository(store), format);
+    const service = new LabelsService(repo, format);
     labelIds = [];
     for (const name of ['Critic', 'Press']) labelIds.push((await service.create(admin, TEAM, name, '#e6194b', ''))._id);
     // Written straight to the store: the cap, 100,000 accounts carrying both labels.

@@ -125,9 +125,10 @@ describe('every screen passes axe (WCAG 2.1 AA) and cuts no control off, in Chro
             const pageDrawn = document.querySelector('[data-testid="series-back"]');
             if (!pageDrawn) return false;
             if (!toast) return 'gone';
-            const stack = document.querySelector('[data-testid="toast-stack"]')!.getBoundingClientRect();
+            const stackElement = toast.parentElement!;
+            const stack = stackElement.getBoundingClientRect();
             const covered = [...document.querySelectorAll('button, a[href]')].some((el) => {
-              if (el.closest('[data-testid="toast-stack"]')) return false;
+              if (stackElement.contains(el)) return false;
               const r = el.getBoundingClientRect();
               return (
                 r.width > 0 &&

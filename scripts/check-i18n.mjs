@@ -35,6 +35,15 @@ const catalogues = Object.fromEntries(
 );
 const allKeys = new Set(langs.flatMap((lang) => [...catalogues[lang].keys()]));
 
+// Plural forms (i18next: `key_one`, `key_other`, … chosen by `count`): Japanese has one form
+// (`_other`), English two, so a key is compared between the languages by its base, and each
+// language must hold every form its plural rules choose.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key) => key.replace(PLURAL, '');
+const pluralBases = new Set([...allKeys].filter((key) => PLURAL.test(key)).map(baseOf));
+const hasKey = (lang, key) =>
+  catalogues[lang].has(key) || (pluralBases.has(key) && catalogues[lang].has(`${key}_other`));
+
 // Literal uses: t('key'), t("key"), i18n.t('key'), i18nKey="key" / i18nKey={'key'}.
 const CALL = /(?:\bt|\.t)\(\s*(['"])([A-Za-z0-9_.-]+)\1/g;
 const I18N_KEY = /i18nKey=\{?\s*(['"])([A-Za-z0-9_.-]+)\1/g;
@@ -51,11 +60,11 @@ for (const file of [...sourceFiles(srcDir), ...sourceFiles(join(repoRoot, 'proto
     for (const m of text.matchAll(pattern)) {
       used.add(m[2]);
       for (const lang of langs) {
-        if (!catalogues[lang].has(m[2])) problems.push(`missing in ${lang}.json: '${m[2]}' (used in ${where})`);
+        if (!hasKey(lang, m[2])) problems.push(`missing in ${lang}.json: '${m[2]}' (used in ${where})`);
       }
     }
   }
-  for (const m of text.matchAll(LITERAL)) if (allKeys.has(m[2])) used.add(m[2]);
+  for (const m of text.matchAll(LITERAL)) if (allKeys.has(m[2]) || pluralBases.has(m[2])) used.add(m[2]);
 }
 
 for (const [a, b] of [
@@ -63,7 +72,19 @@ for (const [a, b] of [
   ['en', 'ja'],
 ]) {
   for (const key of catalogues[a].keys())
-    if (!catalogues[b].has(key)) problems.push(`key in ${a}.json but not in ${b}.json: '${key}'`);
+    if (!hasKey(b, baseOf(key))) problems.push(`key in ${a}.json but not in ${b}.json: '${key}'`);
+}
+for (const base of pluralBases) {
+  for (const lang of langs) {
+    const forms = new Set(
+      [...catalogues[lang].keys()]
+        .filter((key) => PLURAL.test(key) && baseOf(key) === base)
+        .map((key) => key.slice(base.length + 1)),
+    );
+    for (const form of new Set(['other', ...new Intl.PluralRules(lang).resolvedOptions().pluralCategories]))
+      if (!forms.has(form)) problems.push(`plural form missing in ${lang}.json: '${base}_${form}'`);
+    if (catalogues[lang].has(base)) problems.push(`both a plain key and plural forms in ${lang}.json: '${base}'`);
+  }
 }
 for (const lang of langs) {
   for (const [key, value] of catalogues[lang]) {
@@ -72,7 +93,8 @@ for (const lang of langs) {
   }
 }
 for (const key of allKeys) {
-  if (!used.has(key) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p))) problems.push(`unused key: '${key}'`);
+  if (!used.has(key) && !used.has(baseOf(key)) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p)))
+    problems.push(`unused key: '${key}'`);
 }
 
 // Every error code the server can answer with (libs/platform ErrorCode) must be translated.

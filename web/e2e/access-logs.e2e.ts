@@ -61,7 +61,7 @@ describe('access logs in Chromium', () => {
       await admin.getByTestId('menu-logs').click();
       await admin.waitForURL(/\/graph_logs$/);
       await expect(admin.getByTestId('logs-tab-login').textContent()).resolves.toBe(
-        lang === 'ja' ? 'ログインログ' : 'Login logs',
+        lang === 'ja' ? 'ログインログ' : 'Sign-ins',
       );
       await admin.getByTestId('logs-refresh').click();
       const row = admin.getByTestId('log-row').filter({ hasText: applicant });

@@ -64,7 +64,7 @@ export class ProjectsService {
     if (nameError) throw nameError;
     const name = req.projectName.trim();
     const ks = [...new Set(req.clusterCounts)].sort((a, b) => a - b);
-    if (ks.length === 0) throw new DomainError(ErrorCode.KSelect, 'Please select at least one K.');
+    if (ks.length === 0) throw new DomainError(ErrorCode.KSelect, 'Please select at least one k.');
     const bad = ks.find((k) => !isAllowedK(k));
     if (bad !== undefined)
       throw new DomainError(ErrorCode.InvalidK, `k must be between ${K_MIN} and ${K_MAX} (got ${bad}).`, {

@@ -62,7 +62,9 @@ export function LoginPage() {
           {t(notice)}
         </Alert>
       )}
-      {(isLoading || mode.redirectToSso === 'now') && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {(isLoading || mode.redirectToSso === 'now') && (
+        <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t('common.loading')} />
+      )}
       {config?.sso && (
         <Button variant="contained" size="large" onClick={startSso} data-testid="sso-login">
           {t('login.sso')}

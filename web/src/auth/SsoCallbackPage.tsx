@@ -46,7 +46,7 @@ export function SsoCallbackPage() {
           </RouterLink>
         </>
       ) : (
-        <CircularProgress sx={{ alignSelf: 'center' }} data-testid="sso-completing" />
+        <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t('common.loading')} data-testid="sso-completing" />
       )}
     </PublicCard>
   );

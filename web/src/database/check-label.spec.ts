@@ -6,6 +6,6 @@ describe('checkLabel', () => {
     expect(checkLabel('bus:auth')).toEqual({ key: 'mysql.check_bus', params: { service: 'auth' } });
     expect(checkLabel('documents:logs')).toEqual({ key: 'mysql.check_documents', params: { service: 'logs' } });
     expect(checkLabel('objects')).toEqual({ key: 'mysql.check_objects', params: {} });
-    expect(checkLabel('kafka')).toEqual({ key: 'mysql.check_other', params: { name: 'kafka' } });
+    expect(checkLabel('kafka')).toEqual({ key: 'mysql.check_named', params: { name: 'kafka' } });
   });
 });

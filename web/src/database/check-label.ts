@@ -4,5 +4,5 @@ export function checkLabel(name: string): { key: string; params: Record<string, 
   if (kind === 'bus') return { key: 'mysql.check_bus', params: { service } };
   if (kind === 'documents') return { key: 'mysql.check_documents', params: { service } };
   if (kind === 'objects') return { key: 'mysql.check_objects', params: {} };
-  return { key: 'mysql.check_other', params: { name } };
+  return { key: 'mysql.check_named', params: { name } };
 }

@@ -131,7 +131,7 @@ describe('FilesPage', () => {
     expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([]);
 
     await userEvent.click(screen.getByTestId('delete-p-done'));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent(api.calls, '/api/v1/process/delete_csv')).toEqual([{ project_id: 'p-done' }]));
     await waitFor(() => expect(store.getState().toasts.at(-1)?.text).toBe('春の投稿 has been deleted.'));
     // The list is asked again after the delete (its cache tag was invalidated).
@@ -250,7 +250,7 @@ describe('FilesPage', () => {
     const { store } = await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
     const row = await screen.findByTestId('project-row-p-mixed');
     expect(screen.getByTestId('runs-summary-p-mixed')).toHaveTextContent('1 of 2 done, 1 failed');
-    expect(within(row).getByRole('link', { name: 'Result list' })).toHaveAttribute('href', '/files/graph/p-mixed/r-2');
+    expect(within(row).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/files/graph/p-mixed/r-2');
     expect(screen.getByTestId('run-failure-r-12')).toHaveTextContent('There are fewer users than the communities');
     expect(screen.getByTestId('delete-p-mixed')).toBeEnabled();
 

@@ -27,7 +27,8 @@ export function ProjectRow({ project, actions }: Props) {
   const sharedWithMe = project.my_role === 'viewer' || project.my_role === 'editor';
   return (
     <TableRow hover data-testid={`project-row-${id}`}>
-      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{id}</TableCell>
+      {/* The id may break anywhere, so that it leaves the other columns their words whole. */}
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 120 }}>{id}</TableCell>
       <TableCell>{project.project_name}</TableCell>
       <TableCell>
         {project.user_name}

@@ -25,7 +25,14 @@ export function ProjectTable({ projects, total, paging, actions }: Props) {
           <TableHead>
             <TableRow>
               {PROJECT_COLUMNS.map((col) => (
-                <SortableHeadCell key={col.labelKey} label={t(col.labelKey)} sortKey={col.sortKey} paging={paging} />
+                // A heading never breaks inside a word ("ステータ/ス", issue 58).
+                <SortableHeadCell
+                  key={col.labelKey}
+                  label={t(col.labelKey)}
+                  sortKey={col.sortKey}
+                  paging={paging}
+                  sx={{ whiteSpace: 'nowrap' }}
+                />
               ))}
             </TableRow>
           </TableHead>

@@ -26,7 +26,8 @@ export function RunList({ project, actions }: Props) {
             key={run.process_id}
             data-testid={`run-${run.process_id}`}
             data-status={run.status}
-            sx={{ fontSize: 13 }}
+            // "k = 2 · done" on one line (issue 58: a word never broken at 1366 px); a failure's text wraps.
+            sx={{ fontSize: 13, whiteSpace: 'nowrap' }}
           >
             {run.status === RunStatus.DONE ? (
               <Link
@@ -42,7 +43,10 @@ export function RunList({ project, actions }: Props) {
             {' · '}
             {run.started ? t(`status.${statusName(run.status)}`) : t('files.run_not_started')}
             {failed && (
-              <Box sx={{ color: 'error.main', fontSize: 12 }} data-testid={`run-failure-${run.process_id}`}>
+              <Box
+                sx={{ color: 'error.main', fontSize: 12, whiteSpace: 'normal' }}
+                data-testid={`run-failure-${run.process_id}`}
+              >
                 {runFailureText(run, i18n)}
                 <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1 }}>
                   {ProjectPolicy.roleCan(project.my_role, 'edit') && (

@@ -2,7 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { menuItems } from './menu-items';
 
 describe('menuItems', () => {
-  it('gives ordinary users New analysis and Registered data reference', () => {
+  it('gives ordinary users New analysis and the data list', () => {
     expect(menuItems(false).map((m) => [m.id, m.to])).toEqual([
       ['upload', '/upload'],
       ['files', '/files'],

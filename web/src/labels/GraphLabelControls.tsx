@@ -50,7 +50,7 @@ export function GraphLabelControls({ index, rings, onRings, highlight, onHighlig
         <TextField
           select
           size="small"
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 200 }}
           label={t('account_labels.highlight')}
           value={highlight ?? ''}
           onChange={(e) => onHighlight(e.target.value === '' ? null : e.target.value)}

@@ -46,7 +46,13 @@ export function LabelRow({ label, colors, mayChange, count, teamName }: Props) {
           label={t('account_labels.name')}
           value={name}
           onChange={(e) => setName(e.target.value.slice(0, LABEL_NAME_MAX + 10))}
-          slotProps={{ htmlInput: { 'data-testid': 'label-rename-input' } }}
+          // The limit shown as the user types (issue 58), in code points like the rule.
+          helperText={t('account_labels.name_count', { count: [...name].length, max: LABEL_NAME_MAX })}
+          error={[...name].length > LABEL_NAME_MAX}
+          slotProps={{
+            htmlInput: { 'data-testid': 'label-rename-input' },
+            formHelperText: { 'data-testid': 'label-name-count' } as object,
+          }}
         />
         <ColorSwatches colors={colors} value={color} onChange={setColor} testId="label-recolor" />
         <Box sx={{ display: 'flex', gap: 1 }}>

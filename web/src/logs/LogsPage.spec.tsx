@@ -153,7 +153,7 @@ describe('LogsPage', () => {
     await screen.findByText('hanako@example.com');
     expect(screen.queryByRole('columnheader', { name: 'Project name' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Analysis execution logs' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Analyses started' }));
     const row = (await screen.findByText('Spring')).closest('tr')!;
     expect(row).toHaveTextContent('p-1');
     await userEvent.click(screen.getByRole('button', { name: 'Project name' }));

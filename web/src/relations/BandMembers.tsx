@@ -52,7 +52,7 @@ export function BandMembers({ processId, otherProcessId, band, from, to }: Props
     <Box data-testid="band-members" aria-busy={isFetching}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-          {t('relations.band_title', { from: from?.name, to: to?.name, n: band.users.toLocaleString() })}
+          {t('relations.band_title', { from: from?.name, to: to?.name, count: band.users })}
         </Typography>
         <BulkLabelButton count={band.users} load={everyUser} testId="band-label" />
         <Button

@@ -118,7 +118,7 @@ describe('Coordination tab', () => {
     await renderScreen(<RelationsPage />, { ...at, language: 'en' });
     expect(await screen.findByTestId('coordination-caveat')).toHaveTextContent('evidence, not proof of automation');
     const group = await screen.findByTestId('coordination-group-1');
-    expect(group).toHaveTextContent('Group 1: 3 accounts, 4 items, 100% of their posts');
+    expect(group).toHaveTextContent('Group 1 — accounts: 3, items: 4, 100% of their posts');
     await userEvent.click(within(group).getByRole('button', { expanded: false }));
     expect(await screen.findByTestId('coordination-member-bot_c')).toHaveTextContent('2');
     const evidence = screen.getByTestId('coordination-evidence-1-0');

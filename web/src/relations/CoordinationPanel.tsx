@@ -197,7 +197,9 @@ export function CoordinationPanel({ processId }: { processId: string }) {
                     ))}
                   </TableBody>
                 </Table>
-                <Typography variant="subtitle2">{t('coordination.evidence', { n: group.evidence_total })}</Typography>
+                <Typography variant="subtitle2">
+                  {t('coordination.evidence', { count: group.evidence_total })}
+                </Typography>
                 {group.evidence.map((item, i) => (
                   <Box
                     key={i}

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { InteractionMatrix } from '@kizuna/http-api';
+import { CommunitySwatch } from '../shared/CommunitySwatch';
 import { rowShares } from './row-shares';
 
 const percent = (share: number | null) => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
@@ -20,8 +21,8 @@ export function MatrixTable({ matrix }: { matrix: InteractionMatrix }) {
           <TableRow>
             <TableCell>{t('relations.from_to')}</TableCell>
             {matrix.communities.map((c) => (
-              <TableCell key={c.cluster_id} align="right" sx={{ color: c.color, fontWeight: 600 }}>
-                {c.name}
+              <TableCell key={c.cluster_id} align="right" sx={{ fontWeight: 600 }}>
+                <CommunitySwatch name={c.name} color={c.color} />
               </TableCell>
             ))}
             <TableCell align="right">{t('relations.closedness')}</TableCell>
@@ -30,7 +31,9 @@ export function MatrixTable({ matrix }: { matrix: InteractionMatrix }) {
         <TableBody>
           {matrix.communities.map((c, i) => (
             <TableRow key={c.cluster_id} data-testid={`matrix-row-${c.cluster_id}`}>
-              <TableCell sx={{ color: c.color, fontWeight: 600 }}>{c.name}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                <CommunitySwatch name={c.name} color={c.color} />
+              </TableCell>
               {matrix.total[i].map((count, j) => (
                 <TableCell key={j} align="right" sx={i === j ? { bgcolor: 'grey.100' } : undefined}>
                   {count.toLocaleString()}

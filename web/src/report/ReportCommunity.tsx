@@ -29,7 +29,7 @@ export function ReportCommunity({ processId, clusterId, name, color }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {name}
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-          {color} · {t('report.users', { n: data?.nodes_total ?? data?.size ?? 0 })}
+          {color} · {t('report.users', { count: data?.nodes_total ?? data?.size ?? 0 })}
         </Typography>
       </Typography>
       {data && (

@@ -102,7 +102,7 @@ export function ReportCoordination({ processId, communityName }: Props) {
               </Box>
               {data.groups.length > REPORT_TOP_GROUPS && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('report.coordination_more', { n: data.groups.length - REPORT_TOP_GROUPS })}
+                  {t('report.coordination_more', { count: data.groups.length - REPORT_TOP_GROUPS })}
                 </Typography>
               )}
             </>

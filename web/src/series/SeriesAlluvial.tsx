@@ -18,14 +18,14 @@ const columnsSx = (n: number) => ({ display: 'grid', gridTemplateColumns: `repea
  */
 export function SeriesAlluvial({ flows }: { flows: SeriesFlows }) {
   const { t, i18n } = useTranslation();
-  const users = (n: number) => t('series.users', { n: n.toLocaleString() });
+  const users = (n: number) => t('series.users', { count: n });
   const option = useMemo(
     () =>
       seriesSankeyOption(flows, {
         run: (r) => runLabel(flows.runs[r], r),
         arrived: t('series.arrived_node'),
         left: t('series.left_node'),
-        users: (n) => t('series.users', { n: n.toLocaleString() }),
+        users: (n) => t('series.users', { count: n }),
       }),
     [flows, t],
   );

@@ -40,7 +40,7 @@ function Accounts({ label, users, top }: { label: string; users: number; top: Se
       </Box>
       {top.length === 0
         ? t('series.none')
-        : top.map((a) => t('series.account_posts', { name: a.label, posts: a.posts })).join(t('series.list_separator'))}
+        : top.map((a) => t('series.account_posts', { name: a.label, count: a.posts })).join(t('series.list_separator'))}
     </Typography>
   );
 }
@@ -153,7 +153,7 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
           <TableRow>
             {sizes.map((size, r) => (
               <TableCell key={flows.runs[r].process_id} align="right">
-                {size === null ? '—' : t('series.users', { n: size.toLocaleString() })}
+                {size === null ? '—' : t('series.users', { count: size })}
               </TableCell>
             ))}
           </TableRow>
@@ -169,7 +169,7 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
           </Typography>
           {fromId(s.step) !== null && (
             <FlowLine
-              label={t('series.went', { n: (sizes[s.step] ?? 0).toLocaleString() })}
+              label={t('series.went', { count: sizes[s.step] ?? 0 })}
               parts={s.went.map((f) => ({ name: identityOf(s.step + 1, f.clusterId).name, users: f.users }))}
               rest={t('series.left_part', { n: s.left.users.toLocaleString() })}
               testId="track-went"
@@ -177,7 +177,7 @@ export function TrackCard({ flows, track, index, onRename }: Props) {
           )}
           {fromId(s.step + 1) !== null && (
             <FlowLine
-              label={t('series.came', { n: (sizes[s.step + 1] ?? 0).toLocaleString() })}
+              label={t('series.came', { count: sizes[s.step + 1] ?? 0 })}
               parts={s.came.map((f) => ({ name: identityOf(s.step, f.clusterId).name, users: f.users }))}
               rest={t('series.arrived_part', { n: s.arrived.users.toLocaleString() })}
               testId="track-came"

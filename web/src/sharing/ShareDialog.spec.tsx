@@ -153,7 +153,7 @@ describe('ShareDialog', () => {
     );
     const dialog = await screen.findByTestId('share-dialog');
     await within(dialog).findByTestId('share-taro@example.com');
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'E-mail address' }), 'nobody@example.com');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Email address' }), 'nobody@example.com');
     await userEvent.click(within(dialog).getByTestId('share-add'));
     await waitFor(() =>
       expect(store.getState().toasts.at(-1)?.text).toBe('No approved user has the address nobody@example.com.'),

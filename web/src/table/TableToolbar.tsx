@@ -50,7 +50,7 @@ export function TableToolbar({
           </Button>
         )}
       </Box>
-      <Box sx={{ height: 4 }}>{busy && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
     </>
   );
 }

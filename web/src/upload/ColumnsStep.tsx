@@ -40,7 +40,7 @@ export function ColumnsStep(props: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="body1" data-testid="upload-summary">
-        {t('upload.file_summary', { name: props.fileName, total: upload.total })}
+        {t('upload.file_summary', { name: props.fileName, count: upload.total })}
       </Typography>
       {upload.converted && (
         <Alert severity="info" data-testid="encoding-converted">

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/
 import { useTranslation } from 'react-i18next';
 import type { RegisterResult } from '@kizuna/http-api';
 import { summarizeErrorRows } from './error-rows';
+import { durationText } from './duration-text';
 import { estimateDuration } from './estimate-duration';
 import { TooManyCommunitiesAlert } from './TooManyCommunitiesAlert';
 
@@ -45,17 +46,14 @@ export function ReviewStep(props: Props) {
               {errorText}
               {errors.more && (
                 <Box component="span" sx={{ display: 'block', color: 'warning.main' }}>
-                  {t('upload.error_rows_many')}
+                  {t('upload.error_rows_past_ten')}
                 </Box>
               )}
             </TableCell>
           </TableRow>
           <TableRow>
             <TableCell component="th">{t('upload.estimated_time')}</TableCell>
-            <TableCell data-testid="estimated-time">
-              {/* Not "0 hours 0 minutes" (issue 58): a small file takes under a minute. */}
-              {eta.hours === 0 && eta.minutes === 0 ? t('upload.duration_under_minute') : t('upload.duration', eta)}
-            </TableCell>
+            <TableCell data-testid="estimated-time">{durationText(eta, t)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

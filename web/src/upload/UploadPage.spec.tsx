@@ -187,7 +187,7 @@ describe('UploadPage', () => {
       if (box.checked) await userEvent.click(box);
     }
     await userEvent.click(screen.getByTestId('next-button'));
-    await waitFor(() => expect(lastToast(store)).toBe('Please select at least one K.'));
+    await waitFor(() => expect(lastToast(store)).toBe('Please select at least one k.'));
     expect(posted(api.calls, '/api/v1/process/register_analyze')).toEqual([]);
   });
 

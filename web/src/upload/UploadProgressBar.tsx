@@ -8,7 +8,7 @@ export function UploadProgressBar({ sent, total }: { sent: number; total: number
   const percent = total > 0 ? Math.min(100, (100 * sent) / total) : 0;
   return (
     <Box sx={{ width: '100%', maxWidth: 480 }} data-testid="upload-progress" data-percent={Math.round(percent)}>
-      <LinearProgress variant="determinate" value={percent} />
+      <LinearProgress variant="determinate" value={percent} aria-label={t('upload.uploading')} />
       <Typography variant="body2" color="text.secondary" align="center">
         {t('upload.upload_progress', {
           sent: formatBytes(sent),

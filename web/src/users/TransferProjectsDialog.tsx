@@ -68,14 +68,7 @@ export function TransferProjectsDialog({ row, onClose }: Props) {
       return;
     }
     const { count } = answer.data;
-    toast(
-      'success',
-      count === 0
-        ? t('users.transferred_none')
-        : count === 1
-          ? t('users.transferred_one')
-          : t('users.transferred', { count }),
-    );
+    toast('success', count === 0 ? t('users.transferred_none') : t('users.transferred', { count }));
     onClose();
   };
 

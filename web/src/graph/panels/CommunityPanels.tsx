@@ -60,7 +60,7 @@ export function CommunityPanels({ processId, community, openPanel, window, onTog
         <Typography variant="h6" sx={{ flex: 1 }} data-testid="community-title">
           {community.label}
         </Typography>
-        {(isFetching || windowed.isFetching) && <CircularProgress size={20} />}
+        {(isFetching || windowed.isFetching) && <CircularProgress size={20} aria-label={t('common.loading')} />}
         <DownloadMenu processId={processId} clusterId={community.cluster_id} testId="community-download" />
       </Box>
       {following && settled && (

@@ -49,7 +49,7 @@ export function NodeDetailPanel({ processId, node, notDrawn, communityName }: Pr
         <Typography variant="h6" sx={{ flex: 1, wordBreak: 'break-all' }}>
           {node.label}
         </Typography>
-        {isFetching && <CircularProgress size={20} />}
+        {isFetching && <CircularProgress size={20} aria-label={t('common.loading')} />}
       </Box>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {communityName(node.cluster_id)}

@@ -76,7 +76,7 @@ describe('SelectionPanel', () => {
 
   it("names a clicked edge's two users and how many relations join them (English)", async () => {
     await renderPanel({ edgeId: 'a-b' }, 'en');
-    expect(screen.getByTestId('edge-detail')).toHaveTextContent('Alice → Bob (4 relations)');
+    expect(screen.getByTestId('edge-detail')).toHaveTextContent('Alice → Bob (4 interactions)');
   });
 
   it('shows a located user who is not drawn, naming an unnamed community by its number', async () => {

@@ -76,7 +76,7 @@ export function SelectionPanel(props: Props) {
     const label = (id: string) => nodesById.get(id)?.label ?? id;
     return (
       <Typography sx={{ p: 2 }} data-testid="edge-detail">
-        {t('graph.edge_detail', { source: label(edge.source), target: label(edge.target), weight: edge.weight })}
+        {t('graph.edge_detail', { source: label(edge.source), target: label(edge.target), count: edge.weight })}
       </Typography>
     );
   }

@@ -97,7 +97,7 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
         label={t('graph.play_speed')}
         value={speed}
         onChange={(e) => onSpeed(Number(e.target.value))}
-        sx={{ width: 140 }}
+        sx={{ minWidth: 180 }}
       >
         {SPEEDS.map((m) => (
           <MenuItem key={m} value={m}>

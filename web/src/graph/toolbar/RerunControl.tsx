@@ -85,6 +85,7 @@ export function RerunControl({ projectId, runs }: Props) {
           <LinearProgress
             variant={progress.phase === 'processing' ? 'determinate' : 'indeterminate'}
             value={progress.phase === 'processing' ? progress.percent : undefined}
+            aria-label={t('graph.rerun_start')}
           />
         </Box>
       )}

@@ -43,7 +43,7 @@ export function RunMenu({ projectId, processId, runs }: Props) {
           >
             {t('graph.run_label', { k: run.total_cluster })}
             {statusName(run.status) !== 'done' && ` (${t(`status.${statusName(run.status)}`)})`}
-            {run.skipped_posts > 0 && t('graph.run_skipped', { total: run.skipped_posts.toLocaleString() })}
+            {run.skipped_posts > 0 && t('graph.run_skipped', { count: run.skipped_posts })}
           </MenuItem>
         ))}
       </Menu>

@@ -31,7 +31,7 @@ export function RemovalSeriesNote({ processIds }: { processIds: string[] }) {
       {data.series.map((s) => (
         <Box component="span" key={s.series_id} sx={{ display: 'block', pl: 2 }} data-testid="removal-series-item">
           {s.runs_left < 2
-            ? t('series.removal_too_few', { name: s.name })
+            ? t('series.removal_short_series', { name: s.name })
             : t('series.removal_keeps', { name: s.name, n: s.runs_left })}
         </Box>
       ))}

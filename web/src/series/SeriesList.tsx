@@ -107,7 +107,7 @@ export function SeriesList() {
                 {s.process_ids.length}
                 {s.process_ids.length < 2 && (
                   <Typography variant="caption" component="div" data-testid={`series-too-few-${s.series_id}`}>
-                    {t('series.list_too_few')}
+                    {t('series.list_short_series')}
                   </Typography>
                 )}
               </TableCell>

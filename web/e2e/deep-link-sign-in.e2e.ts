@@ -97,7 +97,7 @@ describe('a shared link survives sign-in, in Chromium', () => {
     const expired = testToken(1_700_000_000);
     for (const [lang, notice] of [
       ['ja', 'タイムアウトしました。再度ログインしてください。'],
-      ['en', 'Your session timed out. Please sign in again.'],
+      ['en', 'Time out. Please login again.'],
     ]) {
       const page = await newPage(browser, lang === 'ja' ? 'ja-JP' : 'en-US');
       await page.goto(`${server.url}/login`);

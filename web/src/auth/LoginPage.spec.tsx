@@ -29,7 +29,7 @@ describe('LoginPage', () => {
       language: 'en',
     });
     expect(screen.getByTestId('sso-error')).toHaveTextContent(
-      'The sign-in provider did not give a usable e-mail address.',
+      'The sign-in provider did not give a usable email address.',
     );
     expect(await screen.findByRole('button', { name: 'Sign in with single sign-on' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with a password' })).toHaveAttribute('href', '/login?password=1');

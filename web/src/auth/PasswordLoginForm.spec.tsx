@@ -27,7 +27,7 @@ describe('PasswordLoginForm', () => {
     fakeApi({});
     await renderScreen(<PasswordLoginForm />, { language: 'en', session: { api_token: null } });
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-address');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
   });

@@ -250,7 +250,7 @@ describe('FilesPage', () => {
     const { store } = await renderScreen(<FilesPage />, { path: '/files', language: 'en' });
     const row = await screen.findByTestId('project-row-p-mixed');
     expect(screen.getByTestId('runs-summary-p-mixed')).toHaveTextContent('1 of 2 done, 1 failed');
-    expect(within(row).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/files/graph/p-mixed/r-2');
+    expect(within(row).getByRole('link', { name: 'Result list' })).toHaveAttribute('href', '/files/graph/p-mixed/r-2');
     expect(screen.getByTestId('run-failure-r-12')).toHaveTextContent('There are fewer users than the communities');
     expect(screen.getByTestId('delete-p-mixed')).toBeEnabled();
 

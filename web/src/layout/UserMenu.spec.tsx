@@ -20,7 +20,7 @@ describe('UserMenu', () => {
   it('signs out here even when the server has already ended the session, keeping the language (English)', async () => {
     fakeApi({ 'POST /api/v1/auth/logout': { status: 500, body: { message: 'down' } } });
     const { store } = await renderScreen(<UserMenu />, { path: '/files', language: 'en', session: { lang: 'en' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(store.getState().session.api_token).toBeNull();
     expect(store.getState().session.lang).toBe('en');

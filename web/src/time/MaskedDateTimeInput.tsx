@@ -9,6 +9,8 @@ export interface MaskedDateTimeInputProps {
   onChange(value: string): void;
   testId?: string;
   size?: TextFieldProps['size'];
+  /** A fixed width in px, where a row must fit beside others (the results time filter at 1366 px). */
+  width?: number;
   /** What is wrong with a whole, real value in its context (e.g. an end before the start). */
   problem?: string | null;
 }
@@ -17,7 +19,15 @@ export interface MaskedDateTimeInputProps {
  * The spec's masked date-time input (year-month-day hour:minute, §5 digit rules), read in
  * Asia/Tokyo. One component for the /mask demo, the logs range and the results time filter.
  */
-export function MaskedDateTimeInput({ label, value, onChange, testId, size, problem }: MaskedDateTimeInputProps) {
+export function MaskedDateTimeInput({
+  label,
+  value,
+  onChange,
+  testId,
+  size,
+  width,
+  problem,
+}: MaskedDateTimeInputProps) {
   const { t } = useTranslation();
   const complete = value.length === DATE_TIME_MASK.length;
   const invalid = complete && parseMaskedDateTime(value) === null;
@@ -26,6 +36,7 @@ export function MaskedDateTimeInput({ label, value, onChange, testId, size, prob
       label={label}
       value={value}
       size={size}
+      sx={width ? { width } : undefined}
       placeholder={DATE_TIME_MASK}
       onChange={(e) => onChange(maskDateTime(e.target.value))}
       error={invalid || Boolean(problem)}

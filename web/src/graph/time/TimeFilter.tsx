@@ -18,6 +18,8 @@ interface Props {
 }
 
 const SPEEDS = [1, 5, 15, 60, 360];
+/** Wide enough for "2016-11-22 10:00", narrow enough that the row stays one line in a 1366 px window. */
+const DATE_FIELD_WIDTH = 184;
 
 /**
  * Spec §2 bottom area: the time slider (1-minute steps, dragging only between drag start and end),
@@ -74,6 +76,7 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
         onChange={(v) => type('start', v)}
         testId="time-start"
         size="small"
+        width={DATE_FIELD_WIDTH}
       />
       <MaskedDateTimeInput
         label={t('graph.time_end')}
@@ -81,6 +84,7 @@ export function TimeFilter({ state, dispatch, speed, onSpeed }: Props) {
         onChange={(v) => type('end', v)}
         testId="time-end"
         size="small"
+        width={DATE_FIELD_WIDTH}
       />
       <Tooltip title={state.playing ? t('graph.pause') : t('graph.play')}>
         <IconButton

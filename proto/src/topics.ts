@@ -36,7 +36,7 @@ export enum Topic {
   ProjectsSeriesGet = 'projects.series.get.v1',
   ProjectsSeriesRename = 'projects.series.rename.v1',
   ProjectsSeriesDelete = 'projects.series.delete.v1',
-  ProjectsSeriesOfRuns = 'projects.series.of_runs.v1',
+  ProjectsSeriesOfRuns = 'projects.series.of-runs.v1',
   ProjectsStart = 'projects.start.v1',
   ProjectsDeleted = 'projects.deleted.v1',
   ProjectsRunAdd = 'projects.run.add.v1',

@@ -924,7 +924,7 @@ export const RemovedSeriesRunSchema: GenMessage<RemovedSeriesRun> = /*@__PURE__*
   messageDesc(file_kizuna_v1_projects, 22);
 
 /**
- * projects.series.of_runs.v1 -> ListSeriesReply: every saved series that names any of the runs
+ * projects.series.of-runs.v1 -> ListSeriesReply: every saved series that names any of the runs
  * (the confirmation of a removal names them; the gateway decides whose it shows).
  *
  * @generated from message kizuna.v1.SeriesOfRunsRequest

@@ -76,7 +76,9 @@ describe('an upload past the per-user work limit, in Chromium', () => {
       const retryAfter = (await refused.headerValue('retry-after')) ?? '';
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
       expect(Number(retryAfter)).toBeLessThanOrEqual(60);
-      const toast = page.getByTestId('toast-error');
+      // Found by its text: on a loaded host a second, spurious "network disconnected" toast was once
+      // seen beside it (2026-12-07, not yet explained; docs/testing.md "Known flakes").
+      const toast = page.getByTestId('toast-error').filter({ hasText: REFUSED[lang](retryAfter) });
       await toast.waitFor();
       await expect(toast.textContent()).resolves.toBe(REFUSED[lang](retryAfter));
       // Still at the first step, where the same file can be chosen again once the minute is over.

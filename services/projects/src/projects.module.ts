@@ -29,6 +29,7 @@ import { LabelsController } from './labels/labels.controller.js';
 import { LabelsRepository } from './labels/labels.repository.js';
 import { LabelsService } from './labels/labels.service.js';
 import { LabelOutbox } from './labels/label-outbox.js';
+import { LabelChangeSweep } from './labels/label-change-sweep.js';
 import { LabelPages } from './labels/label-pages.js';
 
 export const PROJECTS_SERVICE = 'projects';
@@ -73,6 +74,7 @@ export class ProjectsModule {
         LabelsService,
         LabelPages,
         LabelOutbox,
+        LabelChangeSweep,
       ],
     };
   }

@@ -1,3 +1,5 @@
+import type { OutboxEntry } from '@kizuna/platform/outbox';
+
 /** A team's label (issue 48, docs/labels.md). `team` is the company code ('' for accounts without one). */
 export interface LabelRecord {
   _id: string;
@@ -10,6 +12,8 @@ export interface LabelRecord {
   created_by_name: string;
   created_at: string;
   updated_at: string;
+  /** The last change that wrote it (issue 55): how a change stopped half way is known to have begun (label-writes.ts). */
+  change_id?: string;
 }
 
 /**
@@ -80,6 +84,49 @@ export interface LabelTeamRecord {
   /** ISO time the holder's lease ends; '' when free. */
   lease_until: string;
   lease_by: string;
+  /** The change under way, recorded before its first write, until it is finished (label-changes.ts). */
+  change?: PendingLabelChange;
   _outbox?: unknown[];
   _outbox_claim?: string;
+}
+
+/**
+ * One write of a label change, as data (issue 55): a change is decided first (reads and checks),
+ * then its writes are recorded with its log entries in the team's document (team-lease.ts) before
+ * the first of them is made, so a service stopped half way leaves what remains to do. Every write
+ * can be made again with the same result, which is how the next holder of the team finishes it.
+ */
+export type LabelWrite =
+  /** A new label; carries the change's id. */
+  | { op: 'insert_label'; label: LabelRecord }
+  /** Fields of a label (none: the change's mark alone); sets the label's `change_id` too. */
+  | { op: 'set_label'; label_id: string; set: Partial<LabelRecord> }
+  | { op: 'delete_label'; label_id: string }
+  /** The label on the accounts, with the note, who and when (the same on a second go). */
+  | {
+      op: 'put';
+      team: string;
+      label_id: string;
+      keys: string[];
+      note: string;
+      by_id: string;
+      by_name: string;
+      at: string;
+      /** The label is this change's own new one: on the first go no account carries it yet. */
+      fresh?: boolean;
+    }
+  /** The label off these accounts. */
+  | { op: 'take_off'; team: string; label_id: string; keys: string[] }
+  /** The label off every account. */
+  | { op: 'take_off_all'; team: string; label_id: string };
+
+/**
+ * A change of the team's labels recorded before its first write (issue 55): its writes, and the
+ * access-log entries it publishes once they are made. Kept in the team's lease document until the
+ * change is finished (the entries moved to its outbox in the same write) or found never begun.
+ */
+export interface PendingLabelChange {
+  id: string;
+  writes: LabelWrite[];
+  log: OutboxEntry[];
 }

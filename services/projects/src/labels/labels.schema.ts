@@ -22,6 +22,7 @@ registerDocumentSchema<LabelRecord>('labels', {
     created_by_name: String,
     created_at: String,
     updated_at: String,
+    change_id: String,
   },
   indexes: [{ fields: { team: 1, name_key: 1 }, unique: true }],
 });
@@ -49,6 +50,8 @@ registerDocumentSchema<LabelTeamRecord>(LABEL_TEAMS, {
   fields: {
     lease_until: String,
     lease_by: String,
+    // The change under way (label-record.ts PendingLabelChange), until finished.
+    change: {},
     // The changes' access-log entries until published (libs/platform/src/outbox).
     _outbox: [{ _id: false, id: String, topic: String, payload: {}, at: String }],
     _outbox_claim: String,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { decodeWholeText } from '@kizuna/platform/csv';
-import { DuplicateKeyError } from '@kizuna/platform/documents';
 import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import {
   LABEL_ASSIGNMENTS_PER_TEAM_MAX,
@@ -22,13 +21,15 @@ import {
   teamAssignments,
   type LabelAssignmentRecord,
   type LabelRecord,
+  type LabelWrite,
 } from './label-record.js';
 import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
 import { planLabelImport } from './label-import-plan.js';
 import { labelLogDetails, labelLogEvents } from './label-log.js';
 import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
-import { TeamLease } from './team-lease.js';
+import { LabelChanges } from './label-changes.js';
+import { chunks, nextTurn, putWrite } from './label-writes.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
 export interface LabelChange {
@@ -55,7 +56,7 @@ export interface LabelImport {
 @Injectable()
 export class LabelsService {
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly lease: TeamLease;
+  private readonly changes: LabelChanges;
 
   constructor(
     private readonly repo: LabelsRepository,
@@ -63,7 +64,7 @@ export class LabelsService {
     // Absent in tests of the service alone: the entries wait in the outbox for a relay.
     @Optional() private readonly outbox?: LabelOutbox,
   ) {
-    this.lease = new TeamLease(repo.teams);
+    this.changes = new LabelChanges(repo);
   }
 
   async list(team: string): Promise<LabelRecord[]> {
@@ -92,8 +93,12 @@ export class LabelsService {
       await this.checkMayChange(actor);
       checkName(name);
       checkColor(color);
-      const label = await this.insertLabel(actor, team, name, color.toLowerCase());
-      return { value: label, details: labelLogDetails(`create in team "${team}"`, label) };
+      const label = await this.newLabel(actor, team, name, color.toLowerCase(), 1);
+      return {
+        value: label,
+        details: labelLogDetails(`create in team "${team}"`, label),
+        writes: [{ op: 'insert_label', label }],
+      };
     });
   }
 
@@ -113,18 +118,19 @@ export class LabelsService {
         checkName(name);
         set.name = name.trim();
         set.name_key = labelNameKey(name);
+        const same = await this.repo.labels.findOne({ team, name_key: set.name_key });
+        if (same && same._id !== label._id) throw nameTaken(name);
       }
       if (color !== '') {
         checkColor(color);
         set.color = color.toLowerCase();
       }
-      try {
-        const updated = await this.repo.labels.updateOne({ _id: label._id }, { $set: set });
-        if (!updated) throw labelNotFound();
-        return { value: updated, details: labelLogDetails(`update to ${updated.color}`, updated) };
-      } catch (err) {
-        throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
-      }
+      const updated = { ...label, ...set };
+      return {
+        value: updated,
+        details: labelLogDetails(`update to ${updated.color}`, updated),
+        writes: [{ op: 'set_label', label_id: label._id, set }],
+      };
     });
   }
 
@@ -140,10 +146,18 @@ export class LabelsService {
         });
       const mine = labelAssignments(team, label._id);
       const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
-      await this.repo.assignments.deleteMany(mine);
-      await this.repo.labels.deleteOne({ _id: label._id });
       const accounts = gone.map((a) => a.account);
-      return { value: { label, accounts, refused: 0 }, details: labelLogDetails('delete', label, accounts) };
+      return {
+        value: { label, accounts, refused: 0 },
+        details: labelLogDetails('delete', label, accounts),
+        // Marked first (how a stop half way is known to have begun), the label goes last: no
+        // account is ever left carrying a label that no longer exists.
+        writes: [
+          mark(label),
+          { op: 'take_off_all', team, label_id: label._id },
+          { op: 'delete_label', label_id: label._id },
+        ],
+      };
     });
   }
 
@@ -163,8 +177,11 @@ export class LabelsService {
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
       await this.checkRoomFor(team, keys.length);
-      await this.put(actor, label, keys, note.trim());
-      return { value: { label, accounts: keys, refused }, details: labelLogDetails('assign', label, keys) };
+      return {
+        value: { label, accounts: keys, refused },
+        details: labelLogDetails('assign', label, keys),
+        writes: keys.length > 0 ? [mark(label), putWrite(actor, label, keys, note.trim())] : [],
+      };
     });
   }
 
@@ -181,14 +198,19 @@ export class LabelsService {
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
       const ids = keys.map((k) => assignmentId(label.team, label._id, k));
-      const present: LabelAssignmentRecord[] = [];
+      const accounts: string[] = [];
       for (const chunk of chunks(ids)) {
         const found = await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { account: 1 } });
-        if (found.length > 0) await this.repo.assignments.deleteMany({ _id: { $in: found.map((a) => a._id) } });
-        present.push(...found);
+        for (const a of found) accounts.push(a.account);
       }
-      const accounts = present.map((a) => a.account);
-      return { value: { label, accounts, refused }, details: labelLogDetails('unassign', label, accounts) };
+      return {
+        value: { label, accounts, refused },
+        details: labelLogDetails('unassign', label, accounts),
+        writes:
+          accounts.length > 0
+            ? [mark(label), { op: 'take_off', team: label.team, label_id: label._id, keys: accounts }]
+            : [],
+      };
     });
   }
 
@@ -222,18 +244,22 @@ export class LabelsService {
       await this.checkRoomFor(team, accounts);
       const labels = new Map(existing.map((l) => [l.name_key, l]));
       const created: LabelRecord[] = [];
-      for (const made of plan.create) {
-        const label = await this.insertLabel(actor, team, made.name, made.color);
+      const writes: LabelWrite[] = [];
+      for (const [i, made] of plan.create.entries()) {
+        const label = await this.newLabel(actor, team, made.name, made.color, plan.create.length - i);
         labels.set(made.nameKey, label);
         created.push(label);
+        writes.push({ op: 'insert_label', label });
       }
       const labelled: LabelImport['labelled'] = [];
       for (const [nameKey, byNote] of plan.puts) {
         const label = labels.get(nameKey);
         if (!label) continue;
+        // The first write of a change is to a label (label-writes.ts): a mark when none is made.
+        if (writes.length === 0) writes.push(mark(label));
         // A label this import made carries no account yet: nothing to look up before writing.
         const fresh = plan.create.some((c) => c.nameKey === nameKey);
-        for (const [note, keys] of byNote) await this.put(actor, label, keys, note, fresh);
+        for (const [note, keys] of byNote) writes.push({ ...putWrite(actor, label, keys, note), fresh });
         labelled.push({ label, accounts: plan.accounts.get(nameKey) ?? [] });
       }
       // One entry for the import, and one per label it put on accounts, naming them as an assignment's does.
@@ -244,6 +270,7 @@ export class LabelsService {
       return {
         value: { applied: plan.applied, labelled, created, refused: plan.refused, encoding: decoded.encoding },
         details,
+        writes,
       };
     });
   }
@@ -261,38 +288,18 @@ export class LabelsService {
     return { labels, assignments };
   }
 
-  private async put(
+  /**
+   * A new label of the team, not yet written: refused when the team has no room for `making` more
+   * labels, or has one of the name already (its lease held, nobody else writes meanwhile).
+   */
+  private async newLabel(
     actor: Actor,
-    label: LabelRecord,
-    keys: readonly string[],
-    note: string,
-    newLabel = false,
-  ): Promise<void> {
-    if (keys.length === 0) return;
-    const at = new Date().toISOString();
-    const by = { by_id: actor?.userId ?? '', by_name: actor?.name ?? '' };
-    // A slice at a time, handing the thread back between slices: the embedded engine writes on this
-    // thread, and an import of 100,000 accounts would otherwise hold every other request (issue 55).
-    for (const slice of chunks(keys)) {
-      const ids = slice.map((k) => assignmentId(label.team, label._id, k));
-      const existing = new Set(
-        newLabel
-          ? []
-          : (await this.repo.assignments.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((a) => a._id),
-      );
-      const fresh: LabelAssignmentRecord[] = [];
-      for (const [i, account] of slice.entries())
-        if (!existing.has(ids[i]))
-          fresh.push({ _id: ids[i], team: label.team, label_id: label._id, account, note, ...by, at });
-      if (fresh.length > 0) await this.repo.assignments.insertMany(fresh);
-      if (existing.size > 0)
-        await this.repo.assignments.updateMany({ _id: { $in: [...existing] } }, { $set: { note, ...by, at } });
-      await nextTurn();
-    }
-  }
-
-  private async insertLabel(actor: Actor, team: string, name: string, color: string): Promise<LabelRecord> {
-    if ((await this.repo.labels.count({ team })) >= LABELS_PER_TEAM_MAX)
+    team: string,
+    name: string,
+    color: string,
+    making: number,
+  ): Promise<LabelRecord> {
+    if ((await this.repo.labels.count({ team })) + making > LABELS_PER_TEAM_MAX)
       throw new DomainError(ErrorCode.TooManyLabels, `A team can have at most ${LABELS_PER_TEAM_MAX} labels.`, {
         max: String(LABELS_PER_TEAM_MAX),
       });
@@ -308,11 +315,7 @@ export class LabelsService {
       created_at: now,
       updated_at: now,
     };
-    try {
-      await this.repo.labels.insertOne(record);
-    } catch (err) {
-      throw err instanceof DuplicateKeyError ? nameTaken(name) : err;
-    }
+    if (await this.repo.labels.findOne({ team, name_key: record.name_key })) throw nameTaken(name);
     return record;
   }
 
@@ -356,14 +359,15 @@ export class LabelsService {
 
   /**
    * Runs a change of the team's labels after the ones before it: one at a time in this process (a
-   * queue), and across replicas (the team's lease); its access-log entries are written with the
-   * write that ends it, and published by the outbox. A refused change leaves no entry.
+   * queue), and across replicas (the team's lease). `work` reads and checks and answers the writes
+   * to make; they and the change's access-log entries are one unit (label-changes.ts), so a change
+   * is logged once made, whatever stops the service, and a refused change leaves no entry.
    */
   private inTeam<T>(
     team: string,
     actor: Actor,
     clientAddress: string,
-    work: () => Promise<{ value: T; details: string[] }>,
+    work: () => Promise<{ value: T; details: string[]; writes: LabelWrite[] }>,
   ): Promise<T> {
     try {
       this.checkReady();
@@ -371,9 +375,9 @@ export class LabelsService {
       return Promise.reject(err);
     }
     const held = async () => {
-      const value = await this.lease.hold(team, async () => {
+      const value = await this.changes.run(team, async () => {
         const done = await work();
-        return { value: done.value, events: labelLogEvents(actor, clientAddress, done.details) };
+        return { value: done.value, writes: done.writes, events: labelLogEvents(actor, clientAddress, done.details) };
       });
       await this.outbox?.flush();
       return value;
@@ -389,21 +393,9 @@ export class LabelsService {
   }
 }
 
-/**
- * Ids in slices for `$in`: the embedded engine finds each id by its index but then checks every
- * document found against the whole list, so one list of n ids costs n² comparisons; a slice of
- * 1,000 costs about 7 ms, and the largest change (20,000 accounts) stays linear in its slices.
- */
-const IN_SLICE = 1000;
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));
-  return out;
-}
-
-/** Hands the thread back to the requests waiting for it. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+/** The mark a change makes first on a label it changes (label-writes.ts: how a stopped change is known to have begun). */
+function mark(label: LabelRecord): LabelWrite {
+  return { op: 'set_label', label_id: label._id, set: {} };
 }
 
 /** The distinct account keys of the names, and how many names are no account. */

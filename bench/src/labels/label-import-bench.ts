@@ -22,10 +22,10 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 /**
  * A label import of the row cap (100,000 rows, one label, one note: the file that cost 1.7 × 10⁹
  * copies at 58,000 rows), sent to the projects service over the bus as the gateway sends it (a
- * file of that many rows passes the gateway's byte cap only with names of one or two characters),
- * while `list_labels` (HTTP, answered by the same projects service) is asked every 10 ms: how long
- * the import took and how long each of those requests waited. On the embedded document engine,
- * which writes on the projects service's thread.
+ * file of that many rows passes the gateway's byte cap only with names of one or two characters):
+ * once alone (its time and the process's CPU), then into another team while `list_labels` (HTTP,
+ * answered by the same projects service) is asked every 10 ms (how long each of those requests
+ * waited). On the embedded document engine, which writes on the projects service's thread.
  */
 export async function labelImportBench(): Promise<void> {
   const before = measureHostReference();
@@ -37,8 +37,24 @@ export async function labelImportBench(): Promise<void> {
     const bus = new BusClient(new InProcessClient(kizuna.runtime.broker));
     const rows = LABEL_IMPORT_MAX_ROWS;
     const csv = Buffer.from(Array.from({ length: rows }, (_, i) => `user${i},Bench,one note`).join('\n'), 'utf8');
+    const importInto = (team: string) =>
+      bus.request(Topic.ProjectsLabelsImport, {
+        actor: { userId: 'bench', email: 'admin@example.com', name: 'bench', isAdmin: true, supplierCode: '' },
+        team,
+        csv,
+        clientAddress: '127.0.0.1',
+      });
     const idle: number[] = [];
     for (let i = 0; i < 20; i++) idle.push((await client.timedPost('/api/v1/labels/list_labels', {})).ms);
+
+    // Alone first, into a team of its own: the import's time and the process's CPU meanwhile
+    // (Kizuna runs in this process, otherwise idle), the figure a loaded host is judged by.
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    const reply = await importInto('bench-alone');
+    const importMs = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    const importCpuMs = (used.user + used.system) / 1000;
 
     const during: number[] = [];
     let importing = true;
@@ -48,14 +64,10 @@ export async function labelImportBench(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
       }
     })();
-    const t = performance.now();
-    const reply = await bus.request(Topic.ProjectsLabelsImport, {
-      actor: { userId: 'bench', email: 'admin@example.com', name: 'bench', isAdmin: true, supplierCode: '' },
-      team: 'bench',
-      csv,
-      clientAddress: '127.0.0.1',
-    });
-    const importMs = performance.now() - t;
+    // Then again, into another team, while list_labels is asked every 10 ms.
+    const tBeside = performance.now();
+    await importInto('bench');
+    const besideMs = performance.now() - tBeside;
     importing = false;
     await asking;
     const after = measureHostReference();
@@ -68,6 +80,8 @@ export async function labelImportBench(): Promise<void> {
       ['measure', 'n', 'p50', 'p95', 'max'],
       [
         ['import_labels (bus)', '1', ms(importMs), ms(importMs), ms(importMs)],
+        ['import_labels, CPU', '1', ms(importCpuMs), ms(importCpuMs), ms(importCpuMs)],
+        ['import_labels beside list_labels', '1', ms(besideMs), ms(besideMs), ms(besideMs)],
         [
           'list_labels, idle',
           String(idle.length),
@@ -86,7 +100,8 @@ export async function labelImportBench(): Promise<void> {
     );
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `\n- goals: ${rows.toLocaleString('en')} rows ≤ ${IMPORT_GOAL_MS} ms: ${met(importMs <= IMPORT_GOAL_MS)}; ` +
+      `\n- goals: ${rows.toLocaleString('en')} rows ≤ ${IMPORT_GOAL_MS} ms: ${met(importMs <= IMPORT_GOAL_MS)} ` +
+        `(by CPU: ${met(importCpuMs <= IMPORT_GOAL_MS)}); ` +
         `no other request held > ${HELD_GOAL_MS} ms: ${met(Math.max(...during) <= HELD_GOAL_MS)}`,
     );
     console.log(`- before: ${describeHostReference(before)}`);

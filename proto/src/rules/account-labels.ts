@@ -52,6 +52,8 @@ export type LabelProblem =
 export function labelNameProblem(name: string): LabelProblem | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'errors.label_name_required';
+  // No more code units than the limit is no more code points (an import checks 100,000 names).
+  if (trimmed.length <= LABEL_NAME_MAX) return null;
   return [...trimmed].length > LABEL_NAME_MAX ? 'errors.label_name_too_long' : null;
 }
 
@@ -78,6 +80,7 @@ export function labelNameKey(name: string): string {
  */
 export function labelAccountKey(name: string): string {
   const key = userKey(name);
+  if (key.length <= LABEL_ACCOUNT_MAX) return key;
   return [...key].length > LABEL_ACCOUNT_MAX ? '' : key;
 }
 

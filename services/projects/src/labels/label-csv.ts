@@ -30,6 +30,8 @@ export interface LabelCsv {
 const ACCOUNT_HEADERS = new Set(['account', 'accounts', 'user', 'screen_name', 'name', 'アカウント', 'ユーザー']);
 const LABEL_HEADERS = new Set(['label', 'labels', 'ラベル']);
 
+const APOSTROPHE = 0x27;
+
 /** About this many characters are parsed in one turn of the thread (a few milliseconds' work). */
 const PIECE_CHARS = 32 * 1024;
 
@@ -115,5 +117,6 @@ function isHeader(account: string, label: string): boolean {
 }
 
 function unescapeCell(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  // Most cells do not start with an apostrophe: no pattern run for them (100,000 rows, 3 cells each).
+  return cell.charCodeAt(0) === APOSTROPHE && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

@@ -5,6 +5,7 @@ import {
   type LabelAssignmentRecord,
   type LabelRecord,
   type LabelWrite,
+  type PackedKeys,
 } from './label-record.js';
 import type { LabelsRepository } from './labels.repository.js';
 
@@ -27,13 +28,21 @@ export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+export function packKeys(keys: readonly string[]): PackedKeys {
+  return JSON.stringify(keys);
+}
+
+function unpackKeys(keys: PackedKeys): string[] {
+  return JSON.parse(keys) as string[];
+}
+
 /** A put of the label on the accounts by the actor, now. */
-export function putWrite(actor: Actor, label: LabelRecord, keys: string[], note: string): PutWrite {
+export function putWrite(actor: Actor, label: LabelRecord, keys: readonly string[], note: string): PutWrite {
   return {
     op: 'put',
     team: label.team,
     label_id: label._id,
-    keys,
+    keys: packKeys(keys),
     note,
     by_id: actor?.userId ?? '',
     by_name: actor?.name ?? '',
@@ -85,7 +94,7 @@ async function applyOne(repo: LabelsRepository, id: string, write: LabelWrite, a
       await repo.assignments.deleteMany(labelAssignments(write.team, write.label_id));
       return;
     case 'take_off':
-      for (const slice of chunks(write.keys)) {
+      for (const slice of chunks(unpackKeys(write.keys))) {
         await repo.assignments.deleteMany({
           _id: { $in: slice.map((k) => assignmentId(write.team, write.label_id, k)) },
         });
@@ -104,7 +113,8 @@ async function applyOne(repo: LabelsRepository, id: string, write: LabelWrite, a
  */
 async function put(repo: LabelsRepository, write: PutWrite, isNew: boolean): Promise<void> {
   const { team, label_id, note, by_id, by_name, at } = write;
-  for (const slice of chunks(write.keys)) {
+  const keys = unpackKeys(write.keys);
+  for (const slice of chunks(keys)) {
     const ids = slice.map((k) => assignmentId(team, label_id, k));
     const existing = new Set(
       isNew ? [] : (await repo.assignments.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((a) => a._id),

@@ -29,7 +29,7 @@ import { labelLogDetails, labelLogEvents } from './label-log.js';
 import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
 import { LabelChanges } from './label-changes.js';
-import { chunks, nextTurn, putWrite } from './label-writes.js';
+import { chunks, nextTurn, packKeys, putWrite } from './label-writes.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
 export interface LabelChange {
@@ -208,7 +208,7 @@ export class LabelsService {
         details: labelLogDetails('unassign', label, accounts),
         writes:
           accounts.length > 0
-            ? [mark(label), { op: 'take_off', team: label.team, label_id: label._id, keys: accounts }]
+            ? [mark(label), { op: 'take_off', team: label.team, label_id: label._id, keys: packKeys(accounts) }]
             : [],
       };
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_FIELD, outboxPush, type OutboxEvent } from '@kizuna/platform/outbox';
 import type { LabelWrite, PendingLabelChange } from './label-record.js';
-import { applyLabelWrites, changeBegun } from './label-writes.js';
+import { applyLabelWrites, changeBegun, firstLabel } from './label-writes.js';
 import type { LabelsRepository } from './labels.repository.js';
 import { TeamLease } from './team-lease.js';
 
@@ -41,6 +41,7 @@ export class LabelChanges {
         await this.lease.log(team, log);
         return planned.value;
       }
+      firstLabel(planned.writes);
       const change: PendingLabelChange = { id: randomUUID(), writes: planned.writes, log };
       await this.lease.writeAhead(team, token, change);
       await applyLabelWrites(this.repo, change.id, change.writes, false);

@@ -28,6 +28,7 @@ export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Account keys as a change records them (PackedKeys, label-record.ts). */
 export function packKeys(keys: readonly string[]): PackedKeys {
   return JSON.stringify(keys);
 }
@@ -56,13 +57,19 @@ export function putWrite(actor: Actor, label: LabelRecord, keys: readonly string
  * deletes it. Asked only while holding the team's lease, so no later change has written since.
  */
 export async function changeBegun(repo: LabelsRepository, id: string, writes: readonly LabelWrite[]): Promise<boolean> {
-  const first = writes[0];
-  if (!first) return false;
-  const labelId = first.op === 'insert_label' ? first.label._id : first.op === 'set_label' ? first.label_id : undefined;
-  if (labelId === undefined) throw new Error(`a label change must begin with a write to a label, not ${first.op}`);
+  if (writes.length === 0) return false;
+  const labelId = firstLabel(writes);
   const label = await repo.labels.findOne({ _id: labelId });
   if (label) return label.change_id === id;
   return writes.some((w) => w.op === 'delete_label' && w.label_id === labelId);
+}
+
+/** The label a change's first write is to; a change must begin so (checked before it is recorded). */
+export function firstLabel(writes: readonly LabelWrite[]): string {
+  const first = writes[0];
+  if (first?.op === 'insert_label') return first.label._id;
+  if (first?.op === 'set_label') return first.label_id;
+  throw new Error(`a label change must begin with a write to a label, not ${first?.op ?? 'nothing'}`);
 }
 
 /**

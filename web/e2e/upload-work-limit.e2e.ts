@@ -53,6 +53,10 @@ describe('an upload past the per-user work limit, in Chromium', () => {
       await approvedUser(server, adminToken, email, lang);
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
+      // Which request failed when the spurious "network disconnected" toast shows (Known flakes).
+      page.on('requestfailed', (r) =>
+        console.warn(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+      );
 
       // The first project: upload, registration, start.
       const first = `First ${lang}`;

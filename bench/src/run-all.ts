@@ -19,6 +19,7 @@ import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
 import { sameAnswerBench } from './same-answer/same-answer-bench.js';
 import { coordinationBench } from './coordination/coordination-bench.js';
+import { nearCampaignsBench } from './coordination/near-campaigns-bench.js';
 import { encodingBench } from './encoding/encoding-bench.js';
 import { seriesBench } from './series/series-bench.js';
 import { labelsBench } from './labels/labels-bench.js';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     ['label-import', labelImportBench],
     ['same-answer', sameAnswerBench],
     ['coordination', coordinationBench],
+    // Not in the default list: uploads and runs a full-size file of its own (issue 56).
+    ['near-campaigns', () => nearCampaignsBench()],
     // Not in the default list: a focused measure of one cost (the grid's cell 3, tokenized once).
     ['encoding', () => encodingBench(Number(values['grid-scale']))],
     [

@@ -194,7 +194,7 @@ function realSection(): void {
 }
 
 /** The grid's 550k-post file ("bench default" cell, about 150 MB). */
-function gridFile(): string {
+export function gridFile(): string {
   const cell = GRID[0];
   return ensureGenerated({ ...cell.settings, posts: postsForBytes(cell.settings, GRID_BYTES) });
 }
@@ -299,10 +299,13 @@ function nearSection(): void {
     const exactBytes = encodeCoordinationInputs(coordinationInputs(posts, network, { nearIdentical: false }));
     const exactMs = performance.now() - t;
     t = performance.now();
+    const cpu = process.cpuUsage();
     const inputs = coordinationInputs(posts, network);
+    const matchedCpu = process.cpuUsage(cpu);
     const answer = findCoordination(inputs);
     const bytes = encodeCoordinationInputs(inputs);
     const addedMs = performance.now() - t;
+    const addedCpu = process.cpuUsage(cpu);
     const decoded = decodeCoordinationInputs(bytes);
     const first: string[] = [];
     const again: string[] = [];
@@ -317,7 +320,7 @@ function nearSection(): void {
     rows.push([
       round + 1,
       `${exactMs.toFixed(0)} ms (${(exactBytes.length / 1e6).toFixed(1)} MB)`,
-      `${addedMs.toFixed(0)} ms`,
+      `${addedMs.toFixed(0)} ms; ${cpuMs(addedCpu)} ms CPU, of which the inputs ${cpuMs(matchedCpu)} ms`,
       `${shinglesMs.toFixed(0)} ms (${shingled} posts)`,
       `${inputs.actionUser.length} / ${inputs.near.first.length}`,
       `${(bytes.length / 1e6).toFixed(1)} MB`,
@@ -330,7 +333,7 @@ function nearSection(): void {
     [
       'round',
       'added with the posts (exact copies: inputs, encode; stored)',
-      'after the runs (inputs with matches, default answer, encode)',
+      'after the runs (inputs with matches, default answer, encode): wall; CPU',
       'of which shingling the posts',
       'actions kept / matches kept (50 %, 600 s)',
       'stored',
@@ -344,6 +347,9 @@ function nearSection(): void {
     `\nhost reference after: ${describeHostReference(measureHostReference())}; load average ${loadAverage()}`,
   );
 }
+
+/** Milliseconds of CPU (user and system, every thread of the process) in a process.cpuUsage difference. */
+const cpuMs = (usage: NodeJS.CpuUsage): string => ((usage.user + usage.system) / 1000).toFixed(0);
 
 const GET_COORDINATION = '/api/v1/analyze/cluster/get_coordination';
 /** The soonest a user of the page asks for another setting after the defaults' answer. */

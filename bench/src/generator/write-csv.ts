@@ -12,6 +12,11 @@ function quote(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** One post as a row of the CSV below, with its line break. */
+export function postsCsvRow(p: GeneratedPost): string {
+  return `${quote(p.author)},${quote(p.text)},${tokyoTime(p.time)},${p.followers}\n`;
+}
+
 /** Writes posts as an RFC 4180 CSV with header screen_name,text,created_at,followers_count. */
 export function writePostsCsv(path: string, posts: readonly GeneratedPost[]): number {
   const fd = openSync(path, 'w');
@@ -27,7 +32,7 @@ export function writePostsCsv(path: string, posts: readonly GeneratedPost[]): nu
       write(
         posts
           .slice(i, i + 10_000)
-          .map((p) => `${quote(p.author)},${quote(p.text)},${tokyoTime(p.time)},${p.followers}\n`)
+          .map(postsCsvRow)
           .join(''),
       );
     }

@@ -26,116 +26,234 @@ export interface ShingledActions {
  * that cut inside the window counts in `cappedShingles`. Computed once per project at the widest
  * bounds (near-match-table.ts); the number of matches is at most MAX_NEIGHBOURS per shingle a post
  * looks up, whatever the bursts.
+ *
+ * The candidates a post meets are those every version of this matcher met (the posts on its
+ * lists within the bound); what changed is how few are merged (PPJoin, Xiao et al. 2008): the
+ * shingles two posts share in both prefixes are counted while the lists are read, a candidate
+ * whose count plus what could still follow cannot reach the threshold is dropped on the spot, and
+ * a survivor's exact overlap is its count plus a merge of what follows its last counted shingle
+ * in both sets, not a merge of both whole sets. And the posts are numbered again in time order,
+ * so that the posts a list shows (all within the window of the one looking) sit next to each other
+ * in memory: read by action, each was a cache miss (docs/coordination.md, "speed").
  */
 export function nearIdenticalMatches(inputs: ShingledActions, percent: number, windowMs: number): NearMatchTable {
-  const matches = { first: [] as number[], second: [] as number[], common: [] as number[], union: [] as number[] };
+  const matches = new MatchList();
   let cappedShingles = 0;
-  const { shingleStart, shingles, actionUser, actionTime } = inputs;
-  const order = postsByTime(inputs);
+  const posts = inTimeOrder(inputs);
+  const { order, user, time, item, start, sets } = posts;
   let rankCount = 0;
-  for (const r of shingles) rankCount = Math.max(rankCount, r + 1);
+  for (const r of sets) rankCount = Math.max(rankCount, r + 1);
   // Each shingle's list, as long as the prefixes filed under it: counted, then filled in time order.
   const listStart = new Int32Array(rankCount + 1);
-  for (const a of order) {
-    const from = shingleStart[a];
-    const to = from + prefixLength(shingleStart[a + 1] - from, percent);
-    for (let k = from; k < to; k++) listStart[shingles[k] + 1]++;
+  for (let p = 0; p < order.length; p++) {
+    const to = start[p] + prefixLength(start[p + 1] - start[p], percent);
+    for (let k = start[p]; k < to; k++) listStart[sets[k] + 1]++;
   }
   for (let r = 0; r < rankCount; r++) listStart[r + 1] += listStart[r];
   const fill = listStart.slice(0, rankCount);
-  const list = new Int32Array(listStart[rankCount]);
-  // Where the list's shingle sits in each listed post's set (PPJoin's positional filter).
-  const listAt = new Int32Array(list.length);
-  const itemOf = actionItems(inputs);
-  const lastLooked = new Int32Array(actionTime.length).fill(-1);
+  // Entry e of a list: the post, list[2e], and where the list's shingle sits in its set,
+  // list[2e + 1] (PPJoin's positional filter), side by side so that one cache line holds both.
+  const list = new Int32Array(2 * listStart[rankCount]);
   const capped = new Uint8Array(rankCount);
-  const { textOf, texts } = shingleSets(inputs, order);
+  const { textOf, texts } = shingleSets(posts);
   const checkedFor = new Int32Array(texts).fill(-1);
   const checkedCommon = new Int32Array(texts);
-  for (const p of order) {
-    const from = shingleStart[p];
-    const size = shingleStart[p + 1] - from;
-    const to = from + prefixLength(size, percent);
-    const time = actionTime[p];
-    // Whether an earlier list of p was cut by the bound: a post met first after that may share
-    // rarer shingles with p, so the positional filter's bound would not hold.
-    let cut = false;
-    for (let k = from; k < to; k++) {
-      const r = shingles[k];
+  // Per candidate q of the post p being matched (metBy[q] === p): the shingles they share that
+  // were counted (-1: dropped, it cannot reach the threshold), and where the last one sits in
+  // either set. The candidates in the order they were met, which is the order matches are listed.
+  const metBy = new Int32Array(order.length).fill(-1);
+  const counted = new Int32Array(order.length);
+  const lastInP = new Int32Array(order.length);
+  const lastInQ = new Int32Array(order.length);
+  let candidates: Int32Array = new Int32Array(1024);
+  // mark[r] === p: shingle r is in p's set.
+  const mark = new Int32Array(rankCount).fill(-1);
+  // The first post (in time order) within the window of p: the lists are in time order too.
+  let earliest = 0;
+  for (let p = 0; p < order.length; p++) {
+    const from = start[p];
+    const size = start[p + 1] - from;
+    const prefix = prefixLength(size, percent);
+    while (time[p] - time[earliest] > windowMs) earliest++;
+    // How many lists of p the bound cut so far: a post hidden on each may share that shingle with
+    // p and be met on a later list, so a count may miss that many of the shingles two posts share.
+    let cuts = 0;
+    let met = 0;
+    for (let i = 0; i < prefix; i++) {
+      const r = sets[from + i];
       const e = fill[r]++;
-      list[e] = p;
-      listAt[e] = k - from;
+      list[2 * e] = p;
+      list[2 * e + 1] = i;
       const stop = Math.max(listStart[r], e - MAX_NEIGHBOURS);
       for (let j = e - 1; j >= stop; j--) {
-        const q = list[j];
-        if (time - actionTime[q] > windowMs) break;
-        if (lastLooked[q] === p || actionUser[q] === actionUser[p] || itemOf[q] === itemOf[p]) continue;
-        lastLooked[q] = p;
-        const qFrom = shingleStart[q];
-        const qSize = shingleStart[q + 1] - qFrom;
-        // Jaccard is at most the smaller set over the larger.
-        if (100 * Math.min(size, qSize) < percent * Math.max(size, qSize)) continue;
-        // Met first here, r is the rarest shingle the two share (both sets are in one order): the
-        // rest of either after it bounds what they share.
-        if (!cut && !similarEnough(1 + Math.min(size - 1 - (k - from), qSize - 1 - listAt[j]), qSize, size, percent))
+        const q = list[2 * j];
+        if (q < earliest) break;
+        if (user[q] === user[p] || item[q] === item[p]) continue;
+        const qSize = start[q + 1] - start[q];
+        if (metBy[q] !== p) {
+          metBy[q] = p;
+          // Jaccard is at most the smaller set over the larger.
+          if (100 * Math.min(size, qSize) < percent * Math.max(size, qSize)) {
+            counted[q] = -1;
+            continue;
+          }
+          counted[q] = 0;
+          if (met === candidates.length) candidates = grownInts(candidates);
+          candidates[met++] = q;
+        } else if (counted[q] < 0) continue;
+        // Both sets are in one order, so every shingle they share before r was counted or hidden
+        // by a cut list: what they share is at most that, r, and the rest of the shorter tail.
+        const qi = list[2 * j + 1];
+        const most = counted[q] + cuts + 1 + Math.min(size - 1 - i, qSize - 1 - qi);
+        if (!similarEnough(most, qSize, size, percent)) {
+          counted[q] = -1;
           continue;
-        // Checked once per pair of distinct shingle sets: copies of one text share the answer.
-        const text = textOf[q];
-        let common: number;
-        if (checkedFor[text] === p) common = checkedCommon[text];
-        else {
-          common = commonCount(shingles, qFrom, qFrom + qSize, from, from + size);
-          checkedFor[text] = p;
-          checkedCommon[text] = common;
         }
-        if (!similarEnough(common, qSize, size, percent)) continue;
-        matches.first.push(q);
-        matches.second.push(p);
-        matches.common.push(common);
-        matches.union.push(qSize + size - common);
+        counted[q]++;
+        lastInP[q] = i;
+        lastInQ[q] = qi;
       }
       const beyond = e - MAX_NEIGHBOURS - 1;
-      if (beyond >= listStart[r] && time - actionTime[list[beyond]] <= windowMs) {
-        cut = true;
+      if (beyond >= listStart[r] && list[2 * beyond] >= earliest) {
+        cuts++;
         if (!capped[r]) {
           capped[r] = 1;
           cappedShingles++;
         }
       }
     }
+    // After a cut, whole sets are compared: p's shingles marked once, each candidate's looked up.
+    let marked = false;
+    for (let c = 0; c < met; c++) {
+      const q = candidates[c];
+      if (counted[q] < 0) continue;
+      const qFrom = start[q];
+      const qSize = start[q + 1] - qFrom;
+      // Checked once per pair of distinct shingle sets: copies of one text share the answer.
+      const text = textOf[q];
+      let common: number;
+      if (checkedFor[text] === p) common = checkedCommon[text];
+      else {
+        // Every shared shingle not yet counted comes after the last counted one in both sets, or
+        // was hidden by a cut list (then the whole sets are merged).
+        const pAt = lastInP[q] + 1;
+        const qAt = lastInQ[q] + 1;
+        if (!similarEnough(counted[q] + cuts + Math.min(size - pAt, qSize - qAt), qSize, size, percent)) continue;
+        if (cuts === 0) common = counted[q] + commonCount(sets, qFrom + qAt, qFrom + qSize, from + pAt, from + size);
+        else {
+          if (!marked) {
+            for (let k = from; k < from + size; k++) mark[sets[k]] = p;
+            marked = true;
+          }
+          common = markedCount(
+            sets,
+            qFrom,
+            qFrom + qSize,
+            mark,
+            p,
+            Math.ceil((percent * (size + qSize)) / (100 + percent)),
+          );
+        }
+        checkedFor[text] = p;
+        checkedCommon[text] = common;
+      }
+      if (similarEnough(common, qSize, size, percent)) matches.add(order[q], order[p], common, qSize + size - common);
+    }
   }
-  return {
-    first: Int32Array.from(matches.first),
-    second: Int32Array.from(matches.second),
-    common: Int32Array.from(matches.common),
-    union: Int32Array.from(matches.union),
-    cappedShingles,
-  };
+  return matches.table(cappedShingles);
 }
 
-/** The actions with shingles in time order (ties in action order). */
-function postsByTime({ shingleStart, actionTime }: ShingledActions): Int32Array {
+/** Matches as they are found, in typed arrays that grow. */
+class MatchList {
+  private first: Int32Array = new Int32Array(1024);
+  private second: Int32Array = new Int32Array(1024);
+  private common: Int32Array = new Int32Array(1024);
+  private union: Int32Array = new Int32Array(1024);
+  private length = 0;
+
+  add(first: number, second: number, common: number, union: number): void {
+    if (this.length === this.first.length) {
+      this.first = grownInts(this.first);
+      this.second = grownInts(this.second);
+      this.common = grownInts(this.common);
+      this.union = grownInts(this.union);
+    }
+    this.first[this.length] = first;
+    this.second[this.length] = second;
+    this.common[this.length] = common;
+    this.union[this.length++] = union;
+  }
+
+  table(cappedShingles: number): NearMatchTable {
+    const n = this.length;
+    return {
+      first: this.first.slice(0, n),
+      second: this.second.slice(0, n),
+      common: this.common.slice(0, n),
+      union: this.union.slice(0, n),
+      cappedShingles,
+    };
+  }
+}
+
+function grownInts(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The posts with shingles numbered in time order (ties in action order): post p is action
+ * order[p], with its account, time, item and shingles (sets[start[p]] .. sets[start[p + 1] - 1]).
+ */
+interface TimeOrdered {
+  order: Int32Array;
+  user: Int32Array;
+  time: Float64Array;
+  item: Int32Array;
+  start: Int32Array;
+  sets: Int32Array;
+}
+
+function inTimeOrder(inputs: ShingledActions): TimeOrdered {
+  const { shingleStart, shingles, actionTime, actionUser } = inputs;
   const withShingles: number[] = [];
   for (let a = 0; a < actionTime.length; a++) if (shingleStart[a + 1] > shingleStart[a]) withShingles.push(a);
-  return Int32Array.from(withShingles).sort((a, b) => actionTime[a] - actionTime[b] || a - b);
+  const order = Int32Array.from(withShingles).sort((a, b) => actionTime[a] - actionTime[b] || a - b);
+  const itemOf = actionItems(inputs);
+  const n = order.length;
+  const user = new Int32Array(n);
+  const time = new Float64Array(n);
+  const item = new Int32Array(n);
+  const start = new Int32Array(n + 1);
+  for (let p = 0; p < n; p++) {
+    const a = order[p];
+    user[p] = actionUser[a];
+    time[p] = actionTime[a];
+    item[p] = itemOf[a];
+    start[p + 1] = start[p] + shingleStart[a + 1] - shingleStart[a];
+  }
+  const sets = new Int32Array(start[n]);
+  for (let p = 0; p < n; p++) sets.set(shingles.subarray(shingleStart[order[p]], shingleStart[order[p] + 1]), start[p]);
+  return { order, user, time, item, start, sets };
 }
 
 /**
  * Each post's shingle set numbered, equal sets alike (campaign copies and popular texts repeat):
  * by a hash of the run, each checked against the first run of its hash.
  */
-function shingleSets(inputs: ShingledActions, order: Int32Array): { textOf: Int32Array; texts: number } {
-  const { shingleStart, shingles } = inputs;
-  const textOf = new Int32Array(inputs.actionTime.length).fill(-1);
+function shingleSets({ start, sets }: TimeOrdered): { textOf: Int32Array; texts: number } {
+  const n = start.length - 1;
+  const textOf = new Int32Array(n);
   const firstOf = new Map<number, number[]>();
   let texts = 0;
-  for (const a of order) {
-    const from = shingleStart[a];
-    const to = shingleStart[a + 1];
+  for (let a = 0; a < n; a++) {
+    const from = start[a];
+    const to = start[a + 1];
     let h = 0x811c9dc5;
-    for (let k = from; k < to; k++) h = Math.imul(h ^ shingles[k], 0x01000193);
+    for (let k = from; k < to; k++) h = Math.imul(h ^ sets[k], 0x01000193);
     const same = firstOf.get(h);
-    const found = same?.find((b) => sameRun(shingles, shingleStart[b], shingleStart[b + 1], from, to));
+    const found = same?.find((b) => sameRun(sets, start[b], start[b + 1], from, to));
     if (found !== undefined) textOf[a] = textOf[found];
     else {
       textOf[a] = texts++;
@@ -150,6 +268,19 @@ function sameRun(ranks: Int32Array, aFrom: number, aTo: number, bFrom: number, b
   if (aTo - aFrom !== bTo - bFrom) return false;
   for (let k = 0; k < aTo - aFrom; k++) if (ranks[aFrom + k] !== ranks[bFrom + k]) return false;
   return true;
+}
+
+/**
+ * How many ranks of a run are marked for `p`, or less than `needed` (not exact then) once the rest
+ * could no longer bring it there.
+ */
+function markedCount(ranks: Int32Array, from: number, to: number, mark: Int32Array, p: number, needed: number): number {
+  let common = 0;
+  for (let k = from; k < to; k++) {
+    if (mark[ranks[k]] === p) common++;
+    else if (common + to - k - 1 < needed) return common;
+  }
+  return common;
 }
 
 /** How many ranks two ascending runs share. */

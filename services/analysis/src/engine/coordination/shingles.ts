@@ -11,8 +11,10 @@ import { normalizeKeepingSpaces } from './normalize-post-text.js';
  * share a hash with odds of about 10^-6 per pair of long texts, and would then move its Jaccard by
  * one shingle); the tests' naive method reads them as strings.
  */
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const WORD = /[\p{L}\p{M}\p{N}\p{Pc}]+/gu;
+// The rule's two classes, read a code point at a time below (hasJapanese, isWordPoint): a text
+// with a JAPANESE code point gives 3-grams, any other the runs of WORD code points.
+// JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
+// WORD = /[\p{L}\p{M}\p{N}\p{Pc}]+/gu
 
 /** Posts with fewer shingles than this are never near-identical to another (only equal texts can match). */
 export const MIN_SHINGLES = 5;
@@ -37,7 +39,7 @@ export interface HashSink {
 export function shingleHashesInto(text: string, sink: HashSink): number {
   const normal = normalizeKeepingSpaces(text);
   let n = 0;
-  if (JAPANESE.test(normal)) {
+  if (hasJapanese(normal)) {
     // Code points without whitespace, then each run of three.
     let points = 0;
     for (let i = 0; i < normal.length; i++) {
@@ -51,9 +53,25 @@ export function shingleHashesInto(text: string, sink: HashSink): number {
     for (let i = 0; i + 2 < points; i++)
       scratch[n++] = finish(mix(mix(mix(SEED, buffer[i]), buffer[i + 1]), buffer[i + 2]));
   } else {
-    for (const word of normal.match(WORD) ?? []) {
-      let h = SEED ^ 0x5bd1e995;
-      for (let i = 0; i < word.length; i++) h = mix(h, word.charCodeAt(i));
+    // Each run of word characters (WORD's matches), hashed by its UTF-16 units as it is read.
+    let h = 0;
+    let inWord = false;
+    for (let i = 0; i < normal.length; i++) {
+      const c = normal.codePointAt(i)!;
+      const wide = c > 0xffff;
+      if (isWordPoint(c)) {
+        if (!inWord) h = SEED ^ 0x5bd1e995;
+        inWord = true;
+        h = mix(h, normal.charCodeAt(i));
+        if (wide) h = mix(h, normal.charCodeAt(i + 1));
+      } else if (inWord) {
+        if (n >= scratch.length) scratch = grownBuffer(scratch);
+        scratch[n++] = finish(h);
+        inWord = false;
+      }
+      if (wide) i++;
+    }
+    if (inWord) {
       if (n >= scratch.length) scratch = grownBuffer(scratch);
       scratch[n++] = finish(h);
     }
@@ -67,6 +85,41 @@ export function shingleHashesInto(text: string, sink: HashSink): number {
   sink.data.set(sorted.subarray(0, distinct), sink.length);
   sink.length += distinct;
   return distinct;
+}
+
+/**
+ * What JAPANESE and WORD say of each code point of the Basic Multilingual Plane, asked once each
+ * and kept: 0 not asked yet, else ASKED plus the bits that hold. Others are asked every time.
+ */
+const ASKED = 1;
+const IS_JAPANESE = 2;
+const IS_WORD = 4;
+const KNOWN = new Uint8Array(0x10000);
+const ONE_JAPANESE = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]$/u;
+const ONE_WORD = /^[\p{L}\p{M}\p{N}\p{Pc}]$/u;
+
+function classOf(c: number): number {
+  if (c <= 0xffff && KNOWN[c] !== 0) return KNOWN[c];
+  const point = String.fromCodePoint(c);
+  const known = ASKED | (ONE_JAPANESE.test(point) ? IS_JAPANESE : 0) | (ONE_WORD.test(point) ? IS_WORD : 0);
+  if (c <= 0xffff) KNOWN[c] = known;
+  return known;
+}
+
+/** JAPANESE.test(text), a code point at a time (ASCII never is). */
+function hasJapanese(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.codePointAt(i)!;
+    if (c > 0xffff) i++;
+    if (c >= 0x80 && (classOf(c) & IS_JAPANESE) !== 0) return true;
+  }
+  return false;
+}
+
+/** Whether WORD takes the code point: ASCII letters, digits and "_" at once, others asked. */
+function isWordPoint(c: number): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || c === 0x5f;
+  return (classOf(c) & IS_WORD) !== 0;
 }
 
 /** Reused between posts: a post's code points, and its shingles' hashes before they are deduplicated. */

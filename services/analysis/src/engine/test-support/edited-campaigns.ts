@@ -24,6 +24,8 @@ export interface CampaignOptions {
   /** Popular texts, each posted by this many organic accounts hours apart. */
   popularTexts: number;
   popularPosters: number;
+  /** Over how many days (7 unless given; the popular texts start a day and a half before the end at the latest). */
+  days?: number;
 }
 
 const JA_SUBJECTS = [
@@ -121,6 +123,7 @@ const DAY = 86_400;
 
 export function editedCampaigns(options: CampaignOptions): EditedCampaigns {
   const rnd = random(options.seed);
+  const days = options.days ?? 7;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const sentence = (ja: boolean): string => {
     const hour = 1 + Math.floor(rnd() * 12);
@@ -138,7 +141,7 @@ export function editedCampaigns(options: CampaignOptions): EditedCampaigns {
     members.forEach((m) => planted.add(m));
     for (let item = 0; item < 6; item++) {
       const base = sentence(ja);
-      const start = rnd() * 7 * DAY;
+      const start = rnd() * days * DAY;
       for (const member of members) {
         if (rnd() > 0.85) continue;
         const edits: Edit[] = [pick(EDITS)];
@@ -155,10 +158,10 @@ export function editedCampaigns(options: CampaignOptions): EditedCampaigns {
   users.forEach((u) => organic.add(u));
   for (const user of users)
     for (let p = 0; p < options.organicPosts; p++)
-      raw.push({ author: user, text: sentence(rnd() < 0.5), seconds: Math.floor(rnd() * 7 * DAY) });
+      raw.push({ author: user, text: sentence(rnd() < 0.5), seconds: Math.floor(rnd() * days * DAY) });
   for (let t = 0; t < options.popularTexts; t++) {
     const text = sentence(t % 2 === 0);
-    const start = rnd() * 6 * DAY;
+    const start = rnd() * (days - 1) * DAY;
     for (let p = 0; p < options.popularPosters; p++) {
       // Hours apart: about one an hour over a day and a half.
       const seconds = Math.floor(start + p * 3600 + rnd() * 1800);

@@ -3,6 +3,7 @@ import { SeededRandom } from '../random/seeded-random.js';
 import { coarsen } from './coarsen.js';
 import { foldLeaves } from './fold-leaves.js';
 import { runForces } from './force-atlas.js';
+import { packApartParts } from './pack-apart-parts.js';
 import { placeLeaves } from './place-leaves.js';
 import type { WeightedGraph } from './weighted-graph.js';
 
@@ -30,7 +31,7 @@ const NODE_ITERATIONS = 50_000;
  * Every related user's position from the relations (docs/graph-layout.md): leaves folded into
  * their one neighbour, the rest merged level by level, laid out by ForceAtlas2 forces from the
  * coarsest level down, each level starting where its merged node was, then the leaves laid around
- * their neighbour. Users without relations get NaN (each run places them by its communities).
+ * their neighbour and the parts apart from the largest packed round it. Users without relations get NaN (each run places them by its communities).
  * Deterministic: the same graph always gives the same positions, with no seed to choose.
  */
 export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Array } {
@@ -90,6 +91,7 @@ export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Arr
     runForces(fine, lx, ly, forcesFor(fine.n));
   }
   placeLeaves(folded, lx, ly, x, y);
+  packApartParts(graph, x, y);
   return { x, y };
 }
 

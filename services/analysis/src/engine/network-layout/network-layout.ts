@@ -3,6 +3,7 @@ import { SeededRandom } from '../random/seeded-random.js';
 import { coarsen } from './coarsen.js';
 import { foldLeaves } from './fold-leaves.js';
 import { runForces } from './force-atlas.js';
+import { meanEdgeLength, medianPasses } from './median-passes.js';
 import { packApartParts } from './pack-apart-parts.js';
 import { placeLeaves } from './place-leaves.js';
 import type { WeightedGraph } from './weighted-graph.js';
@@ -23,6 +24,9 @@ export function forcesFor(n: number): { iterations: number; theta: number } {
     theta: n > 20_000 ? 3 : n > 5_000 ? 2 : 1.5,
   };
 }
+
+/** Iterations of the forces after the median passes (median-passes.ts). */
+const SETTLE = 2;
 
 /** Iterations × nodes each level may spend (the largest levels still get 3 iterations). */
 const NODE_ITERATIONS = 50_000;
@@ -90,19 +94,11 @@ export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Arr
     ly = fy;
     runForces(fine, lx, ly, forcesFor(fine.n));
   }
+  // The users with a few relations to their neighbours' geometric median, then two iterations of
+  // the forces to part those sent to the same place.
+  medianPasses(folded.core, lx, ly);
+  runForces(folded.core, lx, ly, { iterations: SETTLE, theta: forcesFor(folded.core.n).theta });
   placeLeaves(folded, lx, ly, x, y);
   packApartParts(graph, x, y);
   return { x, y };
-}
-
-function meanEdgeLength(graph: WeightedGraph, x: Float64Array, y: Float64Array): number {
-  let sum = 0;
-  let count = 0;
-  for (let a = 0; a < graph.n; a++)
-    for (let p = graph.offsets[a]; p < graph.offsets[a + 1]; p++) {
-      const b = graph.targets[p];
-      sum += Math.hypot(x[a] - x[b], y[a] - y[b]);
-      count++;
-    }
-  return count > 0 ? sum / count : 1;
 }

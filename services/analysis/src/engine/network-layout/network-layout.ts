@@ -26,7 +26,7 @@ export function forcesFor(n: number): { iterations: number; theta: number } {
 }
 
 /** Iterations of the forces after the median passes (median-passes.ts). */
-const SETTLE = 2;
+const SETTLE = 1;
 
 /** Iterations × nodes each level may spend (the largest levels still get 3 iterations). */
 const NODE_ITERATIONS = 50_000;
@@ -94,7 +94,7 @@ export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Arr
     ly = fy;
     runForces(fine, lx, ly, forcesFor(fine.n));
   }
-  // The users with a few relations to their neighbours' geometric median, then two iterations of
+  // The users with a few relations to their neighbours' geometric median, then one iteration of
   // the forces to part those sent to the same place.
   medianPasses(folded.core, lx, ly);
   runForces(folded.core, lx, ly, { iterations: SETTLE, theta: forcesFor(folded.core.n).theta });

@@ -34,8 +34,10 @@ const NODE_ITERATIONS = 50_000;
 /**
  * Every related user's position from the relations (docs/graph-layout.md): leaves folded into
  * their one neighbour, the rest merged level by level, laid out by ForceAtlas2 forces from the
- * coarsest level down, each level starting where its merged node was, then the leaves laid around
- * their neighbour and the parts apart from the largest packed round it. Users without relations get NaN (each run places them by its communities).
+ * coarsest level down, each level starting where its merged node was; then the users with a few
+ * relations moved to their neighbours' median, the leaves laid around their neighbour and the parts
+ * apart from the largest packed round it. Users without relations get NaN (each run places them by
+ * its communities).
  * Deterministic: the same graph always gives the same positions, with no seed to choose.
  */
 export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Array } {

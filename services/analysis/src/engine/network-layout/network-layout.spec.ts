@@ -23,8 +23,8 @@ describe('layoutNetwork', () => {
     expect(relatedOverRandomDistance(x, y, planted.graph, planted.group)).toBeLessThanOrEqual(0.6);
   });
 
-  // Floors a little under the figures measured on these graphs on 2026-12-07 (0.803 and 0.725;
-  // 0.868 at 0.1, above): the layout is deterministic, so they only move when the layout does, and
+  // Floors a little under the figures measured on these graphs on 2026-12-07 (0.814 and 0.737;
+  // 0.877 at 0.1, above): the layout is deterministic, so they only move when the layout does, and
   // a linear attraction instead of LinLog already fails both (0.756, 0.671). Issue 59's goal
   // (≥ 0.8) is met at 10 % of the relations crossing groups; at 15 % only on small graphs (0.723
   // at 104,000 users), not at 20 % (docs/graph-layout.md#quality-and-speed): these floors keep the
@@ -38,6 +38,17 @@ describe('layoutNetwork', () => {
     placeUnrelated(x, y, mixed.group, mixed.groups);
     expect(nearestSameGroupShare(x, y, mixed.group)).toBeGreaterThanOrEqual(floor);
     expect(relatedOverRandomDistance(x, y, mixed.graph, mixed.group)).toBeLessThanOrEqual(0.6);
+  });
+
+  // On 20,000 users the largest levels get the fewest iterations of the forces, leaving users with
+  // a few relations in a loose halo between groups; the median passes pull them in (0.750 without,
+  // 0.760 with them, 2026-12-07; 0.708 against 0.636 at 104,000 users: the bench).
+  it('lays 20,000 users with 20 % of their relations across groups by their relations: a ≥ 0.755', () => {
+    const large = plantedNetwork({ users: 20_000, groups: 6, unrelated: 0.15, across: 0.2, seed: 1 });
+    const { x, y } = layoutNetwork(large.graph);
+    placeUnrelated(x, y, large.group, large.groups);
+    expect(nearestSameGroupShare(x, y, large.group)).toBeGreaterThanOrEqual(0.755);
+    expect(relatedOverRandomDistance(x, y, large.graph, large.group)).toBeLessThanOrEqual(0.6);
   });
 
   it('keeps every related user in its place whatever the run and k (only the unrelated follow the run)', () => {

@@ -3,6 +3,8 @@ import { SeededRandom } from '../random/seeded-random.js';
 import { coarsen } from './coarsen.js';
 import { foldLeaves } from './fold-leaves.js';
 import { runForces } from './force-atlas.js';
+import { meanEdgeLength, medianPasses } from './median-passes.js';
+import { packApartParts } from './pack-apart-parts.js';
 import { placeLeaves } from './place-leaves.js';
 import type { WeightedGraph } from './weighted-graph.js';
 
@@ -23,14 +25,19 @@ export function forcesFor(n: number): { iterations: number; theta: number } {
   };
 }
 
+/** Iterations of the forces after the median passes (median-passes.ts). */
+const SETTLE = 1;
+
 /** Iterations × nodes each level may spend (the largest levels still get 3 iterations). */
 const NODE_ITERATIONS = 50_000;
 
 /**
  * Every related user's position from the relations (docs/graph-layout.md): leaves folded into
  * their one neighbour, the rest merged level by level, laid out by ForceAtlas2 forces from the
- * coarsest level down, each level starting where its merged node was, then the leaves laid around
- * their neighbour. Users without relations get NaN (each run places them by its communities).
+ * coarsest level down, each level starting where its merged node was; then the users with a few
+ * relations moved to their neighbours' median, the leaves laid around their neighbour and the parts
+ * apart from the largest packed round it. Users without relations get NaN (each run places them by
+ * its communities).
  * Deterministic: the same graph always gives the same positions, with no seed to choose.
  */
 export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Array } {
@@ -89,18 +96,11 @@ export function layoutNetwork(graph: CsrGraph): { x: Float64Array; y: Float64Arr
     ly = fy;
     runForces(fine, lx, ly, forcesFor(fine.n));
   }
+  // The users with a few relations to their neighbours' geometric median, then one iteration of
+  // the forces to part those sent to the same place.
+  medianPasses(folded.core, lx, ly);
+  runForces(folded.core, lx, ly, { iterations: SETTLE, theta: forcesFor(folded.core.n).theta });
   placeLeaves(folded, lx, ly, x, y);
+  packApartParts(graph, x, y);
   return { x, y };
-}
-
-function meanEdgeLength(graph: WeightedGraph, x: Float64Array, y: Float64Array): number {
-  let sum = 0;
-  let count = 0;
-  for (let a = 0; a < graph.n; a++)
-    for (let p = graph.offsets[a]; p < graph.offsets[a + 1]; p++) {
-      const b = graph.targets[p];
-      sum += Math.hypot(x[a] - x[b], y[a] - y[b]);
-      count++;
-    }
-  return count > 0 ? sum / count : 1;
 }

@@ -1,6 +1,7 @@
 import type { CsrGraph } from '../network/csr-graph.js';
 import { blockCounts, dcsbmLogLikelihood } from './dcsbm-likelihood.js';
-import { refineDcsbm } from './dcsbm-refine.js';
+import { kernighanLinDcsbm } from './dcsbm-kernighan-lin.js';
+import { refineDcsbm, type DcsbmRefinement } from './dcsbm-refine.js';
 import { spectralStart } from './spectral-start.js';
 
 /**
@@ -12,6 +13,8 @@ import { spectralStart } from './spectral-start.js';
  */
 const NATS_PER_MOVE = 1;
 const NATS_PER_SWITCH_PER_LN_N = 3;
+/** Kernighan–Lin passes cost k² per tie; above a few camps the greedy sweeps alone refine. */
+const MAX_KERNIGHAN_LIN_K = 3;
 
 /** Which partition the block model step kept, and why (bench and tests read it). */
 export interface BlockModelChoice {
@@ -48,11 +51,11 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
     moved: 0,
   };
   if (k < 2) return keep;
-  let best = refineDcsbm(graph, today, k);
+  let best = refine(graph, today, k);
   let chosen: BlockModelChoice['chosen'] = 'refined-today';
   const spectral = spectralStart(graph, k);
   if (spectral) {
-    const refined = refineDcsbm(graph, spectral, k);
+    const refined = refine(graph, spectral, k);
     if (refined.logLikelihood > best.logLikelihood) {
       best = refined;
       chosen = 'refined-spectral';
@@ -65,6 +68,13 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
   const result = { logLikelihoodToday, logLikelihoodBest: best.logLikelihood, moveCost, moved };
   if (moved === 0 || best.logLikelihood - logLikelihoodToday <= moveCost) return { ...keep, ...result };
   return { membership: aligned, chosen, ...result };
+}
+
+/** Greedy sweeps (cheap, most of the gain), then Kernighan–Lin passes for few camps. */
+function refine(graph: CsrGraph, start: Int32Array, k: number): DcsbmRefinement {
+  const greedy = refineDcsbm(graph, start, k);
+  if (k > MAX_KERNIGHAN_LIN_K) return greedy;
+  return kernighanLinDcsbm(graph, greedy.membership, k);
 }
 
 /**

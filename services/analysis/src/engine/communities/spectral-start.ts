@@ -6,8 +6,12 @@ import { leadingEigenpairs } from './lanczos.js';
  * normalised adjacency lie in [−1, 1]), so the start no longer depends on an iteration count.
  */
 const EIGEN_TOLERANCE = 1e-7;
-/** And after this many steps in any case: it bounds time and memory (this many vectors of n numbers). */
-const MAX_LANCZOS_STEPS = 120;
+/**
+ * And after this many steps in any case: it bounds time and memory (this many vectors of n numbers,
+ * 54 MB for 84,000 users). Converged in 15–35 steps on political blogs, planted camps and the
+ * full-size file.
+ */
+const MAX_LANCZOS_STEPS = 80;
 const KMEANS_ITERATIONS = 30;
 /** The spectral start is for a few camps: above this k its cost grows as k² and modularity's start suffices. */
 export const MAX_SPECTRAL_K = 3;
@@ -16,11 +20,11 @@ export const MAX_SPECTRAL_K = 3;
  * A partition into k blocks that does not come from modularity, as a second start for the block
  * model refinement: regularised spectral clustering with SCORE's ratios (Jin 2015). The leading k
  * eigenvectors of the regularised normalised adjacency D_τ^-1/2 A D_τ^-1/2 (τ = the mean degree,
- * Qin and Rohe 2013) are found by subspace iteration; each user's entries of eigenvectors 2..k are
+ * Qin and Rohe 2013) are found by Lanczos (lanczos.ts); each user's entries of eigenvectors 2..k are
  * divided by its entry of the first, which removes the user's degree, and clipped to ±ln n; the
  * ratios are clustered by degree-weighted k-means (farthest-first start, Lloyd's iterations).
  * Returns null when a block comes out empty or the graph has fewer than k users with ties.
- * Memory: 3k numbers a user.
+ * Memory: a Lanczos vector of n numbers per step (at most MAX_LANCZOS_STEPS) and 3k numbers a user.
  */
 export function spectralStart(graph: CsrGraph, k: number): Int32Array | null {
   const n = graph.n;

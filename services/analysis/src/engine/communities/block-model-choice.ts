@@ -33,7 +33,8 @@ export interface BlockModelChoice {
 /**
  * Exact-k communities at block-model quality (issue 57). The modularity partition ("today") and a
  * regularised spectral partition are each refined by greedy moves that raise the degree-corrected
- * block model's log-likelihood L (Karrer and Newman 2011). The refinement with the higher L is
+ * block model's log-likelihood L (Karrer and Newman 2011); for k ≤ 3 the likelier result is then
+ * refined by Kernighan–Lin passes (dcsbm-kernighan-lin.ts). The refinement with the higher L is
  * taken only if it beats today's L by more than a price for the users it moves (see NATS_PER_MOVE):
  * small gains bought by moving a few users are noise the model can always find on a small graph,
  * where modularity's answer is as good; a real difference of structure pays for its moves many
@@ -76,9 +77,9 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
 }
 
 /**
- * The refinement of one start: greedy sweeps (cheap, most of the gain), then Kernighan–Lin passes
- * for a few camps. Exported for the bench, which also refines from the planted camps to see how far
- * the model itself gets.
+ * What the step does to a single start: greedy sweeps (cheap, most of the gain), then Kernighan–Lin
+ * passes for a few camps. For the bench, which refines the planted camps with it to see how far the
+ * model itself gets.
  */
 export function refineByBlockModel(graph: CsrGraph, start: Int32Array, k: number): DcsbmRefinement {
   const greedy = refineDcsbm(graph, start, k);

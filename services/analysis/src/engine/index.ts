@@ -20,7 +20,16 @@ export { PostTable, PostTableBuilder } from './posts/post-table.js';
 export { textList, type TextList } from './posts/text-list.js';
 export { COMMUNITY_COLORS, communityColor } from './colors/index.js';
 export { buildNetwork, toUndirected, buildCsr, type CsrGraph, type UserNetwork } from './network/index.js';
-export { leiden, modularity, mergeToK, partitionExactK } from './communities/index.js';
+export {
+  leiden,
+  modularity,
+  mergeToK,
+  partitionExactK,
+  connectedComponents,
+  inducedSubgraph,
+  refineByBlockModel,
+  alignLabels,
+} from './communities/index.js';
 export { chooseBucket, type BucketUnit } from './time-series/index.js';
 export { nodeDetail } from './result/index.js';
 export {

@@ -1,6 +1,7 @@
 import type { CsrGraph } from '../network/csr-graph.js';
 import { blockCounts, dcsbmLogLikelihood } from './dcsbm-likelihood.js';
-import { refineDcsbm } from './dcsbm-refine.js';
+import { kernighanLinDcsbm } from './dcsbm-kernighan-lin.js';
+import { refineDcsbm, type DcsbmRefinement } from './dcsbm-refine.js';
 import { spectralStart } from './spectral-start.js';
 
 /**
@@ -12,6 +13,8 @@ import { spectralStart } from './spectral-start.js';
  */
 const NATS_PER_MOVE = 1;
 const NATS_PER_SWITCH_PER_LN_N = 3;
+/** Kernighan–Lin passes cost k² per tie; above a few camps the greedy sweeps alone refine. */
+const MAX_KERNIGHAN_LIN_K = 3;
 
 /** Which partition the block model step kept, and why (bench and tests read it). */
 export interface BlockModelChoice {
@@ -30,7 +33,8 @@ export interface BlockModelChoice {
 /**
  * Exact-k communities at block-model quality (issue 57). The modularity partition ("today") and a
  * regularised spectral partition are each refined by greedy moves that raise the degree-corrected
- * block model's log-likelihood L (Karrer and Newman 2011). The refinement with the higher L is
+ * block model's log-likelihood L (Karrer and Newman 2011); for k ≤ 3 the likelier result is then
+ * refined by Kernighan–Lin passes (dcsbm-kernighan-lin.ts). The refinement with the higher L is
  * taken only if it beats today's L by more than a price for the users it moves (see NATS_PER_MOVE):
  * small gains bought by moving a few users are noise the model can always find on a small graph,
  * where modularity's answer is as good; a real difference of structure pays for its moves many
@@ -48,6 +52,10 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
     moved: 0,
   };
   if (k < 2) return keep;
+  // Greedy sweeps from each start, then Kernighan–Lin passes from the likelier result only: the
+  // passes cost several sweeps (0.2-0.7 s at k = 3 on the full-size file), and on 36 planted camp
+  // networks and political blogs the passes from the other start won once (2 camps, 25 % cross,
+  // seed 2: NMI 0.528 against 0.506).
   let best = refineDcsbm(graph, today, k);
   let chosen: BlockModelChoice['chosen'] = 'refined-today';
   const spectral = spectralStart(graph, k);
@@ -58,6 +66,7 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
       chosen = 'refined-spectral';
     }
   }
+  if (k <= MAX_KERNIGHAN_LIN_K) best = kernighanLinDcsbm(graph, best.membership, k);
   const aligned = alignLabels(best.membership, today, k);
   let moved = 0;
   for (let u = 0; u < graph.n; u++) if (aligned[u] !== today[u]) moved++;
@@ -65,6 +74,17 @@ export function chooseByBlockModel(graph: CsrGraph, today: Int32Array, k: number
   const result = { logLikelihoodToday, logLikelihoodBest: best.logLikelihood, moveCost, moved };
   if (moved === 0 || best.logLikelihood - logLikelihoodToday <= moveCost) return { ...keep, ...result };
   return { membership: aligned, chosen, ...result };
+}
+
+/**
+ * What the step does to a single start: greedy sweeps (cheap, most of the gain), then Kernighan–Lin
+ * passes for a few camps. For the bench, which refines the planted camps with it to see how far the
+ * model itself gets.
+ */
+export function refineByBlockModel(graph: CsrGraph, start: Int32Array, k: number): DcsbmRefinement {
+  const greedy = refineDcsbm(graph, start, k);
+  if (k > MAX_KERNIGHAN_LIN_K) return greedy;
+  return kernighanLinDcsbm(graph, greedy.membership, k);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CsrGraph } from '../network/csr-graph.js';
-import { blockCounts, dcsbmLogLikelihood, xlogx, type BlockCounts } from './dcsbm-likelihood.js';
+import { blockCounts, dcsbmLogLikelihood } from './dcsbm-likelihood.js';
+import { applyMove, moveGain, type UserTies } from './dcsbm-move.js';
 
 /** Sweeps stop once one raises the log-likelihood by less than this share of the graph's weight. */
 const MIN_SWEEP_GAIN_PER_WEIGHT = 1e-4;
@@ -29,9 +30,9 @@ export function refineDcsbm(graph: CsrGraph, start: ArrayLike<number>, k: number
   const { degree, size } = counts;
   let totalWeight = 0;
   for (let r = 0; r < k; r++) totalWeight += degree[r];
-  // Scratch per user: weight of its ties to each block, and the blocks it touches.
-  const tie = new Float64Array(k);
-  const touched = new Int32Array(k);
+  // Scratch, refilled for each user: weight of its ties to each block, and the blocks it touches.
+  const user: UserTies = { tie: new Float64Array(k), touched: new Int32Array(k), touchedCount: 0, self: 0, degree: 0 };
+  const { tie, touched } = user;
   const isTouched = new Uint8Array(k);
   let moved = 0;
   let sweeps = 0;
@@ -60,19 +61,22 @@ export function refineDcsbm(graph: CsrGraph, start: ArrayLike<number>, k: number
         }
         tie[t] += w;
       }
+      user.touchedCount = touchedCount;
+      user.self = self;
+      user.degree = d;
       let best = -1;
       let bestGain = MIN_MOVE_GAIN;
       for (let i = 0; i < touchedCount; i++) {
         const s = touched[i];
         if (s === r) continue;
-        const delta = moveGain(counts, r, s, tie, touched, touchedCount, self, d);
+        const delta = moveGain(counts, user, r, s);
         if (delta > bestGain || (delta === bestGain && best >= 0 && s < best)) {
           bestGain = delta;
           best = s;
         }
       }
       if (best >= 0) {
-        applyMove(counts, r, best, tie, touched, touchedCount, self, d);
+        applyMove(counts, user, r, best);
         membership[u] = best;
         gain += bestGain;
       }
@@ -85,73 +89,4 @@ export function refineDcsbm(graph: CsrGraph, start: ArrayLike<number>, k: number
   }
   for (let u = 0; u < n; u++) if (membership[u] !== originally[u]) moved++;
   return { membership, logLikelihood: dcsbmLogLikelihood(counts), moved, sweeps };
-}
-
-/**
- * Change of the log-likelihood when a user of degree d (self-loop weight `self`, ties `tie[t]` to
- * the other users of block t) moves from block r to block s. Only the rows and columns r and s of
- * the block counts change; blocks the user has no tie to contribute nothing but through r and s.
- */
-function moveGain(
-  counts: BlockCounts,
-  r: number,
-  s: number,
-  tie: Float64Array,
-  touched: Int32Array,
-  touchedCount: number,
-  self: number,
-  d: number,
-): number {
-  const { k, between, degree } = counts;
-  const er = tie[r];
-  const es = tie[s];
-  let delta = 0;
-  for (let i = 0; i < touchedCount; i++) {
-    const t = touched[i];
-    if (t === r || t === s) continue;
-    const et = tie[t];
-    const mrt = between[r * k + t];
-    const mst = between[s * k + t];
-    delta += 2 * (xlogx(mrt - et) - xlogx(mrt) + xlogx(mst + et) - xlogx(mst));
-  }
-  const mrr = between[r * k + r];
-  const mss = between[s * k + s];
-  const mrs = between[r * k + s];
-  delta += xlogx(mrr - 2 * er - self) - xlogx(mrr);
-  delta += xlogx(mss + 2 * es + self) - xlogx(mss);
-  delta += 2 * (xlogx(mrs + er - es) - xlogx(mrs));
-  delta -= 2 * (xlogx(degree[r] - d) - xlogx(degree[r]) + xlogx(degree[s] + d) - xlogx(degree[s]));
-  return delta;
-}
-
-function applyMove(
-  counts: BlockCounts,
-  r: number,
-  s: number,
-  tie: Float64Array,
-  touched: Int32Array,
-  touchedCount: number,
-  self: number,
-  d: number,
-): void {
-  const { k, between, degree, size } = counts;
-  const er = tie[r];
-  const es = tie[s];
-  for (let i = 0; i < touchedCount; i++) {
-    const t = touched[i];
-    if (t === r || t === s) continue;
-    const et = tie[t];
-    between[r * k + t] -= et;
-    between[t * k + r] -= et;
-    between[s * k + t] += et;
-    between[t * k + s] += et;
-  }
-  between[r * k + r] -= 2 * er + self;
-  between[s * k + s] += 2 * es + self;
-  between[r * k + s] += er - es;
-  between[s * k + r] += er - es;
-  degree[r] -= d;
-  degree[s] += d;
-  size[r]--;
-  size[s]++;
 }

@@ -6,3 +6,4 @@ export { connectedComponents, type Components } from './connected-components.js'
 export { inducedSubgraph } from './induced-subgraph.js';
 export { partitionExactK, type ExactKInput, type ExactKPartition } from './exact-k-partition.js';
 export type { TextGrouping } from './text-grouping.js';
+export { alignLabels, refineByBlockModel } from './block-model-choice.js';

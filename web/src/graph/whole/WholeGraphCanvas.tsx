@@ -81,30 +81,34 @@ export function WholeGraphCanvas(props: Props) {
   );
   const selectedUser = selection.nodeId === null ? -1 : (index.get(selection.nodeId) ?? -1);
   const selectedCommunity = selection.communityId === null ? null : selection.communityId - 1;
-  const look = useMemo(() => {
+  // Every user's look for a selected user: the page's selection, or a click's before the page has it.
+  const looksFor = useMemo(() => {
     if (!graph) return null;
-    const {
-      colours: rgba,
-      drawn,
-      kept,
-    } = pointLooks({
-      community: graph.community,
-      colours: colours.byIndex,
-      neighbours,
-      selectedCommunity,
-      selectedUser,
-      emphasis,
-      active,
-      degree: graph.degree,
-      minDegree: props.minDegree,
-    });
     let hidden: Uint8Array | null = null;
     if (props.minDegree > 0) {
       hidden = new Uint8Array(graph.userCount);
       for (let u = 0; u < graph.userCount; u++) hidden[u] = graph.degree[u] < props.minDegree ? 1 : 0;
     }
-    return { colours: rgba, hidden, usersDrawn: drawn, kept };
-  }, [graph, colours, neighbours, selectedCommunity, selectedUser, emphasis, active, props.minDegree]);
+    return (user: number) => {
+      const {
+        colours: rgba,
+        drawn,
+        kept,
+      } = pointLooks({
+        community: graph.community,
+        colours: colours.byIndex,
+        neighbours,
+        selectedCommunity,
+        selectedUser: user,
+        emphasis,
+        active,
+        degree: graph.degree,
+        minDegree: props.minDegree,
+      });
+      return { colours: rgba, hidden, usersDrawn: drawn, kept };
+    };
+  }, [graph, colours, neighbours, selectedCommunity, emphasis, active, props.minDegree]);
+  const look = useMemo(() => looksFor?.(selectedUser) ?? null, [looksFor, selectedUser]);
   const { rings, labelRings } = useMemo(() => {
     const out: Array<{ user: number; colour: string }> = [];
     for (const [id, colour] of props.labelled ?? []) {
@@ -253,8 +257,11 @@ export function WholeGraphCanvas(props: Props) {
           const p = local(e);
           if (Math.hypot(p.x - down.x, p.y - down.y) >= DRAG_PX) return;
           const u = renderer.userAt(p.x, p.y);
-          if (u >= 0 && graph) props.onSelectNode(graph.ids[u]);
-          else props.onClear();
+          if (u < 0 || !graph || !looksFor) return props.onClear();
+          // The picture answers the click first (the user and its neighbours lit in the next
+          // frame); the page's selection, with its panels to render, follows that frame.
+          renderer.show({ ...looksFor(u), selectedUser: u, rings }, colours.bundle);
+          renderer.afterFrame(() => props.onSelectNode(graph.ids[u]));
         }}
       />
     </Box>

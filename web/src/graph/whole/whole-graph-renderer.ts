@@ -1,4 +1,5 @@
 import { Graph } from '@cosmos.gl/graph';
+import { luma } from '@luma.gl/core';
 import { canvasFont } from '../canvas/canvas-font';
 import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
@@ -9,6 +10,12 @@ import { nearestUser, spaceGrid, type SpaceGrid } from './space-grid';
 import { SPACE_SIZE, spacePositions } from './space-positions';
 import { transformThrough, visibleRect, type ViewTransform } from './view-transform';
 import type { WholeGraphData } from './whole-graph-data';
+
+// luma.gl, cosmos.gl's WebGL layer, makes its device only after the page's load event by default.
+// On the graph page that event waits for the screen's code and fonts, which come while the graph's
+// answer travels: measured at full size, the device came two seconds after the renderer asked for
+// it and held back the first frame. Nothing of the device needs the page loaded.
+luma.setDefaultDeviceProps({ waitForPageLoad: false });
 
 /**
  * Every relation in view is drawn once the view holds at most this many; more, and the picture
@@ -97,6 +104,8 @@ export class WholeGraphRenderer {
   /** Until the fit that `load` asks for has applied: the first frames may still show the old view. */
   private fitting = false;
   private disposed = false;
+  /** Callbacks waiting for the next frame (`afterFrame`). */
+  private readonly afterFrames: Array<() => void> = [];
   /** The first fitted frame after `load` is marked on the page's timeline (the bench reads it). */
   private firstFrameMarked = false;
 
@@ -178,7 +187,8 @@ export class WholeGraphRenderer {
    * `create()` (which applies pending changes, here the colours alone) uploads just them.
    */
   show(look: WholeLook, bundleColours: readonly string[]): void {
-    const coloursChanged = look.colours !== this.look?.colours;
+    // The same colours again (the page's selection after a click showed it) go to the GPU once.
+    const coloursChanged = look.colours !== this.look?.colours && !sameValues(look.colours, this.pointColours);
     this.look = look;
     this.bundleColours = bundleColours;
     if (!this.data) return;
@@ -188,6 +198,12 @@ export class WholeGraphRenderer {
       this.graph.create();
       this.requestFrame(true);
     } else this.requestFrame(false);
+  }
+
+  /** Runs `callback` once the next frame is drawn and handed on (in a task after it). */
+  afterFrame(callback: () => void): void {
+    this.afterFrames.push(callback);
+    this.requestFrame(false);
   }
 
   /** Sets the hovered user (-1 for none): its relations are drawn. */
@@ -320,6 +336,8 @@ export class WholeGraphRenderer {
       const names = !first;
       this.drawOverlay(names);
       if (!names) this.requestFrame(false);
+      const due = this.afterFrames.splice(0);
+      if (due.length) setTimeout(() => due.forEach((callback) => callback()));
     });
   }
 
@@ -456,4 +474,11 @@ export class WholeGraphRenderer {
       ctx.stroke();
     }
   }
+}
+
+/** Whether two arrays hold the same numbers (a pass over 400,000 floats: under a millisecond). */
+function sameValues(a: Float32Array, b: Float32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,6 +1,7 @@
 import { Graph } from '@cosmos.gl/graph';
-import { luma } from '@luma.gl/core';
+import { luma, type Device } from '@luma.gl/core';
 import { canvasFont } from '../canvas/canvas-font';
+import { earlyWebglDevice } from './early-webgl-device';
 import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
 import type { NeighbourOffsets } from './neighbour-offsets';
@@ -86,6 +87,8 @@ interface LibraryInternals {
 export class WholeGraphRenderer {
   readonly ready: Promise<void>;
   private readonly graph: Graph;
+  /** The device given to the library (made ahead), destroyed here; null: the library's own. */
+  private readonly device: Promise<Device> | null;
   private readonly host: HTMLDivElement;
   private readonly overlay: HTMLCanvasElement;
   private data: WholeGraphData | null = null;
@@ -118,24 +121,31 @@ export class WholeGraphRenderer {
     this.overlay = document.createElement('canvas');
     this.overlay.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none';
     container.append(this.host, this.overlay);
-    this.graph = new Graph(this.host, {
-      enableSimulation: false,
-      fitViewOnInit: false,
-      rescalePositions: false,
-      spaceSize: SPACE_SIZE,
-      renderLinks: false,
-      backgroundColor: '#ffffff',
-      scalePointsOnZoom: false,
-      renderHoveredPointRing: false,
-      enableDrag: false,
-      transitionDuration: 0,
-      pixelRatio: window.devicePixelRatio || 1,
-      attribution: '',
-      onZoom: () => {
-        this.fitting = false;
-        this.requestFrame(true);
+    // The device made while the screen's code loaded, if the route's loader made one; the
+    // library destroys only a device it made itself.
+    this.device = earlyWebglDevice.take();
+    this.graph = new Graph(
+      this.host,
+      {
+        enableSimulation: false,
+        fitViewOnInit: false,
+        rescalePositions: false,
+        spaceSize: SPACE_SIZE,
+        renderLinks: false,
+        backgroundColor: '#ffffff',
+        scalePointsOnZoom: false,
+        renderHoveredPointRing: false,
+        enableDrag: false,
+        transitionDuration: 0,
+        pixelRatio: window.devicePixelRatio || 1,
+        attribution: '',
+        onZoom: () => {
+          this.fitting = false;
+          this.requestFrame(true);
+        },
       },
-    });
+      this.device ?? undefined,
+    );
     (this.graph as unknown as LibraryInternals).findHoveredItem = () => {};
     performance.mark('whole-graph:renderer');
     this.ready = this.graph.ready.then(() => {
@@ -273,6 +283,7 @@ export class WholeGraphRenderer {
     this.disposed = true;
     cancelAnimationFrame(this.frame);
     this.graph.destroy();
+    void this.device?.then((device) => device.destroy());
     this.host.remove();
     this.overlay.remove();
   }

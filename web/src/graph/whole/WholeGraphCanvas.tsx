@@ -8,7 +8,7 @@ import type { SelectionState } from '../state/selection-reducer';
 import { activeMask } from './active-in-window';
 import { drawWholePicture } from './draw-whole-picture';
 import { hexToRgb } from './hex-to-rgb';
-import { neighbourOffsets } from './neighbour-offsets';
+import { neighbourOffsets, type NeighbourOffsets } from './neighbour-offsets';
 import { pointLooks } from './point-looks';
 import { WholeGraphRenderer, type WholeFrame } from './whole-graph-renderer';
 import { wholeGraphSvg } from './whole-graph-svg';
@@ -45,7 +45,12 @@ function maskOf(ids: Iterable<string>, index: ReadonlyMap<string, number>, n: nu
   return mask;
 }
 
-const NO_USERS = { offsets: new Uint32Array(1), relation: new Uint32Array(0), other: new Uint32Array(0) };
+/** Relations while the graph travels: no users, none. */
+const NO_USERS: NeighbourOffsets = {
+  offsets: new Uint32Array(1),
+  relation: new Uint32Array(0),
+  other: new Uint32Array(0),
+};
 
 /**
  * The results graph with every user, in WebGL (issue 59): the renderer draws, this component

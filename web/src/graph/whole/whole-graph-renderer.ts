@@ -12,10 +12,10 @@ import { SPACE_SIZE, spacePositions } from './space-positions';
 import { transformThrough, visibleRect, type ViewTransform } from './view-transform';
 import type { WholeGraphData } from './whole-graph-data';
 
-// luma.gl, cosmos.gl's WebGL layer, makes its device only after the page's load event by default.
-// On the graph page that event waits for the screen's code and fonts, which come while the graph's
-// answer travels: measured at full size, the device came two seconds after the renderer asked for
-// it and held back the first frame. Nothing of the device needs the page loaded.
+// luma.gl, cosmos.gl's WebGL layer, makes its device only after the page's load event by default;
+// on the graph page that event may come after the screen mounts (its fonts and images), and
+// nothing of the device needs the page loaded. (The device the route's loader makes, from
+// `earlyWebglDevice`, says so itself; this covers the library's own.)
 luma.setDefaultDeviceProps({ waitForPageLoad: false });
 
 /**

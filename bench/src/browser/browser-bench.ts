@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { loadConfig } from '@kizuna/platform/config';
 import { startKizuna } from '@kizuna/launcher';
+import { devLogin } from '../support/dev-login.js';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { repoRoot } from '../support/paths.js';
 import { printTable } from '../support/table.js';
@@ -41,17 +42,6 @@ async function clickUntil(page: Page, selector: string, doneSource: string): Pro
     },
     [selector, doneSource, FRAMES_UNTIL] as const,
   );
-}
-
-async function devLogin(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/dev_login`);
-  await page.getByTestId('login-email').fill(ADMIN);
-  await page.getByTestId('login-button').click();
-  const later = page.getByTestId('set-password-later');
-  const home = page.getByTestId('home-card-upload');
-  await later.or(home).first().waitFor({ timeout: 30_000 });
-  if (await later.isVisible()) await later.click();
-  await home.waitFor();
 }
 
 /**

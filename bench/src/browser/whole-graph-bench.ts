@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
 import { execFile, execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -12,6 +13,7 @@ import { printTable } from '../support/table.js';
 /** The harness of the browser test (web/e2e/whole-graph/entry.ts), as the page calls it. */
 interface Harness {
   load(groups: number, perGroup: number, width: number, height: number): Promise<number>;
+  fittedAt(): number;
   frame(): { usersDrawn: number; usersTotal: number; relationsInView: number; names: number } | null;
   wheel(deltaY: number): Promise<number>;
   pan(dx: number, dy: number): Promise<number>;
@@ -23,13 +25,13 @@ type Step = 'wheel' | 'pan' | 'hover' | 'select' | 'flyTo';
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 /** Passed to the browser so its process can be found (Chromium ignores a switch it does not know). */
-const MARKER = '--kizuna-whole-graph-bench';
+export const MARKER = '--kizuna-whole-graph-bench';
 
 /**
  * Resident memory (MB) of the browser's processes by kind: the page's renderer (the tab), the GPU
  * process (SwiftShader: the point buffers and the frame), and all of them together.
  */
-function browserRssMb(): { tab: number; gpu: number; all: number } {
+export function browserRssMb(): { tab: number; gpu: number; all: number } {
   const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args']).toString().trim().split('\n').slice(1);
   const rows = out.map((l) => {
     const [pid, ppid, rss, ...args] = l.trim().split(/\s+/);
@@ -90,17 +92,40 @@ export async function wholeGraphBench(): Promise<void> {
         [source, arg] as const,
       );
     const firstFrames: number[] = [];
+    /** The renderer's marks on the page's timeline: ms since the mark before, per navigation. */
+    const marks = new Map<string, number[]>();
     const rendererFrames: number[] = [];
     const steps: Record<Step, number[]> = { wheel: [], pan: [], hover: [], select: [], flyTo: [] };
     let rss = { tab: 0, gpu: 0, all: 0 };
     let frame: ReturnType<Harness['frame']> = null;
+    // BENCH_WHOLE_PROFILE names a file for a CPU profile of the page (Chrome's .cpuprofile, for
+    // DevTools) over the first navigation's first frame, the rounds' steps left out.
+    const profileTo = process.env.BENCH_WHOLE_PROFILE;
+    const cdp = profileTo ? await page.context().newCDPSession(page) : null;
     for (let round = 0; round < 3; round++) {
+      if (cdp && round === 0) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
       // Navigation: a fresh document, the bundle, the data, the first frame with every user.
       await page.goto('about:blank');
       await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');
       await page.addScriptTag({ content: bundle });
       rendererFrames.push(await call<number>('(h, a) => h.load(...a)', [groups, perGroup, 1280, 800]));
-      firstFrames.push(await page.evaluate(() => performance.now()));
+      // The frame after the first fitted one (the GPU has drawn every user); the names come a frame later.
+      firstFrames.push(await call<number>('(h) => h.fittedAt()'));
+      // Each mark's time since the one before it (in this navigation, in time order).
+      const onPage = await page.evaluate(() =>
+        performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, startTime })),
+      );
+      onPage.forEach(({ name, startTime }, i) =>
+        marks.set(name, [...(marks.get(name) ?? []), startTime - (i ? onPage[i - 1].startTime : 0)]),
+      );
+      if (cdp && profileTo && round === 0) {
+        const { profile } = await cdp.send('Profiler.stop');
+        await writeFile(profileTo, JSON.stringify(profile));
+      }
       frame = await call('(h) => h.frame()');
       const n = frame!.usersTotal;
       for (let i = 0; i < 5; i++) {
@@ -124,6 +149,8 @@ export async function wholeGraphBench(): Promise<void> {
         row('first frame with every user, after navigation', firstFrames, '≤ 3000 ms'),
         // The rest is the page's: a fresh document, the script's parse, the harness's arrays.
         row('of which the renderer: data to fitted frame', rendererFrames, ''),
+        // Where the first frame's time went: the renderer's marks, each since the one before.
+        ...[...marks].map(([name, at]) => row(`  … to mark ${name}`, at, '')),
         row('frame after a wheel zoom', steps.wheel, '≤ 300 ms'),
         row('frame after a pan', steps.pan, '≤ 300 ms'),
         row('hover (relations and ring drawn)', steps.hover, '≤ 200 ms'),

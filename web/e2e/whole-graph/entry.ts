@@ -18,6 +18,8 @@ const PALETTE: Rgb[] = [
 let renderer: WholeGraphRenderer | null = null;
 let last: WholeFrame | null = null;
 let selected = -1;
+/** When (performance.now()) the last `load` saw its fitted frame drawn. */
+let fittedAt = NaN;
 let show: (selectedUser: number) => void = () => {};
 
 async function load(groups: number, perGroup: number, width: number, height: number): Promise<number> {
@@ -27,14 +29,16 @@ async function load(groups: number, perGroup: number, width: number, height: num
   container.id = 'whole';
   container.style.cssText = `position:relative;width:${width}px;height:${height}px;overflow:hidden`;
   document.body.append(container);
+  last = null;
+  selected = -1;
+  // As the page does: the renderer first, its WebGL set up (and warmed up) while the graph's
+  // answer travels; then the arrays, standing in for the answer.
+  renderer = new WholeGraphRenderer(container, (frame) => (last = frame));
+  await renderer.ready;
   const data = wholeGraphFixture(groups, perGroup);
   const neighbours = neighbourOffsets(data.userCount, data.pairs);
   const colours = Array.from({ length: groups }, (_, g) => PALETTE[g % PALETTE.length]);
   const started = performance.now();
-  last = null;
-  selected = -1;
-  renderer = new WholeGraphRenderer(container, (frame) => (last = frame));
-  await renderer.ready;
   const looks = (selectedUser: number) => {
     const { colours: rgba, drawn } = pointLooks({
       community: data.community,
@@ -60,7 +64,12 @@ async function load(groups: number, perGroup: number, width: number, height: num
   });
   // `last` is set by the renderer's frame callback, which the compiler cannot see.
   while (!(last as WholeFrame | null)?.fitted) await new Promise((r) => requestAnimationFrame(r));
-  return performance.now() - started;
+  // The frame after the fitted one: the GPU has drawn it (what a person sees).
+  fittedAt = performance.now();
+  const fitted = fittedAt - started;
+  // The names follow the first fitted frame by a frame (the tests read them).
+  while (!(last as WholeFrame | null)?.names.length) await new Promise((r) => requestAnimationFrame(r));
+  return fitted;
 }
 
 /** Does `action`, then waits for a drawn frame that `done` accepts; answers the time it took. */
@@ -81,6 +90,7 @@ Object.assign(window, {
     load,
     compare,
     frame: () => last && { ...last, names: last.names.length },
+    fittedAt: () => fittedAt,
     selected: () => selected,
     screenOf: (u: number) => renderer!.screenOf(u),
     flyTo: (u: number) =>

@@ -52,6 +52,9 @@ export const appRouter = createBrowserRouter([
           prefetchGraph(store, params.projectId ?? '', params.processId ?? '');
           return null;
         },
+        // Not again when only the query changes (a selection, the time window): the page holds them.
+        shouldRevalidate: ({ currentParams, nextParams }) =>
+          currentParams.projectId !== nextParams.projectId || currentParams.processId !== nextParams.processId,
         element: lazyPage(() => import('../graph/GraphPage').then((m) => m.GraphPage)),
       },
       {

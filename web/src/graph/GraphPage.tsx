@@ -191,22 +191,30 @@ export function GraphPage() {
             data-testid="graph-pane"
             sx={{ flex: 1, position: 'relative', overflow: 'hidden', minHeight: layout.narrow ? '60vh' : 0 }}
           >
-            {graph && wholeGraph ? (
-              <WholeGraphCanvas
-                graph={wholeGraph}
-                communities={communities}
-                selection={selection}
-                window={time.window}
-                minDegree={minDegree}
-                colorPreview={editing.preview}
-                emphasis={labelled ?? bridgeIds}
-                outlined={coordinated.members}
-                labelled={labelRingsOn ? labelIndex.ringColors : null}
-                viewRef={viewRef}
-                containerRef={containerRef}
-                onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-                onClear={() => dispatch({ type: 'clear' })}
-              />
+            {/* The WebGL view is there while the whole graph travels: its WebGL is set up meanwhile. */}
+            {webgl && (whole.status === 'loading' || wholeGraph) ? (
+              <>
+                <WholeGraphCanvas
+                  graph={graph ? wholeGraph : null}
+                  communities={communities}
+                  selection={selection}
+                  window={time.window}
+                  minDegree={minDegree}
+                  colorPreview={editing.preview}
+                  emphasis={labelled ?? bridgeIds}
+                  outlined={coordinated.members}
+                  labelled={labelRingsOn ? labelIndex.ringColors : null}
+                  viewRef={viewRef}
+                  containerRef={containerRef}
+                  onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+                  onClear={() => dispatch({ type: 'clear' })}
+                />
+                {!(graph && wholeGraph) && (whole.status === 'loading' || graphQuery.isFetching) && (
+                  <Box sx={{ position: 'absolute', inset: 0 }}>
+                    <PageLoader />
+                  </Box>
+                )}
+              </>
             ) : graph && whole.status !== 'loading' ? (
               <NetworkCanvas
                 graph={graph}

@@ -8,7 +8,7 @@ import type { SelectionState } from '../state/selection-reducer';
 import { activeMask } from './active-in-window';
 import { drawWholePicture } from './draw-whole-picture';
 import { hexToRgb } from './hex-to-rgb';
-import { neighbourOffsets } from './neighbour-offsets';
+import { neighbourOffsets, type NeighbourOffsets } from './neighbour-offsets';
 import { pointLooks } from './point-looks';
 import { WholeGraphRenderer, type WholeFrame } from './whole-graph-renderer';
 import { wholeGraphSvg } from './whole-graph-svg';
@@ -18,7 +18,8 @@ const DRAG_PX = 4;
 const ZOOM_STEP = 1.5;
 
 interface Props {
-  graph: WholeGraph;
+  /** Null while the answer travels: the renderer sets up WebGL meanwhile, and draws once it comes. */
+  graph: WholeGraph | null;
   /** The run's communities (names and colours), from the JSON graph. */
   communities: readonly GraphNode[];
   selection: SelectionState;
@@ -44,58 +45,75 @@ function maskOf(ids: Iterable<string>, index: ReadonlyMap<string, number>, n: nu
   return mask;
 }
 
+/** Relations while the graph travels: no users, none. */
+const NO_USERS: NeighbourOffsets = {
+  offsets: new Uint32Array(1),
+  relation: new Uint32Array(0),
+  other: new Uint32Array(0),
+};
+
 /**
  * The results graph with every user, in WebGL (issue 59): the renderer draws, this component
  * derives the users' colours from the selection and filters (typed arrays, one pass), and turns
- * clicks and hovers into selections. Pan and wheel zoom are the library's own.
+ * clicks and hovers into selections. Pan and wheel zoom are the library's own. Mounted before the
+ * graph comes, so that WebGL's set-up overlaps the answer's travel; one renderer for its life.
  */
 export function WholeGraphCanvas(props: Props) {
   const { graph, communities, selection, colorPreview, viewRef, containerRef } = props;
   const hostRef = useRef<HTMLDivElement | null>(null);
   const rendererRef = useRef<WholeGraphRenderer | null>(null);
-  const index = useMemo(() => new Map(graph.ids.map((id, u) => [id, u])), [graph]);
-  const neighbours = useMemo(() => neighbourOffsets(graph.userCount, graph.pairs), [graph]);
+  const index = useMemo(() => new Map(graph?.ids.map((id, u) => [id, u])), [graph]);
+  const neighbours = useMemo(() => (graph ? neighbourOffsets(graph.userCount, graph.pairs) : NO_USERS), [graph]);
+  const communityCount = graph?.communityCount ?? 0;
   const colours = useMemo(() => {
-    const byIndex = Array.from({ length: graph.communityCount }, () => hexToRgb('#888888'));
-    const bundle = Array.from({ length: graph.communityCount }, () => 'rgba(80, 80, 80, 0.25)');
+    const byIndex = Array.from({ length: communityCount }, () => hexToRgb('#888888'));
+    const bundle = Array.from({ length: communityCount }, () => 'rgba(80, 80, 80, 0.25)');
     for (const c of communities) {
       const hex = colorPreview?.clusterId === c.cluster_id ? colorPreview.color : c.color;
-      if (c.cluster_id < 1 || c.cluster_id > graph.communityCount) continue;
+      if (c.cluster_id < 1 || c.cluster_id > communityCount) continue;
       byIndex[c.cluster_id - 1] = hexToRgb(hex);
       bundle[c.cluster_id - 1] = hexToRgba(hex, 0.3);
     }
     return { byIndex, bundle };
-  }, [graph, communities, colorPreview]);
-  const active = useMemo(() => activeMask(graph.firstTime, graph.lastTime, props.window), [graph, props.window]);
+  }, [communityCount, communities, colorPreview]);
+  const active = useMemo(
+    () => graph && activeMask(graph.firstTime, graph.lastTime, props.window),
+    [graph, props.window],
+  );
   const emphasis = useMemo(
-    () => props.emphasis && maskOf(props.emphasis, index, graph.userCount),
+    () => graph && props.emphasis && maskOf(props.emphasis, index, graph.userCount),
     [props.emphasis, index, graph],
   );
   const selectedUser = selection.nodeId === null ? -1 : (index.get(selection.nodeId) ?? -1);
   const selectedCommunity = selection.communityId === null ? null : selection.communityId - 1;
-  const look = useMemo(() => {
-    const {
-      colours: rgba,
-      drawn,
-      kept,
-    } = pointLooks({
-      community: graph.community,
-      colours: colours.byIndex,
-      neighbours,
-      selectedCommunity,
-      selectedUser,
-      emphasis,
-      active,
-      degree: graph.degree,
-      minDegree: props.minDegree,
-    });
+  // Every user's look for a selected user: the page's selection, or a click's before the page has it.
+  const looksFor = useMemo(() => {
+    if (!graph) return null;
     let hidden: Uint8Array | null = null;
     if (props.minDegree > 0) {
       hidden = new Uint8Array(graph.userCount);
       for (let u = 0; u < graph.userCount; u++) hidden[u] = graph.degree[u] < props.minDegree ? 1 : 0;
     }
-    return { colours: rgba, hidden, usersDrawn: drawn, kept };
-  }, [graph, colours, neighbours, selectedCommunity, selectedUser, emphasis, active, props.minDegree]);
+    return (user: number) => {
+      const {
+        colours: rgba,
+        drawn,
+        kept,
+      } = pointLooks({
+        community: graph.community,
+        colours: colours.byIndex,
+        neighbours,
+        selectedCommunity,
+        selectedUser: user,
+        emphasis,
+        active,
+        degree: graph.degree,
+        minDegree: props.minDegree,
+      });
+      return { colours: rgba, hidden, usersDrawn: drawn, kept };
+    };
+  }, [graph, colours, neighbours, selectedCommunity, emphasis, active, props.minDegree]);
+  const look = useMemo(() => looksFor?.(selectedUser) ?? null, [looksFor, selectedUser]);
   const { rings, labelRings } = useMemo(() => {
     const out: Array<{ user: number; colour: string }> = [];
     for (const [id, colour] of props.labelled ?? []) {
@@ -122,6 +140,9 @@ export function WholeGraphCanvas(props: Props) {
     // Screen x = ax · x + bx (y alike) for positions as `spacePositions` places them.
     const { ax, bx, ay, by } = frame.transform;
     container.dataset.transform = `${ax} ${bx} ${ay} ${by}`;
+    // The users the frame drew hovered and selected (indexes in the whole graph; -1: none).
+    container.dataset.hoveredUser = String(frame.hovered);
+    container.dataset.selectedUser = String(frame.selected);
     if (frame.fitted) container.dataset.ready = 'true';
   };
   const reportRef = useRef(report);
@@ -132,27 +153,35 @@ export function WholeGraphCanvas(props: Props) {
     lookRef.current = look;
   });
 
-  // One renderer per graph; the first frame is fitted with every user.
+  // One renderer for the component's life, made at once: WebGL's set-up while the graph travels.
   useLayoutEffect(() => {
-    const host = hostRef.current!;
-    const renderer = new WholeGraphRenderer(host, (frame) => reportRef.current(frame));
+    const renderer = new WholeGraphRenderer(hostRef.current!, (frame) => reportRef.current(frame));
     rendererRef.current = renderer;
+    return () => {
+      renderer.dispose();
+      rendererRef.current = null;
+    };
+  }, []);
+  // Each graph: its points, then a fitted first frame with every user.
+  useLayoutEffect(() => {
+    const renderer = rendererRef.current;
+    if (!graph || !renderer) return;
     let live = true;
     void renderer.ready.then(() => {
-      if (!live) return;
-      renderer.load(graph, neighbours, { ...lookRef.current, selectedUser: -1, rings: [] }, colours.bundle);
+      const look = lookRef.current;
+      if (!live || !look) return;
+      renderer.load(graph, neighbours, { ...look, selectedUser: -1, rings: [] }, colours.bundle);
     });
     const container = containerRef.current;
     return () => {
       live = false;
       if (container) container.dataset.ready = 'false';
-      renderer.dispose();
-      rendererRef.current = null;
     };
-    // The look is shown by the effect below; only a new graph makes a new renderer.
+    // The look is shown by the effect below; only a new graph is loaded anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph, containerRef]);
   useEffect(() => {
+    if (!look) return;
     // Users in their colour (not grey, not dimmed): what a selection or the time window left lit.
     const container = containerRef.current;
     if (container) {
@@ -175,6 +204,8 @@ export function WholeGraphCanvas(props: Props) {
   }, []);
 
   useEffect(() => {
+    // While the graph travels, the page has no view to zoom or draw from.
+    if (!graph || !look) return;
     viewRef.current = {
       zoom: (direction) => rendererRef.current?.zoomBy(direction > 0 ? ZOOM_STEP : 1 / ZOOM_STEP),
       focus: (point) => {
@@ -198,7 +229,7 @@ export function WholeGraphCanvas(props: Props) {
     const box = hostRef.current!.getBoundingClientRect();
     return { x: e.clientX - box.left, y: e.clientY - box.top };
   };
-  const nameOf = (u: number) => graph.labels[u] || graph.ids[u];
+  const nameOf = (u: number) => (graph ? graph.labels[u] || graph.ids[u] : '');
 
   return (
     <Box
@@ -231,8 +262,11 @@ export function WholeGraphCanvas(props: Props) {
           const p = local(e);
           if (Math.hypot(p.x - down.x, p.y - down.y) >= DRAG_PX) return;
           const u = renderer.userAt(p.x, p.y);
-          if (u >= 0) props.onSelectNode(graph.ids[u]);
-          else props.onClear();
+          if (u < 0 || !graph || !looksFor) return props.onClear();
+          // The picture answers the click first (the user and its neighbours lit in the next
+          // frame); the page's selection, with its panels to render, follows that frame.
+          renderer.show({ ...looksFor(u), selectedUser: u, rings }, colours.bundle);
+          renderer.afterFrame(() => props.onSelectNode(graph.ids[u]));
         }}
       />
     </Box>

@@ -1,5 +1,7 @@
 import { Graph } from '@cosmos.gl/graph';
+import { luma, type Device } from '@luma.gl/core';
 import { canvasFont } from '../canvas/canvas-font';
+import { earlyWebglDevice } from './early-webgl-device';
 import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
 import type { NeighbourOffsets } from './neighbour-offsets';
@@ -9,6 +11,12 @@ import { nearestUser, spaceGrid, type SpaceGrid } from './space-grid';
 import { SPACE_SIZE, spacePositions } from './space-positions';
 import { transformThrough, visibleRect, type ViewTransform } from './view-transform';
 import type { WholeGraphData } from './whole-graph-data';
+
+// luma.gl, cosmos.gl's WebGL layer, makes its device only after the page's load event by default;
+// on the graph page that event may come after the screen mounts (its fonts and images), and
+// nothing of the device needs the page loaded. (The device the route's loader makes, from
+// `earlyWebglDevice`, says so itself; this covers the library's own.)
+luma.setDefaultDeviceProps({ waitForPageLoad: false });
 
 /**
  * Every relation in view is drawn once the view holds at most this many; more, and the picture
@@ -52,12 +60,21 @@ export interface WholeFrame {
   zoom: number;
   /** The view `load` fitted has been drawn (data-ready waits for it). */
   fitted: boolean;
+  /** The user hovered and the user selected in this frame (-1: none). */
+  hovered: number;
+  selected: number;
 }
 
-/** cosmos.gl draws every animation frame; these (not in its types) let the view draw on demand. */
-interface FrameLoop {
+/**
+ * cosmos.gl's own methods, not in its types: its frame loop (stopped: the view draws on demand),
+ * and its hover detection, which draws every point into a buffer and reads it back from the GPU
+ * (a stall of the whole pipeline) at each press and at frames while the pointer is over the
+ * canvas; the view finds the user under the pointer itself (`userAt`), so that is switched off.
+ */
+interface LibraryInternals {
   stopFrames?: () => void;
   renderFrame?: (time?: number) => void;
+  findHoveredItem?: () => void;
 }
 
 /**
@@ -70,6 +87,8 @@ interface FrameLoop {
 export class WholeGraphRenderer {
   readonly ready: Promise<void>;
   private readonly graph: Graph;
+  /** The device given to the library (made ahead), destroyed here; null: the library's own. */
+  private readonly device: Promise<Device> | null;
   private readonly host: HTMLDivElement;
   private readonly overlay: HTMLCanvasElement;
   private data: WholeGraphData | null = null;
@@ -79,6 +98,8 @@ export class WholeGraphRenderer {
   private bundles: CommunityBundles | null = null;
   private glyphs: GlyphWidths | null = null;
   private look: WholeLook | null = null;
+  /** The colours the library holds (its own array, refilled in place: see `show`). */
+  private pointColours = new Float32Array(0);
   private bundleColours: readonly string[] = [];
   private hovered = -1;
   private frame = 0;
@@ -86,6 +107,10 @@ export class WholeGraphRenderer {
   /** Until the fit that `load` asks for has applied: the first frames may still show the old view. */
   private fitting = false;
   private disposed = false;
+  /** Callbacks waiting for the next frame (`afterFrame`). */
+  private readonly afterFrames: Array<() => void> = [];
+  /** The first fitted frame after `load` is marked on the page's timeline (the bench reads it). */
+  private firstFrameMarked = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -96,25 +121,37 @@ export class WholeGraphRenderer {
     this.overlay = document.createElement('canvas');
     this.overlay.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none';
     container.append(this.host, this.overlay);
-    this.graph = new Graph(this.host, {
-      enableSimulation: false,
-      fitViewOnInit: false,
-      rescalePositions: false,
-      spaceSize: SPACE_SIZE,
-      renderLinks: false,
-      backgroundColor: '#ffffff',
-      scalePointsOnZoom: false,
-      renderHoveredPointRing: false,
-      enableDrag: false,
-      transitionDuration: 0,
-      pixelRatio: window.devicePixelRatio || 1,
-      attribution: '',
-      onZoom: () => {
-        this.fitting = false;
-        this.requestFrame(true);
+    // The device made while the screen's code loaded, if the route's loader made one; the
+    // library destroys only a device it made itself.
+    this.device = earlyWebglDevice.take();
+    this.graph = new Graph(
+      this.host,
+      {
+        enableSimulation: false,
+        fitViewOnInit: false,
+        rescalePositions: false,
+        spaceSize: SPACE_SIZE,
+        renderLinks: false,
+        backgroundColor: '#ffffff',
+        scalePointsOnZoom: false,
+        renderHoveredPointRing: false,
+        enableDrag: false,
+        transitionDuration: 0,
+        pixelRatio: window.devicePixelRatio || 1,
+        attribution: '',
+        onZoom: () => {
+          this.fitting = false;
+          this.requestFrame(true);
+        },
       },
+      this.device ?? undefined,
+    );
+    (this.graph as unknown as LibraryInternals).findHoveredItem = () => {};
+    performance.mark('whole-graph:renderer');
+    this.ready = this.graph.ready.then(() => {
+      performance.mark('whole-graph:device-ready');
+      this.warmUp();
     });
-    this.ready = this.graph.ready;
     // Names measured before the canvas font arrived are measured again in it.
     void canvasFont.ready().then(() => {
       this.glyphs = null;
@@ -127,6 +164,8 @@ export class WholeGraphRenderer {
    * points, then a fitted frame with every user. The hit-test grid waits for the first hover.
    */
   load(data: WholeGraphData, rows: NeighbourOffsets, look: WholeLook, bundleColours: readonly string[]): void {
+    performance.mark('whole-graph:load');
+    this.firstFrameMarked = false;
     this.data = data;
     this.space = spacePositions(data.positions);
     this.grid = null;
@@ -137,24 +176,44 @@ export class WholeGraphRenderer {
     this.bundleColours = bundleColours;
     const sizes = new Float32Array(data.userCount);
     for (let u = 0; u < data.userCount; u++) sizes[u] = Math.min(10, 3 + Math.log2(1 + data.degree[u]));
+    this.pointColours = Float32Array.from(look.colours);
     this.graph.setPointPositions(this.space);
     this.graph.setPointSizes(sizes);
-    this.graph.setPointColors(look.colours);
-    this.apply();
+    this.graph.setPointColors(this.pointColours);
+    // The library takes what was set (its whole update: positions, sizes, colours), then stops its
+    // own frame loop; one frame is drawn here.
+    this.graph.render();
+    (this.graph as unknown as LibraryInternals).stopFrames?.();
     this.fitting = true;
     this.fit(0);
+    performance.mark('whole-graph:loaded');
   }
 
-  /** New colours, selection or rings: the points' colours once, the overlay again. */
+  /**
+   * New colours, selection or rings: the points' colours once, the overlay again. Only the colour
+   * buffer goes to the GPU: the library's `render()` would redo its whole update (positions,
+   * sizes, adjacency and degree arrays of every user), tens of milliseconds on each select. Its
+   * data holds this renderer's colour array since `load`, so refilling that array in place and
+   * `create()` (which applies pending changes, here the colours alone) uploads just them.
+   */
   show(look: WholeLook, bundleColours: readonly string[]): void {
-    const coloursChanged = look.colours !== this.look?.colours;
+    // The same colours again (the page's selection after a click showed it) go to the GPU once.
+    const coloursChanged = look.colours !== this.look?.colours && !sameValues(look.colours, this.pointColours);
     this.look = look;
     this.bundleColours = bundleColours;
     if (!this.data) return;
-    if (coloursChanged) {
-      this.graph.setPointColors(look.colours);
-      this.apply();
+    if (coloursChanged && look.colours.length === this.pointColours.length) {
+      this.pointColours.set(look.colours);
+      this.graph.setPointColors(this.pointColours);
+      this.graph.create();
+      this.requestFrame(true);
     } else this.requestFrame(false);
+  }
+
+  /** Runs `callback` once the next frame is drawn and handed on (in a task after it). */
+  afterFrame(callback: () => void): void {
+    this.afterFrames.push(callback);
+    this.requestFrame(false);
   }
 
   /** Sets the hovered user (-1 for none): its relations are drawn. */
@@ -224,8 +283,25 @@ export class WholeGraphRenderer {
     this.disposed = true;
     cancelAnimationFrame(this.frame);
     this.graph.destroy();
+    void this.device?.then((device) => device.destroy());
     this.host.remove();
     this.overlay.remove();
+  }
+
+  /**
+   * Before the graph comes: one invisible point through the library's whole path (its update,
+   * its programs compiled and linked, a frame drawn), so that the seconds this takes in software
+   * WebGL pass while the answer travels rather than before the first frame.
+   */
+  private warmUp(): void {
+    if (this.data || this.disposed) return;
+    this.graph.setPointPositions(new Float32Array([SPACE_SIZE / 2, SPACE_SIZE / 2]));
+    this.graph.setPointColors(new Float32Array([1, 1, 1, 0]));
+    this.graph.render();
+    const library = this.graph as unknown as LibraryInternals;
+    library.stopFrames?.();
+    library.renderFrame?.();
+    performance.mark('whole-graph:warmed-up');
   }
 
   /** How far the view is zoomed in from the fitted view (1: fitted). */
@@ -256,22 +332,23 @@ export class WholeGraphRenderer {
     return new Float32Array([x0, y0, x1, y1]);
   }
 
-  /** The library takes what was set, then stops its own frame loop; one frame is drawn here. */
-  private apply(): void {
-    this.graph.render();
-    (this.graph as unknown as FrameLoop).stopFrames?.();
-    this.requestFrame(true);
-  }
-
   private requestFrame(points: boolean): void {
     if (points) this.pointsDirty = true;
     if (this.frame || this.disposed) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       if (this.disposed) return;
-      if (this.pointsDirty) (this.graph as unknown as FrameLoop).renderFrame?.();
+      const first = !this.fitting && !this.firstFrameMarked;
+      if (this.pointsDirty) (this.graph as unknown as LibraryInternals).renderFrame?.();
       this.pointsDirty = false;
-      this.drawOverlay();
+      if (first) performance.mark('whole-graph:points-drawn');
+      // The first fitted frame shows every user and the bundles; the names follow a frame later,
+      // so that placing them does not hold back the picture.
+      const names = !first;
+      this.drawOverlay(names);
+      if (!names) this.requestFrame(false);
+      const due = this.afterFrames.splice(0);
+      if (due.length) setTimeout(() => due.forEach((callback) => callback()));
     });
   }
 
@@ -281,7 +358,7 @@ export class WholeGraphRenderer {
     return transformThrough([0, 0], a, [SPACE_SIZE, SPACE_SIZE], b);
   }
 
-  private drawOverlay(): void {
+  private drawOverlay(withNames: boolean): void {
     const data = this.data;
     const look = this.look;
     const rows = this.rows;
@@ -348,19 +425,21 @@ export class WholeGraphRenderer {
     ctx.font = canvasFont.at(NAME_PX);
     const glyphs = (this.glyphs ??= new GlyphWidths((text) => ctx.measureText(text).width));
     const nameOf = (u: number) => data.labels[u] || data.ids[u];
-    const names = placeNames({
-      order: data.centralityOrder,
-      positions: space,
-      transform: t,
-      width,
-      height,
-      widthOf: (u) => glyphs.of(nameOf(u)),
-      hidden: look.hidden,
-      max: MAX_NAMES,
-      measured: NAMES_MEASURED,
-      lineHeight: NAME_PX + 3,
-      gap: 3,
-    });
+    const names: PlacedName[] = !withNames
+      ? []
+      : placeNames({
+          order: data.centralityOrder,
+          positions: space,
+          transform: t,
+          width,
+          height,
+          widthOf: (u) => glyphs.of(nameOf(u)),
+          hidden: look.hidden,
+          max: MAX_NAMES,
+          measured: NAMES_MEASURED,
+          lineHeight: NAME_PX + 3,
+          gap: 3,
+        });
     ctx.textBaseline = 'top';
     ctx.lineJoin = 'round';
     for (const name of names) {
@@ -371,6 +450,10 @@ export class WholeGraphRenderer {
       ctx.fillText(nameOf(name.user), name.x, name.y);
     }
 
+    if (!this.fitting && !this.firstFrameMarked) {
+      this.firstFrameMarked = true;
+      performance.mark('whole-graph:first-frame');
+    }
     this.onFrame({
       transform: t,
       usersDrawn: look.usersDrawn,
@@ -379,6 +462,8 @@ export class WholeGraphRenderer {
       names,
       zoom: this.zoomOverFitted(t),
       fitted: !this.fitting,
+      hovered: this.hovered,
+      selected: look.selectedUser,
     });
   }
 
@@ -400,4 +485,11 @@ export class WholeGraphRenderer {
       ctx.stroke();
     }
   }
+}
+
+/** Whether two arrays hold the same numbers (a pass over 400,000 floats: under a millisecond). */
+function sameValues(a: Float32Array, b: Float32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,0 +1,25 @@
+import type { WholeGraphState } from './whole-graph-state';
+import { fetchWholeGraph } from './fetch-whole-graph';
+
+/** The answer asked for ahead, for one run and one session; taken once. */
+let ahead: { processId: string; token: string; answer: Promise<WholeGraphState> } | null = null;
+
+/**
+ * The whole graph asked for as soon as the graph route is matched (the route's loader), so that
+ * it travels and decodes while the graph screen's code loads and React mounts it; the screen's
+ * hook then takes the answer instead of asking again. Asked again (a retry while the layout is
+ * pending, another run) goes to the server.
+ */
+export const wholeGraphPrefetch = {
+  start(processId: string, token: string): void {
+    if (ahead?.processId === processId && ahead.token === token) return;
+    ahead = { processId, token, answer: fetchWholeGraph(processId, token) };
+  },
+  /** The answer asked for ahead for this run and session, once; null when there is none. */
+  take(processId: string, token: string | null): Promise<WholeGraphState> | null {
+    if (!ahead || ahead.processId !== processId || ahead.token !== token) return null;
+    const { answer } = ahead;
+    ahead = null;
+    return answer;
+  },
+};

@@ -52,6 +52,7 @@ describe('ProjectDocumentsFormat: project documents of an older format upgraded 
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 3, changed: 4 }),
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 4, changed: 5 }),
       expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 5, changed: 0 }),
+      expect.objectContaining({ level: 'info', msg: 'project documents upgraded', version: 6, changed: 0 }),
     ]);
     const project = (await repo.findProject('p1'))!;
     expect(toProjectMessage(project, await repo.runsOf(['p1']))).toMatchObject({ relations: ['retweet'] });

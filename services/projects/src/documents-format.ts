@@ -5,7 +5,14 @@ import { DOCUMENT_STORE, LOGGER } from '@kizuna/platform/runtime';
 import { DEFAULT_INTERACTIONS } from '@kizuna/proto/rules';
 import type { FormatRecord, ProjectRecord, RunRecord } from './project-record.js';
 import { moveAssignmentsToTeamIds } from './labels/assignment-ids-upgrade.js';
-import { LABEL_ASSIGNMENTS, LABEL_ASSIGNMENTS_BEFORE_5, type LabelAssignmentRecord } from './labels/label-record.js';
+import { groupAssignments } from './labels/assignment-groups-upgrade.js';
+import {
+  LABEL_ASSIGNMENTS,
+  LABEL_ASSIGNMENTS_BEFORE_5,
+  LABEL_GROUPS,
+  type LabelAssignmentRecord,
+  type LabelGroupRecord,
+} from './labels/label-record.js';
 import './labels/labels.schema.js';
 import './projects.schema.js';
 
@@ -23,10 +30,12 @@ import './projects.schema.js';
  *    `queue_position` and `resumes` (runs from before them: none, not queued, never resumed).
  * 5: account label assignments are in `label_assignments_v2`, their ids team, label and account
  *    (labels/label-record.ts says why); `label_assignments` is empty.
+ * 6: account label assignments are groups in `label_groups` (accounts of one label with the same
+ *    note, who and when; labels/label-record.ts LabelGroupRecord); `label_assignments_v2` is empty.
  */
-export const PROJECT_DOCUMENTS_VERSION = 5;
+export const PROJECT_DOCUMENTS_VERSION = 6;
 /** The format from which the label assignments are where the labels service reads and writes them. */
-export const LABELS_DOCUMENTS_VERSION = 5;
+export const LABELS_DOCUMENTS_VERSION = 6;
 
 /** The collections the upgrades change. */
 interface Collections {
@@ -34,6 +43,7 @@ interface Collections {
   runs: DocumentCollection<RunRecord>;
   assignmentsBefore5: DocumentCollection<LabelAssignmentRecord>;
   assignments: DocumentCollection<LabelAssignmentRecord>;
+  groups: DocumentCollection<LabelGroupRecord>;
 }
 
 type Upgrade = (collections: Collections) => Promise<number>;
@@ -56,6 +66,7 @@ const UPGRADES: ReadonlyMap<number, Upgrade> = new Map([
   ],
   [4, async ({ runs }) => setWhereAbsent(runs, RUN_DEFAULTS_4)],
   [5, async ({ assignmentsBefore5, assignments }) => moveAssignmentsToTeamIds(assignmentsBefore5, assignments)],
+  [6, async ({ assignments, groups }) => groupAssignments(assignments, groups)],
 ]);
 
 /** What format 4 gives a run that lacks a field (states no run of an older format could be in). */
@@ -95,6 +106,7 @@ export class ProjectDocumentsFormat implements OnModuleInit {
       runs: store.collection<RunRecord>('runs'),
       assignmentsBefore5: store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5),
       assignments: store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS),
+      groups: store.collection<LabelGroupRecord>(LABEL_GROUPS),
     };
     this.formats = store.collection<FormatRecord>('projects_format');
   }
@@ -104,7 +116,7 @@ export class ProjectDocumentsFormat implements OnModuleInit {
   }
 
   /**
-   * Whether the label assignments are all where the labels service keeps them (format 5 done). Until
+   * Whether the label assignments are all where the labels service keeps them (formats 5 and 6 done). Until
    * then label requests are refused (LabelsService): a change made while some assignments still wait
    * in the old collection would be undone when they move (an unassigned label back on its account).
    */

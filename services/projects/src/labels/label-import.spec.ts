@@ -36,7 +36,7 @@ describe('a label import (issue 55)', () => {
       params: { max: String(LABEL_IMPORT_MAX_ROWS) },
     });
     expect(await repo.labels.count({})).toBe(0);
-    expect(await repo.assignments.count({})).toBe(0);
+    expect(await repo.groups.count({})).toBe(0);
   });
 
   it("checks a row's note before making its label: a label only a too-long note names is never made", async () => {

@@ -4,7 +4,8 @@ import { JsonLogger } from '@kizuna/platform/logging';
 import { LABEL_ASSIGNMENTS_PER_TEAM_MAX } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
 import { labelLogDetails, LOG_ACCOUNTS_PER_ENTRY } from './label-log.js';
-import { assignmentId, teamAssignments, type LabelRecord } from './label-record.js';
+import { LabelGroups, newGroups } from './label-groups.js';
+import type { LabelRecord } from './label-record.js';
 import { LabelsRepository } from './labels.repository.js';
 import { labelActor } from './label-actor.js';
 import { LabelsService } from './labels.service.js';
@@ -59,19 +60,10 @@ describe('labels on accounts per team (issue 55)', () => {
     await repo.labels.insertOne(label);
     // The team ten short of the cap.
     const at = '2026-12-01T00:00:00.000Z';
-    for (let i = 0; i < LABEL_ASSIGNMENTS_PER_TEAM_MAX - 10; i += 10_000)
-      await repo.assignments.insertMany(
-        Array.from({ length: Math.min(10_000, LABEL_ASSIGNMENTS_PER_TEAM_MAX - 10 - i) }, (_, j) => ({
-          _id: assignmentId('acme', 'L1', `seed${i + j}`),
-          team: 'acme',
-          label_id: 'L1',
-          account: `seed${i + j}`,
-          note: '',
-          by_id: 'a1',
-          by_name: 'Admin',
-          at,
-        })),
-      );
+    const seeds = Array.from({ length: LABEL_ASSIGNMENTS_PER_TEAM_MAX - 10 }, (_, i) => `seed${i}`).sort();
+    await repo.groups.insertMany(
+      newGroups('acme', 'L1', seeds, { note: '', by_id: 'a1', by_name: 'Admin', at }, 'seed'),
+    );
   }, 300_000);
 
   afterAll(async () => {
@@ -89,9 +81,9 @@ describe('labels on accounts per team (issue 55)', () => {
     ).rejects.toMatchObject({
       code: 'errors.too_many_label_assignments',
     });
-    expect(await repo.assignments.count(teamAssignments('acme'))).toBe(LABEL_ASSIGNMENTS_PER_TEAM_MAX - 10);
+    expect(await new LabelGroups(repo.groups).count('acme')).toBe(LABEL_ASSIGNMENTS_PER_TEAM_MAX - 10);
     await service.assign(admin, 'acme', 'L1', eleven.slice(0, 10), '', '');
-    expect(await repo.assignments.count(teamAssignments('acme'))).toBe(LABEL_ASSIGNMENTS_PER_TEAM_MAX);
+    expect(await new LabelGroups(repo.groups).count('acme')).toBe(LABEL_ASSIGNMENTS_PER_TEAM_MAX);
     // Another team has room of its own.
     await repo.labels.insertOne({ ...label, _id: 'L2', team: 'beta' });
     await expect(service.assign(admin, 'beta', 'L2', ['alice'], '', '')).resolves.toMatchObject({

@@ -15,7 +15,7 @@ import { packKeys, protobufCodec, Topic, unpackKeys, type ReplyOf } from '@kizun
 import { LABEL_ASSIGNMENTS_PER_TEAM_MAX } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
 import { labelActor } from './label-actor.js';
-import { assignmentId, type LabelAssignmentRecord } from './label-record.js';
+import { newGroups } from './label-groups.js';
 import { LabelPages } from './label-pages.js';
 import { LabelsController } from './labels.controller.js';
 import { LabelsRepository } from './labels.repository.js';
@@ -56,24 +56,9 @@ describe("a team's 200,000 label assignments over the Kafka adapter's size limit
     labelIds = [];
     for (const name of ['Critic', 'Press']) labelIds.push((await service.create(admin, TEAM, name, '#e6194b', ''))._id);
     // Written straight to the store: the cap, 100,000 accounts carrying both labels.
-    for (let from = 0; from < LABEL_ASSIGNMENTS_PER_TEAM_MAX; from += 10_000) {
-      const slice: LabelAssignmentRecord[] = [];
-      for (let i = from; i < from + 10_000; i++) {
-        const account = `account_${String(i % 100_000).padStart(6, '0')}`;
-        const labelId = labelIds[i < 100_000 ? 0 : 1];
-        slice.push({
-          _id: assignmentId(TEAM, labelId, account),
-          team: TEAM,
-          label_id: labelId,
-          account,
-          note: NOTE,
-          by_id: 'a1',
-          by_name: 'Admin',
-          at: '2026-12-07T00:00:00.000Z',
-        });
-      }
-      await repo.assignments.insertMany(slice);
-    }
+    const accounts = Array.from({ length: 100_000 }, (_, i) => `account_${String(i).padStart(6, '0')}`);
+    const fields = { note: NOTE, by_id: 'a1', by_name: 'Admin', at: '2026-12-07T00:00:00.000Z' };
+    for (const labelId of labelIds) await repo.groups.insertMany(newGroups(TEAM, labelId, accounts, fields, 'seed'));
     // run-small: 106,000 unlabelled users and 4,000 labelled ones; run-all: every labelled account.
     const small = new Map<string, number>();
     for (let i = 0; i < RUN_USERS - LABELLED_IN_RUN; i++) small.set(`other_${i}`, 1);

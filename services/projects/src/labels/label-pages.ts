@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { packKeys, Topic } from '@kizuna/proto';
 import { BusClient } from '@kizuna/platform/bus';
+import { expandGroup } from './label-groups.js';
 import { labelAssignments, teamAssignments, type LabelAssignmentRecord, type LabelRecord } from './label-record.js';
 import { LabelsRepository } from './labels.repository.js';
 import { LabelsService } from './labels.service.js';
@@ -18,6 +19,30 @@ export const LABEL_PAGE_BYTES = 512 * 1024;
  */
 const READ_BATCH_FOR_RUNS = 20_000;
 const READ_BATCH = 8_000;
+/** Groups read from the store at a time while a batch fills (a group holds 1 to GROUP_MAX accounts). */
+const GROUPS_PER_READ = 256;
+
+/** Where a page stopped: after this account of this group (label-record.ts LabelGroupRecord). */
+interface PageCursor {
+  group: string;
+  account: string;
+}
+/** A page's `next`, opaque to the gateway, which hands it back. */
+function writeCursor(cursor: PageCursor | null): string {
+  return cursor ? JSON.stringify([cursor.group, cursor.account]) : '';
+}
+
+function readCursor(after: string): PageCursor | null {
+  if (!after) return null;
+  try {
+    const [group, account] = JSON.parse(after) as unknown[];
+    if (typeof group === 'string' && typeof account === 'string') return { group, account };
+  } catch {
+    // Not a cursor this service wrote (a page of an older version): read from the start of its range.
+  }
+  return null;
+}
+
 /** What an assignment costs in a reply beside its key and note (indexes, time, community, the codec's tags), counted generously. */
 const ASSIGNMENT_OVERHEAD = 32;
 
@@ -35,7 +60,8 @@ export interface LabelPage {
  * A team's assignments as the gateway asks for them (issue 55): never whole. With runs named, only
  * the assignments on users of those runs (the analysis service looks the keys up in the run's user
  * key index, a batch at a time); and a reply stops at LABEL_PAGE_BYTES, the gateway asking again
- * from `next`. The order is the ids' (team, label, account), so a page boundary is an id.
+ * from `next`. The order is the groups' ids, then the keys within a group, so a page boundary is a
+ * group and an account (PageCursor).
  */
 @Injectable()
 export class LabelPages {
@@ -51,13 +77,10 @@ export class LabelPages {
     const page: LabelPage = { labels, assignments: [], clusterIds: [], next: '' };
     let bytes = labels.reduce((n, l) => n + labelBytes(l), 0);
     const byNames = new Set<string>();
-    let cursor = after;
+    let cursor = readCursor(after);
     const limit = processIds.length > 0 ? READ_BATCH_FOR_RUNS : READ_BATCH;
     for (;;) {
-      const batch = await this.repo.assignments.find(
-        { _id: cursor ? { $gt: cursor, $lt: range._id.$lt } : range._id },
-        { sort: { _id: 1 }, limit },
-      );
+      const { batch, groupOf, done } = await this.readBatch(range._id.$lt, range._id.$gte, cursor, limit);
       const communities = await this.communities(processIds, batch);
       for (const [i, a] of batch.entries()) {
         const community = communities ? communities[i] : 0;
@@ -65,7 +88,8 @@ export class LabelPages {
         const size = assignmentBytes(a) + (byNames.has(a.by_name) ? 0 : Buffer.byteLength(a.by_name) + 4);
         if (bytes + size > LABEL_PAGE_BYTES && page.assignments.length > 0) {
           // Resumed after the last assignment looked at, kept or not.
-          page.next = i === 0 ? cursor : batch[i - 1]._id;
+          page.next =
+            i === 0 ? writeCursor(cursor) : writeCursor({ group: groupOf[i - 1], account: batch[i - 1].account });
           return page;
         }
         bytes += size;
@@ -73,8 +97,48 @@ export class LabelPages {
         page.assignments.push(a);
         if (communities) page.clusterIds.push(community);
       }
-      if (batch.length < limit) return page;
-      cursor = batch[batch.length - 1]._id;
+      if (done || batch.length === 0) return page;
+      cursor = { group: groupOf[batch.length - 1], account: batch[batch.length - 1].account };
+    }
+  }
+
+  /**
+   * At least `limit` assignments after the cursor (whole groups, fewer at the end), in id order of
+   * their groups and key order within one; each with its group's id, which a cursor names.
+   */
+  private async readBatch(
+    end: string,
+    start: string,
+    cursor: PageCursor | null,
+    limit: number,
+  ): Promise<{ batch: LabelAssignmentRecord[]; groupOf: string[]; done: boolean }> {
+    const batch: LabelAssignmentRecord[] = [];
+    const groupOf: string[] = [];
+    let from = cursor;
+    // Past a whole group: the next read starts after it.
+    let past: string | null = null;
+    for (;;) {
+      const found = await this.repo.groups.find(
+        {
+          _id:
+            past !== null ? { $gt: past, $lt: end } : from ? { $gte: from.group, $lt: end } : { $gte: start, $lt: end },
+        },
+        { sort: { _id: 1 }, limit: GROUPS_PER_READ },
+      );
+      for (const group of found) {
+        // The cursor's group: its keys are sorted, so those up to the cursor's account were answered.
+        const skipTo = from && group._id === from.group ? from.account : null;
+        for (const a of expandGroup(group)) {
+          if (skipTo !== null && a.account <= skipTo) continue;
+          batch.push(a);
+          groupOf.push(group._id);
+        }
+        if (batch.length >= limit) return { batch, groupOf, done: false };
+      }
+      if (found.length < GROUPS_PER_READ) return { batch, groupOf, done: true };
+      // Past the last group read, all of whose keys are in the batch.
+      past = found[found.length - 1]._id;
+      from = null;
     }
   }
 

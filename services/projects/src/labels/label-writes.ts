@@ -1,27 +1,9 @@
 import type { Actor } from '../run-access.js';
-import {
-  assignmentId,
-  labelAssignments,
-  type LabelAssignmentRecord,
-  type LabelRecord,
-  type LabelWrite,
-  type PackedKeys,
-} from './label-record.js';
+import { LabelGroups } from './label-groups.js';
+import type { LabelRecord, LabelWrite, PackedKeys } from './label-record.js';
 import type { LabelsRepository } from './labels.repository.js';
 
 type PutWrite = Extract<LabelWrite, { op: 'put' }>;
-
-/**
- * Ids in slices for `$in`: the embedded engine finds each id by its index but then checks every
- * document found against the whole list, so one list of n ids costs n² comparisons; a slice of
- * 1,000 costs about 7 ms, and the largest change (20,000 accounts) stays linear in its slices.
- */
-const IN_SLICE = 1000;
-export function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += IN_SLICE) out.push(items.slice(i, i + IN_SLICE));
-  return out;
-}
 
 /** Hands the thread back to the requests waiting for it. */
 export function nextTurn(): Promise<void> {
@@ -74,7 +56,8 @@ export function firstLabel(writes: readonly LabelWrite[]): string {
 
 /**
  * Makes the change's writes in order. `again`: a second go after a stop, where each may have been
- * made already (a put then looks up even a new label's accounts).
+ * made already (a put then looks up even a new label's accounts). A put's groups are tagged with
+ * the change's id and the write's place in it, the same on a second go (label-groups.ts).
  */
 export async function applyLabelWrites(
   repo: LabelsRepository,
@@ -82,10 +65,18 @@ export async function applyLabelWrites(
   writes: readonly LabelWrite[],
   again: boolean,
 ): Promise<void> {
-  for (const write of writes) await applyOne(repo, id, write, again);
+  const groups = new LabelGroups(repo.groups, nextTurn);
+  for (const [i, write] of writes.entries()) await applyOne(repo, groups, `${id}.${i}`, id, write, again);
 }
 
-async function applyOne(repo: LabelsRepository, id: string, write: LabelWrite, again: boolean): Promise<void> {
+async function applyOne(
+  repo: LabelsRepository,
+  groups: LabelGroups,
+  tag: string,
+  id: string,
+  write: LabelWrite,
+  again: boolean,
+): Promise<void> {
   switch (write.op) {
     case 'insert_label':
       if (!(await repo.labels.findOne({ _id: write.label._id })))
@@ -98,40 +89,16 @@ async function applyOne(repo: LabelsRepository, id: string, write: LabelWrite, a
       await repo.labels.deleteOne({ _id: write.label_id });
       return;
     case 'take_off_all':
-      await repo.assignments.deleteMany(labelAssignments(write.team, write.label_id));
+      await groups.takeOffAll(write.team, write.label_id);
       return;
     case 'take_off':
-      for (const slice of chunks(unpackKeys(write.keys))) {
-        await repo.assignments.deleteMany({
-          _id: { $in: slice.map((k) => assignmentId(write.team, write.label_id, k)) },
-        });
-        await nextTurn();
-      }
+      await groups.takeOff(write.team, write.label_id, unpackKeys(write.keys));
       return;
-    case 'put':
-      await put(repo, write, write.fresh === true && !again);
+    case 'put': {
+      const { team, label_id, note, by_id, by_name, at } = write;
+      const fresh = write.fresh === true && !again;
+      await groups.put(team, label_id, unpackKeys(write.keys), { note, by_id, by_name, at }, tag, fresh);
       return;
-  }
-}
-
-/**
- * A slice at a time, handing the thread back between slices: the embedded engine writes on this
- * thread, and an import of 100,000 accounts would otherwise hold every other request (issue 55).
- */
-async function put(repo: LabelsRepository, write: PutWrite, isNew: boolean): Promise<void> {
-  const { team, label_id, note, by_id, by_name, at } = write;
-  const keys = unpackKeys(write.keys);
-  for (const slice of chunks(keys)) {
-    const ids = slice.map((k) => assignmentId(team, label_id, k));
-    const existing = new Set(
-      isNew ? [] : (await repo.assignments.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((a) => a._id),
-    );
-    const fresh: LabelAssignmentRecord[] = [];
-    for (const [i, account] of slice.entries())
-      if (!existing.has(ids[i])) fresh.push({ _id: ids[i], team, label_id, account, note, by_id, by_name, at });
-    if (fresh.length > 0) await repo.assignments.insertMany(fresh);
-    if (existing.size > 0)
-      await repo.assignments.updateMany({ _id: { $in: [...existing] } }, { $set: { note, by_id, by_name, at } });
-    await nextTurn();
+    }
   }
 }

@@ -2,9 +2,9 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@kizuna/platform/runtime';
 import { createDeclaredIndexes, type DocumentCollection, type DocumentStore } from '@kizuna/platform/documents';
 import {
-  LABEL_ASSIGNMENTS,
+  LABEL_GROUPS,
   LABEL_TEAMS,
-  type LabelAssignmentRecord,
+  type LabelGroupRecord,
   type LabelRecord,
   type LabelTeamRecord,
 } from './label-record.js';
@@ -14,13 +14,14 @@ import './labels.schema.js';
 @Injectable()
 export class LabelsRepository implements OnModuleInit {
   readonly labels: DocumentCollection<LabelRecord>;
-  readonly assignments: DocumentCollection<LabelAssignmentRecord>;
+  /** The assignments, as groups of accounts with the same label, note, who and when (label-groups.ts). */
+  readonly groups: DocumentCollection<LabelGroupRecord>;
   /** Each team's lease on its changes and their log entries (team-lease.ts). */
   readonly teams: DocumentCollection<LabelTeamRecord>;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.labels = store.collection<LabelRecord>('labels');
-    this.assignments = store.collection<LabelAssignmentRecord>(LABEL_ASSIGNMENTS);
+    this.groups = store.collection<LabelGroupRecord>(LABEL_GROUPS);
     this.teams = store.collection<LabelTeamRecord>(LABEL_TEAMS);
   }
 
@@ -28,6 +29,6 @@ export class LabelsRepository implements OnModuleInit {
     await createDeclaredIndexes(this.labels, 'labels');
     // Loaded now (the embedded engine reads a collection's file on first use), not while the first
     // graph after a start waits for its labels.
-    await this.assignments.count({ _id: '' });
+    await this.groups.count({ _id: '' });
   }
 }

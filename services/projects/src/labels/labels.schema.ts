@@ -2,8 +2,10 @@ import { registerDocumentSchema } from '@kizuna/platform/documents';
 import {
   LABEL_ASSIGNMENTS,
   LABEL_ASSIGNMENTS_BEFORE_5,
+  LABEL_GROUPS,
   LABEL_TEAMS,
   type LabelAssignmentRecord,
+  type LabelGroupRecord,
   type LabelTeamRecord,
   type LabelRecord,
 } from './label-record.js';
@@ -38,12 +40,30 @@ const assignmentFields = {
 };
 
 /**
- * The assignments, found by ranges of their id (label-record.ts says why): no index but the id's.
- * `label_assignments` is where format 4 kept them (ids without the team); the format 5 upgrade
- * moves them here and leaves it empty.
+ * Where formats 4 and 5 kept the assignments, one document each: `label_assignments` (ids without
+ * the team; the format 5 upgrade moved them on) and `label_assignments_v2` (ids of team, label and
+ * account; the format 6 upgrade moves them into groups and leaves it empty).
  */
 registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS, { fields: assignmentFields, indexes: [] });
 registerDocumentSchema<LabelAssignmentRecord>(LABEL_ASSIGNMENTS_BEFORE_5, { fields: assignmentFields, indexes: [] });
+
+/**
+ * The assignments as groups (format 6, label-record.ts LabelGroupRecord), found by ranges of their
+ * id (label-record.ts says why): no index but the id's.
+ */
+registerDocumentSchema<LabelGroupRecord>(LABEL_GROUPS, {
+  fields: {
+    team: { type: String, required: true },
+    label_id: { type: String, required: true },
+    keys: { type: String, required: true },
+    n: Number,
+    note: String,
+    by_id: String,
+    by_name: String,
+    at: String,
+  },
+  indexes: [],
+});
 
 /** A team's lease on its label changes and the change log entries still to publish (team-lease.ts). */
 registerDocumentSchema<LabelTeamRecord>(LABEL_TEAMS, {

@@ -15,21 +15,15 @@ import {
 } from '@kizuna/proto/rules';
 import { ProjectDocumentsFormat } from '../documents-format.js';
 import type { Actor } from '../run-access.js';
-import {
-  assignmentId,
-  labelAssignments,
-  teamAssignments,
-  type LabelAssignmentRecord,
-  type LabelRecord,
-  type LabelWrite,
-} from './label-record.js';
+import type { LabelAssignmentRecord, LabelRecord, LabelWrite } from './label-record.js';
+import { LabelGroups } from './label-groups.js';
 import { readLabelCsvInTurns, type LabelCsvRefusal } from './label-csv.js';
 import { planLabelImport } from './label-import-plan.js';
 import { labelLogDetails, labelLogEvents } from './label-log.js';
 import { LabelOutbox } from './label-outbox.js';
 import { LabelsRepository } from './labels.repository.js';
 import { LabelChanges } from './label-changes.js';
-import { chunks, nextTurn, packKeys, putWrite } from './label-writes.js';
+import { nextTurn, packKeys, putWrite } from './label-writes.js';
 
 /** What an assign or unassign changed: the label, the account keys, and names that are no account. */
 export interface LabelChange {
@@ -57,6 +51,7 @@ export interface LabelImport {
 export class LabelsService {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly changes: LabelChanges;
+  private readonly groups: LabelGroups;
 
   constructor(
     private readonly repo: LabelsRepository,
@@ -65,6 +60,7 @@ export class LabelsService {
     @Optional() private readonly outbox?: LabelOutbox,
   ) {
     this.changes = new LabelChanges(repo);
+    this.groups = new LabelGroups(repo.groups, nextTurn);
   }
 
   async list(team: string): Promise<LabelRecord[]> {
@@ -144,9 +140,7 @@ export class LabelsService {
         throw new DomainError(ErrorCode.LabelNameMismatch, 'The name given is not the name of the label to delete.', {
           name: label.name,
         });
-      const mine = labelAssignments(team, label._id);
-      const gone = await this.repo.assignments.find(mine, { projection: { account: 1 } });
-      const accounts = gone.map((a) => a.account);
+      const accounts = await this.groups.accounts(team, label._id);
       return {
         value: { label, accounts, refused: 0 },
         details: labelLogDetails('delete', label, accounts),
@@ -197,12 +191,7 @@ export class LabelsService {
       await this.checkMayChange(actor);
       const label = await this.label(team, labelId);
       const { keys, refused } = accountKeys(names);
-      const ids = keys.map((k) => assignmentId(label.team, label._id, k));
-      const accounts: string[] = [];
-      for (const chunk of chunks(ids)) {
-        const found = await this.repo.assignments.find({ _id: { $in: chunk } }, { projection: { account: 1 } });
-        for (const a of found) accounts.push(a.account);
-      }
+      const accounts = await this.groups.carrying(label.team, label._id, keys);
       return {
         value: { label, accounts, refused },
         details: labelLogDetails('unassign', label, accounts),
@@ -282,10 +271,7 @@ export class LabelsService {
   ): Promise<{ labels: LabelRecord[]; assignments: LabelAssignmentRecord[] }> {
     this.checkReady();
     const labels = await this.list(team);
-    const assignments = await this.repo.assignments.find(
-      labelId ? labelAssignments(team, labelId) : teamAssignments(team),
-    );
-    return { labels, assignments };
+    return { labels, assignments: await this.groups.assignments(team, labelId) };
   }
 
   /**
@@ -325,7 +311,7 @@ export class LabelsService {
    */
   private async checkRoomFor(team: string, accounts: number): Promise<void> {
     if (accounts === 0) return;
-    const present = await this.repo.assignments.count(teamAssignments(team));
+    const present = await this.groups.count(team);
     if (present + accounts > LABEL_ASSIGNMENTS_PER_TEAM_MAX)
       throw new DomainError(
         ErrorCode.TooManyLabelAssignments,
@@ -348,7 +334,7 @@ export class LabelsService {
       );
   }
 
-  /** Refuses label requests while the labels' storage upgrade (format 5) is unfinished. */
+  /** Refuses label requests while the labels' storage upgrades (formats 5 and 6) are unfinished. */
   private checkReady(): void {
     if (!this.format.labelsReady())
       throw new DomainError(

@@ -120,8 +120,14 @@ describe('a shared link survives sign-in, in Chromium', () => {
     await page.getByTestId('login-email').fill(E2E_ADMIN);
     await page.getByTestId('login-button').click();
     await page.waitForURL(`${server.url}/`);
+    // The page's own calls answered first (the pane shows while its labels are still asked): a 401
+    // to one of those would send it to sign-in before the click this test is about.
+    const labelsAnswered = page.waitForResponse((res) => res.url().includes('/api/v1/labels/list_labels'));
     await page.goto(`${server.url}${deepLink}`);
     await page.getByTestId('graph-pane').waitFor();
+    await page.locator('[data-testid="graph-canvas"][data-ready="true"]').waitFor();
+    await labelsAnswered;
+    await page.waitForLoadState('networkidle');
     // The session ends server-side (signed out elsewhere, or idle): the next call answers 401.
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('kizuna.session') ?? '{}') as { api_token: string }).api_token,

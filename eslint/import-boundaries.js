@@ -75,8 +75,9 @@ const ENGINE_PATTERNS = [
   },
   {
     // The bus, stores and the rest of the platform, Nest, and the contracts' root (codec, posts
-    // file reader); the shared rules (@kizuna/proto/rules) are pure and allowed.
-    regex: '^@kizuna/platform(/|$)|^@nestjs/|^@kizuna/proto$',
+    // file reader); the shared rules (@kizuna/proto/rules) and the platform's seeded generator
+    // (@kizuna/platform/random) are pure and allowed.
+    regex: '^@kizuna/platform(?!/random$)(/|$)|^@nestjs/|^@kizuna/proto$',
     message: 'The analysis engine is pure: no bus, stores or framework (services/analysis/src/engine).',
   },
 ];

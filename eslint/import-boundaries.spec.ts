@@ -31,12 +31,14 @@ describe('import boundaries', () => {
       await expect(refused(engineFile, source)).resolves.toBe(true);
   });
 
-  it('keeps the bus, stores and framework out of the analysis engine, but not the shared rules', async () => {
+  it('keeps the bus, stores and framework out of the analysis engine, but not the rules or the generator', async () => {
     await expect(refused(engineFile, '@kizuna/platform/bus')).resolves.toBe(true);
     await expect(refused(engineFile, '@kizuna/platform/objects')).resolves.toBe(true);
     await expect(refused(engineFile, '@nestjs/common')).resolves.toBe(true);
     await expect(refused(engineFile, '@kizuna/proto')).resolves.toBe(true);
     await expect(refused(engineFile, '@kizuna/proto/rules')).resolves.toBe(false);
+    await expect(refused(engineFile, '@kizuna/platform/random')).resolves.toBe(false);
+    await expect(refused(engineFile, '@kizuna/platform/randomness')).resolves.toBe(true);
   });
 
   it('keeps the job and workers out of results/ and failures/, so job/ and results/ form no cycle', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SeededRandom } from '@kizuna/analysis/engine/random';
+import { SeededRandom } from '@kizuna/platform/random';
 import { TOPICS } from '../generator/topic-vocabulary.js';
 import { parseCsv } from '../support/read-posts-csv.js';
 import type { GmlGraph } from './parse-gml.js';

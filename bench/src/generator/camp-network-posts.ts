@@ -1,4 +1,4 @@
-import { SeededRandom } from '@kizuna/analysis/engine/random';
+import { SeededRandom } from '@kizuna/platform/random';
 import type { GeneratedPost, PlantedPosts } from './planted-posts.js';
 
 export interface CampNetworkOptions {

@@ -1,4 +1,4 @@
-import { SeededRandom } from '@kizuna/analysis/engine/random';
+import { SeededRandom } from '@kizuna/platform/random';
 import { COMMON, ENGLISH_TEMPLATES, JAPANESE_TEMPLATES, TOPICS } from './topic-vocabulary.js';
 
 export interface PlantedOptions {

@@ -1,19 +1,8 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SeededRandom } from '@kizuna/platform/random';
 
 const DAY_MS = 86_400_000;
-
-/** A small deterministic generator (mulberry32), so every run reads the same logs. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Writes `entries` access-log lines as the embedded log store keeps them (one NDJSON file per
@@ -25,7 +14,9 @@ export async function generateLogSegments(directory: string, entries: number, da
   if (existing.length === days) return false;
   await rm(directory, { recursive: true, force: true });
   await mkdir(directory, { recursive: true });
-  const rnd = random(1);
+  // Seeded, so every run reads the same logs.
+  const rng = new SeededRandom(1);
+  const rnd = (): number => rng.next();
   const users = Array.from({ length: 400 }, (_, i) => ({
     id: `u-${i.toString(36).padStart(4, '0')}`,
     name: i % 2 ? `ユーザー${i}` : `User ${i}`,

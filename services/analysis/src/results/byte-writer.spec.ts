@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SeededRandom } from '../engine/random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { ByteWriter } from './byte-writer.js';
 
 const written = (write: (out: ByteWriter) => void): string => {

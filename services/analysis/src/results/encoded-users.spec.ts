@@ -3,7 +3,7 @@ import { analyze, analyzePrepared, withUserObjects } from '../engine/analyze.js'
 import type { MembershipScores } from '../engine/membership/membership-scores.js';
 import type { UserMetrics } from '../engine/network/user-metrics.js';
 import { prepareAnalysis } from '../engine/prepare-analysis.js';
-import { SeededRandom } from '../engine/random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { membersByRank, type RunTable } from '../engine/result/run-table.js';
 import { communityMembers, runUsers } from '../engine/result/user-details.js';
 import { randomNetworkPosts } from '../engine/test-support/random-network-posts.js';

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../engine/random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 
 /**
  * Holds back the hand-over of work to a thread: production never waits (NO_DELAYS); tests pass

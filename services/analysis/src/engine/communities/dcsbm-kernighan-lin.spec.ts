@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { clique, twoCliques, undirectedGraph } from '../test-support/undirected-graph.js';
 import { blockCounts, dcsbmLogLikelihood } from './dcsbm-likelihood.js';
 import { kernighanLinDcsbm } from './dcsbm-kernighan-lin.js';

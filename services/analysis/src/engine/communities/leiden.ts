@@ -1,5 +1,5 @@
 import type { CsrGraph } from '../network/csr-graph.js';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 
 /**
  * Leiden community detection for modularity (Traag, Waltman & van Eck 2019) on an undirected

@@ -1,5 +1,5 @@
 import type { CsrGraph } from '../network/csr-graph.js';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 
 /**
  * For each user, the share of its `k` nearest users on the picture that are in its own group,

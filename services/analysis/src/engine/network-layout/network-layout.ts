@@ -1,5 +1,5 @@
 import type { CsrGraph } from '../network/csr-graph.js';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { coarsen } from './coarsen.js';
 import { foldLeaves } from './fold-leaves.js';
 import { runForces } from './force-atlas.js';

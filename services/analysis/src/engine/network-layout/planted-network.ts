@@ -1,5 +1,5 @@
 import { buildCsr, toUndirected, type CsrGraph } from '../network/csr-graph.js';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 
 /** A network with groups planted in it, shaped like a retweet network, to measure layouts on. */
 export interface PlantedNetwork {

@@ -1,3 +1,4 @@
+import { SeededRandom } from '@kizuna/platform/random';
 import type { Post } from '../types.js';
 import { EDITS, editedCopy, type Edit } from './edited-copies.js';
 
@@ -107,22 +108,12 @@ const EN_TAILS = [
 const JA_DAYS = ['月曜', '火曜', '水曜', '木曜', '金曜', '土曜', '日曜'];
 const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** A seeded generator (mulberry32): the same options give the same week. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400;
 
 export function editedCampaigns(options: CampaignOptions): EditedCampaigns {
-  const rnd = random(options.seed);
+  // Seeded, so the same options give the same week.
+  const rng = new SeededRandom(options.seed);
+  const rnd = (): number => rng.next();
   const days = options.days ?? 7;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const sentence = (ja: boolean): string => {

@@ -1,5 +1,5 @@
 import type { SeriesEventKind } from '@kizuna/http-api';
-import { SeededRandom } from '../random/index.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import type { SeriesRunUsers } from '../series/index.js';
 
 /** What happens to one community of a run in the next one. */

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import type { Post, PostTerms } from '../types.js';
 
 /** What users' posts say, from nothing to words of their group. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SeededRandom } from '../random/index.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import { clusterByText } from './cluster-by-text.js';
 

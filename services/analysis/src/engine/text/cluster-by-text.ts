@@ -1,4 +1,4 @@
-import { SeededRandom } from '../random/index.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { AnalysisError, AnalysisErrorCode } from '../types.js';
 import { tfidfRows, type SparseRows } from './tfidf-vectors.js';
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
 import model from 'wink-eng-lite-web-model';
-import { SeededRandom } from '../random/seeded-random.js';
+import { SeededRandom } from '@kizuna/platform/random';
 import { CompiledAutomaton, POS_HINT_DELTA } from './compiled-automaton.js';
 import { loadWinkLexicon } from './wink-lexicon.js';
 

@@ -1,6 +1,8 @@
 /**
- * Small seeded PRNG (mulberry32). Every random choice in the engine draws from one of these,
- * so a run is reproducible from its seed alone; Math.random is never used.
+ * Small seeded PRNG (mulberry32). Every random choice in the analysis engine draws from one of
+ * these, so a run is reproducible from its seed alone; Math.random is never used. Tests and the
+ * bench generate their data with it too, so one generator serves the whole repository. It is pure
+ * (no host access), which is why the engine may import it from the platform.
  */
 export class SeededRandom {
   private state: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { decodeWholeGraph, type WholeGraph } from '../../proto/src/graph-binary/index.js';
@@ -337,13 +337,24 @@ describe('the WebGL view on the results page: filters, previews, rings and the l
     await page.getByTestId('locator-input').press('Escape');
   }, 120_000);
 
-  it('while an older project is laid out, today’s canvas shows with a notice, then the whole graph', async () => {
-    // As a project prepared before layouts were: no layout, no kept answer.
+  it('while an older project is laid out again, today’s canvas shows with a notice, then the whole graph', async () => {
+    // As a project laid out by the previous layout version: its layout file's header says so, and
+    // the run keeps the answer made from it under the name version 1 gave it.
     const objects = path.join(server.dataDir, 'objects');
     const datasets = path.join(objects, 'analysis', 'datasets');
-    for (const dataset of await readdir(datasets))
-      await rm(path.join(datasets, dataset, 'layout'), { recursive: true, force: true });
-    await rm(path.join(objects, 'results', processId, 'whole-graph.bin.gz'), { force: true });
+    for (const dataset of await readdir(datasets)) {
+      const folder = path.join(datasets, dataset, 'layout');
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const bytes = await readFile(path.join(folder, name));
+        const head = bytes.toString('latin1', 4, 4 + bytes.readUInt32LE(0));
+        const version = Number(/"version":(\d)\b/.exec(head)![1]);
+        bytes.write(head.replace(`"version":${version}`, `"version":${version - 1}`), 4, 'latin1');
+        await writeFile(path.join(folder, name), bytes);
+      }
+    }
+    const run = path.join(objects, 'results', processId);
+    for (const name of await readdir(run))
+      if (name.startsWith('whole-graph')) await rename(path.join(run, name), path.join(run, 'whole-graph.bin.gz'));
     const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const answers: number[] = [];
     fresh.on('response', (r) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { decodeWholeGraph, LAID_OUT_BY_RELATIONS, type WholeGraph } from '@kizuna/proto/graph-binary';
@@ -27,6 +28,58 @@ describe('the whole graph, binary (issue 59)', () => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
+
+  /** Asks for the whole graph until the project's layout is made (the first answer is pending). */
+  const askUntilLaidOut = async (processId: string) => {
+    const deadline = Date.now() + 60_000;
+    let res = await ask(owner, processId);
+    while (res.status === 409 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      res = await ask(owner, processId);
+    }
+    expect(res.status).toBe(200);
+    return decodeWholeGraph(res.body as Buffer);
+  };
+
+  /** Every user's place in the run's GEXF download, by node id (y turned back: GEXF's y runs up). */
+  const gexfPlaces = async (processId: string): Promise<Map<string, [number, number]>> => {
+    const res = await request(h.http)
+      .post('/api/v1/analyze/cluster/download_gexf')
+      .set('X-Auth-Token', owner)
+      .send({ process_id: processId })
+      .expect(200);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.text);
+    const nodes = doc.gexf.graph.nodes.node as Array<{ id: string; 'viz:position': { x: string; y: string } }>;
+    return new Map(
+      nodes.map((node) => [String(node.id), [Number(node['viz:position'].x), -Number(node['viz:position'].y)]]),
+    );
+  };
+
+  /** Whether the GEXF puts every user where the whole graph draws it (to the GEXF's 0.01). */
+  const sameAsGexf = (graph: WholeGraph, places: Map<string, [number, number]>): boolean =>
+    places.size === graph.userCount &&
+    graph.ids.every((id, u) => {
+      const [x, y] = places.get(id) ?? [NaN, NaN];
+      return (
+        Math.abs(x - graph.positions[2 * u]) <= 0.01 + 1e-6 * Math.abs(x) &&
+        Math.abs(y - graph.positions[2 * u + 1]) <= 0.01 + 1e-6 * Math.abs(y)
+      );
+    });
+
+  const objectsDir = () => path.join(h.dataDir, 'objects');
+  /** The projects' layout files (analysis/datasets/<id>/layout/<order>.bin). */
+  const layoutFiles = async (): Promise<string[]> => {
+    const datasets = path.join(objectsDir(), 'analysis', 'datasets');
+    const files: string[] = [];
+    for (const dataset of await readdir(datasets)) {
+      const folder = path.join(datasets, dataset, 'layout');
+      for (const name of await readdir(folder).catch(() => [] as string[])) files.push(path.join(folder, name));
+    }
+    return files;
+  };
+  /** A column file's header: [u32 length][JSON]. */
+  const headerOf = (bytes: Buffer) =>
+    JSON.parse(bytes.toString('utf8', 4, 4 + bytes.readUInt32LE(0))) as { version: number };
 
   const wholeGraph = async (token: string, processId: string): Promise<WholeGraph> => {
     const res = await ask(token, processId).expect(200);
@@ -98,43 +151,60 @@ describe('the whole graph, binary (issue 59)', () => {
 
   it('puts every user of the GEXF where the whole graph draws it (Gephi opens the same picture)', async () => {
     const graph = await wholeGraph(owner, processIds[0]);
-    const res = await request(h.http)
-      .post('/api/v1/analyze/cluster/download_gexf')
-      .set('X-Auth-Token', owner)
-      .send({ process_id: processIds[0] })
-      .expect(200);
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.text);
-    const nodes = doc.gexf.graph.nodes.node as Array<{ id: string; 'viz:position': { x: string; y: string } }>;
-    expect(nodes).toHaveLength(graph.userCount);
-    const index = new Map(graph.ids.map((id, u) => [id, u]));
-    for (const node of nodes) {
-      const u = index.get(String(node.id))!;
-      const x = Number(node['viz:position'].x);
-      const y = -Number(node['viz:position'].y);
-      expect(Math.abs(x - graph.positions[2 * u])).toBeLessThanOrEqual(0.01 + 1e-6 * Math.abs(x));
-      expect(Math.abs(y - graph.positions[2 * u + 1])).toBeLessThanOrEqual(0.01 + 1e-6 * Math.abs(y));
+    expect(sameAsGexf(graph, await gexfPlaces(processIds[0]))).toBe(true);
+  });
+
+  it('lays out again a project laid out by the previous layout version, answering pending meanwhile', async () => {
+    const before = await wholeGraph(owner, processIds[0]);
+    const k6Answer = await ask(owner, processIds[1]).expect(200);
+    const k6 = decodeWholeGraph(k6Answer.body as Buffer);
+    // As a project laid out before the last version: its layout file says the previous version,
+    // and each run keeps an answer made from it under the name version 1 gave it (here the k = 6
+    // run's answer for both runs, so that an older answer served again would show).
+    for (const processId of processIds) {
+      const run = path.join(objectsDir(), 'results', processId);
+      const kept = (await readdir(run)).filter((name) => name.startsWith('whole-graph'));
+      expect(kept).toHaveLength(1);
+      await rm(path.join(run, kept[0]));
+      await writeFile(path.join(run, 'whole-graph.bin.gz'), gzipSync(k6Answer.body as Buffer));
     }
+    const files = await layoutFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const current = headerOf(await readFile(files[0])).version;
+    for (const file of files) {
+      const bytes = await readFile(file);
+      const head = bytes.toString('latin1', 4, 4 + bytes.readUInt32LE(0));
+      const older = head.replace(`"version":${current}`, `"version":${current - 1}`);
+      expect(older.length).toBe(head.length);
+      bytes.write(older, 4, 'latin1');
+      await writeFile(file, bytes);
+    }
+    const pending = await ask(owner, processIds[0]).expect(409);
+    expect(JSON.parse((pending.body as Buffer).toString('utf8')).code).toBe('errors.graph_layout_pending');
+    const after = await askUntilLaidOut(processIds[0]);
+    // Laid out again by today's version, over the older file; the same posts give the same places.
+    for (const file of await layoutFiles()) expect(headerOf(await readFile(file)).version).toBe(current);
+    expect(after.communityCount).toBe(3);
+    expect([...after.positions]).toEqual([...before.positions]);
+    expect((await askUntilLaidOut(processIds[1])).communityCount).toBe(k6.communityCount);
+    expect(sameAsGexf(after, await gexfPlaces(processIds[0]))).toBe(true);
   });
 
   it('lays out a project prepared before layouts were, in the background, when its whole graph is asked for', async () => {
     const before = await wholeGraph(owner, processIds[0]);
-    // As a project registered before layouts were made: no layout, no kept answer.
-    const objects = path.join(h.dataDir, 'objects');
-    const datasets = path.join(objects, 'analysis', 'datasets');
-    for (const dataset of await readdir(datasets))
-      await rm(path.join(datasets, dataset, 'layout'), { recursive: true, force: true });
-    for (const processId of processIds)
-      await rm(path.join(objects, 'results', processId, 'whole-graph.bin.gz'), { force: true });
+    // As a project registered before layouts were made: no layout, no kept answer or download.
+    for (const file of await layoutFiles()) await rm(file);
+    for (const processId of processIds) {
+      const run = path.join(objectsDir(), 'results', processId);
+      for (const name of await readdir(run)) if (name.startsWith('whole-graph')) await rm(path.join(run, name));
+      await rm(path.join(run, 'exports'), { recursive: true, force: true });
+    }
     const pending = await ask(owner, processIds[0]).expect(409);
     expect(JSON.parse((pending.body as Buffer).toString('utf8')).code).toBe('errors.graph_layout_pending');
-    const deadline = Date.now() + 60_000;
-    let res = await ask(owner, processIds[0]);
-    while (res.status === 409 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      res = await ask(owner, processIds[0]);
-    }
-    expect(res.status).toBe(200);
-    const after = decodeWholeGraph(res.body as Buffer);
+    // Meanwhile the GEXF carries today's places; once laid out, the whole graph's.
+    expect(sameAsGexf(before, await gexfPlaces(processIds[0]))).toBe(false);
+    const after = await askUntilLaidOut(processIds[0]);
+    expect(sameAsGexf(after, await gexfPlaces(processIds[0]))).toBe(true);
     // Laid out again from the same posts: the same places.
     expect(Buffer.from(after.positions.buffer, after.positions.byteOffset, after.positions.byteLength)).toEqual(
       Buffer.from(before.positions.buffer, before.positions.byteOffset, before.positions.byteLength),

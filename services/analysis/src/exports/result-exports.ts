@@ -13,7 +13,8 @@ import { CSV_BOM, csvLine } from '@kizuna/platform/csv';
 import { GEXF_BETWEEN, GEXF_TAIL, gexfEdge, gexfHead, gexfNode } from './gexf-lines.js';
 import { formatTokyo, tokyoDateStamp } from '@kizuna/platform/csv';
 import { RelationExports } from './relation-exports.js';
-import { WholeGraphs } from '../results/whole-graphs.js';
+import { WholeGraphs, type RunPlaces } from '../results/whole-graphs.js';
+import { NETWORK_LAYOUT_VERSION } from '../results/network-layout-file.js';
 import type { MemberRow } from '../engine/types.js';
 import type { ExportRequest, WrittenResultExport } from './export-request.js';
 
@@ -116,9 +117,7 @@ export class ResultExports {
       case ResultExportKind.NODE_POSTS:
         return this.nodePosts(req.processId, req.nodeId, day);
       case ResultExportKind.GEXF:
-        return this.kept(req.processId, 'graph.gexf', `graph_k${summary.k}_${day}.gexf`, GEXF, () =>
-          this.gexf(req.processId, summary.k, now),
-        );
+        return this.placedGexf(req.processId, summary.k, day, now);
       case ResultExportKind.MATRIX:
         return this.relations.matrix(req.processId, summary.k, day);
       case ResultExportKind.COMPARISON_USERS:
@@ -235,7 +234,27 @@ export class ResultExports {
     return { key, fileName: `node_tweets_${safeName}_${day}.csv`, contentType: CSV };
   }
 
-  private async *gexf(processId: string, k: number, now: number): AsyncGenerator<string> {
+  /**
+   * The GEXF with every user where the whole graph draws it, kept under the layout's version so
+   * that a new layout version makes it again. While the project's layout is still being made (an
+   * older project) it carries today's places and is only an on-demand download, made again once the
+   * layout is there.
+   */
+  private async placedGexf(processId: string, k: number, day: string, now: number): Promise<WrittenResultExport> {
+    const name = `graph-layout-${NETWORK_LAYOUT_VERSION}.gexf`;
+    const written = (key: string) => ({ key, fileName: `graph_k${k}_${day}.gexf`, contentType: GEXF });
+    const found = await this.keptExports.find(processId, name);
+    if (found) return written(found);
+    const places = await this.wholeGraphs.places(processId);
+    const body = () => Readable.from(this.gexf(processId, k, now, places));
+    return written(
+      places
+        ? await this.keptExports.put(processId, name, body(), GEXF)
+        : await this.keptExports.onDemand(processId, 'graph-unplaced.gexf', body, GEXF),
+    );
+  }
+
+  private async *gexf(processId: string, k: number, now: number, places: RunPlaces | null): AsyncGenerator<string> {
     const communities = await this.communities(
       processId,
       Array.from({ length: k }, (_, c) => c + 1),
@@ -243,7 +262,6 @@ export class ResultExports {
     const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
     yield gexfHead(`Kizuna communities (k = ${k}) of run ${processId}`, new Date(now).toISOString().slice(0, 10));
     // Every user where the whole graph draws it, so Gephi opens the same picture (issue 59).
-    const places = await this.wholeGraphs.places(processId);
     const placeOf = (m: MemberRow) => {
       const u = places?.index.get(m.node_id);
       return u === undefined ? m : { x: places!.x[u], y: places!.y[u] };

@@ -177,7 +177,7 @@ function setup(concurrency = 1) {
     coordinationAnswers,
     liveness.wanted,
     // Every project here has its layout: no run computes one.
-    { hasAny: () => Promise.resolve(true) } as unknown as NetworkLayoutFiles,
+    { hasCurrent: () => Promise.resolve(true) } as unknown as NetworkLayoutFiles,
   );
   const request = (k: number) =>
     ({

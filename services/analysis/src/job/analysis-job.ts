@@ -364,8 +364,10 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
       const withCoordination = !warmCoordination && !(await this.coordination.has(req.datasetId));
       // The warm's save reads them ahead once they are saved.
       if (!withCoordination && !warmCoordination) this.coordinationAnswers.readAhead(req.datasetId);
-      // Laid out by the warm, or by the project's first run (projects prepared before layouts were).
-      const withLayout = !(await this.layoutByWarm.get(req.datasetId)) && !(await this.layouts.hasAny(req.datasetId));
+      // Laid out by the warm, or by the project's first run (projects prepared before layouts were,
+      // or laid out by an older version).
+      const withLayout =
+        !(await this.layoutByWarm.get(req.datasetId)) && !(await this.layouts.hasCurrent(req.datasetId));
       const { run, window, coordination, layout } = await this.pool.run(
         {
           // Read only when no worker holds the dataset; once a worker has its copy the main

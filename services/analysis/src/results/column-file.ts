@@ -73,6 +73,17 @@ export function writeColumnFile(header: object, columns: readonly Column[]): Uin
   return bytes;
 }
 
+/** A column file's header alone, from two small reads of its start rather than the whole file. */
+export async function readColumnFileHeader<H extends object>(
+  read: (start: number, end: number) => Promise<Buffer>,
+  what: string,
+): Promise<H> {
+  const size = await read(0, HEAD_BYTES);
+  if (size.length < HEAD_BYTES) throw new RangeError(`${what}: ${size.length} bytes, no header`);
+  const head = await read(HEAD_BYTES, HEAD_BYTES + size.readUInt32LE(0));
+  return JSON.parse(head.toString('utf8')) as H;
+}
+
 /** Reads a column file's columns back in the order they were written. */
 export class ColumnFileReader<H extends object> {
   readonly header: H;

@@ -25,10 +25,15 @@ export interface NetworkLayout {
   lastTime: Float64Array;
 }
 
-/** Raised when the file's shape changes; a file of another version is made again. */
-export const NETWORK_LAYOUT_VERSION = 1;
+/**
+ * Raised when the file's shape or the layout's method changes: a file of another version is read
+ * as missing, so an older project is laid out again in the background on its next open and each
+ * run's kept whole-graph answer, named after this version, is made again from the new layout.
+ * 2: parts apart from the rest packed beside it, median passes (2026-12-07).
+ */
+export const NETWORK_LAYOUT_VERSION = 2;
 
-interface Header {
+export interface NetworkLayoutHeader {
   version: number;
   users: number;
   pairs: number;
@@ -68,7 +73,7 @@ export function networkLayoutOf(prepared: PreparedNetwork): NetworkLayout {
 }
 
 export function encodeNetworkLayout(layout: NetworkLayout): Uint8Array {
-  const header: Header = {
+  const header: NetworkLayoutHeader = {
     version: NETWORK_LAYOUT_VERSION,
     users: layout.x.length,
     pairs: layout.weights.length,
@@ -94,7 +99,7 @@ export function encodeNetworkLayout(layout: NetworkLayout): Uint8Array {
 
 /** Reads a layout file; null when it is of another version (it is made again). */
 export function decodeNetworkLayout(bytes: Uint8Array): NetworkLayout | null {
-  const file = new ColumnFileReader<Header>(bytes, 'network layout');
+  const file = new ColumnFileReader<NetworkLayoutHeader>(bytes, 'network layout');
   const { version, users, pairs, order } = file.header;
   if (version !== NETWORK_LAYOUT_VERSION) return null;
   const layout: NetworkLayout = {

@@ -45,8 +45,13 @@ export const resultKeys = {
   formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
-  /** The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when first asked. */
-  wholeGraph: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
+  /**
+   * The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when
+   * first asked, from the project's layout of `layoutVersion` (NETWORK_LAYOUT_VERSION), so a new
+   * layout version makes it again rather than answering the older picture.
+   */
+  wholeGraph: (processId: string, layoutVersion: number) =>
+    `results/${processId}/whole-graph-layout-${layoutVersion}.bin.gz`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,

@@ -6,7 +6,7 @@ import { DomainError, ErrorCode } from '@kizuna/platform/errors';
 import type { ObjectStore } from '@kizuna/platform/objects';
 import { OBJECT_STORE } from '@kizuna/platform/runtime';
 import { placeUnrelated } from '../engine/network-layout/index.js';
-import type { NetworkLayout } from './network-layout-file.js';
+import { NETWORK_LAYOUT_VERSION, type NetworkLayout } from './network-layout-file.js';
 import type { RunMembership } from './membership-codec.js';
 import { resultKeys } from './result-keys.js';
 import { MembershipFiles } from './stored/membership-files.js';
@@ -36,7 +36,7 @@ export class WholeGraphs {
   /** The key of the run's gzipped answer; errors.graph_layout_pending while its project has no layout. */
   async key(processId: string): Promise<string> {
     const summary = await this.summaries.get(processId);
-    const key = resultKeys.wholeGraph(processId);
+    const key = resultKeys.wholeGraph(processId, NETWORK_LAYOUT_VERSION);
     if (await this.objects.stat(key)) return key;
     let making = this.making.get(processId);
     if (!making) {

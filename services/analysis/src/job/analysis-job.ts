@@ -219,8 +219,8 @@ export class AnalysisJob implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   /**
-   * Lays out a project prepared before layouts were (its whole graph was asked for, answered
-   * errors.graph_layout_pending): a worker reads its posts and builds its network as a warm does,
+   * Lays out a project prepared before layouts were, or laid out by an older version (its whole
+   * graph was asked for, answered errors.graph_layout_pending): a worker reads its posts and builds its network as a warm does,
    * with no users' posts or coordination, and the layout is saved. Nothing when one is under way;
    * with no free worker, the next request asks again.
    */

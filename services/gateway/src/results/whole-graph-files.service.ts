@@ -16,8 +16,8 @@ export class WholeGraphFiles {
 
   /**
    * The stored gzipped bytes of a run of `project` (which the caller may view). A project prepared
-   * before layouts were has its layout computed in the background, asked for here, and answers
-   * errors.graph_layout_pending meanwhile.
+   * before layouts were, or laid out by an older layout version, has its layout computed in the
+   * background, asked for here, and answers errors.graph_layout_pending meanwhile.
    */
   async gzipped(project: Project, processId: string): Promise<Readable> {
     try {

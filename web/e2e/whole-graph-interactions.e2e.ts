@@ -343,7 +343,9 @@ describe('the WebGL view on the results page: filters, previews, rings and the l
     const datasets = path.join(objects, 'analysis', 'datasets');
     for (const dataset of await readdir(datasets))
       await rm(path.join(datasets, dataset, 'layout'), { recursive: true, force: true });
-    await rm(path.join(objects, 'results', processId, 'whole-graph.bin.gz'), { force: true });
+    const results = path.join(objects, 'results', processId);
+    for (const name of await readdir(results))
+      if (name.startsWith('whole-graph')) await rm(path.join(results, name), { force: true });
     const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const answers: number[] = [];
     fresh.on('response', (r) => {

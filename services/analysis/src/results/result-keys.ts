@@ -1,3 +1,5 @@
+import { WHOLE_GRAPH_VERSION } from '@kizuna/proto/graph-binary';
+
 /** Where one run's result files live in the object store (owned by the analysis service). */
 export const NODE_SHARDS = 64;
 
@@ -45,8 +47,13 @@ export const resultKeys = {
   formatProblem: (processId: string) => `results/${processId}/format-problem.json`,
   /** Written last: its presence means the run's result is complete. */
   summary: (processId: string) => `results/${processId}/summary.json`,
-  /** The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when first asked. */
-  wholeGraph: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
+  /**
+   * The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when
+   * first asked. The format's version is in the key, so an answer of another version is missing.
+   */
+  wholeGraph: (processId: string) => `results/${processId}/whole-graph.v${WHOLE_GRAPH_VERSION}.bin.gz`,
+  /** The whole graph as version 1 kept it (no version in the key): removed when the current one is made. */
+  wholeGraphVersion1: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,

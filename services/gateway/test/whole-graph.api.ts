@@ -6,8 +6,10 @@ import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import {
   decodeWholeGraph,
+  GRID_FRAME_GROWTH,
   LAID_OUT_BY_RELATIONS,
   POSITION_STEPS,
+  readWholeGraphHeader,
   WHOLE_GRAPH_VERSION,
   type WholeGraph,
 } from '@kizuna/proto/graph-binary';
@@ -114,11 +116,14 @@ describe('the whole graph, binary (issue 59)', () => {
     const nodes = doc.gexf.graph.nodes.node as Array<{ id: string; 'viz:position': { x: string; y: string } }>;
     expect(nodes).toHaveLength(graph.userCount);
     const index = new Map(graph.ids.map((id, u) => [id, u]));
-    // The answer's places are on a grid of POSITION_STEPS steps over each axis: half a step off at most.
-    const halfStep = [0, 1].map((axis) => {
-      const values = Array.from({ length: graph.userCount }, (_, u) => graph.positions[2 * u + axis]);
-      return (Math.max(...values) - Math.min(...values)) / POSITION_STEPS / 2;
-    });
+    // The answer's places are on its grid (the header's steps): half a step off at most, and a step
+    // at most GRID_FRAME_GROWTH times the picture's side over POSITION_STEPS.
+    const header = readWholeGraphHeader((await ask(owner, processIds[0]).expect(200)).body as Buffer);
+    const halfStep = [header.xStep / 2, header.yStep / 2];
+    const xs = Array.from({ length: graph.userCount }, (_, u) => graph.positions[2 * u]);
+    expect(header.xStep).toBeLessThanOrEqual(
+      (GRID_FRAME_GROWTH * (Math.max(...xs) - Math.min(...xs))) / POSITION_STEPS,
+    );
     for (const node of nodes) {
       const u = index.get(String(node.id))!;
       const x = Number(node['viz:position'].x);

@@ -1,5 +1,6 @@
 import { readPlanes } from './byte-planes.js';
 import { centralityOrder } from './centrality-order.js';
+import { withCase } from './label-case.js';
 import { pairDegrees } from './pair-degrees.js';
 import { DEGREE_STORED, FRACTIONAL_WEIGHTS, WIDE_COMMUNITIES, type WholeGraph } from './whole-graph.js';
 import { readWholeGraphHeader } from './whole-graph-header.js';
@@ -63,6 +64,11 @@ export function decodeWholeGraph(bytes: Uint8Array): WholeGraph {
       ? floats(bytes, at.weights, m)
       : Float32Array.from(readPlanes(bytes, at.weights, widths.weights, new Uint32Array(m)));
 
+  const ids = strings(readPlanes(bytes, at.idLengths, widths.idLengths, new Uint32Array(n)), text('ids'));
+  const labels = strings(readPlanes(bytes, at.labelLengths, widths.labelLengths, new Uint32Array(n)), text('labels'));
+  const labelCase = readPlanes(bytes, at.labelCase, widths.labelCase, new Uint32Array(n));
+  for (let u = 0; u < n; u++) if (labelCase[u] !== 0) labels[u] = withCase(ids[u], labelCase[u]);
+
   return {
     userCount: n,
     communityCount: k,
@@ -77,8 +83,8 @@ export function decodeWholeGraph(bytes: Uint8Array): WholeGraph {
     lastTime,
     pairs,
     pairWeights,
-    ids: strings(readPlanes(bytes, at.idLengths, widths.idLengths, new Uint32Array(n)), text('ids')),
-    labels: strings(readPlanes(bytes, at.labelLengths, widths.labelLengths, new Uint32Array(n)), text('labels')),
+    ids,
+    labels,
   };
 }
 

@@ -1,4 +1,5 @@
 import { planeWidth, writePlanes } from './byte-planes.js';
+import { caseMask } from './label-case.js';
 import { pairDegrees } from './pair-degrees.js';
 import {
   DEGREE_STORED,
@@ -85,7 +86,8 @@ export function encodeWholeGraph(input: WholeGraphInput): Uint8Array {
     if (!(Number.isInteger(w) && w >= 0 && w <= MAX_U32)) fractional = true;
   }
   const ids = utf8Strings(input.ids, () => true);
-  const labels = utf8Strings(input.labels, (u) => input.labels[u] !== input.ids[u]);
+  const labelCase = Uint32Array.from(input.labels, (label, u) => caseMask(input.ids[u], label));
+  const labels = utf8Strings(input.labels, (u) => input.labels[u] !== input.ids[u] && labelCase[u] === 0);
 
   const flags =
     (input.laidOutByRelations ? LAID_OUT_BY_RELATIONS : 0) |
@@ -102,6 +104,7 @@ export function encodeWholeGraph(input: WholeGraphInput): Uint8Array {
     weights: fractional ? 0 : planeWidth(sorted.weights),
     idLengths: planeWidth(ids.lengths),
     labelLengths: planeWidth(labels.lengths),
+    labelCase: planeWidth(labelCase),
   };
   const { sections, total } = wholeGraphSections({
     userCount: n,
@@ -153,6 +156,7 @@ export function encodeWholeGraph(input: WholeGraphInput): Uint8Array {
     writePlanes(strings.lengths, width, bytes, lengthsAt);
     bytes.set(strings.bytes, bytesAt);
   }
+  writePlanes(labelCase, widths.labelCase, bytes, start.labelCase);
   return bytes;
 }
 

@@ -21,6 +21,7 @@ export interface PlaneWidths {
   weights: number;
   idLengths: number;
   labelLengths: number;
+  labelCase: number;
 }
 
 /** The planed columns' widths, in the header's order from byte 76. */
@@ -34,6 +35,7 @@ export const PLANE_WIDTH_ORDER = [
   'weights',
   'idLengths',
   'labelLengths',
+  'labelCase',
 ] as const satisfies ReadonlyArray<keyof PlaneWidths>;
 /** Where the widths start in the header. */
 export const PLANE_WIDTHS_AT = 76;
@@ -52,7 +54,8 @@ export type SectionName =
   | 'idLengths'
   | 'ids'
   | 'labelLengths'
-  | 'labels';
+  | 'labels'
+  | 'labelCase';
 
 /**
  * Where each section of an answer starts, in order, and the answer's length: the one place both
@@ -78,6 +81,7 @@ export function wholeGraphSections(sizes: SectionSizes): {
     ['ids', sizes.idBytes],
     ['labelLengths', w.labelLengths * n],
     ['labels', sizes.labelBytes],
+    ['labelCase', w.labelCase * n],
   ];
   let at = WHOLE_GRAPH_HEADER_BYTES;
   const sections = lengths.map(([name, bytes]) => {

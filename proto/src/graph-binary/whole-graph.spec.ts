@@ -9,6 +9,7 @@ import {
   FRACTIONAL_WEIGHTS,
   LAID_OUT_BY_RELATIONS,
   POSITION_STEPS,
+  readWholeGraphHeader,
   WIDE_COMMUNITIES,
   type WholeGraph,
   type WholeGraphInput,
@@ -148,6 +149,31 @@ describe('the whole-graph answer', () => {
     expect([...decodeWholeGraph(encodeWholeGraph(one)).positions]).toEqual([7, -3]);
   });
 
+  it('sends a display name that is its id with capitals as a bit per capital, any other as text', () => {
+    const ids = ['nakento_1cc8', 'straße', 'abcdefghijklmnopqrstuvwxyzabcdefgh', 'ボブ'];
+    const labels = ['Nakento_1CC8', 'STRASSE', 'Abcdefghijklmnopqrstuvwxyzabcdefgh', 'ボブ'];
+    const input: WholeGraphInput = {
+      ...small,
+      communityCount: 1,
+      positions: [0, 0, 1, 1, 2, 2, 3, 3],
+      community: [0, 0, 0, 0],
+      degree: [0, 0, 0, 0],
+      pagerank: [1, 1, 1, 1],
+      firstTime: [NaN, NaN, NaN, NaN],
+      lastTime: [NaN, NaN, NaN, NaN],
+      pairs: [],
+      pairWeights: [],
+      ids,
+      labels,
+    };
+    const bytes = encodeWholeGraph(input);
+    const header = readWholeGraphHeader(bytes);
+    // Only the two that are not the id in capitals travel as text (ß → SS, 34 units).
+    expect(header.sections.labels.bytes).toBe('STRASSE'.length + labels[2].length);
+    expect(header.widths.labelCase).toBe(2);
+    expect(decodeWholeGraph(bytes).labels).toEqual(['Nakento_1CC8', 'STRASSE', labels[2], '']);
+  });
+
   it("sends the degrees only when they are not the pairs' counts, and fractional weights as floats", () => {
     const graph = decodeWholeGraph(encodeWholeGraph({ ...small, degree: [1, 5, 1], pairWeights: [0.5, 1] }));
     expect(graph.flags & DEGREE_STORED).toBe(DEGREE_STORED);
@@ -265,7 +291,8 @@ function expectSame(graph: WholeGraph, input: WholeGraphInput): void {
 function graphs(): fc.Arbitrary<WholeGraphInput> {
   const name = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 8 }),
-    fc.constantFrom('', '\uFEFFbom', '__proto__', 'ボブ'),
+    fc.string({ unit: 'binary', minLength: 30, maxLength: 40 }),
+    fc.constantFrom('', '\uFEFFbom', '__proto__', 'ボブ', 'straße', 'istanbul'),
   );
   return fc
     .record({
@@ -288,7 +315,12 @@ function graphs(): fc.Arbitrary<WholeGraphInput> {
             maxLength: 3 * n,
           }),
           ids: fc.array(name, { minLength: n, maxLength: n }),
-          labels: fc.array(fc.option(name, { nil: undefined }), { minLength: n, maxLength: n }),
+          // A label: the id itself, another name, or the id with some units in capitals (as text when
+          // that changes its length, ß → SS, or past 32 units).
+          labels: fc.array(fc.oneof(fc.constant(undefined), name, fc.integer({ min: 1, max: 2 ** 32 - 1 })), {
+            minLength: n,
+            maxLength: n,
+          }),
           degreeFromPairs: fc.boolean(),
           laidOutByRelations: fc.boolean(),
         })
@@ -311,7 +343,11 @@ function graphs(): fc.Arbitrary<WholeGraphInput> {
             pairs: r.pairs.flatMap(([a, b]) => [a, b]),
             pairWeights: r.pairs.map(([, , w]) => w),
             ids: r.ids,
-            labels: r.labels.map((label, u) => label ?? r.ids[u]),
+            labels: r.labels.map((label, u) =>
+              typeof label === 'number'
+                ? [...r.ids[u]].map((c, i) => (Math.floor(label / 2 ** i) % 2 ? c.toUpperCase() : c)).join('')
+                : (label ?? r.ids[u]),
+            ),
           } satisfies WholeGraphInput;
         });
     });

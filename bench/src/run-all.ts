@@ -15,6 +15,7 @@ import { twoLargeBench } from './load/two-large-bench.js';
 import { browserBench } from './browser/browser-bench.js';
 import { wholeGraphBench } from './browser/whole-graph-bench.js';
 import { wholeGraphPageBench } from './browser/whole-graph-page-bench.js';
+import { wholeGraphWireBench } from './browser/whole-graph-wire-bench.js';
 import { windowBench } from './window/window-bench.js';
 import { relationsBench } from './relations/relations-bench.js';
 import { gridBench } from './grid/grid-bench.js';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
       only: {
         type: 'string',
         default:
-          'known,planted,camps,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,whole-graph-page,window,relations,series,labels,label-import,same-answer,coordination',
+          'known,planted,camps,layout,speed,service,grid,logs,review,detail,load,browser,whole-graph,whole-graph-page,whole-graph-wire,window,relations,series,labels,label-import,same-answer,coordination',
       },
       quiet: { type: 'boolean', default: false },
       // grid: rows by index (0-based, comma-joined), file size as a share of 150 MB, and whether
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     ['browser', browserBench],
     ['whole-graph', wholeGraphBench],
     ['whole-graph-page', wholeGraphPageBench],
+    ['whole-graph-wire', wholeGraphWireBench],
     ['window', windowBench],
     ['relations', relationsBench],
     ['series', seriesBench],

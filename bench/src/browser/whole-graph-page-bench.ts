@@ -25,7 +25,7 @@ const step = (what: string) => process.stderr.write(`  whole-graph page bench: $
  * other member, on one of ten days), as the 20,000-user browser test has them: every user is in
  * the network. Written once into the bench's data folder.
  */
-async function groupsCsv(users: number): Promise<string> {
+export async function groupsCsv(users: number): Promise<string> {
   const file = path.join(benchDataDir(), `whole-page-${users}.csv`);
   if (existsSync(file)) return file;
   await mkdir(benchDataDir(), { recursive: true });

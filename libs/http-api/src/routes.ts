@@ -404,7 +404,7 @@ export const routes = withPaths({
     auth: 'signed-in',
     tag: 'results',
     summary:
-      "A done run's whole graph as bytes (@kizuna/proto/graph-binary, docs/http-api.md): every user's position by the project's layout, community, degree, PageRank and activity, every relation as an index pair; gzipped (Content-Encoding) when the client accepts it (owner or admin; 409 errors.graph_layout_pending while the project's layout is computed).",
+      "A done run's whole graph as bytes, format version 2 (@kizuna/proto/graph-binary, docs/http-api.md): every user's position by the project's layout on a 16-bit grid, community, degree, PageRank and activity, every relation as an index pair (sorted, as gaps); gzipped (Content-Encoding) when the client accepts it (owner or admin; 409 errors.graph_layout_pending while the project's layout is computed).",
     body: results.GraphRequest,
     answer: z.string(),
     answerKind: 'binary',

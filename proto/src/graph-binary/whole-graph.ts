@@ -37,14 +37,18 @@ export interface WholeGraph {
 /** The first 4 bytes of the answer. */
 export const WHOLE_GRAPH_MAGIC = 'KZWG';
 /** Raised when the layout of the bytes changes; a reader refuses other versions. */
-export const WHOLE_GRAPH_VERSION = 1;
+export const WHOLE_GRAPH_VERSION = 2;
 /** Bytes before the first section. */
-export const WHOLE_GRAPH_HEADER_BYTES = 48;
+export const WHOLE_GRAPH_HEADER_BYTES = 96;
 
 /** flags: the positions come from the relations (the project's layout); without it, from today's community circles. */
 export const LAID_OUT_BY_RELATIONS = 1;
-/** flags: the community column is Uint16 (k > 255). */
+/** flags: more than 255 communities (the decoded community column is a Uint16Array). */
 export const WIDE_COMMUNITIES = 2;
+/** flags: the degrees are a section of their own (they are not each user's count of pairs). */
+export const DEGREE_STORED = 4;
+/** flags: the weights are float32 (some are not whole numbers below 2^32). */
+export const FRACTIONAL_WEIGHTS = 8;
 
-/** Times are stored as whole seconds after the header's base; this marks "never posted". */
-export const NO_TIME = 0xffffffff;
+/** The positions' grid: each axis of the layout's bounding box in this many steps (u16). */
+export const POSITION_STEPS = 65_535;

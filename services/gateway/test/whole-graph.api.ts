@@ -4,7 +4,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
-import { decodeWholeGraph, LAID_OUT_BY_RELATIONS, type WholeGraph } from '@kizuna/proto/graph-binary';
+import {
+  decodeWholeGraph,
+  GRID_FRAME_GROWTH,
+  LAID_OUT_BY_RELATIONS,
+  POSITION_STEPS,
+  readWholeGraphHeader,
+  WHOLE_GRAPH_VERSION,
+  type WholeGraph,
+} from '@kizuna/proto/graph-binary';
 import { ADMIN, startHarness, waitForProject, type Harness } from './kizuna-harness.js';
 import { registerDemonetization } from './register-demonetization.js';
 
@@ -55,16 +63,24 @@ describe('the whole graph, binary (issue 59)', () => {
     );
   };
 
-  /** Whether the GEXF puts every user where the whole graph draws it (to the GEXF's 0.01). */
-  const sameAsGexf = (graph: WholeGraph, places: Map<string, [number, number]>): boolean =>
+  /**
+   * Whether the GEXF puts every user where the whole graph draws it: to the GEXF's 0.01, plus half
+   * a step of the answer's position grid (the GEXF has the places unrounded).
+   */
+  const sameAsGexf = (graph: WholeGraph, places: Map<string, [number, number]>, halfStep: [number, number]): boolean =>
     places.size === graph.userCount &&
     graph.ids.every((id, u) => {
       const [x, y] = places.get(id) ?? [NaN, NaN];
       return (
-        Math.abs(x - graph.positions[2 * u]) <= 0.01 + 1e-6 * Math.abs(x) &&
-        Math.abs(y - graph.positions[2 * u + 1]) <= 0.01 + 1e-6 * Math.abs(y)
+        Math.abs(x - graph.positions[2 * u]) <= halfStep[0] + 0.01 + 1e-6 * Math.abs(x) &&
+        Math.abs(y - graph.positions[2 * u + 1]) <= halfStep[1] + 0.01 + 1e-6 * Math.abs(y)
       );
     });
+  /** Half a step of the position grid of the run's answer (its header). */
+  const gridHalfStep = async (processId: string): Promise<[number, number]> => {
+    const header = readWholeGraphHeader((await ask(owner, processId).expect(200)).body as Buffer);
+    return [header.xStep / 2, header.yStep / 2];
+  };
 
   const objectsDir = () => path.join(h.dataDir, 'objects');
   /** The projects' layout files (analysis/datasets/<id>/layout/<order>.bin). */
@@ -151,7 +167,28 @@ describe('the whole graph, binary (issue 59)', () => {
 
   it('puts every user of the GEXF where the whole graph draws it (Gephi opens the same picture)', async () => {
     const graph = await wholeGraph(owner, processIds[0]);
-    expect(sameAsGexf(graph, await gexfPlaces(processIds[0]))).toBe(true);
+    const halfStep = await gridHalfStep(processIds[0]);
+    // A step is at most GRID_FRAME_GROWTH times the picture's side over POSITION_STEPS.
+    const xs = Array.from({ length: graph.userCount }, (_, u) => graph.positions[2 * u]);
+    expect(2 * halfStep[0]).toBeLessThanOrEqual(
+      (GRID_FRAME_GROWTH * (Math.max(...xs) - Math.min(...xs))) / POSITION_STEPS,
+    );
+    expect(sameAsGexf(graph, await gexfPlaces(processIds[0]), halfStep)).toBe(true);
+  });
+
+  it('makes an answer kept in an older format again, and removes the old one', async () => {
+    const results = path.join(objectsDir(), 'results', processIds[1]);
+    for (const name of await readdir(results)) if (name.startsWith('whole-graph')) await rm(path.join(results, name));
+    // As format version 1 kept it: no version in the name, a version 1 header inside.
+    const old = Buffer.alloc(64);
+    old.write('KZWG');
+    old.writeUInt32LE(1, 4);
+    await writeFile(path.join(results, 'whole-graph.bin.gz'), gzipSync(old));
+    const graph = await wholeGraph(owner, processIds[1]);
+    expect(graph.communityCount).toBe(6);
+    const kept = (await readdir(results)).filter((name) => name.startsWith('whole-graph'));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(new RegExp(`^whole-graph-layout-\\d+\\.v${WHOLE_GRAPH_VERSION}\\.bin\\.gz$`));
   });
 
   it('lays out again a project laid out by the previous layout version, answering pending meanwhile', async () => {
@@ -187,7 +224,7 @@ describe('the whole graph, binary (issue 59)', () => {
     expect(after.communityCount).toBe(3);
     expect([...after.positions]).toEqual([...before.positions]);
     expect((await askUntilLaidOut(processIds[1])).communityCount).toBe(k6.communityCount);
-    expect(sameAsGexf(after, await gexfPlaces(processIds[0]))).toBe(true);
+    expect(sameAsGexf(after, await gexfPlaces(processIds[0]), await gridHalfStep(processIds[0]))).toBe(true);
   });
 
   it('lays out a project prepared before layouts were, in the background, when its whole graph is asked for', async () => {
@@ -202,9 +239,11 @@ describe('the whole graph, binary (issue 59)', () => {
     const pending = await ask(owner, processIds[0]).expect(409);
     expect(JSON.parse((pending.body as Buffer).toString('utf8')).code).toBe('errors.graph_layout_pending');
     // Meanwhile the GEXF carries today's places; once laid out, the whole graph's.
-    expect(sameAsGexf(before, await gexfPlaces(processIds[0]))).toBe(false);
+    const meanwhile = await gexfPlaces(processIds[0]);
     const after = await askUntilLaidOut(processIds[0]);
-    expect(sameAsGexf(after, await gexfPlaces(processIds[0]))).toBe(true);
+    const halfStep = await gridHalfStep(processIds[0]);
+    expect(sameAsGexf(before, meanwhile, halfStep)).toBe(false);
+    expect(sameAsGexf(after, await gexfPlaces(processIds[0]), await gridHalfStep(processIds[0]))).toBe(true);
     // Laid out again from the same posts: the same places.
     expect(Buffer.from(after.positions.buffer, after.positions.byteOffset, after.positions.byteLength)).toEqual(
       Buffer.from(before.positions.buffer, before.positions.byteOffset, before.positions.byteLength),

@@ -1,3 +1,5 @@
+import { WHOLE_GRAPH_VERSION } from '@kizuna/proto/graph-binary';
+
 /** Where one run's result files live in the object store (owned by the analysis service). */
 export const NODE_SHARDS = 64;
 
@@ -47,11 +49,14 @@ export const resultKeys = {
   summary: (processId: string) => `results/${processId}/summary.json`,
   /**
    * The run's whole graph as the binary answer (@kizuna/proto/graph-binary), gzipped; made when
-   * first asked, from the project's layout of `layoutVersion` (NETWORK_LAYOUT_VERSION), so a new
-   * layout version makes it again rather than answering the older picture.
+   * first asked, from the project's layout of `layoutVersion` (NETWORK_LAYOUT_VERSION) in the
+   * answer's format (WHOLE_GRAPH_VERSION). Both versions are in the key, so a new layout or a new
+   * format makes the answer again rather than serving the older one.
    */
   wholeGraph: (processId: string, layoutVersion: number) =>
-    `results/${processId}/whole-graph-layout-${layoutVersion}.bin.gz`,
+    `results/${processId}/whole-graph-layout-${layoutVersion}.v${WHOLE_GRAPH_VERSION}.bin.gz`,
+  /** The whole graph as version 1 kept it (no version in the key): removed when the current one is made. */
+  wholeGraphVersion1: (processId: string) => `results/${processId}/whole-graph.bin.gz`,
   /** What the analysis service keeps per dataset, shared by all runs of a project. */
   datasetPrefix: (datasetId: string) => `analysis/datasets/${datasetId}/`,
   terms: (datasetId: string) => `analysis/datasets/${datasetId}/terms.bin`,

@@ -19,7 +19,8 @@ const gzipped = promisify(gzip);
  * A run's whole graph as the binary answer (@kizuna/proto/graph-binary): the project's layout
  * with the run's communities, its users without relations placed by them. Made when first asked
  * and kept gzipped beside the run's files (it never changes: names and colours of communities
- * are not in it), so the gateway streams it as stored with `Content-Encoding: gzip`.
+ * are not in it), so the gateway streams it as stored with `Content-Encoding: gzip`. The key
+ * names the format's version: an answer of another version is made again when next asked.
  */
 @Injectable()
 export class WholeGraphs {
@@ -69,6 +70,8 @@ export class WholeGraphs {
       );
     const bytes = await gzipped(wholeGraphBytes(layout, membership));
     await this.objects.put(key, bytes, { contentType: 'application/octet-stream' });
+    // A run answered before version 2 kept its answer under a key without the version: never read again.
+    await this.objects.delete(resultKeys.wholeGraphVersion1(processId));
     return key;
   }
 }
@@ -102,6 +105,7 @@ export function wholeGraphBytes(layout: NetworkLayout, membership: RunMembership
   }
   return encodeWholeGraph({
     laidOutByRelations: true,
+    gridFrame: relatedFrame(layout),
     communityCount: membership.k,
     positions,
     community: membership.assignment,
@@ -114,4 +118,18 @@ export function wholeGraphBytes(layout: NetworkLayout, membership: RunMembership
     ids: layout.ids,
     labels: layout.labels,
   });
+}
+
+/**
+ * The bounding box of the users the project's layout places (those with relations): the same for
+ * every run and k, so the answer's position grid, laid over it, keeps them on the same points.
+ */
+function relatedFrame(layout: NetworkLayout): { xMin: number; yMin: number; xMax: number; yMax: number } | undefined {
+  let [xMin, yMin, xMax, yMax] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let u = 0; u < layout.x.length; u++) {
+    const [x, y] = [layout.x[u], layout.y[u]];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    [xMin, yMin, xMax, yMax] = [Math.min(xMin, x), Math.min(yMin, y), Math.max(xMax, x), Math.max(yMax, y)];
+  }
+  return Number.isFinite(xMin) ? { xMin, yMin, xMax, yMax } : undefined;
 }

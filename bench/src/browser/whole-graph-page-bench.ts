@@ -13,6 +13,7 @@ import { KizunaClient } from '../support/kizuna-client.js';
 import { benchDataDir, repoRoot } from '../support/paths.js';
 import { percentile } from '../support/percentile.js';
 import { printTable } from '../support/table.js';
+import { mainThreadSplit, SPLIT_CATEGORIES } from './main-thread-split.js';
 import { browserRssMb, MARKER } from './whole-graph-bench.js';
 
 const ADMIN = 'admin@example.com';
@@ -153,6 +154,8 @@ export async function wholeGraphPageBench(): Promise<void> {
         const el = document.querySelector<HTMLElement>('[data-testid="graph-canvas"][data-renderer="webgl"]');
         if (el?.dataset.ready !== 'true' || el.dataset.usersDrawn !== el.dataset.usersTotal) return;
         w.__ready = performance.now();
+        // On the page's timeline too, where the main thread's CPU is split by marks.
+        performance.mark('bench:data-ready');
         observer.disconnect();
         requestAnimationFrame(() => (w.__drawn = performance.now()));
       }).observe(document, { subtree: true, attributes: true, childList: true });
@@ -162,6 +165,8 @@ export async function wholeGraphPageBench(): Promise<void> {
     const drawn: number[] = [];
     const marks = new Map<string, number[]>();
     const resources = new Map<string, number[]>();
+    /** Per mark: the main thread's CPU since the mark before, and the wall time (ms). */
+    const cpu = new Map<string, { cpu: number[]; wall: number[]; at: number[] }>();
     const profileTo = process.env.BENCH_WHOLE_PROFILE;
     const cdp = profileTo ? await context.newCDPSession(page) : null;
     for (let i = 0; i < 4; i++) {
@@ -171,11 +176,29 @@ export async function wholeGraphPageBench(): Promise<void> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
         await cdp.send('Profiler.start');
       }
+      // The main thread's CPU split by the page's marks (a trace: each task's thread time).
+      const categories = process.env.BENCH_WHOLE_TRACE
+        ? [...SPLIT_CATEGORIES, 'devtools.timeline', 'v8.execute', 'gpu']
+        : SPLIT_CATEGORIES;
+      if (i > 0) await browser.startTracing(page, { categories });
       await page.goto(`${graphUrl}?n=${i}`);
       await page.waitForFunction(() => (window as unknown as { __drawn?: number }).__drawn, null, {
         timeout: 120_000,
         polling: 100,
       });
+      if (i > 0) {
+        const buffer = await browser.stopTracing();
+        // BENCH_WHOLE_TRACE=<file>: the second navigation's trace too, for DevTools' Performance panel.
+        if (process.env.BENCH_WHOLE_TRACE && i === 1) await writeFile(process.env.BENCH_WHOLE_TRACE, buffer);
+        const trace = JSON.parse(buffer.toString()) as Parameters<typeof mainThreadSplit>[0];
+        for (const s of mainThreadSplit(trace, ['whole-graph:', 'bench:'])) {
+          const row = cpu.get(s.mark) ?? { cpu: [], wall: [], at: [] };
+          row.at.push(s.atMs);
+          row.cpu.push(s.cpuMs);
+          row.wall.push(s.wallMs);
+          cpu.set(s.mark, row);
+        }
+      }
       if (cdp && profileTo && i === 1) {
         const { profile } = await cdp.send('Profiler.stop');
         await writeFile(profileTo, JSON.stringify(profile));
@@ -192,6 +215,7 @@ export async function wholeGraphPageBench(): Promise<void> {
           marks: performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, startTime })),
           resources: {
             'graph screen code loaded': graphChunk?.responseEnd ?? NaN,
+            'get_graph (JSON) answered': entries.find((r) => r.name.endsWith('/get_graph'))?.responseEnd ?? NaN,
             'get_whole_graph asked': whole?.requestStart ?? NaN,
             'get_whole_graph answered': whole?.responseEnd ?? NaN,
             'DOM content loaded': navigation?.domContentLoadedEventEnd ?? NaN,
@@ -271,6 +295,24 @@ export async function wholeGraphPageBench(): Promise<void> {
         ...[...marks]
           .sort((a, b) => percentile(a[1], 50) - percentile(b[1], 50))
           .map(([name, xs]) => row(`  mark ${name}`, xs)),
+      ],
+    );
+    // Medians of each step's CPU and wall time, in the order of the marks.
+    printTable(
+      ['main thread, from the mark before to this one', 'CPU median', 'CPU max', 'wall median'],
+      [
+        ...[...cpu]
+          .sort((a, b) => percentile(a[1].at, 50) - percentile(b[1].at, 50))
+          .map(([mark, { cpu: c, wall }]) => [
+            mark,
+            ms(percentile(c, 50)),
+            ms(Math.max(...c)),
+            ms(percentile(wall, 50)),
+          ]),
+        (() => {
+          const total = [...cpu.values()].reduce((sum, r) => sum + percentile(r.cpu, 50), 0);
+          return ['sum of the medians (navigation → data-ready)', ms(total), '', ''];
+        })(),
       ],
     );
     printTable(

@@ -1,22 +1,18 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { loadConfig } from '@kizuna/platform/config';
-import { startKizuna } from '@kizuna/launcher';
-import { devLogin } from '../support/dev-login.js';
+import type { Page } from 'playwright-core';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
-import { KizunaClient } from '../support/kizuna-client.js';
-import { benchDataDir, repoRoot } from '../support/paths.js';
+import type { KizunaClient } from '../support/kizuna-client.js';
+import { benchDataDir } from '../support/paths.js';
 import { percentile } from '../support/percentile.js';
 import { printTable } from '../support/table.js';
 import { mainThreadSplit, SPLIT_CATEGORIES } from './main-thread-split.js';
-import { browserRssMb, MARKER } from './whole-graph-bench.js';
+import { browserRssMb, launchBenchBrowser, signedInPage, startBenchKizuna } from './bench-browser.js';
 
-const ADMIN = 'admin@example.com';
 const PER_GROUP = 1000;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const step = (what: string) => process.stderr.write(`  whole-graph page bench: ${what}\n`);
@@ -109,31 +105,10 @@ async function pointerUntil(
 export async function wholeGraphPageBench(): Promise<void> {
   const users = Number(process.env.BENCH_WHOLE_USERS ?? 104_000);
   const file = await groupsCsv(users);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-bench-whole-page-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB_DIST: path.join(repoRoot(), 'web/dist'),
-  });
-  const kizuna = await startKizuna(config);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      MARKER,
-    ],
-  });
+  const kizuna = await startBenchKizuna('whole-page');
+  const browser = await launchBenchBrowser({ webgl: true });
   try {
-    const client = KizunaClient.of(kizuna);
-    await client.signIn(ADMIN);
+    const { client } = kizuna;
     step(`registering ${path.basename(file)}`);
     const { projectId, runs } = await client.register(file, '6');
     step('analysing');
@@ -144,9 +119,8 @@ export async function wholeGraphPageBench(): Promise<void> {
     const preparedS = (performance.now() - t0) / 1000;
 
     const before = measureHostReference();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
-    const page = await context.newPage();
-    await devLogin(page, client.base);
+    const page = await signedInPage(browser, client.base, { viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+    const context = page.context();
     await page.addInitScript(() => {
       // data-ready with every user drawn, since navigation; and the frame after it (the GPU has drawn it).
       const w = window as unknown as { __ready: number; __drawn: number };
@@ -330,6 +304,5 @@ export async function wholeGraphPageBench(): Promise<void> {
   } finally {
     await browser.close();
     await kizuna.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -84,6 +84,49 @@ async function pixelsOf(page: Page, colour: Rgb, tolerance = 24): Promise<number
   );
 }
 
+interface LabelBox {
+  cluster_id?: number;
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The community names the last frame wrote on the picture (`data-community-labels`). */
+async function communityLabels(page: Page): Promise<LabelBox[]> {
+  return JSON.parse((await page.locator(canvasSelector).getAttribute('data-community-labels')) ?? '[]') as LabelBox[];
+}
+
+/**
+ * The dark pixels (the names' ink, #111) of the picture within a box, as a string of 0 and 1, row
+ * by row: what was written there, read from the screen (a dialog over it hidden).
+ */
+async function inkIn(page: Page, box: LabelBox): Promise<string> {
+  const at = (await page.locator(canvasSelector).boundingBox())!;
+  const png = await page.screenshot({
+    clip: { x: at.x + box.left, y: at.y + box.top, width: box.width, height: box.height },
+    style: OVERLAYS_HIDDEN,
+  });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let bits = '';
+    for (let i = 0; i < data.length; i += 4) bits += Math.max(data[i], data[i + 1], data[i + 2]) < 90 ? '1' : '0';
+    return bits;
+  }, png.toString('base64'));
+}
+
+/** Ink pixels in one and not the other (the same box's size). */
+const inkDiffers = (a: string, b: string) => [...a].filter((bit, i) => bit !== b[i]).length;
+const inked = (bits: string) => [...bits].filter((bit) => bit === '1').length;
+
 /** Asks `read` until `ok` accepts its answer (the picture is drawn on the next frames), or fails. */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 15_000;
@@ -239,6 +282,58 @@ describe('the WebGL view on the results page: filters, previews, rings and the l
       () => document.querySelector('[data-testid="legend-2"]')?.textContent === 'Second group',
     );
     await expect(page.locator(`${canvasSelector}[data-renderer="webgl"]`).count()).resolves.toBe(1);
+  }, 120_000);
+
+  it('a rename previews live on the picture: the typed name, ja and en, over its community; closing reverts it', async () => {
+    const name = (await page.getByTestId('legend-2').textContent())!;
+    const before = await until(
+      () => communityLabels(page),
+      (labels) => labels.some((l) => l.text === name),
+      `community 2's name "${name}" on the picture`,
+    );
+    // Several communities named, none over another.
+    expect(before.length).toBeGreaterThan(1);
+    for (const a of before)
+      for (const b of before)
+        if (a !== b)
+          expect(
+            a.left < b.left + b.width &&
+              b.left < a.left + a.width &&
+              a.top < b.top + b.height &&
+              b.top < a.top + a.height,
+          ).toBe(false);
+    const box = before.find((l) => l.text === name)!;
+    expect(box.cluster_id).toBe(2);
+    const inkBefore = await inkIn(page, box);
+    expect(inked(inkBefore)).toBeGreaterThan(20);
+
+    await page.getByTestId('legend-2').click({ button: 'right' });
+    await page.getByTestId('menu-edit-name').click();
+    for (const typed of ['ラーメン好きの人たち', 'Ramen lovers']) {
+      // Typed, not saved: the picture writes the new name where the community's name was.
+      await page.getByTestId('name-input').fill(typed);
+      const during = await until(
+        () => communityLabels(page),
+        (labels) => labels.some((l) => l.text === typed && l.cluster_id === 2) && !labels.some((l) => l.text === name),
+        `the typed name "${typed}" on the picture`,
+      );
+      const now = during.find((l) => l.text === typed)!;
+      const ink = await inkIn(page, now);
+      expect(inked(ink)).toBeGreaterThan(20);
+      const overOld = await inkIn(page, box);
+      expect(inkDiffers(overOld, inkBefore)).toBeGreaterThan(20);
+    }
+    await screenshot(page, 'whole-interactions-name-preview');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('name-dialog').waitFor({ state: 'detached' });
+    // Closed without saving: the saved name again, in the same place, the same ink.
+    const after = await until(
+      () => communityLabels(page),
+      (labels) => labels.some((l) => l.text === name),
+      'the saved name after closing',
+    );
+    expect(after.find((l) => l.text === name)).toEqual(box);
+    expect(inkDiffers(await inkIn(page, box), inkBefore)).toBeLessThan(5);
   }, 120_000);
 
   it('a click on a community in the legend selects it and greys the rest', async () => {

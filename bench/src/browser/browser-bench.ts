@@ -1,19 +1,13 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { loadConfig } from '@kizuna/platform/config';
-import { startKizuna } from '@kizuna/launcher';
-import { devLogin } from '../support/dev-login.js';
+import type { Page } from 'playwright-core';
+import { launchBenchBrowser, signedInPage, startBenchKizuna } from './bench-browser.js';
 import { ensureGenerated } from '../support/ensure-generated.js';
-import { repoRoot } from '../support/paths.js';
 import { printTable } from '../support/table.js';
-import { KizunaClient } from '../support/kizuna-client.js';
 import { percentile } from '../support/percentile.js';
 
-const ADMIN = 'admin@example.com';
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 /** Waits in the page, frame by frame, until `done()` holds; answers the time since `t0` (performance.now()). */
@@ -55,23 +49,11 @@ export async function browserBench(): Promise<void> {
   // BENCH_BROWSER_POSTS: a smaller file for a quick try of the section itself.
   const posts = Number(process.env.BENCH_BROWSER_POSTS ?? 550_000);
   const file = ensureGenerated({ posts, groups: 6, mixing: 0.2, seed: 1, usersPerPost: 0.2 });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-bench-browser-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB_DIST: path.join(repoRoot(), 'web/dist'),
-  });
-  const kizuna = await startKizuna(config);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const kizuna = await startBenchKizuna('browser');
+  const browser = await launchBenchBrowser({ webgl: false });
   try {
-    const client = KizunaClient.of(kizuna);
+    const { client } = kizuna;
     const base = client.base;
-    await client.signIn(ADMIN);
     step('registering');
     const { projectId, runs } = await client.register(file, '6');
     step('analysing');
@@ -123,13 +105,12 @@ export async function browserBench(): Promise<void> {
     const keptDownload = await client.timedPost('/api/v1/analyze/cluster/download_cluster_details', download);
 
     step('navigations');
-    const context = await browser.newContext({
+    const page = await signedInPage(browser, base, {
       viewport: { width: 1600, height: 1000 },
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
     });
-    const page = await context.newPage();
-    await devLogin(page, base);
+    const context = page.context();
     const graphUrl = `${base}/files/graph/${projectId}/${processId}`;
     await page.addInitScript(() => {
       // The moment the canvas has drawn and listens (data-ready), since navigation start.
@@ -323,6 +304,5 @@ export async function browserBench(): Promise<void> {
   } finally {
     await browser.close();
     await kizuna.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+import { browserRssMb, launchBenchBrowser } from './bench-browser.js';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
 import { repoRoot } from '../support/paths.js';
 import { percentile } from '../support/percentile.js';
@@ -24,34 +24,6 @@ interface Harness {
 type Step = 'wheel' | 'pan' | 'hover' | 'select' | 'flyTo';
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-/** Passed to the browser so its process can be found (Chromium ignores a switch it does not know). */
-export const MARKER = '--kizuna-whole-graph-bench';
-
-/**
- * Resident memory (MB) of the browser's processes by kind: the page's renderer (the tab), the GPU
- * process (SwiftShader: the point buffers and the frame), and all of them together.
- */
-export function browserRssMb(): { tab: number; gpu: number; all: number } {
-  const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args']).toString().trim().split('\n').slice(1);
-  const rows = out.map((l) => {
-    const [pid, ppid, rss, ...args] = l.trim().split(/\s+/);
-    return { pid: Number(pid), ppid: Number(ppid), rss: Number(rss) / 1024, args };
-  });
-  const family = new Set(rows.filter((r) => r.args.includes(MARKER)).map((r) => r.pid));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const r of rows)
-      if (family.has(r.ppid) && !family.has(r.pid)) {
-        family.add(r.pid);
-        grew = true;
-      }
-  }
-  const mine = rows.filter((r) => family.has(r.pid));
-  const sum = (kind: string) =>
-    mine.filter((r) => r.args.includes(`--type=${kind}`)).reduce((total, r) => Math.max(total, r.rss), 0);
-  return { tab: sum('renderer'), gpu: sum('gpu-process'), all: mine.reduce((total, r) => total + r.rss, 0) };
-}
-
 /**
  * The WebGL view's figures (issue 59, item 7) in headless Chromium with software WebGL
  * (SwiftShader) on this machine: the real renderer (`WholeGraphRenderer`) on a page of its own over
@@ -71,19 +43,7 @@ export async function wholeGraphBench(): Promise<void> {
     [path.join(root, 'web/e2e/canvas-goldens/bundle.mjs'), path.join(root, 'web/e2e/whole-graph/entry.ts')],
     { maxBuffer: 32 * 1024 * 1024 },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      MARKER,
-    ],
-  });
+  const browser = await launchBenchBrowser({ webgl: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const call = <T>(source: string, arg?: unknown): Promise<T> =>

@@ -1,21 +1,18 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { loadConfig } from '@kizuna/platform/config';
-import { startKizuna } from '@kizuna/launcher';
-import { devLogin } from '../support/dev-login.js';
+import type { Page } from 'playwright-core';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
-import { KizunaClient } from '../support/kizuna-client.js';
-import { benchDataDir, repoRoot } from '../support/paths.js';
+import type { KizunaClient } from '../support/kizuna-client.js';
+import { benchDataDir } from '../support/paths.js';
 import { percentile } from '../support/percentile.js';
 import { printTable } from '../support/table.js';
-import { browserRssMb, MARKER } from './whole-graph-bench.js';
+import { mainThreadSplit, SPLIT_CATEGORIES } from './main-thread-split.js';
+import { browserRssMb, launchBenchBrowser, signedInPage, startBenchKizuna } from './bench-browser.js';
 
-const ADMIN = 'admin@example.com';
 const PER_GROUP = 1000;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const step = (what: string) => process.stderr.write(`  whole-graph page bench: ${what}\n`);
@@ -108,31 +105,10 @@ async function pointerUntil(
 export async function wholeGraphPageBench(): Promise<void> {
   const users = Number(process.env.BENCH_WHOLE_USERS ?? 104_000);
   const file = await groupsCsv(users);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kizuna-bench-whole-page-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB_DIST: path.join(repoRoot(), 'web/dist'),
-  });
-  const kizuna = await startKizuna(config);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      MARKER,
-    ],
-  });
+  const kizuna = await startBenchKizuna('whole-page');
+  const browser = await launchBenchBrowser({ webgl: true });
   try {
-    const client = KizunaClient.of(kizuna);
-    await client.signIn(ADMIN);
+    const { client } = kizuna;
     step(`registering ${path.basename(file)}`);
     const { projectId, runs } = await client.register(file, '6');
     step('analysing');
@@ -143,9 +119,8 @@ export async function wholeGraphPageBench(): Promise<void> {
     const preparedS = (performance.now() - t0) / 1000;
 
     const before = measureHostReference();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
-    const page = await context.newPage();
-    await devLogin(page, client.base);
+    const page = await signedInPage(browser, client.base, { viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+    const context = page.context();
     await page.addInitScript(() => {
       // data-ready with every user drawn, since navigation; and the frame after it (the GPU has drawn it).
       const w = window as unknown as { __ready: number; __drawn: number };
@@ -153,6 +128,8 @@ export async function wholeGraphPageBench(): Promise<void> {
         const el = document.querySelector<HTMLElement>('[data-testid="graph-canvas"][data-renderer="webgl"]');
         if (el?.dataset.ready !== 'true' || el.dataset.usersDrawn !== el.dataset.usersTotal) return;
         w.__ready = performance.now();
+        // On the page's timeline too, where the main thread's CPU is split by marks.
+        performance.mark('bench:data-ready');
         observer.disconnect();
         requestAnimationFrame(() => (w.__drawn = performance.now()));
       }).observe(document, { subtree: true, attributes: true, childList: true });
@@ -162,6 +139,8 @@ export async function wholeGraphPageBench(): Promise<void> {
     const drawn: number[] = [];
     const marks = new Map<string, number[]>();
     const resources = new Map<string, number[]>();
+    /** Per mark: the main thread's CPU since the mark before, and the wall time (ms). */
+    const cpu = new Map<string, { cpu: number[]; wall: number[]; at: number[] }>();
     const profileTo = process.env.BENCH_WHOLE_PROFILE;
     const cdp = profileTo ? await context.newCDPSession(page) : null;
     for (let i = 0; i < 4; i++) {
@@ -171,11 +150,29 @@ export async function wholeGraphPageBench(): Promise<void> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
         await cdp.send('Profiler.start');
       }
+      // The main thread's CPU split by the page's marks (a trace: each task's thread time).
+      const categories = process.env.BENCH_WHOLE_TRACE
+        ? [...SPLIT_CATEGORIES, 'devtools.timeline', 'v8.execute', 'gpu']
+        : SPLIT_CATEGORIES;
+      if (i > 0) await browser.startTracing(page, { categories });
       await page.goto(`${graphUrl}?n=${i}`);
       await page.waitForFunction(() => (window as unknown as { __drawn?: number }).__drawn, null, {
         timeout: 120_000,
         polling: 100,
       });
+      if (i > 0) {
+        const buffer = await browser.stopTracing();
+        // BENCH_WHOLE_TRACE=<file>: the second navigation's trace too, for DevTools' Performance panel.
+        if (process.env.BENCH_WHOLE_TRACE && i === 1) await writeFile(process.env.BENCH_WHOLE_TRACE, buffer);
+        const trace = JSON.parse(buffer.toString()) as Parameters<typeof mainThreadSplit>[0];
+        for (const s of mainThreadSplit(trace, ['whole-graph:', 'bench:'])) {
+          const row = cpu.get(s.mark) ?? { cpu: [], wall: [], at: [] };
+          row.at.push(s.atMs);
+          row.cpu.push(s.cpuMs);
+          row.wall.push(s.wallMs);
+          cpu.set(s.mark, row);
+        }
+      }
       if (cdp && profileTo && i === 1) {
         const { profile } = await cdp.send('Profiler.stop');
         await writeFile(profileTo, JSON.stringify(profile));
@@ -192,6 +189,7 @@ export async function wholeGraphPageBench(): Promise<void> {
           marks: performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, startTime })),
           resources: {
             'graph screen code loaded': graphChunk?.responseEnd ?? NaN,
+            'get_graph (JSON) answered': entries.find((r) => r.name.endsWith('/get_graph'))?.responseEnd ?? NaN,
             'get_whole_graph asked': whole?.requestStart ?? NaN,
             'get_whole_graph answered': whole?.responseEnd ?? NaN,
             'DOM content loaded': navigation?.domContentLoadedEventEnd ?? NaN,
@@ -273,6 +271,24 @@ export async function wholeGraphPageBench(): Promise<void> {
           .map(([name, xs]) => row(`  mark ${name}`, xs)),
       ],
     );
+    // Medians of each step's CPU and wall time, in the order of the marks.
+    printTable(
+      ['main thread, from the mark before to this one', 'CPU median', 'CPU max', 'wall median'],
+      [
+        ...[...cpu]
+          .sort((a, b) => percentile(a[1].at, 50) - percentile(b[1].at, 50))
+          .map(([mark, { cpu: c, wall }]) => [
+            mark,
+            ms(percentile(c, 50)),
+            ms(Math.max(...c)),
+            ms(percentile(wall, 50)),
+          ]),
+        (() => {
+          const total = [...cpu.values()].reduce((sum, r) => sum + percentile(r.cpu, 50), 0);
+          return ['sum of the medians (navigation → data-ready)', ms(total), '', ''];
+        })(),
+      ],
+    );
     printTable(
       ['step', 'median', 'max', 'goal'],
       [
@@ -288,6 +304,5 @@ export async function wholeGraphPageBench(): Promise<void> {
   } finally {
     await browser.close();
     await kizuna.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

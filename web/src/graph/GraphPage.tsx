@@ -37,6 +37,7 @@ import { useViewport } from './state/use-viewport';
 import { GraphLabelControls } from '../labels/GraphLabelControls';
 import { accountsLabelled } from '../labels/run-label-index';
 import { useRunLabels } from '../labels/use-run-labels';
+import { usePanelsAfterPicture } from './whole/use-panels-after-picture';
 import { useWholeGraph } from './whole/use-whole-graph';
 import { webgl2Available } from './whole/webgl2-available';
 import { WholeGraphCanvas } from './whole/WholeGraphCanvas';
@@ -70,6 +71,10 @@ export function GraphPage() {
   const [webgl] = useState(webgl2Available);
   const whole = useWholeGraph(processId, webgl);
   const wholeGraph = whole.status === 'ready' ? whole.graph : null;
+  // The picture first: the panels render once the WebGL view has drawn every user.
+  const { held, pictureDrawn } = usePanelsAfterPicture(
+    webgl && (whole.status === 'loading' || whole.status === 'ready'),
+  );
   const wholeIndex = useMemo(() => wholeGraph && new Map(wholeGraph.ids.map((id, u) => [id, u])), [wholeGraph]);
   const wholeUser = useCallback(
     (id: string) => {
@@ -201,6 +206,7 @@ export function GraphPage() {
                   window={time.window}
                   minDegree={minDegree}
                   colorPreview={editing.preview}
+                  namePreview={editing.namePreview}
                   emphasis={labelled ?? bridgeIds}
                   outlined={coordinated.members}
                   labelled={labelRingsOn ? labelIndex.ringColors : null}
@@ -208,6 +214,7 @@ export function GraphPage() {
                   containerRef={containerRef}
                   onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
                   onClear={() => dispatch({ type: 'clear' })}
+                  onFirstFrame={pictureDrawn}
                 />
                 {!(graph && wholeGraph) && (whole.status === 'loading' || graphQuery.isFetching) && (
                   <Box sx={{ position: 'absolute', inset: 0 }}>
@@ -247,6 +254,7 @@ export function GraphPage() {
               speed={speed}
               onSpeed={setSpeed}
               chartHeight={layout.chartHeight}
+              chartLater={held}
               expanded={expanded}
               onExpanded={setExpanded}
               onSelectCommunity={(communityId) => dispatch({ type: 'selectCommunity', communityId })}
@@ -265,16 +273,18 @@ export function GraphPage() {
           }}
         >
           {/* Finding a user or a community beside the panels that show them, not in the toolbar: the toolbar stays one row. */}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />
-            <CommunitySelector
-              communities={communities}
-              selected={selection.communityId}
-              onChange={(id) =>
-                dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })
-              }
-            />
-          </Box>
+          {!held && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <NodeLocator key={processId} processId={processId} onLocate={locate} onReset={resetLocator} />
+              <CommunitySelector
+                communities={communities}
+                selected={selection.communityId}
+                onChange={(id) =>
+                  dispatch(id === null ? { type: 'clear' } : { type: 'selectCommunity', communityId: id })
+                }
+              />
+            </Box>
+          )}
           <GraphNotices
             relations={project?.project.relations}
             graph={graph}
@@ -290,7 +300,7 @@ export function GraphPage() {
                     : 'canvas'
             }
           />
-          {graph && (
+          {graph && !held && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               <PanelsFollowSwitch on={time.panelsFollow} dispatch={timeDispatch} />
               <BridgesSwitch on={bridgesOnly} onChange={setBridgesOnly} />
@@ -304,7 +314,7 @@ export function GraphPage() {
               />
             </Box>
           )}
-          {graph && (
+          {graph && !held && (
             <GraphLabelControls
               index={labelIndex}
               rings={labelRingsOn}
@@ -315,18 +325,20 @@ export function GraphPage() {
             />
           )}
           <Paper sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="side-panel">
-            <SelectionPanel
-              processId={processId}
-              selection={selection}
-              nodesById={nodesById}
-              edgesById={edgesById}
-              communities={communities}
-              located={located}
-              wholeUser={wholeUser}
-              window={time.panelsFollow ? time.window : null}
-              onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
-              onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
-            />
+            {!held && (
+              <SelectionPanel
+                processId={processId}
+                selection={selection}
+                nodesById={nodesById}
+                edgesById={edgesById}
+                communities={communities}
+                located={located}
+                wholeUser={wholeUser}
+                window={time.panelsFollow ? time.window : null}
+                onTogglePanel={(panel) => dispatch({ type: 'togglePanel', panel })}
+                onSelectNode={(nodeId) => dispatch({ type: 'selectNode', nodeId })}
+              />
+            )}
           </Paper>
         </Box>
       </Box>

@@ -21,12 +21,14 @@ interface Props {
   error: string | null;
   onSave: (name: string) => void;
   onClose: () => void;
+  /** Each change of the typed name (the graph shows it on the picture before it is saved). */
+  onPreview?: (name: string) => void;
   /** Where the name will show (issue 58); the graph page's wording when not given. */
   where?: string;
 }
 
 /** Spec §4: the community name saves on Enter, the check icon or the dialog's submit; a name is required. */
-export function CommunityNameDialog({ name, saving, error, onSave, onClose, where }: Props) {
+export function CommunityNameDialog({ name, saving, error, onSave, onClose, onPreview, where }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const [touched, setTouched] = useState(false);
@@ -51,7 +53,10 @@ export function CommunityNameDialog({ name, saving, error, onSave, onClose, wher
             margin="dense"
             label={t('graph.community_name')}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              onPreview?.(e.target.value);
+            }}
             error={Boolean(shown)}
             helperText={shown ?? ' '}
             slotProps={{

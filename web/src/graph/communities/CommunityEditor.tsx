@@ -33,6 +33,7 @@ export function CommunityEditor({ editing, onSelect, readOnly = false }: Props) 
           name={edited.label}
           saving={saving}
           error={error}
+          onPreview={(name) => dispatch({ type: 'previewName', name })}
           onSave={(name) => void save({ cluster_name: name })}
           onClose={() => dispatch({ type: 'close' })}
         />

@@ -24,6 +24,16 @@ describe('communityEditingReducer', () => {
     expect(closed.editing).toBeNull();
   });
 
+  it('previews a typed name only while renaming, and closing reverts it', () => {
+    const menu = reduce(initialCommunityEditing, { type: 'openMenu', clusterId: 5, at });
+    const recoloring = reduce(menu, { type: 'edit', kind: 'color', clusterId: 5 });
+    expect(reduce(recoloring, { type: 'previewName', name: 'ラーメン' }).namePreview).toBeNull();
+    const renaming = reduce(menu, { type: 'edit', kind: 'name', clusterId: 5 });
+    const typed = reduce(renaming, { type: 'previewName', name: 'ラーメン' });
+    expect(typed.namePreview).toEqual({ clusterId: 5, name: 'ラーメン' });
+    expect(reduce(typed, { type: 'close' }).namePreview).toBeNull();
+  });
+
   it('keeps the dialog open with the error after a failed save, and clears it on the next try', () => {
     const editing = reduce(reduce(initialCommunityEditing, { type: 'openMenu', clusterId: 1, at }), {
       type: 'edit',

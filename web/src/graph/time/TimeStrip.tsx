@@ -21,6 +21,8 @@ interface Props {
   speed: number;
   onSpeed: (minutesPerTick: number) => void;
   chartHeight: number;
+  /** The chart waits (its place kept): the WebGL view draws its first frame first. */
+  chartLater?: boolean;
   expanded: boolean;
   onExpanded: (expanded: boolean) => void;
   onSelectCommunity: (clusterId: number) => void;
@@ -42,17 +44,21 @@ export function TimeStrip(props: Props) {
       <TimeFilter state={time} dispatch={timeDispatch} speed={speed} onSpeed={onSpeed} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Suspense fallback={<Box sx={{ height: chartHeight }} />}>
-            <TimeSeriesChart
-              overall={graph.time_range_data}
-              communities={communities}
-              byCluster={graph.time_range_by_cluster ?? {}}
-              selected={selected}
-              mode={chartMode}
-              height={chartHeight}
-              window={time.window}
-            />
-          </Suspense>
+          {props.chartLater ? (
+            <Box sx={{ height: chartHeight }} />
+          ) : (
+            <Suspense fallback={<Box sx={{ height: chartHeight }} />}>
+              <TimeSeriesChart
+                overall={graph.time_range_data}
+                communities={communities}
+                byCluster={graph.time_range_by_cluster ?? {}}
+                selected={selected}
+                mode={chartMode}
+                height={chartHeight}
+                window={time.window}
+              />
+            </Suspense>
+          )}
         </Box>
         <Box sx={{ width: 240, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -26,6 +26,8 @@ interface Props {
   window: { start: number; end: number } | null;
   minDegree: number;
   colorPreview: { clusterId: number; color: string } | null;
+  /** A community's name being typed in the rename dialog: written on the picture at once. */
+  namePreview: { clusterId: number; name: string } | null;
   emphasis: ReadonlySet<string> | null;
   outlined: ReadonlySet<string> | null;
   labelled: ReadonlyMap<string, string> | null;
@@ -33,6 +35,8 @@ interface Props {
   containerRef: RefObject<HTMLDivElement | null>;
   onSelectNode: (nodeId: string) => void;
   onClear: () => void;
+  /** Once the first fitted frame with every user has been drawn (the page then renders its panels). */
+  onFirstFrame?: () => void;
 }
 
 /** Sets 1 for each named user the graph has. */
@@ -59,7 +63,7 @@ const NO_USERS: NeighbourOffsets = {
  * graph comes, so that WebGL's set-up overlaps the answer's travel; one renderer for its life.
  */
 export function WholeGraphCanvas(props: Props) {
-  const { graph, communities, selection, colorPreview, viewRef, containerRef } = props;
+  const { graph, communities, selection, colorPreview, namePreview, viewRef, containerRef } = props;
   const hostRef = useRef<HTMLDivElement | null>(null);
   const rendererRef = useRef<WholeGraphRenderer | null>(null);
   const index = useMemo(() => new Map(graph?.ids.map((id, u) => [id, u])), [graph]);
@@ -76,6 +80,15 @@ export function WholeGraphCanvas(props: Props) {
     }
     return { byIndex, bundle };
   }, [communityCount, communities, colorPreview]);
+  // Each community's name as the picture writes it, by index (cluster_id - 1).
+  const communityNames = useMemo(() => {
+    const names: string[] = Array.from({ length: communityCount }, () => '');
+    for (const c of communities) {
+      if (c.cluster_id < 1 || c.cluster_id > communityCount) continue;
+      names[c.cluster_id - 1] = namePreview?.clusterId === c.cluster_id ? namePreview.name.trim() : c.label;
+    }
+    return names;
+  }, [communityCount, communities, namePreview]);
   const active = useMemo(
     () => graph && activeMask(graph.firstTime, graph.lastTime, props.window),
     [graph, props.window],
@@ -136,6 +149,18 @@ export function WholeGraphCanvas(props: Props) {
     container.dataset.usersTotal = String(frame.usersTotal);
     container.dataset.relationsInView = String(frame.relationsInView);
     container.dataset.names = String(frame.names.length);
+    // As today's canvas reports its community labels (what the frame wrote, on screen), with the community.
+    container.dataset.communityLabels = JSON.stringify(
+      frame.communityNames.map(({ community, text, left, top, width, height }) => ({
+        cluster_id: community + 1,
+        text,
+        shown: true,
+        left,
+        top,
+        width,
+        height,
+      })),
+    );
     container.dataset.zoom = frame.zoom.toFixed(2);
     // Screen x = ax · x + bx (y alike) for positions as `spacePositions` places them.
     const { ax, bx, ay, by } = frame.transform;
@@ -143,7 +168,10 @@ export function WholeGraphCanvas(props: Props) {
     // The users the frame drew hovered and selected (indexes in the whole graph; -1: none).
     container.dataset.hoveredUser = String(frame.hovered);
     container.dataset.selectedUser = String(frame.selected);
-    if (frame.fitted) container.dataset.ready = 'true';
+    if (frame.fitted && container.dataset.ready !== 'true') {
+      container.dataset.ready = 'true';
+      props.onFirstFrame?.();
+    }
   };
   const reportRef = useRef(report);
   const lookRef = useRef(look);
@@ -162,6 +190,8 @@ export function WholeGraphCanvas(props: Props) {
       rendererRef.current = null;
     };
   }, []);
+  // The names before the graph's first frame (this runs before the effect below loads it).
+  useLayoutEffect(() => rendererRef.current?.nameCommunities(communityNames), [communityNames]);
   // Each graph: its points, then a fitted first frame with every user.
   useLayoutEffect(() => {
     const renderer = rendererRef.current;

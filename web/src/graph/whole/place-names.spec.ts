@@ -47,4 +47,10 @@ describe('placeNames', () => {
     expect(measured).toEqual([0, 1001]);
     expect(placeNames({ ...base, order, positions, widthOf, measured: 1 }).map((p) => p.user)).toEqual([0]);
   });
+
+  it('writes no name over a box already written (a community name)', () => {
+    // User 0's name would go at x 30..70, y 59..73; a community name lies there.
+    const taken = [{ left: 20, top: 55, width: 60, height: 17 }];
+    expect(placeNames({ ...base, taken }).map((p) => p.user)).toEqual([2]);
+  });
 });

@@ -9,6 +9,8 @@ export interface PlacedName {
   x: number;
   y: number;
   width: number;
+  /** A box placed by someone else (`taken`): its height; a name's is the line height. */
+  height?: number;
 }
 
 export interface NamePlacement {
@@ -33,6 +35,8 @@ export interface NamePlacement {
   lineHeight: number;
   /** Space kept around each name. */
   gap: number;
+  /** Boxes already written (the community names, left and top): no name overlaps them. */
+  taken?: ReadonlyArray<{ left: number; top: number; width: number; height: number }>;
 }
 
 /**
@@ -50,6 +54,13 @@ export function placeNames(p: NamePlacement): PlacedName[] {
   const { ax, bx, ay, by } = p.transform;
   const h = p.lineHeight;
   let tried = 0;
+  for (const t of p.taken ?? []) {
+    const box = { user: -1, x: t.left, y: t.top, width: t.width, height: t.height };
+    const [c0, c1] = [Math.floor((box.x - p.gap) / cell), Math.floor((box.x + box.width + p.gap) / cell)];
+    const [r0, r1] = [Math.floor((box.y - p.gap) / cell), Math.floor((box.y + box.height + p.gap) / cell)];
+    for (let r = Math.max(0, r0); r <= Math.min(rows - 1, r1); r++)
+      for (let c = Math.max(0, c0); c <= Math.min(columns - 1, c1); c++) buckets[r * columns + c].push(box);
+  }
   for (let i = 0; i < p.order.length && placed.length < p.max; i++) {
     const u = p.order[i];
     if (p.hidden && p.hidden[u] === 1) continue;
@@ -72,7 +83,7 @@ export function placeNames(p: NamePlacement): PlacedName[] {
           if (
             box.x < q.x + q.width + p.gap &&
             q.x < box.x + width + p.gap &&
-            box.y < q.y + h + p.gap &&
+            box.y < q.y + (q.height ?? h) + p.gap &&
             q.y < box.y + h + p.gap
           ) {
             free = false;
@@ -102,6 +113,6 @@ function covered(
   const [r0, r1] = [Math.max(0, Math.floor((y - gap) / cell)), Math.min(rows - 1, Math.floor((y + h + gap) / cell))];
   for (let r = r0; r <= r1; r++)
     for (const q of buckets[r * columns + c])
-      if (x > q.x - gap && x < q.x + q.width + gap && y < q.y + h + gap && q.y < y + h + gap) return true;
+      if (x > q.x - gap && x < q.x + q.width + gap && y < q.y + (q.height ?? h) + gap && q.y < y + h + gap) return true;
   return false;
 }

@@ -14,7 +14,11 @@ export const LAYOUT_PENDING_RETRY_MS = 4000;
  */
 export function useWholeGraph(processId: string, enabled: boolean): WholeGraphState {
   const token = useAppSelector((state) => state.session.api_token);
-  const [answer, setAnswer] = useState<{ processId: string; state: WholeGraphState } | null>(null);
+  // An answer the route's loader already has is drawn from the screen's first render (not a render later).
+  const [answer, setAnswer] = useState<{ processId: string; state: WholeGraphState } | null>(() => {
+    const state = enabled ? wholeGraphPrefetch.settled(processId, token) : null;
+    return state && { processId, state };
+  });
   useEffect(() => {
     if (!enabled || !processId) return;
     const abort = new AbortController();
@@ -25,7 +29,7 @@ export function useWholeGraph(processId: string, enabled: boolean): WholeGraphSt
       const state = await (first ?? fetchWholeGraph(processId, token, abort.signal));
       first = null;
       if (abort.signal.aborted) return;
-      setAnswer({ processId, state });
+      setAnswer((was) => (was?.processId === processId && was.state === state ? was : { processId, state }));
       if (state.status === 'pending') retry = setTimeout(() => void ask(), LAYOUT_PENDING_RETRY_MS);
     };
     void ask();

@@ -4,6 +4,7 @@ import { canvasFont } from '../canvas/canvas-font';
 import { earlyWebglDevice } from './early-webgl-device';
 import { GlyphWidths } from './glyph-widths';
 import { communityBundles, type CommunityBundles } from './community-bundles';
+import { placeCommunityNames, type CommunityName } from './community-names';
 import type { NeighbourOffsets } from './neighbour-offsets';
 import { NAMES_MEASURED, placeNames, type PlacedName } from './place-names';
 import { relationsInView } from './relations-in-view';
@@ -30,6 +31,9 @@ export const MAX_NAMES = 40;
 /** A click or hover this close to a dot (screen pixels beyond its radius) hits its user. */
 const HIT_PX = 4;
 const NAME_PX = 12;
+/** Community names: larger and bold, over users' names; a longer one is shortened to this width. */
+const COMMUNITY_NAME_PX = 14;
+const COMMUNITY_NAME_MAX_PX = 180;
 /** Bundles drawn at most: the strongest ties between communities. */
 const MAX_BUNDLES = 60;
 /** Zoom when flying to a user: at least this many times the fitted view. */
@@ -56,6 +60,8 @@ export interface WholeFrame {
   /** Relations drawn one by one in view; -1 when the bundles were drawn instead. */
   relationsInView: number;
   names: PlacedName[];
+  /** The community names written (over their members' centre). */
+  communityNames: CommunityName[];
   /** How far the view is zoomed in from the fitted view (1: fitted). */
   zoom: number;
   /** The view `load` fitted has been drawn (data-ready waits for it). */
@@ -72,6 +78,7 @@ export interface WholeFrame {
  * canvas; the view finds the user under the pointer itself (`userAt`), so that is switched off.
  */
 interface LibraryInternals {
+  device?: Device;
   stopFrames?: () => void;
   renderFrame?: (time?: number) => void;
   findHoveredItem?: () => void;
@@ -101,6 +108,10 @@ export class WholeGraphRenderer {
   /** The colours the library holds (its own array, refilled in place: see `show`). */
   private pointColours = new Float32Array(0);
   private bundleColours: readonly string[] = [];
+  /** Each community's name as the picture writes it (a rename being typed included). */
+  private communityNames: readonly string[] = [];
+  /** Communities, largest first (their names are placed in this order). */
+  private communityOrder: number[] = [];
   private hovered = -1;
   private frame = 0;
   private pointsDirty = false;
@@ -148,10 +159,12 @@ export class WholeGraphRenderer {
     );
     (this.graph as unknown as LibraryInternals).findHoveredItem = () => {};
     performance.mark('whole-graph:renderer');
-    this.ready = this.graph.ready.then(() => {
-      performance.mark('whole-graph:device-ready');
-      this.warmUp();
-    });
+    this.ready = this.graph.ready
+      .then(() => {
+        performance.mark('whole-graph:device-ready');
+        return this.sized();
+      })
+      .then(() => this.warmUp());
     // Names measured before the canvas font arrived are measured again in it.
     void canvasFont.ready().then(() => {
       this.glyphs = null;
@@ -172,6 +185,11 @@ export class WholeGraphRenderer {
     this.box = this.measureBox();
     this.rows = rows;
     this.bundles = communityBundles(data.communityCount, data.community, this.space, data.pairs);
+    const members = new Uint32Array(data.communityCount);
+    for (let u = 0; u < data.userCount; u++) if (data.community[u] < data.communityCount) members[data.community[u]]++;
+    this.communityOrder = Array.from({ length: data.communityCount }, (_, c) => c).sort(
+      (a, b) => members[b] - members[a] || a - b,
+    );
     this.look = look;
     this.bundleColours = bundleColours;
     const sizes = new Float32Array(data.userCount);
@@ -208,6 +226,13 @@ export class WholeGraphRenderer {
       this.graph.create();
       this.requestFrame(true);
     } else this.requestFrame(false);
+  }
+
+  /** The communities' names (by index; a rename being typed shows at once): the overlay again. */
+  nameCommunities(names: readonly string[]): void {
+    if (names.length === this.communityNames.length && names.every((n, c) => n === this.communityNames[c])) return;
+    this.communityNames = names;
+    this.requestFrame(false);
   }
 
   /** Runs `callback` once the next frame is drawn and handed on (in a task after it). */
@@ -286,6 +311,17 @@ export class WholeGraphRenderer {
     void this.device?.then((device) => device.destroy());
     this.host.remove();
     this.overlay.remove();
+  }
+
+  /**
+   * Until the library's canvas has its size on the page (luma.gl's ResizeObserver has reported;
+   * a second at most), so that the warm-up's frame, not the first frame with every user, makes
+   * its drawing buffer: setting a WebGL canvas's size waits for the GPU process, which in software
+   * WebGL held the first frame for 0.7 s at a load of 8 (docs/graph-canvas.md).
+   */
+  private sized(): Promise<unknown> {
+    const initialized = (this.graph as unknown as LibraryInternals).device?.canvasContext?.initialized;
+    return Promise.race([initialized, new Promise((resolve) => setTimeout(resolve, 1000))]);
   }
 
   /**
@@ -422,6 +458,20 @@ export class WholeGraphRenderer {
       ctx.stroke();
     }
 
+    // Community names over their members (placed before the users' names, which keep off them).
+    ctx.font = canvasFont.at(COMMUNITY_NAME_PX, true);
+    const communityNames = placeCommunityNames({
+      centres: this.bundles.centres,
+      names: this.communityNames,
+      transform: t,
+      width,
+      height,
+      fontSize: COMMUNITY_NAME_PX,
+      maxWidth: COMMUNITY_NAME_MAX_PX,
+      measure: (text) => ctx.measureText(text).width,
+      order: this.communityOrder,
+    });
+
     ctx.font = canvasFont.at(NAME_PX);
     const glyphs = (this.glyphs ??= new GlyphWidths((text) => ctx.measureText(text).width));
     const nameOf = (u: number) => data.labels[u] || data.ids[u];
@@ -439,6 +489,7 @@ export class WholeGraphRenderer {
           measured: NAMES_MEASURED,
           lineHeight: NAME_PX + 3,
           gap: 3,
+          taken: communityNames,
         });
     ctx.textBaseline = 'top';
     ctx.lineJoin = 'round';
@@ -450,6 +501,19 @@ export class WholeGraphRenderer {
       ctx.fillText(nameOf(name.user), name.x, name.y);
     }
 
+    ctx.font = canvasFont.at(COMMUNITY_NAME_PX, true);
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'center';
+    for (const name of communityNames) {
+      const [x, y] = [name.left + name.width / 2, name.top + name.height / 2];
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
+      ctx.lineWidth = 4;
+      ctx.strokeText(name.text, x, y);
+      ctx.fillStyle = '#111111';
+      ctx.fillText(name.text, x, y);
+    }
+    ctx.textAlign = 'start';
+
     if (!this.fitting && !this.firstFrameMarked) {
       this.firstFrameMarked = true;
       performance.mark('whole-graph:first-frame');
@@ -460,6 +524,7 @@ export class WholeGraphRenderer {
       usersTotal: data.userCount,
       relationsInView: inView ? inView.length : -1,
       names,
+      communityNames,
       zoom: this.zoomOverFitted(t),
       fitted: !this.fitting,
       hovered: this.hovered,

@@ -8,6 +8,7 @@ import { activeMask } from '../src/graph/whole/active-in-window.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { openSignedIn, postJson } from './e2e-session.js';
+import { countPixels, picturePixels } from './picture-pixels.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 const ADMIN = 'admin@example.com';
@@ -60,27 +61,12 @@ const OVERLAYS_HIDDEN = '.MuiModal-root, .MuiBackdrop-root { visibility: hidden 
 async function pixelsOf(page: Page, colour: Rgb, tolerance = 24): Promise<number> {
   // The picture alone: a dialog open over it (the colour picker) and its backdrop left out.
   const png = await page.locator(canvasSelector).screenshot({ style: OVERLAYS_HIDDEN });
-  return page.evaluate(
-    async ([base64, c, tol]) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [image.width, image.height];
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(image, 0, 0);
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (
-          Math.abs(data[i] - c[0]) <= tol &&
-          Math.abs(data[i + 1] - c[1]) <= tol &&
-          Math.abs(data[i + 2] - c[2]) <= tol
-        )
-          n++;
-      return n;
-    },
-    [png.toString('base64'), colour, tolerance] as const,
+  return countPixels(
+    await picturePixels(page, png),
+    (r, g, b) =>
+      Math.abs(r - colour[0]) <= tolerance &&
+      Math.abs(g - colour[1]) <= tolerance &&
+      Math.abs(b - colour[2]) <= tolerance,
   );
 }
 
@@ -108,19 +94,11 @@ async function inkIn(page: Page, box: LabelBox): Promise<string> {
     clip: { x: at.x + box.left, y: at.y + box.top, width: box.width, height: box.height },
     style: OVERLAYS_HIDDEN,
   });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [image.width, image.height];
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    let bits = '';
-    for (let i = 0; i < data.length; i += 4) bits += Math.max(data[i], data[i + 1], data[i + 2]) < 90 ? '1' : '0';
-    return bits;
-  }, png.toString('base64'));
+  const pixels = await picturePixels(page, png);
+  let bits = '';
+  for (let i = 0; i < pixels.rgba.length; i += 4)
+    bits += Math.max(pixels.rgba[i], pixels.rgba[i + 1], pixels.rgba[i + 2]) < 90 ? '1' : '0';
+  return bits;
 }
 
 /** Ink pixels in one and not the other (the same box's size). */

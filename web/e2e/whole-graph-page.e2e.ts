@@ -5,6 +5,7 @@ import { spacePositions } from '../src/graph/whole/space-positions.js';
 import { analysedProject } from './analysed-project.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { openSignedIn, postJson } from './e2e-session.js';
+import { inkedShare, picturePixels } from './picture-pixels.js';
 import { startKizunaServer, type KizunaServer } from './kizuna-server.js';
 
 const ADMIN = 'admin@example.com';
@@ -109,19 +110,7 @@ describe('the results page draws every user of a 20,000-user run in WebGL (Swift
 
     // Not blank: the picture inks a share of the pane.
     const png = await canvas.screenshot();
-    const ink = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const c = document.createElement('canvas');
-      [c.width, c.height] = [image.width, image.height];
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(image, 0, 0);
-      const { data } = ctx.getImageData(0, 0, c.width, c.height);
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235) n++;
-      return n / (c.width * c.height);
-    }, png.toString('base64'));
+    const ink = inkedShare(await picturePixels(page, png));
     expect(ink).toBeGreaterThan(0.01);
 
     // A click at a known user's place selects that user and opens its detail.

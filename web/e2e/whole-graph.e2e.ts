@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotsDir } from './browser.js';
 import { repoRoot } from './kizuna-server.js';
+import { inkedShare, picturePixels } from './picture-pixels.js';
 
 /**
  * The WebGL view's renderer (`WholeGraphRenderer`) in Chromium with software WebGL (SwiftShader),
@@ -88,19 +89,7 @@ describe('the WebGL view draws every user (SwiftShader)', () => {
   /** The share of the view's pixels that are not the white background. */
   const inked = async (): Promise<number> => {
     const png = await page.locator('#whole').screenshot();
-    return page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [image.width, image.height];
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(image, 0, 0);
-      const { data } = ctx.getImageData(0, 0, image.width, image.height);
-      let ink = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235) ink++;
-      return ink / (image.width * image.height);
-    }, png.toString('base64'));
+    return inkedShare(await picturePixels(page, png));
   };
 
   it('draws all 20,000 users, not a blank canvas, and a click at a user selects that user', async () => {

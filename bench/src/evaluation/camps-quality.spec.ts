@@ -77,6 +77,10 @@ describe('camps with hubs', () => {
     expect(detached.length).toBeGreaterThanOrEqual(59);
     expect(detached.length).toBeLessThanOrEqual(60);
     const placed = placedCommunities(posts, 2);
+    // The same answer three times, and both communities hold users.
+    expect([...placedCommunities(posts, 2)]).toEqual([...placed]);
+    expect([...placedCommunities(posts, 2)]).toEqual([...placed]);
+    expect(new Set(placed.values())).toEqual(new Set([0, 1]));
     const sizes = [0, 0];
     for (const [name, community] of placed) if (!detached.includes(name)) sizes[community]++;
     const largest = sizes[0] >= sizes[1] ? 0 : 1;

@@ -14,6 +14,13 @@ export interface CampNetworkOptions {
   exponent?: number;
   /** Hubs per camp (default 3): accounts that gather a large share of their camp's retweets. */
   hubsPerCamp?: number;
+  /**
+   * Users added in small parts apart from the network, as a share of `users` (default 0): parts of
+   * 2–4 users who retweet only each other, each part of a camp drawn in proportion to the camps'
+   * sizes, as pairs and small stars sit apart from a real conversation. Drawn after the network,
+   * so the network is the same with and without them.
+   */
+  detachedShare?: number;
 }
 
 /**
@@ -109,5 +116,41 @@ export function generateCampNetworkPosts(options: CampNetworkOptions): PlantedPo
   }
   const groupOf = new Map<string, number>();
   for (let u = 0; u < users; u++) groupOf.set(name(u), camp[u]);
+  addDetachedParts(Math.round(users * (options.detachedShare ?? 0)), users, shares, random, name, write, groupOf);
   return { posts, groupOf };
+}
+
+/**
+ * Parts of 2–4 new users (numbered from `first`) apart from the network: each part's camp is drawn
+ * in proportion to the camps' sizes; its first user writes, every other one retweets an earlier
+ * member of the part, so the part is connected and has no tie to anyone else.
+ */
+function addDetachedParts(
+  count: number,
+  first: number,
+  shares: number[],
+  random: SeededRandom,
+  name: (u: number) => string,
+  write: (author: number, text: string) => void,
+  groupOf: Map<string, number>,
+): void {
+  const shareSum = shares.reduce((a, b) => a + b, 0);
+  let next = first;
+  while (next < first + count) {
+    const size = Math.min(2 + random.int(3), first + count - next);
+    if (size < 2) break;
+    let target = random.next() * shareSum;
+    let camp = 0;
+    while (target >= shares[camp] && camp < shares.length - 1) target -= shares[camp++];
+    for (let i = 0; i < size; i++) {
+      const u = next + i;
+      groupOf.set(name(u), camp);
+      if (i === 0) write(u, `morning post number ${u}`);
+      else {
+        const v = next + random.int(i);
+        write(u, `RT @${name(v)}: morning post number ${v}`);
+      }
+    }
+    next += size;
+  }
 }

@@ -38,7 +38,10 @@ export async function groupsCsv(users: number): Promise<string> {
   return file;
 }
 
-/** Until the whole graph is answered (the project's layout is made while it is prepared). */
+/**
+ * Until the whole graph is answered (the project's layout is made while it is prepared); the
+ * answer's size unzipped, as fetch unzips gzip.
+ */
 async function waitForWholeGraph(client: KizunaClient, processId: string): Promise<number> {
   for (;;) {
     const answer = await fetch(`${client.base}/api/v1/analyze/cluster/get_whole_graph`, {
@@ -115,7 +118,7 @@ export async function wholeGraphPageBench(): Promise<void> {
     const t0 = performance.now();
     await client.analyse(projectId, runs);
     const processId = runs[0];
-    const wireBytes = await waitForWholeGraph(client, processId);
+    const answerBytes = await waitForWholeGraph(client, processId);
     const preparedS = (performance.now() - t0) / 1000;
 
     const before = measureHostReference();
@@ -252,7 +255,7 @@ export async function wholeGraphPageBench(): Promise<void> {
       `\n## The WebGL view on the results page, ${usersTotal.toLocaleString('en')} users (SwiftShader, 1280 × 800)\n`,
     );
     console.log(
-      `${path.basename(file)}: prepared and analysed (k = 6) in ${preparedS.toFixed(0)} s; whole graph ${(wireBytes / 1e6).toFixed(1)} MB on the wire; load average ${os
+      `${path.basename(file)}: prepared and analysed (k = 6) in ${preparedS.toFixed(0)} s; whole graph ${(answerBytes / 1e6).toFixed(1)} MB unzipped (--only whole-graph-wire counts the wire); load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { partitionExactK, prepareAnalysis, type Post } from '@kizuna/analysis/engine';
 import { generateCampNetworkPosts } from '../generator/camp-network-posts.js';
 import { sharedGraphsDir } from '../support/paths.js';
 import { blockModelQuality } from './block-model-quality.js';
 import { parseGml, type GmlGraph } from './parse-gml.js';
+import { placedCommunities } from './placed-communities.js';
 import { postsFromGraph } from './posts-from-graph.js';
 
 /** Camps with hubs (issue 57): the block model step against today's exact-k engine. */
@@ -129,22 +129,4 @@ function keepNodes(graph: GmlGraph, keep: (value: string) => boolean): GmlGraph 
   const nodes = graph.nodes.filter((n) => keep(String(n.attributes.value)));
   const kept = new Set(nodes.map((n) => n.id));
   return { ...graph, nodes, edges: graph.edges.filter((e) => kept.has(e.source) && kept.has(e.target)) };
-}
-
-/** Community of every user of the posts at k, with the block model step, as a run places them. */
-function placedCommunities(generated: ReadonlyArray<Omit<Post, 'row'>>, k: number): Map<string, number> {
-  const posts: Post[] = generated.map((p, row) => ({ ...p, row }));
-  const prepared = prepareAnalysis(
-    posts,
-    posts.map(() => []),
-    ['retweet'],
-  );
-  const partition = partitionExactK({
-    graph: prepared.graph,
-    k,
-    seed: 1,
-    text: prepared.text,
-    natural: prepared.naturalPartition(1),
-  });
-  return new Map(prepared.network.names.map((name, u) => [name, partition.assignment[u]]));
 }

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { partitionExactK, prepareAnalysis, type Post } from '@kizuna/analysis/engine';
 import { blockModelQuality } from '../evaluation/block-model-quality.js';
 import { normalizedMutualInformation } from '../evaluation/nmi.js';
+import { placedCommunities } from '../evaluation/placed-communities.js';
 import { generateCampNetworkPosts } from '../generator/camp-network-posts.js';
 import { ensureGenerated } from '../support/ensure-generated.js';
 import { describeHostReference, measureHostReference } from '../support/host-reference.js';
@@ -123,7 +123,7 @@ function detachedParts(): void {
         seed,
         detachedShare: 0.03,
       });
-      const placed = partitionByName(posts, camps);
+      const placed = placedCommunities(posts, camps);
       const detached = (name: string): boolean => Number(name.slice('camp_user_'.length)) >= USERS;
       const sizes = new Array<number>(camps).fill(0);
       for (const [name, community] of placed) if (!detached(name)) sizes[community]++;
@@ -150,22 +150,4 @@ function detachedParts(): void {
   }
   console.log(`\nSmall parts apart from the network (3 % of users, 15 % cross share, seeds ${SEEDS.join(', ')}):`);
   printTable(['camps (k)', 'NMI, network only', 'NMI, everyone', 'part users in the largest community'], rows);
-}
-
-/** Community of every user at k with the block model step, as a run places them. */
-function partitionByName(generated: ReadonlyArray<Omit<Post, 'row'>>, k: number): Map<string, number> {
-  const posts: Post[] = generated.map((p, row) => ({ ...p, row }));
-  const prepared = prepareAnalysis(
-    posts,
-    posts.map(() => []),
-    ['retweet'],
-  );
-  const partition = partitionExactK({
-    graph: prepared.graph,
-    k,
-    seed: 1,
-    text: prepared.text,
-    natural: prepared.naturalPartition(1),
-  });
-  return new Map(prepared.network.names.map((name, u) => [name, partition.assignment[u]]));
 }
